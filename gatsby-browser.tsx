@@ -1,0 +1,5 @@
+import "@fontsource-variable/dm-sans";
+import "@fontsource-variable/fraunces";
+import "./src/styles/global.scss";
+
+export { wrapPageElement } from "./src/wrap-page-element";

@@ -1,0 +1,4 @@
+// Thin entry point: each Node API hook lives in its own module under gatsby/.
+export { createSchemaCustomization } from "./gatsby/schema";
+export { createPages } from "./gatsby/pages";
+export { onCreateWebpackConfig } from "./gatsby/webpack";

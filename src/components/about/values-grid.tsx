@@ -1,0 +1,28 @@
+import { Icon, isIconName } from "../ui/icon";
+import { Section } from "../ui/section";
+import * as styles from "./about.module.scss";
+
+interface Value {
+  icon: string;
+  title: string;
+  description: string;
+}
+
+/** The four values the company runs on. */
+export function ValuesGrid({ values }: { values: readonly Value[] }) {
+  return (
+    <Section id="values" tone="sand" eyebrow="What we stand for" title="Our values">
+      <ul className={styles.values}>
+        {values.map((value) => (
+          <li key={value.title} className={styles.value}>
+            <span className={styles.valueIcon}>
+              <Icon name={isIconName(value.icon) ? value.icon : "star"} size={26} />
+            </span>
+            <h3 className={styles.valueTitle}>{value.title}</h3>
+            <p className={styles.valueText}>{value.description}</p>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

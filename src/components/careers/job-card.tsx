@@ -1,0 +1,66 @@
+import * as React from "react";
+import { graphql, Link } from "gatsby";
+import { formatLongDate, formatPostedAgo } from "../../lib/format";
+import { contactLink } from "../../lib/routes";
+import { buttonClass } from "../ui/button-link";
+import { Icon } from "../ui/icon";
+import * as styles from "./job-card.module.scss";
+
+export type Job = Queries.JobCardFragment;
+
+interface JobCardProps {
+  job: Job;
+  /** When the site was built: the static HTML says how long ago a job was posted as of then. */
+  builtAt: string;
+}
+
+/** An opening with its type, place and how long ago it was posted. */
+export function JobCard({ job, builtAt }: JobCardProps) {
+  const now = useNowAfterHydration(builtAt);
+  const titleId = `job-${job.jsonId}-title`;
+  return (
+    <article className={styles.card} aria-labelledby={titleId}>
+      <div className={styles.header}>
+        <span className={styles.type}>{job.type}</span>
+        <span className={styles.posted}>
+          Posted{" "}
+          <time dateTime={job.postedOn} title={formatLongDate(job.postedOn)}>
+            {formatPostedAgo(job.postedOn, now)}
+          </time>
+        </span>
+      </div>
+      <h3 id={titleId} className={styles.title}>
+        {job.title}
+      </h3>
+      <p className={styles.location}>
+        <Icon name="mapPin" size={16} />
+        {job.location}
+      </p>
+      <p className={styles.summary}>{job.summary}</p>
+      <Link to={contactLink("careers")} className={buttonClass("secondary", styles.apply)}>
+        Apply<span className={styles.visuallyHidden}> for {job.title}</span>
+      </Link>
+    </article>
+  );
+}
+
+/**
+ * The build time during server rendering and hydration (so the markup matches),
+ * then the visitor's clock, so 'posted 2 days ago' stays true long after a build.
+ */
+function useNowAfterHydration(builtAt: string): Date {
+  const [now, setNow] = React.useState(() => new Date(builtAt));
+  React.useEffect(() => setNow(new Date()), []);
+  return now;
+}
+
+export const jobCardFragment = graphql`
+  fragment JobCard on JobsJson {
+    jsonId
+    title
+    location
+    type
+    postedOn
+    summary
+  }
+`;

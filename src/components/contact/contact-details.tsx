@@ -1,0 +1,65 @@
+import { Icon } from "../ui/icon";
+import * as styles from "./contact-details.module.scss";
+
+type Company = Pick<Queries.CompanyDetailsFragment, "email" | "phone" | "whatsapp" | "address" | "hours" | "responsePromise">;
+
+/** How to reach the company: the 24-hour promise, email, phone, WhatsApp, office and hours. */
+export function ContactDetails({ company }: { company: Company }) {
+  const { address } = company;
+  return (
+    <aside className={styles.details} aria-labelledby="contact-details-title">
+      <h2 id="contact-details-title" className={styles.title}>
+        Get in touch
+      </h2>
+      <p className={styles.promise}>
+        <Icon name="clock" size={20} />
+        {company.responsePromise}
+      </p>
+      <ul className={styles.list}>
+        <li>
+          <Icon name="mail" size={20} />
+          <span>
+            <span className={styles.label}>Email</span>
+            <a href={`mailto:${company.email}`}>{company.email}</a>
+          </span>
+        </li>
+        <li>
+          <Icon name="phone" size={20} />
+          <span>
+            <span className={styles.label}>Phone</span>
+            <a href={`tel:${company.phone.replace(/\s/g, "")}`}>{company.phone}</a>
+          </span>
+        </li>
+        <li>
+          <Icon name="chat" size={20} />
+          <span>
+            <span className={styles.label}>WhatsApp</span>
+            {company.whatsapp}
+          </span>
+        </li>
+        <li>
+          <Icon name="mapPin" size={20} />
+          <span>
+            <span className={styles.label}>Office</span>
+            <address className={styles.address}>
+              {address.street}
+              <br />
+              {address.city}, {address.state} {address.postalCode}
+              <br />
+              {address.country}
+            </address>
+          </span>
+        </li>
+        <li>
+          <Icon name="calendar" size={20} />
+          <span>
+            <span className={styles.label}>Business hours</span>
+            {company.hours.weekdays}
+            <br />
+            {company.hours.weekends}
+          </span>
+        </li>
+      </ul>
+    </aside>
+  );
+}

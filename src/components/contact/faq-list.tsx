@@ -1,0 +1,29 @@
+import { graphql } from "gatsby";
+import { Section } from "../ui/section";
+import * as styles from "./faq-list.module.scss";
+
+export type Faq = Queries.FaqEntryFragment;
+
+/** Frequently asked questions as native disclosure widgets (keyboard and screen-reader friendly for free). */
+export function FaqList({ faqs }: { faqs: readonly Faq[] }) {
+  return (
+    <Section id="faq" tone="sand" eyebrow="FAQ" title="Frequently asked questions">
+      <div className={styles.list}>
+        {faqs.map((faq) => (
+          <details key={faq.jsonId} className={styles.item}>
+            <summary className={styles.question}>{faq.question}</summary>
+            <p className={styles.answer}>{faq.answer}</p>
+          </details>
+        ))}
+      </div>
+    </Section>
+  );
+}
+
+export const faqEntryFragment = graphql`
+  fragment FaqEntry on FaqsJson {
+    jsonId
+    question
+    answer
+  }
+`;

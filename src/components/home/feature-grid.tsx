@@ -1,0 +1,40 @@
+import { graphql } from "gatsby";
+import { Icon, isIconName } from "../ui/icon";
+import { Section } from "../ui/section";
+import * as styles from "./feature-grid.module.scss";
+
+export type Feature = Queries.FeatureCardFragment;
+
+/** 'Why travel with us': the feature cards from data/features.json. */
+export function FeatureGrid({ features }: { features: readonly Feature[] }) {
+  return (
+    <Section
+      id="why-safarnama"
+      tone="teal"
+      eyebrow="Why Safarnama"
+      title="Why travel with us"
+      intro="We run every trip the way we would want our own families to travel."
+    >
+      <ul className={styles.grid}>
+        {features.map((feature) => (
+          <li key={feature.jsonId} className={styles.card}>
+            <span className={styles.icon}>
+              <Icon name={isIconName(feature.icon) ? feature.icon : "star"} size={28} />
+            </span>
+            <h3 className={styles.title}>{feature.title}</h3>
+            <p className={styles.text}>{feature.description}</p>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+export const featureCardFragment = graphql`
+  fragment FeatureCard on FeaturesJson {
+    jsonId
+    icon
+    title
+    description
+  }
+`;

@@ -1,0 +1,52 @@
+import { StaticImage } from "gatsby-plugin-image";
+import { ROUTES, contactLink } from "../../lib/routes";
+import { ButtonLink } from "../ui/button-link";
+import { Icon } from "../ui/icon";
+import * as styles from "./hero.module.scss";
+
+/** The home page's opening: headline, the two calls to action and the hero art (the LCP image, so eager). */
+export function Hero() {
+  return (
+    <div className={styles.hero}>
+      <StaticImage
+        src="../../../data/images/hero/himalayan-sunrise.jpg"
+        alt=""
+        className={styles.art}
+        loading="eager"
+        placeholder="dominantColor"
+        layout="fullWidth"
+        formats={["auto", "webp", "avif"]}
+        quality={70}
+      />
+      <div className={styles.scrim} />
+      <div className={styles.content}>
+        <p className={styles.eyebrow}>Group trips across India</p>
+        <h1 className={styles.title}>Travel India together, with people who become friends.</h1>
+        <p className={styles.lead}>
+          Himalayan passes, desert camps, backwaters and pilgrim towns — in small groups with a trip lead who handles
+          everything, for one clear price.
+        </p>
+        <div className={styles.actions}>
+          <ButtonLink to={ROUTES.trips}>
+            Explore Trips
+            <Icon name="arrowRight" size={18} />
+          </ButtonLink>
+          <ButtonLink to={contactLink("custom-trip")} variant="light">
+            Plan Custom Trip
+          </ButtonLink>
+        </div>
+        <ul className={styles.proof}>
+          <li>
+            <Icon name="group" size={18} /> 12–20 travellers per group
+          </li>
+          <li>
+            <Icon name="shield" size={18} /> First-aid trained trip leads
+          </li>
+          <li>
+            <Icon name="star" size={18} /> Rated 4.8/5 by 6,000+ travellers
+          </li>
+        </ul>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import * as React from "react";
+import { Link } from "gatsby";
+import { MAIN_NAV, ROUTES } from "../../lib/routes";
+import { ButtonLink } from "../ui/button-link";
+import { Icon } from "../ui/icon";
+import { Logo } from "./logo";
+import * as styles from "./site-header.module.scss";
+
+const MENU_ID = "site-menu";
+
+/**
+ * Top navigation. Gatsby's Link marks the current page with aria-current="page".
+ * Below the md breakpoint the links sit behind a disclosure button; choosing a
+ * link, pressing Escape or navigating elsewhere closes it.
+ */
+export function SiteHeader({ siteName, pathname }: { siteName: string; pathname: string }) {
+  const [menuOpen, setMenuOpen] = React.useState(false);
+  const toggleRef = React.useRef<HTMLButtonElement>(null);
+  const closeMenu = () => setMenuOpen(false);
+
+  React.useEffect(() => {
+    setMenuOpen(false);
+  }, [pathname]);
+
+  React.useEffect(() => {
+    if (!menuOpen) return undefined;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === "Escape") {
+        setMenuOpen(false);
+        toggleRef.current?.focus();
+      }
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [menuOpen]);
+
+  return (
+    <header className={styles.header}>
+      <div className={styles.bar}>
+        <Link to={ROUTES.home} className={styles.brand} aria-label={`${siteName} home`}>
+          <Logo name={siteName} />
+        </Link>
+        <button
+          ref={toggleRef}
+          type="button"
+          className={styles.toggle}
+          aria-expanded={menuOpen}
+          aria-controls={MENU_ID}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <Icon name={menuOpen ? "close" : "menu"} />
+          <span className={styles.toggleLabel}>Menu</span>
+        </button>
+        <nav id={MENU_ID} aria-label="Main" className={`${styles.nav} ${menuOpen ? styles.navOpen : ""}`}>
+          <ul className={styles.links}>
+            {MAIN_NAV.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className={styles.link} onClick={closeMenu}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <ButtonLink to={ROUTES.upcomingTrips} className={styles.cta} onClick={closeMenu}>
+            Book Trip
+          </ButtonLink>
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,25 @@
+import * as React from "react";
+import { ROUTES } from "../lib/routes";
+import { ButtonLink } from "./ui/button-link";
+import * as styles from "./not-found.module.scss";
+
+/** The 404 view. Logs the unknown path so broken links show up in monitoring and the console. */
+export function NotFound({ pathname }: { pathname: string }) {
+  React.useEffect(() => {
+    console.error(`404: no page exists at '${pathname}'`);
+  }, [pathname]);
+  return (
+    <div className={styles.notFound}>
+      <p className={styles.code} aria-hidden="true">
+        404
+      </p>
+      <h1 className={styles.title}>
+        <span className={styles.hidden}>404 — </span>Oops! Page not found
+      </h1>
+      <p className={styles.text}>
+        The page <code>{pathname}</code> does not exist. It may have moved, or the link may be mistyped.
+      </p>
+      <ButtonLink to={ROUTES.home}>Back to home</ButtonLink>
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { formatLongDate } from "../../lib/format";
+import * as styles from "./policy-article.module.scss";
+
+export type Policy = Queries.PolicyPageQuery["policy"] & object;
+
+/** A policy text: its sections with a table of contents, and when it was last updated. */
+export function PolicyArticle({ policy }: { policy: Policy }) {
+  const sections = policy.sections.map((section, index) => ({ ...section, anchor: `section-${index + 1}` }));
+  return (
+    <div className={styles.layout}>
+      <nav className={styles.toc} aria-labelledby="toc-title">
+        <h2 id="toc-title" className={styles.tocTitle}>
+          On this page
+        </h2>
+        <ol>
+          {sections.map((section) => (
+            <li key={section.anchor}>
+              <a href={`#${section.anchor}`}>{section.heading}</a>
+            </li>
+          ))}
+        </ol>
+      </nav>
+      <article className={styles.article}>
+        <p className={styles.updated}>
+          Last updated <time dateTime={policy.updated}>{formatLongDate(policy.updated)}</time>
+        </p>
+        {sections.map((section) => (
+          <section key={section.anchor} id={section.anchor} aria-labelledby={`${section.anchor}-heading`}>
+            <h2 id={`${section.anchor}-heading`} className={styles.heading}>
+              {section.heading}
+            </h2>
+            {section.paragraphs.map((paragraph) => (
+              <p key={paragraph.slice(0, 48)}>{paragraph}</p>
+            ))}
+            {section.points.length > 0 ? (
+              <ul className={styles.points}>
+                {section.points.map((point) => (
+                  <li key={point}>{point}</li>
+                ))}
+              </ul>
+            ) : null}
+          </section>
+        ))}
+      </article>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import * as React from "react";
+import { filterByCategory, type CategoryFilter as Filter } from "../../lib/categories";
+import { Section } from "../ui/section";
+import { CategoryFilter } from "./category-filter";
+import { RecentTripCard, type RecentTrip } from "./recent-trip-card";
+import * as styles from "./trip-grid.module.scss";
+
+const LIST_ID = "recent-trips-list";
+
+/** What the filter shows, in words: for the empty state and for screen readers. */
+export function describeFilterResult(count: number, filter: Filter): string {
+  if (count === 0) return `No ${filter.toLowerCase()} trips have run recently. Choose another category to see more.`;
+  const kind = filter === "All" ? "" : `${filter.toLowerCase()} `;
+  return `Showing ${count} ${kind}${count === 1 ? "trip" : "trips"}.`;
+}
+
+/** 'Recent Adventures': completed trips, filterable by category. */
+export function RecentTripsSection({ trips }: { trips: readonly RecentTrip[] }) {
+  const [filter, setFilter] = React.useState<Filter>("All");
+  const shown = filterByCategory(trips, filter);
+  const summary = describeFilterResult(shown.length, filter);
+  return (
+    <Section
+      id="recent-trips"
+      tone="sand"
+      eyebrow="Where our travellers have been"
+      title="Recent Adventures"
+      intro="A look at the trips our groups have just come back from."
+    >
+      <CategoryFilter selected={filter} onSelect={setFilter} controls={LIST_ID} />
+      {/* Announces each change of filter; the cards themselves are not a live region. */}
+      <p role="status" className={styles.status}>
+        {summary}
+      </p>
+      <div id={LIST_ID}>
+        {shown.length === 0 ? (
+          <p className={styles.empty} aria-hidden="true">
+            {summary}
+          </p>
+        ) : (
+          <ul className={styles.grid}>
+            {shown.map((trip) => (
+              <li key={trip.jsonId}>
+                <RecentTripCard trip={trip} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </Section>
+  );
+}

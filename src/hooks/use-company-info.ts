@@ -1,0 +1,40 @@
+import { graphql, useStaticQuery } from "gatsby";
+
+/** The company's name, contact details and footer destinations from data/company.json. */
+export function useCompanyInfo(): Queries.CompanyDetailsFragment {
+  const data = useStaticQuery<Queries.CompanyInfoQuery>(graphql`
+    query CompanyInfo {
+      companyJson {
+        ...CompanyDetails
+      }
+    }
+  `);
+  if (!data.companyJson) throw new Error("data/company.json is missing: the layout needs the company's details");
+  return data.companyJson;
+}
+
+export const companyInfoFragment = graphql`
+  fragment CompanyDetails on CompanyJson {
+    name
+    tagline
+    description
+    email
+    pressEmail
+    careersEmail
+    phone
+    whatsapp
+    address {
+      street
+      city
+      state
+      postalCode
+      country
+    }
+    hours {
+      weekdays
+      weekends
+    }
+    responsePromise
+    destinations
+  }
+`;

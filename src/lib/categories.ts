@@ -1,0 +1,15 @@
+// Trip categories, in the order the Recent Adventures filter shows them.
+
+export const TRIP_CATEGORIES = ["Adventure", "Cultural", "Desert", "Pilgrimage", "Mountain"] as const;
+
+export type TripCategory = (typeof TRIP_CATEGORIES)[number];
+
+/** The filter's choices: everything, or one category. */
+export const CATEGORY_FILTERS = ["All", ...TRIP_CATEGORIES] as const;
+
+export type CategoryFilter = (typeof CATEGORY_FILTERS)[number];
+
+/** The trips a filter choice shows, in their original order. */
+export function filterByCategory<T extends { category: string }>(trips: readonly T[], filter: CategoryFilter): T[] {
+  return filter === "All" ? [...trips] : trips.filter((trip) => trip.category === filter);
+}

@@ -1,0 +1,9 @@
+import { type HeadFC, type PageProps } from "gatsby";
+import { NotFound } from "../components/not-found";
+import { Seo } from "../components/seo";
+
+export default function NotFoundPage({ location }: PageProps) {
+  return <NotFound pathname={location.pathname} />;
+}
+
+export const Head: HeadFC = () => <Seo title="Page not found" description="The page you were looking for does not exist." />;

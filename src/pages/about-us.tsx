@@ -1,0 +1,58 @@
+import { graphql, type HeadFC, type PageProps } from "gatsby";
+import { AboutStory } from "../components/about/about-story";
+import { PressSection } from "../components/about/press-section";
+import { ValuesGrid } from "../components/about/values-grid";
+import { Seo } from "../components/seo";
+import { PageBanner } from "../components/ui/page-banner";
+
+export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
+  const { about, company } = data;
+  if (!about || !company) throw new Error("data/about.json and data/company.json are required for /about-us");
+  return (
+    <>
+      <PageBanner eyebrow="About us" title="Travel is better together" intro={company.tagline} />
+      <AboutStory heading={about.heading} story={about.story} stats={about.stats} />
+      <ValuesGrid values={about.values} />
+      <PressSection
+        heading={about.press.heading}
+        text={about.press.text}
+        facts={about.press.facts}
+        email={company.pressEmail}
+      />
+    </>
+  );
+}
+
+export const Head: HeadFC = () => (
+  <Seo
+    title="About Us"
+    description="How four friends from Gurugram started Safarnama to make group travel in India simple, safe and social — and the values we run every trip by."
+  />
+);
+
+export const query = graphql`
+  query AboutPage {
+    company: companyJson {
+      tagline
+      pressEmail
+    }
+    about: aboutJson {
+      heading
+      story
+      stats {
+        value
+        label
+      }
+      values {
+        icon
+        title
+        description
+      }
+      press {
+        heading
+        text
+        facts
+      }
+    }
+  }
+`;

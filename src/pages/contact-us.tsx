@@ -1,0 +1,46 @@
+import { graphql, type HeadFC, type PageProps } from "gatsby";
+import { ContactDetails } from "../components/contact/contact-details";
+import { ContactForm } from "../components/contact/contact-form";
+import { FaqList } from "../components/contact/faq-list";
+import { Seo } from "../components/seo";
+import { PageBanner } from "../components/ui/page-banner";
+import { subjectFromSearch } from "../lib/routes";
+import * as styles from "../components/contact/contact-page.module.scss";
+
+export default function ContactPage({ data, location }: PageProps<Queries.ContactPageQuery>) {
+  if (!data.company) throw new Error("data/company.json is required for /contact-us");
+  return (
+    <>
+      <PageBanner
+        eyebrow="Contact"
+        title="Let's plan your next trip"
+        intro="Questions about a departure, a custom itinerary for your group, or anything else — write to us and a real person will answer."
+      />
+      <div className={styles.grid}>
+        <ContactForm initialSubject={subjectFromSearch(location.search)} />
+        <ContactDetails company={data.company} />
+      </div>
+      <FaqList faqs={data.faqs.nodes} />
+    </>
+  );
+}
+
+export const Head: HeadFC = () => (
+  <Seo
+    title="Contact Us"
+    description="Write to Safarnama about a group trip or a custom itinerary. We reply within 24 hours, Monday to Friday 9 AM to 6 PM IST."
+  />
+);
+
+export const query = graphql`
+  query ContactPage {
+    company: companyJson {
+      ...CompanyDetails
+    }
+    faqs: allFaqsJson {
+      nodes {
+        ...FaqEntry
+      }
+    }
+  }
+`;

@@ -1,0 +1,46 @@
+import { graphql, type HeadFC, type PageProps } from "gatsby";
+import { Hero } from "../components/home/hero";
+import { FeatureGrid } from "../components/home/feature-grid";
+import { Seo } from "../components/seo";
+import { TestimonialsSection } from "../components/testimonials/testimonials-section";
+import { RecentTripsSection } from "../components/trips/recent-trips-section";
+import { UpcomingTripsSection } from "../components/trips/upcoming-trips-section";
+
+export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
+  return (
+    <>
+      <Hero />
+      <UpcomingTripsSection trips={data.upcoming.nodes} />
+      <FeatureGrid features={data.features.nodes} />
+      <RecentTripsSection trips={data.recent.nodes} />
+      <TestimonialsSection testimonials={data.testimonials.nodes} />
+    </>
+  );
+}
+
+export const Head: HeadFC = () => <Seo />;
+
+export const query = graphql`
+  query HomePage {
+    upcoming: allUpcomingTripsJson(sort: { startDate: ASC }) {
+      nodes {
+        ...UpcomingTripCard
+      }
+    }
+    features: allFeaturesJson {
+      nodes {
+        ...FeatureCard
+      }
+    }
+    recent: allRecentTripsJson(sort: { date: DESC }) {
+      nodes {
+        ...RecentTripCard
+      }
+    }
+    testimonials: allTestimonialsJson {
+      nodes {
+        ...TestimonialCard
+      }
+    }
+  }
+`;

@@ -1,0 +1,36 @@
+import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { PolicyArticle } from "../components/policy/policy-article";
+import { Seo } from "../components/seo";
+import { BackButton } from "../components/ui/back-button";
+import { PageBanner } from "../components/ui/page-banner";
+
+/** Terms, safety, insurance and help pages, one per entry of data/policies.json. */
+export default function PolicyPage({ data }: PageProps<Queries.PolicyPageQuery>) {
+  const { policy } = data;
+  if (!policy) throw new Error("Policy page rendered without its data/policies.json entry");
+  return (
+    <>
+      <PageBanner before={<BackButton />} eyebrow="Policies & support" title={policy.title} intro={policy.summary} />
+      <PolicyArticle policy={policy} />
+    </>
+  );
+}
+
+export function Head({ data }: HeadProps<Queries.PolicyPageQuery>) {
+  return <Seo title={data.policy?.title} description={data.policy?.summary} />;
+}
+
+export const query = graphql`
+  query PolicyPage($id: String!) {
+    policy: policiesJson(id: { eq: $id }) {
+      title
+      summary
+      updated
+      sections {
+        heading
+        paragraphs
+        points
+      }
+    }
+  }
+`;
