@@ -12,13 +12,13 @@ export function PolicyArticle({ policy }: { policy: Policy }) {
         <h2 id="toc-title" className={styles.tocTitle}>
           On this page
         </h2>
-        <ol>
+        <ul>
           {sections.map((section) => (
             <li key={section.anchor}>
               <a href={`#${section.anchor}`}>{section.heading}</a>
             </li>
           ))}
-        </ol>
+        </ul>
       </nav>
       <article className={styles.article}>
         <p className={styles.updated}>

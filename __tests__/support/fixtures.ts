@@ -1,0 +1,94 @@
+// Plain data objects shaped like the GraphQL fragments the components declare,
+// so display components are tested without Gatsby's data layer.
+import type { IGatsbyImageData } from "gatsby-plugin-image";
+
+export function imageData(width = 720, height = 480): { childImageSharp: { gatsbyImageData: IGatsbyImageData } } {
+  return {
+    childImageSharp: {
+      gatsbyImageData: {
+        layout: "constrained",
+        width,
+        height,
+        images: { fallback: { src: "/static/trip.jpg", srcSet: "/static/trip.jpg 720w", sizes: "100vw" }, sources: [] },
+      },
+    },
+  };
+}
+
+export const upcomingTrip = {
+  jsonId: "spiti-winter-expedition",
+  title: "Spiti Valley Winter Expedition",
+  location: "Kaza, Himachal Pradesh",
+  category: "Mountain",
+  startDate: "2027-01-16",
+  endDate: "2027-01-23",
+  price: 18999,
+  rating: 4.9,
+  reviews: 167,
+  spots: 12,
+  imageAlt: "Snow peaks above a monastery",
+  image: imageData(),
+} satisfies Queries.UpcomingTripCardFragment;
+
+function recentTrip(jsonId: string, title: string, category: string, date: string, participants: number) {
+  return {
+    jsonId,
+    title,
+    location: "Somewhere, India",
+    category,
+    date,
+    rating: 4.8,
+    participants,
+    imageAlt: `Art for ${title}`,
+    image: imageData(),
+  } satisfies Queries.RecentTripCardFragment;
+}
+
+export const recentTrips = [
+  recentTrip("jaisalmer", "Jaisalmer Thar Desert Camp", "Desert", "2026-10-09", 24),
+  recentTrip("varanasi", "Varanasi Ghats & Sarnath", "Pilgrimage", "2026-10-23", 32),
+  recentTrip("hampi", "Hampi Heritage Trail", "Cultural", "2026-09-12", 18),
+  recentTrip("ladakh", "Ladakh Road Trip", "Mountain", "2026-06-14", 28),
+  recentTrip("meghalaya", "Meghalaya Root Bridges", "Adventure", "2026-05-08", 16),
+  recentTrip("andaman", "Andaman Sea Kayaking", "Adventure", "2026-04-04", 1),
+];
+
+export const company = {
+  name: "Safarnama",
+  tagline: "Group trips across India",
+  description: "Small group trips across India.",
+  email: "hello@safarnama.example",
+  pressEmail: "press@safarnama.example",
+  careersEmail: "careers@safarnama.example",
+  phone: "+91 00000 11111",
+  whatsapp: "+91 00000 22222",
+  address: {
+    street: "Unit 404, Example Business Park",
+    city: "Gurugram",
+    state: "Haryana",
+    postalCode: "122003",
+    country: "India",
+  },
+  hours: { weekdays: "Monday to Friday, 9 AM to 6 PM IST", weekends: "Weekends: emergencies only" },
+  responsePromise: "We reply to every message within 24 hours.",
+  destinations: ["Himalayas", "Rajasthan", "Kerala"],
+} satisfies Queries.CompanyDetailsFragment;
+
+export const testimonial = {
+  jsonId: "ananya",
+  name: "Ananya Sharma",
+  location: "Pune, Maharashtra",
+  trip: "Spiti Valley Winter Expedition",
+  rating: 5,
+  text: "I came alone and left with eleven friends.",
+  image: imageData(64, 64),
+} satisfies Queries.TestimonialCardFragment;
+
+export const job = {
+  jsonId: "travel-consultant",
+  title: "Travel Consultant",
+  location: "Gurugram, Haryana",
+  type: "Full-time",
+  postedOn: "2026-11-19",
+  summary: "Help travellers pick the right trip.",
+} satisfies Queries.JobCardFragment;

@@ -1,0 +1,24 @@
+// Jest set up as Gatsby documents it: Babel with babel-preset-gatsby, CSS
+// Modules as identity objects, files as stubs, and gatsby's ESM let through.
+
+// Run far from UTC (workers inherit this), so a date that shifts with the
+// machine's time zone fails here instead of on an editor's laptop.
+process.env.TZ = "Pacific/Honolulu";
+
+module.exports = {
+  testEnvironment: "jsdom",
+  transform: {
+    "^.+\\.[jt]sx?$": "<rootDir>/jest-preprocess.js",
+  },
+  moduleNameMapper: {
+    "\\.(css|scss)$": "identity-obj-proxy",
+    "\\.(jpg|jpeg|png|gif|webp|avif|svg|woff2?)$": "<rootDir>/__mocks__/file-mock.js",
+  },
+  testMatch: ["<rootDir>/__tests__/**/*.test.{ts,tsx}"],
+  testPathIgnorePatterns: ["node_modules", "\\.cache", "<rootDir>/public"],
+  transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link|gatsby-plugin-image)/)"],
+  globals: { __PATH_PREFIX__: "" },
+  testEnvironmentOptions: { url: "http://localhost/" },
+  setupFiles: ["<rootDir>/__mocks__/loader-shim.js"],
+  setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],
+};

@@ -1,0 +1,37 @@
+// Takes full-page screenshots of the served site at phone and desktop widths
+// with Debian's Chromium, for reviewing layout changes by eye.
+// Usage: npm run screenshots -- [baseUrl] [outDir]   (defaults: http://localhost:9000, screenshots/)
+import { mkdir } from "node:fs/promises";
+import { chromium } from "playwright-core";
+
+const baseUrl = process.argv[2] ?? "http://localhost:9000";
+const outDir = process.argv[3] ?? "screenshots";
+const routes = ["/", "/trips/", "/about-us/", "/contact-us/", "/careers/", "/terms-conditions/", "/no-such-page/"];
+const widths = { phone: 390, desktop: 1280 };
+
+await mkdir(outDir, { recursive: true });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+  args: ["--no-sandbox", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+});
+try {
+  for (const [device, width] of Object.entries(widths)) {
+    const page = await browser.newPage({ viewport: { width, height: 844 }, deviceScaleFactor: 1 });
+    for (const route of routes) {
+      await page.goto(new URL(route, baseUrl).href, { waitUntil: "networkidle" });
+      // Load lazy images now, so the capture shows them rather than placeholders.
+      await page.evaluate(() => {
+        for (const image of document.querySelectorAll('img[loading="lazy"]')) image.loading = "eager";
+      });
+      await page.waitForFunction(() => [...document.images].every((image) => image.complete));
+      await page.waitForTimeout(600);
+      const name = route === "/" ? "home" : route.replaceAll("/", "");
+      const file = `${outDir}/${name}-${device}.png`;
+      await page.screenshot({ path: file, fullPage: true });
+      console.log(`wrote ${file}`);
+    }
+    await page.close();
+  }
+} finally {
+  await browser.close();
+}
