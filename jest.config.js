@@ -11,7 +11,7 @@ module.exports = {
     "^.+\\.[jt]sx?$": "<rootDir>/jest-preprocess.js",
   },
   moduleNameMapper: {
-    "\\.(css|scss)$": "identity-obj-proxy",
+    "\\.(css|scss)$": "<rootDir>/__mocks__/style-mock.js",
     "\\.(jpg|jpeg|png|gif|webp|avif|svg|woff2?)$": "<rootDir>/__mocks__/file-mock.js",
   },
   testMatch: ["<rootDir>/__tests__/**/*.test.{ts,tsx}"],

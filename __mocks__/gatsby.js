@@ -7,9 +7,17 @@ module.exports = {
   ...gatsby,
   graphql: jest.fn(),
   Link: jest.fn().mockImplementation(
-    // Strip the props only Gatsby's Link understands, so they do not reach the DOM.
-    ({ activeClassName, activeStyle, getProps, innerRef, partiallyActive, ref, replace, to, ...rest }) =>
-      React.createElement("a", { ...rest, href: to }),
+    // Strip the props only Gatsby's Link understands, so they do not reach the DOM,
+    // and, like the real Link, navigate in-app rather than loading a new document.
+    ({ activeClassName, activeStyle, getProps, innerRef, partiallyActive, ref, replace, to, onClick, ...rest }) =>
+      React.createElement("a", {
+        ...rest,
+        href: to,
+        onClick: (event) => {
+          if (onClick) onClick(event);
+          event.preventDefault();
+        },
+      }),
   ),
   navigate: jest.fn(),
   StaticQuery: jest.fn(),

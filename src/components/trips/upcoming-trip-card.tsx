@@ -47,7 +47,7 @@ export function UpcomingTripCard({ trip }: { trip: UpcomingTrip }) {
             <span className={styles.priceUnit}> per person</span>
           </p>
           <Link to={contactLink("booking")} className={buttonClass("primary")}>
-            Book Now<span className={styles.visuallyHidden}>: {trip.title}</span>
+            Book Now<span className={styles.visuallyHidden}> for {trip.title}</span>
           </Link>
         </div>
       </div>
