@@ -7,6 +7,7 @@ process.env.TZ = "Pacific/Honolulu";
 
 module.exports = {
   testEnvironment: "jsdom",
+  clearMocks: true,
   transform: {
     "^.+\\.[jt]sx?$": "<rootDir>/jest-preprocess.js",
   },

@@ -1,0 +1,41 @@
+import { render, screen, within } from "@testing-library/react";
+import { JobCard } from "../../src/components/careers/job-card";
+import { JobList } from "../../src/components/careers/job-list";
+import { job } from "../support/fixtures";
+
+describe("JobCard", () => {
+  afterEach(() => jest.useRealTimers());
+
+  it("shows the role, its type, place and summary, with an Apply action", () => {
+    render(<JobCard job={job} builtAt="2026-11-21T10:00:00Z" />);
+    const card = screen.getByRole("article", { name: "Travel Consultant" });
+    expect(card).toHaveTextContent("Full-time");
+    expect(card).toHaveTextContent("Gurugram, Haryana");
+    expect(card).toHaveTextContent("Help travellers pick the right trip.");
+    expect(within(card).getByRole("link", { name: "Apply for Travel Consultant" })).toHaveAttribute(
+      "href",
+      "/contact-us/?subject=careers",
+    );
+  });
+
+  it("says how long ago the job was posted by the visitor's clock, not the build's", () => {
+    jest.useFakeTimers({ now: new Date("2026-12-05T09:00:00Z") });
+    render(<JobCard job={job} builtAt="2026-11-21T10:00:00Z" />);
+    expect(screen.getByText("2 weeks ago")).toHaveAttribute("datetime", "2026-11-19");
+  });
+
+  it("renders relative to the build time before hydration effects run", () => {
+    jest.useFakeTimers({ now: new Date("2026-11-21T10:00:00Z") });
+    render(<JobCard job={job} builtAt="2026-11-21T10:00:00Z" />);
+    expect(screen.getByText("2 days ago")).toBeInTheDocument();
+    expect(screen.getByRole("article")).toHaveTextContent("Posted 2 days ago");
+  });
+});
+
+describe("JobList", () => {
+  it("lists every opening", () => {
+    const titles = ["Travel Consultant", "Marketing Coordinator", "Customer Support Executive", "Tour Planner"];
+    render(<JobList jobs={titles.map((title) => ({ ...job, jsonId: title, title }))} builtAt="2026-11-21T10:00:00Z" />);
+    expect(screen.getAllByRole("article").map((card) => within(card).getByRole("heading").textContent)).toEqual(titles);
+  });
+});

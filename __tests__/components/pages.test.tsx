@@ -1,0 +1,146 @@
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { navigate, useStaticQuery } from "gatsby";
+import { ErrorBoundary } from "../../src/components/layout/error-boundary";
+import { NotFound } from "../../src/components/not-found";
+import { PolicyArticle } from "../../src/components/policy/policy-article";
+import { Seo } from "../../src/components/seo";
+import { BackButton } from "../../src/components/ui/back-button";
+import { PageBanner } from "../../src/components/ui/page-banner";
+
+afterEach(() => jest.restoreAllMocks());
+
+describe("PageBanner", () => {
+  it("holds the page's only h1, with its intro", () => {
+    render(<PageBanner title="Explore Our Trips" intro="Fixed departures across India." />);
+    expect(screen.getByRole("heading", { level: 1, name: "Explore Our Trips" })).toBeInTheDocument();
+    expect(screen.getByText("Fixed departures across India.")).toBeInTheDocument();
+  });
+});
+
+describe("PolicyArticle", () => {
+  const policy = {
+    title: "Terms & Conditions",
+    summary: "The terms.",
+    updated: "2026-10-01",
+    sections: [
+      { heading: "Booking and payment", paragraphs: ["A deposit holds your seat."], points: ["30% at booking."] },
+      { heading: "Governing law", paragraphs: ["Courts in Gurugram, Haryana."], points: [] },
+    ],
+  };
+
+  it("renders every section with a table of contents that links to it", () => {
+    render(<PolicyArticle policy={policy} />);
+    const toc = screen.getByRole("navigation", { name: "On this page" });
+    const links = within(toc).getAllByRole("link");
+    expect(links.map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
+      ["Booking and payment", "#section-1"],
+      ["Governing law", "#section-2"],
+    ]);
+    expect(screen.getByRole("region", { name: "Governing law" })).toHaveAttribute("id", "section-2");
+    expect(screen.getByRole("region", { name: "Booking and payment" })).toHaveTextContent("30% at booking.");
+    expect(screen.getByText("1 Oct 2026")).toHaveAttribute("datetime", "2026-10-01");
+  });
+});
+
+describe("NotFound", () => {
+  it("says the page is missing, links home and logs the unknown path", () => {
+    const log = jest.spyOn(console, "error").mockImplementation(() => undefined);
+    render(<NotFound pathname="/no-such-trip/" />);
+    expect(screen.getByText("404")).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Oops! Page not found");
+    expect(screen.getByRole("link", { name: "Back to home" })).toHaveAttribute("href", "/");
+    expect(log).toHaveBeenCalledWith(expect.stringContaining("/no-such-trip/"));
+  });
+});
+
+describe("ErrorBoundary", () => {
+  function Broken(): never {
+    throw new Error("Trip data is malformed");
+  }
+
+  it("shows the error view instead of a blank page", () => {
+    jest.spyOn(console, "error").mockImplementation(() => undefined);
+    render(
+      <ErrorBoundary resetKey="/">
+        <Broken />
+      </ErrorBoundary>,
+    );
+    expect(screen.getByRole("alert")).toHaveTextContent("Unexpected Application Error!");
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Unexpected Application Error!");
+    expect(screen.getByText("Trip data is malformed")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Go to the home page" })).toHaveAttribute("href", "/");
+  });
+
+  it("recovers when the visitor navigates to another page", () => {
+    jest.spyOn(console, "error").mockImplementation(() => undefined);
+    const { rerender } = render(
+      <ErrorBoundary resetKey="/broken/">
+        <Broken />
+      </ErrorBoundary>,
+    );
+    rerender(
+      <ErrorBoundary resetKey="/trips/">
+        <p>Trips page</p>
+      </ErrorBoundary>,
+    );
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+    expect(screen.getByText("Trips page")).toBeInTheDocument();
+  });
+
+  it("renders its children when nothing fails", () => {
+    render(
+      <ErrorBoundary resetKey="/">
+        <p>All good</p>
+      </ErrorBoundary>,
+    );
+    expect(screen.getByText("All good")).toBeInTheDocument();
+  });
+});
+
+describe("BackButton", () => {
+  it("goes one step back when there is history", async () => {
+    const user = userEvent.setup();
+    jest.spyOn(window.history, "length", "get").mockReturnValue(3);
+    const back = jest.spyOn(window.history, "back").mockImplementation(() => undefined);
+    render(<BackButton />);
+    await user.click(screen.getByRole("link", { name: "Back" }));
+    expect(back).toHaveBeenCalledTimes(1);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it("goes home when the page was opened directly", async () => {
+    const user = userEvent.setup();
+    jest.spyOn(window.history, "length", "get").mockReturnValue(1);
+    const back = jest.spyOn(window.history, "back").mockImplementation(() => undefined);
+    render(<BackButton />);
+    await user.click(screen.getByRole("link", { name: "Back" }));
+    expect(back).not.toHaveBeenCalled();
+    expect(navigate).toHaveBeenCalledWith("/");
+  });
+
+  it("is a real link home before JavaScript runs", () => {
+    render(<BackButton />);
+    expect(screen.getByRole("link", { name: "Back" })).toHaveAttribute("href", "/");
+  });
+});
+
+describe("Seo", () => {
+  beforeEach(() => {
+    jest.mocked(useStaticQuery).mockReturnValue({
+      site: { siteMetadata: { title: "Safarnama", description: "Group trips across India." } },
+    });
+  });
+
+  it("titles inner pages after the page and the site", () => {
+    render(<Seo title="About Us" description="Our story." />);
+    expect(document.title).toBe("About Us | Safarnama");
+    expect(document.querySelector('meta[name="description"]')).toHaveAttribute("content", "Our story.");
+  });
+
+  it("gives the home page the site's own title and description", () => {
+    render(<Seo />);
+    expect(document.title).toBe("Safarnama — Group trips across India");
+    expect(document.querySelector('meta[name="description"]')).toHaveAttribute("content", "Group trips across India.");
+  });
+});
