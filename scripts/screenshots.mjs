@@ -1,13 +1,16 @@
 // Takes full-page screenshots of the served site at phone and desktop widths
 // with Debian's Chromium, for reviewing layout changes by eye.
 // Usage: npm run screenshots -- [baseUrl] [outDir]   (defaults: http://localhost:9000, screenshots/)
+// Other widths: SCREENSHOT_WIDTHS=360,768 npm run screenshots
 import { mkdir } from "node:fs/promises";
 import { chromium } from "playwright-core";
 
 const baseUrl = process.argv[2] ?? "http://localhost:9000";
 const outDir = process.argv[3] ?? "screenshots";
 const routes = ["/", "/trips/", "/about-us/", "/contact-us/", "/careers/", "/terms-conditions/", "/no-such-page/"];
-const widths = { phone: 390, desktop: 1280 };
+const widths = process.env.SCREENSHOT_WIDTHS
+  ? Object.fromEntries(process.env.SCREENSHOT_WIDTHS.split(",").map((width) => [`${width}px`, Number(width)]))
+  : { phone: 390, desktop: 1280 };
 
 await mkdir(outDir, { recursive: true });
 const browser = await chromium.launch({

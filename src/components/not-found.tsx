@@ -5,7 +5,11 @@ import * as styles from "./not-found.module.scss";
 
 /** The 404 view. Logs the unknown path so broken links show up in monitoring and the console. */
 export function NotFound({ pathname }: { pathname: string }) {
+  // The static 404.html is rendered once for every unknown path, so the path is
+  // only known in the browser: show it after hydration to keep the markup identical.
+  const [missingPath, setMissingPath] = React.useState<string | null>(null);
   React.useEffect(() => {
+    setMissingPath(pathname);
     console.error(`404: no page exists at '${pathname}'`);
   }, [pathname]);
   return (
@@ -17,7 +21,14 @@ export function NotFound({ pathname }: { pathname: string }) {
         <span className={styles.hidden}>404 — </span>Oops! Page not found
       </h1>
       <p className={styles.text}>
-        The page <code>{pathname}</code> does not exist. It may have moved, or the link may be mistyped.
+        {missingPath ? (
+          <>
+            The page <code>{missingPath}</code> does not exist.
+          </>
+        ) : (
+          "This page does not exist."
+        )}{" "}
+        It may have moved, or the link may be mistyped.
       </p>
       <ButtonLink to={ROUTES.home}>Back to home</ButtonLink>
     </div>

@@ -27,6 +27,7 @@ export function Seo({ title, description, children }: SeoProps) {
       <title>{fullTitle}</title>
       <meta name="description" content={description ?? site?.siteMetadata?.description ?? ""} />
       <meta name="theme-color" content="#0b3f45" />
+      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       {children}
     </>
   );

@@ -5,15 +5,17 @@ import { Icon } from "./icon";
 import * as styles from "./back-button.module.scss";
 
 /**
- * Goes one step back in history, or home when the page was opened directly
- * (a new tab has a history length of 1). It is a real link to home, so it also
- * works before JavaScript loads.
+ * Goes one step back in history, or home when the page was opened directly.
+ * Gatsby's router stamps every in-site navigation's history entry with a key,
+ * so an entry without one means the visitor arrived here from outside (a new
+ * tab, a bookmark, another site) and "back" would leave the site. It is a real
+ * link to home, so it also works before JavaScript loads.
  */
 export function BackButton() {
   const goBack = (event: React.MouseEvent<HTMLAnchorElement>) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
     event.preventDefault();
-    if (window.history.length > 1) {
+    if (cameFromThisSite()) {
       window.history.back();
     } else {
       void navigate(ROUTES.home);
@@ -25,4 +27,9 @@ export function BackButton() {
       Back
     </a>
   );
+}
+
+function cameFromThisSite(): boolean {
+  const state: unknown = window.history.state;
+  return typeof state === "object" && state !== null && "key" in state;
 }
