@@ -1,0 +1,29 @@
+// The terms page is a legal text: guard the business rules of spec §6 so an
+// edit to data/policies.json cannot silently drop one.
+import { readFileSync } from "node:fs";
+import path from "node:path";
+
+interface Policy {
+  id: string;
+  sections: { heading: string; paragraphs: string[]; points: string[] }[];
+}
+
+const policies: Policy[] = JSON.parse(readFileSync(path.resolve(__dirname, "../../data/policies.json"), "utf8"));
+const terms = policies.find((policy) => policy.id === "terms-conditions");
+const text = (terms?.sections ?? []).flatMap((section) => [...section.paragraphs, ...section.points]).join("\n");
+
+describe("Terms & Conditions text", () => {
+  it.each([
+    ["a minimum deposit of 30% at booking", /minimum deposit of 30%[^.]*booking/],
+    ["full payment 5 days before departure", /full payment[^.]*5 days before the departure/],
+    ["a 90% refund more than 30 days before travel", /More than 30 days before travel: a refund of 90%/],
+    ["a 50% refund from 15 to 30 days before", /15 to 30 days before travel: a refund of 50%/],
+    ["no refund under 15 days or for a no-show", /Less than 15 days before travel, or if you do not show up[^.]*no-show[^.]*: no refund/],
+    ["refunds paid in 7 to 14 working days", /within 7 to 14 working days/],
+    ["modification requests at least 10 days before departure", /at least 10 days before departure/],
+    ["a 100% refund or a reschedule when the company cancels", /If Safarnama cancels a trip[^.]*100% refund[^.]*reschedule/],
+    ["the courts of Gurugram, Haryana", /courts in Gurugram, Haryana/],
+  ])("states %s", (_rule, pattern) => {
+    expect(text).toMatch(pattern);
+  });
+});

@@ -1,0 +1,95 @@
+import type { ReactNode } from "react";
+import { graphql } from "gatsby";
+import { GatsbyImage, getImage, type ImageDataLike } from "gatsby-plugin-image";
+import { Icon, type IconName } from "../ui/icon";
+import { Rating } from "../ui/rating";
+import * as styles from "./trip-card.module.scss";
+
+interface TripCardProps {
+  /** Unique within the page; names the card by its title for screen readers. */
+  id: string;
+  title: string;
+  location: string;
+  category: string;
+  image: ImageDataLike | null;
+  imageAlt: string;
+  rating: number;
+  reviews?: number;
+  /** The corner badge over the art, e.g. seats left or 'Completed'. */
+  badge: ReactNode;
+  facts: { icon: IconName; content: ReactNode }[];
+  /** Price and actions, pinned to the bottom of the card. */
+  footer?: ReactNode;
+}
+
+interface TripBasics {
+  jsonId: string;
+  title: string;
+  location: string;
+  category: string;
+  image: { childImageSharp: ImageDataLike | null };
+  imageAlt: string;
+  rating: number;
+}
+
+/** The props every trip fragment supplies in the same shape; `kind` keeps ids unique when one trip is in two lists. */
+export function tripCardBasics(trip: TripBasics, kind: "upcoming" | "recent") {
+  return {
+    id: `${kind}-${trip.jsonId}`,
+    title: trip.title,
+    location: trip.location,
+    category: trip.category,
+    image: trip.image.childImageSharp,
+    imageAlt: trip.imageAlt,
+    rating: trip.rating,
+  };
+}
+
+/** The card both trip lists share: art with category and badge, place, rating, title and key facts. */
+export function TripCard({ id, title, location, category, image, imageAlt, rating, reviews, badge, facts, footer }: TripCardProps) {
+  const imageData = image ? getImage(image) : undefined;
+  const titleId = `${id}-title`;
+  return (
+    <article className={styles.card} aria-labelledby={titleId}>
+      <div className={styles.media}>
+        {imageData ? <GatsbyImage image={imageData} alt={imageAlt} className={styles.image} /> : null}
+        <span className={styles.category}>{category}</span>
+        {badge}
+      </div>
+      <div className={styles.body}>
+        <div className={styles.topline}>
+          <span className={styles.location}>
+            <Icon name="mapPin" size={16} />
+            {location}
+          </span>
+          <Rating value={rating} reviews={reviews} />
+        </div>
+        <h3 id={titleId} className={styles.title}>
+          {title}
+        </h3>
+        <ul className={styles.facts}>
+          {facts.map((fact) => (
+            <li key={fact.icon}>
+              <Icon name={fact.icon} size={16} />
+              {fact.content}
+            </li>
+          ))}
+        </ul>
+        {footer ? <div className={styles.footer}>{footer}</div> : null}
+      </div>
+    </article>
+  );
+}
+
+/** The art every trip card shows: 3:2, sized for the one-to-three column grid. */
+export const tripCardImageFragment = graphql`
+  fragment TripCardImage on ImageSharp {
+    gatsbyImageData(
+      width: 720
+      aspectRatio: 1.5
+      placeholder: BLURRED
+      formats: [AUTO, WEBP, AVIF]
+      sizes: "(min-width: 64rem) 23rem, (min-width: 36rem) 50vw, 100vw"
+    )
+  }
+`;
