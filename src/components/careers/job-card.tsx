@@ -1,8 +1,8 @@
 import * as React from "react";
-import { graphql, Link } from "gatsby";
+import { graphql } from "gatsby";
 import { formatLongDate, formatPostedAgo } from "../../lib/format";
 import { contactLink } from "../../lib/routes";
-import { buttonClass } from "../ui/button-link";
+import { ButtonLink } from "../ui/button-link";
 import { Icon } from "../ui/icon";
 import * as styles from "./job-card.module.scss";
 
@@ -37,9 +37,9 @@ export function JobCard({ job, builtAt }: JobCardProps) {
         {job.location}
       </p>
       <p className={styles.summary}>{job.summary}</p>
-      <Link to={contactLink("careers")} className={buttonClass("secondary", styles.apply)}>
+      <ButtonLink to={contactLink("careers")} variant="secondary" className={styles.apply}>
         Apply<span className={styles.visuallyHidden}> for {job.title}</span>
-      </Link>
+      </ButtonLink>
     </article>
   );
 }

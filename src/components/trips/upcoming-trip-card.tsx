@@ -1,7 +1,7 @@
-import { graphql, Link } from "gatsby";
+import { graphql } from "gatsby";
 import { formatDateRange, formatDuration, formatRupees, formatSpotsLeft } from "../../lib/format";
 import { contactLink } from "../../lib/routes";
-import { buttonClass } from "../ui/button-link";
+import { ButtonLink } from "../ui/button-link";
 import { TripCard, tripCardBasics } from "./trip-card";
 import * as styles from "./trip-card.module.scss";
 
@@ -29,9 +29,9 @@ export function UpcomingTripCard({ trip }: { trip: UpcomingTrip }) {
             <span className={styles.priceValue}>{formatRupees(trip.price)}</span>
             <span className={styles.priceUnit}> per person</span>
           </p>
-          <Link to={contactLink("booking")} className={buttonClass("primary")}>
+          <ButtonLink to={contactLink("booking")}>
             Book Now<span className={styles.visuallyHidden}> for {trip.title}</span>
-          </Link>
+          </ButtonLink>
         </>
       }
     />

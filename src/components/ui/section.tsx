@@ -2,7 +2,8 @@ import * as React from "react";
 import * as styles from "./section.module.scss";
 
 interface SectionProps {
-  id?: string;
+  /** The section's anchor (e.g. /about-us/#press); also ties the heading to the region. */
+  id: string;
   eyebrow?: string;
   title: string;
   intro?: string;
@@ -12,7 +13,7 @@ interface SectionProps {
 
 /** A page section with a labelled heading; the heading names the region for screen readers. */
 export function Section({ id, eyebrow, title, intro, tone = "plain", children }: SectionProps) {
-  const headingId = `${id ?? slugify(title)}-heading`;
+  const headingId = `${id}-heading`;
   return (
     <section id={id} className={`${styles.section} ${styles[tone]}`} aria-labelledby={headingId}>
       <div className={styles.inner}>
@@ -27,11 +28,4 @@ export function Section({ id, eyebrow, title, intro, tone = "plain", children }:
       </div>
     </section>
   );
-}
-
-function slugify(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "");
 }
