@@ -1,4 +1,4 @@
-import { Icon, isIconName } from "../ui/icon";
+import { Icon, iconFromData } from "../ui/icon";
 import { Section } from "../ui/section";
 import * as styles from "./about.module.scss";
 
@@ -16,7 +16,7 @@ export function ValuesGrid({ values }: { values: readonly Value[] }) {
         {values.map((value) => (
           <li key={value.title} className={styles.value}>
             <span className={styles.valueIcon}>
-              <Icon name={isIconName(value.icon) ? value.icon : "star"} size={26} />
+              <Icon name={iconFromData(value.icon, `data/about.json, value '${value.title}', field icon`)} size={26} />
             </span>
             <h3 className={styles.valueTitle}>{value.title}</h3>
             <p className={styles.valueText}>{value.description}</p>

@@ -1,5 +1,5 @@
 import { graphql } from "gatsby";
-import { Icon, isIconName } from "../ui/icon";
+import { Icon, iconFromData } from "../ui/icon";
 import { Section } from "../ui/section";
 import * as styles from "./feature-grid.module.scss";
 
@@ -19,7 +19,7 @@ export function FeatureGrid({ features }: { features: readonly Feature[] }) {
         {features.map((feature) => (
           <li key={feature.jsonId} className={styles.card}>
             <span className={styles.icon}>
-              <Icon name={isIconName(feature.icon) ? feature.icon : "star"} size={28} />
+              <Icon name={iconFromData(feature.icon, `data/features.json, entry '${feature.jsonId}', field icon`)} size={28} />
             </span>
             <h3 className={styles.title}>{feature.title}</h3>
             <p className={styles.text}>{feature.description}</p>

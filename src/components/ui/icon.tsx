@@ -81,8 +81,14 @@ const paths = {
 
 export type IconName = keyof typeof paths;
 
-export function isIconName(name: string): name is IconName {
-  return Object.hasOwn(paths, name);
+/**
+ * Checks an icon name that comes from data/. A misspelt name fails the build
+ * with a message that says where it came from and what is allowed, instead of
+ * quietly showing the wrong picture.
+ */
+export function iconFromData(name: string, source: string): IconName {
+  if (Object.hasOwn(paths, name)) return name as IconName;
+  throw new Error(`${source}: unknown icon '${name}'. Use one of: ${Object.keys(paths).join(", ")}.`);
 }
 
 interface IconProps {
