@@ -3,11 +3,13 @@ import { AboutStory } from "../components/about/about-story";
 import { PressSection } from "../components/about/press-section";
 import { ValuesGrid } from "../components/about/values-grid";
 import { Seo } from "../components/seo";
+import { useCompanyInfo } from "../hooks/use-company-info";
 import { PageBanner } from "../components/ui/page-banner";
 
 export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
-  const { about, company } = data;
-  if (!about || !company) throw new Error("data/about.json and data/company.json are required for /about-us");
+  const company = useCompanyInfo();
+  const { about } = data;
+  if (!about) throw new Error("data/about.json is required for /about-us");
   return (
     <>
       <PageBanner eyebrow="About us" title="Travel is better together" intro={company.tagline} />
@@ -32,10 +34,6 @@ export const Head: HeadFC = () => (
 
 export const query = graphql`
   query AboutPage {
-    company: companyJson {
-      tagline
-      pressEmail
-    }
     about: aboutJson {
       heading
       story

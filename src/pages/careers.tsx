@@ -1,12 +1,16 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { JobList } from "../components/careers/job-list";
 import { Seo } from "../components/seo";
+import { useCompanyInfo } from "../hooks/use-company-info";
 import { BackButton } from "../components/ui/back-button";
 import { PageBanner } from "../components/ui/page-banner";
 import { Section } from "../components/ui/section";
 
 export default function CareersPage({ data }: PageProps<Queries.CareersPageQuery>) {
-  const builtAt = data.site?.buildTime ?? new Date().toISOString();
+  const { careersEmail } = useCompanyInfo();
+  const builtAt = data.site?.buildTime;
+  if (!builtAt) throw new Error("The careers page needs the site's build time to date its openings");
+  const openings = data.jobs.nodes.length;
   return (
     <>
       <PageBanner
@@ -18,7 +22,7 @@ export default function CareersPage({ data }: PageProps<Queries.CareersPageQuery
       <Section
         id="openings"
         title="Open positions"
-        intro={`${data.jobs.nodes.length} roles open right now. Not the right fit? Write to ${data.company?.careersEmail ?? "us"} anyway.`}
+        intro={`${openings} ${openings === 1 ? "role is" : "roles are"} open right now. Not the right fit? Write to ${careersEmail} anyway.`}
       >
         <JobList jobs={data.jobs.nodes} builtAt={builtAt} />
       </Section>
@@ -37,9 +41,6 @@ export const query = graphql`
   query CareersPage {
     site {
       buildTime
-    }
-    company: companyJson {
-      careersEmail
     }
     jobs: allJobsJson(sort: { postedOn: DESC }) {
       nodes {

@@ -4,11 +4,12 @@ import { ContactForm } from "../components/contact/contact-form";
 import { FaqList } from "../components/contact/faq-list";
 import { Seo } from "../components/seo";
 import { PageBanner } from "../components/ui/page-banner";
+import { useCompanyInfo } from "../hooks/use-company-info";
 import { subjectFromSearch } from "../lib/routes";
 import * as styles from "../components/contact/contact-page.module.scss";
 
 export default function ContactPage({ data, location }: PageProps<Queries.ContactPageQuery>) {
-  if (!data.company) throw new Error("data/company.json is required for /contact-us");
+  const company = useCompanyInfo();
   return (
     <>
       <PageBanner
@@ -18,7 +19,7 @@ export default function ContactPage({ data, location }: PageProps<Queries.Contac
       />
       <div className={styles.grid}>
         <ContactForm initialSubject={subjectFromSearch(location.search)} />
-        <ContactDetails company={data.company} />
+        <ContactDetails company={company} />
       </div>
       <FaqList faqs={data.faqs.nodes} />
     </>
@@ -34,9 +35,6 @@ export const Head: HeadFC = () => (
 
 export const query = graphql`
   query ContactPage {
-    company: companyJson {
-      ...CompanyDetails
-    }
     faqs: allFaqsJson {
       nodes {
         ...FaqEntry
