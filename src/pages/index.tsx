@@ -7,9 +7,10 @@ import { RecentTripsSection } from "../components/trips/recent-trips-section";
 import { UpcomingTripsSection } from "../components/trips/upcoming-trips-section";
 
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
+  if (!data.about) throw new Error("data/about.json is required for the home page's highlights");
   return (
     <>
-      <Hero />
+      <Hero highlights={data.about.stats} />
       <UpcomingTripsSection trips={data.upcoming.nodes} />
       <FeatureGrid features={data.features.nodes} />
       <RecentTripsSection trips={data.recent.nodes} />
@@ -22,6 +23,12 @@ export const Head: HeadFC = () => <Seo />;
 
 export const query = graphql`
   query HomePage {
+    about: aboutJson {
+      stats {
+        value
+        label
+      }
+    }
     upcoming: allUpcomingTripsJson(sort: { startDate: ASC }) {
       nodes {
         ...UpcomingTripCard

@@ -4,8 +4,13 @@ import { ButtonLink } from "../ui/button-link";
 import { Icon } from "../ui/icon";
 import * as styles from "./hero.module.scss";
 
+interface HeroProps {
+  /** The company's numbers from data/about.json, shown under the calls to action. */
+  highlights: readonly { value: string; label: string }[];
+}
+
 /** The home page's opening: headline, the two calls to action and the hero art (the LCP image, so eager). */
-export function Hero() {
+export function Hero({ highlights }: HeroProps) {
   return (
     <div className={styles.hero}>
       <StaticImage
@@ -36,15 +41,14 @@ export function Hero() {
           </ButtonLink>
         </div>
         <ul className={styles.proof}>
-          <li>
-            <Icon name="group" size={18} /> 12–20 travellers per group
-          </li>
-          <li>
-            <Icon name="shield" size={18} /> First-aid trained trip leads
-          </li>
-          <li>
-            <Icon name="star" size={18} /> Rated 4.8/5 by 6,000+ travellers
-          </li>
+          {highlights.map((highlight) => (
+            <li key={highlight.label}>
+              <Icon name="check" size={18} />
+              <span>
+                <strong>{highlight.value}</strong> {highlight.label}
+              </span>
+            </li>
+          ))}
         </ul>
       </div>
     </div>
