@@ -2,7 +2,7 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { RecentTripCard } from "../../src/components/trips/recent-trip-card";
 import { RecentTripsSection } from "../../src/components/trips/recent-trips-section";
-import { UpcomingTripCard } from "../../src/components/trips/upcoming-trip-card";
+import { FEW_SPOTS_LEFT, UpcomingTripCard } from "../../src/components/trips/upcoming-trip-card";
 import { UpcomingTripsSection } from "../../src/components/trips/upcoming-trips-section";
 import { recentTrips, upcomingTrip } from "../support/fixtures";
 
@@ -29,7 +29,14 @@ describe("UpcomingTripCard", () => {
 
   it("says when a departure is sold out", () => {
     render(<UpcomingTripCard trip={{ ...upcomingTrip, spots: 0 }} />);
-    expect(screen.getByText("Sold out")).toBeInTheDocument();
+    expect(screen.getByText("Sold out")).toHaveClass("badgeUrgent");
+  });
+
+  it("marks the seats badge urgent only when few seats are left", () => {
+    const { rerender } = render(<UpcomingTripCard trip={{ ...upcomingTrip, spots: FEW_SPOTS_LEFT }} />);
+    expect(screen.getByText(`${FEW_SPOTS_LEFT} spots left`)).toHaveClass("badgeUrgent");
+    rerender(<UpcomingTripCard trip={{ ...upcomingTrip, spots: FEW_SPOTS_LEFT + 1 }} />);
+    expect(screen.getByText(`${FEW_SPOTS_LEFT + 1} spots left`)).not.toHaveClass("badgeUrgent");
   });
 });
 

@@ -17,8 +17,9 @@ export function AboutStory({ heading, story, stats }: AboutStoryProps) {
           <h2 id="our-story" className={styles.heading}>
             {heading}
           </h2>
-          {story.map((paragraph) => (
-            <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+          {/* Static text that never reorders, so the position is a stable key. */}
+          {story.map((paragraph, index) => (
+            <p key={index}>{paragraph}</p>
           ))}
         </div>
         <StaticImage

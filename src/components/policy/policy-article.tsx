@@ -1,7 +1,7 @@
 import { formatLongDate } from "../../lib/format";
 import * as styles from "./policy-article.module.scss";
 
-export type Policy = Queries.PolicyPageQuery["policy"] & object;
+export type Policy = NonNullable<Queries.PolicyPageQuery["policy"]>;
 
 /** A policy text: its sections with a table of contents, and when it was last updated. */
 export function PolicyArticle({ policy }: { policy: Policy }) {
@@ -29,8 +29,9 @@ export function PolicyArticle({ policy }: { policy: Policy }) {
             <h2 id={`${section.anchor}-heading`} className={styles.heading}>
               {section.heading}
             </h2>
-            {section.paragraphs.map((paragraph) => (
-              <p key={paragraph.slice(0, 48)}>{paragraph}</p>
+            {/* Static text that never reorders, so the position is a stable key. */}
+            {section.paragraphs.map((paragraph, index) => (
+              <p key={index}>{paragraph}</p>
             ))}
             {section.points.length > 0 ? (
               <ul className={styles.points}>

@@ -7,6 +7,9 @@ import * as styles from "./trip-card.module.scss";
 
 export type UpcomingTrip = Queries.UpcomingTripCardFragment;
 
+/** At or below this many seats the badge turns urgent, to prompt visitors who are deciding. */
+export const FEW_SPOTS_LEFT = 5;
+
 /** A bookable departure: dates, duration, price per person and seats left. */
 export function UpcomingTripCard({ trip }: { trip: UpcomingTrip }) {
   return (
@@ -14,7 +17,7 @@ export function UpcomingTripCard({ trip }: { trip: UpcomingTrip }) {
       {...tripCardBasics(trip, "upcoming")}
       reviews={trip.reviews}
       badge={
-        <span className={`${styles.badge} ${trip.spots <= 5 ? styles.badgeUrgent : ""}`}>{formatSpotsLeft(trip.spots)}</span>
+        <span className={`${styles.badge} ${trip.spots <= FEW_SPOTS_LEFT ? styles.badgeUrgent : ""}`}>{formatSpotsLeft(trip.spots)}</span>
       }
       facts={[
         {
