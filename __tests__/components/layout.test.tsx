@@ -6,12 +6,17 @@ import { SiteFooter } from "../../src/components/layout/site-footer";
 import { SiteHeader } from "../../src/components/layout/site-header";
 import { company } from "../support/fixtures";
 
+/** The links inside a landmark as [visible text, href] pairs, in order. */
+function linksIn(landmark: HTMLElement): [string | null, string | null][] {
+  return within(landmark)
+    .getAllByRole("link")
+    .map((link) => [link.textContent, link.getAttribute("href")]);
+}
+
 describe("SiteHeader", () => {
   it("links to the four main pages and to upcoming trips", () => {
     render(<SiteHeader siteName="Safarnama" pathname="/" />);
-    const nav = screen.getByRole("navigation", { name: "Main" });
-    const links = within(nav).getAllByRole("link");
-    expect(links.map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
+    expect(linksIn(screen.getByRole("navigation", { name: "Main" }))).toEqual([
       ["Home", "/"],
       ["Trips", "/trips/"],
       ["About Us", "/about-us/"],
@@ -69,8 +74,7 @@ describe("SiteHeader", () => {
 });
 
 describe("SiteFooter", () => {
-  const linksOf = (name: string) =>
-    within(screen.getByRole("navigation", { name })).getAllByRole("link").map((link) => [link.textContent, link.getAttribute("href")]);
+  const linksOf = (name: string) => linksIn(screen.getByRole("navigation", { name }));
 
   it("shows the three link groups of the spec", () => {
     render(<SiteFooter company={company} year={2026} />);
