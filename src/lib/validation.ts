@@ -1,0 +1,175 @@
+// The rules every form on the site checks (spec §5), as pure functions: each
+// returns an error message that tells the visitor how to fix the value, or
+// undefined when it is fine. The forms and their tests both use these, so a
+// rule changes in exactly one place.
+
+/** Country codes the booking form offers, +91 first as the default. */
+export const COUNTRY_CODES = [
+  { code: "+91", country: "India" },
+  { code: "+1", country: "USA and Canada" },
+  { code: "+44", country: "United Kingdom" },
+  { code: "+61", country: "Australia" },
+  { code: "+971", country: "United Arab Emirates" },
+] as const;
+
+export type CountryCode = (typeof COUNTRY_CODES)[number]["code"];
+
+export const DEFAULT_COUNTRY_CODE: CountryCode = "+91";
+
+/** A phone number without its country code: 7 to 15 digits (the E.164 maximum). */
+export const PHONE_DIGITS = { min: 7, max: 15 } as const;
+
+/** Resume formats recruiters can open, compared case-insensitively. */
+export const RESUME_EXTENSIONS = ["pdf", "doc", "docx"] as const;
+
+/** The largest resume accepted: 5 MB. */
+export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
+
+/** Longer than any real name; beyond it the field almost certainly holds something else. */
+export const NAME_MAX_LENGTH = 100;
+
+/** Shortest email TLD in use is two characters (e.g. .in). */
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)*\.[^\s@.]{2,}$/;
+
+/** The longest address SMTP can deliver to (RFC 5321). */
+const EMAIL_MAX_LENGTH = 254;
+
+/** Just the name and size of a chosen file: what the rules look at. */
+export interface FileLike {
+  name: string;
+  size: number;
+}
+
+/** Per-field messages; a field without a message is valid. */
+export type FormErrors<Values> = Partial<Record<keyof Values, string>>;
+
+// Counts characters as people see them, so a Devanagari or emoji name is not
+// penalised for taking two UTF-16 units per character.
+const characterCount = (value: string) => [...value].length;
+
+/** A name the visitor must give; `what` names it in the message, e.g. 'your full name'. */
+export function checkName(value: string, what: string): string | undefined {
+  const name = value.trim();
+  if (name === "") return `Enter ${what}.`;
+  const length = characterCount(name);
+  if (length > NAME_MAX_LENGTH) {
+    return `Shorten ${what} to ${NAME_MAX_LENGTH} characters or fewer (it has ${length}).`;
+  }
+  return undefined;
+}
+
+/** An optional name: only its length is checked. */
+export function checkOptionalName(value: string, what: string): string | undefined {
+  return value.trim() === "" ? undefined : checkName(value, what);
+}
+
+export function checkEmail(value: string): string | undefined {
+  const email = value.trim();
+  if (email === "") return "Enter your email address.";
+  if (email.length > EMAIL_MAX_LENGTH || !EMAIL_PATTERN.test(email)) {
+    return "Enter a valid email address, like name@example.com.";
+  }
+  return undefined;
+}
+
+export function checkCountryCode(value: string): string | undefined {
+  return COUNTRY_CODES.some(({ code }) => code === value) ? undefined : "Choose your country code from the list.";
+}
+
+/** The number after the country code, typed as digits only. */
+export function checkPhone(value: string): string | undefined {
+  if (value.trim() === "") return "Enter your phone number.";
+  if (!/^\d+$/.test(value)) {
+    return "Use digits only, with no spaces, dashes or '+'. Choose the country code in the box before the number.";
+  }
+  if (value.length < PHONE_DIGITS.min) {
+    return `Enter at least ${PHONE_DIGITS.min} digits (this number has ${value.length}).`;
+  }
+  if (value.length > PHONE_DIGITS.max) {
+    return `Enter no more than ${PHONE_DIGITS.max} digits (this number has ${value.length}). Leave out the country code.`;
+  }
+  return undefined;
+}
+
+const RESUME_FORMATS = "PDF, DOC or DOCX";
+
+/** The resume file: present, of an allowed type by its last extension, not empty, not too large. */
+export function checkResume(file: FileLike | undefined): string | undefined {
+  if (!file) return `Attach your resume as a ${RESUME_FORMATS} file.`;
+  const extension = file.name.includes(".") ? file.name.split(".").pop()!.toLowerCase() : "";
+  if (!(RESUME_EXTENSIONS as readonly string[]).includes(extension)) {
+    return `“${file.name}” is not a ${RESUME_FORMATS} file. Attach your resume in one of those formats.`;
+  }
+  if (file.size === 0) return `“${file.name}” is empty. Choose the file again, or save your resume again and attach it.`;
+  if (file.size > RESUME_MAX_BYTES) {
+    return `“${file.name}” is ${formatMegabytes(file.size)}. Attach a file of ${formatMegabytes(RESUME_MAX_BYTES)} or less.`;
+  }
+  return undefined;
+}
+
+export function checkRequiredText(value: string, what: string): string | undefined {
+  return value.trim() === "" ? `Enter ${what}.` : undefined;
+}
+
+// Rounds up, so a file just over the limit never reads as exactly the limit.
+function formatMegabytes(bytes: number): string {
+  const tenths = Math.ceil((bytes / (1024 * 1024)) * 10);
+  return `${tenths % 10 === 0 ? tenths / 10 : (tenths / 10).toFixed(1)} MB`;
+}
+
+/** Keeps only the fields that have a message. */
+function collect<Values>(messages: Record<keyof Values, string | undefined>): FormErrors<Values> {
+  return Object.fromEntries(Object.entries(messages).filter(([, message]) => message !== undefined)) as FormErrors<Values>;
+}
+
+export interface BookingRequest {
+  fullName: string;
+  email: string;
+  countryCode: string;
+  phone: string;
+  message: string;
+}
+
+export function validateBooking(values: BookingRequest): FormErrors<BookingRequest> {
+  return collect<BookingRequest>({
+    fullName: checkName(values.fullName, "your full name"),
+    email: checkEmail(values.email),
+    countryCode: checkCountryCode(values.countryCode),
+    phone: checkPhone(values.phone),
+    message: undefined,
+  });
+}
+
+export interface JobApplication {
+  fullName: string;
+  email: string;
+  resume: FileLike | undefined;
+  coverLetter: string;
+}
+
+export function validateJobApplication(values: JobApplication): FormErrors<JobApplication> {
+  return collect<JobApplication>({
+    fullName: checkName(values.fullName, "your full name"),
+    email: checkEmail(values.email),
+    resume: checkResume(values.resume),
+    coverLetter: undefined,
+  });
+}
+
+export interface ContactMessage {
+  firstName: string;
+  lastName: string;
+  email: string;
+  subject: string;
+  message: string;
+}
+
+export function validateContactMessage(values: ContactMessage): FormErrors<ContactMessage> {
+  return collect<ContactMessage>({
+    firstName: checkName(values.firstName, "your first name"),
+    lastName: checkOptionalName(values.lastName, "your last name"),
+    email: checkEmail(values.email),
+    subject: undefined,
+    message: checkRequiredText(values.message, "your message"),
+  });
+}
