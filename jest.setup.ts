@@ -1,1 +1,2 @@
 import "@testing-library/jest-dom";
+import "./__tests__/support/html-dialog";

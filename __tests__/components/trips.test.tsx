@@ -4,11 +4,11 @@ import { RecentTripCard } from "../../src/components/trips/recent-trip-card";
 import { RecentTripsSection } from "../../src/components/trips/recent-trips-section";
 import { FEW_SPOTS_LEFT, UpcomingTripCard } from "../../src/components/trips/upcoming-trip-card";
 import { UpcomingTripsSection } from "../../src/components/trips/upcoming-trips-section";
-import { recentTrips, upcomingTrip } from "../support/fixtures";
+import { dialogTrigger, recentTrips, upcomingTrip } from "../support/fixtures";
 
 describe("UpcomingTripCard", () => {
   it("shows what a visitor needs to choose a departure", () => {
-    render(<UpcomingTripCard trip={upcomingTrip} />);
+    render(<UpcomingTripCard trip={upcomingTrip} bookingTrigger={dialogTrigger()} />);
     const card = screen.getByRole("article", { name: "Spiti Valley Winter Expedition" });
     expect(within(card).getByRole("heading", { level: 3 })).toHaveTextContent("Spiti Valley Winter Expedition");
     expect(card).toHaveTextContent("Kaza, Himachal Pradesh");
@@ -21,21 +21,25 @@ describe("UpcomingTripCard", () => {
     expect(within(card).getByRole("img", { name: "Snow peaks above a monastery" })).toBeInTheDocument();
   });
 
-  it("has a Book Now action named after its trip", () => {
-    render(<UpcomingTripCard trip={upcomingTrip} />);
-    const book = screen.getByRole("link", { name: "Book Now for Spiti Valley Winter Expedition" });
-    expect(book).toHaveAttribute("href", "/contact-us/?subject=booking");
+  it("has a Book Now button named after its trip that opens a dialog", async () => {
+    const user = userEvent.setup();
+    const trigger = dialogTrigger();
+    render(<UpcomingTripCard trip={upcomingTrip} bookingTrigger={trigger} />);
+    const book = screen.getByRole("button", { name: "Book Now for Spiti Valley Winter Expedition" });
+    expect(book).toHaveAttribute("aria-haspopup", "dialog");
+    await user.click(book);
+    expect(trigger.onClick).toHaveBeenCalledTimes(1);
   });
 
   it("says when a departure is sold out", () => {
-    render(<UpcomingTripCard trip={{ ...upcomingTrip, spots: 0 }} />);
+    render(<UpcomingTripCard trip={{ ...upcomingTrip, spots: 0 }} bookingTrigger={dialogTrigger()} />);
     expect(screen.getByText("Sold out")).toHaveClass("badgeUrgent");
   });
 
   it("marks the seats badge urgent only when few seats are left", () => {
-    const { rerender } = render(<UpcomingTripCard trip={{ ...upcomingTrip, spots: FEW_SPOTS_LEFT }} />);
+    const { rerender } = render(<UpcomingTripCard trip={{ ...upcomingTrip, spots: FEW_SPOTS_LEFT }} bookingTrigger={dialogTrigger()} />);
     expect(screen.getByText(`${FEW_SPOTS_LEFT} spots left`)).toHaveClass("badgeUrgent");
-    rerender(<UpcomingTripCard trip={{ ...upcomingTrip, spots: FEW_SPOTS_LEFT + 1 }} />);
+    rerender(<UpcomingTripCard trip={{ ...upcomingTrip, spots: FEW_SPOTS_LEFT + 1 }} bookingTrigger={dialogTrigger()} />);
     expect(screen.getByText(`${FEW_SPOTS_LEFT + 1} spots left`)).not.toHaveClass("badgeUrgent");
   });
 });

@@ -92,3 +92,8 @@ export const job = {
   postedOn: "2026-11-19",
   summary: "Help travellers pick the right trip.",
 } satisfies Queries.JobCardFragment;
+
+/** Trigger props for cards rendered on their own, outside the section that owns the dialog. */
+export function dialogTrigger() {
+  return { "aria-haspopup": "dialog" as const, onClick: jest.fn(), onFocus: jest.fn(), onPointerEnter: jest.fn() };
+}

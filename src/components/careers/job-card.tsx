@@ -1,8 +1,8 @@
 import * as React from "react";
 import { graphql } from "gatsby";
 import { formatLongDate, formatPostedAgo } from "../../lib/format";
-import { contactLink } from "../../lib/routes";
-import { ButtonLink } from "../ui/button-link";
+import type { DialogTriggerProps } from "../dialog/lazy-dialog";
+import { buttonClass } from "../ui/button-link";
 import { Icon } from "../ui/icon";
 import * as styles from "./job-card.module.scss";
 
@@ -12,10 +12,12 @@ interface JobCardProps {
   job: Job;
   /** When the site was built: the static HTML says how long ago a job was posted as of then. */
   builtAt: string;
+  /** Makes Apply open the application dialog for this job. */
+  applyTrigger: DialogTriggerProps;
 }
 
 /** An opening with its type, place and how long ago it was posted. */
-export function JobCard({ job, builtAt }: JobCardProps) {
+export function JobCard({ job, builtAt, applyTrigger }: JobCardProps) {
   const now = useNowAfterHydration(builtAt);
   const titleId = `job-${job.jsonId}-title`;
   return (
@@ -37,9 +39,9 @@ export function JobCard({ job, builtAt }: JobCardProps) {
         {job.location}
       </p>
       <p className={styles.summary}>{job.summary}</p>
-      <ButtonLink to={contactLink("careers")} variant="secondary" className={styles.apply}>
+      <button type="button" className={buttonClass("secondary", styles.apply)} {...applyTrigger}>
         Apply<span className={styles.visuallyHidden}> for {job.title}</span>
-      </ButtonLink>
+      </button>
     </article>
   );
 }

@@ -1,7 +1,20 @@
 import * as React from "react";
+import { useForm } from "react-hook-form";
 import { CONTACT_SUBJECTS, type ContactSubject } from "../../lib/routes";
+import { validateContactMessage, type ContactMessage } from "../../lib/validation";
+import { Field } from "../forms/field";
+import { validationResolver } from "../forms/validation-resolver";
 import { buttonClass } from "../ui/button-link";
+import * as formStyles from "../forms/form.module.scss";
 import * as styles from "./contact-form.module.scss";
+
+interface ContactFields extends ContactMessage {
+  subject: ContactSubject;
+}
+
+const EMPTY_MESSAGE: ContactFields = { firstName: "", lastName: "", email: "", subject: "general", message: "" };
+
+const resolver = validationResolver<ContactFields>(validateContactMessage);
 
 interface ContactFormProps {
   /** The subject preselected by a link such as /contact-us/?subject=custom-trip. */
@@ -9,84 +22,65 @@ interface ContactFormProps {
 }
 
 /**
- * The contact form. Nothing is sent anywhere: a valid submission shows a
- * confirmation, as the site has no backend. The browser's own constraint
- * validation (required, type=email) guards the fields.
+ * The contact form. Nothing is sent anywhere: a valid message is confirmed
+ * on the page, as the site has no backend, and the form is cleared.
  */
 export function ContactForm({ initialSubject }: ContactFormProps) {
-  // Starts at 'general' on the server and during hydration (the static HTML knows
-  // no query string), then takes the requested subject once mounted.
-  const [subject, setSubject] = React.useState<ContactSubject>("general");
-  const [sentTo, setSentTo] = React.useState<string | null>(null);
+  const [sentBy, setSentBy] = React.useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setValue,
+    formState: { errors },
+  } = useForm<ContactFields>({ defaultValues: EMPTY_MESSAGE, resolver });
 
-  React.useEffect(() => setSubject(initialSubject), [initialSubject]);
+  // The static HTML knows no query string, so the requested subject is chosen
+  // once the page runs in the browser (and again if the link changes).
+  React.useEffect(() => setValue("subject", initialSubject), [initialSubject, setValue]);
 
-  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const firstName = new FormData(form).get("firstName");
-    setSentTo(typeof firstName === "string" ? firstName.trim() : "");
-    form.reset();
-    setSubject("general");
-  };
+  const submit = handleSubmit(({ firstName }) => {
+    setSentBy(firstName.trim());
+    reset();
+  });
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} aria-labelledby="contact-form-title">
+    <form className={styles.form} noValidate onSubmit={submit} aria-labelledby="contact-form-title">
       <h2 id="contact-form-title" className={styles.title}>
         Send us a message
       </h2>
-      <div className={styles.row}>
-        <Field label="First name" name="firstName" autoComplete="given-name" required />
-        <Field label="Last name" name="lastName" autoComplete="family-name" />
+      <p className={formStyles.note}>All fields are required unless marked optional.</p>
+      <div className={formStyles.pair}>
+        <Field label="First name" error={errors.firstName?.message}>
+          {(control) => <input {...control} {...register("firstName")} type="text" autoComplete="given-name" />}
+        </Field>
+        <Field label="Last name" optional error={errors.lastName?.message}>
+          {(control) => <input {...control} {...register("lastName")} type="text" autoComplete="family-name" />}
+        </Field>
       </div>
-      <Field label="Email" name="email" type="email" autoComplete="email" required />
-      <div className={styles.field}>
-        <label htmlFor="contact-subject">Subject</label>
-        <select
-          id="contact-subject"
-          name="subject"
-          value={subject}
-          onChange={(event) => setSubject(event.target.value as ContactSubject)}
-        >
-          {Object.entries(CONTACT_SUBJECTS).map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className={styles.field}>
-        <label htmlFor="contact-message">
-          Message <span className={styles.required}>(required)</span>
-        </label>
-        <textarea id="contact-message" name="message" rows={6} required />
-      </div>
-      <button type="submit" className={buttonClass("primary")}>
+      <Field label="Email" error={errors.email?.message}>
+        {(control) => <input {...control} {...register("email")} type="email" autoComplete="email" />}
+      </Field>
+      <Field label="Subject">
+        {(control) => (
+          <select {...control} {...register("subject")}>
+            {Object.entries(CONTACT_SUBJECTS).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field label="Message" error={errors.message?.message}>
+        {(control) => <textarea {...control} {...register("message")} rows={6} />}
+      </Field>
+      <button type="submit" className={buttonClass("primary", formStyles.submit)}>
         Send message
       </button>
       <p role="status" className={styles.success}>
-        {sentTo === null ? "" : `Thank you${sentTo ? `, ${sentTo}` : ""}! Your message has been received. We will reply within 24 hours.`}
+        {sentBy === null ? "" : `Thank you${sentBy ? `, ${sentBy}` : ""}! Your message has been received. We will reply within 24 hours.`}
       </p>
     </form>
-  );
-}
-
-interface FieldProps {
-  label: string;
-  name: string;
-  type?: "text" | "email";
-  autoComplete: string;
-  required?: boolean;
-}
-
-function Field({ label, name, type = "text", autoComplete, required = false }: FieldProps) {
-  const id = `contact-${name}`;
-  return (
-    <div className={styles.field}>
-      <label htmlFor={id}>
-        {label} {required ? <span className={styles.required}>(required)</span> : null}
-      </label>
-      <input id={id} name={name} type={type} autoComplete={autoComplete} required={required} />
-    </div>
   );
 }

@@ -1,7 +1,7 @@
 import { graphql } from "gatsby";
 import { formatDateRange, formatDuration, formatRupees, formatSpotsLeft } from "../../lib/format";
-import { contactLink } from "../../lib/routes";
-import { ButtonLink } from "../ui/button-link";
+import type { DialogTriggerProps } from "../dialog/lazy-dialog";
+import { buttonClass } from "../ui/button-link";
 import { TripCard, tripCardBasics } from "./trip-card";
 import * as styles from "./trip-card.module.scss";
 
@@ -10,8 +10,14 @@ export type UpcomingTrip = Queries.UpcomingTripCardFragment;
 /** At or below this many seats the badge turns urgent, to prompt visitors who are deciding. */
 export const FEW_SPOTS_LEFT = 5;
 
+interface UpcomingTripCardProps {
+  trip: UpcomingTrip;
+  /** Makes Book Now open the booking dialog for this trip. */
+  bookingTrigger: DialogTriggerProps;
+}
+
 /** A bookable departure: dates, duration, price per person and seats left. */
-export function UpcomingTripCard({ trip }: { trip: UpcomingTrip }) {
+export function UpcomingTripCard({ trip, bookingTrigger }: UpcomingTripCardProps) {
   return (
     <TripCard
       {...tripCardBasics(trip, "upcoming")}
@@ -32,9 +38,9 @@ export function UpcomingTripCard({ trip }: { trip: UpcomingTrip }) {
             <span className={styles.priceValue}>{formatRupees(trip.price)}</span>
             <span className={styles.priceUnit}> per person</span>
           </p>
-          <ButtonLink to={contactLink("booking")}>
+          <button type="button" className={buttonClass("primary")} {...bookingTrigger}>
             Book Now<span className={styles.visuallyHidden}> for {trip.title}</span>
-          </ButtonLink>
+          </button>
         </>
       }
     />

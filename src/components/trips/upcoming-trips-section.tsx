@@ -1,9 +1,11 @@
+import { useBookingDialog } from "../booking/use-booking-dialog";
 import { Section } from "../ui/section";
 import { UpcomingTripCard, type UpcomingTrip } from "./upcoming-trip-card";
 import * as styles from "./trip-grid.module.scss";
 
 /** 'Upcoming Adventures': every bookable departure, soonest first. */
 export function UpcomingTripsSection({ trips }: { trips: readonly UpcomingTrip[] }) {
+  const booking = useBookingDialog();
   return (
     <Section
       id="upcoming-trips"
@@ -17,11 +19,12 @@ export function UpcomingTripsSection({ trips }: { trips: readonly UpcomingTrip[]
         <ul className={styles.grid}>
           {trips.map((trip) => (
             <li key={trip.jsonId}>
-              <UpcomingTripCard trip={trip} />
+              <UpcomingTripCard trip={trip} bookingTrigger={booking.triggerFor(trip)} />
             </li>
           ))}
         </ul>
       )}
+      {booking.dialog}
     </Section>
   );
 }

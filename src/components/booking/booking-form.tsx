@@ -1,0 +1,78 @@
+import { useForm } from "react-hook-form";
+import { COUNTRY_CODES, DEFAULT_COUNTRY_CODE, validateBooking, type BookingRequest } from "../../lib/validation";
+import { Field } from "../forms/field";
+import { validationResolver } from "../forms/validation-resolver";
+import { buttonClass } from "../ui/button-link";
+import * as formStyles from "../forms/form.module.scss";
+
+const EMPTY_BOOKING: BookingRequest = {
+  fullName: "",
+  email: "",
+  countryCode: DEFAULT_COUNTRY_CODE,
+  phone: "",
+  message: "",
+};
+
+const resolver = validationResolver(validateBooking);
+
+interface BookingFormProps {
+  tripTitle: string;
+  /** Called with what happens next once the request is valid. Nothing is sent anywhere. */
+  onSubmitted: (nextSteps: string) => void;
+}
+
+/** A seat request for one departure: who is travelling and how to reach them. */
+export function BookingForm({ tripTitle, onSubmitted }: BookingFormProps) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<BookingRequest>({ defaultValues: EMPTY_BOOKING, resolver });
+
+  const submit = handleSubmit(({ fullName, countryCode, phone }) =>
+    onSubmitted(
+      `Thank you, ${fullName.trim()}. We will call you on ${countryCode} ${phone} within 24 hours to confirm your seat on ${tripTitle} and the 30% deposit.`,
+    ),
+  );
+
+  return (
+    <form noValidate onSubmit={submit}>
+      <p className={formStyles.note}>All fields are required unless marked optional.</p>
+      <Field label="Full name" error={errors.fullName?.message}>
+        {(control) => <input {...control} {...register("fullName")} type="text" autoComplete="name" data-autofocus />}
+      </Field>
+      <Field label="Email" error={errors.email?.message}>
+        {(control) => <input {...control} {...register("email")} type="email" autoComplete="email" />}
+      </Field>
+      <div className={formStyles.phone}>
+        <Field label="Country code" error={errors.countryCode?.message}>
+          {(control) => (
+            <select {...control} {...register("countryCode")} autoComplete="tel-country-code">
+              {COUNTRY_CODES.map(({ code, country }) => (
+                <option key={code} value={code}>
+                  {code} {country}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label="Phone number" hint="7 to 15 digits" error={errors.phone?.message}>
+          {(control) => (
+            <input {...control} {...register("phone")} type="tel" inputMode="numeric" autoComplete="tel-national" />
+          )}
+        </Field>
+      </div>
+      <Field
+        label="Message"
+        optional
+        hint="Anything we should know: friends you are travelling with, food needs, questions."
+        error={errors.message?.message}
+      >
+        {(control) => <textarea {...control} {...register("message")} rows={3} />}
+      </Field>
+      <button type="submit" className={buttonClass("primary", formStyles.submit)}>
+        Submit booking
+      </button>
+    </form>
+  );
+}

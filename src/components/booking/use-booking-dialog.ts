@@ -1,0 +1,5 @@
+import { lazyDialog } from "../dialog/lazy-dialog";
+import type { BookableTrip } from "./booking-dialog";
+
+/** The booking dialog, whose code (and the form library) loads on first use. */
+export const useBookingDialog = lazyDialog<BookableTrip>(() => import(/* webpackChunkName: "booking-dialog" */ "./booking-dialog"));
