@@ -1,32 +1,32 @@
 import { render, screen, within } from "@testing-library/react";
 import { JobCard } from "../../src/components/careers/job-card";
 import { JobList } from "../../src/components/careers/job-list";
-import { job } from "../support/fixtures";
+import { dialogTrigger, job } from "../support/fixtures";
 
 describe("JobCard", () => {
   afterEach(() => jest.useRealTimers());
 
   it("shows the role, its type, place and summary, with an Apply action", () => {
-    render(<JobCard job={job} builtAt="2026-11-21T10:00:00Z" />);
+    render(<JobCard job={job} builtAt="2026-11-21T10:00:00Z" applyTrigger={dialogTrigger()} />);
     const card = screen.getByRole("article", { name: "Travel Consultant" });
     expect(card).toHaveTextContent("Full-time");
     expect(card).toHaveTextContent("Gurugram, Haryana");
     expect(card).toHaveTextContent("Help travellers pick the right trip.");
-    expect(within(card).getByRole("link", { name: "Apply for Travel Consultant" })).toHaveAttribute(
-      "href",
-      "/contact-us/?subject=careers",
+    expect(within(card).getByRole("button", { name: "Apply for Travel Consultant" })).toHaveAttribute(
+      "aria-haspopup",
+      "dialog",
     );
   });
 
   it("says how long ago the job was posted by the visitor's clock, not the build's", () => {
     jest.useFakeTimers({ now: new Date("2026-12-05T09:00:00Z") });
-    render(<JobCard job={job} builtAt="2026-11-21T10:00:00Z" />);
+    render(<JobCard job={job} builtAt="2026-11-21T10:00:00Z" applyTrigger={dialogTrigger()} />);
     expect(screen.getByText("2 weeks ago")).toHaveAttribute("datetime", "2026-11-19");
   });
 
   it("renders relative to the build time before hydration effects run", () => {
     jest.useFakeTimers({ now: new Date("2026-11-21T10:00:00Z") });
-    render(<JobCard job={job} builtAt="2026-11-21T10:00:00Z" />);
+    render(<JobCard job={job} builtAt="2026-11-21T10:00:00Z" applyTrigger={dialogTrigger()} />);
     expect(screen.getByText("2 days ago")).toBeInTheDocument();
     expect(screen.getByRole("article")).toHaveTextContent("Posted 2 days ago");
   });
