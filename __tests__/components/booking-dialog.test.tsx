@@ -32,10 +32,24 @@ async function openBooking(user: User, title = upcomingTrip.title) {
   return bookingDialog(title);
 }
 
+/** A visitor on a page of trips with the booking dialog open for one of them. */
+async function startBooking(title = upcomingTrip.title) {
+  const user = userOnFakeClock();
+  renderTrips();
+  const dialog = await openBooking(user, title);
+  return { user, dialog };
+}
+
 async function fillValidBooking(user: User) {
   await user.type(field("Full name"), "Asha Verma");
   await user.type(field("Email"), "asha@example.com");
   await user.type(field("Phone number"), "9876543210");
+}
+
+/** Fills in a valid request and submits it, leaving the confirmation showing. */
+async function bookSuccessfully(user: User) {
+  await fillValidBooking(user);
+  await submitWith(user, submit());
 }
 
 afterEach(() => {
@@ -55,17 +69,13 @@ describe("Booking dialog: opening", () => {
   });
 
   it("opens for the trip whose Book Now was chosen", async () => {
-    const user = userOnFakeClock();
-    renderTrips();
-    const dialog = await openBooking(user, kerala.title);
+    const { dialog } = await startBooking(kerala.title);
     expect(dialog).toHaveAccessibleName("Book Kerala Backwaters & Spice Hills");
     expect(dialog).toHaveTextContent("₹16,999 per person");
   });
 
   it("moves focus to the first field and starts with +91 and empty fields", async () => {
-    const user = userOnFakeClock();
-    renderTrips();
-    await openBooking(user);
+    await startBooking();
     expect(field("Full name")).toHaveFocus();
     expect(field("Country code")).toHaveValue("+91");
     expect(within(field("Country code")).getAllByRole("option").map((option) => option.getAttribute("value"))).toEqual([
@@ -80,9 +90,7 @@ describe("Booking dialog: opening", () => {
   });
 
   it("has visible labels, suitable input types and autocomplete", async () => {
-    const user = userOnFakeClock();
-    renderTrips();
-    await openBooking(user);
+    await startBooking();
     expect(field("Full name")).toHaveAttribute("autocomplete", "name");
     expect(field("Full name")).toBeRequired();
     expect(field("Email")).toHaveAttribute("type", "email");
@@ -95,9 +103,7 @@ describe("Booking dialog: opening", () => {
   });
 
   it("stops the page behind from scrolling while open", async () => {
-    const user = userOnFakeClock();
-    renderTrips();
-    await openBooking(user);
+    const { user } = await startBooking();
     expect(document.documentElement.style.overflow).toBe("hidden");
     await user.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Close" }));
     expect(document.documentElement.style.overflow).toBe("");
@@ -106,9 +112,7 @@ describe("Booking dialog: opening", () => {
 
 describe("Booking dialog: validation", () => {
   it("shows every error next to its field, linked and marked invalid, and focuses the first", async () => {
-    const user = userOnFakeClock();
-    renderTrips();
-    await openBooking(user);
+    const { user } = await startBooking();
     await submitWith(user, submit());
 
     expect(field("Full name")).toHaveAttribute("aria-invalid", "true");
@@ -122,9 +126,7 @@ describe("Booking dialog: validation", () => {
   });
 
   it("keeps what was typed and focuses the first invalid field when a later one is wrong", async () => {
-    const user = userOnFakeClock();
-    renderTrips();
-    await openBooking(user);
+    const { user } = await startBooking();
     await user.type(field("Full name"), "अनन्या शर्मा");
     await user.type(field("Email"), "ananya@example");
     await user.selectOptions(field("Country code"), "+44");
@@ -150,9 +152,7 @@ describe("Booking dialog: validation", () => {
     ["a '+'", "+919876543210", /^Use digits only/],
     ["only spaces", "   ", "Enter your phone number."],
   ])("rejects a phone number with %s", async (_, phone, message) => {
-    const user = userOnFakeClock();
-    renderTrips();
-    await openBooking(user);
+    const { user } = await startBooking();
     await user.type(field("Full name"), "Asha Verma");
     await user.type(field("Email"), "asha@example.com");
     await user.type(field("Phone number"), phone);
@@ -166,9 +166,7 @@ describe("Booking dialog: validation", () => {
     ["7", "9876543"],
     ["15", "987654321012345"],
   ])("accepts a phone number of %s digits", async (_, phone) => {
-    const user = userOnFakeClock();
-    renderTrips();
-    await openBooking(user);
+    const { user } = await startBooking();
     await user.type(field("Full name"), "Asha Verma");
     await user.type(field("Email"), "asha@example.com");
     await user.type(field("Phone number"), phone);
@@ -177,9 +175,7 @@ describe("Booking dialog: validation", () => {
   });
 
   it("clears an error as soon as the field is corrected", async () => {
-    const user = userOnFakeClock();
-    renderTrips();
-    await openBooking(user);
+    const { user } = await startBooking();
     await submitWith(user, submit());
     await user.type(field("Full name"), "A");
     await settle();
@@ -188,9 +184,7 @@ describe("Booking dialog: validation", () => {
   });
 
   it("accepts a very long name up to the limit and explains when it is over", async () => {
-    const user = userOnFakeClock();
-    renderTrips();
-    await openBooking(user);
+    const { user } = await startBooking();
     await user.click(field("Full name"));
     await user.paste("N".repeat(101));
     await submitWith(user, submit());
@@ -207,8 +201,7 @@ describe("Booking dialog: success and closing", () => {
     const xhrOpen = jest.spyOn(XMLHttpRequest.prototype, "open");
     renderTrips();
     await openBooking(user);
-    await fillValidBooking(user);
-    await submitWith(user, submit());
+    await bookSuccessfully(user);
 
     const status = within(screen.getByRole("dialog")).getByRole("status");
     expect(status).toHaveTextContent("Booking submitted successfully!");
@@ -223,14 +216,12 @@ describe("Booking dialog: success and closing", () => {
     expect(AUTO_CLOSE_DELAY_MS).toBe(2000);
     expect(fetchSpy).not.toHaveBeenCalled();
     expect(xhrOpen).not.toHaveBeenCalled();
+    xhrOpen.mockRestore();
   });
 
   it("accepts a booking without a message", async () => {
-    const user = userOnFakeClock();
-    renderTrips();
-    await openBooking(user);
-    await fillValidBooking(user);
-    await submitWith(user, submit());
+    const { user } = await startBooking();
+    await bookSuccessfully(user);
     expect(screen.getByRole("status")).toHaveTextContent("Booking submitted successfully!");
   });
 
@@ -238,9 +229,7 @@ describe("Booking dialog: success and closing", () => {
     ["the close button", (user: User) => user.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Close" }))],
     ["Escape", (user: User) => user.keyboard("{Escape}")],
   ])("closes with %s and returns focus to Book Now", async (_, close) => {
-    const user = userOnFakeClock();
-    renderTrips();
-    await openBooking(user, kerala.title);
+    const { user } = await startBooking(kerala.title);
     await close(user);
     expect(queryDialog()).not.toBeInTheDocument();
     expect(openModals()).toEqual([]);
@@ -248,30 +237,22 @@ describe("Booking dialog: success and closing", () => {
   });
 
   it("closes from the confirmation's Done button before the 2 seconds are up", async () => {
-    const user = userOnFakeClock();
-    renderTrips();
-    await openBooking(user);
-    await fillValidBooking(user);
-    await submitWith(user, submit());
+    const { user } = await startBooking();
+    await bookSuccessfully(user);
     await user.click(screen.getByRole("button", { name: "Done" }));
     expect(queryDialog()).not.toBeInTheDocument();
     expect(bookNow()).toHaveFocus();
   });
 
   it("closes with Escape while the confirmation shows", async () => {
-    const user = userOnFakeClock();
-    renderTrips();
-    await openBooking(user);
-    await fillValidBooking(user);
-    await submitWith(user, submit());
+    const { user } = await startBooking();
+    await bookSuccessfully(user);
     await user.keyboard("{Escape}");
     expect(queryDialog()).not.toBeInTheDocument();
   });
 
   it("starts with a cleared form every time it opens", async () => {
-    const user = userOnFakeClock();
-    renderTrips();
-    await openBooking(user);
+    const { user } = await startBooking();
     await user.type(field("Full name"), "Asha Verma");
     await user.selectOptions(field("Country code"), "+971");
     await submitWith(user, submit());
@@ -284,11 +265,8 @@ describe("Booking dialog: success and closing", () => {
   });
 
   it("shows the form again, not the old confirmation, when reopened", async () => {
-    const user = userOnFakeClock();
-    renderTrips();
-    await openBooking(user);
-    await fillValidBooking(user);
-    await submitWith(user, submit());
+    const { user } = await startBooking();
+    await bookSuccessfully(user);
     advanceClock(AUTO_CLOSE_DELAY_MS);
 
     const dialog = await openBooking(user);
@@ -297,11 +275,8 @@ describe("Booking dialog: success and closing", () => {
   });
 
   it("is not closed by an earlier submit's timer when reopened within 2 seconds", async () => {
-    const user = userOnFakeClock();
-    renderTrips();
-    await openBooking(user);
-    await fillValidBooking(user);
-    await submitWith(user, submit());
+    const { user } = await startBooking();
+    await bookSuccessfully(user);
     advanceClock(1000);
     await user.click(screen.getByRole("button", { name: "Done" }));
 
@@ -313,9 +288,7 @@ describe("Booking dialog: success and closing", () => {
 
 describe("Booking dialog: keyboard", () => {
   it("keeps Tab inside the dialog, wrapping both ways", async () => {
-    const user = userOnFakeClock();
-    renderTrips();
-    const dialog = await openBooking(user);
+    const { user, dialog } = await startBooking();
     const close = within(dialog).getByRole("button", { name: "Close" });
 
     submit().focus();

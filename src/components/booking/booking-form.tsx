@@ -1,8 +1,9 @@
 import { useForm } from "react-hook-form";
 import { COUNTRY_CODES, DEFAULT_COUNTRY_CODE, validateBooking, type BookingRequest } from "../../lib/validation";
+import type { OnSubmitted } from "../dialog/form-dialog";
 import { Field } from "../forms/field";
+import { FormFrame } from "../forms/form-frame";
 import { validationResolver } from "../forms/validation-resolver";
-import { buttonClass } from "../ui/button-link";
 import * as formStyles from "../forms/form.module.scss";
 
 const EMPTY_BOOKING: BookingRequest = {
@@ -17,8 +18,8 @@ const resolver = validationResolver(validateBooking);
 
 interface BookingFormProps {
   tripTitle: string;
-  /** Called with what happens next once the request is valid. Nothing is sent anywhere. */
-  onSubmitted: (nextSteps: string) => void;
+  /** Called once the request is valid. Nothing is sent anywhere. */
+  onSubmitted: OnSubmitted;
 }
 
 /** A seat request for one departure: who is travelling and how to reach them. */
@@ -36,8 +37,7 @@ export function BookingForm({ tripTitle, onSubmitted }: BookingFormProps) {
   );
 
   return (
-    <form noValidate onSubmit={submit}>
-      <p className={formStyles.note}>All fields are required unless marked optional.</p>
+    <FormFrame onSubmit={submit} submitLabel="Submit booking">
       <Field label="Full name" error={errors.fullName?.message}>
         {(control) => <input {...control} {...register("fullName")} type="text" autoComplete="name" data-autofocus />}
       </Field>
@@ -70,9 +70,6 @@ export function BookingForm({ tripTitle, onSubmitted }: BookingFormProps) {
       >
         {(control) => <textarea {...control} {...register("message")} rows={3} />}
       </Field>
-      <button type="submit" className={buttonClass("primary", formStyles.submit)}>
-        Submit booking
-      </button>
-    </form>
+    </FormFrame>
   );
 }

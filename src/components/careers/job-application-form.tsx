@@ -1,9 +1,9 @@
 import { useForm } from "react-hook-form";
 import { RESUME_EXTENSIONS, RESUME_MAX_BYTES, validateJobApplication } from "../../lib/validation";
+import type { OnSubmitted } from "../dialog/form-dialog";
 import { Field } from "../forms/field";
+import { FormFrame } from "../forms/form-frame";
 import { validationResolver } from "../forms/validation-resolver";
-import { buttonClass } from "../ui/button-link";
-import * as formStyles from "../forms/form.module.scss";
 
 /** The form's own values: the file input gives a FileList, of which the first file is the resume. */
 interface ApplicationFields {
@@ -29,8 +29,8 @@ const ACCEPTED_RESUMES = [
 
 interface JobApplicationFormProps {
   jobTitle: string;
-  /** Called with what happens next once the application is valid. Nothing is uploaded. */
-  onSubmitted: (nextSteps: string) => void;
+  /** Called once the application is valid. Nothing is uploaded. */
+  onSubmitted: OnSubmitted;
 }
 
 export function JobApplicationForm({ jobTitle, onSubmitted }: JobApplicationFormProps) {
@@ -47,8 +47,7 @@ export function JobApplicationForm({ jobTitle, onSubmitted }: JobApplicationForm
   );
 
   return (
-    <form noValidate onSubmit={submit}>
-      <p className={formStyles.note}>All fields are required unless marked optional.</p>
+    <FormFrame onSubmit={submit} submitLabel="Submit application">
       <Field label="Full name" error={errors.fullName?.message}>
         {(control) => <input {...control} {...register("fullName")} type="text" autoComplete="name" data-autofocus />}
       </Field>
@@ -65,9 +64,6 @@ export function JobApplicationForm({ jobTitle, onSubmitted }: JobApplicationForm
       <Field label="Cover letter" optional error={errors.coverLetter?.message}>
         {(control) => <textarea {...control} {...register("coverLetter")} rows={5} />}
       </Field>
-      <button type="submit" className={buttonClass("primary", formStyles.submit)}>
-        Submit application
-      </button>
-    </form>
+    </FormFrame>
   );
 }

@@ -3,8 +3,8 @@ import { useForm } from "react-hook-form";
 import { CONTACT_SUBJECTS, type ContactSubject } from "../../lib/routes";
 import { validateContactMessage, type ContactMessage } from "../../lib/validation";
 import { Field } from "../forms/field";
+import { FormFrame } from "../forms/form-frame";
 import { validationResolver } from "../forms/validation-resolver";
-import { buttonClass } from "../ui/button-link";
 import * as formStyles from "../forms/form.module.scss";
 import * as styles from "./contact-form.module.scss";
 
@@ -45,11 +45,22 @@ export function ContactForm({ initialSubject }: ContactFormProps) {
   });
 
   return (
-    <form className={styles.form} noValidate onSubmit={submit} aria-labelledby="contact-form-title">
-      <h2 id="contact-form-title" className={styles.title}>
-        Send us a message
-      </h2>
-      <p className={formStyles.note}>All fields are required unless marked optional.</p>
+    <FormFrame
+      className={styles.form}
+      onSubmit={submit}
+      submitLabel="Send message"
+      aria-labelledby="contact-form-title"
+      header={
+        <h2 id="contact-form-title" className={styles.title}>
+          Send us a message
+        </h2>
+      }
+      footer={
+        <p role="status" className={styles.success}>
+          {sentBy === null ? "" : `Thank you${sentBy ? `, ${sentBy}` : ""}! Your message has been received. We will reply within 24 hours.`}
+        </p>
+      }
+    >
       <div className={formStyles.pair}>
         <Field label="First name" error={errors.firstName?.message}>
           {(control) => <input {...control} {...register("firstName")} type="text" autoComplete="given-name" />}
@@ -75,12 +86,6 @@ export function ContactForm({ initialSubject }: ContactFormProps) {
       <Field label="Message" error={errors.message?.message}>
         {(control) => <textarea {...control} {...register("message")} rows={6} />}
       </Field>
-      <button type="submit" className={buttonClass("primary", formStyles.submit)}>
-        Send message
-      </button>
-      <p role="status" className={styles.success}>
-        {sentBy === null ? "" : `Thank you${sentBy ? `, ${sentBy}` : ""}! Your message has been received. We will reply within 24 hours.`}
-      </p>
-    </form>
+    </FormFrame>
   );
 }

@@ -7,6 +7,9 @@ import * as styles from "./form-dialog.module.scss";
 /** How long a confirmation stays up before its dialog closes itself (spec §6). */
 export const AUTO_CLOSE_DELAY_MS = 2000;
 
+/** How a form tells its dialog it was submitted: with a sentence on what happens next. */
+export type OnSubmitted = (nextSteps: string) => void;
+
 interface FormDialogProps {
   title: string;
   description?: React.ReactNode;
@@ -14,7 +17,7 @@ interface FormDialogProps {
   successMessage: string;
   onClose: () => void;
   /** Renders the form, which calls `onSubmitted` with a sentence on what happens next. */
-  children: (onSubmitted: (nextSteps: string) => void) => React.ReactNode;
+  children: (onSubmitted: OnSubmitted) => React.ReactNode;
 }
 
 /**
