@@ -1,8 +1,10 @@
 import { render, screen, within } from "@testing-library/react";
+import { useStaticQuery, type PageProps } from "gatsby";
 import userEvent from "@testing-library/user-event";
 import { ContactDetails } from "../../src/components/contact/contact-details";
 import { ContactForm } from "../../src/components/contact/contact-form";
 import { FaqList } from "../../src/components/contact/faq-list";
+import ContactPage from "../../src/pages/contact-us";
 import { company } from "../support/fixtures";
 import { submitWith } from "../support/user";
 
@@ -93,6 +95,18 @@ describe("ContactForm", () => {
     await submitWith(user, send());
     expect(field("Message")).toHaveFocus();
     expect(field("Message")).toHaveAccessibleDescription("Enter your message.");
+  });
+});
+
+describe("ContactPage", () => {
+  it("preselects the subject named in its link, as 'Plan Custom Trip' does", () => {
+    jest.mocked(useStaticQuery).mockReturnValue({ companyJson: company });
+    const props = {
+      data: { faqs: { nodes: [] } },
+      location: { search: "?subject=custom-trip" },
+    } as unknown as PageProps<Queries.ContactPageQuery>;
+    render(<ContactPage {...props} />);
+    expect(screen.getByLabelText("Subject")).toHaveValue("custom-trip");
   });
 });
 
