@@ -1,4 +1,4 @@
-import { render, screen, within } from "@testing-library/react";
+import { act, render, screen, within } from "@testing-library/react";
 import { AUTO_CLOSE_DELAY_MS } from "../../src/components/dialog/form-dialog";
 import { UpcomingTripsSection } from "../../src/components/trips/upcoming-trips-section";
 import { upcomingTrip } from "../support/fixtures";
@@ -234,6 +234,14 @@ describe("Booking dialog: success and closing", () => {
     expect(queryDialog()).not.toBeInTheDocument();
     expect(openModals()).toEqual([]);
     expect(bookNow(kerala.title)).toHaveFocus();
+  });
+
+  it("follows the browser when it closes the dialog itself, releasing the page and returning focus", async () => {
+    const { dialog } = await startBooking();
+    act(() => (dialog as HTMLDialogElement).close());
+    expect(dialog).not.toBeInTheDocument();
+    expect(document.documentElement.style.overflow).toBe("");
+    expect(bookNow()).toHaveFocus();
   });
 
   it("closes from the confirmation's Done button before the 2 seconds are up", async () => {
