@@ -4,6 +4,7 @@
 // Other widths: SCREENSHOT_WIDTHS=360,768 npm run screenshots
 import { mkdir } from "node:fs/promises";
 import { chromium } from "playwright-core";
+import { CHROMIUM_ARGS, requireChromium } from "./chromium.mjs";
 
 const baseUrl = process.argv[2] ?? "http://localhost:9000";
 const outDir = process.argv[3] ?? "screenshots";
@@ -13,10 +14,7 @@ const widths = process.env.SCREENSHOT_WIDTHS
   : { phone: 390, desktop: 1280 };
 
 await mkdir(outDir, { recursive: true });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
-});
+const browser = await chromium.launch({ executablePath: requireChromium(), args: CHROMIUM_ARGS });
 try {
   for (const [device, width] of Object.entries(widths)) {
     const page = await browser.newPage({ viewport: { width, height: 844 }, deviceScaleFactor: 1 });

@@ -18,28 +18,28 @@ export function ContactDetails({ company }: { company: Company }) {
       <ul className={styles.list}>
         <li>
           <Icon name="mail" size={20} />
-          <span>
+          <div>
             <span className={styles.label}>Email</span>
             <a href={`mailto:${company.email}`}>{company.email}</a>
-          </span>
+          </div>
         </li>
         <li>
           <Icon name="phone" size={20} />
-          <span>
+          <div>
             <span className={styles.label}>Phone</span>
             <a href={`tel:${company.phone.replace(/\s/g, "")}`}>{company.phone}</a>
-          </span>
+          </div>
         </li>
         <li>
           <Icon name="chat" size={20} />
-          <span>
+          <div>
             <span className={styles.label}>WhatsApp</span>
             {company.whatsapp}
-          </span>
+          </div>
         </li>
         <li>
           <Icon name="mapPin" size={20} />
-          <span>
+          <div>
             <span className={styles.label}>Office</span>
             <address className={styles.address}>
               {address.street}
@@ -48,16 +48,16 @@ export function ContactDetails({ company }: { company: Company }) {
               <br />
               {address.country}
             </address>
-          </span>
+          </div>
         </li>
         <li>
           <Icon name="calendar" size={20} />
-          <span>
+          <div>
             <span className={styles.label}>Business hours</span>
             {company.hours.weekdays}
             <br />
             {company.hours.weekends}
-          </span>
+          </div>
         </li>
       </ul>
     </aside>

@@ -1,0 +1,61 @@
+import { ROUTES } from "../src/lib/routes";
+import { expect, expectNoAxeViolations, test, visit } from "./support/fixtures";
+import { jobs, ROUTE_CHECKS, upcomingTrips } from "./support/site";
+
+// axe-core against WCAG 2.0/2.1 A and AA and WCAG 2.2 AA, in each state a
+// visitor can reach: every page, the 404, the dialogs (empty, with errors,
+// confirmed) and the contact form's errors. The open mobile menu is checked in
+// mobile-menu.phone.spec.ts.
+for (const route of ROUTE_CHECKS) {
+  test(`${route.path} has no accessibility violations`, async ({ page }) => {
+    await visit(page, route.path);
+    await expectNoAxeViolations(page);
+  });
+}
+
+test("the 404 page has no accessibility violations", async ({ page, integrity }) => {
+  integrity.expect(/no-such-page|status of 404/);
+  await visit(page, "/no-such-page/");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Page not found/);
+  await expectNoAxeViolations(page);
+});
+
+test("the booking dialog has no accessibility violations, empty, with errors and confirmed", async ({ page }) => {
+  const trip = upcomingTrips[0];
+  await visit(page, ROUTES.home);
+  await page.getByRole("button", { name: `Book Now for ${trip.title}` }).click();
+  const dialog = page.getByRole("dialog", { name: `Book ${trip.title}` });
+  await expect(dialog.getByLabel("Full name")).toBeFocused();
+  await expectNoAxeViolations(page);
+
+  await dialog.getByRole("button", { name: "Submit booking" }).click();
+  await expect(dialog.getByLabel("Full name")).toHaveAttribute("aria-invalid", "true");
+  await expectNoAxeViolations(page);
+
+  await dialog.getByLabel("Full name").fill("Asha Verma");
+  await dialog.getByLabel("Email").fill("asha@example.com");
+  await dialog.getByLabel("Phone number").fill("9876543210");
+  await dialog.getByRole("button", { name: "Submit booking" }).click();
+  await expect(dialog.getByRole("button", { name: "Done" })).toBeFocused();
+  await expectNoAxeViolations(page);
+});
+
+test("the job application dialog has no accessibility violations, empty and with errors", async ({ page }) => {
+  const job = jobs[0];
+  await visit(page, ROUTES.careers);
+  await page.getByRole("button", { name: `Apply for ${job.title}` }).click();
+  const dialog = page.getByRole("dialog", { name: `Apply for ${job.title}` });
+  await expect(dialog.getByLabel("Full name")).toBeFocused();
+  await expectNoAxeViolations(page);
+
+  await dialog.getByRole("button", { name: "Submit application" }).click();
+  await expect(dialog.getByLabel("Resume")).toHaveAttribute("aria-invalid", "true");
+  await expectNoAxeViolations(page);
+});
+
+test("the contact form with errors has no accessibility violations", async ({ page }) => {
+  await visit(page, ROUTES.contact);
+  await page.getByRole("button", { name: "Send message" }).click();
+  await expect(page.getByLabel("First name")).toHaveAttribute("aria-invalid", "true");
+  await expectNoAxeViolations(page);
+});

@@ -1,0 +1,125 @@
+import { ROUTES } from "../src/lib/routes";
+import { expect, test, visit } from "./support/fixtures";
+import { AUTO_CLOSE_MS, expectInvalid, outgoing, requestsDuring } from "./support/forms";
+import { upcomingTrips } from "./support/site";
+
+const trip = upcomingTrips[1];
+const bookNowName = `Book Now for ${trip.title}`;
+
+for (const path of [ROUTES.home, ROUTES.trips]) {
+  test(`Book Now on ${path}: errors, kept values, confirmation, closes itself after 2 s`, async ({ page, baseURL }) => {
+    await visit(page, path);
+    const bookNow = page.getByRole("button", { name: bookNowName });
+    await bookNow.click();
+
+    const dialog = page.getByRole("dialog", { name: `Book ${trip.title}` });
+    await expect(dialog).toBeVisible();
+    const fullName = dialog.getByLabel("Full name");
+    const email = dialog.getByLabel("Email");
+    const phone = dialog.getByLabel("Phone number");
+    await expect(fullName).toBeFocused();
+    await expect(fullName).toHaveValue("");
+    await expect(dialog.getByLabel("Country code")).toHaveValue("+91");
+
+    await dialog.getByRole("button", { name: "Submit booking" }).click();
+    await expectInvalid(fullName, /Enter your full name/);
+    await expectInvalid(email, /Enter your email address/);
+    await expectInvalid(phone, /Enter your phone number/);
+    await expect(fullName).toBeFocused();
+
+    await fullName.fill("Asha Verma");
+    await email.fill("asha@example.com");
+    await phone.fill("98765 43210");
+    await dialog.getByRole("button", { name: "Submit booking" }).click();
+    await expectInvalid(phone, /Use digits only/);
+    await expect(phone).toBeFocused();
+    await expect(fullName).toHaveValue("Asha Verma");
+    await expect(email).toHaveValue("asha@example.com");
+    await expect(fullName).not.toHaveAttribute("aria-invalid", "true");
+
+    await phone.fill("9876543210");
+    const requests = await requestsDuring(page, async () => {
+      await dialog.getByRole("button", { name: "Submit booking" }).click();
+      await expect(dialog.getByRole("status")).toContainText("Booking submitted successfully!");
+    });
+    const shownAt = Date.now();
+    expect(outgoing(requests, new URL(baseURL!).origin), "requests carrying the booking").toEqual([]);
+
+    await expect(dialog).toBeHidden({ timeout: AUTO_CLOSE_MS + 3000 });
+    const openFor = Date.now() - shownAt;
+    expect(openFor).toBeGreaterThanOrEqual(AUTO_CLOSE_MS - 500);
+    expect(openFor).toBeLessThanOrEqual(AUTO_CLOSE_MS + 1500);
+    await expect(bookNow).toBeFocused();
+  });
+}
+
+test("the close button closes the booking dialog and the next one starts empty", async ({ page }) => {
+  await visit(page, ROUTES.home);
+  await page.getByRole("button", { name: bookNowName }).click();
+  const dialog = page.getByRole("dialog", { name: `Book ${trip.title}` });
+  await dialog.getByLabel("Full name").fill("Asha Verma");
+  await dialog.getByRole("button", { name: "Close" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole("button", { name: bookNowName })).toBeFocused();
+
+  const other = upcomingTrips[0];
+  await page.getByRole("button", { name: `Book Now for ${other.title}` }).click();
+  const next = page.getByRole("dialog", { name: `Book ${other.title}` });
+  await expect(next).toBeVisible();
+  await expect(next.getByLabel("Full name")).toHaveValue("");
+});
+
+test("a booking made with the keyboard alone", async ({ page }) => {
+  await visit(page, ROUTES.home);
+  const bookNow = page.getByRole("button", { name: bookNowName });
+  // Tab from the top of the page until Book Now has focus, as a keyboard user would.
+  for (let presses = 0; presses < 60 && !(await bookNow.evaluate((button) => button === document.activeElement)); presses++) {
+    await page.keyboard.press("Tab");
+  }
+  await expect(bookNow).toBeFocused();
+
+  await page.keyboard.press("Enter");
+  const dialog = page.getByRole("dialog", { name: `Book ${trip.title}` });
+  await expect(dialog.getByLabel("Full name")).toBeFocused();
+
+  // Escape closes it and gives focus back to the button that opened it.
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(bookNow).toBeFocused();
+
+  await page.keyboard.press("Enter");
+  await expect(dialog.getByLabel("Full name")).toBeFocused();
+  await page.keyboard.type("Asha Verma");
+  await page.keyboard.press("Tab");
+  await expect(dialog.getByLabel("Email")).toBeFocused();
+  await page.keyboard.type("asha@example");
+  await page.keyboard.press("Tab");
+  await expect(dialog.getByLabel("Country code")).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(dialog.getByLabel("Phone number")).toBeFocused();
+  await page.keyboard.type("9876543210");
+  await page.keyboard.press("Enter");
+
+  // The mistyped email is the first invalid field: focus goes there to fix it.
+  await expect(dialog.getByLabel("Email")).toBeFocused();
+  await expectInvalid(dialog.getByLabel("Email"), /valid email address/);
+  await page.keyboard.type(".com");
+  await page.keyboard.press("Enter");
+  await expect(dialog.getByRole("status")).toContainText("Booking submitted successfully!");
+  await expect(dialog.getByRole("button", { name: "Done" })).toBeFocused();
+
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(bookNow).toBeFocused();
+});
+
+test("Tab stays inside the open booking dialog", async ({ page }) => {
+  await visit(page, ROUTES.home);
+  await page.getByRole("button", { name: bookNowName }).click();
+  const dialog = page.getByRole("dialog", { name: `Book ${trip.title}` });
+  await expect(dialog.getByLabel("Full name")).toBeFocused();
+  for (let presses = 0; presses < 10; presses++) {
+    await page.keyboard.press(presses % 3 === 2 ? "Shift+Tab" : "Tab");
+    expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+  }
+});

@@ -1,0 +1,63 @@
+import path from "node:path";
+import { ROUTES } from "../src/lib/routes";
+import { expect, test, visit } from "./support/fixtures";
+import { AUTO_CLOSE_MS, expectInvalid, outgoing, requestsDuring } from "./support/forms";
+import { jobs } from "./support/site";
+
+const upload = (file: string) => path.join(__dirname, "fixtures", file);
+const job = jobs[jobs.length - 1];
+
+test("every opening has its own Apply dialog", async ({ page }) => {
+  await visit(page, ROUTES.careers);
+  for (const opening of jobs) {
+    const apply = page.getByRole("button", { name: `Apply for ${opening.title}` });
+    await apply.click();
+    const dialog = page.getByRole("dialog", { name: `Apply for ${opening.title}` });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("button", { name: "Close" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(apply).toBeFocused();
+  }
+});
+
+test("a .txt resume is refused with a message, a .pdf is accepted and the dialog closes itself", async ({ page, baseURL }) => {
+  await visit(page, ROUTES.careers);
+  const apply = page.getByRole("button", { name: `Apply for ${job.title}` });
+  await apply.click();
+  const dialog = page.getByRole("dialog", { name: `Apply for ${job.title}` });
+  const resume = dialog.getByLabel("Resume");
+  await expect(resume).toHaveAttribute("accept", /\.pdf/);
+
+  await dialog.getByLabel("Full name").fill("Asha Verma");
+  await dialog.getByLabel("Email").fill("asha@example.com");
+  await dialog.getByLabel("Cover letter").fill("I have led forty treks in Himachal.");
+  await resume.setInputFiles(upload("notes.txt"));
+  await dialog.getByRole("button", { name: "Submit application" }).click();
+
+  await expectInvalid(resume, /“notes\.txt” is not a PDF, DOC or DOCX file/);
+  await expect(resume).toBeFocused();
+  await expect(dialog.getByLabel("Full name")).toHaveValue("Asha Verma");
+  await expect(dialog.getByLabel("Email")).toHaveValue("asha@example.com");
+  await expect(dialog.getByLabel("Cover letter")).toHaveValue("I have led forty treks in Himachal.");
+
+  await resume.setInputFiles(upload("Asha-Verma-CV.pdf"));
+  const requests = await requestsDuring(page, async () => {
+    await dialog.getByRole("button", { name: "Submit application" }).click();
+    await expect(dialog.getByRole("status")).toContainText("Application submitted successfully!");
+  });
+  expect(outgoing(requests, new URL(baseURL!).origin), "requests carrying the application").toEqual([]);
+
+  await expect(dialog).toBeHidden({ timeout: AUTO_CLOSE_MS + 3000 });
+  await expect(apply).toBeFocused();
+});
+
+test("an application without a resume asks for one", async ({ page }) => {
+  await visit(page, ROUTES.careers);
+  await page.getByRole("button", { name: `Apply for ${job.title}` }).click();
+  const dialog = page.getByRole("dialog", { name: `Apply for ${job.title}` });
+  await dialog.getByLabel("Full name").fill("Asha Verma");
+  await dialog.getByLabel("Email").fill("asha@example.com");
+  await dialog.getByRole("button", { name: "Submit application" }).click();
+  await expectInvalid(dialog.getByLabel("Resume"), /Attach your resume as a PDF, DOC or DOCX file/);
+  await expect(dialog.getByLabel("Resume")).toBeFocused();
+});

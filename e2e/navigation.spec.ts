@@ -1,0 +1,69 @@
+import { FOOTER_COMPANY_LINKS, FOOTER_SUPPORT_LINKS, MAIN_NAV, ROUTES, type NavLink } from "../src/lib/routes";
+import { expect, test, visit } from "./support/fixtures";
+import { expectScrolledTo, footerGroup, mainNavigation } from "./support/navigation";
+import { company, ROUTE_CHECKS } from "./support/site";
+
+function headingOf(path: string): RegExp {
+  const route = ROUTE_CHECKS.find((check) => check.path === path);
+  if (!route) throw new Error(`No route check for ${path}`);
+  return route.heading;
+}
+
+test("each top link opens its page and is the only one marked current", async ({ page }) => {
+  await visit(page, ROUTES.about);
+  for (const link of MAIN_NAV) {
+    const nav = await mainNavigation(page);
+    await nav.getByRole("link", { name: link.label, exact: true }).click();
+    await expect(page).toHaveURL(link.to);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(headingOf(link.to));
+
+    const current = (await mainNavigation(page)).locator('[aria-current="page"]');
+    await expect(current).toHaveCount(1);
+    await expect(current).toHaveText(link.label);
+  }
+});
+
+const footerGroups: [string, NavLink[]][] = [
+  ["Destinations", company.destinations.map((region) => ({ label: region, to: ROUTES.trips }))],
+  ["Company", FOOTER_COMPANY_LINKS],
+  ["Support", FOOTER_SUPPORT_LINKS],
+];
+
+for (const [group, links] of footerGroups) {
+  test(`every ${group} link in the footer leads to a page that exists`, async ({ page }) => {
+    await expect.poll(() => links.length).toBeGreaterThan(0);
+    for (const link of links) {
+      await visit(page, ROUTES.home);
+      await footerGroup(page, group).getByRole("link", { name: link.label, exact: true }).click();
+      await expect(page).toHaveURL(link.to);
+      const [path, anchor] = link.to.split("#");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(headingOf(path));
+      if (anchor) await expectScrolledTo(page, `#${anchor}`);
+    }
+  });
+}
+
+const pagesWithBack = [ROUTES.careers, ROUTES.terms, ROUTES.safety, ROUTES.insurance, ROUTES.help];
+
+test("Back returns to the page the visitor came from", async ({ page }) => {
+  for (const [from, label, to] of [
+    [ROUTES.trips, "Terms & Conditions", ROUTES.terms],
+    [ROUTES.about, "Careers", ROUTES.careers],
+  ] as const) {
+    await visit(page, from);
+    await page.getByRole("contentinfo").getByRole("link", { name: label }).click();
+    await expect(page).toHaveURL(to);
+    await page.getByRole("link", { name: "Back", exact: true }).click();
+    await expect(page).toHaveURL(from);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(headingOf(from));
+  }
+});
+
+for (const path of pagesWithBack) {
+  test(`Back on ${path} opened directly goes home, not off the site`, async ({ page }) => {
+    await visit(page, path);
+    await page.getByRole("link", { name: "Back", exact: true }).click();
+    await expect(page).toHaveURL(ROUTES.home);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(headingOf(ROUTES.home));
+  });
+}

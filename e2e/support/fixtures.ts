@@ -1,0 +1,73 @@
+// The `test` every browser spec imports. It watches each page for what a
+// visitor would never notice but must never happen — console errors, uncaught
+// exceptions, same-origin requests that fail — and fails the test that caused
+// them. A test that provokes one on purpose (the 404 page) says so with
+// `integrity.expect(...)`.
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Page, type Response } from "@playwright/test";
+
+interface Integrity {
+  /** Lets problems matching the pattern pass (they must still be asserted by the test). */
+  expect(pattern: RegExp): void;
+}
+
+export const test = base.extend<{ integrity: Integrity }>({
+  integrity: [
+    async ({ page, baseURL }, use) => {
+      const origin = new URL(baseURL ?? "http://localhost").origin;
+      const sameOrigin = (url: string) => url.startsWith(`${origin}/`);
+      const problems: string[] = [];
+      const expected: RegExp[] = [];
+
+      page.on("console", (message) => {
+        if (message.type() === "error") problems.push(`console.error: ${message.text()} (${message.location().url})`);
+      });
+      page.on("pageerror", (error) => problems.push(`uncaught ${error.name}: ${error.message}`));
+      page.on("requestfailed", (request) => {
+        const reason = request.failure()?.errorText ?? "failed";
+        // An aborted request is one the page gave up on (a prefetch cut short by
+        // navigating on), not one the server failed.
+        if (sameOrigin(request.url()) && reason !== "net::ERR_ABORTED") {
+          problems.push(`request failed: ${request.method()} ${request.url()} (${reason})`);
+        }
+      });
+      page.on("response", (response: Response) => {
+        if (sameOrigin(response.url()) && response.status() >= 400) {
+          problems.push(`HTTP ${response.status()}: ${response.request().method()} ${response.url()}`);
+        }
+      });
+
+      await use({ expect: (pattern) => expected.push(pattern) });
+
+      const unexpected = problems.filter((problem) => !expected.some((pattern) => pattern.test(problem)));
+      expect(unexpected, "console errors, page errors or failed requests").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/**
+ * Opens a path and waits until the network is quiet, by which time Gatsby has
+ * hydrated the page and its buttons respond.
+ */
+export async function visit(page: Page, path: string) {
+  const response = await page.goto(path, { waitUntil: "networkidle" });
+  expect(response, `no response for ${path}`).not.toBeNull();
+  return response!;
+}
+
+/** WCAG 2.2 AA as axe-core checks it: the tags issue 4 names. */
+const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+/** Fails with one readable line per violation and element when axe finds any. */
+export async function expectNoAxeViolations(page: Page, scope?: string) {
+  let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
+  if (scope) builder = builder.include(scope);
+  const { violations } = await builder.analyze();
+  const found = violations.flatMap((violation) =>
+    violation.nodes.map((node) => `${violation.id} (${violation.impact}): ${violation.help} — ${node.target.join(" ")}`),
+  );
+  expect(found, `axe violations on ${page.url()}`).toEqual([]);
+}

@@ -1,0 +1,50 @@
+import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_ARGS, requireChromium } from "./scripts/chromium.mjs";
+
+// Browser tests run against the production build in public/ (`npm run build`
+// first), served the way a CDN serves it. See the README's "Browser tests".
+const CI = Boolean(process.env.CI);
+const PORT = Number(process.env.E2E_PORT ?? 9400);
+const baseURL = `http://localhost:${PORT}`;
+
+const desktop = { viewport: { width: 1280, height: 800 } };
+const phone = {
+  viewport: { width: 390, height: 844 },
+  deviceScaleFactor: 3,
+  isMobile: true,
+  hasTouch: true,
+  userAgent: devices["Pixel 7"].userAgent,
+};
+
+// Specs under e2e/built/ check the build output itself (every file, every link),
+// so they run once; *.phone.spec.ts cover what exists only on small screens.
+const BUILT_OUTPUT = /e2e\/built\//;
+const PHONE_ONLY = /\.phone\.spec\.ts$/;
+
+export default defineConfig({
+  testDir: "e2e",
+  fullyParallel: true,
+  forbidOnly: CI,
+  retries: 0,
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: CI ? [["list"], ["html", { open: "never" }]] : [["list"]],
+  use: {
+    baseURL,
+    launchOptions: { executablePath: requireChromium(), args: CHROMIUM_ARGS },
+    trace: "retain-on-failure",
+  },
+  webServer: {
+    command: `node scripts/static-server.mjs --port ${PORT}`,
+    url: `${baseURL}/`,
+    reuseExistingServer: !CI,
+    stdout: "ignore",
+    stderr: "pipe",
+  },
+  projects: [
+    { name: "desktop", use: desktop, testIgnore: [BUILT_OUTPUT, PHONE_ONLY] },
+    { name: "phone", use: phone, testIgnore: [BUILT_OUTPUT] },
+    { name: "built", use: desktop, testMatch: BUILT_OUTPUT },
+  ],
+});
