@@ -8,7 +8,10 @@ test("an unknown path gets the 404 page with status 404, and logs the path", asy
   integrity.expect(/^HTTP 404: (GET|HEAD) \S*\/no-such-trip$/);
   integrity.expect(/Failed to load resource: the server responded with a status of 404/);
   integrity.expect(/console\.error: 404: no page exists at '\/no-such-trip\/'/);
-  const logged = page.waitForEvent("console", (message) => message.type() === "error" && message.text().includes(missing));
+  const logged = page.waitForEvent("console", {
+    predicate: (message) => message.type() === "error" && message.text().includes(missing),
+    timeout: 10_000,
+  });
 
   const response = await visit(page, missing);
 
