@@ -29,7 +29,7 @@ export default defineConfig({
   workers: 2,
   timeout: 30_000,
   expect: { timeout: 5_000 },
-  reporter: CI ? [["list"], ["html", { open: "never" }]] : [["list"]],
+  reporter: "list",
   use: {
     baseURL,
     launchOptions: { executablePath: requireChromium(), args: CHROMIUM_ARGS },

@@ -22,7 +22,7 @@ const validator = new HtmlValidate({
  * <noscript> copy beside it has a real src for visitors without JavaScript. Count
  * data-src as the src, so an <img> of ours with no source at all still fails.
  */
-function gatsbyLazyImageHasSource(this: unknown, node: HtmlElement) {
+function gatsbyLazyImageHasSource(node: HtmlElement) {
   if (node.tagName !== "img" || node.hasAttribute("src")) return;
   const lazySource = node.getAttribute("data-src");
   if (lazySource && node.hasAttribute("data-gatsby-image-ssr")) {

@@ -2,13 +2,13 @@
 // visitor would never notice but must never happen — console errors, uncaught
 // exceptions, same-origin requests that fail — and fails the test that caused
 // them. A test that provokes one on purpose (the 404 page) says so with
-// `integrity.expect(...)`.
+// `integrity.allow(...)`.
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page, type Response } from "@playwright/test";
 
 interface Integrity {
-  /** Lets problems matching the pattern pass (they must still be asserted by the test). */
-  expect(pattern: RegExp): void;
+  /** Lets problems matching the pattern pass: ones the test provokes on purpose and asserts itself. */
+  allow(pattern: RegExp): void;
 }
 
 export const test = base.extend<{ integrity: Integrity }>({
@@ -17,7 +17,7 @@ export const test = base.extend<{ integrity: Integrity }>({
       const origin = new URL(baseURL ?? "http://localhost").origin;
       const sameOrigin = (url: string) => url.startsWith(`${origin}/`);
       const problems: string[] = [];
-      const expected: RegExp[] = [];
+      const allowed: RegExp[] = [];
 
       page.on("console", (message) => {
         if (message.type() === "error") problems.push(`console.error: ${message.text()} (${message.location().url})`);
@@ -37,9 +37,9 @@ export const test = base.extend<{ integrity: Integrity }>({
         }
       });
 
-      await use({ expect: (pattern) => expected.push(pattern) });
+      await use({ allow: (pattern) => allowed.push(pattern) });
 
-      const unexpected = problems.filter((problem) => !expected.some((pattern) => pattern.test(problem)));
+      const unexpected = problems.filter((problem) => !allowed.some((pattern) => pattern.test(problem)));
       expect(unexpected, "console errors, page errors or failed requests").toEqual([]);
     },
     { auto: true },
@@ -70,4 +70,18 @@ export async function expectNoAxeViolations(page: Page, scope?: string) {
     violation.nodes.map((node) => `${violation.id} (${violation.impact}): ${violation.help} — ${node.target.join(" ")}`),
   );
   expect(found, `axe violations on ${page.url()}`).toEqual([]);
+}
+
+/**
+ * What opening a path that does not exist rightly produces: 404 answers for the
+ * document, Gatsby's HEAD check of the path and its page-data lookup, the
+ * browser's log of the failed load, and the 404 page's own console.error.
+ */
+export function missingPageProblems(path: string): RegExp[] {
+  const segment = path.replace(/^\/|\/$/g, "").replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return [
+    new RegExp(`^HTTP 404: (GET|HEAD) https?://[^/]+/(page-data/)?${segment}(/|$)`),
+    /^console\.error: Failed to load resource: the server responded with a status of 404/,
+    new RegExp(`^console\\.error: 404: no page exists at '\\/${segment}\\/'`),
+  ];
 }
