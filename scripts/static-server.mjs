@@ -38,9 +38,11 @@ async function sendNotFound(response) {
   response.end(body);
 }
 
+// A bad request (a malformed path, say) keeps its 4xx status; anything else is a 500.
 function fail(response, error) {
-  console.error(error);
-  if (!response.headersSent) response.writeHead(500);
+  const status = error.status >= 400 && error.status < 500 ? error.status : 500;
+  if (status === 500) console.error(error);
+  if (!response.headersSent) response.writeHead(status);
   response.end();
 }
 
