@@ -1,13 +1,13 @@
 import { ROUTES } from "../src/lib/routes";
 import { expect, test, visit } from "./support/fixtures";
-import { AUTO_CLOSE_MS, expectInvalid, outgoing, requestsDuring } from "./support/forms";
+import { AUTO_CLOSE_MS, expectInvalid, expectNothingSent } from "./support/forms";
 import { upcomingTrips } from "./support/site";
 
 const trip = upcomingTrips[1];
 const bookNowName = `Book Now for ${trip.title}`;
 
 for (const path of [ROUTES.home, ROUTES.trips]) {
-  test(`Book Now on ${path}: errors, kept values, confirmation, closes itself after 2 s`, async ({ page, baseURL }) => {
+  test(`Book Now on ${path}: errors, kept values, confirmation, closes itself after 2 s`, async ({ page }) => {
     await visit(page, path);
     const bookNow = page.getByRole("button", { name: bookNowName });
     await bookNow.click();
@@ -38,12 +38,11 @@ for (const path of [ROUTES.home, ROUTES.trips]) {
     await expect(fullName).not.toHaveAttribute("aria-invalid", "true");
 
     await phone.fill("9876543210");
-    const requests = await requestsDuring(page, async () => {
+    await expectNothingSent(page, "booking", async () => {
       await dialog.getByRole("button", { name: "Submit booking" }).click();
       await expect(dialog.getByRole("status")).toContainText("Booking submitted successfully!");
     });
     const shownAt = Date.now();
-    expect(outgoing(requests, new URL(baseURL!).origin), "requests carrying the booking").toEqual([]);
 
     await expect(dialog).toBeHidden({ timeout: AUTO_CLOSE_MS + 3000 });
     const openFor = Date.now() - shownAt;

@@ -1,6 +1,10 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 
-/** How long a confirmation stays up before its dialog closes itself (spec §6). */
+/**
+ * How long a confirmation stays up before its dialog closes itself: spec §6's
+ * number, written out rather than imported from the component, so a changed
+ * constant in src/ fails here as the visitor would notice it.
+ */
 export const AUTO_CLOSE_MS = 2000;
 
 /** Asserts the field is marked invalid and its description (what screen readers announce) has the message. */
@@ -10,22 +14,21 @@ export async function expectInvalid(field: Locator, message: RegExp) {
 }
 
 /**
- * Records every request the page makes while `action` runs, so a test can show
- * a "submit" sends nothing anywhere.
+ * Runs `action` (a submit and its confirmation) and asserts it sent nothing:
+ * the only requests allowed meanwhile are same-origin GETs (Gatsby's prefetches).
  */
-export async function requestsDuring(page: Page, action: () => Promise<void>): Promise<string[]> {
-  const seen: string[] = [];
-  const record = (request: { method(): string; url(): string }) => seen.push(`${request.method()} ${request.url()}`);
+export async function expectNothingSent(page: Page, what: string, action: () => Promise<void>) {
+  const origin = new URL(page.url()).origin;
+  const sent: string[] = [];
+  const record = (request: { method(): string; url(): string }) => {
+    const line = `${request.method()} ${request.url()}`;
+    if (!line.startsWith(`GET ${origin}/`)) sent.push(line);
+  };
   page.on("request", record);
   try {
     await action();
   } finally {
     page.off("request", record);
   }
-  return seen;
-}
-
-/** Requests that would carry a visitor's data somewhere: anything but a same-origin GET. */
-export function outgoing(requests: string[], origin: string): string[] {
-  return requests.filter((request) => !request.startsWith(`GET ${origin}/`));
+  expect(sent, `requests carrying the ${what}`).toEqual([]);
 }

@@ -11,13 +11,13 @@ function readData<T>(file: string): T {
   return JSON.parse(readFileSync(path.join(__dirname, "../../data", file), "utf8")) as T;
 }
 
-export interface UpcomingTrip {
+interface UpcomingTrip {
   id: string;
   title: string;
   category: string;
   spots: number;
 }
-export interface RecentTrip {
+interface RecentTrip {
   id: string;
   title: string;
   category: (typeof CATEGORY_FILTERS)[number];
