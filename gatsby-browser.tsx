@@ -1,5 +1,4 @@
-import "@fontsource-variable/dm-sans";
-import "@fontsource-variable/fraunces";
 import "./src/styles/global.scss";
 
 export { wrapPageElement } from "./src/wrap-page-element";
+export { replaceHydrateFunction } from "./src/hydrate-in-transition";

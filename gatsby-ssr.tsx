@@ -1,10 +1,10 @@
 import type { GatsbySSR } from "gatsby";
-import "@fontsource-variable/dm-sans";
-import "@fontsource-variable/fraunces";
+import { fontPreloads } from "./src/font-preloads";
 import "./src/styles/global.scss";
 
 export { wrapPageElement } from "./src/wrap-page-element";
 
-export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes }) => {
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: "en-IN" });
+  setHeadComponents(fontPreloads);
 };

@@ -5,19 +5,34 @@ interface CssExtractPlugin {
   options?: { ignoreOrder?: boolean };
 }
 
+interface SplitChunks {
+  cacheGroups?: Record<string, unknown>;
+}
+
 /**
- * Every component's styles are CSS Modules with locally scoped class names, so
- * the order in which page chunks pull them in cannot change the result. This
- * silences mini-css-extract-plugin's "Conflicting order" warnings, which would
- * otherwise bury real build messages.
+ * Two changes to Gatsby's production webpack config, both about CSS:
+ *
+ * - Gatsby merges every stylesheet of the site into one `styles` chunk and
+ *   inlines it into every page, so the home page carried the contact form's,
+ *   the policy pages' and the dialogs' CSS. Without that cache group each
+ *   component's CSS stays with the chunk that imports it: a page inlines the
+ *   layout's and its own, and a dialog's CSS loads with the dialog's code.
+ *   (Gatsby's SSR inlines the CSS of the page's chunk group, and webpack's CSS
+ *   loader skips stylesheets already inlined with a matching `data-href`.)
+ * - Every stylesheet is a CSS Module with locally scoped class names, so the
+ *   order in which chunks pull them in cannot change the result; this silences
+ *   mini-css-extract-plugin's "Conflicting order" warnings.
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions }) => {
   if (stage !== "build-javascript" && stage !== "develop") return;
   const config = getConfig();
   const plugins = (config.plugins ?? []) as CssExtractPlugin[];
   const extractor = plugins.find((plugin) => plugin.constructor.name === "MiniCssExtractPlugin");
-  if (extractor?.options) {
-    extractor.options.ignoreOrder = true;
-    actions.replaceWebpackConfig(config);
+  if (extractor?.options) extractor.options.ignoreOrder = true;
+
+  const splitChunks = config.optimization?.splitChunks as SplitChunks | undefined;
+  if (stage === "build-javascript" && splitChunks?.cacheGroups?.styles) {
+    splitChunks.cacheGroups.styles = false;
   }
+  actions.replaceWebpackConfig(config);
 };
