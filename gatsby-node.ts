@@ -2,3 +2,4 @@
 export { createSchemaCustomization } from "./gatsby/schema";
 export { createPages } from "./gatsby/pages";
 export { onCreateWebpackConfig } from "./gatsby/webpack";
+export { onPostBuild } from "./gatsby/robots";

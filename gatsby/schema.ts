@@ -79,6 +79,13 @@ const typeDefs = `#graphql
     weekends: String!
   }
 
+  "Office hours in machine form (24-hour IST) for search engines; hours above is what visitors read."
+  type CompanyJsonOpeningHours {
+    days: [String!]!
+    opens: String!
+    closes: String!
+  }
+
   type CompanyJson implements Node @dontInfer {
     name: String!
     tagline: String!
@@ -90,6 +97,7 @@ const typeDefs = `#graphql
     whatsapp: String!
     address: CompanyJsonAddress!
     hours: CompanyJsonHours!
+    openingHours: [CompanyJsonOpeningHours!]!
     responsePromise: String!
     destinations: [String!]!
   }

@@ -5,12 +5,31 @@ interface CssExtractPlugin {
   options?: { ignoreOrder?: boolean };
 }
 
+interface Rule {
+  test?: RegExp;
+  use?: { loader?: string; options?: { limit?: number | boolean } }[];
+}
+
 interface SplitChunks {
   cacheGroups?: Record<string, unknown>;
 }
 
 /**
- * Two changes to Gatsby's production webpack config, both about CSS:
+ * Fonts are always separate files. Gatsby inlines any font under 10 kB as a
+ * data: URI (the one-glyph ₹ subsets would be), which a Content-Security-Policy
+ * without `font-src data:` blocks and which no cache can share between pages.
+ */
+function neverInlineFonts(rules: Rule[]) {
+  for (const rule of rules) {
+    if (!rule.test?.test("font.woff2")) continue;
+    for (const use of rule.use ?? []) {
+      if (use.loader?.includes("url-loader") && use.options) use.options.limit = false;
+    }
+  }
+}
+
+/**
+ * Changes to Gatsby's webpack config, all about stylesheets:
  *
  * - Gatsby merges every stylesheet of the site into one `styles` chunk and
  *   inlines it into every page, so the home page carried the contact form's,
@@ -24,8 +43,12 @@ interface SplitChunks {
  *   mini-css-extract-plugin's "Conflicting order" warnings.
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions }) => {
-  if (stage !== "build-javascript" && stage !== "develop") return;
   const config = getConfig();
+  neverInlineFonts((config.module?.rules ?? []) as Rule[]);
+  if (stage !== "build-javascript" && stage !== "develop") {
+    actions.replaceWebpackConfig(config);
+    return;
+  }
   const plugins = (config.plugins ?? []) as CssExtractPlugin[];
   const extractor = plugins.find((plugin) => plugin.constructor.name === "MiniCssExtractPlugin");
   if (extractor?.options) extractor.options.ignoreOrder = true;

@@ -1,34 +1,87 @@
 import * as React from "react";
 import { graphql, useStaticQuery } from "gatsby";
+import { SHARE_IMAGE, THEME_COLOR } from "../lib/site-assets";
+import { absoluteUrl, breadcrumbList, type Crumb, type JsonLd } from "../lib/structured-data";
 
 interface SeoProps {
   /** The page's own title; the site name is appended. Omit on the home page. */
   title?: string;
   description?: string;
-  children?: React.ReactNode;
+  /** The page's path (Head's `location.pathname`), for the canonical URL and breadcrumbs. */
+  pathname: string;
+  /** The trail between Home and this page; by default just this page under Home. */
+  breadcrumbs?: readonly Crumb[];
+  /** schema.org objects describing what the page shows, given the site's URL. */
+  structuredData?: (siteUrl: string) => readonly JsonLd[];
+  /** For pages search engines must not list (the 404 page): no canonical, noindex. */
+  noindex?: boolean;
 }
 
-/** The document head of every page, used from each page's Gatsby Head export. */
-export function Seo({ title, description, children }: SeoProps) {
+/** Serialises JSON-LD so no value can close the script element early. */
+function jsonLdScript(data: JsonLd) {
+  return JSON.stringify(data).replace(/</g, "\\u003c");
+}
+
+/**
+ * The document head of every page, used from each page's Gatsby Head export:
+ * a unique title and description, the canonical URL, Open Graph and Twitter
+ * card tags with the share image, the theme colour and the page's JSON-LD.
+ * The site's URL comes from gatsby-config's siteMetadata.siteUrl, its one home.
+ */
+export function Seo({ title, description, pathname, breadcrumbs, structuredData, noindex = false }: SeoProps) {
   const { site } = useStaticQuery<Queries.SeoQuery>(graphql`
     query Seo {
       site {
         siteMetadata {
           title
           description
+          siteUrl
         }
       }
     }
   `);
-  const siteTitle = site?.siteMetadata?.title ?? "Safarnama";
-  const fullTitle = title ? `${title} | ${siteTitle}` : `${siteTitle} — Group trips across India`;
+  const metadata = site?.siteMetadata;
+  if (!metadata?.siteUrl || !metadata.title || !metadata.description) {
+    throw new Error("gatsby-config.ts siteMetadata needs title, description and siteUrl");
+  }
+  const { siteUrl } = metadata;
+  const fullTitle = title ? `${title} | ${metadata.title}` : `${metadata.title} — Group trips across India`;
+  const pageDescription = description ?? metadata.description;
+  const canonical = absoluteUrl(siteUrl, pathname);
+  const shareImage = absoluteUrl(siteUrl, SHARE_IMAGE.path);
+
+  const trail = breadcrumbs ?? (title && pathname !== "/" ? [{ name: title, path: pathname }] : []);
+  const jsonLd = [...(structuredData?.(siteUrl) ?? []), ...(trail.length > 0 && !noindex ? [breadcrumbList(trail, siteUrl)] : [])];
+
   return (
     <>
       <title>{fullTitle}</title>
-      <meta name="description" content={description ?? site?.siteMetadata?.description ?? ""} />
-      <meta name="theme-color" content="#0b3f45" />
+      <meta name="description" content={pageDescription} />
+      {noindex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={canonical} />}
+      <meta name="theme-color" content={THEME_COLOR} />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-      {children}
+
+      <meta property="og:type" content="website" />
+      <meta property="og:site_name" content={metadata.title} />
+      <meta property="og:locale" content="en_IN" />
+      <meta property="og:title" content={fullTitle} />
+      <meta property="og:description" content={pageDescription} />
+      {noindex ? null : <meta property="og:url" content={canonical} />}
+      <meta property="og:image" content={shareImage} />
+      <meta property="og:image:width" content={String(SHARE_IMAGE.width)} />
+      <meta property="og:image:height" content={String(SHARE_IMAGE.height)} />
+      <meta property="og:image:alt" content={SHARE_IMAGE.alt} />
+
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={fullTitle} />
+      <meta name="twitter:description" content={pageDescription} />
+      <meta name="twitter:image" content={shareImage} />
+      <meta name="twitter:image:alt" content={SHARE_IMAGE.alt} />
+
+      {jsonLd.map((data, index) => (
+        // The list is built in a fixed order for this page, so the position is a stable key.
+        <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(data) }} />
+      ))}
     </>
   );
 }

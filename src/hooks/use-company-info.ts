@@ -38,3 +38,25 @@ export const companyInfoFragment = graphql`
     destinations
   }
 `;
+
+/** What the home page's TravelAgency JSON-LD says about the company. */
+export const agencyFactsFragment = graphql`
+  fragment AgencyFacts on CompanyJson {
+    name
+    description
+    email
+    phone
+    address {
+      street
+      city
+      state
+      postalCode
+      country
+    }
+    openingHours {
+      days
+      opens
+      closes
+    }
+  }
+`;

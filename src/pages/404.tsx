@@ -6,4 +6,11 @@ export default function NotFoundPage({ location }: PageProps) {
   return <NotFound pathname={location.pathname} />;
 }
 
-export const Head: HeadFC = () => <Seo title="Page not found" description="The page you were looking for does not exist." />;
+export const Head: HeadFC = ({ location }) => (
+  <Seo
+    title="Page not found"
+    description="The page you were looking for does not exist."
+    pathname={location.pathname}
+    noindex
+  />
+);

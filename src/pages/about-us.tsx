@@ -25,8 +25,9 @@ export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
   );
 }
 
-export const Head: HeadFC = () => (
+export const Head: HeadFC = ({ location }) => (
   <Seo
+    pathname={location.pathname}
     title="About Us"
     description="How four friends from Gurugram started Safarnama to make group travel in India simple, safe and social — and the values we run every trip by."
   />

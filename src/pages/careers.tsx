@@ -30,8 +30,9 @@ export default function CareersPage({ data }: PageProps<Queries.CareersPageQuery
   );
 }
 
-export const Head: HeadFC = () => (
+export const Head: HeadFC = ({ location }) => (
   <Seo
+    pathname={location.pathname}
     title="Careers"
     description="Open roles at Safarnama: travel consultants, marketing, customer support and tour planning in Gurugram and remote."
   />

@@ -1,4 +1,4 @@
-import { graphql, type HeadFC, type PageProps } from "gatsby";
+import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { ContactDetails } from "../components/contact/contact-details";
 import { ContactForm } from "../components/contact/contact-form";
 import { FaqList } from "../components/contact/faq-list";
@@ -6,6 +6,7 @@ import { Seo } from "../components/seo";
 import { PageBanner } from "../components/ui/page-banner";
 import { useCompanyInfo } from "../hooks/use-company-info";
 import { subjectFromSearch } from "../lib/routes";
+import { faqPage } from "../lib/structured-data";
 import * as styles from "../components/contact/contact-page.module.scss";
 
 export default function ContactPage({ data, location }: PageProps<Queries.ContactPageQuery>) {
@@ -26,12 +27,16 @@ export default function ContactPage({ data, location }: PageProps<Queries.Contac
   );
 }
 
-export const Head: HeadFC = () => (
-  <Seo
-    title="Contact Us"
-    description="Write to Safarnama about a group trip or a custom itinerary. We reply within 24 hours, Monday to Friday 9 AM to 6 PM IST."
-  />
-);
+export function Head({ data, location }: HeadProps<Queries.ContactPageQuery>) {
+  return (
+    <Seo
+      title="Contact Us"
+      description="Write to Safarnama about a group trip or a custom itinerary. We reply within 24 hours, Monday to Friday 9 AM to 6 PM IST."
+      pathname={location.pathname}
+      structuredData={() => [faqPage(data.faqs.nodes)]}
+    />
+  );
+}
 
 export const query = graphql`
   query ContactPage {

@@ -1,9 +1,12 @@
-import { graphql, type HeadFC, type PageProps } from "gatsby";
+import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { Hero } from "../components/home/hero";
 import { FeatureGrid } from "../components/home/feature-grid";
 import { Seo } from "../components/seo";
+import { MANIFEST_ICON_PATH } from "../lib/site-assets";
+import { travelAgency } from "../lib/structured-data";
 import { TestimonialsSection } from "../components/testimonials/testimonials-section";
 import { RecentTripsSection } from "../components/trips/recent-trips-section";
+import { upcomingTripsStructuredData } from "../components/trips/trip-structured-data";
 import { UpcomingTripsSection } from "../components/trips/upcoming-trips-section";
 
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
@@ -19,10 +22,24 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   );
 }
 
-export const Head: HeadFC = () => <Seo />;
+export function Head({ data, location }: HeadProps<Queries.HomePageQuery>) {
+  const { company } = data;
+  return (
+    <Seo
+      pathname={location.pathname}
+      structuredData={(siteUrl) => [
+        ...(company ? [travelAgency(company, { siteUrl, logoPath: MANIFEST_ICON_PATH })] : []),
+        ...upcomingTripsStructuredData(data.upcoming.nodes, { siteUrl, pagePath: location.pathname }),
+      ]}
+    />
+  );
+}
 
 export const query = graphql`
   query HomePage {
+    company: companyJson {
+      ...AgencyFacts
+    }
     about: aboutJson {
       stats {
         value

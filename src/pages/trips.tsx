@@ -1,6 +1,7 @@
-import { graphql, type HeadFC, type PageProps } from "gatsby";
+import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { Seo } from "../components/seo";
 import { RecentTripsSection } from "../components/trips/recent-trips-section";
+import { upcomingTripsStructuredData } from "../components/trips/trip-structured-data";
 import { UpcomingTripsSection } from "../components/trips/upcoming-trips-section";
 import { PageBanner } from "../components/ui/page-banner";
 
@@ -18,12 +19,16 @@ export default function TripsPage({ data }: PageProps<Queries.TripsPageQuery>) {
   );
 }
 
-export const Head: HeadFC = () => (
-  <Seo
-    title="Explore Our Trips"
-    description="Upcoming group departures across India with dates, prices and seats left, and the trips our travellers just came back from."
-  />
-);
+export function Head({ data, location }: HeadProps<Queries.TripsPageQuery>) {
+  return (
+    <Seo
+      title="Explore Our Trips"
+      description="Upcoming group departures across India with dates, prices and seats left, and the trips our travellers just came back from."
+      pathname={location.pathname}
+      structuredData={(siteUrl) => upcomingTripsStructuredData(data.upcoming.nodes, { siteUrl, pagePath: location.pathname })}
+    />
+  );
+}
 
 export const query = graphql`
   query TripsPage {

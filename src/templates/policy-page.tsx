@@ -16,8 +16,8 @@ export default function PolicyPage({ data }: PageProps<Queries.PolicyPageQuery>)
   );
 }
 
-export function Head({ data }: HeadProps<Queries.PolicyPageQuery>) {
-  return <Seo title={data.policy?.title} description={data.policy?.summary} />;
+export function Head({ data, location }: HeadProps<Queries.PolicyPageQuery>) {
+  return <Seo title={data.policy?.title} description={data.policy?.summary} pathname={location.pathname} />;
 }
 
 export const query = graphql`

@@ -1,0 +1,27 @@
+import { writeFile } from "node:fs/promises";
+import path from "node:path";
+import type { GatsbyNode } from "gatsby";
+
+/** robots.txt for a site whose URL is `siteUrl`: everything may be crawled; here is the sitemap. */
+export function robotsTxt(siteUrl: string): string {
+  return ["User-agent: *", "Allow: /", "", `Sitemap: ${siteUrl}/sitemap-index.xml`, ""].join("\n");
+}
+
+/** Writes public/robots.txt from siteMetadata.siteUrl, so the sitemap's address follows SITE_URL. */
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
+  const result = await graphql<{ site: { siteMetadata: { siteUrl: string } } }>(`
+    {
+      site {
+        siteMetadata {
+          siteUrl
+        }
+      }
+    }
+  `);
+  const siteUrl = result.data?.site.siteMetadata.siteUrl;
+  if (!siteUrl) {
+    reporter.panicOnBuild("robots.txt: gatsby-config.ts siteMetadata.siteUrl is missing");
+    return;
+  }
+  await writeFile(path.join("public", "robots.txt"), robotsTxt(siteUrl));
+};
