@@ -9,8 +9,12 @@ import { hydrateRoot } from "react-dom/client";
  * Blocking Time). The page is already visible and its links work before
  * hydration; React replays a click that lands on a part not yet hydrated.
  */
-export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = () => (element, container) => {
-  startTransition(() => {
-    hydrateRoot(container as Element, element as React.ReactElement);
-  });
+export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = () => {
+  const hydrate = (element: React.ReactElement, container: Element) => {
+    startTransition(() => {
+      hydrateRoot(container, element);
+    });
+  };
+  // Gatsby's types still describe ReactDOM 17's render(); Gatsby calls it as (element, container).
+  return hydrate as unknown as ReturnType<NonNullable<GatsbyBrowser["replaceHydrateFunction"]>>;
 };

@@ -1,10 +1,9 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { navigate, useStaticQuery } from "gatsby";
+import { navigate } from "gatsby";
 import { ErrorBoundary } from "../../src/components/layout/error-boundary";
 import { NotFound } from "../../src/components/not-found";
 import { PolicyArticle } from "../../src/components/policy/policy-article";
-import { Seo } from "../../src/components/seo";
 import { BackButton } from "../../src/components/ui/back-button";
 import { PageBanner } from "../../src/components/ui/page-banner";
 
@@ -124,25 +123,5 @@ describe("BackButton", () => {
   it("is a real link home before JavaScript runs", () => {
     render(<BackButton />);
     expect(screen.getByRole("link", { name: "Back" })).toHaveAttribute("href", "/");
-  });
-});
-
-describe("Seo", () => {
-  beforeEach(() => {
-    jest.mocked(useStaticQuery).mockReturnValue({
-      site: { siteMetadata: { title: "Safarnama", description: "Group trips across India." } },
-    });
-  });
-
-  it("titles inner pages after the page and the site", () => {
-    render(<Seo title="About Us" description="Our story." />);
-    expect(document.title).toBe("About Us | Safarnama");
-    expect(document.querySelector('meta[name="description"]')).toHaveAttribute("content", "Our story.");
-  });
-
-  it("gives the home page the site's own title and description", () => {
-    render(<Seo />);
-    expect(document.title).toBe("Safarnama — Group trips across India");
-    expect(document.querySelector('meta[name="description"]')).toHaveAttribute("content", "Group trips across India.");
   });
 });

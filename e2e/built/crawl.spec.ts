@@ -30,7 +30,8 @@ function scanPage(): PageScan {
   for (const anchor of document.querySelectorAll<HTMLAnchorElement>("a[href]")) {
     references.push({ kind: "link", url: anchor.href });
   }
-  for (const link of document.querySelectorAll<HTMLLinkElement>("link[href]")) {
+  // The canonical link names the page on the production host; e2e/built/seo.spec.ts checks it.
+  for (const link of document.querySelectorAll<HTMLLinkElement>('link[href]:not([rel="canonical"])')) {
     references.push({ kind: "asset", url: link.href });
   }
   for (const element of document.querySelectorAll("[src], [data-src]")) {

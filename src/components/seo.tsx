@@ -1,4 +1,3 @@
-import * as React from "react";
 import { graphql, useStaticQuery } from "gatsby";
 import { SHARE_IMAGE, THEME_COLOR } from "../lib/site-assets";
 import { absoluteUrl, breadcrumbList, type Crumb, type JsonLd } from "../lib/structured-data";

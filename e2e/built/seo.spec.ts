@@ -1,0 +1,116 @@
+// What search engines and link previews read, in the static HTML before any
+// script runs: one h1, a unique title, the canonical URL and JSON-LD on every
+// page; the share image, sitemap, robots.txt and web manifest they point at.
+import sharp from "sharp";
+import config from "../../gatsby-config";
+import { SHARE_IMAGE } from "../../src/lib/site-assets";
+import { expect, test } from "../support/fixtures";
+import { ROUTE_CHECKS } from "../support/site";
+
+test.use({ javaScriptEnabled: false });
+
+const siteUrl = String(config.siteMetadata?.siteUrl);
+const canonicalOf = (path: string) => new URL(path, `${siteUrl}/`).href;
+
+interface HeadFacts {
+  h1s: number;
+  title: string;
+  description: string | null;
+  canonical: string | null;
+  lang: string;
+  ogImage: string | null;
+  jsonLd: string[];
+}
+
+function readHead(): HeadFacts {
+  const attribute = (selector: string, name: string) => document.querySelector(selector)?.getAttribute(name) ?? null;
+  return {
+    h1s: document.querySelectorAll("h1").length,
+    title: document.title,
+    description: attribute('meta[name="description"]', "content"),
+    canonical: attribute('link[rel="canonical"]', "href"),
+    lang: document.documentElement.lang,
+    ogImage: attribute('meta[property="og:image"]', "content"),
+    jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => script.textContent ?? ""),
+  };
+}
+
+test("every page has one h1, a unique title and description, its canonical URL and valid JSON-LD", async ({ page }) => {
+  const titles = new Map<string, string>();
+  const descriptions = new Map<string, string>();
+  const typesByPath = new Map<string, string[]>();
+
+  for (const route of ROUTE_CHECKS) {
+    await page.goto(route.path);
+    const head = await page.evaluate(readHead);
+
+    expect(head.h1s, `${route.path}: h1 count`).toBe(1);
+    expect(head.lang, `${route.path}: lang`).toBe("en-IN");
+    expect(head.canonical, `${route.path}: canonical`).toBe(canonicalOf(route.path));
+    expect(head.ogImage, `${route.path}: og:image`).toBe(canonicalOf(SHARE_IMAGE.path));
+    expect(titles.get(head.title), `${route.path}: title "${head.title}" is already used`).toBeUndefined();
+    titles.set(head.title, route.path);
+    expect(head.description, `${route.path}: description`).toBeTruthy();
+    expect(descriptions.get(head.description!), `${route.path}: description is already used`).toBeUndefined();
+    descriptions.set(head.description!, route.path);
+
+    expect(head.jsonLd.length, `${route.path}: JSON-LD blocks`).toBeGreaterThan(0);
+    const types = head.jsonLd.map((text) => {
+      const data = JSON.parse(text) as Record<string, unknown>;
+      expect(data["@context"], `${route.path}: @context`).toBe("https://schema.org");
+      expect(typeof data["@type"], `${route.path}: @type`).toBe("string");
+      return String(data["@type"]);
+    });
+    typesByPath.set(route.path, types);
+  }
+
+  // What each kind of page describes.
+  expect(typesByPath.get("/")).toEqual(expect.arrayContaining(["TravelAgency", "TouristTrip"]));
+  expect(typesByPath.get("/")).not.toContain("BreadcrumbList");
+  expect(typesByPath.get("/trips/")).toEqual(expect.arrayContaining(["TouristTrip", "BreadcrumbList"]));
+  expect(typesByPath.get("/contact-us/")).toEqual(expect.arrayContaining(["FAQPage", "BreadcrumbList"]));
+  for (const [path, types] of typesByPath) {
+    if (path !== "/") expect(types, `${path}: breadcrumbs`).toContain("BreadcrumbList");
+  }
+});
+
+test("the 404 page asks not to be indexed and names no canonical URL", async ({ page }) => {
+  await page.goto("/404.html");
+  expect(await page.locator('meta[name="robots"]').getAttribute("content")).toBe("noindex");
+  await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
+});
+
+test("the share image is served at the size the tags announce", async ({ request }) => {
+  const response = await request.get(SHARE_IMAGE.path);
+  expect(response.status()).toBe(200);
+  const { width, height } = await sharp(await response.body()).metadata();
+  expect({ width, height }).toEqual({ width: SHARE_IMAGE.width, height: SHARE_IMAGE.height });
+});
+
+test("robots.txt points at the sitemap, which lists every page on the site URL and not the 404", async ({ request }) => {
+  const robots = await (await request.get("/robots.txt")).text();
+  expect(robots).toContain(`Sitemap: ${siteUrl}/sitemap-index.xml`);
+
+  const index = await (await request.get("/sitemap-index.xml")).text();
+  const sitemapUrls = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
+  expect(sitemapUrls.length).toBeGreaterThan(0);
+  const listed: string[] = [];
+  for (const sitemapPath of sitemapUrls) {
+    const sitemap = await (await request.get(sitemapPath)).text();
+    listed.push(...[...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]));
+  }
+  expect(listed.sort()).toEqual(ROUTE_CHECKS.map((route) => canonicalOf(route.path)).sort());
+});
+
+test("the web manifest names the site, its colours and icons that exist", async ({ page, request }) => {
+  await page.goto("/");
+  const href = await page.locator('link[rel="manifest"]').getAttribute("href");
+  const manifest = await (await request.get(href!)).json();
+  expect(manifest).toMatchObject({ short_name: "Safarnama", start_url: "/", display: "standalone", lang: "en-IN" });
+  expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/i);
+  const sizes = manifest.icons.map((icon: { sizes: string }) => icon.sizes);
+  expect(sizes).toEqual(expect.arrayContaining(["192x192", "512x512"]));
+  for (const icon of manifest.icons as { src: string }[]) {
+    expect((await request.get(icon.src)).status(), icon.src).toBe(200);
+  }
+});
