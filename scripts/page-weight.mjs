@@ -3,9 +3,10 @@
 // them. Chunks loaded only on demand (the dialogs) are listed separately.
 //
 // Usage: npm run build && node scripts/page-weight.mjs [public-dir]
-import { readFileSync, readdirSync, statSync } from "node:fs";
-import { join, relative, sep } from "node:path";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { gzipSync } from "node:zlib";
+import { builtRoutes } from "./built-pages.mjs";
 
 const publicDir = process.argv[2] ?? "public";
 const stats = JSON.parse(readFileSync(join(publicDir, "webpack.stats.json"), "utf8"));
@@ -14,38 +15,21 @@ const groups = stats.namedChunkGroups;
 const gzipKb = (file) => gzipSync(readFileSync(join(publicDir, file)), { level: 9 }).length / 1024;
 const scriptsOf = (group) => (groups[group]?.assets ?? []).map((asset) => asset.name ?? asset).filter((name) => name.endsWith(".js"));
 
-function htmlFiles(dir) {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return name === "page-data" || name === "static" ? [] : htmlFiles(path);
-    return name === "index.html" ? [path] : [];
-  });
-}
-
-function routeOf(htmlPath) {
-  const dir = relative(publicDir, htmlPath).split(sep).slice(0, -1).join("/");
-  return dir === "" ? "/" : `/${dir}/`;
-}
-
 function componentChunkOf(route) {
   const pageDataDir = route === "/" ? "index" : route.slice(1, -1);
   return JSON.parse(readFileSync(join(publicDir, "page-data", pageDataDir, "page-data.json"), "utf8")).componentChunkName;
 }
 
-const rows = htmlFiles(publicDir)
-  .map(routeOf)
-  .filter((route) => route !== "/404/" && route !== "/404.html/")
-  .sort()
-  .map((route) => {
-    const scripts = [...new Set([...scriptsOf("app"), ...scriptsOf(componentChunkOf(route))])];
-    const htmlPath = join(route.slice(1), "index.html");
-    return {
-      route,
-      files: scripts.length,
-      jsKb: scripts.reduce((sum, file) => sum + gzipKb(file), 0),
-      htmlKb: gzipKb(htmlPath),
-    };
-  });
+const rows = builtRoutes(publicDir).map((route) => {
+  const scripts = [...new Set([...scriptsOf("app"), ...scriptsOf(componentChunkOf(route))])];
+  const htmlPath = join(route.slice(1), "index.html");
+  return {
+    route,
+    files: scripts.length,
+    jsKb: scripts.reduce((sum, file) => sum + gzipKb(file), 0),
+    htmlKb: gzipKb(htmlPath),
+  };
+});
 
 const pad = (value, width) => String(value).padStart(width);
 console.log(`${"route".padEnd(22)}${pad("JS files", 9)}${pad("JS KB gz", 10)}${pad("HTML KB gz", 12)}`);

@@ -18,6 +18,9 @@ export function Hero({ highlights }: HeroProps) {
         alt=""
         className={styles.art}
         loading="eager"
+        // The LCP image: fetched before the scripts and lazy images. Written as a
+        // spread because React 18 knows the attribute only in lower case.
+        {...{ fetchpriority: "high" }}
         placeholder="dominantColor"
         layout="fullWidth"
         formats={["auto", "webp", "avif"]}

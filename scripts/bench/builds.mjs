@@ -1,0 +1,64 @@
+// Timed Gatsby builds for the benchmark: the site from cold, the site after one
+// data file changes, and the bare floor site.
+import { spawn } from "node:child_process";
+import { readFile, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+const GATSBY = path.join(ROOT, "node_modules", ".bin", "gatsby");
+
+/** Runs `gatsby build` in `cwd` and resolves with its wall-clock seconds; rejects with the output's tail. */
+export function timedBuild(cwd) {
+  return new Promise((resolve, reject) => {
+    const started = process.hrtime.bigint();
+    const child = spawn(GATSBY, ["build"], {
+      cwd,
+      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true" },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let output = "";
+    child.stdout.on("data", (chunk) => (output += chunk));
+    child.stderr.on("data", (chunk) => (output += chunk));
+    child.on("error", reject);
+    child.on("close", (code) => {
+      const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+      if (code === 0) resolve(Number(seconds.toFixed(1)));
+      else reject(new Error(`gatsby build in ${cwd} failed (exit ${code}):\n${output.split("\n").slice(-40).join("\n")}`));
+    });
+  });
+}
+
+/** A build from nothing: Gatsby's cache and output removed first. */
+export async function coldBuild(cwd) {
+  await rm(path.join(cwd, ".cache"), { recursive: true, force: true });
+  await rm(path.join(cwd, "public"), { recursive: true, force: true });
+  return timedBuild(cwd);
+}
+
+/**
+ * What an editor waits for after changing one JSON file: one upcoming trip's
+ * seats go down by one, the site is rebuilt, then the file is put back and the
+ * site rebuilt again (a second one-file change, which also leaves public/
+ * matching the committed data). The original is restored even on Ctrl-C.
+ */
+export async function rebuildsAfterDataChange() {
+  const file = path.join(ROOT, "data", "upcoming-trips.json");
+  const original = await readFile(file, "utf8");
+  const restore = () => writeFile(file, original);
+  const onInterrupt = () => restore().finally(() => process.exit(130));
+  process.once("SIGINT", onInterrupt);
+  try {
+    const trips = JSON.parse(original);
+    trips[0].spots = Math.max(trips[0].spots - 1, 0);
+    await writeFile(file, `${JSON.stringify(trips, null, 2)}\n`);
+    const changed = await timedBuild(ROOT);
+    await restore();
+    const reverted = await timedBuild(ROOT);
+    return { file: path.relative(ROOT, file), seconds: [changed, reverted] };
+  } finally {
+    await restore();
+    process.off("SIGINT", onInterrupt);
+  }
+}
+
+export { ROOT };

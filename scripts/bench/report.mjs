@@ -1,0 +1,125 @@
+// Turns the benchmark's measurements into bench/results.json, bench/results.md
+// and the README's copy of the table, and checks them against issue 5's targets.
+import { readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+
+/** The targets the committed numbers are held to (a benchmark, not a timed test). */
+export const TARGETS = {
+  categoryScore: 100,
+  cls: 0,
+  tbtMs: 50,
+  lcpMs: 1500,
+  homeJsToFloor: 1.25,
+  homeTotalKb: 350,
+};
+
+const CATEGORY_LABELS = { performance: "Perf", accessibility: "A11y", "best-practices": "Best pr.", seo: "SEO" };
+
+/** One line per target: what it asks, what was measured, and whether it holds. */
+export function checkTargets({ pages, floor }) {
+  const home = pages.find((page) => page.route === "/");
+  const ratio = home.jsKb / floor.jsKb;
+  const worst = (pick) => pages.reduce((max, page) => (pick(page) > pick(max) ? page : max));
+  const lowestScore = (page) => Math.min(...Object.values(page.scores));
+  const lowest = pages.reduce((min, page) => (lowestScore(page) < lowestScore(min) ? page : min));
+  const slowestLcp = worst((page) => page.lcpMs);
+  const mostTbt = worst((page) => page.tbtMs);
+  const mostCls = worst((page) => page.cls);
+  return [
+    {
+      target: `${TARGETS.categoryScore} in all four categories on every route`,
+      result: `lowest ${lowestScore(lowest)} (${lowest.route})`,
+      met: lowestScore(lowest) >= TARGETS.categoryScore,
+    },
+    { target: `CLS ${TARGETS.cls}`, result: `worst ${mostCls.cls} (${mostCls.route})`, met: mostCls.cls <= TARGETS.cls },
+    {
+      target: `TBT ≤ ${TARGETS.tbtMs} ms`,
+      result: `worst ${mostTbt.tbtMs} ms (${mostTbt.route})`,
+      met: mostTbt.tbtMs <= TARGETS.tbtMs,
+    },
+    {
+      target: `LCP ≤ ${TARGETS.lcpMs / 1000} s`,
+      result: `worst ${(slowestLcp.lcpMs / 1000).toFixed(2)} s (${slowestLcp.route})`,
+      met: slowestLcp.lcpMs <= TARGETS.lcpMs,
+    },
+    {
+      target: `home JS ≤ ${TARGETS.homeJsToFloor} × the floor's`,
+      result: `${home.jsKb} KB / ${floor.jsKb} KB = ${ratio.toFixed(2)} ×`,
+      met: ratio <= TARGETS.homeJsToFloor,
+    },
+    {
+      target: `home first load ≤ ${TARGETS.homeTotalKb} KB`,
+      result: `${home.totalKb} KB`,
+      met: home.totalKb <= TARGETS.homeTotalKb,
+    },
+  ];
+}
+
+const seconds = (value) => `${value.toFixed(1)} s`;
+
+function pageRow(page, label = page.route) {
+  const scores = Object.keys(CATEGORY_LABELS).map((id) => page.scores[id]);
+  return `| ${label} | ${scores.join(" | ")} | ${(page.lcpMs / 1000).toFixed(2)} s | ${page.tbtMs} ms | ${page.cls} | ${page.jsKb} | ${page.totalKb} |`;
+}
+
+/** The results table and target check as Markdown (also copied into the README). */
+export function markdownTable(results) {
+  const header = `| Route | ${Object.values(CATEGORY_LABELS).join(" | ")} | LCP | TBT | CLS | JS KB gz | Total KB |`;
+  const rule = `|${" --- |".repeat(10)}`;
+  const rows = results.pages.map((page) => pageRow(page, `\`${page.route}\``));
+  const targets = checkTargets(results).map((line) => `| ${line.target} | ${line.result} | ${line.met ? "met" : "**missed**"} |`);
+  return [
+    header,
+    rule,
+    ...rows,
+    pageRow(results.floor, "*Gatsby floor* (bare one-page site)"),
+    "",
+    `Builds: cold ${seconds(results.builds.coldSeconds)}; after one change to \`${results.builds.rebuild.file}\` ` +
+      `${seconds(results.builds.rebuild.seconds[0])} (and ${seconds(results.builds.rebuild.seconds[1])} reverting it); ` +
+      `the floor from cold ${seconds(results.builds.floorColdSeconds)}.`,
+    "",
+    "| Target | Result | |",
+    "| --- | --- | --- |",
+    ...targets,
+  ].join("\n");
+}
+
+function markdownReport(results) {
+  const { environment: env } = results;
+  const misses = results.pages
+    .filter((page) => page.failedAudits.length > 0)
+    .map((page) => `- \`${page.route}\`: ${page.failedAudits.join("; ")}`);
+  return [
+    "# Benchmark results",
+    "",
+    `Written by \`npm run bench\` on ${env.date}. Lighthouse ${env.lighthouse} (mobile defaults: Moto G Power ` +
+      `viewport, simulated slow 4G, 4× CPU slowdown), the median of ${env.runs} runs per page, in ${env.browser}; ` +
+      `Gatsby ${env.gatsby}, React ${env.react}, Node ${env.node}, on ${env.machine}. The site and the floor are ` +
+      "served from their build with gzip by `scripts/static-server.mjs`. JS and total are kilobytes transferred " +
+      "(compressed) on first load.",
+    "",
+    markdownTable(results),
+    "",
+    "## Audits below full marks",
+    "",
+    ...(misses.length > 0 ? misses : ["None: every weighted audit passed on every route."]),
+    "",
+  ].join("\n");
+}
+
+const README_START = "<!-- bench:start -->";
+const README_END = "<!-- bench:end -->";
+
+/** Writes bench/results.{json,md} and replaces the table between the README's bench markers. */
+export async function writeReports(results, root) {
+  await writeFile(path.join(root, "bench", "results.json"), `${JSON.stringify(results, null, 2)}\n`);
+  await writeFile(path.join(root, "bench", "results.md"), markdownReport(results));
+
+  const readmePath = path.join(root, "README.md");
+  const readme = await readFile(readmePath, "utf8");
+  const start = readme.indexOf(README_START);
+  const end = readme.indexOf(README_END);
+  if (start === -1 || end < start) throw new Error(`README.md needs ${README_START} … ${README_END} around the bench table`);
+  const table = `${README_START}\n${markdownTable(results)}\n${README_END}`;
+  await writeFile(readmePath, readme.slice(0, start) + table + readme.slice(end + README_END.length));
+}

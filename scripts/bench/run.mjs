@@ -1,0 +1,89 @@
+// npm run bench: how fast the site is, against the fastest a Gatsby site can be.
+//   1. builds the site from cold, then rebuilds it after one data file changes;
+//   2. builds bench/floor, a bare one-page Gatsby site on the same Gatsby and React;
+//   3. serves both builds with gzip, as a CDN would, and runs Lighthouse (mobile)
+//      RUNS times on every route of the site and on the floor, keeping the median;
+//   4. writes bench/results.json, bench/results.md and the README's table, and
+//      prints the home page's JavaScript against the floor's.
+// Needs Chromium (see scripts/chromium.mjs). Takes about 15 minutes on 2 cores.
+// Options: --runs N (default 3); --skip-builds measures the current public/ only.
+import { readFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { builtRoutes } from "../built-pages.mjs";
+import { startStaticServer } from "../static-server.mjs";
+import { coldBuild, rebuildsAfterDataChange, ROOT } from "./builds.mjs";
+import { auditPage, launchChromium } from "./lighthouse.mjs";
+import { checkTargets, writeReports } from "./report.mjs";
+
+const { values: options } = parseArgs({
+  options: { runs: { type: "string", default: "3" }, "skip-builds": { type: "boolean", default: false } },
+});
+const runs = Number(options.runs);
+const FLOOR = path.join(ROOT, "bench", "floor");
+const SITE_PORT = 9510;
+const FLOOR_PORT = 9511;
+
+const versionOf = (pkg) => JSON.parse(readFileSync(path.join(ROOT, "node_modules", pkg, "package.json"), "utf8")).version;
+const log = (message) => console.log(`[bench] ${message}`);
+
+let builds = null;
+if (!options["skip-builds"]) {
+  log("cold build of the site…");
+  const coldSeconds = await coldBuild(ROOT);
+  log(`  ${coldSeconds} s`);
+  log("rebuilds after one data file changes…");
+  const rebuild = await rebuildsAfterDataChange();
+  log(`  ${rebuild.seconds.join(" s, ")} s`);
+  log("cold build of the Gatsby floor…");
+  const floorColdSeconds = await coldBuild(FLOOR);
+  log(`  ${floorColdSeconds} s`);
+  builds = { coldSeconds, rebuild, floorColdSeconds };
+}
+
+const siteServer = await startStaticServer({ dir: path.join(ROOT, "public"), port: SITE_PORT });
+const floorServer = await startStaticServer({ dir: path.join(FLOOR, "public"), port: FLOOR_PORT });
+const chromium = await launchChromium();
+const pages = [];
+let floor;
+try {
+  for (const route of builtRoutes(path.join(ROOT, "public"))) {
+    log(`Lighthouse ×${runs} ${route}`);
+    pages.push({ route, ...(await auditPage(`http://localhost:${SITE_PORT}${route}`, { port: chromium.port, runs })) });
+  }
+  log(`Lighthouse ×${runs} the floor`);
+  floor = { route: "floor", ...(await auditPage(`http://localhost:${FLOOR_PORT}/`, { port: chromium.port, runs })) };
+} finally {
+  chromium.kill();
+  siteServer.close();
+  floorServer.close();
+}
+
+const browser = pages[0].userAgent.match(/Chrome\/[\d.]+/)?.[0].replace("Chrome/", "Chromium ") ?? "Chromium";
+const results = {
+  environment: {
+    date: new Date().toISOString().slice(0, 10),
+    runs,
+    lighthouse: pages[0].lighthouseVersion,
+    browser,
+    gatsby: versionOf("gatsby"),
+    react: versionOf("react"),
+    node: process.versions.node,
+    machine: `${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? "CPU"}, ${Math.round(os.totalmem() / 2 ** 30)} GiB`,
+  },
+  builds,
+  pages,
+  floor,
+};
+
+if (builds) {
+  await writeReports(results, ROOT);
+  log("wrote bench/results.json, bench/results.md and the README's table");
+} else {
+  log("--skip-builds: reports not written (they need the build times)");
+}
+
+const home = pages.find((page) => page.route === "/");
+console.log(`\nHome page JS ${home.jsKb} KB vs the floor's ${floor.jsKb} KB: ${(home.jsKb / floor.jsKb).toFixed(2)} ×`);
+for (const line of checkTargets(results)) console.log(`${line.met ? "met   " : "MISSED"}  ${line.target}: ${line.result}`);
