@@ -21,17 +21,8 @@ const agency = {
   openingHours: [{ days: ["Monday", "Friday"], opens: "09:00", closes: "18:00" }],
 };
 
-const trip = {
-  jsonId: "spiti-winter-expedition",
-  title: "Spiti Valley Winter Expedition",
-  location: "Kaza, Himachal Pradesh",
-  category: "Mountain",
-  startDate: "2027-01-16",
-  endDate: "2027-01-23",
-  price: 18999,
-  spots: 12,
-  imagePath: "/static/abc/spiti.jpg",
-};
+// The fixture's Spiti trip: Mountain, from 2027-01-16, ₹18,999, 12 seats left.
+const trip = { ...upcomingTrip, imagePath: "/static/abc/spiti.jpg" };
 
 describe("absoluteUrl", () => {
   it("joins the site's URL and a path, with or without a trailing slash on the site", () => {
