@@ -24,11 +24,7 @@ export const companyInfoFragment = graphql`
     phone
     whatsapp
     address {
-      street
-      city
-      state
-      postalCode
-      country
+      ...CompanyAddress
     }
     hours {
       weekdays
@@ -47,16 +43,23 @@ export const agencyFactsFragment = graphql`
     email
     phone
     address {
-      street
-      city
-      state
-      postalCode
-      country
+      ...CompanyAddress
     }
     openingHours {
       days
       opens
       closes
     }
+  }
+`;
+
+/** The office's postal address, shown in the footer and contact details and given to search engines. */
+export const companyAddressFragment = graphql`
+  fragment CompanyAddress on CompanyJsonAddress {
+    street
+    city
+    state
+    postalCode
+    country
   }
 `;
