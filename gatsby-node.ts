@@ -1,5 +1,6 @@
 // Thin entry point: each Node API hook lives in its own module under gatsby/.
-export { createSchemaCustomization } from "./gatsby/schema";
+export { onPreBootstrap } from "./gatsby/validation";
+export { createSchemaCustomization, createResolvers, onCreateNode } from "./gatsby/schema";
 export { createPages } from "./gatsby/pages";
 export { onCreateWebpackConfig } from "./gatsby/webpack";
 export { onPostBuild } from "./gatsby/robots";

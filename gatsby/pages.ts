@@ -1,28 +1,73 @@
 import path from "node:path";
-import type { GatsbyNode } from "gatsby";
+import type { Actions, GatsbyNode } from "gatsby";
+import { jobPath } from "../src/lib/jobs";
+import { RECENT_TRIP_LIMIT, TRIPS_PER_PAGE, tripListPageCount, tripListPath, tripPath } from "../src/lib/trips";
 
-interface PolicyPagesQuery {
+interface PagesQuery {
   allPoliciesJson: { nodes: { id: string; jsonId: string }[] };
+  allTrip: { nodes: { id: string; slug: string }[] };
+  allUpcomingTripsJson: { totalCount: number };
+  allJobsJson: { nodes: { id: string; slug: string }[] };
 }
 
-/** One page per policy in data/policies.json, at /<policy id>/. The template queries its content by node id. */
+const template = (name: string) => path.resolve(`src/templates/${name}.tsx`);
+
+/**
+ * Pages generated from data/: a page per policy, trip and job, each passed
+ * only its node id (the template queries the rest), and the trip list split
+ * into pages so that no page grows with the number of trips.
+ */
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
-  const result = await graphql<PolicyPagesQuery>(`
-    query PolicyPages {
+  const result = await graphql<PagesQuery>(`
+    query GeneratedPages {
       allPoliciesJson {
         nodes {
           id
           jsonId
         }
       }
+      allTrip {
+        nodes {
+          id
+          slug
+        }
+      }
+      allUpcomingTripsJson {
+        totalCount
+      }
+      allJobsJson {
+        nodes {
+          id
+          slug
+        }
+      }
     }
   `);
   if (result.errors || !result.data) {
-    reporter.panicOnBuild("Could not load data/policies.json to create the policy pages", result.errors);
+    reporter.panicOnBuild("Could not query data/ to create the policy, trip and job pages", result.errors);
     return;
   }
-  const template = path.resolve("src/templates/policy-page.tsx");
-  for (const policy of result.data.allPoliciesJson.nodes) {
-    actions.createPage({ path: `/${policy.jsonId}/`, component: template, context: { id: policy.id } });
+  const { allPoliciesJson, allTrip, allUpcomingTripsJson, allJobsJson } = result.data;
+
+  for (const policy of allPoliciesJson.nodes) {
+    actions.createPage({ path: `/${policy.jsonId}/`, component: template("policy-page"), context: { id: policy.id } });
   }
+  for (const trip of allTrip.nodes) {
+    actions.createPage({ path: tripPath(trip.slug), component: template("trip-page"), context: { id: trip.id } });
+  }
+  for (const job of allJobsJson.nodes) {
+    actions.createPage({ path: jobPath(job.slug), component: template("job-page"), context: { id: job.id } });
+  }
+  createTripListPages(actions, allUpcomingTripsJson.totalCount);
 };
+
+function createTripListPages(actions: Actions, upcomingCount: number) {
+  const pageCount = tripListPageCount(upcomingCount);
+  for (let page = 1; page <= pageCount; page += 1) {
+    actions.createPage({
+      path: tripListPath(page),
+      component: template("trip-list"),
+      context: { skip: (page - 1) * TRIPS_PER_PAGE, limit: TRIPS_PER_PAGE, recentLimit: RECENT_TRIP_LIMIT, page, pageCount },
+    });
+  }
+}

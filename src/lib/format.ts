@@ -26,10 +26,14 @@ export function tripDays(startIso: string, endIso: string): number {
   return Math.round((parseIsoDate(endIso).getTime() - parseIsoDate(startIso).getTime()) / DAY_MS) + 1;
 }
 
-/** The days/nights label travellers know from Indian tour operators: '5D / 4N'. */
-export function formatDuration(startIso: string, endIso: string): string {
-  const days = tripDays(startIso, endIso);
+/** The days/nights label travellers know from Indian tour operators: 5 → '5D / 4N'. */
+export function formatDayCount(days: number): string {
   return `${days}D / ${days - 1}N`;
+}
+
+/** A departure's length as '5D / 4N'. */
+export function formatDuration(startIso: string, endIso: string): string {
+  return formatDayCount(tripDays(startIso, endIso));
 }
 
 const dayMonth = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", timeZone: "UTC" });

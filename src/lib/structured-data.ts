@@ -3,6 +3,9 @@
 // are tested without Gatsby. https://schema.org/ and Google's structured-data
 // guidelines describe the shapes.
 
+import { SCHEMA_EMPLOYMENT_TYPE, jobPath, type EmploymentType } from "./jobs";
+import { batchesByDate, tripPath, type Batch } from "./trips";
+
 const CONTEXT = "https://schema.org";
 
 /** One JSON-LD object: a schema.org type with its properties. */
@@ -89,14 +92,15 @@ export function breadcrumbList(trail: readonly Crumb[], siteUrl: string): JsonLd
 }
 
 export interface TripFacts {
-  jsonId: string;
+  slug: string;
   title: string;
+  summary: string;
   location: string;
   category: string;
-  startDate: string;
-  endDate: string;
   price: number;
-  spots: number;
+  batches: readonly Batch[];
+  /** The day-by-day plan; listing pages leave it out and let the trip's own page carry it. */
+  itinerary?: readonly { day: number; title: string; description: string }[];
   /** The trip art's path on this site (e.g. the image's fallback src). */
   imagePath?: string;
 }
@@ -111,31 +115,120 @@ export function availabilityFor(spots: number): string {
   return `${CONTEXT}/InStock`;
 }
 
-/** An upcoming departure as a TouristTrip with its Offer (price in INR per person). */
-export function touristTrip(trip: TripFacts, { siteUrl, pagePath }: { siteUrl: string; pagePath: string }): JsonLd {
-  const url = absoluteUrl(siteUrl, pagePath);
+/**
+ * A trip as a TouristTrip, identified by its own page's URL wherever it
+ * appears. `bookable` trips carry an Offer per batch (price in INR per person);
+ * a completed trip has nothing on sale.
+ */
+export function touristTrip(trip: TripFacts, { siteUrl, bookable }: { siteUrl: string; bookable: boolean }): JsonLd {
+  const url = absoluteUrl(siteUrl, tripPath(trip.slug));
   return {
     "@context": CONTEXT,
     "@type": "TouristTrip",
-    "@id": `${url}#trip-${trip.jsonId}`,
+    "@id": `${url}#trip`,
     name: trip.title,
-    description: `${trip.category} group trip to ${trip.location}, ${trip.startDate} to ${trip.endDate}.`,
+    description: trip.summary,
+    url,
     touristType: trip.category,
     ...(trip.imagePath ? { image: absoluteUrl(siteUrl, trip.imagePath) } : {}),
     provider: { "@id": agencyId(siteUrl) },
-    itinerary: { "@type": "Place", name: trip.location },
-    offers: {
-      "@type": "Offer",
-      url,
-      price: trip.price,
-      priceCurrency: "INR",
-      availability: availabilityFor(trip.spots),
-      availabilityEnds: trip.startDate,
-      validThrough: trip.startDate,
-      eligibleQuantity: { "@type": "QuantitativeValue", maxValue: Math.max(trip.spots, 0), unitText: "seats" },
-      offeredBy: { "@id": agencyId(siteUrl) },
-    },
+    itinerary: trip.itinerary
+      ? {
+          "@type": "ItemList",
+          numberOfItems: trip.itinerary.length,
+          itemListElement: trip.itinerary.map((day) => ({
+            "@type": "ListItem",
+            position: day.day,
+            name: `Day ${day.day}: ${day.title}`,
+            description: day.description,
+          })),
+        }
+      : { "@type": "Place", name: trip.location },
+    ...(bookable
+      ? {
+          offers: batchesByDate(trip.batches).map((batch) => ({
+            "@type": "Offer",
+            url,
+            name: `${trip.title}, ${batch.startDate} to ${batch.endDate}`,
+            price: trip.price,
+            priceCurrency: "INR",
+            availability: availabilityFor(batch.seatsLeft),
+            availabilityEnds: batch.startDate,
+            validThrough: batch.startDate,
+            eligibleQuantity: { "@type": "QuantitativeValue", maxValue: Math.max(batch.seatsLeft, 0), unitText: "seats" },
+            offeredBy: { "@id": agencyId(siteUrl) },
+          })),
+        }
+      : {}),
   };
+}
+
+export interface JobFacts {
+  slug: string;
+  title: string;
+  workplace: string;
+  type: string;
+  postedOn: string;
+  validThrough: string;
+  summary: string;
+  description: readonly string[];
+  responsibilities: readonly string[];
+  requirements: readonly string[];
+}
+
+export interface Employer {
+  name: string;
+  logoPath: string;
+  address: AgencyFacts["address"];
+}
+
+/** An opening as a JobPosting; Google wants the description as HTML and a place unless the job is fully remote. */
+export function jobPosting(job: JobFacts, employer: Employer, siteUrl: string): JsonLd {
+  const url = absoluteUrl(siteUrl, jobPath(job.slug));
+  const remote = job.workplace === "Remote";
+  return {
+    "@context": CONTEXT,
+    "@type": "JobPosting",
+    "@id": `${url}#job`,
+    title: job.title,
+    description: jobDescriptionHtml(job),
+    url,
+    datePosted: job.postedOn,
+    validThrough: `${job.validThrough}T23:59:59+05:30`,
+    employmentType: SCHEMA_EMPLOYMENT_TYPE[job.type as EmploymentType] ?? "OTHER",
+    directApply: true,
+    hiringOrganization: {
+      "@type": "Organization",
+      "@id": agencyId(siteUrl),
+      name: employer.name,
+      sameAs: absoluteUrl(siteUrl, "/"),
+      logo: absoluteUrl(siteUrl, employer.logoPath),
+    },
+    jobLocation: {
+      "@type": "Place",
+      address: {
+        "@type": "PostalAddress",
+        streetAddress: employer.address.street,
+        addressLocality: employer.address.city,
+        addressRegion: employer.address.state,
+        postalCode: employer.address.postalCode,
+        addressCountry: "IN",
+      },
+    },
+    ...(remote ? { jobLocationType: "TELECOMMUTE", applicantLocationRequirements: { "@type": "Country", name: "India" } } : {}),
+  };
+}
+
+const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
+function jobDescriptionHtml(job: JobFacts): string {
+  const list = (heading: string, items: readonly string[]) =>
+    `<h3>${heading}</h3><ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join("")}</ul>`;
+  return [
+    ...job.description.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
+    list("What you will do", job.responsibilities),
+    list("What we are looking for", job.requirements),
+  ].join("");
 }
 
 export interface Faq {

@@ -7,6 +7,7 @@ import { travelAgency } from "../lib/structured-data";
 import { TestimonialsSection } from "../components/testimonials/testimonials-section";
 import { RecentTripsSection } from "../components/trips/recent-trips-section";
 import { upcomingTripsStructuredData } from "../components/trips/trip-structured-data";
+import { SeeAllTrips } from "../components/trips/see-all-trips";
 import { UpcomingTripsSection } from "../components/trips/upcoming-trips-section";
 
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
@@ -14,9 +15,15 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   return (
     <>
       <Hero highlights={data.about.stats} />
-      <UpcomingTripsSection trips={data.upcoming.nodes} />
+      <UpcomingTripsSection
+        trips={data.upcoming.nodes}
+        footer={<SeeAllTrips shown={data.upcoming.nodes.length} total={data.upcoming.totalCount} label="See all upcoming trips" />}
+      />
       <FeatureGrid features={data.features.nodes} />
-      <RecentTripsSection trips={data.recent.nodes} />
+      <RecentTripsSection
+        trips={data.recent.nodes}
+        footer={<SeeAllTrips shown={data.recent.nodes.length} total={data.recent.totalCount} label="See more completed trips" />}
+      />
       <TestimonialsSection testimonials={data.testimonials.nodes} />
     </>
   );
@@ -29,7 +36,7 @@ export function Head({ data, location }: HeadProps<Queries.HomePageQuery>) {
       pathname={location.pathname}
       structuredData={(siteUrl) => [
         ...(company ? [travelAgency(company, { siteUrl, logoPath: MANIFEST_ICON_PATH })] : []),
-        ...upcomingTripsStructuredData(data.upcoming.nodes, { siteUrl, pagePath: location.pathname }),
+        ...upcomingTripsStructuredData(data.upcoming.nodes, siteUrl),
       ]}
     />
   );
@@ -46,7 +53,9 @@ export const query = graphql`
         label
       }
     }
-    upcoming: allUpcomingTripsJson(sort: { startDate: ASC }) {
+    # Both lists are capped so the home page stays the same size however many trips there are.
+    upcoming: allUpcomingTripsJson(sort: { fields: { firstDeparture: ASC } }, limit: 6) {
+      totalCount
       nodes {
         ...UpcomingTripCard
       }
@@ -56,7 +65,8 @@ export const query = graphql`
         ...FeatureCard
       }
     }
-    recent: allRecentTripsJson(sort: { date: DESC }) {
+    recent: allRecentTripsJson(sort: { fields: { lastDeparture: DESC } }, limit: 6) {
+      totalCount
       nodes {
         ...RecentTripCard
       }

@@ -27,6 +27,7 @@ export const query = graphql`
       summary
       updated
       sections {
+        anchor
         heading
         paragraphs
         points

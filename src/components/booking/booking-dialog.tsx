@@ -1,26 +1,37 @@
 import { formatDateRange, formatDuration, formatRupees, formatSpotsLeft } from "../../lib/format";
+import { isSoldOut, type Batch } from "../../lib/trips";
 import { FormDialog } from "../dialog/form-dialog";
 import type { DialogProps } from "../dialog/lazy-dialog";
 import { BookingForm } from "./booking-form";
 
-/** What the booking dialog shows about the departure being booked. */
-export type BookableTrip = Pick<Queries.UpcomingTripCardFragment, "title" | "startDate" | "endDate" | "price" | "spots">;
+/** What the booking dialog is opened for: a trip and one of its batches. */
+export interface BookingSubject {
+  title: string;
+  price: number;
+  /** The batch to book; null asks for a seat on the next batch that is not scheduled yet. */
+  batch: Batch | null;
+}
 
-/** The booking dialog for one trip; loaded on first use through useBookingDialog. */
-export default function BookingDialog({ subject: trip, onClose }: DialogProps<BookableTrip>) {
+/** A full batch, or none scheduled, turns the booking into a waitlist request. */
+export const isWaitlist = (subject: BookingSubject) => subject.batch === null || isSoldOut(subject.batch);
+
+function describeDeparture({ price, batch }: BookingSubject): string {
+  const perPerson = `${formatRupees(price)} per person`;
+  if (batch === null) return `Next batch to be announced · ${perPerson}`;
+  return [formatDateRange(batch.startDate, batch.endDate), formatDuration(batch.startDate, batch.endDate), perPerson, formatSpotsLeft(batch.seatsLeft)].join(" · ");
+}
+
+/** The booking dialog for one trip and batch; loaded on first use through useBookingDialog. */
+export default function BookingDialog({ subject, onClose }: DialogProps<BookingSubject>) {
+  const waitlist = isWaitlist(subject);
   return (
     <FormDialog
-      title={`Book ${trip.title}`}
-      description={[
-        formatDateRange(trip.startDate, trip.endDate),
-        formatDuration(trip.startDate, trip.endDate),
-        `${formatRupees(trip.price)} per person`,
-        formatSpotsLeft(trip.spots),
-      ].join(" · ")}
-      successMessage="Booking submitted successfully!"
+      title={waitlist ? `Join the waitlist for ${subject.title}` : `Book ${subject.title}`}
+      description={describeDeparture(subject)}
+      successMessage={waitlist ? "Waitlist request submitted successfully!" : "Booking submitted successfully!"}
       onClose={onClose}
     >
-      {(onSubmitted) => <BookingForm tripTitle={trip.title} onSubmitted={onSubmitted} />}
+      {(onSubmitted) => <BookingForm subject={subject} waitlist={waitlist} onSubmitted={onSubmitted} />}
     </FormDialog>
   );
 }

@@ -1,6 +1,8 @@
 import { useForm } from "react-hook-form";
+import { formatDateRange } from "../../lib/format";
 import { COUNTRY_CODES, DEFAULT_COUNTRY_CODE, validateBooking, type BookingRequest } from "../../lib/validation";
 import type { OnSubmitted } from "../dialog/form-dialog";
+import type { BookingSubject } from "./booking-dialog";
 import { Field } from "../forms/field";
 import { FormFrame } from "../forms/form-frame";
 import { validationResolver } from "../forms/validation-resolver";
@@ -17,13 +19,20 @@ const EMPTY_BOOKING: BookingRequest = {
 const resolver = validationResolver(validateBooking);
 
 interface BookingFormProps {
-  tripTitle: string;
+  subject: BookingSubject;
+  /** The batch is full or not yet scheduled: the same details put the traveller on the waitlist. */
+  waitlist: boolean;
   /** Called once the request is valid. Nothing is sent anywhere. */
   onSubmitted: OnSubmitted;
 }
 
-/** A seat request for one departure: who is travelling and how to reach them. */
-export function BookingForm({ tripTitle, onSubmitted }: BookingFormProps) {
+/** The departure in words for the confirmation: 'Spiti Valley Winter Expedition (16 Jan – 23 Jan 2027)'. */
+function departureName({ title, batch }: BookingSubject): string {
+  return batch ? `${title} (${formatDateRange(batch.startDate, batch.endDate)})` : `the next batch of ${title}`;
+}
+
+/** A seat request (or a waitlist request) for one departure: who is travelling and how to reach them. */
+export function BookingForm({ subject, waitlist, onSubmitted }: BookingFormProps) {
   const {
     register,
     handleSubmit,
@@ -32,12 +41,14 @@ export function BookingForm({ tripTitle, onSubmitted }: BookingFormProps) {
 
   const submit = handleSubmit(({ fullName, countryCode, phone }) =>
     onSubmitted(
-      `Thank you, ${fullName.trim()}. We will call you on ${countryCode} ${phone} within 24 hours to confirm your seat on ${tripTitle} and the 30% deposit.`,
+      waitlist
+        ? `Thank you, ${fullName.trim()}. You are on the waitlist for ${departureName(subject)}. We will call you on ${countryCode} ${phone} as soon as a seat opens; nothing is payable until then.`
+        : `Thank you, ${fullName.trim()}. We will call you on ${countryCode} ${phone} within 24 hours to confirm your seat on ${departureName(subject)} and the 30% deposit.`,
     ),
   );
 
   return (
-    <FormFrame onSubmit={submit} submitLabel="Submit booking">
+    <FormFrame onSubmit={submit} submitLabel={waitlist ? "Join waitlist" : "Submit booking"}>
       <Field label="Full name" error={errors.fullName?.message}>
         {(control) => <input {...control} {...register("fullName")} type="text" autoComplete="name" data-autofocus />}
       </Field>

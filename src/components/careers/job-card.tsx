@@ -1,6 +1,7 @@
 import * as React from "react";
-import { graphql } from "gatsby";
+import { graphql, Link } from "gatsby";
 import { formatLongDate, formatPostedAgo } from "../../lib/format";
+import { jobPath } from "../../lib/jobs";
 import type { DialogTriggerProps } from "../dialog/lazy-dialog";
 import { buttonClass } from "../ui/button-link";
 import { Icon } from "../ui/icon";
@@ -32,16 +33,23 @@ export function JobCard({ job, builtAt, applyTrigger }: JobCardProps) {
         </span>
       </div>
       <h3 id={titleId} className={styles.title}>
-        {job.title}
+        <Link to={jobPath(job.slug)} className={styles.titleLink}>
+          {job.title}
+        </Link>
       </h3>
       <p className={styles.location}>
         <Icon name="mapPin" size={16} />
         {job.location}
       </p>
       <p className={styles.summary}>{job.summary}</p>
-      <button type="button" className={buttonClass("secondary", styles.apply)} {...applyTrigger}>
-        Apply<span className={styles.visuallyHidden}> for {job.title}</span>
-      </button>
+      <div className={styles.actions}>
+        <button type="button" className={buttonClass("secondary")} {...applyTrigger}>
+          Apply<span className={styles.visuallyHidden}> for {job.title}</span>
+        </button>
+        <Link to={jobPath(job.slug)} className={styles.details}>
+          Role details<span className={styles.visuallyHidden}>: {job.title}</span>
+        </Link>
+      </div>
     </article>
   );
 }
@@ -59,6 +67,7 @@ function useNowAfterHydration(builtAt: string): Date {
 export const jobCardFragment = graphql`
   fragment JobCard on JobsJson {
     jsonId
+    slug
     title
     location
     type

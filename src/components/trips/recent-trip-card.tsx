@@ -6,7 +6,7 @@ import * as styles from "./trip-card.module.scss";
 
 export type RecentTrip = Queries.RecentTripCardFragment;
 
-/** A completed trip: a 'Completed' badge, when it ran, its rating and group size. */
+/** A completed trip: a 'Completed' badge, when it last ran, its rating and how many travelled. */
 export function RecentTripCard({ trip }: { trip: RecentTrip }) {
   return (
     <TripCard
@@ -18,7 +18,10 @@ export function RecentTripCard({ trip }: { trip: RecentTrip }) {
         </span>
       }
       facts={[
-        { icon: "calendar", content: <time dateTime={trip.date}>{formatMonthYear(trip.date)}</time> },
+        {
+          icon: "calendar",
+          content: <time dateTime={trip.fields.lastDeparture}>{formatMonthYear(trip.fields.lastDeparture)}</time>,
+        },
         { icon: "users", content: formatTravelersJoined(trip.participants) },
       ]}
     />
@@ -28,10 +31,13 @@ export function RecentTripCard({ trip }: { trip: RecentTrip }) {
 export const recentTripCardFragment = graphql`
   fragment RecentTripCard on RecentTripsJson {
     jsonId
+    slug
     title
     location
     category
-    date
+    fields {
+      lastDeparture
+    }
     rating
     participants
     imageAlt

@@ -14,8 +14,14 @@ export function describeFilterResult(count: number, filter: Filter): string {
   return `Showing ${count} ${kind}${count === 1 ? "trip" : "trips"}.`;
 }
 
+interface RecentTripsSectionProps {
+  trips: readonly RecentTrip[];
+  /** Below the grid, e.g. a link to all trips. */
+  footer?: React.ReactNode;
+}
+
 /** 'Recent Adventures': completed trips, filterable by category. */
-export function RecentTripsSection({ trips }: { trips: readonly RecentTrip[] }) {
+export function RecentTripsSection({ trips, footer }: RecentTripsSectionProps) {
   const [filter, setFilter] = React.useState<Filter>("All");
   const shown = filterByCategory(trips, filter);
   const summary = describeFilterResult(shown.length, filter);
@@ -47,6 +53,7 @@ export function RecentTripsSection({ trips }: { trips: readonly RecentTrip[] }) 
           </ul>
         )}
       </div>
+      {footer}
     </Section>
   );
 }

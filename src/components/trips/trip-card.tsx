@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { graphql } from "gatsby";
+import { graphql, Link } from "gatsby";
+import { tripPath } from "../../lib/trips";
 import { GatsbyImage, getImage, type ImageDataLike } from "gatsby-plugin-image";
 import { Icon, type IconName } from "../ui/icon";
 import { Rating } from "../ui/rating";
@@ -9,6 +10,8 @@ interface TripCardProps {
   /** Unique within the page; names the card by its title for screen readers. */
   id: string;
   title: string;
+  /** The trip's own page, which the title links to. */
+  href: string;
   location: string;
   category: string;
   image: ImageDataLike | null;
@@ -24,6 +27,7 @@ interface TripCardProps {
 
 interface TripBasics {
   jsonId: string;
+  slug: string;
   title: string;
   location: string;
   category: string;
@@ -37,6 +41,7 @@ export function tripCardBasics(trip: TripBasics, kind: "upcoming" | "recent") {
   return {
     id: `${kind}-${trip.jsonId}`,
     title: trip.title,
+    href: tripPath(trip.slug),
     location: trip.location,
     category: trip.category,
     image: trip.image.childImageSharp,
@@ -46,7 +51,7 @@ export function tripCardBasics(trip: TripBasics, kind: "upcoming" | "recent") {
 }
 
 /** The card both trip lists share: art with category and badge, place, rating, title and key facts. */
-export function TripCard({ id, title, location, category, image, imageAlt, rating, reviews, badge, facts, footer }: TripCardProps) {
+export function TripCard({ id, title, href, location, category, image, imageAlt, rating, reviews, badge, facts, footer }: TripCardProps) {
   const imageData = image ? getImage(image) : undefined;
   const titleId = `${id}-title`;
   return (
@@ -65,7 +70,9 @@ export function TripCard({ id, title, location, category, image, imageAlt, ratin
           <Rating value={rating} reviews={reviews} />
         </div>
         <h3 id={titleId} className={styles.title}>
-          {title}
+          <Link to={href} className={styles.titleLink}>
+            {title}
+          </Link>
         </h3>
         <ul className={styles.facts}>
           {facts.map((fact) => (

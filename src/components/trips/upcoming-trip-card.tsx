@@ -1,5 +1,6 @@
 import { graphql } from "gatsby";
 import { formatDateRange, formatDuration, formatRupees, formatSpotsLeft } from "../../lib/format";
+import { isSoldOut, nextBookableBatch } from "../../lib/trips";
 import type { DialogTriggerProps } from "../dialog/lazy-dialog";
 import { buttonClass } from "../ui/button-link";
 import { TripCard, tripCardBasics } from "./trip-card";
@@ -12,25 +13,42 @@ export const FEW_SPOTS_LEFT = 5;
 
 interface UpcomingTripCardProps {
   trip: UpcomingTrip;
-  /** Makes Book Now open the booking dialog for this trip. */
+  /** Makes Book Now open the booking dialog for the batch the card shows. */
   bookingTrigger: DialogTriggerProps;
 }
 
-/** A bookable departure: dates, duration, price per person and seats left. */
+/** The batch a card offers and books; the build guarantees every upcoming trip has one. */
+export function cardBatch(trip: UpcomingTrip) {
+  const batch = nextBookableBatch(trip.batches);
+  if (!batch) throw new Error(`Upcoming trip "${trip.jsonId}" has no batches`);
+  return batch;
+}
+
+/** A bookable trip: its next open batch's dates and seats, duration, price per person. */
 export function UpcomingTripCard({ trip, bookingTrigger }: UpcomingTripCardProps) {
+  const batch = cardBatch(trip);
+  const soldOut = isSoldOut(batch);
+  const otherDates = trip.batches.length - 1;
   return (
     <TripCard
       {...tripCardBasics(trip, "upcoming")}
       reviews={trip.reviews}
       badge={
-        <span className={`${styles.badge} ${trip.spots <= FEW_SPOTS_LEFT ? styles.badgeUrgent : ""}`}>{formatSpotsLeft(trip.spots)}</span>
+        <span className={`${styles.badge} ${batch.seatsLeft <= FEW_SPOTS_LEFT ? styles.badgeUrgent : ""}`}>
+          {formatSpotsLeft(batch.seatsLeft)}
+        </span>
       }
       facts={[
         {
           icon: "calendar",
-          content: <time dateTime={trip.startDate}>{formatDateRange(trip.startDate, trip.endDate)}</time>,
+          content: (
+            <>
+              <time dateTime={batch.startDate}>{formatDateRange(batch.startDate, batch.endDate)}</time>
+              {otherDates > 0 ? <span className={styles.moreDates}> +{otherDates} more {otherDates === 1 ? "date" : "dates"}</span> : null}
+            </>
+          ),
         },
-        { icon: "clock", content: formatDuration(trip.startDate, trip.endDate) },
+        { icon: "clock", content: formatDuration(batch.startDate, batch.endDate) },
       ]}
       footer={
         <>
@@ -38,8 +56,9 @@ export function UpcomingTripCard({ trip, bookingTrigger }: UpcomingTripCardProps
             <span className={styles.priceValue}>{formatRupees(trip.price)}</span>
             <span className={styles.priceUnit}> per person</span>
           </p>
-          <button type="button" className={buttonClass("primary")} {...bookingTrigger}>
-            Book Now<span className={styles.visuallyHidden}> for {trip.title}</span>
+          <button type="button" className={buttonClass(soldOut ? "outline" : "primary")} {...bookingTrigger}>
+            {soldOut ? "Join waitlist" : "Book Now"}
+            <span className={styles.visuallyHidden}> for {trip.title}</span>
           </button>
         </>
       }
@@ -50,15 +69,19 @@ export function UpcomingTripCard({ trip, bookingTrigger }: UpcomingTripCardProps
 export const upcomingTripCardFragment = graphql`
   fragment UpcomingTripCard on UpcomingTripsJson {
     jsonId
+    slug
     title
+    summary
     location
     category
-    startDate
-    endDate
     price
     rating
     reviews
-    spots
+    batches {
+      startDate
+      endDate
+      seatsLeft
+    }
     imageAlt
     image {
       childImageSharp {

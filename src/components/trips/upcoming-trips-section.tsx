@@ -1,29 +1,41 @@
+import type { ReactNode } from "react";
 import { useBookingDialog } from "../booking/use-booking-dialog";
 import { Section } from "../ui/section";
-import { UpcomingTripCard, type UpcomingTrip } from "./upcoming-trip-card";
+import { UpcomingTripCard, cardBatch, type UpcomingTrip } from "./upcoming-trip-card";
 import * as styles from "./trip-grid.module.scss";
 
-/** 'Upcoming Adventures': every bookable departure, soonest first. */
-export function UpcomingTripsSection({ trips }: { trips: readonly UpcomingTrip[] }) {
+interface UpcomingTripsSectionProps {
+  trips: readonly UpcomingTrip[];
+  /** The heading, for pages where the section is not the main trip list. */
+  heading?: { id: string; eyebrow: string; title: string; intro: string };
+  /** Below the grid: a link to all trips, or the list's page links. */
+  footer?: ReactNode;
+}
+
+const UPCOMING_HEADING = {
+  id: "upcoming-trips",
+  eyebrow: "Departing soon",
+  title: "Upcoming Adventures",
+  intro: "Small groups, fixed departures and one clear price. Pick a batch and we will take care of the rest.",
+};
+
+/** 'Upcoming Adventures': bookable trips, soonest first, each booking its next open batch. */
+export function UpcomingTripsSection({ trips, heading = UPCOMING_HEADING, footer }: UpcomingTripsSectionProps) {
   const booking = useBookingDialog();
   return (
-    <Section
-      id="upcoming-trips"
-      eyebrow="Departing soon"
-      title="Upcoming Adventures"
-      intro="Small groups, fixed departures and one clear price. Pick a batch and we will take care of the rest."
-    >
+    <Section {...heading}>
       {trips.length === 0 ? (
         <p className={styles.empty}>New departures are being planned. Check back soon, or ask us about a custom trip.</p>
       ) : (
         <ul className={styles.grid}>
           {trips.map((trip) => (
             <li key={trip.jsonId}>
-              <UpcomingTripCard trip={trip} bookingTrigger={booking.triggerFor(trip)} />
+              <UpcomingTripCard trip={trip} bookingTrigger={booking.triggerFor({ title: trip.title, price: trip.price, batch: cardBatch(trip) })} />
             </li>
           ))}
         </ul>
       )}
+      {footer}
       {booking.dialog}
     </Section>
   );

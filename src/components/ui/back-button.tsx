@@ -1,5 +1,5 @@
 import * as React from "react";
-import { navigate } from "gatsby";
+import { Link, navigate } from "gatsby";
 import { ROUTES } from "../../lib/routes";
 import { Icon } from "./icon";
 import * as styles from "./back-button.module.scss";
@@ -32,4 +32,14 @@ export function BackButton() {
 function cameFromThisSite(): boolean {
   const state: unknown = window.history.state;
   return typeof state === "object" && state !== null && "key" in state;
+}
+
+/** A link up to a fixed parent page (e.g. all openings), styled like the Back button. */
+export function BackLink({ to, children }: { to: string; children: React.ReactNode }) {
+  return (
+    <Link to={to} className={styles.back}>
+      <Icon name="arrowLeft" size={18} />
+      {children}
+    </Link>
+  );
 }

@@ -1,0 +1,38 @@
+import * as styles from "./job-details.module.scss";
+
+interface JobDetailsProps {
+  description: readonly string[];
+  responsibilities: readonly string[];
+  requirements: readonly string[];
+}
+
+/** The body of a job page: the role in prose, then what you will do and what we look for. */
+export function JobDetails({ description, responsibilities, requirements }: JobDetailsProps) {
+  return (
+    <div className={styles.details}>
+      <section aria-labelledby="role-heading">
+        <h2 id="role-heading">About the role</h2>
+        {/* Static paragraphs that never reorder, so the position is a stable key. */}
+        {description.map((paragraph, index) => (
+          <p key={index}>{paragraph}</p>
+        ))}
+      </section>
+      <section aria-labelledby="responsibilities-heading">
+        <h2 id="responsibilities-heading">What you will do</h2>
+        <ul>
+          {responsibilities.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="requirements-heading">
+        <h2 id="requirements-heading">What we are looking for</h2>
+        <ul>
+          {requirements.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { formatDayCount, formatRupees } from "../../lib/format";
+import { formatDifficulty, formatGroupSize, GST_PERCENT } from "../../lib/trips";
+import { Rating } from "../ui/rating";
+import * as styles from "./trip-page.module.scss";
+
+interface TripFactsProps {
+  days: number;
+  price: number;
+  difficulty: { level: string; fitness: string };
+  groupSize: { min: number; max: number };
+  rating: number;
+  reviews: number;
+}
+
+/** The facts bar under a trip's title: what a traveller weighs before reading on. */
+export function TripFacts({ days, price, difficulty, groupSize, rating, reviews }: TripFactsProps) {
+  return (
+    <dl className={styles.facts}>
+      <div>
+        <dt>Duration</dt>
+        <dd>{formatDayCount(days)}</dd>
+      </div>
+      <div>
+        <dt>Price per person</dt>
+        <dd>
+          {formatRupees(price)} <span className={styles.factNote}>+ {GST_PERCENT}% GST</span>
+        </dd>
+      </div>
+      <div>
+        <dt>Difficulty</dt>
+        <dd>
+          {formatDifficulty(difficulty.level)}
+          <span className={styles.factNote}>{difficulty.fitness}</span>
+        </dd>
+      </div>
+      <div>
+        <dt>Group size</dt>
+        <dd>{formatGroupSize(groupSize)}</dd>
+      </div>
+      <div>
+        <dt>Rating</dt>
+        <dd>
+          <Rating value={rating} reviews={reviews} />
+          <span className={styles.factNote}>{reviews} reviews</span>
+        </dd>
+      </div>
+    </dl>
+  );
+}

@@ -1,0 +1,41 @@
+import { Link } from "gatsby";
+import { GatsbyImage, getImage, type ImageDataLike } from "gatsby-plugin-image";
+import { ROUTES } from "../../lib/routes";
+import { Icon } from "../ui/icon";
+import * as styles from "./trip-page.module.scss";
+
+interface TripHeaderProps {
+  title: string;
+  summary: string;
+  location: string;
+  category: string;
+  completed: boolean;
+  image: ImageDataLike | null;
+  imageAlt: string;
+}
+
+/** The trip's art across the page, with its title and one-paragraph summary. */
+export function TripHeader({ title, summary, location, category, completed, image, imageAlt }: TripHeaderProps) {
+  const art = image ? getImage(image) : undefined;
+  return (
+    <header className={styles.header}>
+      {art ? <GatsbyImage image={art} alt={imageAlt} className={styles.art} loading="eager" {...{ fetchpriority: "high" }} /> : null}
+      <div className={styles.headerText}>
+        <Link to={ROUTES.trips} className={styles.allTrips}>
+          <Icon name="arrowLeft" size={18} />
+          All trips
+        </Link>
+        <p className={styles.eyebrow}>
+          {category}
+          {completed ? " · Completed trip" : ""}
+        </p>
+        <h1 className={styles.title}>{title}</h1>
+        <p className={styles.location}>
+          <Icon name="mapPin" size={18} />
+          {location}
+        </p>
+        <p className={styles.summary}>{summary}</p>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,34 @@
+import * as styles from "./trip-page.module.scss";
+
+interface ItineraryDay {
+  day: number;
+  title: string;
+  description: string;
+}
+
+/** The day-by-day plan, as an ordered list so each day is announced in sequence. */
+export function TripItinerary({ days }: { days: readonly ItineraryDay[] }) {
+  return (
+    <section className={styles.block} aria-labelledby="itinerary-heading">
+      <h2 id="itinerary-heading" className={styles.blockTitle}>
+        Day-by-day itinerary
+      </h2>
+      <ol className={styles.itinerary}>
+        {days.map((day) => (
+          <li key={day.day}>
+            <span className={styles.dayNumber} aria-hidden="true">
+              {day.day}
+            </span>
+            <div>
+              <h3 className={styles.dayTitle}>
+                <span className={styles.visuallyHidden}>Day {day.day}: </span>
+                {day.title}
+              </h3>
+              <p>{day.description}</p>
+            </div>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

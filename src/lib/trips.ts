@@ -1,0 +1,92 @@
+// Rules about trips and their batches that pages, cards and the build share.
+
+/** How demanding a trip is, from least to most; each trip says why in one line. */
+export const DIFFICULTY_LEVELS = ["easy", "moderate", "challenging"] as const;
+
+export type DifficultyLevel = (typeof DIFFICULTY_LEVELS)[number];
+
+/** 'moderate' → 'Moderate', for labels. */
+export function formatDifficulty(level: string): string {
+  return level.charAt(0).toUpperCase() + level.slice(1);
+}
+
+/** GST on tour-operator packages in India; prices in data/ are before it, as the terms say. */
+export const GST_PERCENT = 5;
+
+export interface Batch {
+  startDate: string;
+  endDate: string;
+  seatsLeft: number;
+}
+
+/** Batches soonest first, without changing the editor's order in data/. */
+export function batchesByDate<T extends Batch>(batches: readonly T[]): T[] {
+  return [...batches].sort((a, b) => a.startDate.localeCompare(b.startDate));
+}
+
+/**
+ * The departure a card offers: the soonest batch with a seat, or, when every
+ * batch is full, the soonest one (whose dialog then takes a waitlist request).
+ */
+export function nextBookableBatch<T extends Batch>(batches: readonly T[]): T | undefined {
+  const sorted = batchesByDate(batches);
+  return sorted.find((batch) => batch.seatsLeft > 0) ?? sorted[0];
+}
+
+export const isSoldOut = (batch: Batch) => batch.seatsLeft <= 0;
+
+/** '/trips/spiti-winter-expedition/'. */
+export function tripPath(slug: string): string {
+  return `/trips/${slug}/`;
+}
+
+/** '/trips/' for the first page of the trip list, '/trips/page/2/' after it. */
+export function tripListPath(page: number): string {
+  return page <= 1 ? "/trips/" : `/trips/page/${page}/`;
+}
+
+/** '8–16 travellers'. */
+export function formatGroupSize({ min, max }: { min: number; max: number }): string {
+  return min === max ? `${max} travellers` : `${min}–${max} travellers`;
+}
+
+interface RelatedCandidate {
+  id: string;
+  category: string;
+  nextDeparture: string;
+}
+
+/**
+ * Trips to suggest beside one trip: others in its category first, then the
+ * rest, each group soonest first.
+ */
+export function relatedTrips<T extends RelatedCandidate>(trip: { id: string; category: string }, candidates: Iterable<T>, limit: number): T[] {
+  const others = [...candidates].filter((candidate) => candidate.id !== trip.id);
+  const rank = (candidate: T) => (candidate.category === trip.category ? 0 : 1);
+  return others
+    .sort((a, b) => rank(a) - rank(b) || a.nextDeparture.localeCompare(b.nextDeparture))
+    .slice(0, limit);
+}
+
+/** Upcoming trips per page of the trip list; later trips go on /trips/page/2/ and on. */
+export const TRIPS_PER_PAGE = 12;
+
+/** Completed trips the trip list shows: the most recent, so the page never grows without bound. */
+export const RECENT_TRIP_LIMIT = 12;
+
+/** How many pages the trip list needs for `count` upcoming trips; at least one, even when there are none. */
+export function tripListPageCount(count: number): number {
+  return Math.max(1, Math.ceil(count / TRIPS_PER_PAGE));
+}
+
+/**
+ * The page numbers a pagination bar shows: the first, the last, and the
+ * current page with its neighbours, with a gap where numbers are skipped. A
+ * fixed number of links, however many pages there are.
+ */
+export function paginationWindow(page: number, pageCount: number): (number | "gap")[] {
+  const shown = [...new Set([1, page - 1, page, page + 1, pageCount])]
+    .filter((number) => number >= 1 && number <= pageCount)
+    .sort((a, b) => a - b);
+  return shown.flatMap((number, index) => (index > 0 && number - shown[index - 1] > 1 ? ["gap" as const, number] : [number]));
+}

@@ -1,0 +1,71 @@
+import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { JobApplyPanel } from "../components/careers/job-apply-panel";
+import { JobDetails } from "../components/careers/job-details";
+import { Seo } from "../components/seo";
+import { BackLink } from "../components/ui/back-button";
+import { PageBanner } from "../components/ui/page-banner";
+import { ROUTES } from "../lib/routes";
+import { MANIFEST_ICON_PATH } from "../lib/site-assets";
+import { jobPosting } from "../lib/structured-data";
+import * as styles from "../components/careers/job-page.module.scss";
+
+/** One page per opening in data/jobs.json, at /careers/<slug>/ (see gatsby/pages.ts). */
+export default function JobPage({ data }: PageProps<Queries.JobPageQuery>) {
+  const { job } = data;
+  if (!job) throw new Error("Job page rendered without its data/jobs.json entry");
+  return (
+    <>
+      <PageBanner
+        before={<BackLink to={ROUTES.careers}>All openings</BackLink>}
+        eyebrow={`Careers · ${job.type}`}
+        title={job.title}
+        intro={job.summary}
+      />
+      <div className={styles.layout}>
+        <JobDetails description={job.description} responsibilities={job.responsibilities} requirements={job.requirements} />
+        <JobApplyPanel job={job} />
+      </div>
+    </>
+  );
+}
+
+export function Head({ data, location }: HeadProps<Queries.JobPageQuery>) {
+  const { job, company } = data;
+  if (!job || !company) return null;
+  return (
+    <Seo
+      title={`${job.title}, ${job.location}`}
+      description={job.summary}
+      pathname={location.pathname}
+      breadcrumbs={[
+        { name: "Careers", path: ROUTES.careers },
+        { name: job.title, path: location.pathname },
+      ]}
+      structuredData={(siteUrl) => [jobPosting(job, { name: company.name, logoPath: MANIFEST_ICON_PATH, address: company.address }, siteUrl)]}
+    />
+  );
+}
+
+export const query = graphql`
+  query JobPage($id: String!) {
+    job: jobsJson(id: { eq: $id }) {
+      slug
+      title
+      location
+      workplace
+      type
+      postedOn
+      validThrough
+      summary
+      description
+      responsibilities
+      requirements
+    }
+    company: companyJson {
+      name
+      address {
+        ...CompanyAddress
+      }
+    }
+  }
+`;

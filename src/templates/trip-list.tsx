@@ -1,0 +1,72 @@
+import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { Seo } from "../components/seo";
+import { RecentTripsSection } from "../components/trips/recent-trips-section";
+import { upcomingTripsStructuredData } from "../components/trips/trip-structured-data";
+import { TripListPagination } from "../components/trips/trip-list-pagination";
+import { UpcomingTripsSection } from "../components/trips/upcoming-trips-section";
+import { PageBanner } from "../components/ui/page-banner";
+import { ROUTES } from "../lib/routes";
+
+/** Set by gatsby/pages.ts for each page of the list. */
+interface TripListContext {
+  skip: number;
+  limit: number;
+  recentLimit: number;
+  page: number;
+  pageCount: number;
+}
+
+const TITLE = "Explore Our Trips";
+
+const pageTitle = ({ page, pageCount }: TripListContext) => (page > 1 ? `${TITLE}, page ${page} of ${pageCount}` : TITLE);
+
+/**
+ * /trips/ and, once there are more upcoming trips than fit one page,
+ * /trips/page/2/ and on. Completed trips are shown on the first page only.
+ */
+export default function TripListPage({ data, pageContext }: PageProps<Queries.TripListPageQuery, TripListContext>) {
+  const firstPage = pageContext.page === 1;
+  return (
+    <>
+      <PageBanner
+        eyebrow="Trips"
+        title={pageTitle(pageContext)}
+        intro="Fixed-departure group trips across India, from a weekend on the Ganga to a week in the high Himalaya."
+      />
+      <UpcomingTripsSection trips={data.upcoming.nodes} footer={<TripListPagination page={pageContext.page} pageCount={pageContext.pageCount} />} />
+      {firstPage ? <RecentTripsSection trips={data.recent.nodes} /> : null}
+    </>
+  );
+}
+
+export function Head({ data, location, pageContext }: HeadProps<Queries.TripListPageQuery, TripListContext>) {
+  const title = pageTitle(pageContext);
+  return (
+    <Seo
+      title={title}
+      description={
+        pageContext.page > 1
+          ? `More upcoming group departures across India, page ${pageContext.page} of ${pageContext.pageCount}: dates, prices and seats left.`
+          : "Upcoming group departures across India with dates, prices and seats left, and the trips our travellers just came back from."
+      }
+      pathname={location.pathname}
+      breadcrumbs={pageContext.page > 1 ? [{ name: TITLE, path: ROUTES.trips }, { name: `Page ${pageContext.page}`, path: location.pathname }] : undefined}
+      structuredData={(siteUrl) => upcomingTripsStructuredData(data.upcoming.nodes, siteUrl)}
+    />
+  );
+}
+
+export const query = graphql`
+  query TripListPage($skip: Int!, $limit: Int!, $recentLimit: Int!) {
+    upcoming: allUpcomingTripsJson(sort: { fields: { firstDeparture: ASC } }, skip: $skip, limit: $limit) {
+      nodes {
+        ...UpcomingTripCard
+      }
+    }
+    recent: allRecentTripsJson(sort: { fields: { lastDeparture: DESC } }, limit: $recentLimit) {
+      nodes {
+        ...RecentTripCard
+      }
+    }
+  }
+`;

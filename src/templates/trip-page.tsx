@@ -1,0 +1,164 @@
+import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { Seo } from "../components/seo";
+import { CANCELLATION_ANCHOR, CancellationSummary } from "../components/trip-page/cancellation-summary";
+import { TripBatches } from "../components/trip-page/trip-batches";
+import { TripInclusions, TripLogistics } from "../components/trip-page/trip-checklists";
+import { TripFacts } from "../components/trip-page/trip-facts";
+import { TripHeader } from "../components/trip-page/trip-header";
+import { TripHighlights } from "../components/trip-page/trip-highlights";
+import { TripItinerary } from "../components/trip-page/trip-itinerary";
+import { tripStructuredData } from "../components/trips/trip-structured-data";
+import { UpcomingTripsSection } from "../components/trips/upcoming-trips-section";
+import { ROUTES } from "../lib/routes";
+import * as styles from "../components/trip-page/trip-page.module.scss";
+
+type TripPageData = Queries.TripPageQuery;
+
+/** The page's trip, or a build failure that says which data is missing. */
+function tripOf(data: TripPageData) {
+  if (!data.trip) throw new Error("Trip page rendered without its trip in data/upcoming-trips.json or data/recent-trips.json");
+  return data.trip;
+}
+
+/** The refund rules this page summarises, from the terms in data/policies.json. */
+function cancellationRules(data: TripPageData): readonly string[] {
+  const section = data.terms?.sections.find((candidate) => candidate.anchor === CANCELLATION_ANCHOR);
+  if (!section || section.points.length === 0) {
+    throw new Error(`data/policies.json: terms-conditions needs a section with "anchor": "${CANCELLATION_ANCHOR}" and its points, which every trip page summarises`);
+  }
+  return section.points;
+}
+
+/** One page per trip, upcoming or completed, at /trips/<slug>/ (see gatsby/pages.ts). */
+export default function TripPage({ data }: PageProps<TripPageData>) {
+  const trip = tripOf(data);
+  const completed = trip.__typename === "RecentTripsJson";
+  if (!data.company) throw new Error("data/company.json is required for the trip page's WhatsApp link");
+  return (
+    <>
+      <TripHeader
+        title={trip.title}
+        summary={trip.summary}
+        location={trip.location}
+        category={trip.category}
+        completed={completed}
+        image={trip.image.childImageSharp}
+        imageAlt={trip.imageAlt}
+      />
+      <div className={styles.factsBand}>
+        <TripFacts
+          days={trip.itinerary.length}
+          price={trip.price}
+          difficulty={trip.difficulty}
+          groupSize={trip.groupSize}
+          rating={trip.rating}
+          reviews={trip.reviews}
+        />
+      </div>
+      <div className={styles.layout}>
+        <div className={styles.main}>
+          <TripHighlights highlights={trip.highlights} />
+          <TripItinerary days={trip.itinerary} />
+          <TripInclusions inclusions={trip.inclusions} exclusions={trip.exclusions} />
+          <TripLogistics pickup={trip.pickup} drop={trip.drop} thingsToCarry={trip.thingsToCarry} />
+          <CancellationSummary rules={cancellationRules(data)} />
+        </div>
+        <aside className={styles.aside} aria-label="Book this trip">
+          <TripBatches trip={trip} completed={completed} whatsapp={data.company.whatsapp} />
+        </aside>
+      </div>
+      {trip.relatedTrips.length > 0 ? (
+        <UpcomingTripsSection
+          trips={trip.relatedTrips}
+          heading={{
+            id: "related-trips",
+            eyebrow: "Keep exploring",
+            title: "More trips you may like",
+            intro: `Upcoming departures${completed ? "" : " besides this one"}, with trips like this one first.`,
+          }}
+        />
+      ) : null}
+    </>
+  );
+}
+
+export function Head({ data, location }: HeadProps<TripPageData>) {
+  const trip = data.trip;
+  if (!trip) return null;
+  return (
+    <Seo
+      title={trip.title}
+      description={trip.summary}
+      pathname={location.pathname}
+      breadcrumbs={[
+        { name: "Trips", path: ROUTES.trips },
+        { name: trip.title, path: location.pathname },
+      ]}
+      structuredData={(siteUrl) => [tripStructuredData(trip, { siteUrl, bookable: trip.__typename === "UpcomingTripsJson" })]}
+    />
+  );
+}
+
+export const query = graphql`
+  query TripPage($id: String!) {
+    trip(id: { eq: $id }) {
+      __typename
+      slug
+      title
+      summary
+      location
+      category
+      price
+      rating
+      reviews
+      difficulty {
+        level
+        fitness
+      }
+      groupSize {
+        min
+        max
+      }
+      batches {
+        startDate
+        endDate
+        seatsLeft
+      }
+      highlights
+      itinerary {
+        day
+        title
+        description
+      }
+      inclusions
+      exclusions
+      pickup
+      drop
+      thingsToCarry
+      imageAlt
+      image {
+        childImageSharp {
+          gatsbyImageData(
+            layout: FULL_WIDTH
+            aspectRatio: 2.4
+            placeholder: BLURRED
+            formats: [AUTO, WEBP, AVIF]
+            breakpoints: [480, 768, 1080, 1440]
+          )
+        }
+      }
+      relatedTrips {
+        ...UpcomingTripCard
+      }
+    }
+    company: companyJson {
+      whatsapp
+    }
+    terms: policiesJson(jsonId: { eq: "terms-conditions" }) {
+      sections {
+        anchor
+        points
+      }
+    }
+  }
+`;
