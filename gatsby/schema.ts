@@ -268,7 +268,7 @@ interface FindAll {
 }
 
 /** relatedTrips, computed from every upcoming trip, so a trip page's query needs only the trip's id. */
-export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers: addResolvers }: { createResolvers: (resolvers: object) => void }) => {
+export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers: addResolvers }) => {
   const relatedTripsField = {
     type: "[UpcomingTripsJson!]!",
     resolve: async (trip: TripNode, args: { limit: number }, context: { nodeModel: FindAll }) => {

@@ -8,7 +8,18 @@ import { CHROMIUM_ARGS, requireChromium } from "./chromium.mjs";
 
 const baseUrl = process.argv[2] ?? "http://localhost:9000";
 const outDir = process.argv[3] ?? "screenshots";
-const routes = ["/", "/trips/", "/about-us/", "/contact-us/", "/careers/", "/terms-conditions/", "/no-such-page/"];
+// Other routes: SCREENSHOT_ROUTES=/trips/hampi-heritage-trail/,/careers/tour-planner/ npm run screenshots
+const routes = process.env.SCREENSHOT_ROUTES?.split(",") ?? [
+  "/",
+  "/trips/",
+  "/trips/spiti-winter-expedition/",
+  "/about-us/",
+  "/contact-us/",
+  "/careers/",
+  "/careers/travel-consultant/",
+  "/terms-conditions/",
+  "/no-such-page/",
+];
 const widths = process.env.SCREENSHOT_WIDTHS
   ? Object.fromEntries(process.env.SCREENSHOT_WIDTHS.split(",").map((width) => [`${width}px`, Number(width)]))
   : { phone: 390, desktop: 1280 };

@@ -8,11 +8,10 @@ import { advanceClock, settle, submitWith, userOnFakeClock } from "../support/us
 const kerala = {
   ...upcomingTrip,
   jsonId: "kerala",
+  slug: "kerala",
   title: "Kerala Backwaters & Spice Hills",
-  startDate: "2027-02-12",
-  endDate: "2027-02-18",
+  batches: [{ startDate: "2027-02-12", endDate: "2027-02-18", seatsLeft: 15 }],
   price: 16999,
-  spots: 15,
 };
 
 type User = ReturnType<typeof userOnFakeClock>;

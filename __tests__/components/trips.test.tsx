@@ -4,7 +4,7 @@ import { RecentTripCard } from "../../src/components/trips/recent-trip-card";
 import { RecentTripsSection } from "../../src/components/trips/recent-trips-section";
 import { FEW_SPOTS_LEFT, UpcomingTripCard } from "../../src/components/trips/upcoming-trip-card";
 import { UpcomingTripsSection } from "../../src/components/trips/upcoming-trips-section";
-import { dialogTrigger, recentTrips, upcomingTrip } from "../support/fixtures";
+import { dialogTrigger, recentTrips, upcomingTrip, upcomingTripWithSeats } from "../support/fixtures";
 
 describe("UpcomingTripCard", () => {
   it("shows what a visitor needs to choose a departure", () => {
@@ -15,7 +15,7 @@ describe("UpcomingTripCard", () => {
     expect(card).toHaveTextContent("Mountain");
     expect(card).toHaveTextContent("₹18,999");
     expect(card).toHaveTextContent("8D / 7N");
-    expect(card).toHaveTextContent("16 Jan – 23 Jan 2027");
+    expect(card).toHaveTextContent("16 Jan – 23 Jan 2027 +1 more date");
     expect(card).toHaveTextContent("12 spots left");
     expect(within(card).getByRole("img", { name: "Rated 4.9 out of 5 from 167 reviews" })).toBeInTheDocument();
     expect(within(card).getByRole("img", { name: "Snow peaks above a monastery" })).toBeInTheDocument();
@@ -31,22 +31,44 @@ describe("UpcomingTripCard", () => {
     expect(trigger.onClick).toHaveBeenCalledTimes(1);
   });
 
-  it("says when a departure is sold out", () => {
-    render(<UpcomingTripCard trip={{ ...upcomingTrip, spots: 0 }} bookingTrigger={dialogTrigger()} />);
+  it("links its title to the trip's own page", () => {
+    render(<UpcomingTripCard trip={upcomingTrip} bookingTrigger={dialogTrigger()} />);
+    expect(screen.getByRole("link", { name: "Spiti Valley Winter Expedition" })).toHaveAttribute("href", "/trips/spiti-winter-expedition/");
+  });
+
+  it("offers the soonest batch that still has seats when the first one is full", () => {
+    const trip = {
+      ...upcomingTrip,
+      batches: [
+        { startDate: "2027-01-16", endDate: "2027-01-23", seatsLeft: 0 },
+        { startDate: "2027-02-13", endDate: "2027-02-20", seatsLeft: 3 },
+      ],
+    };
+    render(<UpcomingTripCard trip={trip} bookingTrigger={dialogTrigger()} />);
+    const card = screen.getByRole("article");
+    expect(card).toHaveTextContent("13 Feb – 20 Feb 2027");
+    expect(card).toHaveTextContent("3 spots left");
+    expect(screen.getByRole("button", { name: "Book Now for Spiti Valley Winter Expedition" })).toBeInTheDocument();
+  });
+
+  it("says when every batch is sold out and offers the waitlist instead", () => {
+    render(<UpcomingTripCard trip={upcomingTripWithSeats(0)} bookingTrigger={dialogTrigger()} />);
     expect(screen.getByText("Sold out")).toHaveClass("badgeUrgent");
+    expect(screen.getByRole("button", { name: "Join waitlist for Spiti Valley Winter Expedition" })).toHaveAttribute("aria-haspopup", "dialog");
+    expect(screen.queryByRole("button", { name: /Book Now/ })).not.toBeInTheDocument();
   });
 
   it("marks the seats badge urgent only when few seats are left", () => {
-    const { rerender } = render(<UpcomingTripCard trip={{ ...upcomingTrip, spots: FEW_SPOTS_LEFT }} bookingTrigger={dialogTrigger()} />);
+    const { rerender } = render(<UpcomingTripCard trip={upcomingTripWithSeats(FEW_SPOTS_LEFT)} bookingTrigger={dialogTrigger()} />);
     expect(screen.getByText(`${FEW_SPOTS_LEFT} spots left`)).toHaveClass("badgeUrgent");
-    rerender(<UpcomingTripCard trip={{ ...upcomingTrip, spots: FEW_SPOTS_LEFT + 1 }} bookingTrigger={dialogTrigger()} />);
+    rerender(<UpcomingTripCard trip={upcomingTripWithSeats(FEW_SPOTS_LEFT + 1)} bookingTrigger={dialogTrigger()} />);
     expect(screen.getByText(`${FEW_SPOTS_LEFT + 1} spots left`)).not.toHaveClass("badgeUrgent");
   });
 });
 
 describe("UpcomingTripsSection", () => {
   it("lists every trip under 'Upcoming Adventures'", () => {
-    const second = { ...upcomingTrip, jsonId: "kerala", title: "Kerala Backwaters" };
+    const second = { ...upcomingTrip, jsonId: "kerala", slug: "kerala", title: "Kerala Backwaters" };
     render(<UpcomingTripsSection trips={[upcomingTrip, second]} />);
     const section = screen.getByRole("region", { name: "Upcoming Adventures" });
     expect(within(section).getAllByRole("article")).toHaveLength(2);
@@ -68,6 +90,7 @@ describe("RecentTripCard", () => {
     expect(card).toHaveTextContent("Oct 2026");
     expect(card).toHaveTextContent("24 travelers joined");
     expect(within(card).getByRole("img", { name: "Rated 4.8 out of 5" })).toBeInTheDocument();
+    expect(within(card).getByRole("link", { name: "Jaisalmer Thar Desert Camp" })).toHaveAttribute("href", "/trips/jaisalmer/");
   });
 });
 

@@ -4,6 +4,7 @@ import {
   availabilityFor,
   breadcrumbList,
   faqPage,
+  jobPosting,
   touristTrip,
   travelAgency,
 } from "../../src/lib/structured-data";
@@ -21,7 +22,7 @@ const agency = {
   openingHours: [{ days: ["Monday", "Friday"], opens: "09:00", closes: "18:00" }],
 };
 
-// The fixture's Spiti trip: Mountain, from 2027-01-16, ₹18,999, 12 seats left.
+// The fixture's Spiti trip: Mountain, ₹18,999, batches from 2027-01-16 (12 seats) and 2027-02-13 (3 seats).
 const trip = { ...upcomingTrip, imagePath: "/static/abc/spiti.jpg" };
 
 describe("absoluteUrl", () => {
@@ -89,47 +90,125 @@ describe("availabilityFor", () => {
 });
 
 describe("touristTrip", () => {
-  const data = touristTrip(trip, { siteUrl: SITE, pagePath: "/trips/" });
+  const itinerary = [
+    { day: 1, title: "Shimla to Sarahan", description: "Along the Sutlej." },
+    { day: 2, title: "Sarahan to Kalpa", description: "Into Kinnaur." },
+  ];
+  const data = touristTrip({ ...trip, itinerary }, { siteUrl: SITE, bookable: true });
 
-  it("names the trip, its art and the agency that runs it", () => {
+  it("names the trip by its own page, with its art and the agency that runs it", () => {
     expect(data).toMatchObject({
       "@type": "TouristTrip",
-      "@id": "https://trips.example.in/trips/#trip-spiti-winter-expedition",
+      "@id": "https://trips.example.in/trips/spiti-winter-expedition/#trip",
+      url: "https://trips.example.in/trips/spiti-winter-expedition/",
       name: "Spiti Valley Winter Expedition",
+      description: upcomingTrip.summary,
       touristType: "Mountain",
       image: "https://trips.example.in/static/abc/spiti.jpg",
       provider: { "@id": "https://trips.example.in/#travel-agency" },
     });
   });
 
-  it("offers a seat at the price in INR, available until departure, from the seats left", () => {
-    expect(data.offers).toMatchObject({
-      "@type": "Offer",
-      url: "https://trips.example.in/trips/",
-      price: 18999,
-      priceCurrency: "INR",
-      availability: "https://schema.org/InStock",
-      availabilityEnds: "2027-01-16",
-      eligibleQuantity: { maxValue: 12 },
+  it("lists the itinerary day by day", () => {
+    expect(data.itinerary).toEqual({
+      "@type": "ItemList",
+      numberOfItems: 2,
+      itemListElement: [
+        { "@type": "ListItem", position: 1, name: "Day 1: Shimla to Sarahan", description: "Along the Sutlej." },
+        { "@type": "ListItem", position: 2, name: "Day 2: Sarahan to Kalpa", description: "Into Kinnaur." },
+      ],
     });
-    const soldOut = touristTrip({ ...trip, spots: 0 }, { siteUrl: SITE, pagePath: "/trips/" });
-    expect(soldOut.offers).toMatchObject({ availability: "https://schema.org/SoldOut", eligibleQuantity: { maxValue: 0 } });
+  });
+
+  it("offers each batch at the price in INR, soonest first, available until it leaves, from its seats left", () => {
+    expect(data.offers).toEqual([
+      expect.objectContaining({
+        "@type": "Offer",
+        url: "https://trips.example.in/trips/spiti-winter-expedition/",
+        price: 18999,
+        priceCurrency: "INR",
+        availability: "https://schema.org/InStock",
+        availabilityEnds: "2027-01-16",
+        validThrough: "2027-01-16",
+        eligibleQuantity: expect.objectContaining({ maxValue: 12 }),
+      }),
+      expect.objectContaining({ availability: "https://schema.org/LimitedAvailability", availabilityEnds: "2027-02-13" }),
+    ]);
+    const soldOut = touristTrip({ ...trip, batches: [{ startDate: "2027-01-16", endDate: "2027-01-23", seatsLeft: 0 }] }, { siteUrl: SITE, bookable: true });
+    expect(soldOut.offers).toEqual([expect.objectContaining({ availability: "https://schema.org/SoldOut", eligibleQuantity: expect.objectContaining({ maxValue: 0 }) })]);
+  });
+
+  it("has no offers for a completed trip, and names its place when no itinerary is given", () => {
+    const completed = touristTrip(trip, { siteUrl: SITE, bookable: false });
+    expect(completed).not.toHaveProperty("offers");
+    expect(completed.itinerary).toEqual({ "@type": "Place", name: "Kaza, Himachal Pradesh" });
   });
 
   it("leaves the image out when the trip has none", () => {
-    expect(touristTrip({ ...trip, imagePath: undefined }, { siteUrl: SITE, pagePath: "/" })).not.toHaveProperty("image");
+    expect(touristTrip({ ...trip, imagePath: undefined }, { siteUrl: SITE, bookable: true })).not.toHaveProperty("image");
   });
 });
 
 describe("upcomingTripsStructuredData", () => {
-  it("describes each card's trip with the card image's URL", () => {
-    const [data] = upcomingTripsStructuredData([upcomingTrip], { siteUrl: SITE, pagePath: "/" });
+  it("describes each card's trip with the card image's URL and its offers", () => {
+    const [data] = upcomingTripsStructuredData([upcomingTrip], SITE);
     expect(data).toMatchObject({
       "@type": "TouristTrip",
       name: upcomingTrip.title,
       image: "https://trips.example.in/static/trip.jpg",
-      offers: { price: upcomingTrip.price, priceCurrency: "INR" },
     });
+    expect(data.offers).toHaveLength(2);
+  });
+});
+
+describe("jobPosting", () => {
+  const employer = { name: "Safarnama", logoPath: "/icons/icon-512x512.png", address: agency.address };
+  const opening = {
+    slug: "travel-consultant",
+    title: "Travel Consultant",
+    workplace: "On-site",
+    type: "Full-time",
+    postedOn: "2026-11-19",
+    validThrough: "2027-01-31",
+    summary: "Help travellers pick a trip.",
+    description: ["You talk to travellers & help them <choose>."],
+    responsibilities: ["Answer enquiries"],
+    requirements: ["Fluent Hindi"],
+  };
+
+  it("has what Google requires: title, HTML description, dates, employment type, employer and place", () => {
+    expect(jobPosting(opening, employer, SITE)).toMatchObject({
+      "@type": "JobPosting",
+      title: "Travel Consultant",
+      url: "https://trips.example.in/careers/travel-consultant/",
+      datePosted: "2026-11-19",
+      validThrough: "2027-01-31T23:59:59+05:30",
+      employmentType: "FULL_TIME",
+      hiringOrganization: { "@type": "Organization", name: "Safarnama", logo: "https://trips.example.in/icons/icon-512x512.png" },
+      jobLocation: { "@type": "Place", address: { addressLocality: "Gurugram", addressRegion: "Haryana", addressCountry: "IN" } },
+    });
+  });
+
+  it("escapes the description's text and includes the responsibilities and requirements", () => {
+    expect(jobPosting(opening, employer, SITE).description).toBe(
+      "<p>You talk to travellers &amp; help them &lt;choose&gt;.</p><h3>What you will do</h3><ul><li>Answer enquiries</li></ul><h3>What we are looking for</h3><ul><li>Fluent Hindi</li></ul>",
+    );
+  });
+
+  it.each([
+    ["Part-time", "PART_TIME"],
+    ["Contract", "CONTRACTOR"],
+    ["Internship", "INTERN"],
+  ])("maps %s to %s", (type, schemaType) => {
+    expect(jobPosting({ ...opening, type }, employer, SITE).employmentType).toBe(schemaType);
+  });
+
+  it("marks a remote job as telecommute within India", () => {
+    expect(jobPosting({ ...opening, workplace: "Remote" }, employer, SITE)).toMatchObject({
+      jobLocationType: "TELECOMMUTE",
+      applicantLocationRequirements: { "@type": "Country", name: "India" },
+    });
+    expect(jobPosting(opening, employer, SITE)).not.toHaveProperty("jobLocationType");
   });
 });
 

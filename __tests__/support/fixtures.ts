@@ -17,26 +17,36 @@ export function imageData(width = 720, height = 480): { childImageSharp: { gatsb
 
 export const upcomingTrip = {
   jsonId: "spiti-winter-expedition",
+  slug: "spiti-winter-expedition",
   title: "Spiti Valley Winter Expedition",
+  summary: "Eight days in the frozen cold desert.",
   location: "Kaza, Himachal Pradesh",
   category: "Mountain",
-  startDate: "2027-01-16",
-  endDate: "2027-01-23",
   price: 18999,
   rating: 4.9,
   reviews: 167,
-  spots: 12,
+  // Out of date order on purpose: cards and pages must sort batches themselves.
+  batches: [
+    { startDate: "2027-02-13", endDate: "2027-02-20", seatsLeft: 3 },
+    { startDate: "2027-01-16", endDate: "2027-01-23", seatsLeft: 12 },
+  ],
   imageAlt: "Snow peaks above a monastery",
   image: imageData(),
 } satisfies Queries.UpcomingTripCardFragment;
 
-function recentTrip(jsonId: string, title: string, category: string, date: string, participants: number) {
+/** The fixture trip with one batch only, holding `seatsLeft` seats. */
+export function upcomingTripWithSeats(seatsLeft: number): Queries.UpcomingTripCardFragment {
+  return { ...upcomingTrip, batches: [{ startDate: "2027-01-16", endDate: "2027-01-23", seatsLeft }] };
+}
+
+function recentTrip(jsonId: string, title: string, category: string, lastDeparture: string, participants: number) {
   return {
     jsonId,
+    slug: jsonId,
     title,
     location: "Somewhere, India",
     category,
-    date,
+    fields: { lastDeparture },
     rating: 4.8,
     participants,
     imageAlt: `Art for ${title}`,
@@ -86,6 +96,7 @@ export const testimonial = {
 
 export const job = {
   jsonId: "travel-consultant",
+  slug: "travel-consultant",
   title: "Travel Consultant",
   location: "Gurugram, Haryana",
   type: "Full-time",

@@ -56,6 +56,10 @@ export default function TripPage({ data }: PageProps<TripPageData>) {
         />
       </div>
       <div className={styles.layout}>
+        {/* First in reading order, so phones see dates and Book Now right after the facts. */}
+        <aside className={styles.aside} aria-label="Book this trip">
+          <TripBatches trip={trip} completed={completed} whatsapp={data.company.whatsapp} />
+        </aside>
         <div className={styles.main}>
           <TripHighlights highlights={trip.highlights} />
           <TripItinerary days={trip.itinerary} />
@@ -63,9 +67,6 @@ export default function TripPage({ data }: PageProps<TripPageData>) {
           <TripLogistics pickup={trip.pickup} drop={trip.drop} thingsToCarry={trip.thingsToCarry} />
           <CancellationSummary rules={cancellationRules(data)} />
         </div>
-        <aside className={styles.aside} aria-label="Book this trip">
-          <TripBatches trip={trip} completed={completed} whatsapp={data.company.whatsapp} />
-        </aside>
       </div>
       {trip.relatedTrips.length > 0 ? (
         <UpcomingTripsSection

@@ -40,8 +40,8 @@ export function TripFacts({ days, price, difficulty, groupSize, rating, reviews 
       <div>
         <dt>Rating</dt>
         <dd>
-          <Rating value={rating} reviews={reviews} />
-          <span className={styles.factNote}>{reviews} reviews</span>
+          <Rating value={rating} />
+          <span className={styles.factNote}>from {reviews} reviews</span>
         </dd>
       </div>
     </dl>
