@@ -1,0 +1,79 @@
+import { GST_PERCENT, formatDifficulty, formatGroupSize, nextBookableBatch, paginationWindow, relatedTrips, tripListPageCount, tripListPath, tripPath, TRIPS_PER_PAGE } from "../../src/lib/trips";
+import { whatsappLink } from "../../src/lib/whatsapp";
+
+const batch = (startDate: string, seatsLeft: number) => ({ startDate, endDate: startDate, seatsLeft });
+
+describe("nextBookableBatch", () => {
+  it("is the soonest batch with a seat, whatever the order in data/", () => {
+    expect(nextBookableBatch([batch("2027-03-01", 4), batch("2027-01-01", 0), batch("2027-02-01", 2)])).toEqual(batch("2027-02-01", 2));
+  });
+
+  it("is the soonest batch when every one is full, so its dialog takes a waitlist request", () => {
+    expect(nextBookableBatch([batch("2027-02-01", 0), batch("2027-01-01", 0)])).toEqual(batch("2027-01-01", 0));
+  });
+
+  it("is undefined without batches", () => {
+    expect(nextBookableBatch([])).toBeUndefined();
+  });
+});
+
+describe("relatedTrips", () => {
+  const trips = [
+    { id: "a", category: "Mountain", nextDeparture: "2027-03-01" },
+    { id: "b", category: "Adventure", nextDeparture: "2027-01-01" },
+    { id: "c", category: "Mountain", nextDeparture: "2027-02-01" },
+    { id: "d", category: "Cultural", nextDeparture: "2027-01-15" },
+  ];
+
+  it("puts the same category first, then the rest, each soonest first, never the trip itself", () => {
+    expect(relatedTrips({ id: "a", category: "Mountain" }, trips, 3).map((trip) => trip.id)).toEqual(["c", "b", "d"]);
+  });
+
+  it("stops at the limit", () => {
+    expect(relatedTrips({ id: "x", category: "Mountain" }, trips, 2).map((trip) => trip.id)).toEqual(["c", "a"]);
+  });
+});
+
+describe("trip list pages", () => {
+  it("has one page at /trips/ and numbered pages after it", () => {
+    expect(tripListPath(1)).toBe("/trips/");
+    expect(tripListPath(2)).toBe("/trips/page/2/");
+    expect(tripPath("hampi-heritage-trail")).toBe("/trips/hampi-heritage-trail/");
+  });
+
+  it.each([
+    [0, 1],
+    [1, 1],
+    [TRIPS_PER_PAGE, 1],
+    [TRIPS_PER_PAGE + 1, 2],
+    [1000, Math.ceil(1000 / TRIPS_PER_PAGE)],
+  ])("needs enough pages for %i upcoming trips", (count, pages) => {
+    expect(tripListPageCount(count)).toBe(pages);
+  });
+
+  it.each<[number, number, (number | "gap")[]]>([
+    [1, 1, [1]],
+    [1, 3, [1, 2, 3]],
+    [1, 84, [1, 2, "gap", 84]],
+    [40, 84, [1, "gap", 39, 40, 41, "gap", 84]],
+    [84, 84, [1, "gap", 83, 84]],
+    [3, 5, [1, 2, 3, 4, 5]],
+  ])("on page %i of %i links to %j, a bounded number however many pages there are", (page, count, expected) => {
+    expect(paginationWindow(page, count)).toEqual(expected);
+  });
+});
+
+describe("trip labels", () => {
+  it("formats difficulty and group size", () => {
+    expect(formatDifficulty("challenging")).toBe("Challenging");
+    expect(formatGroupSize({ min: 6, max: 14 })).toBe("6–14 travellers");
+    expect(formatGroupSize({ min: 12, max: 12 })).toBe("12 travellers");
+    expect(GST_PERCENT).toBe(5);
+  });
+});
+
+describe("whatsappLink", () => {
+  it("uses the number's digits and the message, encoded", () => {
+    expect(whatsappLink("+91 00000 22222", "Hi, Spiti & Kaza?")).toBe("https://wa.me/910000022222?text=Hi%2C%20Spiti%20%26%20Kaza%3F");
+  });
+});

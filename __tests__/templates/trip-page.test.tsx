@@ -1,0 +1,172 @@
+import { render, screen, within } from "@testing-library/react";
+import type { PageProps } from "gatsby";
+import TripPage from "../../src/templates/trip-page";
+import { imageData, upcomingTrip } from "../support/fixtures";
+import { submitWith, userOnFakeClock } from "../support/user";
+
+type TripPageData = Queries.TripPageQuery;
+
+const tripDetails = {
+  __typename: "UpcomingTripsJson" as const,
+  slug: "spiti-winter-expedition",
+  title: "Spiti Valley Winter Expedition",
+  summary: "Eight days in the frozen cold desert.",
+  location: "Kaza, Himachal Pradesh",
+  category: "Mountain",
+  price: 18999,
+  rating: 4.9,
+  reviews: 167,
+  difficulty: { level: "challenging", fitness: "Walk 5 km comfortably at altitude." },
+  groupSize: { min: 6, max: 14 },
+  batches: [
+    { startDate: "2027-02-13", endDate: "2027-02-15", seatsLeft: 0 },
+    { startDate: "2027-01-16", endDate: "2027-01-18", seatsLeft: 12 },
+  ],
+  highlights: ["Key Monastery under snow"],
+  itinerary: [
+    { day: 1, title: "Shimla to Sarahan", description: "Along the Sutlej." },
+    { day: 2, title: "Sarahan to Kalpa", description: "Into Kinnaur." },
+    { day: 3, title: "Kalpa to Shimla", description: "Back by 6 PM." },
+  ],
+  inclusions: ["Heated rooms"],
+  exclusions: ["Travel to Shimla"],
+  pickup: "Shimla Old Bus Stand, 8 AM",
+  drop: "Shimla Old Bus Stand, 6 PM",
+  thingsToCarry: ["Down jacket"],
+  imageAlt: "Snow peaks above a monastery",
+  image: imageData(1440, 600),
+  relatedTrips: [{ ...upcomingTrip, jsonId: "kerala", slug: "kerala-backwaters", title: "Kerala Backwaters", imageAlt: "A houseboat" }],
+};
+
+function pageData(trip: Partial<TripPageData["trip"]> = {}, terms: TripPageData["terms"] = cancellationTerms): TripPageData {
+  return { trip: { ...tripDetails, ...trip } as TripPageData["trip"], company: { whatsapp: "+91 00000 22222" }, terms };
+}
+
+const cancellationTerms = {
+  sections: [
+    { anchor: null, points: ["A 30% deposit holds your seat."] },
+    { anchor: "cancellation", points: ["More than 30 days before travel: a refund of 90%.", "No refund under 15 days."] },
+  ],
+};
+
+function renderTripPage(data: TripPageData) {
+  render(<TripPage {...({ data } as PageProps<TripPageData>)} />);
+}
+
+const batchList = () => within(screen.getByRole("region", { name: /Dates and seats|Past departures/ })).getAllByRole("listitem");
+
+afterEach(() => jest.useRealTimers());
+
+describe("Trip page", () => {
+  it("shows the trip's title, art and summary", () => {
+    renderTripPage(pageData());
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Spiti Valley Winter Expedition");
+    expect(screen.getByRole("img", { name: "Snow peaks above a monastery" })).toBeInTheDocument();
+    expect(screen.getByText("Eight days in the frozen cold desert.")).toBeInTheDocument();
+  });
+
+  it("has a facts bar: duration from the itinerary, price with GST, difficulty with its fitness line, group size, rating", () => {
+    renderTripPage(pageData());
+    const facts = Object.fromEntries(
+      screen.getAllByRole("term").map((term) => [term.textContent, term.nextElementSibling?.textContent]),
+    );
+    expect(facts).toMatchObject({
+      Duration: "3D / 2N",
+      "Price per person": "₹18,999 + 5% GST",
+      Difficulty: "ChallengingWalk 5 km comfortably at altitude.",
+      "Group size": "6–14 travellers",
+    });
+    expect(screen.getByRole("img", { name: "Rated 4.9 out of 5" })).toBeInTheDocument();
+    expect(screen.getByText("from 167 reviews")).toBeInTheDocument();
+  });
+
+  it("lists the itinerary in day order, and what is and is not included", () => {
+    renderTripPage(pageData());
+    const days = within(screen.getByRole("region", { name: "Day-by-day itinerary" })).getAllByRole("heading", { level: 3 });
+    expect(days.map((day) => day.textContent)).toEqual(["Day 1: Shimla to Sarahan", "Day 2: Sarahan to Kalpa", "Day 3: Kalpa to Shimla"]);
+    expect(screen.getByRole("region", { name: "Included" })).toHaveTextContent("Heated rooms");
+    expect(screen.getByRole("region", { name: "Not included" })).toHaveTextContent("Travel to Shimla");
+    expect(screen.getByRole("region", { name: "Things to carry" })).toHaveTextContent("Down jacket");
+    expect(screen.getByRole("region", { name: "Pickup, drop and packing" })).toHaveTextContent("Shimla Old Bus Stand, 8 AM");
+  });
+
+  it("lists batches soonest first with seats left, and a full one as sold out with a waitlist button", () => {
+    renderTripPage(pageData());
+    const [open, full] = batchList();
+    expect(open).toHaveTextContent("16 Jan – 18 Jan 2027");
+    expect(open).toHaveTextContent("12 spots left");
+    expect(within(open).getByRole("button", { name: "Book Now for 16 Jan – 18 Jan 2027" })).toBeInTheDocument();
+    expect(full).toHaveTextContent("Sold out");
+    expect(within(full).getByRole("button", { name: "Join waitlist for 13 Feb – 15 Feb 2027" })).toBeInTheDocument();
+    expect(within(full).queryByRole("button", { name: /Book Now/ })).not.toBeInTheDocument();
+  });
+
+  it("opens the booking dialog for the batch whose Book Now was chosen", async () => {
+    const user = userOnFakeClock();
+    renderTripPage(pageData());
+    await user.click(screen.getByRole("button", { name: "Book Now for 16 Jan – 18 Jan 2027" }));
+    const dialog = await screen.findByRole("dialog", { name: "Book Spiti Valley Winter Expedition" });
+    expect(dialog).toHaveAccessibleDescription("16 Jan – 18 Jan 2027 · 3D / 2N · ₹18,999 per person · 12 spots left");
+  });
+
+  it("takes a waitlist request for a sold-out batch in the same dialog", async () => {
+    const user = userOnFakeClock();
+    renderTripPage(pageData());
+    await user.click(screen.getByRole("button", { name: "Join waitlist for 13 Feb – 15 Feb 2027" }));
+    const dialog = await screen.findByRole("dialog", { name: "Join the waitlist for Spiti Valley Winter Expedition" });
+    expect(dialog).toHaveAccessibleDescription(/13 Feb – 15 Feb 2027 · .* · Sold out$/);
+    await user.type(within(dialog).getByLabelText("Full name"), "Asha Verma");
+    await user.type(within(dialog).getByLabelText("Email"), "asha@example.com");
+    await user.type(within(dialog).getByLabelText("Phone number"), "9876543210");
+    await submitWith(user, within(dialog).getByRole("button", { name: "Join waitlist" }));
+    const status = within(dialog).getByRole("status");
+    expect(status).toHaveTextContent("Waitlist request submitted successfully!");
+    expect(status).toHaveTextContent("You are on the waitlist for Spiti Valley Winter Expedition (13 Feb – 15 Feb 2027)");
+  });
+
+  it("links each batch to WhatsApp with the trip and batch typed in, to the company's number", () => {
+    renderTripPage(pageData());
+    const link = within(batchList()[0]).getByRole("link", { name: "Ask on WhatsApp (opens WhatsApp in a new tab)" });
+    const url = new URL(link.getAttribute("href") ?? "");
+    expect(url.origin + url.pathname).toBe("https://wa.me/910000022222");
+    expect(url.searchParams.get("text")).toBe("Hi Safarnama, I have a question about Spiti Valley Winter Expedition, batch 16 Jan – 18 Jan 2027.");
+    expect(link).toHaveAttribute("target", "_blank");
+    expect(link).toHaveAttribute("rel", "noopener noreferrer");
+  });
+
+  it("summarises the cancellation rules from the terms and links to them", () => {
+    renderTripPage(pageData());
+    const summary = screen.getByRole("region", { name: "If you need to cancel" });
+    expect(within(summary).getAllByRole("listitem").map((item) => item.textContent)).toEqual([
+      "More than 30 days before travel: a refund of 90%.",
+      "No refund under 15 days.",
+    ]);
+    expect(within(summary).getByRole("link", { name: "Read the full terms and conditions" })).toHaveAttribute(
+      "href",
+      "/terms-conditions/#cancellation",
+    );
+  });
+
+  it("fails the build with a clear message when the terms lose their cancellation section", () => {
+    jest.spyOn(console, "error").mockImplementation(() => undefined);
+    expect(() => renderTripPage(pageData({}, { sections: [] }))).toThrow(/terms-conditions needs a section with "anchor": "cancellation"/);
+  });
+
+  it("suggests related trips, each linking to its page", () => {
+    renderTripPage(pageData());
+    const related = screen.getByRole("region", { name: "More trips you may like" });
+    expect(within(related).getByRole("link", { name: "Kerala Backwaters" })).toHaveAttribute("href", "/trips/kerala-backwaters/");
+  });
+
+  it("shows a completed trip's past batches and takes a waitlist request for the next one", async () => {
+    const user = userOnFakeClock();
+    renderTripPage(pageData({ __typename: "RecentTripsJson" }));
+    expect(screen.getByText("Mountain · Completed trip")).toBeInTheDocument();
+    const pastDepartures = screen.getByRole("region", { name: "Past departures" });
+    expect(batchList().map((batch) => batch.textContent)).toEqual(["16 Jan – 18 Jan 2027Completed", "13 Feb – 15 Feb 2027Completed"]);
+    expect(within(pastDepartures).queryByRole("button", { name: /Book Now/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Join the waitlist" }));
+    const dialog = await screen.findByRole("dialog", { name: "Join the waitlist for Spiti Valley Winter Expedition" });
+    expect(dialog).toHaveAccessibleDescription("Next batch to be announced · ₹18,999 per person");
+  });
+});
