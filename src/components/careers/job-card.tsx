@@ -47,7 +47,7 @@ export function JobCard({ job, builtAt, applyTrigger }: JobCardProps) {
           Apply<span className={styles.visuallyHidden}> for {job.title}</span>
         </button>
         <Link to={jobPath(job.slug)} className={styles.details}>
-          Role details<span className={styles.visuallyHidden}>: {job.title}</span>
+          Role details<span className={styles.visuallyHidden}> for {job.title}</span>
         </Link>
       </div>
     </article>
