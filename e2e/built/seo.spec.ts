@@ -5,7 +5,9 @@ import sharp from "sharp";
 import config from "../../gatsby-config";
 import { SHARE_IMAGE } from "../../src/lib/site-assets";
 import { expect, test } from "../support/fixtures";
-import { ROUTE_CHECKS } from "../support/site";
+import { jobPath } from "../../src/lib/jobs";
+import { tripPath } from "../../src/lib/trips";
+import { jobs, recentTrips, ROUTE_CHECKS, upcomingTrips } from "../support/site";
 
 test.use({ javaScriptEnabled: false });
 
@@ -69,9 +71,34 @@ test("every page has one h1, a unique title and description, its canonical URL a
   expect(typesByPath.get("/")).not.toContain("BreadcrumbList");
   expect(typesByPath.get("/trips/")).toEqual(expect.arrayContaining(["TouristTrip", "BreadcrumbList"]));
   expect(typesByPath.get("/contact-us/")).toEqual(expect.arrayContaining(["FAQPage", "BreadcrumbList"]));
+  for (const trip of [...upcomingTrips, ...recentTrips]) expect(typesByPath.get(tripPath(trip.slug))).toContain("TouristTrip");
+  for (const job of jobs) expect(typesByPath.get(jobPath(job.slug))).toContain("JobPosting");
   for (const [path, types] of typesByPath) {
     if (path !== "/") expect(types, `${path}: breadcrumbs`).toContain("BreadcrumbList");
   }
+});
+
+test("a trip page's TouristTrip carries its itinerary and an offer per batch; a job page's JobPosting what Google requires", async ({ page }) => {
+  const jsonLdOf = async (path: string, type: string) => {
+    await page.goto(path);
+    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+    return blocks.map((text) => JSON.parse(text) as Record<string, any>).find((data) => data["@type"] === type)!;
+  };
+  const trip = upcomingTrips[0];
+  const tripData = await jsonLdOf(tripPath(trip.slug), "TouristTrip");
+  expect(tripData.url).toBe(canonicalOf(tripPath(trip.slug)));
+  expect(tripData.itinerary.itemListElement.map((item: { name: string }) => item.name)).toEqual(
+    trip.itinerary.map((day) => `Day ${day.day}: ${day.title}`),
+  );
+  expect(tripData.offers.map((offer: { validThrough: string }) => offer.validThrough)).toEqual(trip.batches.map((batch) => batch.startDate).sort());
+  expect(tripData.offers.every((offer: { price: number; priceCurrency: string }) => offer.price === trip.price && offer.priceCurrency === "INR")).toBe(true);
+  expect((await jsonLdOf(tripPath(recentTrips[0].slug), "TouristTrip")).offers).toBeUndefined();
+
+  const job = jobs[0];
+  const jobData = await jsonLdOf(jobPath(job.slug), "JobPosting");
+  expect(jobData).toMatchObject({ title: job.title, datePosted: expect.any(String), validThrough: expect.any(String), employmentType: expect.any(String) });
+  expect(jobData.hiringOrganization.name).toBe("Safarnama");
+  expect(jobData.jobLocation.address.addressLocality).toBe("Gurugram");
 });
 
 test("the 404 page asks not to be indexed and names no canonical URL", async ({ page }) => {

@@ -5,25 +5,37 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { CATEGORY_FILTERS } from "../../src/lib/categories";
+import { jobPath } from "../../src/lib/jobs";
 import { ROUTES } from "../../src/lib/routes";
+import { tripPath, type Batch } from "../../src/lib/trips";
 
 function readData<T>(file: string): T {
   return JSON.parse(readFileSync(path.join(__dirname, "../../data", file), "utf8")) as T;
 }
 
-interface UpcomingTrip {
+interface Trip {
   id: string;
+  slug: string;
   title: string;
-  category: string;
-  spots: number;
+  summary: string;
+  price: number;
+  batches: Batch[];
+  itinerary: { day: number; title: string }[];
+  inclusions: string[];
+  pickup: string;
 }
-interface RecentTrip {
-  id: string;
-  title: string;
+interface UpcomingTrip extends Trip {
+  category: string;
+}
+interface RecentTrip extends Trip {
   category: (typeof CATEGORY_FILTERS)[number];
 }
 interface Job {
+  slug: string;
   title: string;
+  location: string;
+  responsibilities: string[];
+  requirements: string[];
 }
 interface Policy {
   id: string;
@@ -37,7 +49,7 @@ export const jobs = readData<Job[]>("jobs.json");
 export const policies = readData<Policy[]>("policies.json");
 const faqs = readData<{ question: string }[]>("faqs.json");
 const about = readData<{ values: { title: string }[]; press: { heading: string } }>("about.json");
-export const company = readData<{ email: string; destinations: string[]; hours: { weekdays: string } }>(
+export const company = readData<{ email: string; whatsapp: string; destinations: string[]; hours: { weekdays: string } }>(
   "company.json",
 );
 
@@ -72,6 +84,18 @@ export const ROUTE_CHECKS: RouteCheck[] = [
     content: ["Send message", company.email, company.hours.weekdays, "within 24 hours", ...faqs.map((faq) => faq.question)],
   },
   { path: ROUTES.careers, title: /^Careers \|/, heading: /Work with us/, content: jobs.map((job) => job.title) },
+  ...[...upcomingTrips, ...recentTrips].map((trip) => ({
+    path: tripPath(trip.slug),
+    title: new RegExp(`^${escapeRegExp(trip.title)} \\|`),
+    heading: new RegExp(`^${escapeRegExp(trip.title)}$`),
+    content: ["Day-by-day itinerary", ...trip.itinerary.map((day) => day.title), trip.inclusions[0], trip.pickup, "If you need to cancel"],
+  })),
+  ...jobs.map((job) => ({
+    path: jobPath(job.slug),
+    title: new RegExp(`^${escapeRegExp(job.title)}, ${escapeRegExp(job.location)} \\|`),
+    heading: new RegExp(`^${escapeRegExp(job.title)}$`),
+    content: [job.responsibilities[0], job.requirements[0], "Apply for this role"],
+  })),
   ...policies.map((policy) => ({
     path: `/${policy.id}/`,
     title: new RegExp(`^${escapeRegExp(policy.title)} \\|`),

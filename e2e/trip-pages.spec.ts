@@ -1,0 +1,112 @@
+import { formatDateRange } from "../src/lib/format";
+import { jobPath } from "../src/lib/jobs";
+import { ROUTES } from "../src/lib/routes";
+import { batchesByDate, isSoldOut, tripPath } from "../src/lib/trips";
+import { expect, expectNoAxeViolations, test, visit } from "./support/fixtures";
+import { AUTO_CLOSE_MS, expectNothingSent } from "./support/forms";
+import { company, jobs, recentTrips, upcomingTrips } from "./support/site";
+
+// The trip whose batches include a full one, read from data/ so an editor's change moves the test with it.
+const tripWithFullBatch = upcomingTrips.find((trip) => trip.batches.some(isSoldOut) && trip.batches.some((batch) => !isSoldOut(batch)));
+if (!tripWithFullBatch) throw new Error("data/upcoming-trips.json needs a trip with both an open and a full batch for these tests");
+const trip = tripWithFullBatch;
+const [openBatch] = batchesByDate(trip.batches).filter((batch) => !isSoldOut(batch));
+const [fullBatch] = batchesByDate(trip.batches).filter(isSoldOut);
+const datesOf = (batch: { startDate: string; endDate: string }) => formatDateRange(batch.startDate, batch.endDate);
+
+for (const from of [ROUTES.home, ROUTES.trips]) {
+  test(`every trip card on ${from} leads to its trip page`, async ({ page }) => {
+    await visit(page, from);
+    const cards = [...upcomingTrips, ...recentTrips];
+    for (const card of cards) {
+      await expect(page.getByRole("link", { name: card.title, exact: true }).first()).toHaveAttribute("href", tripPath(card.slug));
+    }
+    await page.getByRole("link", { name: trip.title, exact: true }).first().click();
+    await expect(page).toHaveURL(tripPath(trip.slug));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(trip.title);
+  });
+}
+
+test("Book Now on a batch books that batch", async ({ page }) => {
+  await visit(page, tripPath(trip.slug));
+  const bookNow = page.getByRole("button", { name: `Book Now for ${datesOf(openBatch)}` });
+  await bookNow.click();
+  const dialog = page.getByRole("dialog", { name: `Book ${trip.title}` });
+  await expect(dialog).toContainText(datesOf(openBatch));
+  await expect(dialog).toContainText(`${openBatch.seatsLeft} spots left`);
+  await dialog.getByRole("button", { name: "Close" }).click();
+  await expect(bookNow).toBeFocused();
+});
+
+test("a sold-out batch says so and takes a waitlist request in the same dialog", async ({ page }) => {
+  await visit(page, tripPath(trip.slug));
+  const batch = page.getByRole("listitem").filter({ hasText: datesOf(fullBatch) });
+  await expect(batch).toContainText("Sold out");
+  await expect(batch.getByRole("button", { name: /Book Now/ })).toHaveCount(0);
+  const waitlist = batch.getByRole("button", { name: `Join waitlist for ${datesOf(fullBatch)}` });
+  await waitlist.click();
+
+  const dialog = page.getByRole("dialog", { name: `Join the waitlist for ${trip.title}` });
+  await expect(dialog.getByLabel("Full name")).toBeFocused();
+  await expectNoAxeViolations(page);
+  await dialog.getByLabel("Full name").fill("Asha Verma");
+  await dialog.getByLabel("Email").fill("asha@example.com");
+  await dialog.getByLabel("Phone number").fill("9876543210");
+  await expectNothingSent(page, "waitlist request", async () => {
+    await dialog.getByRole("button", { name: "Join waitlist" }).click();
+    await expect(dialog.getByRole("status")).toContainText("Waitlist request submitted successfully!");
+  });
+  await expect(dialog.getByRole("status")).toContainText(datesOf(fullBatch));
+  await expectNoAxeViolations(page);
+  await expect(dialog).toBeHidden({ timeout: AUTO_CLOSE_MS + 3000 });
+  await expect(waitlist).toBeFocused();
+});
+
+test("each batch's WhatsApp link opens a chat with the trip and batch typed in", async ({ page }) => {
+  await visit(page, tripPath(trip.slug));
+  const batch = page.getByRole("listitem").filter({ hasText: datesOf(openBatch) });
+  const href = await batch.getByRole("link", { name: /Ask on WhatsApp/ }).getAttribute("href");
+  const url = new URL(href ?? "");
+  expect(url.host + url.pathname).toBe(`wa.me/${company.whatsapp.replace(/\D/g, "")}`);
+  expect(url.searchParams.get("text")).toContain(trip.title);
+  expect(url.searchParams.get("text")).toContain(datesOf(openBatch));
+});
+
+test("the cancellation summary links to the rules in the terms", async ({ page }) => {
+  await visit(page, tripPath(trip.slug));
+  await page.getByRole("link", { name: "Read the full terms and conditions" }).click();
+  await expect(page).toHaveURL(`${ROUTES.terms}#cancellation`);
+  await expect(page.getByRole("region", { name: /Cancellation by you/ })).toBeInViewport();
+});
+
+test("a completed trip's page takes a waitlist request for its next batch", async ({ page }) => {
+  const completed = recentTrips[0];
+  await visit(page, tripPath(completed.slug));
+  await expect(page.getByRole("region", { name: "Past departures" })).toContainText("Completed");
+  await page.getByRole("button", { name: "Join the waitlist" }).click();
+  const dialog = page.getByRole("dialog", { name: `Join the waitlist for ${completed.title}` });
+  await expect(dialog).toContainText("Next batch to be announced");
+  await expectNoAxeViolations(page);
+});
+
+test("related trips link to other trip pages", async ({ page }) => {
+  await visit(page, tripPath(trip.slug));
+  const related = page.getByRole("region", { name: "More trips you may like" });
+  const links = related.getByRole("heading", { level: 3 }).getByRole("link");
+  await expect(links.first()).toBeVisible();
+  for (const href of await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute("href")))) {
+    expect(href).toMatch(/^\/trips\/[a-z0-9-]+\/$/);
+    expect(href).not.toBe(tripPath(trip.slug));
+  }
+});
+
+test("a job card leads to its page, where Apply opens the application dialog", async ({ page }) => {
+  const job = jobs[0];
+  await visit(page, ROUTES.careers);
+  await page.getByRole("link", { name: job.title, exact: true }).click();
+  await expect(page).toHaveURL(jobPath(job.slug));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(job.title);
+  await page.getByRole("button", { name: `Apply for ${job.title}` }).click();
+  await expect(page.getByRole("dialog", { name: `Apply for ${job.title}` })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
