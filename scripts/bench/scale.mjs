@@ -1,0 +1,151 @@
+// How the site scales with the number of trips: for each N, a temporary copy
+// of the site gets N synthetic upcoming trips (each with its own image file)
+// and is built from cold; the script reports the build time, the size of
+// public/ and what the home page and the trip list weigh.
+//
+// Usage: node scripts/bench/scale.mjs [N ...]   (default: 10 100 1000)
+// Writes bench/scale.md and bench/scale.json.
+import { execFileSync } from "node:child_process";
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { routeWeight } from "../route-weight.mjs";
+import { coldBuild } from "./builds.mjs";
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+const counts = process.argv.slice(2).map(Number);
+const SIZES = counts.length > 0 ? counts : [10, 100, 1000];
+// Far enough ahead that no synthetic batch counts as departed while the table is current.
+const FIRST_DEPARTURE = Date.UTC(2030, 0, 1);
+const DAY_MS = 86_400_000;
+
+const isoDay = (ms) => new Date(ms).toISOString().slice(0, 10);
+
+/** The site's tracked files in a fresh temporary directory, sharing this checkout's node_modules. */
+function copyOfSite() {
+  const dir = mkdtempSync(path.join(tmpdir(), "safarnama-scale-"));
+  const files = execFileSync("git", ["ls-files", "-z"], { cwd: ROOT, encoding: "utf8" }).split("\0").filter(Boolean);
+  for (const file of files) {
+    if (file.startsWith("bench/floor/")) continue;
+    mkdirSync(path.join(dir, path.dirname(file)), { recursive: true });
+    copyFileSync(path.join(ROOT, file), path.join(dir, file));
+  }
+  symlinkSync(path.join(ROOT, "node_modules"), path.join(dir, "node_modules"), "dir");
+  return dir;
+}
+
+/**
+ * N upcoming trips made from the real ones (upcoming and completed) in turn:
+ * same content and art, new id, slug and (after the first round) title, and batches spread a day
+ * apart so every list has a stable order. Each gets its own copy of its art.
+ */
+function writeSyntheticTrips(siteDir, count) {
+  const dataDir = path.join(siteDir, "data");
+  const read = (file) => JSON.parse(readFileSync(path.join(dataDir, file), "utf8"));
+  const templates = [...read("upcoming-trips.json"), ...read("recent-trips.json").map(({ participants, ...trip }) => trip)];
+  mkdirSync(path.join(dataDir, "images/trips/synthetic"), { recursive: true });
+  const trips = Array.from({ length: count }, (_, index) => {
+    const template = templates[index % templates.length];
+    const number = index + 1;
+    const image = `images/trips/synthetic/trip-${number}${path.extname(template.image)}`;
+    copyFileSync(path.join(dataDir, template.image), path.join(dataDir, image));
+    const start = FIRST_DEPARTURE + index * DAY_MS;
+    const days = template.itinerary.length;
+    return {
+      ...template,
+      id: `${template.id}-${number}`,
+      slug: `${template.slug}-${number}`,
+      // The first round keeps the real titles, which data/testimonials.json names.
+      title: index < templates.length ? template.title : `${template.title} (set ${Math.floor(index / templates.length) + 1})`,
+      batches: [0, 28].map((offset, batchIndex) => ({
+        startDate: isoDay(start + offset * DAY_MS),
+        endDate: isoDay(start + (offset + days - 1) * DAY_MS),
+        seatsLeft: (number + batchIndex) % 7 === 0 ? 0 : 4 + ((number + batchIndex) % 12),
+      })),
+      image,
+    };
+  });
+  writeFileSync(path.join(dataDir, "upcoming-trips.json"), `${JSON.stringify(trips, null, 2)}\n`);
+}
+
+function directoryBytes(dir) {
+  return readdirSync(dir).reduce((sum, name) => {
+    const full = path.join(dir, name);
+    const stat = statSync(full);
+    return sum + (stat.isDirectory() ? directoryBytes(full) : stat.size);
+  }, 0);
+}
+
+const countFiles = (dir, pattern) =>
+  readdirSync(dir, { recursive: true }).filter((name) => pattern.test(String(name))).length;
+
+const rows = [];
+for (const count of SIZES) {
+  const siteDir = copyOfSite();
+  try {
+    writeSyntheticTrips(siteDir, count);
+    process.stdout.write(`N = ${count}: building in ${siteDir} … `);
+    const buildSeconds = await coldBuild(siteDir);
+    const publicDir = path.join(siteDir, "public");
+    const weigh = (route) => {
+      const weight = routeWeight(publicDir, route);
+      return { ...weight, totalKb: weight.jsKb + weight.htmlKb + weight.pageDataKb };
+    };
+    const row = {
+      trips: count,
+      buildSeconds,
+      pages: countFiles(publicDir, /(^|\/)index\.html$/),
+      publicMb: directoryBytes(publicDir) / 1024 / 1024,
+      home: weigh("/"),
+      tripList: weigh("/trips/"),
+      tripPage: weigh(`/trips/${JSON.parse(readFileSync(path.join(siteDir, "data/upcoming-trips.json"), "utf8"))[0].slug}/`),
+    };
+    rows.push(row);
+    console.log(`${buildSeconds} s, ${row.pages} pages, public/ ${row.publicMb.toFixed(1)} MB`);
+  } finally {
+    rmSync(siteDir, { recursive: true, force: true });
+  }
+}
+
+const kb = (value) => value.toFixed(1);
+const table = [
+  "| Upcoming trips | Cold build | Pages | public/ | Home: HTML + page-data + JS (KB gz) | /trips/: HTML + page-data + JS (KB gz) | A trip page (KB gz) |",
+  "|---:|---:|---:|---:|---|---|---:|",
+  ...rows.map((row) =>
+    [
+      row.trips,
+      `${row.buildSeconds} s`,
+      row.pages,
+      `${row.publicMb.toFixed(1)} MB`,
+      `${kb(row.home.htmlKb)} + ${kb(row.home.pageDataKb)} + ${kb(row.home.jsKb)} = **${kb(row.home.totalKb)}**`,
+      `${kb(row.tripList.htmlKb)} + ${kb(row.tripList.pageDataKb)} + ${kb(row.tripList.jsKb)} = **${kb(row.tripList.totalKb)}**`,
+      kb(row.tripPage.totalKb),
+    ].join(" | ").replace(/^/, "| ").replace(/$/, " |"),
+  ),
+].join("\n");
+
+const report = `# Scale: the site with N upcoming trips
+
+Made by \`node scripts/bench/scale.mjs\` on ${new Date().toISOString().slice(0, 10)} (${process.platform}, Node ${process.version}).
+Each row is a cold \`gatsby build\` of a temporary copy of the site whose \`data/upcoming-trips.json\`
+holds N synthetic trips (the six completed trips stay as they are). Each synthetic trip copies the
+content of one real trip and has its own image file; the files are byte-for-byte copies of the nine
+artworks, so gatsby-plugin-sharp processes each distinct artwork once and the build time measures
+pages and queries rather than image encoding. A site with N distinct photos would add their
+encoding time (see the cold build of the real site in results.md for the cost of nine).
+
+Weights are gzipped at level 9, as a CDN serves them: the page's HTML, its page-data.json, and the
+JavaScript Gatsby loads for it before any interaction. Images are not counted: the trip cards'
+art is lazy-loaded and a list page shows a bounded number of cards.
+
+${table}
+
+The home page shows at most six upcoming and six completed trips with a link to the rest; the trip
+list shows ${12} upcoming trips per page (\`/trips/page/2/\` and on) and the twelve most recent
+completed trips, and its page links show a fixed window (first, last, current and its neighbours).
+So neither page grows with N; the number of pages and the size of public/ do.
+`;
+
+writeFileSync(path.join(ROOT, "bench/scale.md"), report);
+writeFileSync(path.join(ROOT, "bench/scale.json"), `${JSON.stringify(rows, null, 2)}\n`);
+console.log(`\n${table}\n\nwrote bench/scale.md and bench/scale.json`);

@@ -1,0 +1,31 @@
+// What one built page costs a visitor before any interaction, gzipped as a
+// CDN serves it: its HTML, its page-data.json, and the JavaScript Gatsby loads
+// for it (the app bundle and the page's component chunk).
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+
+export const gzipKb = (publicDir, file) => gzipSync(readFileSync(join(publicDir, file)), { level: 9 }).length / 1024;
+
+/** The build's webpack chunk groups, from the stats Gatsby writes. */
+export function chunkGroups(publicDir) {
+  return JSON.parse(readFileSync(join(publicDir, "webpack.stats.json"), "utf8")).namedChunkGroups;
+}
+
+export const scriptsOf = (groups, group) =>
+  (groups[group]?.assets ?? []).map((asset) => asset.name ?? asset).filter((name) => name.endsWith(".js"));
+
+const pageDataFile = (route) => join("page-data", route === "/" ? "index" : route.slice(1, -1), "page-data.json");
+
+/** { files, jsKb, htmlKb, pageDataKb } for `route` ('/', '/trips/') in the build at `publicDir`. */
+export function routeWeight(publicDir, route, groups = chunkGroups(publicDir)) {
+  const pageData = pageDataFile(route);
+  const { componentChunkName } = JSON.parse(readFileSync(join(publicDir, pageData), "utf8"));
+  const scripts = [...new Set([...scriptsOf(groups, "app"), ...scriptsOf(groups, componentChunkName)])];
+  return {
+    files: scripts.length,
+    jsKb: scripts.reduce((sum, file) => sum + gzipKb(publicDir, file), 0),
+    htmlKb: gzipKb(publicDir, join(route.slice(1), "index.html")),
+    pageDataKb: gzipKb(publicDir, pageData),
+  };
+}
