@@ -3,7 +3,7 @@
 // and is built from cold; the script reports the build time, the size of
 // public/ and what the home page and the trip list weigh.
 //
-// Usage: node scripts/bench/scale.mjs [N ...]   (default: 10 100 1000)
+// Usage: npm run bench:scale [-- N ...]   (default: 10 100 1000)
 // Writes bench/scale.md and bench/scale.json.
 import { execFileSync } from "node:child_process";
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
