@@ -51,6 +51,8 @@ function scanPage(): PageScan {
 
 const looksLikePage = (pathname: string) => pathname.endsWith("/") || pathname.endsWith(".html");
 
+const WHATSAPP_CHAT_ORIGIN = "https://wa.me";
+
 test("every internal link, #anchor and asset in the built HTML resolves", async ({ page, request, baseURL }) => {
   test.setTimeout(120_000);
   const origin = new URL(baseURL!).origin;
@@ -74,6 +76,8 @@ test("every internal link, #anchor and asset in the built HTML resolves", async 
       // Inline placeholders (gatsby-plugin-image's data: URIs) fetch nothing.
       if (url.protocol === "data:") continue;
       if (reference.kind === "link" && (url.protocol === "mailto:" || url.protocol === "tel:")) continue;
+      // WhatsApp's click-to-chat links (trip pages) open the visitor's app, like tel:; no page loads anything from there.
+      if (reference.kind === "link" && url.origin === WHATSAPP_CHAT_ORIGIN) continue;
       if (url.origin !== origin) {
         problems.push(`${pathname} points at another host: ${url.href} (the site must work offline)`);
       } else if (reference.kind === "link" && looksLikePage(url.pathname)) {
