@@ -6,8 +6,8 @@
 // Usage: npm run bench:scale [-- N ...]   (default: 10 100 1000)
 // Writes bench/scale.md and bench/scale.json.
 import { execFileSync } from "node:child_process";
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
+import { cpus, tmpdir } from "node:os";
 import path from "node:path";
 import { routeWeight } from "../route-weight.mjs";
 import { coldBuild } from "./builds.mjs";
@@ -79,7 +79,10 @@ function directoryBytes(dir) {
 const countFiles = (dir, pattern) =>
   readdirSync(dir, { recursive: true }).filter((name) => pattern.test(String(name))).length;
 
-const rows = [];
+const resultsFile = path.join(ROOT, "bench/scale.json");
+// Rows for other N from an earlier run are kept, so one size can be measured again on its own.
+const earlier = existsSync(resultsFile) ? JSON.parse(readFileSync(resultsFile, "utf8")).filter((row) => !SIZES.includes(row.trips)) : [];
+const measured = [];
 for (const count of SIZES) {
   const siteDir = copyOfSite();
   try {
@@ -100,13 +103,14 @@ for (const count of SIZES) {
       tripList: weigh("/trips/"),
       tripPage: weigh(`/trips/${JSON.parse(readFileSync(path.join(siteDir, "data/upcoming-trips.json"), "utf8"))[0].slug}/`),
     };
-    rows.push(row);
+    measured.push(row);
     console.log(`${buildSeconds} s, ${row.pages} pages, public/ ${row.publicMb.toFixed(1)} MB`);
   } finally {
     rmSync(siteDir, { recursive: true, force: true });
   }
 }
 
+const rows = [...earlier, ...measured].sort((a, b) => a.trips - b.trips);
 const kb = (value) => value.toFixed(1);
 const table = [
   "| Upcoming trips | Cold build | Pages | public/ | Home: HTML + page-data + JS (KB gz) | /trips/: HTML + page-data + JS (KB gz) | A trip page (KB gz) |",
@@ -126,7 +130,7 @@ const table = [
 
 const report = `# Scale: the site with N upcoming trips
 
-Made by \`node scripts/bench/scale.mjs\` on ${new Date().toISOString().slice(0, 10)} (${process.platform}, Node ${process.version}).
+Made by \`npm run bench:scale\` (${process.platform}, Node ${process.version}, ${cpus().length} CPUs), last run ${new Date().toISOString().slice(0, 10)}.
 Each row is a cold \`gatsby build\` of a temporary copy of the site whose \`data/upcoming-trips.json\`
 holds N synthetic trips (the six completed trips stay as they are). Each synthetic trip copies the
 content of one real trip and has its own image file; the files are byte-for-byte copies of the nine
@@ -147,5 +151,5 @@ So neither page grows with N; the number of pages and the size of public/ do.
 `;
 
 writeFileSync(path.join(ROOT, "bench/scale.md"), report);
-writeFileSync(path.join(ROOT, "bench/scale.json"), `${JSON.stringify(rows, null, 2)}\n`);
+writeFileSync(resultsFile, `${JSON.stringify(rows, null, 2)}\n`);
 console.log(`\n${table}\n\nwrote bench/scale.md and bench/scale.json`);
