@@ -2,6 +2,37 @@ import type { GatsbyNode, Node } from "gatsby";
 import { batchesByDate, relatedTrips, type Batch } from "../src/lib/trips";
 
 /**
+ * The fields of the Trip interface, which GraphQL makes both trip types
+ * repeat; written once here so the three cannot drift apart.
+ */
+const TRIP_FIELDS = `
+    jsonId: String!
+    slug: String!
+    title: String!
+    summary: String!
+    location: String!
+    category: String!
+    price: Int!
+    rating: Float!
+    reviews: Int!
+    difficulty: TripDifficulty!
+    groupSize: TripGroupSize!
+    batches: [TripBatch!]!
+    highlights: [String!]!
+    itinerary: [TripItineraryDay!]!
+    inclusions: [String!]!
+    exclusions: [String!]!
+    pickup: String!
+    drop: String!
+    thingsToCarry: [String!]!
+    image: File! @fileByRelativePath
+    imageAlt: String!
+    fields: TripFields!
+    "Upcoming trips to suggest beside this one: same category first, then soonest."
+    relatedTrips(limit: Int = 3): [UpcomingTripsJson!]!
+`;
+
+/**
  * Explicit types for every JSON collection in data/. Inference is switched off
  * (@dontInfer) so that a field an editor deletes fails the build instead of
  * silently disappearing, and images resolve to File nodes relative to the JSON.
@@ -44,84 +75,17 @@ const typeDefs = `#graphql
   "What every trip has, upcoming or completed; each is a page at /trips/<slug>/."
   interface Trip implements Node {
     id: ID!
-    jsonId: String!
-    slug: String!
-    title: String!
-    summary: String!
-    location: String!
-    category: String!
-    price: Int!
-    rating: Float!
-    reviews: Int!
-    difficulty: TripDifficulty!
-    groupSize: TripGroupSize!
-    batches: [TripBatch!]!
-    highlights: [String!]!
-    itinerary: [TripItineraryDay!]!
-    inclusions: [String!]!
-    exclusions: [String!]!
-    pickup: String!
-    drop: String!
-    thingsToCarry: [String!]!
-    image: File! @fileByRelativePath
-    imageAlt: String!
-    fields: TripFields!
-    "Upcoming trips to suggest beside this one: same category first, then soonest."
-    relatedTrips(limit: Int = 3): [UpcomingTripsJson!]!
+    ${TRIP_FIELDS}
   }
 
   type UpcomingTripsJson implements Node & Trip @dontInfer {
-    jsonId: String!
-    slug: String!
-    title: String!
-    summary: String!
-    location: String!
-    category: String!
-    price: Int!
-    rating: Float!
-    reviews: Int!
-    difficulty: TripDifficulty!
-    groupSize: TripGroupSize!
-    batches: [TripBatch!]!
-    highlights: [String!]!
-    itinerary: [TripItineraryDay!]!
-    inclusions: [String!]!
-    exclusions: [String!]!
-    pickup: String!
-    drop: String!
-    thingsToCarry: [String!]!
-    image: File! @fileByRelativePath
-    imageAlt: String!
-    fields: TripFields!
-    relatedTrips(limit: Int = 3): [UpcomingTripsJson!]!
+    ${TRIP_FIELDS}
   }
 
   type RecentTripsJson implements Node & Trip @dontInfer {
-    jsonId: String!
-    slug: String!
-    title: String!
-    summary: String!
-    location: String!
-    category: String!
-    price: Int!
-    rating: Float!
-    reviews: Int!
+    ${TRIP_FIELDS}
     "How many travellers the completed trip took, across its batches."
     participants: Int!
-    difficulty: TripDifficulty!
-    groupSize: TripGroupSize!
-    batches: [TripBatch!]!
-    highlights: [String!]!
-    itinerary: [TripItineraryDay!]!
-    inclusions: [String!]!
-    exclusions: [String!]!
-    pickup: String!
-    drop: String!
-    thingsToCarry: [String!]!
-    image: File! @fileByRelativePath
-    imageAlt: String!
-    fields: TripFields!
-    relatedTrips(limit: Int = 3): [UpcomingTripsJson!]!
   }
 
   type TestimonialsJson implements Node @dontInfer {

@@ -4,7 +4,7 @@
 // itineraries. Messages are written for editors and say what is allowed.
 import { z } from "zod";
 import { TRIP_CATEGORIES } from "../../src/lib/categories";
-import { DIFFICULTY_LEVELS } from "../../src/lib/trips";
+import { DIFFICULTY_LEVELS, TRIP_LIST_PAGES_SEGMENT } from "../../src/lib/trips";
 import { EMPLOYMENT_TYPES, WORKPLACES } from "../../src/lib/jobs";
 
 const text = z.string({ error: "must be text in quotes" }).refine((value) => value.trim() !== "", { error: "must not be empty" });
@@ -22,8 +22,6 @@ const isoDate = z.iso.date({ error: "must be a real calendar date written YYYY-M
 
 const list = (what: string) => z.array(text, { error: `must be a list of ${what} in [ ]` }).min(1, { error: `must list at least one of ${what}` });
 
-/** Pages under /trips/ that a trip's slug must not shadow. */
-export const RESERVED_TRIP_SLUGS = ["page"] as const;
 
 const batch = z
   .strictObject({
@@ -41,8 +39,8 @@ const itineraryDay = z.strictObject({
 
 const tripShape = {
   id: slugLike,
-  slug: slugLike.refine((slug) => !(RESERVED_TRIP_SLUGS as readonly string[]).includes(slug), {
-    error: `must not be ${RESERVED_TRIP_SLUGS.map((slug) => `"${slug}"`).join(" or ")}, which the trip list's pages use`,
+  slug: slugLike.refine((slug) => slug !== TRIP_LIST_PAGES_SEGMENT, {
+    error: `must not be "${TRIP_LIST_PAGES_SEGMENT}", which the trip list's pages use`,
   }),
   title: text,
   summary: text,
@@ -136,5 +134,3 @@ export const companySchema = z.object({
     .string({ error: "must be text in quotes" })
     .regex(/^\+\d[\d ]{7,18}$/, { error: "must be a phone number with its country code, e.g. +91 98765 43210" }),
 });
-
-export type TripEntry = z.infer<typeof upcomingTripSchema>;

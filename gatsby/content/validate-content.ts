@@ -27,7 +27,7 @@ export interface ContentReport {
   warnings: string[];
 }
 
-export const CONTENT_FILES = {
+const CONTENT_FILES = {
   upcomingTrips: "upcoming-trips.json",
   recentTrips: "recent-trips.json",
   jobs: "jobs.json",
@@ -159,7 +159,7 @@ function checkDepartedBatches(upcoming: readonly Entry[], { today, strictDates }
 }
 
 /** What went wrong and what is allowed, from one zod issue. */
-export function describeIssue(issue: z.core.$ZodIssue): string {
+function describeIssue(issue: z.core.$ZodIssue): string {
   if (issue.code === "unrecognized_keys") {
     const names = issue.keys.map((key) => `"${key}"`).join(", ");
     return `unknown field ${names}; check its spelling against docs/editing-content.md, or remove it`;

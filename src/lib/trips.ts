@@ -40,9 +40,12 @@ export function tripPath(slug: string): string {
   return `/trips/${slug}/`;
 }
 
+/** The folder under /trips/ that holds the trip list's later pages, so no trip's slug may take it. */
+export const TRIP_LIST_PAGES_SEGMENT = "page";
+
 /** '/trips/' for the first page of the trip list, '/trips/page/2/' after it. */
 export function tripListPath(page: number): string {
-  return page <= 1 ? "/trips/" : `/trips/page/${page}/`;
+  return page <= 1 ? "/trips/" : `/trips/${TRIP_LIST_PAGES_SEGMENT}/${page}/`;
 }
 
 /** '8–16 travellers'. */

@@ -13,7 +13,7 @@ export interface BookingSubject {
 }
 
 /** A full batch, or none scheduled, turns the booking into a waitlist request. */
-export const isWaitlist = (subject: BookingSubject) => subject.batch === null || isSoldOut(subject.batch);
+const isWaitlist = (subject: BookingSubject) => subject.batch === null || isSoldOut(subject.batch);
 
 function describeDeparture({ price, batch }: BookingSubject): string {
   const perPerson = `${formatRupees(price)} per person`;
