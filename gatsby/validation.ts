@@ -1,5 +1,5 @@
 import path from "node:path";
-import type { GatsbyNode, Reporter } from "gatsby";
+import type { GatsbyNode } from "gatsby";
 import { contentFromDisk, validateContent, type ContentReport } from "./content/validate-content";
 
 /** Set to "true" in a deploy pipeline so that a batch whose date has passed stops the build. */
@@ -13,8 +13,14 @@ export function todayInIndia(now: Date): string {
 /** Whether the environment asks for strict dates. */
 export const strictDatesFrom = (env: NodeJS.ProcessEnv) => env[STRICT_DATES_VARIABLE] === "true";
 
+/** The part of Gatsby's reporter the content check uses. */
+interface ContentReporter {
+  warn(message: string): void;
+  panic(message: string): void;
+}
+
 /** Prints the warnings, and stops the build with every error listed when there are any. */
-export function reportContent(report: ContentReport, reporter: Pick<Reporter, "warn" | "panic">) {
+export function reportContent(report: ContentReport, reporter: ContentReporter) {
   for (const warning of report.warnings) reporter.warn(warning);
   if (report.errors.length === 0) return;
   const [count, them] = report.errors.length === 1 ? ["1 problem", "it"] : [`${report.errors.length} problems`, "them"];
