@@ -6,16 +6,11 @@ import { submitWith, userOnFakeClock } from "../support/user";
 
 type TripPageData = Queries.TripPageQuery;
 
+// The shared Spiti fixture (title, price, rating…) with what only the page shows.
+const { jsonId: _jsonId, image: _cardImage, ...cardFields } = upcomingTrip;
 const tripDetails = {
   __typename: "UpcomingTripsJson" as const,
-  slug: "spiti-winter-expedition",
-  title: "Spiti Valley Winter Expedition",
-  summary: "Eight days in the frozen cold desert.",
-  location: "Kaza, Himachal Pradesh",
-  category: "Mountain",
-  price: 18999,
-  rating: 4.9,
-  reviews: 167,
+  ...cardFields,
   difficulty: { level: "challenging", fitness: "Walk 5 km comfortably at altitude." },
   groupSize: { min: 6, max: 14 },
   batches: [
@@ -33,7 +28,6 @@ const tripDetails = {
   pickup: "Shimla Old Bus Stand, 8 AM",
   drop: "Shimla Old Bus Stand, 6 PM",
   thingsToCarry: ["Down jacket"],
-  imageAlt: "Snow peaks above a monastery",
   image: imageData(1440, 600),
   relatedTrips: [{ ...upcomingTrip, jsonId: "kerala", slug: "kerala-backwaters", title: "Kerala Backwaters", imageAlt: "A houseboat" }],
 };
