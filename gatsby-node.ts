@@ -3,4 +3,4 @@ export { onPreBootstrap } from "./gatsby/validation";
 export { createSchemaCustomization, createResolvers, onCreateNode } from "./gatsby/schema";
 export { createPages } from "./gatsby/pages";
 export { onCreateWebpackConfig } from "./gatsby/webpack";
-export { onPostBuild } from "./gatsby/robots";
+export { onPostBuild } from "./gatsby/post-build";

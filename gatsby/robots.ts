@@ -1,6 +1,6 @@
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
-import type { GatsbyNode } from "gatsby";
+import type { BuildArgs } from "gatsby";
 
 /** robots.txt for a site whose URL is `siteUrl`: everything may be crawled; here is the sitemap. */
 export function robotsTxt(siteUrl: string): string {
@@ -8,7 +8,7 @@ export function robotsTxt(siteUrl: string): string {
 }
 
 /** Writes public/robots.txt from siteMetadata.siteUrl, so the sitemap's address follows SITE_URL. */
-export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
+export async function writeRobotsTxt({ graphql, reporter }: Pick<BuildArgs, "graphql" | "reporter">): Promise<void> {
   const result = await graphql<{ site: { siteMetadata: { siteUrl: string } } }>(`
     {
       site {
@@ -24,4 +24,4 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     return;
   }
   await writeFile(path.join("public", "robots.txt"), robotsTxt(siteUrl));
-};
+}

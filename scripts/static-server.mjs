@@ -3,6 +3,9 @@
 //   - /trips redirects to /trips/ with the query string kept (Gatsby's trailing-slash default);
 //   - a directory answers with its index.html, and is never listed;
 //   - anything else that is not a file gets the site's 404.html with status 404;
+//   - every response carries the headers public/_headers gives its URL (the
+//     Content-Security-Policy, HSTS, caching …), read with the same rules the
+//     CDN applies (scripts/headers-file.mjs), and _headers itself is not served;
 //   - responses are gzip-compressed when the browser accepts it.
 // Usage: node scripts/static-server.mjs [--port 9000] [--dir public]
 // Or, from another script: `await startStaticServer({ dir, port })`.
@@ -14,6 +17,11 @@ import { parseArgs } from "node:util";
 import { pathToFileURL } from "node:url";
 import compression from "compression";
 import serveStatic from "serve-static";
+import { headersFor, parseHeadersFile } from "./headers-file.mjs";
+
+const HEADERS_FILE = "_headers";
+// What Netlify and Cloudflare Pages send when no _headers rule sets Cache-Control.
+const CDN_DEFAULT_CACHE_CONTROL = "public, max-age=0, must-revalidate";
 
 // A bad request (a malformed path, say) keeps its 4xx status; anything else is a 500.
 function fail(response, error) {
@@ -25,8 +33,9 @@ function fail(response, error) {
 
 /**
  * Starts serving `dir` on `port` and resolves with the listening http.Server.
- * Throws when the build is missing its index.html; a build without a 404.html
- * (the benchmark's bare floor site) answers unknown paths with a plain 404.
+ * Throws when the build is missing its index.html, or has a _headers file a
+ * CDN would reject. A build without a 404.html or a _headers (the benchmark's
+ * bare floor site) answers unknown paths with a plain 404 and sends no extra headers.
  */
 export async function startStaticServer({ dir = "public", port = 9000 } = {}) {
   const root = path.resolve(dir);
@@ -36,14 +45,25 @@ export async function startStaticServer({ dir = "public", port = 9000 } = {}) {
   const notFoundPage = path.join(root, "404.html");
   const notFoundBody = existsSync(notFoundPage) ? await readFile(notFoundPage) : "Not found";
 
+  const headersPath = path.join(root, HEADERS_FILE);
+  const headerRules = existsSync(headersPath) ? parseHeadersFile(await readFile(headersPath, "utf8")) : [];
+
   const compress = compression();
-  const serveFile = serveStatic(root, { index: ["index.html"], redirect: true, fallthrough: true });
+  // Caching comes from _headers alone, as on the CDN.
+  const serveFile = serveStatic(root, { index: ["index.html"], redirect: true, fallthrough: true, cacheControl: false });
   const server = http.createServer((request, response) => {
+    const pathname = new URL(request.url ?? "/", "http://localhost").pathname;
+    response.setHeader("Cache-Control", CDN_DEFAULT_CACHE_CONTROL);
+    for (const [name, value] of headersFor(headerRules, pathname)) response.setHeader(name, value);
+    const notFound = () => {
+      response.writeHead(404, { "Content-Type": "text/html; charset=utf-8" });
+      response.end(notFoundBody);
+    };
     compress(request, response, () => {
+      if (pathname === `/${HEADERS_FILE}`) return notFound();
       serveFile(request, response, (error) => {
         if (error && error.status !== 404) return fail(response, error);
-        response.writeHead(404, { "Content-Type": "text/html; charset=utf-8" });
-        response.end(notFoundBody);
+        notFound();
       });
     });
   });
@@ -63,8 +83,8 @@ if (runAsCli) {
     },
   });
   const root = path.resolve(options.dir);
-  // The site always has a 404 page; a build without one is incomplete.
-  for (const required of ["index.html", "404.html"].map((file) => path.join(root, file))) {
+  // The site always has a 404 page and its headers; a build without them is incomplete.
+  for (const required of ["index.html", "404.html", HEADERS_FILE].map((file) => path.join(root, file))) {
     if (!existsSync(required)) {
       console.error(`${required} is missing. Build the site first: npm run build`);
       process.exit(1);

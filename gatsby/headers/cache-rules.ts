@@ -1,0 +1,67 @@
+import type { HeaderRule } from "./headers-file";
+
+// Gatsby's caching guide (https://www.gatsbyjs.com/docs/caching/): HTML,
+// page-data and app-data must be checked on every visit, or a visitor mixes an
+// old page with a new deploy's bundles; content-hashed bundles and /static/*
+// never change under their name, so browsers may keep them for a year.
+export const REVALIDATE = "public, max-age=0, must-revalidate";
+export const IMMUTABLE = "public, max-age=31536000, immutable";
+
+export type CachePolicy = typeof REVALIDATE | typeof IMMUTABLE;
+
+// Webpack names the bundles at the root of public/ after a 20-hex content hash:
+// app-b386df4d187483b7d399.js, component---src-pages-index-tsx.34daf41f762c5618d0aa.css.
+const HASHED_BUNDLE = /^[^/]+[-.][0-9a-f]{20}\.(js|css)$/;
+
+/**
+ * The Cache-Control a file of public/ (a path relative to it, with /) must be
+ * served with, or null for files the CDN's default suits: icons, the share
+ * image, robots.txt, source maps and the like (Netlify and Cloudflare Pages
+ * both default to revalidating).
+ */
+export function cachePolicyOf(file: string): CachePolicy | null {
+  if (file.startsWith("static/") || HASHED_BUNDLE.test(file)) return IMMUTABLE;
+  if (file.endsWith(".html") || file.startsWith("page-data/")) return REVALIDATE;
+  return null;
+}
+
+const rule = (path: string, policy: CachePolicy): HeaderRule => ({ path, headers: [["Cache-Control", policy]] });
+
+/**
+ * Cache-Control rules for every file that needs one, as few as possible and
+ * never two for one file (CDNs join a header set by two matching rules with a
+ * comma, which for Cache-Control means contradictory directives):
+ *
+ * - a top-level folder whose files all need the same policy gets one
+ *   `/folder/*` rule (/static, /page-data, /trips, /careers …), so the count
+ *   stays flat however many trips there are;
+ * - files at the root, and files of a folder with mixed needs, get one exact
+ *   rule each; index.html answers at `/` as well.
+ */
+export function cacheRules(files: string[]): HeaderRule[] {
+  const rootFiles: string[] = [];
+  const folders = new Map<string, string[]>();
+  for (const file of [...files].sort()) {
+    const slash = file.indexOf("/");
+    if (slash === -1) rootFiles.push(file);
+    else folders.set(file.slice(0, slash), [...(folders.get(file.slice(0, slash)) ?? []), file]);
+  }
+
+  const rules: HeaderRule[] = [];
+  const exactRules = (paths: string[]) => {
+    for (const file of paths) {
+      const policy = cachePolicyOf(file);
+      if (!policy) continue;
+      if (file === "index.html") rules.push(rule("/", policy));
+      rules.push(rule(`/${file}`, policy));
+    }
+  };
+  exactRules(rootFiles);
+  for (const [folder, folderFiles] of folders) {
+    const policies = new Set(folderFiles.map(cachePolicyOf));
+    const [only] = policies;
+    if (policies.size === 1 && only) rules.push(rule(`/${folder}/*`, only));
+    else exactRules(folderFiles);
+  }
+  return rules;
+}
