@@ -9,7 +9,8 @@ module.exports = {
   testEnvironment: "jsdom",
   clearMocks: true,
   transform: {
-    "^.+\\.[jt]sx?$": "<rootDir>/jest-preprocess.js",
+    // .mjs too: tests import the helpers the Node scripts share (scripts/*.mjs).
+    "^.+\\.m?[jt]sx?$": "<rootDir>/jest-preprocess.js",
   },
   moduleNameMapper: {
     "\\.(css|scss)$": "<rootDir>/__mocks__/style-mock.js",

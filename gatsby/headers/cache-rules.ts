@@ -36,7 +36,7 @@ const rule = (path: string, policy: CachePolicy): HeaderRule => ({ path, headers
  *   `/folder/*` rule (/static, /page-data, /trips, /careers …), so the count
  *   stays flat however many trips there are;
  * - files at the root, and files of a folder with mixed needs, get one exact
- *   rule each; index.html answers at `/` as well.
+ *   rule each; a page's index.html answers at its folder's URL as well.
  */
 export function cacheRules(files: string[]): HeaderRule[] {
   const rootFiles: string[] = [];
@@ -52,7 +52,9 @@ export function cacheRules(files: string[]): HeaderRule[] {
     for (const file of paths) {
       const policy = cachePolicyOf(file);
       if (!policy) continue;
-      if (file === "index.html") rules.push(rule("/", policy));
+      // A page is requested at its folder's URL (/about-us/), not at its index.html.
+      const folderUrl = /(^|\/)index\.html$/.test(file) ? `/${file.slice(0, -"index.html".length)}` : null;
+      if (folderUrl) rules.push(rule(folderUrl, policy));
       rules.push(rule(`/${file}`, policy));
     }
   };

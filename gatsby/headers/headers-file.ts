@@ -24,10 +24,13 @@ export function headersFileProblems(rules: HeaderRule[], text: string): string[]
   if (rules.length > MAX_RULES) {
     problems.push(`_headers has ${rules.length} rules; Cloudflare Pages applies at most ${MAX_RULES}.`);
   }
+  let rulePath = "";
   text.split("\n").forEach((line, index) => {
+    if (line.startsWith("/")) rulePath = line;
     if (line.length > MAX_LINE_LENGTH) {
+      const what = line.startsWith(" ") ? `${line.trim().split(":")[0]} for ${rulePath}` : "a path";
       problems.push(
-        `_headers line ${index + 1} (${line.trim().slice(0, 40)}…) is ${line.length} characters; ` +
+        `_headers line ${index + 1} (${what}) is ${line.length} characters; ` +
           `Cloudflare Pages ignores lines over ${MAX_LINE_LENGTH}.`,
       );
     }

@@ -1,0 +1,147 @@
+import { createHash } from "node:crypto";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { MAX_LINE_LENGTH } from "../../../gatsby/headers/headers-file";
+import { SECURITY_HEADERS, siteHeaders } from "../../../gatsby/headers/site-headers";
+import { headersFor, parseHeadersFile } from "../../../scripts/headers-file.mjs";
+
+// Hashed here with node:crypto directly, not with the generator's helper, so a
+// mistake there cannot hide itself.
+const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+
+const htmlPage = ({ head = "", body = "" }) => `<!DOCTYPE html><html lang="en-IN"><head>${head}</head><body>${body}</body></html>`;
+const IMAGE_SCRIPT = 'const t="undefined"!=typeof HTMLImageElement&&"loading"in HTMLImageElement.prototype;';
+
+/** A built site in miniature: what Gatsby writes, one page per entry. */
+const SITE: Record<string, string> = {
+  "index.html": htmlPage({
+    head: '<style data-href="/app.css">body{margin:0}</style><style data-href="/index.css">.hero{color:teal}</style>',
+    body: `<script type="module">${IMAGE_SCRIPT}</script><script id="gatsby-script-loader" data-page-path="/">window.pagePath=document.currentScript.dataset.pagePath;</script>`,
+  }),
+  "trips/spiti/index.html": htmlPage({
+    head: '<style data-href="/app.css">body{margin:0}</style><style data-href="/trip.css">.facts{display:grid}</style>' +
+      '<script type="application/ld+json">{"@type":"TouristTrip"}</script>',
+    body: '<noscript><style>.gatsby-image-wrapper [data-placeholder-image]{opacity:0!important}</style></noscript>' +
+      `<script type="module">${IMAGE_SCRIPT}</script><script>window.onlyOnThisPage=1</script>`,
+  }),
+  "404.html": htmlPage({ body: "<script>window.pagePath=\"/404.html\"</script>" }),
+  "_gatsby/slices/_gatsby-scripts-1.html": '<script id="gatsby-chunk-mapping">window.___chunkMapping="{}";</script>',
+  "app-b386df4d187483b7d399.js": "console.log(1)",
+  "static/abc/hero.avif": "",
+  "page-data/app-data.json": "{}",
+};
+
+async function buildSite(files: Record<string, string>): Promise<string> {
+  const dir = await mkdtemp(path.join(tmpdir(), "safarnama-headers-"));
+  for (const [file, content] of Object.entries(files)) {
+    await mkdir(path.dirname(path.join(dir, file)), { recursive: true });
+    await writeFile(path.join(dir, file), content);
+  }
+  return dir;
+}
+
+const urlOf = (page: string) => `/${page.replace(/(^|\/)index\.html$/, "$1")}`;
+/** The sources one directive of a policy lists. */
+const sourcesOf = (policy: string, directive: string) =>
+  policy
+    .split(";")
+    .map((part) => part.trim().split(/\s+/))
+    .find(([name]) => name === directive)
+    ?.slice(1) ?? [];
+
+describe("siteHeaders", () => {
+  const dirs: string[] = [];
+  const generate = async (files: Record<string, string>) => {
+    const dir = await buildSite(files);
+    dirs.push(dir);
+    return siteHeaders(dir);
+  };
+  afterAll(() => Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true }))));
+
+  it("allows every inline script and style of every page, by hash, in the policy that page is served with", async () => {
+    const headers = await generate(SITE);
+    expect(headers.problems).toEqual([]);
+    expect(headers.pages).toEqual(["404.html", "index.html", "trips/spiti/index.html"]);
+    const served = parseHeadersFile(headers.text);
+
+    const expectations: [string, string, string][] = [
+      ["index.html", "script-src", `window.pagePath=document.currentScript.dataset.pagePath;`],
+      ["index.html", "script-src", IMAGE_SCRIPT],
+      ["index.html", "style-src", "body{margin:0}"],
+      ["index.html", "style-src", ".hero{color:teal}"],
+      ["trips/spiti/index.html", "script-src", "window.onlyOnThisPage=1"],
+      ["trips/spiti/index.html", "style-src", ".facts{display:grid}"],
+      ["trips/spiti/index.html", "style-src", ".gatsby-image-wrapper [data-placeholder-image]{opacity:0!important}"],
+      ["404.html", "script-src", 'window.pagePath="/404.html"'],
+    ];
+    for (const [page, directive, code] of expectations) {
+      const policy = headersFor(served, urlOf(page)).get("Content-Security-Policy") ?? "";
+      expect([page, code, sourcesOf(policy, directive).includes(sha256(code))]).toEqual([page, code, true]);
+    }
+  });
+
+  it("lists nothing else: no hash for JSON-LD, external scripts, or fragments that are not pages", async () => {
+    const { contentSecurityPolicy } = await generate(SITE);
+    const allowed = [
+      "window.pagePath=document.currentScript.dataset.pagePath;",
+      IMAGE_SCRIPT,
+      "window.onlyOnThisPage=1",
+      'window.pagePath="/404.html"',
+    ].map(sha256);
+    expect(sourcesOf(contentSecurityPolicy, "script-src").sort()).toEqual(["'self'", ...allowed].sort());
+    expect(contentSecurityPolicy).not.toContain(sha256('{"@type":"TouristTrip"}'));
+    expect(contentSecurityPolicy).not.toContain(sha256('window.___chunkMapping="{}";'));
+  });
+
+  it("sends the policy and the security headers exactly once on every URL, the 404 page's unknown ones too", async () => {
+    const headers = await generate(SITE);
+    const served = parseHeadersFile(headers.text);
+    for (const url of ["/", "/trips/spiti/", "/no/such/page/", "/app-b386df4d187483b7d399.js", "/static/abc/hero.avif"]) {
+      const sent = headersFor(served, url);
+      // Two matching rules would have joined two policies with a comma.
+      expect([url, sent.get("Content-Security-Policy")]).toEqual([url, headers.contentSecurityPolicy]);
+      for (const [name, value] of SECURITY_HEADERS) expect([url, name, sent.get(name)]).toEqual([url, name, value]);
+    }
+  });
+
+  it("has the directives a top-rated policy needs and no 'unsafe-inline' or 'unsafe-eval' for scripts", async () => {
+    const { contentSecurityPolicy } = await generate(SITE);
+    expect(sourcesOf(contentSecurityPolicy, "default-src")).toEqual(["'self'"]);
+    expect(sourcesOf(contentSecurityPolicy, "img-src")).toEqual(["'self'", "data:"]);
+    expect(sourcesOf(contentSecurityPolicy, "object-src")).toEqual(["'none'"]);
+    expect(sourcesOf(contentSecurityPolicy, "base-uri")).toEqual(["'self'"]);
+    expect(sourcesOf(contentSecurityPolicy, "form-action")).toEqual(["'self'"]);
+    expect(sourcesOf(contentSecurityPolicy, "frame-ancestors")).toEqual(["'none'"]);
+    expect(sourcesOf(contentSecurityPolicy, "script-src")).not.toContain("'unsafe-inline'");
+    expect(sourcesOf(contentSecurityPolicy, "script-src")).not.toContain("'unsafe-eval'");
+    expect(sourcesOf(contentSecurityPolicy, "style-src")).not.toContain("'unsafe-inline'");
+  });
+
+  it("keeps every line within Cloudflare's 2,000 characters", async () => {
+    const { text } = await generate(SITE);
+    for (const line of text.split("\n")) expect(line.length).toBeLessThanOrEqual(MAX_LINE_LENGTH);
+  });
+
+  it("refuses a site whose inline scripts no longer fit in one line, saying which line and why", async () => {
+    const pages = Object.fromEntries(
+      Array.from({ length: 40 }, (_, index) => [`page-${index}/index.html`, htmlPage({ body: `<script>window.n=${index}</script>` })]),
+    );
+    const headers = await generate(pages);
+    expect(headers.problems).toEqual([
+      expect.stringMatching(/^_headers line 6 \(Content-Security-Policy for \/\*\) is \d{4} characters; Cloudflare Pages ignores lines over 2000\.$/),
+    ]);
+  });
+
+  it("refuses inline event handlers, naming the page, since no hash can allow them", async () => {
+    const headers = await generate({ ...SITE, "contact-us/index.html": htmlPage({ body: '<form onsubmit="send()"></form>' }) });
+    expect(headers.problems).toEqual([
+      'contact-us/index.html: <form onsubmit="send()"> is inline code a hash-based CSP cannot allow; move it into a bundled event listener.',
+    ]);
+  });
+
+  it("refuses a folder without pages (a build that did not run)", async () => {
+    const headers = await generate({ "robots.txt": "User-agent: *" });
+    expect(headers.problems[0]).toMatch(/has no HTML pages: build the site before writing _headers\.$/);
+  });
+});

@@ -1,0 +1,139 @@
+// The headers the build deploys with (public/_headers, applied by the local
+// server exactly as the CDN applies them): every inline script and style of
+// every page is allowed by hash, nothing else is; caching follows Gatsby's
+// guide; every response carries the security headers once.
+import { createHash } from "node:crypto";
+import type { Page } from "@playwright/test";
+import { expect, test } from "../support/fixtures";
+import { builtHtmlFiles, urlPathOf } from "../support/build-output";
+
+test.use({ javaScriptEnabled: false });
+
+const REVALIDATE = "public, max-age=0, must-revalidate";
+const IMMUTABLE = "public, max-age=31536000, immutable";
+
+const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+
+/** The sources a policy lists for one directive. */
+function sourcesOf(policy: string, directive: string): string[] {
+  const found = policy
+    .split(";")
+    .map((part) => part.trim().split(/\s+/))
+    .find(([name]) => name === directive);
+  return found ? found.slice(1) : [];
+}
+
+/**
+ * Runs in the page, read by the browser's own parser with scripting off (so
+ * <noscript> content is elements): the text of every inline script that is
+ * not a JSON data block, and of every <style>.
+ */
+function inlineCodeInPage() {
+  const dataBlock = (type: string) => /json$/i.test(type.trim());
+  return {
+    scripts: [...document.querySelectorAll("script:not([src])")]
+      .filter((script) => !dataBlock(script.getAttribute("type") ?? ""))
+      .map((script) => script.textContent ?? ""),
+    styles: [...document.querySelectorAll("style")].map((style) => style.textContent ?? ""),
+  };
+}
+
+async function unhashedInlineCode(page: Page, url: string): Promise<string[]> {
+  const response = await page.goto(url);
+  const policy = response?.headers()["content-security-policy"] ?? "";
+  const { scripts, styles } = await page.evaluate(inlineCodeInPage);
+  const missing = (directive: string, texts: string[], kind: string) =>
+    texts
+      .filter((text) => !sourcesOf(policy, directive).includes(sha256(text)))
+      .map((text) => `${url}: inline ${kind} ${sha256(text)} is not in ${directive}: ${text.trim().slice(0, 80)}`);
+  return [...missing("script-src", scripts, "script"), ...missing("style-src", styles, "style")];
+}
+
+test("every inline script and style of every built page has its sha256 in the policy the page is served with", async ({
+  page,
+  integrity,
+}) => {
+  test.setTimeout(120_000);
+  const pages = builtHtmlFiles();
+  expect(pages.length).toBeGreaterThan(20);
+  const problems: string[] = [];
+  for (const file of pages) problems.push(...(await unhashedInlineCode(page, urlPathOf(file))));
+
+  // The CDN serves the 404 page at whatever URL was asked for: it must run there too.
+  integrity.allow(/^HTTP 404: GET .*\/no-such-trip\/$/);
+  integrity.allow(/^console\.error: Failed to load resource: the server responded with a status of 404/);
+  problems.push(...(await unhashedInlineCode(page, "/no-such-trip/")));
+
+  expect(problems, "inline code the Content-Security-Policy would block").toEqual([]);
+});
+
+test("the policy allows no inline code but Gatsby's: no 'unsafe-inline' or 'unsafe-eval' for scripts, <style> hash-locked", async ({
+  request,
+}) => {
+  const policy = (await request.get("/")).headers()["content-security-policy"];
+  expect(policy).toBeTruthy();
+  for (const directive of ["script-src", "style-src"]) {
+    const sources = sourcesOf(policy, directive);
+    expect(sources[0], directive).toBe("'self'");
+    expect(sources.slice(1).every((source) => /^'sha256-[A-Za-z0-9+/]{43}='$/.test(source)), directive).toBe(true);
+  }
+  expect(sourcesOf(policy, "default-src")).toEqual(["'self'"]);
+  expect(sourcesOf(policy, "img-src")).toEqual(["'self'", "data:"]);
+  expect(sourcesOf(policy, "object-src")).toEqual(["'none'"]);
+  expect(sourcesOf(policy, "base-uri")).toEqual(["'self'"]);
+  expect(sourcesOf(policy, "form-action")).toEqual(["'self'"]);
+  expect(sourcesOf(policy, "frame-ancestors")).toEqual(["'none'"]);
+});
+
+test("every response carries the security headers, each once", async ({ request }) => {
+  const home = await (await request.get("/")).text();
+  const bundle = home.match(/<script src="(\/app-[0-9a-f]{20}\.js)"/)?.[1];
+  expect(bundle, "the home page's app bundle").toBeTruthy();
+  for (const url of ["/", "/trips/spiti-winter-expedition/", "/page-data/app-data.json", bundle!, "/favicon.svg", "/no-such-trip/"]) {
+    const headers = (await request.get(url)).headers();
+    const sent = {
+      csp: headers["content-security-policy"]?.includes(",") ? "two policies" : Boolean(headers["content-security-policy"]),
+      hsts: headers["strict-transport-security"],
+      nosniff: headers["x-content-type-options"],
+      referrer: headers["referrer-policy"],
+      permissions: headers["permissions-policy"],
+      frames: headers["x-frame-options"],
+    };
+    expect(sent, url).toEqual({
+      csp: true,
+      hsts: "max-age=63072000; includeSubDomains",
+      nosniff: "nosniff",
+      referrer: "strict-origin-when-cross-origin",
+      permissions: "camera=(), microphone=(), geolocation=()",
+      frames: "DENY",
+    });
+  }
+});
+
+test("HTML, page-data and app-data revalidate on every visit; hashed bundles and /static/* are kept for a year", async ({
+  request,
+}) => {
+  const home = await (await request.get("/")).text();
+  const bundles = [...home.matchAll(/<script src="(\/[^"]+-[0-9a-f]{20}\.js)"/g)].map((match) => match[1]);
+  const staticFile = home.match(/"(\/static\/[^"\s,]+\.(?:avif|webp|jpg|woff2))/)?.[1];
+  expect(bundles.length).toBeGreaterThan(2);
+  expect(staticFile, "a /static/ file the home page uses").toBeTruthy();
+
+  const expected: [string, string][] = [
+    ["/", REVALIDATE],
+    ["/trips/", REVALIDATE],
+    ["/trips/spiti-winter-expedition/", REVALIDATE],
+    ["/404.html", REVALIDATE],
+    ["/page-data/app-data.json", REVALIDATE],
+    ["/page-data/index/page-data.json", REVALIDATE],
+    [staticFile!, IMMUTABLE],
+    ...bundles.map((bundle): [string, string] => [bundle, IMMUTABLE]),
+  ];
+  for (const [url, cacheControl] of expected) {
+    expect([url, (await request.get(url)).headers()["cache-control"]]).toEqual([url, cacheControl]);
+  }
+});
+
+test("the _headers file itself is not served", async ({ request }) => {
+  expect((await request.get("/_headers")).status()).toBe(404);
+});
