@@ -3,7 +3,7 @@
 import { headersFor, parseHeadersFile } from "./headers-file.mjs";
 
 // CloudFront's quota for the Content-Security-Policy of a response headers policy.
-export const CLOUDFRONT_MAX_CSP_LENGTH = 1783;
+const CLOUDFRONT_MAX_CSP_LENGTH = 1783;
 
 // The headers CloudFront models as security headers; any other goes in CustomHeadersConfig.
 const SECURITY_HEADER_NAMES = new Set([

@@ -6,5 +6,4 @@ export interface HeaderRule {
 }
 export declare class HeadersFileError extends Error {}
 export declare function parseHeadersFile(text: string): HeaderRule[];
-export declare function pathPattern(pattern: string): RegExp;
 export declare function headersFor(rules: HeaderRule[], pathname: string): Map<string, string>;

@@ -54,7 +54,7 @@ const escapeRegExp = (text) => text.replace(/[.+?^${}()|[\]\\]/g, "\\$&");
  * @param {string} pattern a rule's path
  * @returns {RegExp} matching the URL paths the rule applies to
  */
-export function pathPattern(pattern) {
+function pathPattern(pattern) {
   const source = pattern
     .split(/(\*|:[A-Za-z]\w*)/)
     .map((part) => {

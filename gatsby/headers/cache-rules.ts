@@ -7,7 +7,7 @@ import type { HeaderRule } from "./headers-file";
 export const REVALIDATE = "public, max-age=0, must-revalidate";
 export const IMMUTABLE = "public, max-age=31536000, immutable";
 
-export type CachePolicy = typeof REVALIDATE | typeof IMMUTABLE;
+type CachePolicy = typeof REVALIDATE | typeof IMMUTABLE;
 
 // Webpack names the bundles at the root of public/ after a 20-hex content hash:
 // app-b386df4d187483b7d399.js, component---src-pages-index-tsx.34daf41f762c5618d0aa.css.

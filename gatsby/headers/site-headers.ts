@@ -10,7 +10,7 @@ export const HEADERS_FILE = "_headers";
 // Two years, subdomains included. `preload` is left out on purpose: submitting
 // the domain to browsers' preload lists is a one-way decision for whoever owns
 // it (docs/deploying.md says how).
-export const STRICT_TRANSPORT_SECURITY = "max-age=63072000; includeSubDomains";
+const STRICT_TRANSPORT_SECURITY = "max-age=63072000; includeSubDomains";
 
 /** The headers every response gets besides its Content-Security-Policy (docs/deploying.md scores them). */
 export const SECURITY_HEADERS: [string, string][] = [
@@ -25,8 +25,9 @@ export const SECURITY_HEADERS: [string, string][] = [
   ["Cross-Origin-Resource-Policy", "same-origin"],
 ];
 
-// CloudFront's response headers policies hold at most this much CSP (docs/deploying.md).
-export const CLOUDFRONT_MAX_CSP_LENGTH = 1783;
+// CloudFront's response headers policies hold at most this much CSP; scripts/cloudfront-policy.mjs
+// refuses a longer one at deploy time, the build warns about it earlier (docs/deploying.md).
+const CLOUDFRONT_MAX_CSP_LENGTH = 1783;
 
 /** Every file under `dir`, as paths relative to it with forward slashes. */
 async function filesUnder(dir: string): Promise<string[]> {
@@ -37,7 +38,7 @@ async function filesUnder(dir: string): Promise<string[]> {
 }
 
 /** HTML a visitor can open: every .html file but Gatsby's slice fragments, which are stitched into pages at build time. */
-export const isPage = (file: string) => file.endsWith(".html") && !file.startsWith("_gatsby/");
+const isPage = (file: string) => file.endsWith(".html") && !file.startsWith("_gatsby/");
 
 export interface SiteHeaders {
   /** The _headers file's text. */
