@@ -35,7 +35,8 @@ function fail(response, error) {
  * Starts serving `dir` on `port` and resolves with the listening http.Server.
  * Throws when the build is missing its index.html, or has a _headers file a
  * CDN would reject. A build without a 404.html or a _headers (the benchmark's
- * bare floor site) answers unknown paths with a plain 404 and sends no extra headers.
+ * bare floor site) answers unknown paths with a plain 404 and sends only the
+ * CDN's default Cache-Control.
  */
 export async function startStaticServer({ dir = "public", port = 9000 } = {}) {
   const root = path.resolve(dir);
