@@ -2,26 +2,15 @@
 // server exactly as the CDN applies them): every inline script and style of
 // every page is allowed by hash, nothing else is; caching follows Gatsby's
 // guide; every response carries the security headers once.
-import { createHash } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { expect, test } from "../support/fixtures";
 import { builtHtmlFiles, urlPathOf } from "../support/build-output";
+import { sha256Source as sha256, sourcesOf } from "../../__tests__/support/csp";
 
 test.use({ javaScriptEnabled: false });
 
 const REVALIDATE = "public, max-age=0, must-revalidate";
 const IMMUTABLE = "public, max-age=31536000, immutable";
-
-const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
-
-/** The sources a policy lists for one directive. */
-function sourcesOf(policy: string, directive: string): string[] {
-  const found = policy
-    .split(";")
-    .map((part) => part.trim().split(/\s+/))
-    .find(([name]) => name === directive);
-  return found ? found.slice(1) : [];
-}
 
 /**
  * Runs in the page, read by the browser's own parser with scripting off (so
@@ -98,6 +87,8 @@ test("every response carries the security headers, each once", async ({ request 
       referrer: headers["referrer-policy"],
       permissions: headers["permissions-policy"],
       frames: headers["x-frame-options"],
+      opener: headers["cross-origin-opener-policy"],
+      resources: headers["cross-origin-resource-policy"],
     };
     expect(sent, url).toEqual({
       csp: true,
@@ -106,6 +97,8 @@ test("every response carries the security headers, each once", async ({ request 
       referrer: "strict-origin-when-cross-origin",
       permissions: "camera=(), microphone=(), geolocation=()",
       frames: "DENY",
+      opener: "same-origin",
+      resources: "same-origin",
     });
   }
 });

@@ -44,7 +44,11 @@ export function cacheRules(files: string[]): HeaderRule[] {
   for (const file of [...files].sort()) {
     const slash = file.indexOf("/");
     if (slash === -1) rootFiles.push(file);
-    else folders.set(file.slice(0, slash), [...(folders.get(file.slice(0, slash)) ?? []), file]);
+    else {
+      const folder = file.slice(0, slash);
+      if (!folders.has(folder)) folders.set(folder, []);
+      folders.get(folder)!.push(file);
+    }
   }
 
   const rules: HeaderRule[] = [];

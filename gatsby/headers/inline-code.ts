@@ -52,7 +52,7 @@ function isExecutableScript(element: Element): boolean {
 const textOf = (element: Element) =>
   element.childNodes.map((child) => (child.nodeName === "#text" ? (child as DefaultTreeAdapterMap["textNode"]).value : "")).join("");
 
-function describe(element: Element, attr: { name: string; value: string }) {
+function snippetOf(element: Element, attr: { name: string; value: string }) {
   return `<${element.tagName} ${attr.name}="${attr.value.slice(0, 80)}">`;
 }
 
@@ -73,7 +73,7 @@ export function inlineCodeOf(html: string): InlineCode {
       for (const attr of element.attrs) {
         const isHandler = /^on[a-z]+$/i.test(attr.name);
         const isScriptUrl = ["href", "src", "action", "formaction"].includes(attr.name) && /^\s*javascript:/i.test(attr.value);
-        if (isHandler || isScriptUrl) found.unhashable.push(describe(element, attr));
+        if (isHandler || isScriptUrl) found.unhashable.push(snippetOf(element, attr));
       }
       if (element.tagName === "template") visit((element as DefaultTreeAdapterMap["template"]).content);
     }

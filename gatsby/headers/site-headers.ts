@@ -25,16 +25,16 @@ export const SECURITY_HEADERS: [string, string][] = [
   ["Cross-Origin-Resource-Policy", "same-origin"],
 ];
 
-// CloudFront's response headers policies hold at most this much CSP; scripts/cloudfront-policy.mjs
-// refuses a longer one at deploy time, the build warns about it earlier (docs/deploying.md).
-const CLOUDFRONT_MAX_CSP_LENGTH = 1783;
-
 /** Every file under `dir`, as paths relative to it with forward slashes. */
-async function filesUnder(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  return entries
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"));
+async function filesUnder(dir: string, prefix = ""): Promise<string[]> {
+  const entries = await readdir(path.join(dir, prefix), { withFileTypes: true });
+  const nested = await Promise.all(
+    entries.map((entry) => {
+      const relative = prefix ? `${prefix}/${entry.name}` : entry.name;
+      return entry.isDirectory() ? filesUnder(dir, relative) : Promise.resolve(entry.isFile() ? [relative] : []);
+    }),
+  );
+  return nested.flat();
 }
 
 /** HTML a visitor can open: every .html file but Gatsby's slice fragments, which are stitched into pages at build time. */
@@ -48,8 +48,6 @@ export interface SiteHeaders {
   pages: string[];
   /** Reasons the file must not ship (CDN limits, inline code no hash can allow). */
   problems: string[];
-  /** Worth knowing, not fatal. */
-  warnings: string[];
 }
 
 /**
@@ -64,7 +62,6 @@ export async function siteHeaders(publicDir: string): Promise<SiteHeaders> {
   const files = (await filesUnder(publicDir)).filter((file) => file !== HEADERS_FILE);
   const pages = files.filter(isPage).sort();
   const problems: string[] = [];
-  const warnings: string[] = [];
   if (pages.length === 0) problems.push(`${publicDir} has no HTML pages: build the site before writing ${HEADERS_FILE}.`);
 
   const inlineCode = await Promise.all(
@@ -77,12 +74,6 @@ export async function siteHeaders(publicDir: string): Promise<SiteHeaders> {
   }
 
   const csp = contentSecurityPolicy(inlineHashesOf(inlineCode.map(({ code }) => code)));
-  if (csp.length > CLOUDFRONT_MAX_CSP_LENGTH) {
-    warnings.push(
-      `The Content-Security-Policy is ${csp.length} characters; a CloudFront response headers policy holds ` +
-        `${CLOUDFRONT_MAX_CSP_LENGTH}. Netlify and Cloudflare Pages are unaffected (docs/deploying.md).`,
-    );
-  }
 
   const rules: HeaderRule[] = [
     { path: "/*", headers: [["Content-Security-Policy", csp], ...SECURITY_HEADERS] },
@@ -94,5 +85,5 @@ export async function siteHeaders(publicDir: string): Promise<SiteHeaders> {
     `Content-Security-Policy hashes cover the inline scripts and styles of all ${pages.length} pages.`,
   ]);
   problems.push(...headersFileProblems(rules, text));
-  return { text, rules, contentSecurityPolicy: csp, pages, problems, warnings };
+  return { text, rules, contentSecurityPolicy: csp, pages, problems };
 }

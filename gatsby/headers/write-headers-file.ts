@@ -10,7 +10,6 @@ import { HEADERS_FILE, siteHeaders } from "./site-headers";
  */
 export async function writeHeadersFile({ reporter }: Pick<BuildArgs, "reporter">, publicDir = "public"): Promise<void> {
   const headers = await siteHeaders(publicDir);
-  for (const warning of headers.warnings) reporter.warn(warning);
   if (headers.problems.length > 0) {
     reporter.panicOnBuild(`${path.join(publicDir, HEADERS_FILE)} was not written:\n  ${headers.problems.join("\n  ")}`);
     return;

@@ -1,14 +1,11 @@
-import { createHash } from "node:crypto";
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { MAX_LINE_LENGTH } from "../../../gatsby/headers/headers-file";
 import { SECURITY_HEADERS, siteHeaders } from "../../../gatsby/headers/site-headers";
 import { headersFor, parseHeadersFile } from "../../../scripts/headers-file.mjs";
+import { sha256Source as sha256, sourcesOf } from "../../support/csp";
 
-// Hashed here with node:crypto directly, not with the generator's helper, so a
-// mistake there cannot hide itself.
-const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 
 const htmlPage = ({ head = "", body = "" }) => `<!DOCTYPE html><html lang="en-IN"><head>${head}</head><body>${body}</body></html>`;
 const IMAGE_SCRIPT = 'const t="undefined"!=typeof HTMLImageElement&&"loading"in HTMLImageElement.prototype;';
@@ -42,13 +39,6 @@ async function buildSite(files: Record<string, string>): Promise<string> {
 }
 
 const urlOf = (page: string) => `/${page.replace(/(^|\/)index\.html$/, "$1")}`;
-/** The sources one directive of a policy lists. */
-const sourcesOf = (policy: string, directive: string) =>
-  policy
-    .split(";")
-    .map((part) => part.trim().split(/\s+/))
-    .find(([name]) => name === directive)
-    ?.slice(1) ?? [];
 
 describe("siteHeaders", () => {
   const dirs: string[] = [];
