@@ -14,3 +14,13 @@ export function sourcesOf(policy: string, directive: string): string[] {
     .find(([name]) => name === directive);
   return found ? found.slice(1) : [];
 }
+
+/** The sources issue 7 requires of these directives, exactly. */
+export const REQUIRED_SOURCES: [directive: string, sources: string[]][] = [
+  ["default-src", ["'self'"]],
+  ["img-src", ["'self'", "data:"]],
+  ["object-src", ["'none'"]],
+  ["base-uri", ["'self'"]],
+  ["form-action", ["'self'"]],
+  ["frame-ancestors", ["'none'"]],
+];
