@@ -1,5 +1,6 @@
 import { act } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import type * as timers from "node:timers";
 
 /**
  * A user-event session on Jest's fake clock, for flows that wait on timers
@@ -19,7 +20,7 @@ export function advanceClock(ms: number) {
 }
 
 // Node's own timer, which Jest's fake clock does not replace.
-const { setTimeout: realSetTimeout } = jest.requireActual<typeof import("timers")>("timers");
+const { setTimeout: realSetTimeout } = jest.requireActual<typeof timers>("node:timers");
 
 /**
  * Lets every pending promise settle and React apply the result. Forms

@@ -79,23 +79,35 @@ test("every page has one h1, a unique title and description, its canonical URL a
 });
 
 test("a trip page's TouristTrip carries its itinerary and an offer per batch; a job page's JobPosting what Google requires", async ({ page }) => {
-  const jsonLdOf = async (path: string, type: string) => {
+  // The parts of each block this test reads, as the page serves them.
+  interface TouristTripData {
+    url: string;
+    itinerary: { itemListElement: { name: string }[] };
+    offers?: { validThrough: string; price: number; priceCurrency: string }[];
+  }
+  interface JobPostingData {
+    hiringOrganization: { name: string };
+    jobLocation: { address: { addressLocality: string } };
+  }
+  const jsonLdOf = async <Data>(path: string, type: string): Promise<Data> => {
     await page.goto(path);
     const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
-    return blocks.map((text) => JSON.parse(text) as Record<string, any>).find((data) => data["@type"] === type)!;
+    const found = blocks.map((text) => JSON.parse(text) as { "@type": string }).find((data) => data["@type"] === type);
+    if (!found) throw new Error(`${path} has no ${type} JSON-LD`);
+    return found as Data;
   };
   const trip = upcomingTrips[0];
-  const tripData = await jsonLdOf(tripPath(trip.slug), "TouristTrip");
+  const tripData = await jsonLdOf<TouristTripData>(tripPath(trip.slug), "TouristTrip");
   expect(tripData.url).toBe(canonicalOf(tripPath(trip.slug)));
-  expect(tripData.itinerary.itemListElement.map((item: { name: string }) => item.name)).toEqual(
+  expect(tripData.itinerary.itemListElement.map((item) => item.name)).toEqual(
     trip.itinerary.map((day) => `Day ${day.day}: ${day.title}`),
   );
-  expect(tripData.offers.map((offer: { validThrough: string }) => offer.validThrough)).toEqual(trip.batches.map((batch) => batch.startDate).sort());
-  expect(tripData.offers.every((offer: { price: number; priceCurrency: string }) => offer.price === trip.price && offer.priceCurrency === "INR")).toBe(true);
-  expect((await jsonLdOf(tripPath(recentTrips[0].slug), "TouristTrip")).offers).toBeUndefined();
+  expect(tripData.offers?.map((offer) => offer.validThrough)).toEqual(trip.batches.map((batch) => batch.startDate).sort());
+  expect(tripData.offers?.every((offer) => offer.price === trip.price && offer.priceCurrency === "INR")).toBe(true);
+  expect((await jsonLdOf<TouristTripData>(tripPath(recentTrips[0].slug), "TouristTrip")).offers).toBeUndefined();
 
   const job = jobs[0];
-  const jobData = await jsonLdOf(jobPath(job.slug), "JobPosting");
+  const jobData = await jsonLdOf<JobPostingData>(jobPath(job.slug), "JobPosting");
   expect(jobData).toMatchObject({ title: job.title, datePosted: expect.any(String), validThrough: expect.any(String), employmentType: expect.any(String) });
   expect(jobData.hiringOrganization.name).toBe("Safarnama");
   expect(jobData.jobLocation.address.addressLocality).toBe("Gurugram");

@@ -4,7 +4,7 @@
 // content still fails.
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { CATEGORY_FILTERS } from "../../src/lib/categories";
+import type { CATEGORY_FILTERS } from "../../src/lib/categories";
 import { jobPath } from "../../src/lib/jobs";
 import { ROUTES } from "../../src/lib/routes";
 import { tripPath, type Batch } from "../../src/lib/trips";

@@ -1,4 +1,5 @@
 import * as React from "react";
+import { useHydrated } from "../hooks/use-hydrated";
 import { ROUTES } from "../lib/routes";
 import { ButtonLink } from "./ui/button-link";
 import * as styles from "./not-found.module.scss";
@@ -7,9 +8,8 @@ import * as styles from "./not-found.module.scss";
 export function NotFound({ pathname }: { pathname: string }) {
   // The static 404.html is rendered once for every unknown path, so the path is
   // only known in the browser: show it after hydration to keep the markup identical.
-  const [missingPath, setMissingPath] = React.useState<string | null>(null);
+  const missingPath = useHydrated() ? pathname : null;
   React.useEffect(() => {
-    setMissingPath(pathname);
     console.error(`404: no page exists at '${pathname}'`);
   }, [pathname]);
   return (

@@ -1,4 +1,4 @@
-import { type HeadFC, type PageProps } from "gatsby";
+import type { HeadFC, PageProps } from "gatsby";
 import { NotFound } from "../components/not-found";
 import { Seo } from "../components/seo";
 

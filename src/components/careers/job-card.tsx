@@ -1,5 +1,5 @@
-import * as React from "react";
 import { graphql, Link } from "gatsby";
+import { useHydrated } from "../../hooks/use-hydrated";
 import { formatLongDate, formatPostedAgo } from "../../lib/format";
 import { jobPath } from "../../lib/jobs";
 import type { DialogTriggerProps } from "../dialog/lazy-dialog";
@@ -59,9 +59,7 @@ export function JobCard({ job, builtAt, applyTrigger }: JobCardProps) {
  * then the visitor's clock, so 'posted 2 days ago' stays true long after a build.
  */
 function useNowAfterHydration(builtAt: string): Date {
-  const [now, setNow] = React.useState(() => new Date(builtAt));
-  React.useEffect(() => setNow(new Date()), []);
-  return now;
+  return useHydrated() ? new Date() : new Date(builtAt);
 }
 
 export const jobCardFragment = graphql`

@@ -1,4 +1,4 @@
-import * as React from "react";
+import type * as React from "react";
 import { buttonClass } from "../ui/button-link";
 import * as styles from "./form.module.scss";
 

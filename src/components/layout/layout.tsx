@@ -1,4 +1,4 @@
-import * as React from "react";
+import type * as React from "react";
 import { useCompanyInfo } from "../../hooks/use-company-info";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";

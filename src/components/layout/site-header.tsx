@@ -14,19 +14,18 @@ const MENU_ID = "site-menu";
  * link, pressing Escape or navigating elsewhere closes it.
  */
 export function SiteHeader({ siteName, pathname }: { siteName: string; pathname: string }) {
-  const [menuOpen, setMenuOpen] = React.useState(false);
+  // The menu remembers the page it was opened on, so it is closed on any other.
+  const [menuOpenOn, setMenuOpenOn] = React.useState<string | null>(null);
+  const menuOpen = menuOpenOn === pathname;
+  const setMenuOpen = (open: boolean) => setMenuOpenOn(open ? pathname : null);
   const toggleRef = React.useRef<HTMLButtonElement>(null);
   const closeMenu = () => setMenuOpen(false);
-
-  React.useEffect(() => {
-    setMenuOpen(false);
-  }, [pathname]);
 
   React.useEffect(() => {
     if (!menuOpen) return undefined;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === "Escape") {
-        setMenuOpen(false);
+        setMenuOpenOn(null);
         toggleRef.current?.focus();
       }
     };
@@ -46,7 +45,7 @@ export function SiteHeader({ siteName, pathname }: { siteName: string; pathname:
           className={styles.toggle}
           aria-expanded={menuOpen}
           aria-controls={MENU_ID}
-          onClick={() => setMenuOpen((open) => !open)}
+          onClick={() => setMenuOpen(!menuOpen)}
         >
           <Icon name={menuOpen ? "close" : "menu"} />
           <span className={styles.toggleLabel}>Menu</span>

@@ -1,4 +1,4 @@
-import * as React from "react";
+import type * as React from "react";
 import { Link, navigate } from "gatsby";
 import { ROUTES } from "../../lib/routes";
 import { Icon } from "./icon";

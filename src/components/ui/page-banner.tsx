@@ -1,4 +1,4 @@
-import * as React from "react";
+import type * as React from "react";
 import * as styles from "./page-banner.module.scss";
 
 interface PageBannerProps {

@@ -1,4 +1,4 @@
-import * as React from "react";
+import type * as React from "react";
 import * as styles from "./section.module.scss";
 
 interface SectionProps {
