@@ -17,7 +17,8 @@ const appBundle = <script key="app" src="/app-b386df4d187483b7d399.js" async />;
 
 describe("withConstantPagePathScript", () => {
   it("writes the same script body on every page, with the page's path in a data attribute", () => {
-    const markupFor = (pagePath: string) => markupOf(withConstantPagePathScript([gatsbyScriptLoader(pagePath), appBundle]));
+    const markupFor = (pagePath: string) =>
+      markupOf(withConstantPagePathScript([gatsbyScriptLoader(pagePath), appBundle]));
     expect(markupFor("/trips/spiti-winter-expedition/")).toBe(
       `<script id="gatsby-script-loader" data-page-path="/trips/spiti-winter-expedition/">${PAGE_PATH_SCRIPT}</script>` +
         '<script src="/app-b386df4d187483b7d399.js" async=""></script>',
@@ -48,7 +49,8 @@ describe("pagePathFrom", () => {
   });
 
   it("stops the build when Gatsby's script carries more than the path, rather than drop it", () => {
-    const withCompilationHash = '/*<![CDATA[*/window.pagePath="/";window.___webpackCompilationHash="7606b494e5eb2bd3876b";/*]]>*/';
+    const withCompilationHash =
+      '/*<![CDATA[*/window.pagePath="/";window.___webpackCompilationHash="7606b494e5eb2bd3876b";/*]]>*/';
     expect(() => pagePathFrom(withCompilationHash)).toThrow(
       "Gatsby's #gatsby-script-loader script no longer has the expected shape, so the CSP-friendly rewrite cannot keep what it does. " +
         `Found: ${withCompilationHash}`,

@@ -72,7 +72,11 @@ test("a booking made with the keyboard alone", async ({ page }) => {
   await visit(page, ROUTES.home);
   const bookNow = page.getByRole("button", { name: bookNowName });
   // Tab from the top of the page until Book Now has focus, as a keyboard user would.
-  for (let presses = 0; presses < 60 && !(await bookNow.evaluate((button) => button === document.activeElement)); presses++) {
+  for (
+    let presses = 0;
+    presses < 60 && !(await bookNow.evaluate((button) => button === document.activeElement));
+    presses++
+  ) {
     await page.keyboard.press("Tab");
   }
   await expect(bookNow).toBeFocused();

@@ -4,7 +4,9 @@
 import { expect, test, visit } from "./support/fixtures";
 
 test("inline code that is not the site's own is refused and reported", async ({ page, integrity }) => {
-  integrity.allow(/^console\.error: (Executing inline script|Applying inline style) violates the following Content Security Policy directive/);
+  integrity.allow(
+    /^console\.error: (Executing inline script|Applying inline style) violates the following Content Security Policy directive/,
+  );
   await visit(page, "/trips/");
 
   const outcome = await page.evaluate(async () => {
@@ -31,5 +33,7 @@ test("inline code that is not the site's own is refused and reported", async ({ 
 
 test("Gatsby's own inline script still tells the app which page it is on", async ({ page }) => {
   await visit(page, "/careers/travel-consultant/");
-  expect(await page.evaluate(() => (window as unknown as { pagePath?: string }).pagePath)).toBe("/careers/travel-consultant/");
+  expect(await page.evaluate(() => (window as unknown as { pagePath?: string }).pagePath)).toBe(
+    "/careers/travel-consultant/",
+  );
 });

@@ -17,7 +17,10 @@ test("the category filter shows only the chosen category's trips", async ({ page
   for (const choice of [...CATEGORY_FILTERS.slice(1), "All" as const]) {
     await filter.getByRole("button", { name: choice }).click();
     for (const other of CATEGORY_FILTERS) {
-      await expect(filter.getByRole("button", { name: other })).toHaveAttribute("aria-pressed", String(other === choice));
+      await expect(filter.getByRole("button", { name: other })).toHaveAttribute(
+        "aria-pressed",
+        String(other === choice),
+      );
     }
     const expected = recentTrips.filter((trip) => choice === "All" || trip.category === choice);
     await expect.poll(shownTitles).toEqual(titlesOf(expected));

@@ -7,8 +7,11 @@ import { AUTO_CLOSE_MS, expectNothingSent } from "./support/forms";
 import { company, jobs, recentTrips, upcomingTrips } from "./support/site";
 
 // The trip whose batches include a full one, read from data/ so an editor's change moves the test with it.
-const tripWithFullBatch = upcomingTrips.find((trip) => trip.batches.some(isSoldOut) && trip.batches.some((batch) => !isSoldOut(batch)));
-if (!tripWithFullBatch) throw new Error("data/upcoming-trips.json needs a trip with both an open and a full batch for these tests");
+const tripWithFullBatch = upcomingTrips.find(
+  (trip) => trip.batches.some(isSoldOut) && trip.batches.some((batch) => !isSoldOut(batch)),
+);
+if (!tripWithFullBatch)
+  throw new Error("data/upcoming-trips.json needs a trip with both an open and a full batch for these tests");
 const trip = tripWithFullBatch;
 const [openBatch] = batchesByDate(trip.batches).filter((batch) => !isSoldOut(batch));
 const [fullBatch] = batchesByDate(trip.batches).filter(isSoldOut);
@@ -19,7 +22,10 @@ for (const from of [ROUTES.home, ROUTES.trips]) {
     await visit(page, from);
     const cards = [...upcomingTrips, ...recentTrips];
     for (const card of cards) {
-      await expect(page.getByRole("link", { name: card.title, exact: true }).first()).toHaveAttribute("href", tripPath(card.slug));
+      await expect(page.getByRole("link", { name: card.title, exact: true }).first()).toHaveAttribute(
+        "href",
+        tripPath(card.slug),
+      );
     }
     await page.getByRole("link", { name: trip.title, exact: true }).first().click();
     await expect(page).toHaveURL(tripPath(trip.slug));

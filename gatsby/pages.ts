@@ -67,7 +67,13 @@ function createTripListPages(actions: Actions, upcomingCount: number) {
     actions.createPage({
       path: tripListPath(page),
       component: template("trip-list"),
-      context: { skip: (page - 1) * TRIPS_PER_PAGE, limit: TRIPS_PER_PAGE, recentLimit: RECENT_TRIP_LIMIT, page, pageCount },
+      context: {
+        skip: (page - 1) * TRIPS_PER_PAGE,
+        limit: TRIPS_PER_PAGE,
+        recentLimit: RECENT_TRIP_LIMIT,
+        page,
+        pageCount,
+      },
     });
   }
 }

@@ -237,7 +237,12 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
     type: "[UpcomingTripsJson!]!",
     resolve: async (trip: TripNode, args: { limit: number }, context: { nodeModel: FindAll }) => {
       const { entries } = await context.nodeModel.findAll({ type: "UpcomingTripsJson" });
-      const candidates = [...entries].map((node) => ({ node, id: node.id, category: node.category, nextDeparture: node.fields.firstDeparture }));
+      const candidates = [...entries].map((node) => ({
+        node,
+        id: node.id,
+        category: node.category,
+        nextDeparture: node.fields.firstDeparture,
+      }));
       return relatedTrips(trip, candidates, args.limit).map((candidate) => candidate.node);
     },
   };

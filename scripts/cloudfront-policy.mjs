@@ -41,7 +41,9 @@ export function cloudFrontPolicy(headersFileText, name) {
   const csp = byName.get("content-security-policy");
   if (!csp) throw new Error("_headers has no Content-Security-Policy for /*: build the site first (npm run build)");
   if (csp.length > CLOUDFRONT_MAX_CSP_LENGTH) {
-    throw new Error(`The Content-Security-Policy is ${csp.length} characters; CloudFront accepts at most ${CLOUDFRONT_MAX_CSP_LENGTH}`);
+    throw new Error(
+      `The Content-Security-Policy is ${csp.length} characters; CloudFront accepts at most ${CLOUDFRONT_MAX_CSP_LENGTH}`,
+    );
   }
   const frameOption = byName.get("x-frame-options");
   const referrer = byName.get("referrer-policy");

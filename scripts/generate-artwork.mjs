@@ -33,12 +33,54 @@ const artworks = [
 ];
 
 const portraitLooks = {
-  "ananya-sharma": { background: palette.mint, skin: skinTones[3], hair: "long", hairColour: palette.ink, shirt: palette.terracotta, bindi: true },
-  "rohan-mehta": { background: palette.sand, skin: skinTones[2], hair: "short", hairColour: palette.ink, shirt: palette.teal, beard: palette.ink, glasses: true },
-  "priya-nair": { background: palette.blush, skin: skinTones[0], hair: "bun", hairColour: palette.ink, shirt: palette.saffron, scarf: palette.teal },
-  "arjun-singh": { background: palette.skyBlue, skin: skinTones[5], hair: "turban", hairColour: palette.saffron, shirt: palette.tealDeep, beard: palette.ink },
-  "meera-iyer": { background: palette.marigold, skin: skinTones[4], hair: "long", hairColour: "#3b2418", shirt: palette.tealSoft, glasses: true },
-  "karan-kapoor": { background: palette.rose, skin: skinTones[1], hair: "short", hairColour: "#2b1d14", shirt: palette.leaf },
+  "ananya-sharma": {
+    background: palette.mint,
+    skin: skinTones[3],
+    hair: "long",
+    hairColour: palette.ink,
+    shirt: palette.terracotta,
+    bindi: true,
+  },
+  "rohan-mehta": {
+    background: palette.sand,
+    skin: skinTones[2],
+    hair: "short",
+    hairColour: palette.ink,
+    shirt: palette.teal,
+    beard: palette.ink,
+    glasses: true,
+  },
+  "priya-nair": {
+    background: palette.blush,
+    skin: skinTones[0],
+    hair: "bun",
+    hairColour: palette.ink,
+    shirt: palette.saffron,
+    scarf: palette.teal,
+  },
+  "arjun-singh": {
+    background: palette.skyBlue,
+    skin: skinTones[5],
+    hair: "turban",
+    hairColour: palette.saffron,
+    shirt: palette.tealDeep,
+    beard: palette.ink,
+  },
+  "meera-iyer": {
+    background: palette.marigold,
+    skin: skinTones[4],
+    hair: "long",
+    hairColour: "#3b2418",
+    shirt: palette.tealSoft,
+    glasses: true,
+  },
+  "karan-kapoor": {
+    background: palette.rose,
+    skin: skinTones[1],
+    hair: "short",
+    hairColour: "#2b1d14",
+    shirt: palette.leaf,
+  },
 };
 
 function svgDocument({ width, height }, body) {

@@ -29,10 +29,14 @@ export function parseHeadersFile(text) {
     if (trimmed === "" || trimmed.startsWith("#")) return;
     if (!/^\s/.test(raw)) {
       if (!trimmed.startsWith("/")) {
-        throw new HeadersFileError(`_headers line ${line}: a rule must start with a URL path beginning with /, found "${trimmed}"`);
+        throw new HeadersFileError(
+          `_headers line ${line}: a rule must start with a URL path beginning with /, found "${trimmed}"`,
+        );
       }
       if ((trimmed.match(/\*/g) ?? []).length > 1) {
-        throw new HeadersFileError(`_headers line ${line}: "${trimmed}" has more than one *; a path may have one splat`);
+        throw new HeadersFileError(
+          `_headers line ${line}: "${trimmed}" has more than one *; a path may have one splat`,
+        );
       }
       rules.push({ path: trimmed, line, headers: [] });
       return;

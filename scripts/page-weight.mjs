@@ -13,7 +13,9 @@ const rows = builtRoutes(publicDir).map((route) => ({ route, ...routeWeight(publ
 const pad = (value, width) => String(value).padStart(width);
 console.log(`${"route".padEnd(40)}${pad("JS files", 9)}${pad("JS KB gz", 10)}${pad("HTML KB gz", 12)}`);
 for (const row of rows) {
-  console.log(`${row.route.padEnd(40)}${pad(row.files, 9)}${pad(row.jsKb.toFixed(1), 10)}${pad(row.htmlKb.toFixed(1), 12)}`);
+  console.log(
+    `${row.route.padEnd(40)}${pad(row.files, 9)}${pad(row.jsKb.toFixed(1), 10)}${pad(row.htmlKb.toFixed(1), 12)}`,
+  );
 }
 
 const onDemand = Object.keys(groups).filter((name) => name !== "app" && !name.startsWith("component---"));

@@ -51,7 +51,12 @@ export async function startStaticServer({ dir = "public", port = 9000 } = {}) {
 
   const compress = compression();
   // Caching comes from _headers alone, as on the CDN.
-  const serveFile = serveStatic(root, { index: ["index.html"], redirect: true, fallthrough: true, cacheControl: false });
+  const serveFile = serveStatic(root, {
+    index: ["index.html"],
+    redirect: true,
+    fallthrough: true,
+    cacheControl: false,
+  });
   const server = http.createServer((request, response) => {
     const pathname = new URL(request.url ?? "/", "http://localhost").pathname;
     response.setHeader("Cache-Control", CDN_DEFAULT_CACHE_CONTROL);

@@ -77,13 +77,11 @@ describe("Booking dialog: opening", () => {
     await startBooking();
     expect(field("Full name")).toHaveFocus();
     expect(field("Country code")).toHaveValue("+91");
-    expect(within(field("Country code")).getAllByRole("option").map((option) => option.getAttribute("value"))).toEqual([
-      "+91",
-      "+1",
-      "+44",
-      "+61",
-      "+971",
-    ]);
+    expect(
+      within(field("Country code"))
+        .getAllByRole("option")
+        .map((option) => option.getAttribute("value")),
+    ).toEqual(["+91", "+1", "+44", "+61", "+971"]);
     expect(field("Email")).toHaveValue("");
     expect(field("Phone number")).toHaveValue("");
   });
@@ -187,7 +185,9 @@ describe("Booking dialog: validation", () => {
     await user.click(field("Full name"));
     await user.paste("N".repeat(101));
     await submitWith(user, submit());
-    expect(field("Full name")).toHaveAccessibleDescription("Shorten your full name to 100 characters or fewer (it has 101).");
+    expect(field("Full name")).toHaveAccessibleDescription(
+      "Shorten your full name to 100 characters or fewer (it has 101).",
+    );
     expect(field("Full name")).toHaveValue("N".repeat(101));
   });
 });
@@ -225,7 +225,10 @@ describe("Booking dialog: success and closing", () => {
   });
 
   it.each([
-    ["the close button", (user: User) => user.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Close" }))],
+    [
+      "the close button",
+      (user: User) => user.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Close" })),
+    ],
     ["Escape", (user: User) => user.keyboard("{Escape}")],
   ])("closes with %s and returns focus to Book Now", async (_, close) => {
     const { user } = await startBooking(kerala.title);

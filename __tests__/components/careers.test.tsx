@@ -20,8 +20,14 @@ describe("JobCard", () => {
 
   it("links to the role's own page from its title and from 'Role details'", () => {
     render(<JobCard job={job} builtAt="2026-11-21T10:00:00Z" applyTrigger={dialogTrigger()} />);
-    expect(screen.getByRole("link", { name: "Travel Consultant" })).toHaveAttribute("href", "/careers/travel-consultant/");
-    expect(screen.getByRole("link", { name: "Role details for Travel Consultant" })).toHaveAttribute("href", "/careers/travel-consultant/");
+    expect(screen.getByRole("link", { name: "Travel Consultant" })).toHaveAttribute(
+      "href",
+      "/careers/travel-consultant/",
+    );
+    expect(screen.getByRole("link", { name: "Role details for Travel Consultant" })).toHaveAttribute(
+      "href",
+      "/careers/travel-consultant/",
+    );
   });
 
   it("says how long ago the job was posted by the visitor's clock, not the build's", () => {

@@ -54,8 +54,12 @@ describe("FeatureGrid", () => {
   it("refuses an icon name it does not know, naming the file, entry and field", () => {
     jest.spyOn(console, "error").mockImplementation(() => undefined);
     expect(() =>
-      render(<FeatureGrid features={[{ jsonId: "safety-first", icon: "sheild", title: "Safety", description: "." }]} />),
-    ).toThrow("data/features.json, entry 'safety-first', field icon: unknown icon 'sheild'. Use one of: group, shield,");
+      render(
+        <FeatureGrid features={[{ jsonId: "safety-first", icon: "sheild", title: "Safety", description: "." }]} />,
+      ),
+    ).toThrow(
+      "data/features.json, entry 'safety-first', field icon: unknown icon 'sheild'. Use one of: group, shield,",
+    );
     jest.restoreAllMocks();
   });
 });

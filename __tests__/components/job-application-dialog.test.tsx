@@ -6,7 +6,13 @@ import { openModals } from "../support/html-dialog";
 import { advanceClock, submitWith, userOnFakeClock } from "../support/user";
 
 const MB = 1024 * 1024;
-const tourPlanner = { ...job, jsonId: "tour-planner", title: "Tour Planner", type: "Contract", location: "Remote (India)" };
+const tourPlanner = {
+  ...job,
+  jsonId: "tour-planner",
+  title: "Tour Planner",
+  type: "Contract",
+  location: "Remote (India)",
+};
 
 type User = ReturnType<typeof userOnFakeClock>;
 
@@ -57,7 +63,9 @@ describe("Job application dialog", () => {
     await submitWith(user, submit());
     expect(field("Full name")).toHaveAccessibleDescription("Enter your full name.");
     expect(field("Email")).toHaveAccessibleDescription("Enter your email address.");
-    expect(resumeInput()).toHaveAccessibleDescription("Attach your resume as a PDF, DOC or DOCX file. PDF, DOC or DOCX, up to 5 MB");
+    expect(resumeInput()).toHaveAccessibleDescription(
+      "Attach your resume as a PDF, DOC or DOCX file. PDF, DOC or DOCX, up to 5 MB",
+    );
     expect(resumeInput()).toHaveAttribute("aria-invalid", "true");
     expect(field("Full name")).toHaveFocus();
   });
@@ -73,9 +81,21 @@ describe("Job application dialog", () => {
   });
 
   it.each([
-    ["a .txt file", pdf("cv.txt"), "“cv.txt” is not a PDF, DOC or DOCX file. Attach your resume in one of those formats."],
-    ["cv.pdf.exe", pdf("cv.pdf.exe"), "“cv.pdf.exe” is not a PDF, DOC or DOCX file. Attach your resume in one of those formats."],
-    ["an empty file", pdf("cv.pdf", 0), "“cv.pdf” is empty. Choose the file again, or save your resume again and attach it."],
+    [
+      "a .txt file",
+      pdf("cv.txt"),
+      "“cv.txt” is not a PDF, DOC or DOCX file. Attach your resume in one of those formats.",
+    ],
+    [
+      "cv.pdf.exe",
+      pdf("cv.pdf.exe"),
+      "“cv.pdf.exe” is not a PDF, DOC or DOCX file. Attach your resume in one of those formats.",
+    ],
+    [
+      "an empty file",
+      pdf("cv.pdf", 0),
+      "“cv.pdf” is empty. Choose the file again, or save your resume again and attach it.",
+    ],
     ["a 6 MB file", pdf("cv.pdf", 6 * MB), "“cv.pdf” is 6 MB. Attach a file of 5 MB or less."],
   ])("rejects %s with a message, focusing the resume and keeping the rest", async (_, file, message) => {
     const user = userOnFakeClock();
@@ -120,9 +140,11 @@ describe("Job application dialog", () => {
 
     const status = screen.getByRole("status");
     expect(within(status).getByText("Application submitted successfully!")).toBeInTheDocument();
-    expect(within(status).getByText(
-      "Thank you, Rohan Mehta. Our hiring team reads every application for Tour Planner and will write to rohan@example.com within a week.",
-    )).toBeInTheDocument();
+    expect(
+      within(status).getByText(
+        "Thank you, Rohan Mehta. Our hiring team reads every application for Tour Planner and will write to rohan@example.com within a week.",
+      ),
+    ).toBeInTheDocument();
     advanceClock(AUTO_CLOSE_DELAY_MS - 1);
     expect(screen.getByRole("dialog")).toBeInTheDocument();
     advanceClock(1);

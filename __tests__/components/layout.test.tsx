@@ -99,7 +99,10 @@ describe("SiteFooter", () => {
 
   it("shows contact details and the copyright line", () => {
     render(<SiteFooter company={company} year={2026} />);
-    expect(screen.getByRole("link", { name: "hello@safarnama.example" })).toHaveAttribute("href", "mailto:hello@safarnama.example");
+    expect(screen.getByRole("link", { name: "hello@safarnama.example" })).toHaveAttribute(
+      "href",
+      "mailto:hello@safarnama.example",
+    );
     expect(screen.getByRole("link", { name: "+91 00000 11111" })).toHaveAttribute("href", "tel:+910000011111");
     expect(screen.getByText("Gurugram, Haryana")).toBeInTheDocument();
     expect(screen.getByText(/© 2026 Safarnama/)).toBeInTheDocument();

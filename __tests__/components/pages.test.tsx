@@ -23,8 +23,18 @@ describe("PolicyArticle", () => {
     summary: "The terms.",
     updated: "2026-10-01",
     sections: [
-      { anchor: null, heading: "Booking and payment", paragraphs: ["A deposit holds your seat."], points: ["30% at booking."] },
-      { anchor: "cancellation", heading: "Cancellation", paragraphs: ["The date decides the refund."], points: ["90% if early."] },
+      {
+        anchor: null,
+        heading: "Booking and payment",
+        paragraphs: ["A deposit holds your seat."],
+        points: ["30% at booking."],
+      },
+      {
+        anchor: "cancellation",
+        heading: "Cancellation",
+        paragraphs: ["The date decides the refund."],
+        points: ["90% if early."],
+      },
       { anchor: null, heading: "Governing law", paragraphs: ["Courts in Gurugram, Haryana."], points: [] },
     ],
   };

@@ -40,7 +40,9 @@ describe("Seo", () => {
 
   it("points the canonical link and og:url at the page on the configured site URL", () => {
     const { container, content } = renderHead(<Seo title="Careers" pathname="/careers/" />);
-    expect(container.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe("https://trips.example.in/careers/");
+    expect(container.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe(
+      "https://trips.example.in/careers/",
+    );
     expect(content('meta[property="og:url"]')).toBe("https://trips.example.in/careers/");
   });
 

@@ -33,7 +33,10 @@ describe("UpcomingTripCard", () => {
 
   it("links its title to the trip's own page", () => {
     render(<UpcomingTripCard trip={upcomingTrip} bookingTrigger={dialogTrigger()} />);
-    expect(screen.getByRole("link", { name: "Spiti Valley Winter Expedition" })).toHaveAttribute("href", "/trips/spiti-winter-expedition/");
+    expect(screen.getByRole("link", { name: "Spiti Valley Winter Expedition" })).toHaveAttribute(
+      "href",
+      "/trips/spiti-winter-expedition/",
+    );
   });
 
   it("offers the soonest batch that still has seats when the first one is full", () => {
@@ -54,12 +57,17 @@ describe("UpcomingTripCard", () => {
   it("says when every batch is sold out and offers the waitlist instead", () => {
     render(<UpcomingTripCard trip={upcomingTripWithSeats(0)} bookingTrigger={dialogTrigger()} />);
     expect(screen.getByText("Sold out")).toHaveClass("badgeUrgent");
-    expect(screen.getByRole("button", { name: "Join waitlist for Spiti Valley Winter Expedition" })).toHaveAttribute("aria-haspopup", "dialog");
+    expect(screen.getByRole("button", { name: "Join waitlist for Spiti Valley Winter Expedition" })).toHaveAttribute(
+      "aria-haspopup",
+      "dialog",
+    );
     expect(screen.queryByRole("button", { name: /Book Now/ })).not.toBeInTheDocument();
   });
 
   it("marks the seats badge urgent only when few seats are left", () => {
-    const { rerender } = render(<UpcomingTripCard trip={upcomingTripWithSeats(FEW_SPOTS_LEFT)} bookingTrigger={dialogTrigger()} />);
+    const { rerender } = render(
+      <UpcomingTripCard trip={upcomingTripWithSeats(FEW_SPOTS_LEFT)} bookingTrigger={dialogTrigger()} />,
+    );
     expect(screen.getByText(`${FEW_SPOTS_LEFT} spots left`)).toHaveClass("badgeUrgent");
     rerender(<UpcomingTripCard trip={upcomingTripWithSeats(FEW_SPOTS_LEFT + 1)} bookingTrigger={dialogTrigger()} />);
     expect(screen.getByText(`${FEW_SPOTS_LEFT + 1} spots left`)).not.toHaveClass("badgeUrgent");
@@ -90,7 +98,10 @@ describe("RecentTripCard", () => {
     expect(card).toHaveTextContent("Oct 2026");
     expect(card).toHaveTextContent("24 travelers joined");
     expect(within(card).getByRole("img", { name: "Rated 4.8 out of 5" })).toBeInTheDocument();
-    expect(within(card).getByRole("link", { name: "Jaisalmer Thar Desert Camp" })).toHaveAttribute("href", "/trips/jaisalmer/");
+    expect(within(card).getByRole("link", { name: "Jaisalmer Thar Desert Camp" })).toHaveAttribute(
+      "href",
+      "/trips/jaisalmer/",
+    );
   });
 });
 

@@ -42,11 +42,15 @@ function errorsAfter(change: (files: Files) => void, today = TODAY): string[] {
   return validateContent(sourceOf(files), { today, strictDates: false }).errors;
 }
 
-const upcoming = (files: Files, index = 1) => files["upcoming-trips.json"][index] as Json & { batches: Json[]; itinerary: Json[] };
+const upcoming = (files: Files, index = 1) =>
+  files["upcoming-trips.json"][index] as Json & { batches: Json[]; itinerary: Json[] };
 
 describe("validateContent on the real data/", () => {
   it("finds no problems, so the shipped content always builds", () => {
-    expect(validateContent(contentFromDisk(DATA_DIR), { today: TODAY, strictDates: true })).toEqual({ errors: [], warnings: [] });
+    expect(validateContent(contentFromDisk(DATA_DIR), { today: TODAY, strictDates: true })).toEqual({
+      errors: [],
+      warnings: [],
+    });
   });
 });
 
@@ -187,17 +191,28 @@ describe("validateContent on malformed data", () => {
   });
 
   it("reports a file that is not valid JSON, naming the file", () => {
-    const { errors } = validateContent(sourceOf(realFiles(), { "jobs.json": '[{"id": "x",}]' }), { today: TODAY, strictDates: false });
-    expect(errors).toEqual([expect.stringMatching(/^data\/jobs\.json: is not valid JSON \(.+\); look for a missing comma, quote or bracket$/)]);
+    const { errors } = validateContent(sourceOf(realFiles(), { "jobs.json": '[{"id": "x",}]' }), {
+      today: TODAY,
+      strictDates: false,
+    });
+    expect(errors).toEqual([
+      expect.stringMatching(/^data\/jobs\.json: is not valid JSON \(.+\); look for a missing comma, quote or bracket$/),
+    ]);
   });
 
   it("reports a file that is missing", () => {
-    const { errors } = validateContent(sourceOf(realFiles(), { "recent-trips.json": undefined }), { today: TODAY, strictDates: false });
+    const { errors } = validateContent(sourceOf(realFiles(), { "recent-trips.json": undefined }), {
+      today: TODAY,
+      strictDates: false,
+    });
     expect(errors).toContain("data/recent-trips.json: the file is missing; restore it from git");
   });
 
   it("reports a file that holds one object instead of a list", () => {
-    const { errors } = validateContent(sourceOf(realFiles(), { "jobs.json": '{"id": "x"}' }), { today: TODAY, strictDates: false });
+    const { errors } = validateContent(sourceOf(realFiles(), { "jobs.json": '{"id": "x"}' }), {
+      today: TODAY,
+      strictDates: false,
+    });
     expect(errors).toEqual(["data/jobs.json: must be a list of entries in [ ]"]);
   });
 
@@ -230,6 +245,9 @@ describe("upcoming batches whose date has passed", () => {
   });
 
   it("do not include a batch leaving today", () => {
-    expect(validateContent(sourceOf(files), { today: "2026-12-18", strictDates: true })).toEqual({ errors: [], warnings: [] });
+    expect(validateContent(sourceOf(files), { today: "2026-12-18", strictDates: true })).toEqual({
+      errors: [],
+      warnings: [],
+    });
   });
 });

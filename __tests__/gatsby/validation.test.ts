@@ -27,7 +27,10 @@ describe("reportContent", () => {
 
   it("stops the build with every error, one per line, and where to read about the fields", () => {
     const log = reporter();
-    reportContent({ errors: ["data/jobs.json › entry 1 › type: bad", "data/jobs.json › entry 2 › slug: bad"], warnings: [] }, log);
+    reportContent(
+      { errors: ["data/jobs.json › entry 1 › type: bad", "data/jobs.json › entry 2 › slug: bad"], warnings: [] },
+      log,
+    );
     expect(log.panic).toHaveBeenCalledWith(
       "The content in data/ has 2 problems. Fix them and build again (docs/editing-content.md explains each field):\n" +
         "  • data/jobs.json › entry 1 › type: bad\n" +
@@ -38,6 +41,8 @@ describe("reportContent", () => {
   it("says '1 problem' for one", () => {
     const log = reporter();
     reportContent({ errors: ["data/jobs.json: is not valid JSON"], warnings: [] }, log);
-    expect(log.panic).toHaveBeenCalledWith(expect.stringMatching(/^The content in data\/ has 1 problem\. Fix it and build again/));
+    expect(log.panic).toHaveBeenCalledWith(
+      expect.stringMatching(/^The content in data\/ has 1 problem\. Fix it and build again/),
+    );
   });
 });

@@ -20,16 +20,18 @@ const policyIds: string[] = JSON.parse(readFileSync(path.join(root, "data/polici
 function pageExists(link: string): boolean {
   const { pathname } = new URL(link, "http://localhost");
   const name = pathname.replace(/^\/|\/$/g, "") || "index";
-  return existsSync(path.join(root, "src/pages", `${name}.tsx`)) || policyIds.includes(name) || pathname === tripListPath(1);
+  return (
+    existsSync(path.join(root, "src/pages", `${name}.tsx`)) || policyIds.includes(name) || pathname === tripListPath(1)
+  );
 }
 
 describe("internal links", () => {
-  it.each([...Object.values(ROUTES), ...[...MAIN_NAV, ...FOOTER_COMPANY_LINKS, ...FOOTER_SUPPORT_LINKS].map((l) => l.to)])(
-    "%s leads to a page the site builds",
-    (link) => {
-      expect(pageExists(link)).toBe(true);
-    },
-  );
+  it.each([
+    ...Object.values(ROUTES),
+    ...[...MAIN_NAV, ...FOOTER_COMPANY_LINKS, ...FOOTER_SUPPORT_LINKS].map((l) => l.to),
+  ])("%s leads to a page the site builds", (link) => {
+    expect(pageExists(link)).toBe(true);
+  });
 
   it("has the four top links of the spec", () => {
     expect(MAIN_NAV.map((link) => link.label)).toEqual(["Home", "Trips", "About Us", "Contact"]);

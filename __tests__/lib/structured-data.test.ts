@@ -18,7 +18,13 @@ const agency = {
   description: "Small group trips across India.",
   email: "hello@safarnama.example",
   phone: "+91 00000 11111",
-  address: { street: "Unit 404, Sector 44", city: "Gurugram", state: "Haryana", postalCode: "122003", country: "India" },
+  address: {
+    street: "Unit 404, Sector 44",
+    city: "Gurugram",
+    state: "Haryana",
+    postalCode: "122003",
+    country: "India",
+  },
   openingHours: [{ days: ["Monday", "Friday"], opens: "09:00", closes: "18:00" }],
 };
 
@@ -56,7 +62,11 @@ describe("travelAgency", () => {
       postalCode: "122003",
       addressCountry: "India",
     });
-    expect(data.contactPoint).toMatchObject({ "@type": "ContactPoint", telephone: "+91 00000 11111", email: "hello@safarnama.example" });
+    expect(data.contactPoint).toMatchObject({
+      "@type": "ContactPoint",
+      telephone: "+91 00000 11111",
+      email: "hello@safarnama.example",
+    });
     expect(data.openingHoursSpecification).toEqual([
       { "@type": "OpeningHoursSpecification", dayOfWeek: ["Monday", "Friday"], opens: "09:00", closes: "18:00" },
     ]);
@@ -132,10 +142,21 @@ describe("touristTrip", () => {
         validThrough: "2027-01-16",
         eligibleQuantity: expect.objectContaining({ maxValue: 12 }),
       }),
-      expect.objectContaining({ availability: "https://schema.org/LimitedAvailability", availabilityEnds: "2027-02-13" }),
+      expect.objectContaining({
+        availability: "https://schema.org/LimitedAvailability",
+        availabilityEnds: "2027-02-13",
+      }),
     ]);
-    const soldOut = touristTrip({ ...trip, batches: [{ startDate: "2027-01-16", endDate: "2027-01-23", seatsLeft: 0 }] }, { siteUrl: SITE, bookable: true });
-    expect(soldOut.offers).toEqual([expect.objectContaining({ availability: "https://schema.org/SoldOut", eligibleQuantity: expect.objectContaining({ maxValue: 0 }) })]);
+    const soldOut = touristTrip(
+      { ...trip, batches: [{ startDate: "2027-01-16", endDate: "2027-01-23", seatsLeft: 0 }] },
+      { siteUrl: SITE, bookable: true },
+    );
+    expect(soldOut.offers).toEqual([
+      expect.objectContaining({
+        availability: "https://schema.org/SoldOut",
+        eligibleQuantity: expect.objectContaining({ maxValue: 0 }),
+      }),
+    ]);
   });
 
   it("has no offers for a completed trip, and names its place when no itinerary is given", () => {
@@ -145,7 +166,9 @@ describe("touristTrip", () => {
   });
 
   it("leaves the image out when the trip has none", () => {
-    expect(touristTrip({ ...trip, imagePath: undefined }, { siteUrl: SITE, bookable: true })).not.toHaveProperty("image");
+    expect(touristTrip({ ...trip, imagePath: undefined }, { siteUrl: SITE, bookable: true })).not.toHaveProperty(
+      "image",
+    );
   });
 });
 
@@ -184,8 +207,15 @@ describe("jobPosting", () => {
       datePosted: "2026-11-19",
       validThrough: "2027-01-31T23:59:59+05:30",
       employmentType: "FULL_TIME",
-      hiringOrganization: { "@type": "Organization", name: "Safarnama", logo: "https://trips.example.in/icons/icon-512x512.png" },
-      jobLocation: { "@type": "Place", address: { addressLocality: "Gurugram", addressRegion: "Haryana", addressCountry: "IN" } },
+      hiringOrganization: {
+        "@type": "Organization",
+        name: "Safarnama",
+        logo: "https://trips.example.in/icons/icon-512x512.png",
+      },
+      jobLocation: {
+        "@type": "Place",
+        address: { addressLocality: "Gurugram", addressRegion: "Haryana", addressCountry: "IN" },
+      },
     });
   });
 
@@ -217,7 +247,9 @@ describe("faqPage", () => {
     expect(faqPage([{ question: "Can I come alone?", answer: "Yes." }])).toEqual({
       "@context": "https://schema.org",
       "@type": "FAQPage",
-      mainEntity: [{ "@type": "Question", name: "Can I come alone?", acceptedAnswer: { "@type": "Answer", text: "Yes." } }],
+      mainEntity: [
+        { "@type": "Question", name: "Can I come alone?", acceptedAnswer: { "@type": "Answer", text: "Yes." } },
+      ],
     });
   });
 });

@@ -18,10 +18,16 @@ describe("Terms & Conditions text", () => {
     ["full payment 5 days before departure", /full payment[^.]*5 days before the departure/],
     ["a 90% refund more than 30 days before travel", /More than 30 days before travel: a refund of 90%/],
     ["a 50% refund from 15 to 30 days before", /15 to 30 days before travel: a refund of 50%/],
-    ["no refund under 15 days or for a no-show", /Less than 15 days before travel, or if you do not show up[^.]*no-show[^.]*: no refund/],
+    [
+      "no refund under 15 days or for a no-show",
+      /Less than 15 days before travel, or if you do not show up[^.]*no-show[^.]*: no refund/,
+    ],
     ["refunds paid in 7 to 14 working days", /within 7 to 14 working days/],
     ["modification requests at least 10 days before departure", /at least 10 days before departure/],
-    ["a 100% refund or a reschedule when the company cancels", /If Safarnama cancels a trip[^.]*100% refund[^.]*reschedule/],
+    [
+      "a 100% refund or a reschedule when the company cancels",
+      /If Safarnama cancels a trip[^.]*100% refund[^.]*reschedule/,
+    ],
     ["the courts of Gurugram, Haryana", /courts in Gurugram, Haryana/],
   ])("states %s", (_rule, pattern) => {
     expect(text).toMatch(pattern);

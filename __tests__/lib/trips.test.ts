@@ -1,11 +1,24 @@
-import { GST_PERCENT, formatDifficulty, formatGroupSize, nextBookableBatch, paginationWindow, relatedTrips, tripListPageCount, tripListPath, tripPath, TRIPS_PER_PAGE } from "../../src/lib/trips";
+import {
+  GST_PERCENT,
+  formatDifficulty,
+  formatGroupSize,
+  nextBookableBatch,
+  paginationWindow,
+  relatedTrips,
+  tripListPageCount,
+  tripListPath,
+  tripPath,
+  TRIPS_PER_PAGE,
+} from "../../src/lib/trips";
 import { whatsappLink } from "../../src/lib/whatsapp";
 
 const batch = (startDate: string, seatsLeft: number) => ({ startDate, endDate: startDate, seatsLeft });
 
 describe("nextBookableBatch", () => {
   it("is the soonest batch with a seat, whatever the order in data/", () => {
-    expect(nextBookableBatch([batch("2027-03-01", 4), batch("2027-01-01", 0), batch("2027-02-01", 2)])).toEqual(batch("2027-02-01", 2));
+    expect(nextBookableBatch([batch("2027-03-01", 4), batch("2027-01-01", 0), batch("2027-02-01", 2)])).toEqual(
+      batch("2027-02-01", 2),
+    );
   });
 
   it("is the soonest batch when every one is full, so its dialog takes a waitlist request", () => {
@@ -74,6 +87,8 @@ describe("trip labels", () => {
 
 describe("whatsappLink", () => {
   it("uses the number's digits and the message, encoded", () => {
-    expect(whatsappLink("+91 00000 22222", "Hi, Spiti & Kaza?")).toBe("https://wa.me/910000022222?text=Hi%2C%20Spiti%20%26%20Kaza%3F");
+    expect(whatsappLink("+91 00000 22222", "Hi, Spiti & Kaza?")).toBe(
+      "https://wa.me/910000022222?text=Hi%2C%20Spiti%20%26%20Kaza%3F",
+    );
   });
 });

@@ -63,12 +63,15 @@ describe("checkOptionalName", () => {
 });
 
 describe("checkEmail", () => {
-  it.each(["asha@example.com", "asha.verma+trips@mail.example.co.in", "a@b.in", "  asha@example.com  ", "अनन्या@उदाहरण.भारत"])(
-    "accepts %p",
-    (email) => {
-      expect(checkEmail(email)).toBeUndefined();
-    },
-  );
+  it.each([
+    "asha@example.com",
+    "asha.verma+trips@mail.example.co.in",
+    "a@b.in",
+    "  asha@example.com  ",
+    "अनन्या@उदाहरण.भारत",
+  ])("accepts %p", (email) => {
+    expect(checkEmail(email)).toBeUndefined();
+  });
 
   it.each(["", "  "])("asks for the address when it is empty (%p)", (email) => {
     expect(checkEmail(email)).toBe("Enter your email address.");
@@ -164,12 +167,16 @@ describe("checkResume", () => {
   it.each(["cv.pdf.exe", "cv.txt", "CV.TXT", "cv.png", "cv", "pdf", "cv.pdf.", ".pdf.zip", "cv.docx.js"])(
     "rejects %p, naming the file and the formats allowed",
     (name) => {
-      expect(checkResume(file(name))).toBe(`“${name}” is not a PDF, DOC or DOCX file. Attach your resume in one of those formats.`);
+      expect(checkResume(file(name))).toBe(
+        `“${name}” is not a PDF, DOC or DOCX file. Attach your resume in one of those formats.`,
+      );
     },
   );
 
   it("rejects an empty file", () => {
-    expect(checkResume(file("cv.pdf", 0))).toBe("“cv.pdf” is empty. Choose the file again, or save your resume again and attach it.");
+    expect(checkResume(file("cv.pdf", 0))).toBe(
+      "“cv.pdf” is empty. Choose the file again, or save your resume again and attach it.",
+    );
   });
 
   it("accepts a file of exactly 5 MB and rejects one byte more", () => {
@@ -180,7 +187,9 @@ describe("checkResume", () => {
 
   it("rejects a 6 MB file, giving its size", () => {
     expect(checkResume(file("cv.docx", 6 * MB))).toBe("“cv.docx” is 6 MB. Attach a file of 5 MB or less.");
-    expect(checkResume(file("cv.docx", Math.round(6.4 * MB)))).toBe("“cv.docx” is 6.4 MB. Attach a file of 5 MB or less.");
+    expect(checkResume(file("cv.docx", Math.round(6.4 * MB)))).toBe(
+      "“cv.docx” is 6.4 MB. Attach a file of 5 MB or less.",
+    );
   });
 
   it("accepts a 1-byte file", () => {
@@ -197,7 +206,13 @@ describe("checkRequiredText", () => {
 });
 
 describe("validateBooking", () => {
-  const valid = { fullName: "Asha Verma", email: "asha@example.com", countryCode: "+91", phone: "9876543210", message: "" };
+  const valid = {
+    fullName: "Asha Verma",
+    email: "asha@example.com",
+    countryCode: "+91",
+    phone: "9876543210",
+    message: "",
+  };
 
   it("passes a complete request with no message (the message is optional)", () => {
     expect(validateBooking(valid)).toEqual({});
@@ -221,7 +236,12 @@ describe("validateBooking", () => {
 });
 
 describe("validateJobApplication", () => {
-  const valid = { fullName: "Asha Verma", email: "asha@example.com", resume: { name: "cv.pdf", size: 1000 }, coverLetter: "" };
+  const valid = {
+    fullName: "Asha Verma",
+    email: "asha@example.com",
+    resume: { name: "cv.pdf", size: 1000 },
+    coverLetter: "",
+  };
 
   it("passes a complete application with no cover letter (it is optional)", () => {
     expect(validateJobApplication(valid)).toEqual({});
@@ -234,11 +254,9 @@ describe("validateJobApplication", () => {
   });
 
   it("reports the name, email and resume together", () => {
-    expect(Object.keys(validateJobApplication({ ...valid, fullName: "", email: "x", resume: { name: "cv.txt", size: 5 } }))).toEqual([
-      "fullName",
-      "email",
-      "resume",
-    ]);
+    expect(
+      Object.keys(validateJobApplication({ ...valid, fullName: "", email: "x", resume: { name: "cv.txt", size: 5 } })),
+    ).toEqual(["fullName", "email", "resume"]);
   });
 });
 

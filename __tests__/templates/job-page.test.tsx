@@ -17,7 +17,10 @@ const data: Queries.JobPageQuery = {
     responsibilities: ["Scout new routes", "Negotiate rates"],
     requirements: ["3 years planning tours"],
   },
-  company: { name: "Safarnama", address: { street: "Unit 404", city: "Gurugram", state: "Haryana", postalCode: "122003", country: "India" } },
+  company: {
+    name: "Safarnama",
+    address: { street: "Unit 404", city: "Gurugram", state: "Haryana", postalCode: "122003", country: "India" },
+  },
 };
 
 afterEach(() => jest.useRealTimers());
@@ -27,7 +30,9 @@ describe("Job page", () => {
 
   it("shows the role, what you will do and what we look for", () => {
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Tour Planner");
-    expect(screen.getByRole("region", { name: "About the role" })).toHaveTextContent("Tour planners design the trips.A six-month contract.");
+    expect(screen.getByRole("region", { name: "About the role" })).toHaveTextContent(
+      "Tour planners design the trips.A six-month contract.",
+    );
     expect(within(screen.getByRole("region", { name: "What you will do" })).getAllByRole("listitem")).toHaveLength(2);
     expect(screen.getByRole("region", { name: "What we are looking for" })).toHaveTextContent("3 years planning tours");
     expect(screen.getByRole("link", { name: "All openings" })).toHaveAttribute("href", "/careers/");

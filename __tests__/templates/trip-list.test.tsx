@@ -58,7 +58,10 @@ describe("Trip list page", () => {
   const renderPage = (page: number, pageCount: number) =>
     render(
       <TripListPage
-        {...({ data, pageContext: { skip: (page - 1) * 12, limit: 12, recentLimit: 12, page, pageCount } } as unknown as PageProps<
+        {...({
+          data,
+          pageContext: { skip: (page - 1) * 12, limit: 12, recentLimit: 12, page, pageCount },
+        } as unknown as PageProps<
           Queries.TripListPageQuery,
           { skip: number; limit: number; recentLimit: number; page: number; pageCount: number }
         >)}

@@ -29,17 +29,31 @@ const tripDetails = {
   drop: "Shimla Old Bus Stand, 6 PM",
   thingsToCarry: ["Down jacket"],
   image: imageData(1440, 600),
-  relatedTrips: [{ ...upcomingTrip, jsonId: "kerala", slug: "kerala-backwaters", title: "Kerala Backwaters", imageAlt: "A houseboat" }],
+  relatedTrips: [
+    {
+      ...upcomingTrip,
+      jsonId: "kerala",
+      slug: "kerala-backwaters",
+      title: "Kerala Backwaters",
+      imageAlt: "A houseboat",
+    },
+  ],
 };
 
-function pageData(trip: Partial<TripPageData["trip"]> = {}, terms: TripPageData["terms"] = cancellationTerms): TripPageData {
+function pageData(
+  trip: Partial<TripPageData["trip"]> = {},
+  terms: TripPageData["terms"] = cancellationTerms,
+): TripPageData {
   return { trip: { ...tripDetails, ...trip } as TripPageData["trip"], company: { whatsapp: "+91 00000 22222" }, terms };
 }
 
 const cancellationTerms = {
   sections: [
     { anchor: null, points: ["A 30% deposit holds your seat."] },
-    { anchor: "cancellation", points: ["More than 30 days before travel: a refund of 90%.", "No refund under 15 days."] },
+    {
+      anchor: "cancellation",
+      points: ["More than 30 days before travel: a refund of 90%.", "No refund under 15 days."],
+    },
   ],
 };
 
@@ -47,7 +61,8 @@ function renderTripPage(data: TripPageData) {
   render(<TripPage {...({ data } as PageProps<TripPageData>)} />);
 }
 
-const batchList = () => within(screen.getByRole("region", { name: /Dates and seats|Past departures/ })).getAllByRole("listitem");
+const batchList = () =>
+  within(screen.getByRole("region", { name: /Dates and seats|Past departures/ })).getAllByRole("listitem");
 
 afterEach(() => jest.useRealTimers());
 
@@ -76,12 +91,20 @@ describe("Trip page", () => {
 
   it("lists the itinerary in day order, and what is and is not included", () => {
     renderTripPage(pageData());
-    const days = within(screen.getByRole("region", { name: "Day-by-day itinerary" })).getAllByRole("heading", { level: 3 });
-    expect(days.map((day) => day.textContent)).toEqual(["Day 1: Shimla to Sarahan", "Day 2: Sarahan to Kalpa", "Day 3: Kalpa to Shimla"]);
+    const days = within(screen.getByRole("region", { name: "Day-by-day itinerary" })).getAllByRole("heading", {
+      level: 3,
+    });
+    expect(days.map((day) => day.textContent)).toEqual([
+      "Day 1: Shimla to Sarahan",
+      "Day 2: Sarahan to Kalpa",
+      "Day 3: Kalpa to Shimla",
+    ]);
     expect(screen.getByRole("region", { name: "Included" })).toHaveTextContent("Heated rooms");
     expect(screen.getByRole("region", { name: "Not included" })).toHaveTextContent("Travel to Shimla");
     expect(screen.getByRole("region", { name: "Things to carry" })).toHaveTextContent("Down jacket");
-    expect(screen.getByRole("region", { name: "Pickup, drop and packing" })).toHaveTextContent("Shimla Old Bus Stand, 8 AM");
+    expect(screen.getByRole("region", { name: "Pickup, drop and packing" })).toHaveTextContent(
+      "Shimla Old Bus Stand, 8 AM",
+    );
   });
 
   it("lists batches soonest first with seats left, and a full one as sold out with a waitlist button", () => {
@@ -115,7 +138,9 @@ describe("Trip page", () => {
     await submitWith(user, within(dialog).getByRole("button", { name: "Join waitlist" }));
     const status = within(dialog).getByRole("status");
     expect(status).toHaveTextContent("Waitlist request submitted successfully!");
-    expect(status).toHaveTextContent("You are on the waitlist for Spiti Valley Winter Expedition (13 Feb – 15 Feb 2027)");
+    expect(status).toHaveTextContent(
+      "You are on the waitlist for Spiti Valley Winter Expedition (13 Feb – 15 Feb 2027)",
+    );
   });
 
   it("links each batch to WhatsApp with the trip and batch typed in, to the company's number", () => {
@@ -123,7 +148,9 @@ describe("Trip page", () => {
     const link = within(batchList()[0]).getByRole("link", { name: "Ask on WhatsApp (opens WhatsApp in a new tab)" });
     const url = new URL(link.getAttribute("href") ?? "");
     expect(url.origin + url.pathname).toBe("https://wa.me/910000022222");
-    expect(url.searchParams.get("text")).toBe("Hi Safarnama, I have a question about Spiti Valley Winter Expedition, batch 16 Jan – 18 Jan 2027.");
+    expect(url.searchParams.get("text")).toBe(
+      "Hi Safarnama, I have a question about Spiti Valley Winter Expedition, batch 16 Jan – 18 Jan 2027.",
+    );
     expect(link).toHaveAttribute("target", "_blank");
     expect(link).toHaveAttribute("rel", "noopener noreferrer");
   });
@@ -131,10 +158,11 @@ describe("Trip page", () => {
   it("summarises the cancellation rules from the terms and links to them", () => {
     renderTripPage(pageData());
     const summary = screen.getByRole("region", { name: "If you need to cancel" });
-    expect(within(summary).getAllByRole("listitem").map((item) => item.textContent)).toEqual([
-      "More than 30 days before travel: a refund of 90%.",
-      "No refund under 15 days.",
-    ]);
+    expect(
+      within(summary)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(["More than 30 days before travel: a refund of 90%.", "No refund under 15 days."]);
     expect(within(summary).getByRole("link", { name: "Read the full terms and conditions" })).toHaveAttribute(
       "href",
       "/terms-conditions/#cancellation",
@@ -143,13 +171,18 @@ describe("Trip page", () => {
 
   it("fails the build with a clear message when the terms lose their cancellation section", () => {
     jest.spyOn(console, "error").mockImplementation(() => undefined);
-    expect(() => renderTripPage(pageData({}, { sections: [] }))).toThrow(/terms-conditions needs a section with "anchor": "cancellation"/);
+    expect(() => renderTripPage(pageData({}, { sections: [] }))).toThrow(
+      /terms-conditions needs a section with "anchor": "cancellation"/,
+    );
   });
 
   it("suggests related trips, each linking to its page", () => {
     renderTripPage(pageData());
     const related = screen.getByRole("region", { name: "More trips you may like" });
-    expect(within(related).getByRole("link", { name: "Kerala Backwaters" })).toHaveAttribute("href", "/trips/kerala-backwaters/");
+    expect(within(related).getByRole("link", { name: "Kerala Backwaters" })).toHaveAttribute(
+      "href",
+      "/trips/kerala-backwaters/",
+    );
   });
 
   it("shows a completed trip's past batches and takes a waitlist request for the next one", async () => {
@@ -157,7 +190,10 @@ describe("Trip page", () => {
     renderTripPage(pageData({ __typename: "RecentTripsJson" }));
     expect(screen.getByText("Mountain · Completed trip")).toBeInTheDocument();
     const pastDepartures = screen.getByRole("region", { name: "Past departures" });
-    expect(batchList().map((batch) => batch.textContent)).toEqual(["16 Jan – 18 Jan 2027Completed", "13 Feb – 15 Feb 2027Completed"]);
+    expect(batchList().map((batch) => batch.textContent)).toEqual([
+      "16 Jan – 18 Jan 2027Completed",
+      "13 Feb – 15 Feb 2027Completed",
+    ]);
     expect(within(pastDepartures).queryByRole("button", { name: /Book Now/ })).not.toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Join the waitlist" }));
     const dialog = await screen.findByRole("dialog", { name: "Join the waitlist for Spiti Valley Winter Expedition" });

@@ -42,7 +42,8 @@ function scanPage(): PageScan {
   }
   for (const element of document.querySelectorAll("[srcset], [data-srcset]")) {
     for (const name of ["srcset", "data-srcset"]) {
-      for (const url of fromSrcset(element.getAttribute(name) ?? "")) references.push({ kind: "asset", url: absolute(url) });
+      for (const url of fromSrcset(element.getAttribute(name) ?? ""))
+        references.push({ kind: "asset", url: absolute(url) });
     }
   }
   const ids = [...document.querySelectorAll("[id]")].map((element) => element.id);

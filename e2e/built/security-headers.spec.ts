@@ -64,7 +64,10 @@ test("the policy allows no inline code but Gatsby's: no 'unsafe-inline' or 'unsa
   for (const directive of ["script-src", "style-src"]) {
     const sources = sourcesOf(policy, directive);
     expect(sources[0], directive).toBe("'self'");
-    expect(sources.slice(1).every((source) => /^'sha256-[A-Za-z0-9+/]{43}='$/.test(source)), directive).toBe(true);
+    expect(
+      sources.slice(1).every((source) => /^'sha256-[A-Za-z0-9+/]{43}='$/.test(source)),
+      directive,
+    ).toBe(true);
   }
   for (const [directive, sources] of REQUIRED_SOURCES) {
     expect([directive, sourcesOf(policy, directive)]).toEqual([directive, sources]);
@@ -75,10 +78,19 @@ test("every response carries the security headers, each once", async ({ request 
   const home = await (await request.get("/")).text();
   const bundle = home.match(/<script src="(\/app-[0-9a-f]{20}\.js)"/)?.[1];
   expect(bundle, "the home page's app bundle").toBeTruthy();
-  for (const url of ["/", "/trips/spiti-winter-expedition/", "/page-data/app-data.json", bundle!, "/favicon.svg", "/no-such-trip/"]) {
+  for (const url of [
+    "/",
+    "/trips/spiti-winter-expedition/",
+    "/page-data/app-data.json",
+    bundle!,
+    "/favicon.svg",
+    "/no-such-trip/",
+  ]) {
     const headers = (await request.get(url)).headers();
     const sent = {
-      csp: headers["content-security-policy"]?.includes(",") ? "two policies" : Boolean(headers["content-security-policy"]),
+      csp: headers["content-security-policy"]?.includes(",")
+        ? "two policies"
+        : Boolean(headers["content-security-policy"]),
       hsts: headers["strict-transport-security"],
       nosniff: headers["x-content-type-options"],
       referrer: headers["referrer-policy"],

@@ -33,7 +33,9 @@ function readHead(): HeadFacts {
     canonical: attribute('link[rel="canonical"]', "href"),
     lang: document.documentElement.lang,
     ogImage: attribute('meta[property="og:image"]', "content"),
-    jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => script.textContent ?? ""),
+    jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+      (script) => script.textContent ?? "",
+    ),
   };
 }
 
@@ -71,14 +73,17 @@ test("every page has one h1, a unique title and description, its canonical URL a
   expect(typesByPath.get("/")).not.toContain("BreadcrumbList");
   expect(typesByPath.get("/trips/")).toEqual(expect.arrayContaining(["TouristTrip", "BreadcrumbList"]));
   expect(typesByPath.get("/contact-us/")).toEqual(expect.arrayContaining(["FAQPage", "BreadcrumbList"]));
-  for (const trip of [...upcomingTrips, ...recentTrips]) expect(typesByPath.get(tripPath(trip.slug))).toContain("TouristTrip");
+  for (const trip of [...upcomingTrips, ...recentTrips])
+    expect(typesByPath.get(tripPath(trip.slug))).toContain("TouristTrip");
   for (const job of jobs) expect(typesByPath.get(jobPath(job.slug))).toContain("JobPosting");
   for (const [path, types] of typesByPath) {
     if (path !== "/") expect(types, `${path}: breadcrumbs`).toContain("BreadcrumbList");
   }
 });
 
-test("a trip page's TouristTrip carries its itinerary and an offer per batch; a job page's JobPosting what Google requires", async ({ page }) => {
+test("a trip page's TouristTrip carries its itinerary and an offer per batch; a job page's JobPosting what Google requires", async ({
+  page,
+}) => {
   // The parts of each block this test reads, as the page serves them.
   interface TouristTripData {
     url: string;
@@ -102,13 +107,20 @@ test("a trip page's TouristTrip carries its itinerary and an offer per batch; a 
   expect(tripData.itinerary.itemListElement.map((item) => item.name)).toEqual(
     trip.itinerary.map((day) => `Day ${day.day}: ${day.title}`),
   );
-  expect(tripData.offers?.map((offer) => offer.validThrough)).toEqual(trip.batches.map((batch) => batch.startDate).sort());
+  expect(tripData.offers?.map((offer) => offer.validThrough)).toEqual(
+    trip.batches.map((batch) => batch.startDate).sort(),
+  );
   expect(tripData.offers?.every((offer) => offer.price === trip.price && offer.priceCurrency === "INR")).toBe(true);
   expect((await jsonLdOf<TouristTripData>(tripPath(recentTrips[0].slug), "TouristTrip")).offers).toBeUndefined();
 
   const job = jobs[0];
   const jobData = await jsonLdOf<JobPostingData>(jobPath(job.slug), "JobPosting");
-  expect(jobData).toMatchObject({ title: job.title, datePosted: expect.any(String), validThrough: expect.any(String), employmentType: expect.any(String) });
+  expect(jobData).toMatchObject({
+    title: job.title,
+    datePosted: expect.any(String),
+    validThrough: expect.any(String),
+    employmentType: expect.any(String),
+  });
   expect(jobData.hiringOrganization.name).toBe("Safarnama");
   expect(jobData.jobLocation.address.addressLocality).toBe("Gurugram");
 });
@@ -126,7 +138,9 @@ test("the share image is served at the size the tags announce", async ({ request
   expect({ width, height }).toEqual({ width: SHARE_IMAGE.width, height: SHARE_IMAGE.height });
 });
 
-test("robots.txt points at the sitemap, which lists every page on the site URL and not the 404", async ({ request }) => {
+test("robots.txt points at the sitemap, which lists every page on the site URL and not the 404", async ({
+  request,
+}) => {
   const robots = await (await request.get("/robots.txt")).text();
   expect(robots).toContain(`Sitemap: ${siteUrl}/sitemap-index.xml`);
 

@@ -67,7 +67,9 @@ export async function expectNoAxeViolations(page: Page, scope?: string) {
   if (scope) builder = builder.include(scope);
   const { violations } = await builder.analyze();
   const found = violations.flatMap((violation) =>
-    violation.nodes.map((node) => `${violation.id} (${violation.impact}): ${violation.help} — ${node.target.join(" ")}`),
+    violation.nodes.map(
+      (node) => `${violation.id} (${violation.impact}): ${violation.help} — ${node.target.join(" ")}`,
+    ),
   );
   expect(found, `axe violations on ${page.url()}`).toEqual([]);
 }

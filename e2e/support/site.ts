@@ -49,9 +49,12 @@ export const jobs = readData<Job[]>("jobs.json");
 export const policies = readData<Policy[]>("policies.json");
 const faqs = readData<{ question: string }[]>("faqs.json");
 const about = readData<{ values: { title: string }[]; press: { heading: string } }>("about.json");
-export const company = readData<{ email: string; whatsapp: string; destinations: string[]; hours: { weekdays: string } }>(
-  "company.json",
-);
+export const company = readData<{
+  email: string;
+  whatsapp: string;
+  destinations: string[];
+  hours: { weekdays: string };
+}>("company.json");
 
 /** One route of spec §2: where it is, its title and h1, and text its main content must show. */
 export interface RouteCheck {
@@ -81,14 +84,26 @@ export const ROUTE_CHECKS: RouteCheck[] = [
     path: ROUTES.contact,
     title: /^Contact Us \|/,
     heading: /plan your next trip/,
-    content: ["Send message", company.email, company.hours.weekdays, "within 24 hours", ...faqs.map((faq) => faq.question)],
+    content: [
+      "Send message",
+      company.email,
+      company.hours.weekdays,
+      "within 24 hours",
+      ...faqs.map((faq) => faq.question),
+    ],
   },
   { path: ROUTES.careers, title: /^Careers \|/, heading: /Work with us/, content: jobs.map((job) => job.title) },
   ...[...upcomingTrips, ...recentTrips].map((trip) => ({
     path: tripPath(trip.slug),
     title: new RegExp(`^${escapeRegExp(trip.title)} \\|`),
     heading: new RegExp(`^${escapeRegExp(trip.title)}$`),
-    content: ["Day-by-day itinerary", ...trip.itinerary.map((day) => day.title), trip.inclusions[0], trip.pickup, "If you need to cancel"],
+    content: [
+      "Day-by-day itinerary",
+      ...trip.itinerary.map((day) => day.title),
+      trip.inclusions[0],
+      trip.pickup,
+      "If you need to cancel",
+    ],
   })),
   ...jobs.map((job) => ({
     path: jobPath(job.slug),

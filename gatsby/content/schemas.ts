@@ -7,7 +7,9 @@ import { TRIP_CATEGORIES } from "../../src/lib/categories";
 import { DIFFICULTY_LEVELS, TRIP_LIST_PAGES_SEGMENT } from "../../src/lib/trips";
 import { EMPLOYMENT_TYPES, WORKPLACES } from "../../src/lib/jobs";
 
-const text = z.string({ error: "must be text in quotes" }).refine((value) => value.trim() !== "", { error: "must not be empty" });
+const text = z
+  .string({ error: "must be text in quotes" })
+  .refine((value) => value.trim() !== "", { error: "must not be empty" });
 
 const wholeNumber = z.int({ error: "must be a whole number without quotes, e.g. 12" });
 
@@ -16,12 +18,14 @@ const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 const slugLike = z
   .string({ error: "must be text in quotes" })
-  .regex(SLUG_PATTERN, { error: "must be lowercase letters and digits joined by single hyphens, e.g. spiti-winter-expedition" });
+  .regex(SLUG_PATTERN, {
+    error: "must be lowercase letters and digits joined by single hyphens, e.g. spiti-winter-expedition",
+  });
 
 const isoDate = z.iso.date({ error: "must be a real calendar date written YYYY-MM-DD, e.g. 2027-01-16" });
 
-const list = (what: string) => z.array(text, { error: `must be a list of ${what} in [ ]` }).min(1, { error: `must list at least one of ${what}` });
-
+const list = (what: string) =>
+  z.array(text, { error: `must be a list of ${what} in [ ]` }).min(1, { error: `must list at least one of ${what}` });
 
 const batch = z
   .strictObject({
@@ -47,7 +51,10 @@ const tripShape = {
   location: text,
   category: z.enum(TRIP_CATEGORIES, { error: `must be one of ${TRIP_CATEGORIES.join(", ")}` }),
   price: wholeNumber.positive({ error: "must be more than 0 (rupees per person, before GST)" }),
-  rating: z.number({ error: "must be a number from 0 to 5, e.g. 4.8" }).min(0, { error: "must be from 0 to 5" }).max(5, { error: "must be from 0 to 5" }),
+  rating: z
+    .number({ error: "must be a number from 0 to 5, e.g. 4.8" })
+    .min(0, { error: "must be from 0 to 5" })
+    .max(5, { error: "must be from 0 to 5" }),
   reviews: wholeNumber.min(0, { error: "must be 0 or more" }),
   difficulty: z.strictObject({
     level: z.enum(DIFFICULTY_LEVELS, { error: `must be one of ${DIFFICULTY_LEVELS.join(", ")}` }),
@@ -59,9 +66,13 @@ const tripShape = {
       max: wholeNumber.positive({ error: "must be 1 or more" }),
     })
     .refine((size) => size.max >= size.min, { path: ["max"], error: "must be at least groupSize.min" }),
-  batches: z.array(batch, { error: "must be a list of batches in [ ]" }).min(1, { error: "must list at least one batch" }),
+  batches: z
+    .array(batch, { error: "must be a list of batches in [ ]" })
+    .min(1, { error: "must list at least one batch" }),
   highlights: list("highlights"),
-  itinerary: z.array(itineraryDay, { error: "must be a list of days in [ ]" }).min(1, { error: "must list at least day 1" }),
+  itinerary: z
+    .array(itineraryDay, { error: "must be a list of days in [ ]" })
+    .min(1, { error: "must list at least day 1" }),
   inclusions: list("inclusions"),
   exclusions: list("exclusions"),
   pickup: text,
@@ -72,10 +83,17 @@ const tripShape = {
 };
 
 /** An itinerary numbered 1, 2, 3… and as long as every batch: otherwise the page contradicts itself. */
-function checkItinerary(trip: { itinerary: { day: number }[]; batches: { startDate: string; endDate: string }[] }, ctx: z.RefinementCtx) {
+function checkItinerary(
+  trip: { itinerary: { day: number }[]; batches: { startDate: string; endDate: string }[] },
+  ctx: z.RefinementCtx,
+) {
   trip.itinerary.forEach((entry, index) => {
     if (entry.day !== index + 1) {
-      ctx.addIssue({ code: "custom", path: ["itinerary", index, "day"], message: `must be ${index + 1}: days are numbered 1, 2, 3… in order` });
+      ctx.addIssue({
+        code: "custom",
+        path: ["itinerary", index, "day"],
+        message: `must be ${index + 1}: days are numbered 1, 2, 3… in order`,
+      });
     }
   });
   trip.batches.forEach((batchDates, index) => {

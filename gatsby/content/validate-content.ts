@@ -58,14 +58,23 @@ export function validateContent(source: ContentSource, options: ValidationOption
   const trips = [...upcoming, ...recent];
   checkUnique(upcoming, "id", "in this file", report);
   checkUnique(recent, "id", "in this file", report);
-  checkUnique(trips, "slug", "across upcoming-trips.json and recent-trips.json, since each is a page under /trips/", report);
+  checkUnique(
+    trips,
+    "slug",
+    "across upcoming-trips.json and recent-trips.json, since each is a page under /trips/",
+    report,
+  );
   checkUnique(jobs, "id", "in this file", report);
   checkUnique(jobs, "slug", "in this file, since each is a page under /careers/", report);
   checkUnique(testimonials, "id", "in this file", report);
 
   for (const entry of [...trips, ...testimonials]) if (entry.valid) checkImage(entry, source, report);
   checkTestimonialTrips(testimonials, trips, report);
-  checkDepartedBatches(upcoming.filter((trip) => trip.valid), options, report);
+  checkDepartedBatches(
+    upcoming.filter((trip) => trip.valid),
+    options,
+    report,
+  );
   return report;
 }
 
@@ -85,7 +94,8 @@ function checkList(source: ContentSource, file: string, schema: z.ZodType, repor
     }
     const result = schema.safeParse(value, { reportInput: true });
     if (!result.success) {
-      for (const issue of result.error.issues) report.errors.push(`${where({ file, index, valid: false, value }, issue.path)}: ${describeIssue(issue)}`);
+      for (const issue of result.error.issues)
+        report.errors.push(`${where({ file, index, valid: false, value }, issue.path)}: ${describeIssue(issue)}`);
     }
     return { file, index, valid: result.success, value };
   });
@@ -110,7 +120,9 @@ function parseJson(source: ContentSource, file: string, report: ContentReport): 
   try {
     return JSON.parse(text);
   } catch (error) {
-    report.errors.push(`${dataPath(file)}: is not valid JSON (${(error as Error).message}); look for a missing comma, quote or bracket`);
+    report.errors.push(
+      `${dataPath(file)}: is not valid JSON (${(error as Error).message}); look for a missing comma, quote or bracket`,
+    );
     return undefined;
   }
 }
@@ -122,7 +134,9 @@ function checkUnique(entries: readonly Entry[], field: "id" | "slug", scope: str
     if (typeof value !== "string") continue;
     const first = firstWith.get(value);
     if (first) {
-      report.errors.push(`${where(entry, [field])}: "${String(value)}" is already used by ${describeEntry(first)}; it must be unique ${scope}`);
+      report.errors.push(
+        `${where(entry, [field])}: "${String(value)}" is already used by ${describeEntry(first)}; it must be unique ${scope}`,
+      );
     } else {
       firstWith.set(value, entry);
     }
@@ -132,7 +146,9 @@ function checkUnique(entries: readonly Entry[], field: "id" | "slug", scope: str
 function checkImage(entry: Entry, source: ContentSource, report: ContentReport) {
   const image = String(entry.value.image);
   if (!source.imageExists(image)) {
-    report.errors.push(`${where(entry, ["image"])}: no file at data/${image}; the path is relative to data/, e.g. images/trips/spiti-winter.jpg`);
+    report.errors.push(
+      `${where(entry, ["image"])}: no file at data/${image}; the path is relative to data/, e.g. images/trips/spiti-winter.jpg`,
+    );
   }
 }
 
@@ -148,7 +164,11 @@ function checkTestimonialTrips(testimonials: readonly Entry[], trips: readonly E
 }
 
 /** A batch that has already left cannot be booked: a warning for editors, an error in strict mode. */
-function checkDepartedBatches(upcoming: readonly Entry[], { today, strictDates }: ValidationOptions, report: ContentReport) {
+function checkDepartedBatches(
+  upcoming: readonly Entry[],
+  { today, strictDates }: ValidationOptions,
+  report: ContentReport,
+) {
   for (const trip of upcoming) {
     (trip.value.batches as { startDate: string }[]).forEach((batch, index) => {
       if (batch.startDate >= today) return;
@@ -182,7 +202,10 @@ function describeEntry(entry: Entry): string {
 
 /** ['batches', 1, 'seatsLeft'] → 'batches[2].seatsLeft': list positions count from 1, as editors do. */
 function formatPath(fieldPath: Path): string {
-  return fieldPath.reduce<string>((text, key) => (typeof key === "number" ? `${text}[${key + 1}]` : text ? `${text}.${String(key)}` : String(key)), "");
+  return fieldPath.reduce<string>(
+    (text, key) => (typeof key === "number" ? `${text}[${key + 1}]` : text ? `${text}.${String(key)}` : String(key)),
+    "",
+  );
 }
 
 const dataPath = (file: string) => `data/${file}`;

@@ -14,7 +14,9 @@ export const MAX_LINE_LENGTH = 2000;
  * directory: a path line, then its headers indented by two spaces.
  */
 export function formatHeadersFile(rules: HeaderRule[], comment: string[] = []): string {
-  const blocks = rules.map((rule) => [rule.path, ...rule.headers.map(([name, value]) => `  ${name}: ${value}`)].join("\n"));
+  const blocks = rules.map((rule) =>
+    [rule.path, ...rule.headers.map(([name, value]) => `  ${name}: ${value}`)].join("\n"),
+  );
   return [...comment.map((line) => `# ${line}`), ...(comment.length ? [""] : []), blocks.join("\n\n"), ""].join("\n");
 }
 

@@ -50,7 +50,9 @@ function isExecutableScript(element: Element): boolean {
 // Script and style contents are raw text: the characters between the tags are
 // exactly what the browser hashes.
 const textOf = (element: Element) =>
-  element.childNodes.map((child) => (child.nodeName === "#text" ? (child as DefaultTreeAdapterMap["textNode"]).value : "")).join("");
+  element.childNodes
+    .map((child) => (child.nodeName === "#text" ? (child as DefaultTreeAdapterMap["textNode"]).value : ""))
+    .join("");
 
 function snippetOf(element: Element, attr: { name: string; value: string }) {
   return `<${element.tagName} ${attr.name}="${attr.value.slice(0, 80)}">`;
@@ -72,7 +74,8 @@ export function inlineCodeOf(html: string): InlineCode {
       if (element.tagName === "style") found.styles.push(textOf(element));
       for (const attr of element.attrs) {
         const isHandler = /^on[a-z]+$/i.test(attr.name);
-        const isScriptUrl = ["href", "src", "action", "formaction"].includes(attr.name) && /^\s*javascript:/i.test(attr.value);
+        const isScriptUrl =
+          ["href", "src", "action", "formaction"].includes(attr.name) && /^\s*javascript:/i.test(attr.value);
         if (isHandler || isScriptUrl) found.unhashable.push(snippetOf(element, attr));
       }
       if (element.tagName === "template") visit((element as DefaultTreeAdapterMap["template"]).content);

@@ -62,14 +62,17 @@ export async function siteHeaders(publicDir: string): Promise<SiteHeaders> {
   const files = (await filesUnder(publicDir)).filter((file) => file !== HEADERS_FILE);
   const pages = files.filter(isPage).sort();
   const problems: string[] = [];
-  if (pages.length === 0) problems.push(`${publicDir} has no HTML pages: build the site before writing ${HEADERS_FILE}.`);
+  if (pages.length === 0)
+    problems.push(`${publicDir} has no HTML pages: build the site before writing ${HEADERS_FILE}.`);
 
   const inlineCode = await Promise.all(
     pages.map(async (page) => ({ page, code: inlineCodeOf(await readFile(path.join(publicDir, page), "utf8")) })),
   );
   for (const { page, code } of inlineCode) {
     for (const snippet of code.unhashable) {
-      problems.push(`${page}: ${snippet} is inline code a hash-based CSP cannot allow; move it into a bundled event listener.`);
+      problems.push(
+        `${page}: ${snippet} is inline code a hash-based CSP cannot allow; move it into a bundled event listener.`,
+      );
     }
   }
 

@@ -11,14 +11,24 @@ export function portrait({ width: w, height: h }, look) {
     `<circle cx="${cx}" cy="${h * 0.46}" r="${w * 0.36}" fill="${palette.cream}" opacity="0.35"/>`,
   ];
   if (look.hair === "long") {
-    parts.push(`<rect x="${cx - faceR * 1.25}" y="${faceY - faceR * 0.9}" width="${faceR * 2.5}" height="${faceR * 2.7}" rx="${faceR}" fill="${look.hairColour}"/>`);
+    parts.push(
+      `<rect x="${cx - faceR * 1.25}" y="${faceY - faceR * 0.9}" width="${faceR * 2.5}" height="${faceR * 2.7}" rx="${faceR}" fill="${look.hairColour}"/>`,
+    );
   }
   // Shoulders and clothing.
-  parts.push(`<path d="M${w * 0.14},${h} Q${w * 0.16},${h * 0.7} ${cx},${h * 0.68} Q${w * 0.84},${h * 0.7} ${w * 0.86},${h} Z" fill="${look.shirt}"/>`);
-  parts.push(`<rect x="${cx - faceR * 0.35}" y="${faceY + faceR * 0.7}" width="${faceR * 0.7}" height="${faceR * 0.8}" fill="${look.skin}"/>`);
-  parts.push(`<path d="M${cx - faceR * 0.55},${h * 0.69} L${cx},${h * 0.8} L${cx + faceR * 0.55},${h * 0.69} Z" fill="${look.skin}"/>`);
+  parts.push(
+    `<path d="M${w * 0.14},${h} Q${w * 0.16},${h * 0.7} ${cx},${h * 0.68} Q${w * 0.84},${h * 0.7} ${w * 0.86},${h} Z" fill="${look.shirt}"/>`,
+  );
+  parts.push(
+    `<rect x="${cx - faceR * 0.35}" y="${faceY + faceR * 0.7}" width="${faceR * 0.7}" height="${faceR * 0.8}" fill="${look.skin}"/>`,
+  );
+  parts.push(
+    `<path d="M${cx - faceR * 0.55},${h * 0.69} L${cx},${h * 0.8} L${cx + faceR * 0.55},${h * 0.69} Z" fill="${look.skin}"/>`,
+  );
   if (look.scarf) {
-    parts.push(`<path d="M${w * 0.22},${h * 0.78} Q${cx},${h * 0.9} ${w * 0.78},${h * 0.74} L${w * 0.8},${h * 0.82} Q${cx},${h * 0.98} ${w * 0.2},${h * 0.86} Z" fill="${look.scarf}"/>`);
+    parts.push(
+      `<path d="M${w * 0.22},${h * 0.78} Q${cx},${h * 0.9} ${w * 0.78},${h * 0.74} L${w * 0.8},${h * 0.82} Q${cx},${h * 0.98} ${w * 0.2},${h * 0.86} Z" fill="${look.scarf}"/>`,
+    );
   }
   // Face and ears.
   parts.push(`<circle cx="${cx - faceR}" cy="${faceY + 4}" r="${faceR * 0.2}" fill="${look.skin}"/>`);
@@ -26,33 +36,53 @@ export function portrait({ width: w, height: h }, look) {
   parts.push(`<ellipse cx="${cx}" cy="${faceY}" rx="${faceR}" ry="${faceR * 1.12}" fill="${look.skin}"/>`);
   // Hair on top.
   if (look.hair === "short" || look.hair === "long") {
-    parts.push(`<path d="M${cx - faceR * 1.05},${faceY - faceR * 0.1} Q${cx - faceR * 1.1},${faceY - faceR * 1.45} ${cx},${faceY - faceR * 1.3} Q${cx + faceR * 1.15},${faceY - faceR * 1.4} ${cx + faceR * 1.05},${faceY - faceR * 0.1} Q${cx + faceR * 0.6},${faceY - faceR * 0.85} ${cx - faceR * 1.05},${faceY - faceR * 0.1} Z" fill="${look.hairColour}"/>`);
+    parts.push(
+      `<path d="M${cx - faceR * 1.05},${faceY - faceR * 0.1} Q${cx - faceR * 1.1},${faceY - faceR * 1.45} ${cx},${faceY - faceR * 1.3} Q${cx + faceR * 1.15},${faceY - faceR * 1.4} ${cx + faceR * 1.05},${faceY - faceR * 0.1} Q${cx + faceR * 0.6},${faceY - faceR * 0.85} ${cx - faceR * 1.05},${faceY - faceR * 0.1} Z" fill="${look.hairColour}"/>`,
+    );
   }
   if (look.hair === "bun") {
     parts.push(`<circle cx="${cx}" cy="${faceY - faceR * 1.3}" r="${faceR * 0.4}" fill="${look.hairColour}"/>`);
-    parts.push(`<path d="M${cx - faceR * 1.02},${faceY} Q${cx - faceR},${faceY - faceR * 1.3} ${cx},${faceY - faceR * 1.15} Q${cx + faceR},${faceY - faceR * 1.3} ${cx + faceR * 1.02},${faceY} Q${cx},${faceY - faceR * 0.7} ${cx - faceR * 1.02},${faceY} Z" fill="${look.hairColour}"/>`);
+    parts.push(
+      `<path d="M${cx - faceR * 1.02},${faceY} Q${cx - faceR},${faceY - faceR * 1.3} ${cx},${faceY - faceR * 1.15} Q${cx + faceR},${faceY - faceR * 1.3} ${cx + faceR * 1.02},${faceY} Q${cx},${faceY - faceR * 0.7} ${cx - faceR * 1.02},${faceY} Z" fill="${look.hairColour}"/>`,
+    );
   }
   if (look.hair === "turban") {
-    parts.push(`<path d="M${cx - faceR * 1.1},${faceY - faceR * 0.25} Q${cx - faceR * 1.2},${faceY - faceR * 1.6} ${cx},${faceY - faceR * 1.55} Q${cx + faceR * 1.2},${faceY - faceR * 1.6} ${cx + faceR * 1.1},${faceY - faceR * 0.25} Q${cx},${faceY - faceR * 0.65} ${cx - faceR * 1.1},${faceY - faceR * 0.25} Z" fill="${look.hairColour}"/>`);
-    parts.push(`<path d="M${cx - faceR * 0.9},${faceY - faceR * 0.5} Q${cx},${faceY - faceR * 1.3} ${cx + faceR * 0.9},${faceY - faceR * 0.9}" stroke="${palette.ink}" stroke-width="4" fill="none" opacity="0.25"/>`);
+    parts.push(
+      `<path d="M${cx - faceR * 1.1},${faceY - faceR * 0.25} Q${cx - faceR * 1.2},${faceY - faceR * 1.6} ${cx},${faceY - faceR * 1.55} Q${cx + faceR * 1.2},${faceY - faceR * 1.6} ${cx + faceR * 1.1},${faceY - faceR * 0.25} Q${cx},${faceY - faceR * 0.65} ${cx - faceR * 1.1},${faceY - faceR * 0.25} Z" fill="${look.hairColour}"/>`,
+    );
+    parts.push(
+      `<path d="M${cx - faceR * 0.9},${faceY - faceR * 0.5} Q${cx},${faceY - faceR * 1.3} ${cx + faceR * 0.9},${faceY - faceR * 0.9}" stroke="${palette.ink}" stroke-width="4" fill="none" opacity="0.25"/>`,
+    );
   }
   if (look.beard) {
-    parts.push(`<path d="M${cx - faceR * 0.95},${faceY + faceR * 0.1} Q${cx - faceR * 0.8},${faceY + faceR * 1.35} ${cx},${faceY + faceR * 1.35} Q${cx + faceR * 0.8},${faceY + faceR * 1.35} ${cx + faceR * 0.95},${faceY + faceR * 0.1} Q${cx},${faceY + faceR * 0.55} ${cx - faceR * 0.95},${faceY + faceR * 0.1} Z" fill="${look.beard}"/>`);
+    parts.push(
+      `<path d="M${cx - faceR * 0.95},${faceY + faceR * 0.1} Q${cx - faceR * 0.8},${faceY + faceR * 1.35} ${cx},${faceY + faceR * 1.35} Q${cx + faceR * 0.8},${faceY + faceR * 1.35} ${cx + faceR * 0.95},${faceY + faceR * 0.1} Q${cx},${faceY + faceR * 0.55} ${cx - faceR * 0.95},${faceY + faceR * 0.1} Z" fill="${look.beard}"/>`,
+    );
   }
   // Eyes, brows and a smile.
   const eyeY = faceY - faceR * 0.05;
   [-1, 1].forEach((side) => {
     parts.push(`<circle cx="${cx + side * faceR * 0.38}" cy="${eyeY}" r="${faceR * 0.09}" fill="${palette.ink}"/>`);
-    parts.push(`<path d="M${cx + side * faceR * 0.22},${eyeY - faceR * 0.25} Q${cx + side * faceR * 0.38},${eyeY - faceR * 0.36} ${cx + side * faceR * 0.55},${eyeY - faceR * 0.24}" stroke="${palette.ink}" stroke-width="${faceR * 0.06}" fill="none" stroke-linecap="round"/>`);
+    parts.push(
+      `<path d="M${cx + side * faceR * 0.22},${eyeY - faceR * 0.25} Q${cx + side * faceR * 0.38},${eyeY - faceR * 0.36} ${cx + side * faceR * 0.55},${eyeY - faceR * 0.24}" stroke="${palette.ink}" stroke-width="${faceR * 0.06}" fill="none" stroke-linecap="round"/>`,
+    );
   });
   if (look.glasses) {
-    parts.push(`<g stroke="${palette.ink}" stroke-width="${faceR * 0.06}" fill="none"><circle cx="${cx - faceR * 0.38}" cy="${eyeY}" r="${faceR * 0.24}"/><circle cx="${cx + faceR * 0.38}" cy="${eyeY}" r="${faceR * 0.24}"/><path d="M${cx - faceR * 0.14},${eyeY} h${faceR * 0.28}"/></g>`);
+    parts.push(
+      `<g stroke="${palette.ink}" stroke-width="${faceR * 0.06}" fill="none"><circle cx="${cx - faceR * 0.38}" cy="${eyeY}" r="${faceR * 0.24}"/><circle cx="${cx + faceR * 0.38}" cy="${eyeY}" r="${faceR * 0.24}"/><path d="M${cx - faceR * 0.14},${eyeY} h${faceR * 0.28}"/></g>`,
+    );
   }
   if (look.bindi) {
     parts.push(`<circle cx="${cx}" cy="${eyeY - faceR * 0.32}" r="${faceR * 0.06}" fill="${palette.terracotta}"/>`);
   }
-  parts.push(`<path d="M${cx - faceR * 0.3},${faceY + faceR * 0.45} Q${cx},${faceY + faceR * 0.7} ${cx + faceR * 0.3},${faceY + faceR * 0.45}" stroke="${palette.rust}" stroke-width="${faceR * 0.08}" fill="none" stroke-linecap="round"/>`);
-  parts.push(`<circle cx="${cx - faceR * 0.55}" cy="${faceY + faceR * 0.32}" r="${faceR * 0.14}" fill="${palette.rose}" opacity="0.35"/>`);
-  parts.push(`<circle cx="${cx + faceR * 0.55}" cy="${faceY + faceR * 0.32}" r="${faceR * 0.14}" fill="${palette.rose}" opacity="0.35"/>`);
+  parts.push(
+    `<path d="M${cx - faceR * 0.3},${faceY + faceR * 0.45} Q${cx},${faceY + faceR * 0.7} ${cx + faceR * 0.3},${faceY + faceR * 0.45}" stroke="${palette.rust}" stroke-width="${faceR * 0.08}" fill="none" stroke-linecap="round"/>`,
+  );
+  parts.push(
+    `<circle cx="${cx - faceR * 0.55}" cy="${faceY + faceR * 0.32}" r="${faceR * 0.14}" fill="${palette.rose}" opacity="0.35"/>`,
+  );
+  parts.push(
+    `<circle cx="${cx + faceR * 0.55}" cy="${faceY + faceR * 0.32}" r="${faceR * 0.14}" fill="${palette.rose}" opacity="0.35"/>`,
+  );
   return parts.join("");
 }

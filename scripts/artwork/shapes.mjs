@@ -7,9 +7,7 @@ const points = (list) => list.map(([x, y]) => `${round(x)},${round(y)}`).join(" 
 
 /** A vertical gradient definition plus a rectangle filled with it. */
 export function sky(id, width, height, stops) {
-  const stopTags = stops
-    .map(([offset, colour]) => `<stop offset="${offset}" stop-color="${colour}"/>`)
-    .join("");
+  const stopTags = stops.map(([offset, colour]) => `<stop offset="${offset}" stop-color="${colour}"/>`).join("");
   return (
     `<defs><linearGradient id="${id}" x1="0" y1="0" x2="0" y2="1">${stopTags}</linearGradient></defs>` +
     `<rect width="${width}" height="${height}" fill="url(#${id})"/>`
@@ -107,7 +105,11 @@ export function pine(x, y, size, colour = palette.forest) {
     const w = size * (0.55 - i * 0.12);
     const top = y - size * (0.55 + offset);
     const base = y - size * (0.12 + offset * 0.9);
-    return `<polygon points="${points([[x - w, base], [x, top], [x + w, base]])}" fill="${colour}"/>`;
+    return `<polygon points="${points([
+      [x - w, base],
+      [x, top],
+      [x + w, base],
+    ])}" fill="${colour}"/>`;
   });
   return `<rect x="${round(x - size * 0.05)}" y="${round(y - size * 0.16)}" width="${round(size * 0.1)}" height="${round(size * 0.16)}" fill="${palette.rust}"/>${tiers.join("")}`;
 }
@@ -216,8 +218,16 @@ export function raft(x, y, s) {
 /** A pitched camping tent with its door flap open. */
 export function tent(x, y, s, colour = palette.saffron, inner = palette.ink) {
   return (
-    `<polygon points="${points([[x - 70 * s, y], [x, y - 80 * s], [x + 70 * s, y]])}" fill="${colour}"/>` +
-    `<polygon points="${points([[x - 20 * s, y], [x, y - 80 * s], [x + 20 * s, y]])}" fill="${inner}" opacity="0.75"/>`
+    `<polygon points="${points([
+      [x - 70 * s, y],
+      [x, y - 80 * s],
+      [x + 70 * s, y],
+    ])}" fill="${colour}"/>` +
+    `<polygon points="${points([
+      [x - 20 * s, y],
+      [x, y - 80 * s],
+      [x + 20 * s, y],
+    ])}" fill="${inner}" opacity="0.75"/>`
   );
 }
 
@@ -233,7 +243,11 @@ export function shikhara(x, y, w, h, colour = palette.terracotta, trim = palette
   }
   svg += `<ellipse cx="${x}" cy="${round(top - 4)}" rx="${round(w * 0.14)}" ry="${round(w * 0.06)}" fill="${trim}"/>`;
   svg += `<line x1="${x}" y1="${round(top - 6)}" x2="${x}" y2="${round(top - h * 0.22)}" stroke="${palette.ink}" stroke-width="3"/>`;
-  svg += `<polygon points="${points([[x, top - h * 0.22], [x + w * 0.3, top - h * 0.18], [x, top - h * 0.13]])}" fill="${palette.saffron}"/>`;
+  svg += `<polygon points="${points([
+    [x, top - h * 0.22],
+    [x + w * 0.3, top - h * 0.18],
+    [x, top - h * 0.13],
+  ])}" fill="${palette.saffron}"/>`;
   return svg;
 }
 
@@ -259,7 +273,7 @@ export function buildings(random, { x, y, count, minW, maxW, minH, maxH, colours
     const rows = Math.max(1, Math.floor(h / 48));
     for (let c = 0; c < cols; c += 1) {
       for (let r = 0; r < rows; r += 1) {
-        svg += `<rect x="${round(cursor + 10 + c * (w - 20) / cols)}" y="${round(y - h + 14 + r * 44)}" width="10" height="18" rx="5" fill="${palette.ink}" opacity="0.45"/>`;
+        svg += `<rect x="${round(cursor + 10 + (c * (w - 20)) / cols)}" y="${round(y - h + 14 + r * 44)}" width="10" height="18" rx="5" fill="${palette.ink}" opacity="0.45"/>`;
       }
     }
     cursor += w;
@@ -317,7 +331,7 @@ export function gopuram(x, y, w, h, colour = palette.stone, shade = palette.ston
   svg += `<path d="M${round(x - w * 0.12)},${y} v${round(-h * 0.16)} a${round(w * 0.12)},${round(w * 0.12)} 0 0 1 ${round(w * 0.24)},0 v${round(h * 0.16)} Z" fill="${palette.ink}" opacity="0.6"/>`;
   for (let i = 0; i < tiers; i += 1) {
     const tierW = w * (0.92 - i * 0.12);
-    const tierY = y - h * 0.25 - (i + 1) * (h * 0.6) / tiers;
+    const tierY = y - h * 0.25 - ((i + 1) * (h * 0.6)) / tiers;
     svg += `<rect x="${round(x - tierW / 2)}" y="${round(tierY)}" width="${round(tierW)}" height="${round((h * 0.6) / tiers)}" fill="${i % 2 ? shade : colour}"/>`;
   }
   const capY = y - h * 0.85;
@@ -343,7 +357,7 @@ export function kayak(x, y, s, colour = palette.marigold) {
 export function waterfall(x, topY, bottomY, width) {
   let svg = `<rect x="${x - width / 2}" y="${topY}" width="${width}" height="${bottomY - topY}" fill="${palette.skyBlue}"/>`;
   for (let i = 0; i < 5; i += 1) {
-    svg += `<rect x="${round(x - width / 2 + 8 + i * (width - 16) / 5)}" y="${topY + 20 + (i % 2) * 30}" width="5" height="${round((bottomY - topY) * 0.7)}" rx="2" fill="${palette.cream}" opacity="0.7"/>`;
+    svg += `<rect x="${round(x - width / 2 + 8 + (i * (width - 16)) / 5)}" y="${topY + 20 + (i % 2) * 30}" width="5" height="${round((bottomY - topY) * 0.7)}" rx="2" fill="${palette.cream}" opacity="0.7"/>`;
   }
   svg += `<ellipse cx="${x}" cy="${bottomY}" rx="${width * 1.3}" ry="${width * 0.28}" fill="${palette.cream}" opacity="0.8"/>`;
   return svg;

@@ -23,7 +23,8 @@ export function timedBuild(cwd) {
     child.on("close", (code) => {
       const seconds = Number(process.hrtime.bigint() - started) / 1e9;
       if (code === 0) resolve(Number(seconds.toFixed(1)));
-      else reject(new Error(`gatsby build in ${cwd} failed (exit ${code}):\n${output.split("\n").slice(-40).join("\n")}`));
+      else
+        reject(new Error(`gatsby build in ${cwd} failed (exit ${code}):\n${output.split("\n").slice(-40).join("\n")}`));
     });
   });
 }

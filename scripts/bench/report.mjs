@@ -31,7 +31,11 @@ export function checkTargets({ pages, floor }) {
       result: `lowest ${lowestScore(lowest)} (${lowest.route})`,
       met: lowestScore(lowest) >= TARGETS.categoryScore,
     },
-    { target: `CLS ${TARGETS.cls}`, result: `worst ${mostCls.cls} (${mostCls.route})`, met: mostCls.cls <= TARGETS.cls },
+    {
+      target: `CLS ${TARGETS.cls}`,
+      result: `worst ${mostCls.cls} (${mostCls.route})`,
+      met: mostCls.cls <= TARGETS.cls,
+    },
     {
       target: `TBT ≤ ${TARGETS.tbtMs} ms`,
       result: `worst ${mostTbt.tbtMs} ms (${mostTbt.route})`,
@@ -67,7 +71,9 @@ export function markdownTable(results) {
   const header = `| Route | ${Object.values(CATEGORY_LABELS).join(" | ")} | LCP | TBT | CLS | JS KB gz | Total KB |`;
   const rule = `|${" --- |".repeat(10)}`;
   const rows = results.pages.map((page) => pageRow(page, `\`${page.route}\``));
-  const targets = checkTargets(results).map((line) => `| ${line.target} | ${line.result} | ${line.met ? "met" : "**missed**"} |`);
+  const targets = checkTargets(results).map(
+    (line) => `| ${line.target} | ${line.result} | ${line.met ? "met" : "**missed**"} |`,
+  );
   return [
     header,
     rule,
@@ -119,7 +125,8 @@ export async function writeReports(results, root) {
   const readme = await readFile(readmePath, "utf8");
   const start = readme.indexOf(README_START);
   const end = readme.indexOf(README_END);
-  if (start === -1 || end < start) throw new Error(`README.md needs ${README_START} … ${README_END} around the bench table`);
+  if (start === -1 || end < start)
+    throw new Error(`README.md needs ${README_START} … ${README_END} around the bench table`);
   const table = `${README_START}\n${markdownTable(results)}\n${README_END}`;
   await writeFile(readmePath, readme.slice(0, start) + table + readme.slice(end + README_END.length));
 }

@@ -25,7 +25,8 @@ const FLOOR = path.join(ROOT, "bench", "floor");
 const SITE_PORT = 9510;
 const FLOOR_PORT = 9511;
 
-const versionOf = (pkg) => JSON.parse(readFileSync(path.join(ROOT, "node_modules", pkg, "package.json"), "utf8")).version;
+const versionOf = (pkg) =>
+  JSON.parse(readFileSync(path.join(ROOT, "node_modules", pkg, "package.json"), "utf8")).version;
 const log = (message) => console.log(`[bench] ${message}`);
 
 let builds = null;
@@ -86,4 +87,5 @@ if (builds) {
 
 const home = pages.find((page) => page.route === "/");
 console.log(`\nHome page JS ${home.jsKb} KB vs the floor's ${floor.jsKb} KB: ${(home.jsKb / floor.jsKb).toFixed(2)} ×`);
-for (const line of checkTargets(results)) console.log(`${line.met ? "met   " : "MISSED"}  ${line.target}: ${line.result}`);
+for (const line of checkTargets(results))
+  console.log(`${line.met ? "met   " : "MISSED"}  ${line.target}: ${line.result}`);

@@ -6,7 +6,18 @@
 // Usage: npm run bench:scale [-- N ...]   (default: 10 100 1000)
 // Writes bench/scale.md and bench/scale.json.
 import { execFileSync } from "node:child_process";
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { cpus, tmpdir } from "node:os";
 import path from "node:path";
 import { routeWeight } from "../route-weight.mjs";
@@ -45,7 +56,10 @@ function copyOfSite() {
 function writeSyntheticTrips(siteDir, count) {
   const dataDir = path.join(siteDir, "data");
   const read = (file) => JSON.parse(readFileSync(path.join(dataDir, file), "utf8"));
-  const templates = [...read("upcoming-trips.json"), ...read("recent-trips.json").map(({ participants, ...trip }) => trip)];
+  const templates = [
+    ...read("upcoming-trips.json"),
+    ...read("recent-trips.json").map(({ participants, ...trip }) => trip),
+  ];
   const trips = Array.from({ length: count }, (_, index) => {
     const template = templates[index % templates.length];
     const number = index + 1;
@@ -56,7 +70,10 @@ function writeSyntheticTrips(siteDir, count) {
       id: `${template.id}-${number}`,
       slug: `${template.slug}-${number}`,
       // The first round keeps the real titles, which data/testimonials.json names.
-      title: index < templates.length ? template.title : `${template.title} (set ${Math.floor(index / templates.length) + 1})`,
+      title:
+        index < templates.length
+          ? template.title
+          : `${template.title} (set ${Math.floor(index / templates.length) + 1})`,
       batches: [0, 28].map((offset, batchIndex) => ({
         startDate: isoDay(start + offset * DAY_MS),
         endDate: isoDay(start + (offset + days - 1) * DAY_MS),
@@ -80,7 +97,9 @@ const countFiles = (dir, pattern) =>
 
 const resultsFile = path.join(ROOT, "bench/scale.json");
 // Rows for other N from an earlier run are kept, so one size can be measured again on its own.
-const earlier = existsSync(resultsFile) ? JSON.parse(readFileSync(resultsFile, "utf8")).filter((row) => !SIZES.includes(row.trips)) : [];
+const earlier = existsSync(resultsFile)
+  ? JSON.parse(readFileSync(resultsFile, "utf8")).filter((row) => !SIZES.includes(row.trips))
+  : [];
 const measured = [];
 for (const count of SIZES) {
   const siteDir = copyOfSite();
@@ -100,7 +119,9 @@ for (const count of SIZES) {
       publicMb: directoryBytes(publicDir) / 1024 / 1024,
       home: weigh("/"),
       tripList: weigh("/trips/"),
-      tripPage: weigh(`/trips/${JSON.parse(readFileSync(path.join(siteDir, "data/upcoming-trips.json"), "utf8"))[0].slug}/`),
+      tripPage: weigh(
+        `/trips/${JSON.parse(readFileSync(path.join(siteDir, "data/upcoming-trips.json"), "utf8"))[0].slug}/`,
+      ),
     };
     measured.push(row);
     console.log(`${buildSeconds} s, ${row.pages} pages, public/ ${row.publicMb.toFixed(1)} MB`);
@@ -123,7 +144,10 @@ const table = [
       `${kb(row.home.htmlKb)} + ${kb(row.home.pageDataKb)} + ${kb(row.home.jsKb)} = **${kb(row.home.totalKb)}**`,
       `${kb(row.tripList.htmlKb)} + ${kb(row.tripList.pageDataKb)} + ${kb(row.tripList.jsKb)} = **${kb(row.tripList.totalKb)}**`,
       kb(row.tripPage.totalKb),
-    ].join(" | ").replace(/^/, "| ").replace(/$/, " |"),
+    ]
+      .join(" | ")
+      .replace(/^/, "| ")
+      .replace(/$/, " |"),
   ),
 ].join("\n");
 

@@ -50,7 +50,10 @@ export function Seo({ title, description, pathname, breadcrumbs, structuredData,
   const shareImage = absoluteUrl(siteUrl, SHARE_IMAGE.path);
 
   const trail = breadcrumbs ?? (title && pathname !== "/" ? [{ name: title, path: pathname }] : []);
-  const jsonLd = [...(structuredData?.(siteUrl) ?? []), ...(trail.length > 0 && !noindex ? [breadcrumbList(trail, siteUrl)] : [])];
+  const jsonLd = [
+    ...(structuredData?.(siteUrl) ?? []),
+    ...(trail.length > 0 && !noindex ? [breadcrumbList(trail, siteUrl)] : []),
+  ];
 
   return (
     <>

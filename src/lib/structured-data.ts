@@ -33,7 +33,10 @@ export interface AgencyFacts {
 }
 
 /** The home page's TravelAgency: who runs the trips, where, and when the office answers. */
-export function travelAgency(agency: AgencyFacts, { siteUrl, logoPath }: { siteUrl: string; logoPath: string }): JsonLd {
+export function travelAgency(
+  agency: AgencyFacts,
+  { siteUrl, logoPath }: { siteUrl: string; logoPath: string },
+): JsonLd {
   return {
     "@context": CONTEXT,
     "@type": "TravelAgency",
@@ -155,7 +158,11 @@ export function touristTrip(trip: TripFacts, { siteUrl, bookable }: { siteUrl: s
             availability: availabilityFor(batch.seatsLeft),
             availabilityEnds: batch.startDate,
             validThrough: batch.startDate,
-            eligibleQuantity: { "@type": "QuantitativeValue", maxValue: Math.max(batch.seatsLeft, 0), unitText: "seats" },
+            eligibleQuantity: {
+              "@type": "QuantitativeValue",
+              maxValue: Math.max(batch.seatsLeft, 0),
+              unitText: "seats",
+            },
             offeredBy: { "@id": agencyId(siteUrl) },
           })),
         }
@@ -215,7 +222,9 @@ export function jobPosting(job: JobFacts, employer: Employer, siteUrl: string): 
         addressCountry: "IN",
       },
     },
-    ...(remote ? { jobLocationType: "TELECOMMUTE", applicantLocationRequirements: { "@type": "Country", name: "India" } } : {}),
+    ...(remote
+      ? { jobLocationType: "TELECOMMUTE", applicantLocationRequirements: { "@type": "Country", name: "India" } }
+      : {}),
   };
 }
 

@@ -63,12 +63,14 @@ interface RelatedCandidate {
  * Trips to suggest beside one trip: others in its category first, then the
  * rest, each group soonest first.
  */
-export function relatedTrips<T extends RelatedCandidate>(trip: { id: string; category: string }, candidates: Iterable<T>, limit: number): T[] {
+export function relatedTrips<T extends RelatedCandidate>(
+  trip: { id: string; category: string },
+  candidates: Iterable<T>,
+  limit: number,
+): T[] {
   const others = [...candidates].filter((candidate) => candidate.id !== trip.id);
   const rank = (candidate: T) => (candidate.category === trip.category ? 0 : 1);
-  return others
-    .sort((a, b) => rank(a) - rank(b) || a.nextDeparture.localeCompare(b.nextDeparture))
-    .slice(0, limit);
+  return others.sort((a, b) => rank(a) - rank(b) || a.nextDeparture.localeCompare(b.nextDeparture)).slice(0, limit);
 }
 
 /** Upcoming trips per page of the trip list; later trips go on /trips/page/2/ and on. */
@@ -91,5 +93,7 @@ export function paginationWindow(page: number, pageCount: number): (number | "ga
   const shown = [...new Set([1, page - 1, page, page + 1, pageCount])]
     .filter((number) => number >= 1 && number <= pageCount)
     .sort((a, b) => a - b);
-  return shown.flatMap((number, index) => (index > 0 && number - shown[index - 1] > 1 ? ["gap" as const, number] : [number]));
+  return shown.flatMap((number, index) =>
+    index > 0 && number - shown[index - 1] > 1 ? ["gap" as const, number] : [number],
+  );
 }

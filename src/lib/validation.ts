@@ -100,7 +100,8 @@ export function checkResume(file: FileLike | undefined): string | undefined {
   if (!(RESUME_EXTENSIONS as readonly string[]).includes(extension)) {
     return `“${file.name}” is not a ${RESUME_FORMATS} file. Attach your resume in one of those formats.`;
   }
-  if (file.size === 0) return `“${file.name}” is empty. Choose the file again, or save your resume again and attach it.`;
+  if (file.size === 0)
+    return `“${file.name}” is empty. Choose the file again, or save your resume again and attach it.`;
   if (file.size > RESUME_MAX_BYTES) {
     return `“${file.name}” is ${formatMegabytes(file.size)}. Attach a file of ${formatMegabytes(RESUME_MAX_BYTES)} or less.`;
   }
@@ -119,7 +120,9 @@ function formatMegabytes(bytes: number): string {
 
 /** Keeps only the fields that have a message. */
 function collect<Values>(messages: Record<keyof Values, string | undefined>): FormErrors<Values> {
-  return Object.fromEntries(Object.entries(messages).filter(([, message]) => message !== undefined)) as FormErrors<Values>;
+  return Object.fromEntries(
+    Object.entries(messages).filter(([, message]) => message !== undefined),
+  ) as FormErrors<Values>;
 }
 
 export interface BookingRequest {

@@ -17,12 +17,24 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
       <Hero highlights={data.about.stats} />
       <UpcomingTripsSection
         trips={data.upcoming.nodes}
-        footer={<SeeAllTrips shown={data.upcoming.nodes.length} total={data.upcoming.totalCount} label="See all upcoming trips" />}
+        footer={
+          <SeeAllTrips
+            shown={data.upcoming.nodes.length}
+            total={data.upcoming.totalCount}
+            label="See all upcoming trips"
+          />
+        }
       />
       <FeatureGrid features={data.features.nodes} />
       <RecentTripsSection
         trips={data.recent.nodes}
-        footer={<SeeAllTrips shown={data.recent.nodes.length} total={data.recent.totalCount} label="See more completed trips" />}
+        footer={
+          <SeeAllTrips
+            shown={data.recent.nodes.length}
+            total={data.recent.totalCount}
+            label="See more completed trips"
+          />
+        }
       />
       <TestimonialsSection testimonials={data.testimonials.nodes} />
     </>

@@ -22,7 +22,11 @@ export default function JobPage({ data }: PageProps<Queries.JobPageQuery>) {
         intro={job.summary}
       />
       <div className={styles.layout}>
-        <JobDetails description={job.description} responsibilities={job.responsibilities} requirements={job.requirements} />
+        <JobDetails
+          description={job.description}
+          responsibilities={job.responsibilities}
+          requirements={job.requirements}
+        />
         <JobApplyPanel job={job} />
       </div>
     </>
@@ -41,7 +45,9 @@ export function Head({ data, location }: HeadProps<Queries.JobPageQuery>) {
         { name: "Careers", path: ROUTES.careers },
         { name: job.title, path: location.pathname },
       ]}
-      structuredData={(siteUrl) => [jobPosting(job, { name: company.name, logoPath: MANIFEST_ICON_PATH, address: company.address }, siteUrl)]}
+      structuredData={(siteUrl) => [
+        jobPosting(job, { name: company.name, logoPath: MANIFEST_ICON_PATH, address: company.address }, siteUrl),
+      ]}
     />
   );
 }

@@ -18,7 +18,8 @@ interface TripListContext {
 
 const TITLE = "Explore Our Trips";
 
-const pageTitle = ({ page, pageCount }: TripListContext) => (page > 1 ? `${TITLE}, page ${page} of ${pageCount}` : TITLE);
+const pageTitle = ({ page, pageCount }: TripListContext) =>
+  page > 1 ? `${TITLE}, page ${page} of ${pageCount}` : TITLE;
 
 /**
  * /trips/ and, once there are more upcoming trips than fit one page,
@@ -33,7 +34,10 @@ export default function TripListPage({ data, pageContext }: PageProps<Queries.Tr
         title={pageTitle(pageContext)}
         intro="Fixed-departure group trips across India, from a weekend on the Ganga to a week in the high Himalaya."
       />
-      <UpcomingTripsSection trips={data.upcoming.nodes} footer={<TripListPagination page={pageContext.page} pageCount={pageContext.pageCount} />} />
+      <UpcomingTripsSection
+        trips={data.upcoming.nodes}
+        footer={<TripListPagination page={pageContext.page} pageCount={pageContext.pageCount} />}
+      />
       {firstPage ? <RecentTripsSection trips={data.recent.nodes} /> : null}
     </>
   );
@@ -50,7 +54,14 @@ export function Head({ data, location, pageContext }: HeadProps<Queries.TripList
           : "Upcoming group departures across India with dates, prices and seats left, and the trips our travellers just came back from."
       }
       pathname={location.pathname}
-      breadcrumbs={pageContext.page > 1 ? [{ name: TITLE, path: ROUTES.trips }, { name: `Page ${pageContext.page}`, path: location.pathname }] : undefined}
+      breadcrumbs={
+        pageContext.page > 1
+          ? [
+              { name: TITLE, path: ROUTES.trips },
+              { name: `Page ${pageContext.page}`, path: location.pathname },
+            ]
+          : undefined
+      }
       structuredData={(siteUrl) => upcomingTripsStructuredData(data.upcoming.nodes, siteUrl)}
     />
   );

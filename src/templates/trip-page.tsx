@@ -16,7 +16,8 @@ type TripPageData = Queries.TripPageQuery;
 
 /** The page's trip, or a build failure that says which data is missing. */
 function tripOf(data: TripPageData) {
-  if (!data.trip) throw new Error("Trip page rendered without its trip in data/upcoming-trips.json or data/recent-trips.json");
+  if (!data.trip)
+    throw new Error("Trip page rendered without its trip in data/upcoming-trips.json or data/recent-trips.json");
   return data.trip;
 }
 
@@ -24,7 +25,9 @@ function tripOf(data: TripPageData) {
 function cancellationRules(data: TripPageData): readonly string[] {
   const section = data.terms?.sections.find((candidate) => candidate.anchor === CANCELLATION_ANCHOR);
   if (!section || section.points.length === 0) {
-    throw new Error(`data/policies.json: terms-conditions needs a section with "anchor": "${CANCELLATION_ANCHOR}" and its points, which every trip page summarises`);
+    throw new Error(
+      `data/policies.json: terms-conditions needs a section with "anchor": "${CANCELLATION_ANCHOR}" and its points, which every trip page summarises`,
+    );
   }
   return section.points;
 }
@@ -95,7 +98,9 @@ export function Head({ data, location }: HeadProps<TripPageData>) {
         { name: "Trips", path: ROUTES.trips },
         { name: trip.title, path: location.pathname },
       ]}
-      structuredData={(siteUrl) => [tripStructuredData(trip, { siteUrl, bookable: trip.__typename === "UpcomingTripsJson" })]}
+      structuredData={(siteUrl) => [
+        tripStructuredData(trip, { siteUrl, bookable: trip.__typename === "UpcomingTripsJson" }),
+      ]}
     />
   );
 }

@@ -22,9 +22,15 @@ describe("cloudFrontPolicy", () => {
       SecurityHeadersConfig: {
         ContentSecurityPolicy: {
           Override: true,
-          ContentSecurityPolicy: "default-src 'self'; script-src 'self' 'sha256-qznLcsROx4GACP2dm0UCKCzCG+HiZ1guq6ZZDob/Tng='",
+          ContentSecurityPolicy:
+            "default-src 'self'; script-src 'self' 'sha256-qznLcsROx4GACP2dm0UCKCzCG+HiZ1guq6ZZDob/Tng='",
         },
-        StrictTransportSecurity: { Override: true, AccessControlMaxAgeSec: 63072000, IncludeSubdomains: true, Preload: false },
+        StrictTransportSecurity: {
+          Override: true,
+          AccessControlMaxAgeSec: 63072000,
+          IncludeSubdomains: true,
+          Preload: false,
+        },
         ContentTypeOptions: { Override: true },
         FrameOptions: { Override: true, FrameOption: "DENY" },
         ReferrerPolicy: { Override: true, ReferrerPolicy: "strict-origin-when-cross-origin" },
@@ -44,6 +50,8 @@ describe("cloudFrontPolicy", () => {
       "_headers has no Content-Security-Policy for /*: build the site first (npm run build)",
     );
     const long = `/*\n  Content-Security-Policy: script-src 'self' ${"'sha256-x' ".repeat(200)}\n`;
-    expect(() => cloudFrontPolicy(long, "x")).toThrow(/^The Content-Security-Policy is \d+ characters; CloudFront accepts at most 1783$/);
+    expect(() => cloudFrontPolicy(long, "x")).toThrow(
+      /^The Content-Security-Policy is \d+ characters; CloudFront accepts at most 1783$/,
+    );
   });
 });

@@ -1,4 +1,9 @@
-import { formatHeadersFile, headersFileProblems, MAX_LINE_LENGTH, MAX_RULES } from "../../../gatsby/headers/headers-file";
+import {
+  formatHeadersFile,
+  headersFileProblems,
+  MAX_LINE_LENGTH,
+  MAX_RULES,
+} from "../../../gatsby/headers/headers-file";
 import { HeadersFileError, headersFor, parseHeadersFile } from "../../../scripts/headers-file.mjs";
 
 const FILE = `# a comment
@@ -36,10 +41,22 @@ describe("parseHeadersFile (what the local server reads, as a CDN would)", () =>
 
   it.each([
     ["a header before any path", "  X-Frame-Options: DENY\n", "line 1: a header comes before any URL path"],
-    ["a path that is not a path", "trips/*\n  X: y\n", 'line 1: a rule must start with a URL path beginning with /, found "trips/*"'],
-    ["two splats", "/*/static/*\n  X: y\n", "line 1: \"/*/static/*\" has more than one *"],
-    ["a header without a colon", "/\n  X-Frame-Options DENY\n", 'line 2: expected "Name: value", found "X-Frame-Options DENY"'],
-    ["Cloudflare's detach syntax, which Netlify would not read", "/\n  ! Cache-Control\n", 'line 2: expected "Name: value"'],
+    [
+      "a path that is not a path",
+      "trips/*\n  X: y\n",
+      'line 1: a rule must start with a URL path beginning with /, found "trips/*"',
+    ],
+    ["two splats", "/*/static/*\n  X: y\n", 'line 1: "/*/static/*" has more than one *'],
+    [
+      "a header without a colon",
+      "/\n  X-Frame-Options DENY\n",
+      'line 2: expected "Name: value", found "X-Frame-Options DENY"',
+    ],
+    [
+      "Cloudflare's detach syntax, which Netlify would not read",
+      "/\n  ! Cache-Control\n",
+      'line 2: expected "Name: value"',
+    ],
   ])("rejects %s, naming the line", (_case, text, message) => {
     expect(() => parseHeadersFile(text)).toThrow(HeadersFileError);
     expect(() => parseHeadersFile(text)).toThrow(message);
@@ -84,11 +101,19 @@ describe("formatHeadersFile and headersFileProblems", () => {
   });
 
   it("reports a line over Cloudflare's 2,000 characters and more than 100 rules", () => {
-    const long = [{ path: "/*", headers: [["Content-Security-Policy", `script-src ${"x".repeat(MAX_LINE_LENGTH)}`]] as [string, string][] }];
+    const long = [
+      {
+        path: "/*",
+        headers: [["Content-Security-Policy", `script-src ${"x".repeat(MAX_LINE_LENGTH)}`]] as [string, string][],
+      },
+    ];
     expect(headersFileProblems(long, formatHeadersFile(long))).toEqual([
       "_headers line 2 (Content-Security-Policy for /*) is 2038 characters; Cloudflare Pages ignores lines over 2000.",
     ]);
-    const many = Array.from({ length: MAX_RULES + 1 }, (_, index) => ({ path: `/${index}`, headers: [["X", "y"]] as [string, string][] }));
+    const many = Array.from({ length: MAX_RULES + 1 }, (_, index) => ({
+      path: `/${index}`,
+      headers: [["X", "y"]] as [string, string][],
+    }));
     expect(headersFileProblems(many, formatHeadersFile(many))).toEqual([
       "_headers has 101 rules; Cloudflare Pages applies at most 100.",
     ]);

@@ -42,7 +42,10 @@ describe("inlineCodeOf", () => {
         `<noscript><style>.gatsby-image-wrapper [data-placeholder-image]{opacity:0!important}</style></noscript>`,
       ),
     );
-    expect(found.styles).toEqual(["body{margin:0}", ".gatsby-image-wrapper [data-placeholder-image]{opacity:0!important}"]);
+    expect(found.styles).toEqual([
+      "body{margin:0}",
+      ".gatsby-image-wrapper [data-placeholder-image]{opacity:0!important}",
+    ]);
   });
 
   it("looks inside <template> content", () => {

@@ -6,8 +6,8 @@ import { SECURITY_HEADERS, siteHeaders } from "../../../gatsby/headers/site-head
 import { headersFor, parseHeadersFile } from "../../../scripts/headers-file.mjs";
 import { REQUIRED_SOURCES, sha256Source as sha256, sourcesOf } from "../../support/csp";
 
-
-const htmlPage = ({ head = "", body = "" }) => `<!DOCTYPE html><html lang="en-IN"><head>${head}</head><body>${body}</body></html>`;
+const htmlPage = ({ head = "", body = "" }) =>
+  `<!DOCTYPE html><html lang="en-IN"><head>${head}</head><body>${body}</body></html>`;
 const IMAGE_SCRIPT = 'const t="undefined"!=typeof HTMLImageElement&&"loading"in HTMLImageElement.prototype;';
 
 /** A built site in miniature: what Gatsby writes, one page per entry. */
@@ -17,12 +17,14 @@ const SITE: Record<string, string> = {
     body: `<script type="module">${IMAGE_SCRIPT}</script><script id="gatsby-script-loader" data-page-path="/">window.pagePath=document.currentScript.dataset.pagePath;</script>`,
   }),
   "trips/spiti/index.html": htmlPage({
-    head: '<style data-href="/app.css">body{margin:0}</style><style data-href="/trip.css">.facts{display:grid}</style>' +
+    head:
+      '<style data-href="/app.css">body{margin:0}</style><style data-href="/trip.css">.facts{display:grid}</style>' +
       '<script type="application/ld+json">{"@type":"TouristTrip"}</script>',
-    body: '<noscript><style>.gatsby-image-wrapper [data-placeholder-image]{opacity:0!important}</style></noscript>' +
+    body:
+      "<noscript><style>.gatsby-image-wrapper [data-placeholder-image]{opacity:0!important}</style></noscript>" +
       `<script type="module">${IMAGE_SCRIPT}</script><script>window.onlyOnThisPage=1</script>`,
   }),
-  "404.html": htmlPage({ body: "<script>window.pagePath=\"/404.html\"</script>" }),
+  "404.html": htmlPage({ body: '<script>window.pagePath="/404.html"</script>' }),
   "_gatsby/slices/_gatsby-scripts-1.html": '<script id="gatsby-chunk-mapping">window.___chunkMapping="{}";</script>',
   "app-b386df4d187483b7d399.js": "console.log(1)",
   "static/abc/hero.avif": "",
@@ -87,7 +89,13 @@ describe("siteHeaders", () => {
   it("sends the policy and the security headers exactly once on every URL, the 404 page's unknown ones too", async () => {
     const headers = await generate(SITE);
     const served = parseHeadersFile(headers.text);
-    for (const url of ["/", "/trips/spiti/", "/no/such/page/", "/app-b386df4d187483b7d399.js", "/static/abc/hero.avif"]) {
+    for (const url of [
+      "/",
+      "/trips/spiti/",
+      "/no/such/page/",
+      "/app-b386df4d187483b7d399.js",
+      "/static/abc/hero.avif",
+    ]) {
       const sent = headersFor(served, url);
       // Two matching rules would have joined two policies with a comma.
       expect([url, sent.get("Content-Security-Policy")]).toEqual([url, headers.contentSecurityPolicy]);
@@ -112,16 +120,24 @@ describe("siteHeaders", () => {
 
   it("refuses a site whose inline scripts no longer fit in one line, saying which line and why", async () => {
     const pages = Object.fromEntries(
-      Array.from({ length: 40 }, (_, index) => [`page-${index}/index.html`, htmlPage({ body: `<script>window.n=${index}</script>` })]),
+      Array.from({ length: 40 }, (_, index) => [
+        `page-${index}/index.html`,
+        htmlPage({ body: `<script>window.n=${index}</script>` }),
+      ]),
     );
     const headers = await generate(pages);
     expect(headers.problems).toEqual([
-      expect.stringMatching(/^_headers line 6 \(Content-Security-Policy for \/\*\) is \d{4} characters; Cloudflare Pages ignores lines over 2000\.$/),
+      expect.stringMatching(
+        /^_headers line 6 \(Content-Security-Policy for \/\*\) is \d{4} characters; Cloudflare Pages ignores lines over 2000\.$/,
+      ),
     ]);
   });
 
   it("refuses inline event handlers, naming the page, since no hash can allow them", async () => {
-    const headers = await generate({ ...SITE, "contact-us/index.html": htmlPage({ body: '<form onsubmit="send()"></form>' }) });
+    const headers = await generate({
+      ...SITE,
+      "contact-us/index.html": htmlPage({ body: '<form onsubmit="send()"></form>' }),
+    });
     expect(headers.problems).toEqual([
       'contact-us/index.html: <form onsubmit="send()"> is inline code a hash-based CSP cannot allow; move it into a bundled event listener.',
     ]);

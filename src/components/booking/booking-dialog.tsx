@@ -18,7 +18,12 @@ const isWaitlist = (subject: BookingSubject) => subject.batch === null || isSold
 function describeDeparture({ price, batch }: BookingSubject): string {
   const perPerson = `${formatRupees(price)} per person`;
   if (batch === null) return `Next batch to be announced · ${perPerson}`;
-  return [formatDateRange(batch.startDate, batch.endDate), formatDuration(batch.startDate, batch.endDate), perPerson, formatSpotsLeft(batch.seatsLeft)].join(" · ");
+  return [
+    formatDateRange(batch.startDate, batch.endDate),
+    formatDuration(batch.startDate, batch.endDate),
+    perPerson,
+    formatSpotsLeft(batch.seatsLeft),
+  ].join(" · ");
 }
 
 /** The booking dialog for one trip and batch; loaded on first use through useBookingDialog. */

@@ -1,7 +1,10 @@
 import { Icon } from "../ui/icon";
 import * as styles from "./contact-details.module.scss";
 
-type Company = Pick<Queries.CompanyDetailsFragment, "email" | "phone" | "whatsapp" | "address" | "hours" | "responsePromise">;
+type Company = Pick<
+  Queries.CompanyDetailsFragment,
+  "email" | "phone" | "whatsapp" | "address" | "hours" | "responsePromise"
+>;
 
 /** How to reach the company: the 24-hour promise, email, phone, WhatsApp, office and hours. */
 export function ContactDetails({ company }: { company: Company }) {

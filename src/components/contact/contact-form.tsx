@@ -57,7 +57,9 @@ export function ContactForm({ initialSubject }: ContactFormProps) {
       }
       footer={
         <p role="status" className={styles.success}>
-          {sentBy === null ? "" : `Thank you${sentBy ? `, ${sentBy}` : ""}! Your message has been received. We will reply within 24 hours.`}
+          {sentBy === null
+            ? ""
+            : `Thank you${sentBy ? `, ${sentBy}` : ""}! Your message has been received. We will reply within 24 hours.`}
         </p>
       }
     >

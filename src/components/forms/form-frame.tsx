@@ -19,7 +19,15 @@ interface FormFrameProps {
  * are turned off (noValidate) so the site's messages show next to each field
  * instead, a note saying which fields are required, and the submit button.
  */
-export function FormFrame({ onSubmit, submitLabel, header, footer, className, children, ...labelling }: FormFrameProps) {
+export function FormFrame({
+  onSubmit,
+  submitLabel,
+  header,
+  footer,
+  className,
+  children,
+  ...labelling
+}: FormFrameProps) {
   return (
     <form noValidate onSubmit={onSubmit} className={className} {...labelling}>
       {header}

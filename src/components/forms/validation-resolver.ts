@@ -5,7 +5,9 @@ import type { FormErrors } from "../../lib/validation";
  * Lets react-hook-form check a form with one of the pure validators in
  * src/lib/validation, so the rules live once, outside React.
  */
-export function validationResolver<Values extends FieldValues>(validate: (values: Values) => FormErrors<Values>): Resolver<Values> {
+export function validationResolver<Values extends FieldValues>(
+  validate: (values: Values) => FormErrors<Values>,
+): Resolver<Values> {
   return (values) => {
     const messages = Object.entries(validate(values)) as [string, string][];
     if (messages.length === 0) return { values, errors: {} };

@@ -19,7 +19,10 @@ export function FeatureGrid({ features }: { features: readonly Feature[] }) {
         {features.map((feature) => (
           <li key={feature.jsonId} className={styles.card}>
             <span className={styles.icon}>
-              <Icon name={iconFromData(feature.icon, `data/features.json, entry '${feature.jsonId}', field icon`)} size={28} />
+              <Icon
+                name={iconFromData(feature.icon, `data/features.json, entry '${feature.jsonId}', field icon`)}
+                size={28}
+              />
             </span>
             <h3 className={styles.title}>{feature.title}</h3>
             <p className={styles.text}>{feature.description}</p>

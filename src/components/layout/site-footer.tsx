@@ -5,7 +5,10 @@ import { Logo } from "./logo";
 import * as styles from "./site-footer.module.scss";
 
 interface SiteFooterProps {
-  company: Pick<Queries.CompanyDetailsFragment, "name" | "description" | "email" | "phone" | "address" | "destinations">;
+  company: Pick<
+    Queries.CompanyDetailsFragment,
+    "name" | "description" | "email" | "phone" | "address" | "destinations"
+  >;
   year: number;
 }
 

@@ -6,7 +6,10 @@ export type Policy = NonNullable<Queries.PolicyPageQuery["policy"]>;
 /** A policy text: its sections with a table of contents, and when it was last updated. */
 export function PolicyArticle({ policy }: { policy: Policy }) {
   // An anchor set in the data is a link target other pages rely on; the rest are numbered.
-  const sections = policy.sections.map((section, index) => ({ ...section, anchor: section.anchor ?? `section-${index + 1}` }));
+  const sections = policy.sections.map((section, index) => ({
+    ...section,
+    anchor: section.anchor ?? `section-${index + 1}`,
+  }));
   return (
     <div className={styles.layout}>
       <nav className={styles.toc} aria-labelledby="toc-title">

@@ -18,8 +18,8 @@ export function CancellationSummary({ rules }: { rules: readonly string[] }) {
         ))}
       </ul>
       <p>
-        <Link to={`${ROUTES.terms}#${CANCELLATION_ANCHOR}`}>Read the full terms and conditions</Link>, including changes to a booking
-        and what happens if we cancel.
+        <Link to={`${ROUTES.terms}#${CANCELLATION_ANCHOR}`}>Read the full terms and conditions</Link>, including changes
+        to a booking and what happens if we cancel.
       </p>
     </section>
   );

@@ -58,13 +58,23 @@ export function TripBatches({ trip, completed, whatsapp }: TripBatchesProps) {
                 <p className={styles.batchStatus}>Completed</p>
               ) : (
                 <>
-                  <p className={`${styles.batchStatus} ${soldOut ? styles.soldOut : ""}`}>{formatSpotsLeft(batch.seatsLeft)}</p>
+                  <p className={`${styles.batchStatus} ${soldOut ? styles.soldOut : ""}`}>
+                    {formatSpotsLeft(batch.seatsLeft)}
+                  </p>
                   <div className={styles.batchActions}>
-                    <button type="button" className={buttonClass(soldOut ? "outline" : "primary")} {...booking.triggerFor(subject(batch))}>
+                    <button
+                      type="button"
+                      className={buttonClass(soldOut ? "outline" : "primary")}
+                      {...booking.triggerFor(subject(batch))}
+                    >
                       {soldOut ? "Join waitlist" : "Book Now"}
                       <span className={styles.visuallyHidden}> for {dates}</span>
                     </button>
-                    <WhatsappLink number={whatsapp} message={whatsappMessage(trip.title, batch)} label="Ask on WhatsApp" />
+                    <WhatsappLink
+                      number={whatsapp}
+                      message={whatsappMessage(trip.title, batch)}
+                      label="Ask on WhatsApp"
+                    />
                   </div>
                 </>
               )}
@@ -74,7 +84,9 @@ export function TripBatches({ trip, completed, whatsapp }: TripBatchesProps) {
       </ul>
       {completed ? (
         <div className={styles.nextBatch}>
-          <p>This trip has run for the season. Join the waitlist and we will call you first when the next batch opens.</p>
+          <p>
+            This trip has run for the season. Join the waitlist and we will call you first when the next batch opens.
+          </p>
           <div className={styles.batchActions}>
             <button type="button" className={buttonClass("primary")} {...booking.triggerFor(subject(null))}>
               Join the waitlist

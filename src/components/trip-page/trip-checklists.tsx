@@ -29,7 +29,13 @@ function Checklist({ id, title, items, icon, tone = "plain" }: ChecklistProps) {
 }
 
 /** What the price covers and what it does not, side by side. */
-export function TripInclusions({ inclusions, exclusions }: { inclusions: readonly string[]; exclusions: readonly string[] }) {
+export function TripInclusions({
+  inclusions,
+  exclusions,
+}: {
+  inclusions: readonly string[];
+  exclusions: readonly string[];
+}) {
   return (
     <section className={styles.block} aria-labelledby="price-covers-heading">
       <h2 id="price-covers-heading" className={styles.blockTitle}>

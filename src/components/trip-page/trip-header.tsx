@@ -19,7 +19,9 @@ export function TripHeader({ title, summary, location, category, completed, imag
   const art = image ? getImage(image) : undefined;
   return (
     <header className={styles.header}>
-      {art ? <GatsbyImage image={art} alt={imageAlt} className={styles.art} loading="eager" {...{ fetchpriority: "high" }} /> : null}
+      {art ? (
+        <GatsbyImage image={art} alt={imageAlt} className={styles.art} loading="eager" {...{ fetchpriority: "high" }} />
+      ) : null}
       <div className={styles.headerText}>
         <Link to={ROUTES.trips} className={styles.allTrips}>
           <Icon name="arrowLeft" size={18} />

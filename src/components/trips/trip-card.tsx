@@ -51,7 +51,20 @@ export function tripCardBasics(trip: TripBasics, kind: "upcoming" | "recent") {
 }
 
 /** The card both trip lists share: art with category and badge, place, rating, title and key facts. */
-export function TripCard({ id, title, href, location, category, image, imageAlt, rating, reviews, badge, facts, footer }: TripCardProps) {
+export function TripCard({
+  id,
+  title,
+  href,
+  location,
+  category,
+  image,
+  imageAlt,
+  rating,
+  reviews,
+  badge,
+  facts,
+  footer,
+}: TripCardProps) {
   const imageData = image ? getImage(image) : undefined;
   const titleId = `${id}-title`;
   return (

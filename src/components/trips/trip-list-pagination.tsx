@@ -19,16 +19,16 @@ export function TripListPagination({ page, pageCount }: { page: number; pageCoun
               …
             </li>
           ) : (
-          <li key={number}>
-            <Link
-              to={tripListPath(number)}
-              className={styles.page}
-              aria-current={number === page ? "page" : undefined}
-              aria-label={`Page ${number}`}
-            >
-              {number}
-            </Link>
-          </li>
+            <li key={number}>
+              <Link
+                to={tripListPath(number)}
+                className={styles.page}
+                aria-current={number === page ? "page" : undefined}
+                aria-label={`Page ${number}`}
+              >
+                {number}
+              </Link>
+            </li>
           ),
         )}
       </ol>

@@ -44,7 +44,12 @@ export function UpcomingTripCard({ trip, bookingTrigger }: UpcomingTripCardProps
           content: (
             <>
               <time dateTime={batch.startDate}>{formatDateRange(batch.startDate, batch.endDate)}</time>
-              {otherDates > 0 ? <span className={styles.moreDates}> +{otherDates} more {otherDates === 1 ? "date" : "dates"}</span> : null}
+              {otherDates > 0 ? (
+                <span className={styles.moreDates}>
+                  {" "}
+                  +{otherDates} more {otherDates === 1 ? "date" : "dates"}
+                </span>
+              ) : null}
             </>
           ),
         },

@@ -25,12 +25,17 @@ export function UpcomingTripsSection({ trips, heading = UPCOMING_HEADING, footer
   return (
     <Section {...heading}>
       {trips.length === 0 ? (
-        <p className={styles.empty}>New departures are being planned. Check back soon, or ask us about a custom trip.</p>
+        <p className={styles.empty}>
+          New departures are being planned. Check back soon, or ask us about a custom trip.
+        </p>
       ) : (
         <ul className={styles.grid}>
           {trips.map((trip) => (
             <li key={trip.jsonId}>
-              <UpcomingTripCard trip={trip} bookingTrigger={booking.triggerFor({ title: trip.title, price: trip.price, batch: cardBatch(trip) })} />
+              <UpcomingTripCard
+                trip={trip}
+                bookingTrigger={booking.triggerFor({ title: trip.title, price: trip.price, batch: cardBatch(trip) })}
+              />
             </li>
           ))}
         </ul>

@@ -63,9 +63,7 @@ const paths = {
       <path d="m3.5 6.5 8.5 6.5 8.5-6.5" />
     </>
   ),
-  chat: (
-    <path d="M4 19.5 5.3 16A8 8 0 1 1 8.2 18.8Z" />
-  ),
+  chat: <path d="M4 19.5 5.3 16A8 8 0 1 1 8.2 18.8Z" />,
   menu: <path d="M4 7h16M4 12h16M4 17h16" />,
   close: <path d="M6 6l12 12M18 6 6 18" />,
   arrowLeft: <path d="M19 12H5m6-6-6 6 6 6" />,
