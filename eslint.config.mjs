@@ -56,10 +56,5 @@ export default tseslint.config(
     files: ["__tests__/**", "__mocks__/**", "jest.setup.ts"],
     languageOptions: { globals: globals.jest },
   },
-  {
-    // The benchmark's bare Gatsby site keeps Gatsby's default, classic JSX runtime.
-    files: ["bench/floor/**"],
-    rules: { "react/jsx-uses-react": "error", "react/react-in-jsx-scope": "error" },
-  },
   prettier,
 );

@@ -1,4 +1,4 @@
 import "./src/styles/global.scss";
 
-export { wrapPageElement } from "./src/wrap-page-element";
-export { replaceHydrateFunction } from "./src/hydrate-in-transition";
+export { wrapPageElement } from "./src/gatsby-hooks/wrap-page-element";
+export { replaceHydrateFunction } from "./src/gatsby-hooks/hydrate-in-transition";

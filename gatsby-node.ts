@@ -1,5 +1,5 @@
 // Thin entry point: each Node API hook lives in its own module under gatsby/.
-export { onPreBootstrap } from "./gatsby/validation";
+export { onPreBootstrap } from "./gatsby/pre-bootstrap";
 export { createSchemaCustomization, createResolvers, onCreateNode } from "./gatsby/schema";
 export { createPages } from "./gatsby/pages";
 export { onCreateWebpackConfig } from "./gatsby/webpack";

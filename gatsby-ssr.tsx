@@ -1,9 +1,9 @@
 import type { GatsbySSR } from "gatsby";
-import { fontPreloads } from "./src/font-preloads";
+import { fontPreloads } from "./src/gatsby-hooks/font-preloads";
 import "./src/styles/global.scss";
 
-export { wrapPageElement } from "./src/wrap-page-element";
-export { onPreRenderHTML } from "./src/page-path-script";
+export { wrapPageElement } from "./src/gatsby-hooks/wrap-page-element";
+export { onPreRenderHTML } from "./src/gatsby-hooks/page-path-script";
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: "en-IN" });

@@ -13,7 +13,7 @@ module.exports = {
       React.createElement("a", {
         ...rest,
         href: to,
-        onClick: (event) => {
+        onClick: (/** @type {{ preventDefault(): void }} */ event) => {
           if (onClick) onClick(event);
           event.preventDefault();
         },

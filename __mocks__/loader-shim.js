@@ -1,2 +1,2 @@
 // Gatsby's Link expects the runtime loader on the global object.
-global.___loader = { enqueue: jest.fn() };
+Object.assign(globalThis, { ___loader: { enqueue: jest.fn() } });

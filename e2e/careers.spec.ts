@@ -4,7 +4,7 @@ import { expect, test, visit } from "./support/fixtures";
 import { AUTO_CLOSE_MS, expectInvalid, expectNothingSent } from "./support/forms";
 import { jobs } from "./support/site";
 
-const upload = (file: string) => path.join(__dirname, "fixtures", file);
+const upload = (file: string) => path.join(__dirname, "upload-files", file);
 const job = jobs[jobs.length - 1];
 
 test("every opening has its own Apply dialog", async ({ page }) => {

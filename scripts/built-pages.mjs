@@ -5,6 +5,10 @@ import { join, relative, sep } from "node:path";
 
 const NOT_PAGES = new Set(["page-data", "static", "_gatsby", "~partytown", "404"]);
 
+/**
+ * @param {string} dir
+ * @returns {string[]}
+ */
 function htmlFiles(dir) {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
@@ -13,7 +17,10 @@ function htmlFiles(dir) {
   });
 }
 
-/** ['/', '/about-us/', …] for the build in `publicDir`, sorted. */
+/**
+ * ['/', '/about-us/', …] for the build in `publicDir`, sorted.
+ * @param {string} publicDir
+ */
 export function builtRoutes(publicDir) {
   return htmlFiles(publicDir)
     .map((file) => {

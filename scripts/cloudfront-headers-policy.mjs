@@ -20,6 +20,6 @@ try {
   const policy = cloudFrontPolicy(await readFile(options.file, "utf8"), options.name);
   process.stdout.write(`${JSON.stringify(policy, null, 2)}\n`);
 } catch (error) {
-  console.error(`${options.file}: ${error.message}`);
+  console.error(`${options.file}: ${error instanceof Error ? error.message : error}`);
   process.exit(1);
 }

@@ -1,6 +1,6 @@
 // Turns the site-wide block of public/_headers into a CloudFront response
 // headers policy; scripts/cloudfront-headers-policy.mjs is its command line.
-import { headersFor, parseHeadersFile } from "./headers-file.mjs";
+import { headersFor, parseHeadersFile } from "./parse-headers-file.mjs";
 
 // CloudFront's quota for the Content-Security-Policy of a response headers policy.
 const CLOUDFRONT_MAX_CSP_LENGTH = 1783;
@@ -14,6 +14,7 @@ const SECURITY_HEADER_NAMES = new Set([
   "referrer-policy",
 ]);
 
+/** @param {string} value the Strict-Transport-Security header */
 function strictTransportSecurity(value) {
   const maxAge = /max-age=(\d+)/i.exec(value);
   if (!maxAge) throw new Error(`Strict-Transport-Security has no max-age: "${value}"`);

@@ -9,6 +9,9 @@ import { createRandom } from "./artwork/random.mjs";
 import * as scenes from "./artwork/scenes.mjs";
 import { portrait } from "./artwork/portraits.mjs";
 import { palette, skinTones } from "./artwork/palette.mjs";
+/** @import { Look } from "./artwork/portraits.mjs" */
+
+/** @typedef {{ width: number; height: number }} Size */
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const imagesDir = path.join(root, "data", "images");
@@ -32,6 +35,7 @@ const artworks = [
   { file: "trips/meghalaya-root-bridges.jpg", size: SCENE, draw: scenes.rootBridge },
 ];
 
+/** @type {Record<string, Look>} */
 const portraitLooks = {
   "ananya-sharma": {
     background: palette.mint,
@@ -83,10 +87,19 @@ const portraitLooks = {
   },
 };
 
+/**
+ * @param {Size} size
+ * @param {string} body
+ */
 function svgDocument({ width, height }, body) {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${body}</svg>`;
 }
 
+/**
+ * @param {string} file where under data/images/
+ * @param {Size} size
+ * @param {string} body the SVG drawing
+ */
 async function render(file, size, body) {
   const target = path.join(imagesDir, file);
   await mkdir(path.dirname(target), { recursive: true });
@@ -96,6 +109,7 @@ async function render(file, size, body) {
   console.log(`wrote data/images/${file} (${size.width}×${size.height})`);
 }
 
+/** @param {string} name */
 function seedOf(name) {
   return [...name].reduce((hash, char) => Math.imul(hash ^ char.charCodeAt(0), 16777619), 2166136261);
 }

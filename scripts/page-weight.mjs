@@ -10,7 +10,7 @@ const publicDir = process.argv[2] ?? "public";
 const groups = chunkGroups(publicDir);
 const rows = builtRoutes(publicDir).map((route) => ({ route, ...routeWeight(publicDir, route, groups) }));
 
-const pad = (value, width) => String(value).padStart(width);
+const pad = (/** @type {string | number} */ value, /** @type {number} */ width) => String(value).padStart(width);
 console.log(`${"route".padEnd(40)}${pad("JS files", 9)}${pad("JS KB gz", 10)}${pad("HTML KB gz", 12)}`);
 for (const row of rows) {
   console.log(

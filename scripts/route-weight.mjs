@@ -5,19 +5,38 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 
+/**
+ * @typedef {{ assets?: ({ name: string } | string)[] }} ChunkGroup webpack's stats for one chunk group
+ * @typedef {Record<string, ChunkGroup>} ChunkGroups
+ */
+
+/** @type {(publicDir: string, file: string) => number} */
 export const gzipKb = (publicDir, file) => gzipSync(readFileSync(join(publicDir, file)), { level: 9 }).length / 1024;
 
-/** The build's webpack chunk groups, from the stats Gatsby writes. */
+/**
+ * The build's webpack chunk groups, from the stats Gatsby writes.
+ * @param {string} publicDir
+ * @returns {ChunkGroups}
+ */
 export function chunkGroups(publicDir) {
   return JSON.parse(readFileSync(join(publicDir, "webpack.stats.json"), "utf8")).namedChunkGroups;
 }
 
+/** @type {(groups: ChunkGroups, group: string) => string[]} */
 export const scriptsOf = (groups, group) =>
-  (groups[group]?.assets ?? []).map((asset) => asset.name ?? asset).filter((name) => name.endsWith(".js"));
+  (groups[group]?.assets ?? [])
+    .map((asset) => (typeof asset === "string" ? asset : asset.name))
+    .filter((name) => name.endsWith(".js"));
 
-const pageDataFile = (route) => join("page-data", route === "/" ? "index" : route.slice(1, -1), "page-data.json");
+const pageDataFile = (/** @type {string} */ route) =>
+  join("page-data", route === "/" ? "index" : route.slice(1, -1), "page-data.json");
 
-/** { files, jsKb, htmlKb, pageDataKb } for `route` ('/', '/trips/') in the build at `publicDir`. */
+/**
+ * { files, jsKb, htmlKb, pageDataKb } for `route` ('/', '/trips/') in the build at `publicDir`.
+ * @param {string} publicDir
+ * @param {string} route
+ * @param {ChunkGroups} [groups]
+ */
 export function routeWeight(publicDir, route, groups = chunkGroups(publicDir)) {
   const pageData = pageDataFile(route);
   const { componentChunkName } = JSON.parse(readFileSync(join(publicDir, pageData), "utf8"));

@@ -33,7 +33,10 @@ try {
       await page.goto(new URL(route, baseUrl).href, { waitUntil: "networkidle" });
       // Load lazy images now, so the capture shows them rather than placeholders.
       await page.evaluate(() => {
-        for (const image of document.querySelectorAll('img[loading="lazy"]')) image.loading = "eager";
+        const lazyImages = /** @type {NodeListOf<HTMLImageElement>} */ (
+          document.querySelectorAll('img[loading="lazy"]')
+        );
+        for (const image of lazyImages) image.loading = "eager";
       });
       await page.waitForFunction(() => [...document.images].every((image) => image.complete));
       await page.waitForTimeout(600);

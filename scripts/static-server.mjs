@@ -5,7 +5,7 @@
 //   - anything else that is not a file gets the site's 404.html with status 404;
 //   - every response carries the headers public/_headers gives its URL (the
 //     Content-Security-Policy, HSTS, caching …), read with the same rules the
-//     CDN applies (scripts/headers-file.mjs), and _headers itself is not served;
+//     CDN applies (scripts/parse-headers-file.mjs), and _headers itself is not served;
 //   - responses are gzip-compressed when the browser accepts it.
 // Usage: node scripts/static-server.mjs [--port 9000] [--dir public]
 // Or, from another script: `await startStaticServer({ dir, port })`.
@@ -17,15 +17,21 @@ import { parseArgs } from "node:util";
 import { pathToFileURL } from "node:url";
 import compression from "compression";
 import serveStatic from "serve-static";
-import { headersFor, parseHeadersFile } from "./headers-file.mjs";
+import { headersFor, parseHeadersFile } from "./parse-headers-file.mjs";
 
 const HEADERS_FILE = "_headers";
 // What Netlify and Cloudflare Pages send when no _headers rule sets Cache-Control.
 const CDN_DEFAULT_CACHE_CONTROL = "public, max-age=0, must-revalidate";
 
-// A bad request (a malformed path, say) keeps its 4xx status; anything else is a 500.
+/** @import { IncomingMessage, Server, ServerResponse } from "node:http" */
+
+/**
+ * A bad request (a malformed path, say) keeps its 4xx status; anything else is a 500.
+ * @param {ServerResponse} response
+ * @param {Error & { status?: number }} error
+ */
 function fail(response, error) {
-  const status = error.status >= 400 && error.status < 500 ? error.status : 500;
+  const status = error.status && error.status >= 400 && error.status < 500 ? error.status : 500;
   if (status === 500) console.error(error);
   if (!response.headersSent) response.writeHead(status);
   response.end();
@@ -37,6 +43,8 @@ function fail(response, error) {
  * CDN would reject. A build without a 404.html or a _headers (the benchmark's
  * bare floor site) answers unknown paths with a plain 404 and sends only the
  * CDN's default Cache-Control.
+ * @param {{ dir?: string; port?: number }} [options]
+ * @returns {Promise<Server>}
  */
 export async function startStaticServer({ dir = "public", port = 9000 } = {}) {
   const root = path.resolve(dir);
@@ -49,7 +57,10 @@ export async function startStaticServer({ dir = "public", port = 9000 } = {}) {
   const headersPath = path.join(root, HEADERS_FILE);
   const headerRules = existsSync(headersPath) ? parseHeadersFile(await readFile(headersPath, "utf8")) : [];
 
-  const compress = compression();
+  // compression is typed for Express but works on Node's own request and response.
+  const compress = /** @type {(request: IncomingMessage, response: ServerResponse, next: () => void) => void} */ (
+    /** @type {unknown} */ (compression())
+  );
   // Caching comes from _headers alone, as on the CDN.
   const serveFile = serveStatic(root, {
     index: ["index.html"],
@@ -67,16 +78,18 @@ export async function startStaticServer({ dir = "public", port = 9000 } = {}) {
     };
     compress(request, response, () => {
       if (pathname === `/${HEADERS_FILE}`) return notFound();
-      serveFile(request, response, (error) => {
+      serveFile(request, response, (/** @type {(Error & { status?: number }) | undefined} */ error) => {
         if (error && error.status !== 404) return fail(response, error);
         notFound();
       });
     });
   });
-  await new Promise((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(Number(port), resolve);
-  });
+  await /** @type {Promise<void>} */ (
+    new Promise((resolve, reject) => {
+      server.once("error", reject);
+      server.listen(Number(port), resolve);
+    })
+  );
   return server;
 }
 
@@ -96,6 +109,6 @@ if (runAsCli) {
       process.exit(1);
     }
   }
-  await startStaticServer({ dir: root, port: options.port });
+  await startStaticServer({ dir: root, port: Number(options.port) });
   console.log(`Serving ${path.relative(process.cwd(), root) || "."}/ at http://localhost:${options.port}/`);
 }

@@ -7,7 +7,6 @@ import {
   formatRupees,
   formatSpotsLeft,
   formatTravelersJoined,
-  tripDays,
 } from "../../src/lib/format";
 
 describe("formatRupees", () => {
@@ -23,7 +22,6 @@ describe("formatRupees", () => {
 
 describe("trip length", () => {
   it("counts both the first and last day", () => {
-    expect(tripDays("2027-01-16", "2027-01-23")).toBe(8);
     expect(formatDuration("2027-01-16", "2027-01-23")).toBe("8D / 7N");
   });
 

@@ -1,5 +1,4 @@
 import {
-  LIMITED_SEATS,
   absoluteUrl,
   availabilityFor,
   breadcrumbList,
@@ -8,8 +7,8 @@ import {
   touristTrip,
   travelAgency,
 } from "../../src/lib/structured-data";
-import { upcomingTripsStructuredData } from "../../src/components/trips/trip-structured-data";
-import { upcomingTrip } from "../support/fixtures";
+import { FEW_SEATS_LEFT } from "../../src/lib/trips";
+import { upcomingTrip } from "../support/sample-data";
 
 const SITE = "https://trips.example.in";
 
@@ -91,8 +90,8 @@ describe("availabilityFor", () => {
     [0, "SoldOut"],
     [-1, "SoldOut"],
     [1, "LimitedAvailability"],
-    [LIMITED_SEATS, "LimitedAvailability"],
-    [LIMITED_SEATS + 1, "InStock"],
+    [FEW_SEATS_LEFT, "LimitedAvailability"],
+    [FEW_SEATS_LEFT + 1, "InStock"],
     [15, "InStock"],
   ])("%i seats left is %s", (spots, availability) => {
     expect(availabilityFor(spots)).toBe(`https://schema.org/${availability}`);
@@ -169,18 +168,6 @@ describe("touristTrip", () => {
     expect(touristTrip({ ...trip, imagePath: undefined }, { siteUrl: SITE, bookable: true })).not.toHaveProperty(
       "image",
     );
-  });
-});
-
-describe("upcomingTripsStructuredData", () => {
-  it("describes each card's trip with the card image's URL and its offers", () => {
-    const [data] = upcomingTripsStructuredData([upcomingTrip], SITE);
-    expect(data).toMatchObject({
-      "@type": "TouristTrip",
-      name: upcomingTrip.title,
-      image: "https://trips.example.in/static/trip.jpg",
-    });
-    expect(data.offers).toHaveLength(2);
   });
 });
 

@@ -10,7 +10,6 @@ import {
   tripPath,
   TRIPS_PER_PAGE,
 } from "../../src/lib/trips";
-import { whatsappLink } from "../../src/lib/whatsapp";
 
 const batch = (startDate: string, seatsLeft: number) => ({ startDate, endDate: startDate, seatsLeft });
 
@@ -82,13 +81,5 @@ describe("trip labels", () => {
     expect(formatGroupSize({ min: 6, max: 14 })).toBe("6–14 travellers");
     expect(formatGroupSize({ min: 12, max: 12 })).toBe("12 travellers");
     expect(GST_PERCENT).toBe(5);
-  });
-});
-
-describe("whatsappLink", () => {
-  it("uses the number's digits and the message, encoded", () => {
-    expect(whatsappLink("+91 00000 22222", "Hi, Spiti & Kaza?")).toBe(
-      "https://wa.me/910000022222?text=Hi%2C%20Spiti%20%26%20Kaza%3F",
-    );
   });
 });

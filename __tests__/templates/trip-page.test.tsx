@@ -1,7 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import type { PageProps } from "gatsby";
 import TripPage from "../../src/templates/trip-page";
-import { imageData, upcomingTrip } from "../support/fixtures";
+import { imageData, upcomingTrip } from "../support/sample-data";
 import { submitWith, userOnFakeClock } from "../support/user";
 
 type TripPageData = Queries.TripPageQuery;

@@ -4,6 +4,7 @@
 // itineraries. Messages are written for editors and say what is allowed.
 import { z } from "zod";
 import { TRIP_CATEGORIES } from "../../src/lib/categories";
+import { tripDays } from "../../src/lib/dates";
 import { DIFFICULTY_LEVELS, TRIP_LIST_PAGES_SEGMENT } from "../../src/lib/trips";
 import { EMPLOYMENT_TYPES, WORKPLACES } from "../../src/lib/jobs";
 
@@ -16,11 +17,9 @@ const wholeNumber = z.int({ error: "must be a whole number without quotes, e.g. 
 /** Lowercase words joined by single hyphens: safe in a URL and readable. */
 const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-const slugLike = z
-  .string({ error: "must be text in quotes" })
-  .regex(SLUG_PATTERN, {
-    error: "must be lowercase letters and digits joined by single hyphens, e.g. spiti-winter-expedition",
-  });
+const slugLike = z.string({ error: "must be text in quotes" }).regex(SLUG_PATTERN, {
+  error: "must be lowercase letters and digits joined by single hyphens, e.g. spiti-winter-expedition",
+});
 
 const isoDate = z.iso.date({ error: "must be a real calendar date written YYYY-MM-DD, e.g. 2027-01-16" });
 
@@ -98,7 +97,7 @@ function checkItinerary(
   });
   trip.batches.forEach((batchDates, index) => {
     if (batchDates.endDate < batchDates.startDate) return;
-    const days = daysBetween(batchDates.startDate, batchDates.endDate) + 1;
+    const days = tripDays(batchDates.startDate, batchDates.endDate);
     if (days !== trip.itinerary.length) {
       ctx.addIssue({
         code: "custom",
@@ -109,11 +108,10 @@ function checkItinerary(
   });
 }
 
-function daysBetween(startIso: string, endIso: string): number {
-  return Math.round((Date.parse(`${endIso}T00:00:00Z`) - Date.parse(`${startIso}T00:00:00Z`)) / 86_400_000);
-}
-
 export const upcomingTripSchema = z.strictObject(tripShape).superRefine(checkItinerary);
+
+/** An upcoming trip as data/upcoming-trips.json holds it. */
+export type UpcomingTrip = z.infer<typeof upcomingTripSchema>;
 
 export const completedTripSchema = z
   .strictObject({ ...tripShape, participants: wholeNumber.positive({ error: "must be 1 or more" }) })

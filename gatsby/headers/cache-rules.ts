@@ -1,4 +1,4 @@
-import type { HeaderRule } from "./headers-file";
+import type { HeaderRule } from "./format-headers-file";
 
 // Gatsby's caching guide (https://www.gatsbyjs.com/docs/caching/): HTML,
 // page-data and app-data must be checked on every visit, or a visitor mixes an

@@ -2,7 +2,7 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { cacheRules } from "./cache-rules";
 import { contentSecurityPolicy, inlineHashesOf } from "./content-security-policy";
-import { formatHeadersFile, headersFileProblems, type HeaderRule } from "./headers-file";
+import { formatHeadersFile, headersFileProblems, type HeaderRule } from "./format-headers-file";
 import { inlineCodeOf } from "./inline-code";
 
 export const HEADERS_FILE = "_headers";

@@ -2,6 +2,24 @@
 // described by data so that faces differ in skin, hair, clothing and details.
 import { palette } from "./palette.mjs";
 
+/**
+ * @typedef {object} Look
+ * @property {string} background
+ * @property {string} skin
+ * @property {"short" | "long" | "bun" | "turban"} hair
+ * @property {string} hairColour
+ * @property {string} shirt
+ * @property {string} [scarf]
+ * @property {string} [beard]
+ * @property {boolean} [glasses]
+ * @property {boolean} [bindi]
+ */
+
+/**
+ * A portrait filling the whole canvas.
+ * @param {{ width: number; height: number }} size
+ * @param {Look} look
+ */
 export function portrait({ width: w, height: h }, look) {
   const cx = w / 2;
   const faceY = h * 0.44;

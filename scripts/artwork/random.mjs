@@ -1,5 +1,8 @@
 // A small seeded PRNG (mulberry32) so that running the generator twice yields
 // byte-identical artwork and a review diff only shows intended changes.
+/**
+ * @param {number} seed any 32-bit integer
+ */
 export function createRandom(seed) {
   let state = seed >>> 0;
   const next = () => {
@@ -11,7 +14,11 @@ export function createRandom(seed) {
   };
   return {
     next,
+    /** @type {(min: number, max: number) => number} */
     between: (min, max) => min + next() * (max - min),
+    /** @type {<Item>(items: readonly Item[]) => Item} */
     pick: (items) => items[Math.floor(next() * items.length)],
   };
 }
+
+/** @typedef {ReturnType<typeof createRandom>} Random */

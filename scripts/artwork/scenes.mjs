@@ -2,8 +2,13 @@
 // library and returns the SVG body; the generator wraps, sizes and encodes it.
 import { palette, skinTones } from "./palette.mjs";
 import * as shape from "./shapes.mjs";
+/** @import { Random } from "./random.mjs" */
 
-/** Spiti: snow peaks, a whitewashed monastery on a spur, prayer flags. */
+/**
+ * Spiti: snow peaks, a whitewashed monastery on a spur, prayer flags.
+ * @param {Random} random
+ * @param {{ width: number; height: number }} options
+ */
 export function himalayanRidges(random, { width: w, height: h }) {
   const far = shape.peaks(random, {
     width: w,
@@ -45,7 +50,11 @@ export function himalayanRidges(random, { width: w, height: h }) {
   ].join("");
 }
 
-/** Rishikesh: a green gorge, a whitewater raft and tents on the sand. */
+/**
+ * Rishikesh: a green gorge, a whitewater raft and tents on the sand.
+ * @param {Random} random
+ * @param {{ width: number; height: number }} options
+ */
 export function raftingRiver(random, { width: w, height: h }) {
   return [
     shape.sky("sky", w, h, [
@@ -56,7 +65,7 @@ export function raftingRiver(random, { width: w, height: h }) {
     shape.ridge(random, { width: w, bottom: h, baseY: h * 0.36, amplitude: h * 0.07, colour: palette.sage }),
     shape.ridge(random, { width: w, bottom: h, baseY: h * 0.48, amplitude: h * 0.06, colour: palette.leaf }),
     shape.ridge(random, { width: w, bottom: h, baseY: h * 0.6, amplitude: h * 0.04, colour: palette.forest }),
-    shape.river(w, h, { topY: h * 0.58, topX: w * 0.55, topWidth: w * 0.08, bottomX: w * 0.5, bottomWidth: w * 0.95 }),
+    shape.river(h, { topY: h * 0.58, topX: w * 0.55, topWidth: w * 0.08, bottomX: w * 0.5, bottomWidth: w * 0.95 }),
     shape.ripples(random, { x: w * 0.1, y: h * 0.68, width: w * 0.8, height: h * 0.3, count: 50 }),
     `<path d="M${w * 0.72},${h} Q${w * 0.8},${h * 0.72} ${w},${h * 0.7} L${w},${h} Z" fill="${palette.sand}"/>`,
     shape.tent(w * 0.86, h * 0.8, 1.3, palette.saffron),
@@ -66,7 +75,11 @@ export function raftingRiver(random, { width: w, height: h }) {
   ].join("");
 }
 
-/** Kerala: palm-fringed backwaters with a houseboat and tea hills behind. */
+/**
+ * Kerala: palm-fringed backwaters with a houseboat and tea hills behind.
+ * @param {Random} random
+ * @param {{ width: number; height: number }} options
+ */
 export function backwaters(random, { width: w, height: h }) {
   return [
     shape.sky("sky", w, h, [
@@ -90,7 +103,11 @@ export function backwaters(random, { width: w, height: h }) {
   ].join("");
 }
 
-/** Ladakh: bare brown mountains above the turquoise of Pangong lake. */
+/**
+ * Ladakh: bare brown mountains above the turquoise of Pangong lake.
+ * @param {Random} random
+ * @param {{ width: number; height: number }} options
+ */
 export function highLake(random, { width: w, height: h }) {
   const range = shape.peaks(random, {
     width: w,
@@ -132,7 +149,11 @@ export function highLake(random, { width: w, height: h }) {
   ].join("");
 }
 
-/** Jaisalmer: golden dunes, a camel caravan and the fort on the horizon. */
+/**
+ * Jaisalmer: golden dunes, a camel caravan and the fort on the horizon.
+ * @param {Random} random
+ * @param {{ width: number; height: number }} options
+ */
 export function desertFort(random, { width: w, height: h }) {
   return [
     shape.sky("sky", w, h, [
@@ -151,7 +172,11 @@ export function desertFort(random, { width: w, height: h }) {
   ].join("");
 }
 
-/** Varanasi: evening on the ghats with temple spires, diyas and boats. */
+/**
+ * Varanasi: evening on the ghats with temple spires, diyas and boats.
+ * @param {Random} random
+ * @param {{ width: number; height: number }} options
+ */
 export function ganga(random, { width: w, height: h }) {
   const diyas = Array.from({ length: 14 }, () =>
     shape.diya(random.between(w * 0.05, w * 0.95), random.between(h * 0.82, h * 0.95), 1.4),
@@ -193,7 +218,11 @@ export function ganga(random, { width: w, height: h }) {
   ].join("");
 }
 
-/** Hampi: granite boulder hills, a gopuram and banana palms by the river. */
+/**
+ * Hampi: granite boulder hills, a gopuram and banana palms by the river.
+ * @param {Random} random
+ * @param {{ width: number; height: number }} options
+ */
 export function boulderRuins(random, { width: w, height: h }) {
   return [
     shape.sky("sky", w, h, [
@@ -229,7 +258,11 @@ export function boulderRuins(random, { width: w, height: h }) {
   ].join("");
 }
 
-/** Andaman: turquoise sea, a palm island and a kayaker. */
+/**
+ * Andaman: turquoise sea, a palm island and a kayaker.
+ * @param {Random} random
+ * @param {{ width: number; height: number }} options
+ */
 export function islandSea(random, { width: w, height: h }) {
   return [
     shape.sky("sky", w, h, [
@@ -252,7 +285,11 @@ export function islandSea(random, { width: w, height: h }) {
   ].join("");
 }
 
-/** Meghalaya: misty green hills, a waterfall and a living-root bridge. */
+/**
+ * Meghalaya: misty green hills, a waterfall and a living-root bridge.
+ * @param {Random} random
+ * @param {{ width: number; height: number }} options
+ */
 export function rootBridge(random, { width: w, height: h }) {
   return [
     shape.sky("sky", w, h, [
@@ -287,7 +324,11 @@ export function rootBridge(random, { width: w, height: h }) {
   ].join("");
 }
 
-/** Home hero: sunrise over Himalayan ridges with a group of travellers and flags. */
+/**
+ * Home hero: sunrise over Himalayan ridges with a group of travellers and flags.
+ * @param {Random} random
+ * @param {{ width: number; height: number }} options
+ */
 export function heroPanorama(random, { width: w, height: h }) {
   const far = shape.peaks(random, {
     width: w,
@@ -329,7 +370,11 @@ export function heroPanorama(random, { width: w, height: h }) {
   ].join("");
 }
 
-/** About page: travellers around a campfire under the stars, tents behind. */
+/**
+ * About page: travellers around a campfire under the stars, tents behind.
+ * @param {Random} random
+ * @param {{ width: number; height: number }} options
+ */
 export function campfireNight(random, { width: w, height: h }) {
   const looks = [
     { body: palette.terracotta, skin: skinTones[2], hair: palette.ink, facing: 1 },

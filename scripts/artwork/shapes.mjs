@@ -1,11 +1,20 @@
 // Drawing primitives for the flat-illustration style: each returns an SVG
 // fragment string. Coordinates are in the scene's own pixel space.
 import { palette, prayerFlagColours } from "./palette.mjs";
+/** @import { Random } from "./random.mjs" */
 
-const round = (n) => Math.round(n * 10) / 10;
-const points = (list) => list.map(([x, y]) => `${round(x)},${round(y)}`).join(" ");
+/** @typedef {[x: number, y: number]} Point */
 
-/** A vertical gradient definition plus a rectangle filled with it. */
+const round = (/** @type {number} */ n) => Math.round(n * 10) / 10;
+const points = (/** @type {Point[]} */ list) => list.map(([x, y]) => `${round(x)},${round(y)}`).join(" ");
+
+/**
+ * A vertical gradient definition plus a rectangle filled with it.
+ * @param {string} id
+ * @param {number} width
+ * @param {number} height
+ * @param {[number, string][]} stops
+ */
 export function sky(id, width, height, stops) {
   const stopTags = stops.map(([offset, colour]) => `<stop offset="${offset}" stop-color="${colour}"/>`).join("");
   return (
@@ -14,7 +23,14 @@ export function sky(id, width, height, stops) {
   );
 }
 
-/** A sun or moon with soft concentric halos. */
+/**
+ * A sun or moon with soft concentric halos.
+ * @param {number} cx
+ * @param {number} cy
+ * @param {number} radius
+ * @param {string} [colour]
+ * @param {number} [haloOpacity]
+ */
 export function sun(cx, cy, radius, colour = palette.marigold, haloOpacity = 0.18) {
   return [2.4, 1.7]
     .map(
@@ -28,6 +44,8 @@ export function sun(cx, cy, radius, colour = palette.marigold, haloOpacity = 0.1
 /**
  * A rolling ridge line from x=0 to x=width, closed down to `bottom`. Built from
  * a few summed sine waves so that hills look organic but stay smooth.
+ * @param {Random} random
+ * @param {{ width: number; bottom: number; baseY: number; amplitude: number; colour: string; detail?: number; step?: number }} options
  */
 export function ridge(random, { width, bottom, baseY, amplitude, colour, detail = 3, step = 24 }) {
   const waves = Array.from({ length: detail }, (_, i) => ({
@@ -35,6 +53,7 @@ export function ridge(random, { width, bottom, baseY, amplitude, colour, detail 
     phase: random.between(0, Math.PI * 2),
     weight: amplitude / (i + 1),
   }));
+  /** @type {Point[]} */
   const line = [];
   for (let x = 0; x <= width + step; x += step) {
     const y = waves.reduce(
@@ -50,15 +69,20 @@ export function ridge(random, { width, bottom, baseY, amplitude, colour, detail 
  * A range of sharp Himalayan peaks. Each peak gets a snow cap with a jagged
  * lower edge when `snow` is set. Returns the summit points so callers can hang
  * prayer flags or place a monastery.
+ * @param {Random} random
+ * @param {{ width: number; bottom: number; baseY: number; count: number; minHeight: number; maxHeight: number; colour: string; shade: string | null; snow: string | null }} options
+ * @returns {{ svg: string, summits: Point[] }}
  */
 export function peaks(random, { width, bottom, baseY, count, minHeight, maxHeight, colour, shade, snow }) {
   const spacing = width / count;
+  /** @type {Point[]} */
   const summits = [];
   let svg = "";
   for (let i = 0; i <= count; i += 1) {
     const x = i * spacing + random.between(-spacing * 0.25, spacing * 0.25);
     const height = random.between(minHeight, maxHeight);
     const half = random.between(spacing * 0.7, spacing * 1.1);
+    /** @type {Point} */
     const top = [x, baseY - height];
     summits.push(top);
     svg += `<polygon points="${points([[x - half, bottom], top, [x + half, bottom]])}" fill="${colour}"/>`;
@@ -84,11 +108,18 @@ export function peaks(random, { width, bottom, baseY, count, minHeight, maxHeigh
   return { svg, summits };
 }
 
-/** A string of prayer flags hanging in a shallow curve between two points. */
+/**
+ * A string of prayer flags hanging in a shallow curve between two points.
+ * @param {Point} from
+ * @param {Point} to
+ * @param {number} count
+ * @param {number} [size]
+ */
 export function prayerFlags(from, to, count, size = 22) {
   const [x1, y1] = from;
   const [x2, y2] = to;
   const sag = Math.hypot(x2 - x1, y2 - y1) * 0.12;
+  /** @type {(t: number) => Point} */
   const at = (t) => [x1 + (x2 - x1) * t, y1 + (y2 - y1) * t + Math.sin(Math.PI * t) * sag];
   let svg = `<path d="M${x1},${y1} Q${(x1 + x2) / 2},${(y1 + y2) / 2 + sag * 2} ${x2},${y2}" stroke="${palette.ink}" stroke-width="2" fill="none" opacity="0.7"/>`;
   for (let i = 1; i < count; i += 1) {
@@ -99,7 +130,13 @@ export function prayerFlags(from, to, count, size = 22) {
   return svg;
 }
 
-/** A stylised conifer made of three stacked triangles on a short trunk. */
+/**
+ * A stylised conifer made of three stacked triangles on a short trunk.
+ * @param {number} x
+ * @param {number} y
+ * @param {number} size
+ * @param {string} [colour]
+ */
 export function pine(x, y, size, colour = palette.forest) {
   const tiers = [0, 0.28, 0.52].map((offset, i) => {
     const w = size * (0.55 - i * 0.12);
@@ -114,7 +151,14 @@ export function pine(x, y, size, colour = palette.forest) {
   return `<rect x="${round(x - size * 0.05)}" y="${round(y - size * 0.16)}" width="${round(size * 0.1)}" height="${round(size * 0.16)}" fill="${palette.rust}"/>${tiers.join("")}`;
 }
 
-/** A coconut palm leaning by `lean` (negative leans left). */
+/**
+ * A coconut palm leaning by `lean` (negative leans left).
+ * @param {number} x
+ * @param {number} y
+ * @param {number} height
+ * @param {number} [lean]
+ * @param {string} [colour]
+ */
 export function palm(x, y, height, lean = 0.2, colour = palette.leaf) {
   const topX = x + height * lean;
   const topY = y - height;
@@ -133,7 +177,14 @@ export function palm(x, y, height, lean = 0.2, colour = palette.leaf) {
   return trunk + fronds;
 }
 
-/** Smooth sand dunes as one filled curve across the scene. */
+/**
+ * Smooth sand dunes as one filled curve across the scene.
+ * @param {number} width
+ * @param {number} bottom
+ * @param {number} y
+ * @param {number[]} crests how high each crest rises above `y`
+ * @param {string} colour
+ */
 export function dune(width, bottom, y, crests, colour) {
   const segment = width / crests.length;
   let d = `M0,${bottom} L0,${y}`;
@@ -145,7 +196,14 @@ export function dune(width, bottom, y, crests, colour) {
   return `<path d="${d}" fill="${colour}"/>`;
 }
 
-/** A Rajasthani hill fort: walls with crenellations, bastions and chhatri domes. */
+/**
+ * A Rajasthani hill fort: walls with crenellations, bastions and chhatri domes.
+ * @param {number} x
+ * @param {number} y
+ * @param {number} scale
+ * @param {string} [colour]
+ * @param {string} [shade]
+ */
 export function fort(x, y, scale, colour = palette.duneDeep, shade = palette.rust) {
   const s = scale;
   let svg = `<rect x="${x}" y="${y - 70 * s}" width="${260 * s}" height="${70 * s}" fill="${colour}"/>`;
@@ -165,7 +223,14 @@ export function fort(x, y, scale, colour = palette.duneDeep, shade = palette.rus
   return svg;
 }
 
-/** A camel in profile with an optional rider, facing right. */
+/**
+ * A camel in profile with an optional rider, facing right.
+ * @param {number} x
+ * @param {number} y
+ * @param {number} s
+ * @param {string} [colour]
+ * @param {boolean} [rider]
+ */
 export function camel(x, y, s, colour = palette.rust, rider = true) {
   let svg = `<g transform="translate(${x} ${y}) scale(${s})" fill="${colour}">`;
   svg += `<path d="M-60,-70 Q-50,-120 -15,-112 Q0,-140 25,-110 Q45,-100 55,-78 L80,-112 Q92,-128 104,-118 L112,-112 L104,-104 L92,-104 L70,-60 Q60,-48 40,-48 L-40,-48 Q-62,-50 -60,-70 Z"/>`;
@@ -181,13 +246,22 @@ export function camel(x, y, s, colour = palette.rust, rider = true) {
   return `${svg}</g>`;
 }
 
-/** A curving river that widens toward the viewer. */
-export function river(width, height, { topY, topX, topWidth, bottomX, bottomWidth }, colour = palette.water) {
+/**
+ * A curving river that widens toward the viewer.
+ * @param {number} height
+ * @param {{ topY: number; topX: number; topWidth: number; bottomX: number; bottomWidth: number }} options
+ * @param {string} [colour]
+ */
+export function river(height, { topY, topX, topWidth, bottomX, bottomWidth }, colour = palette.water) {
   const midY = (topY + height) / 2;
   return `<path d="M${topX - topWidth / 2},${topY} C${topX - topWidth},${midY} ${bottomX - bottomWidth * 1.2},${midY} ${bottomX - bottomWidth / 2},${height} L${bottomX + bottomWidth / 2},${height} C${bottomX + bottomWidth * 0.3},${midY} ${topX + topWidth * 2},${midY} ${topX + topWidth / 2},${topY} Z" fill="${colour}"/>`;
 }
 
-/** Short horizontal strokes that read as ripples on water. */
+/**
+ * Short horizontal strokes that read as ripples on water.
+ * @param {Random} random
+ * @param {{ x: number; y: number; width: number; height: number; count: number; colour?: string; opacity?: number }} options
+ */
 export function ripples(random, { x, y, width, height, count, colour = palette.cream, opacity = 0.5 }) {
   let svg = "";
   for (let i = 0; i < count; i += 1) {
@@ -199,7 +273,12 @@ export function ripples(random, { x, y, width, height, count, colour = palette.c
   return svg;
 }
 
-/** A rafting dinghy with paddlers in helmets. */
+/**
+ * A rafting dinghy with paddlers in helmets.
+ * @param {number} x
+ * @param {number} y
+ * @param {number} s
+ */
 export function raft(x, y, s) {
   let svg = `<g transform="translate(${x} ${y}) scale(${s})">`;
   svg += `<path d="M-120,-6 Q-130,-30 -100,-34 L100,-34 Q132,-30 122,-6 Q110,16 0,16 Q-110,16 -120,-6 Z" fill="${palette.terracotta}"/>`;
@@ -215,7 +294,14 @@ export function raft(x, y, s) {
   return `${svg}</g>`;
 }
 
-/** A pitched camping tent with its door flap open. */
+/**
+ * A pitched camping tent with its door flap open.
+ * @param {number} x
+ * @param {number} y
+ * @param {number} s
+ * @param {string} [colour]
+ * @param {string} [inner]
+ */
 export function tent(x, y, s, colour = palette.saffron, inner = palette.ink) {
   return (
     `<polygon points="${points([
@@ -231,7 +317,15 @@ export function tent(x, y, s, colour = palette.saffron, inner = palette.ink) {
   );
 }
 
-/** A North Indian temple spire (shikhara) with its amalaka crown and a flag. */
+/**
+ * A North Indian temple spire (shikhara) with its amalaka crown and a flag.
+ * @param {number} x
+ * @param {number} y
+ * @param {number} w
+ * @param {number} h
+ * @param {string} [colour]
+ * @param {string} [trim]
+ */
 export function shikhara(x, y, w, h, colour = palette.terracotta, trim = palette.marigold) {
   const top = y - h;
   let svg = `<rect x="${round(x - w * 0.65)}" y="${round(y - h * 0.22)}" width="${round(w * 1.3)}" height="${round(h * 0.22)}" fill="${colour}"/>`;
@@ -251,7 +345,16 @@ export function shikhara(x, y, w, h, colour = palette.terracotta, trim = palette
   return svg;
 }
 
-/** Wide stone steps descending into water, as on the Varanasi ghats. */
+/**
+ * Wide stone steps descending into water, as on the Varanasi ghats.
+ * @param {number} x
+ * @param {number} y
+ * @param {number} width
+ * @param {number} steps
+ * @param {number} stepHeight
+ * @param {string} [colour]
+ * @param {string} [shade]
+ */
 export function ghatSteps(x, y, width, steps, stepHeight, colour = palette.stone, shade = palette.stoneDeep) {
   let svg = "";
   for (let i = 0; i < steps; i += 1) {
@@ -261,7 +364,11 @@ export function ghatSteps(x, y, width, steps, stepHeight, colour = palette.stone
   return svg;
 }
 
-/** A row of simple riverside buildings with windows. */
+/**
+ * A row of simple riverside buildings with windows.
+ * @param {Random} random
+ * @param {{ x: number; y: number; count: number; minW: number; maxW: number; minH: number; maxH: number; colours: string[] }} options
+ */
 export function buildings(random, { x, y, count, minW, maxW, minH, maxH, colours }) {
   let svg = "";
   let cursor = x;
@@ -281,7 +388,12 @@ export function buildings(random, { x, y, count, minW, maxW, minH, maxH, colours
   return svg;
 }
 
-/** A small oil lamp (diya) with its flame, for evening aarti scenes. */
+/**
+ * A small oil lamp (diya) with its flame, for evening aarti scenes.
+ * @param {number} x
+ * @param {number} y
+ * @param {number} [s]
+ */
 export function diya(x, y, s = 1) {
   return (
     `<path d="M${x - 10 * s},${y} Q${x},${y + 9 * s} ${x + 10 * s},${y} Z" fill="${palette.terracotta}"/>` +
@@ -290,7 +402,13 @@ export function diya(x, y, s = 1) {
   );
 }
 
-/** A wooden rowing boat seen side-on. */
+/**
+ * A wooden rowing boat seen side-on.
+ * @param {number} x
+ * @param {number} y
+ * @param {number} s
+ * @param {string} [colour]
+ */
 export function rowingBoat(x, y, s, colour = palette.rust) {
   return (
     `<path d="M${x - 90 * s},${y - 20 * s} L${x + 90 * s},${y - 20 * s} Q${x + 70 * s},${y + 8 * s} ${x + 40 * s},${y + 8 * s} L${x - 40 * s},${y + 8 * s} Q${x - 70 * s},${y + 8 * s} ${x - 90 * s},${y - 20 * s} Z" fill="${colour}"/>` +
@@ -298,7 +416,12 @@ export function rowingBoat(x, y, s, colour = palette.rust) {
   );
 }
 
-/** A Kerala houseboat (kettuvallam): a long hull under an arched thatch roof. */
+/**
+ * A Kerala houseboat (kettuvallam): a long hull under an arched thatch roof.
+ * @param {number} x
+ * @param {number} y
+ * @param {number} s
+ */
 export function houseboat(x, y, s) {
   let svg = `<g transform="translate(${x} ${y}) scale(${s})">`;
   svg += `<path d="M-220,-30 Q-240,-50 -250,-70 Q-200,-20 0,-24 Q200,-20 250,-70 Q240,-50 220,-30 Q180,20 0,20 Q-180,20 -220,-30 Z" fill="${palette.rust}"/>`;
@@ -312,7 +435,11 @@ export function houseboat(x, y, s) {
   return `${svg}</g>`;
 }
 
-/** Granite boulders piled into a hill, as around Hampi. */
+/**
+ * Granite boulders piled into a hill, as around Hampi.
+ * @param {Random} random
+ * @param {{ x: number; y: number; count: number; spread: number; minR: number; maxR: number; colours: string[] }} options
+ */
 export function boulders(random, { x, y, count, spread, minR, maxR, colours }) {
   let svg = "";
   for (let i = 0; i < count; i += 1) {
@@ -324,7 +451,15 @@ export function boulders(random, { x, y, count, spread, minR, maxR, colours }) {
   return svg;
 }
 
-/** A South Indian temple gateway tower (gopuram): stacked, narrowing tiers. */
+/**
+ * A South Indian temple gateway tower (gopuram): stacked, narrowing tiers.
+ * @param {number} x
+ * @param {number} y
+ * @param {number} w
+ * @param {number} h
+ * @param {string} [colour]
+ * @param {string} [shade]
+ */
 export function gopuram(x, y, w, h, colour = palette.stone, shade = palette.stoneDeep) {
   const tiers = 6;
   let svg = `<rect x="${round(x - w / 2)}" y="${round(y - h * 0.25)}" width="${round(w)}" height="${round(h * 0.25)}" fill="${shade}"/>`;
@@ -339,7 +474,13 @@ export function gopuram(x, y, w, h, colour = palette.stone, shade = palette.ston
   return svg;
 }
 
-/** A sea kayak with one paddler. */
+/**
+ * A sea kayak with one paddler.
+ * @param {number} x
+ * @param {number} y
+ * @param {number} s
+ * @param {string} [colour]
+ */
 export function kayak(x, y, s, colour = palette.marigold) {
   return (
     `<g transform="translate(${x} ${y}) scale(${s})">` +
@@ -353,7 +494,13 @@ export function kayak(x, y, s, colour = palette.marigold) {
   );
 }
 
-/** A waterfall spilling from a cliff edge into a plunge pool. */
+/**
+ * A waterfall spilling from a cliff edge into a plunge pool.
+ * @param {number} x
+ * @param {number} topY
+ * @param {number} bottomY
+ * @param {number} width
+ */
 export function waterfall(x, topY, bottomY, width) {
   let svg = `<rect x="${x - width / 2}" y="${topY}" width="${width}" height="${bottomY - topY}" fill="${palette.skyBlue}"/>`;
   for (let i = 0; i < 5; i += 1) {
@@ -363,7 +510,11 @@ export function waterfall(x, topY, bottomY, width) {
   return svg;
 }
 
-/** A line of flying birds drawn as shallow V strokes. */
+/**
+ * A line of flying birds drawn as shallow V strokes.
+ * @param {Random} random
+ * @param {{ x: number; y: number; count: number; spread: number; size?: number; colour?: string }} options
+ */
 export function birds(random, { x, y, count, spread, size = 14, colour = palette.ink }) {
   let svg = "";
   for (let i = 0; i < count; i += 1) {
@@ -375,7 +526,14 @@ export function birds(random, { x, y, count, spread, size = 14, colour = palette
   return svg;
 }
 
-/** A soft rounded cloud. */
+/**
+ * A soft rounded cloud.
+ * @param {number} x
+ * @param {number} y
+ * @param {number} s
+ * @param {string} [colour]
+ * @param {number} [opacity]
+ */
 export function cloud(x, y, s, colour = palette.cream, opacity = 0.9) {
   return (
     `<g fill="${colour}" opacity="${opacity}">` +
@@ -386,7 +544,13 @@ export function cloud(x, y, s, colour = palette.cream, opacity = 0.9) {
   );
 }
 
-/** A traveller with a backpack, standing, seen from behind-side. */
+/**
+ * A traveller with a backpack, standing, seen from behind-side.
+ * @param {number} x
+ * @param {number} y
+ * @param {number} s
+ * @param {{ body: string; pack: string; skin: string; hat: string | null }} options
+ */
 export function traveller(x, y, s, { body, pack, skin, hat }) {
   let svg = `<g transform="translate(${x} ${y}) scale(${s})">`;
   svg += `<rect x="-12" y="-60" width="10" height="60" rx="4" fill="${palette.ink}"/>`;
@@ -398,7 +562,12 @@ export function traveller(x, y, s, { body, pack, skin, hat }) {
   return `${svg}</g>`;
 }
 
-/** A whitewashed Himalayan monastery: stacked blocks with a red trim and a gilded top. */
+/**
+ * A whitewashed Himalayan monastery: stacked blocks with a red trim and a gilded top.
+ * @param {number} x
+ * @param {number} y
+ * @param {number} s
+ */
 export function monastery(x, y, s) {
   let svg = `<g transform="translate(${x} ${y}) scale(${s})">`;
   svg += `<rect x="-90" y="-60" width="180" height="60" fill="${palette.cream}"/>`;
@@ -417,7 +586,12 @@ export function monastery(x, y, s) {
   return `${svg}</g>`;
 }
 
-/** A campfire with crossed logs and layered flames. */
+/**
+ * A campfire with crossed logs and layered flames.
+ * @param {number} x
+ * @param {number} y
+ * @param {number} s
+ */
 export function campfire(x, y, s) {
   return (
     `<circle cx="${x}" cy="${y - 30 * s}" r="${90 * s}" fill="${palette.marigold}" opacity="0.12"/>` +
@@ -429,7 +603,13 @@ export function campfire(x, y, s) {
   );
 }
 
-/** A seated figure, seen from the side, for campfire and ghat scenes. */
+/**
+ * A seated figure, seen from the side, for campfire and ghat scenes.
+ * @param {number} x
+ * @param {number} y
+ * @param {number} s
+ * @param {{ body: string; skin: string; hair: string; facing?: number }} options
+ */
 export function seatedFigure(x, y, s, { body, skin, hair, facing = 1 }) {
   return (
     `<g transform="translate(${x} ${y}) scale(${s * facing} ${s})">` +
@@ -441,7 +621,11 @@ export function seatedFigure(x, y, s, { body, skin, hair, facing = 1 }) {
   );
 }
 
-/** A scatter of small stars for night skies. */
+/**
+ * A scatter of small stars for night skies.
+ * @param {Random} random
+ * @param {{ width: number; height: number; count: number }} options
+ */
 export function stars(random, { width, height, count }) {
   let svg = "";
   for (let i = 0; i < count; i += 1) {

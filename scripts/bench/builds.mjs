@@ -3,11 +3,16 @@
 import { spawn } from "node:child_process";
 import { readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { DATA_CHANGE_FILE, withOneSeatTaken } from "./data-change.mjs";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const GATSBY = path.join(ROOT, "node_modules", ".bin", "gatsby");
 
-/** Runs `gatsby build` in `cwd` and resolves with its wall-clock seconds; rejects with the output's tail. */
+/**
+ * Runs `gatsby build` in `cwd` and resolves with its wall-clock seconds; rejects with the output's tail.
+ * @param {string} cwd
+ * @returns {Promise<number>}
+ */
 export function timedBuild(cwd) {
   return new Promise((resolve, reject) => {
     const started = process.hrtime.bigint();
@@ -29,7 +34,10 @@ export function timedBuild(cwd) {
   });
 }
 
-/** A build from nothing: Gatsby's cache and output removed first. */
+/**
+ * A build from nothing: Gatsby's cache and output removed first.
+ * @param {string} cwd
+ */
 export async function coldBuild(cwd) {
   await rm(path.join(cwd, ".cache"), { recursive: true, force: true });
   await rm(path.join(cwd, "public"), { recursive: true, force: true });
@@ -37,21 +45,19 @@ export async function coldBuild(cwd) {
 }
 
 /**
- * What an editor waits for after changing one JSON file: one upcoming trip's
- * seats go down by one, the site is rebuilt, then the file is put back and the
+ * What an editor waits for after changing one JSON file: a departure's seats
+ * go down by one (data-change.mjs), the site is rebuilt, then the file is put back and the
  * site rebuilt again (a second one-file change, which also leaves public/
  * matching the committed data). The original is restored even on Ctrl-C.
  */
 export async function rebuildsAfterDataChange() {
-  const file = path.join(ROOT, "data", "upcoming-trips.json");
+  const file = path.join(ROOT, "data", DATA_CHANGE_FILE);
   const original = await readFile(file, "utf8");
   const restore = () => writeFile(file, original);
   const onInterrupt = () => restore().finally(() => process.exit(130));
   process.once("SIGINT", onInterrupt);
   try {
-    const trips = JSON.parse(original);
-    trips[0].spots = Math.max(trips[0].spots - 1, 0);
-    await writeFile(file, `${JSON.stringify(trips, null, 2)}\n`);
+    await writeFile(file, withOneSeatTaken(original));
     const changed = await timedBuild(ROOT);
     await restore();
     const reverted = await timedBuild(ROOT);

@@ -6,6 +6,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 import { CHROMIUM_ARGS, requireChromium } from "../chromium.mjs";
+/** @import { Result } from "lighthouse" */
 
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 
@@ -17,42 +18,83 @@ export function launchChromium() {
   });
 }
 
-const kilobytes = (bytes) => bytes / 1024;
+const kilobytes = (/** @type {number} */ bytes) => bytes / 1024;
 
-/** The benchmark's numbers from one Lighthouse result. */
+/**
+ * @typedef {{ resourceType: string; transferSize: number; requestCount: number }} ResourceSummaryItem
+ * @typedef {ReturnType<typeof summarise>} PageSummary what the benchmark keeps of one page's audit
+ */
+
+/**
+ * The benchmark's numbers from one Lighthouse result.
+ * @param {Result} lhr
+ */
 export function summarise(lhr) {
-  const scores = Object.fromEntries(CATEGORIES.map((id) => [id, Math.round(lhr.categories[id].score * 100)]));
-  const resources = lhr.audits["resource-summary"].details.items;
-  const transferOf = (type) => resources.find((item) => item.resourceType === type)?.transferSize ?? 0;
+  /** @type {Record<string, number>} */
+  const scores = Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((lhr.categories[id].score ?? 0) * 100)]));
+  const resources = /** @type {ResourceSummaryItem[]} */ (
+    /** @type {{ items: unknown[] }} */ (lhr.audits["resource-summary"].details).items
+  );
+  const transferOf = (/** @type {string} */ type) =>
+    resources.find((item) => item.resourceType === type)?.transferSize ?? 0;
   // A failed audit is a finding, not a number to round away: keep its titles.
   const failedAudits = CATEGORIES.flatMap((id) =>
     lhr.categories[id].auditRefs
-      .filter((ref) => ref.weight > 0 && lhr.audits[ref.id].score !== null && lhr.audits[ref.id].score < 1)
+      .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id].score ?? 1) < 1)
       .map(
         (ref) => `${id}: ${lhr.audits[ref.id].title} (${lhr.audits[ref.id].displayValue ?? lhr.audits[ref.id].score})`,
       ),
   );
   return {
     scores,
-    lcpMs: Math.round(lhr.audits["largest-contentful-paint"].numericValue),
-    tbtMs: Math.round(lhr.audits["total-blocking-time"].numericValue),
-    cls: Number(lhr.audits["cumulative-layout-shift"].numericValue.toFixed(3)),
-    fcpMs: Math.round(lhr.audits["first-contentful-paint"].numericValue),
+    lcpMs: Math.round(numericValueOf(lhr, "largest-contentful-paint")),
+    tbtMs: Math.round(numericValueOf(lhr, "total-blocking-time")),
+    cls: Number(numericValueOf(lhr, "cumulative-layout-shift").toFixed(3)),
+    fcpMs: Math.round(numericValueOf(lhr, "first-contentful-paint")),
     jsKb: Number(kilobytes(transferOf("script")).toFixed(1)),
     totalKb: Number(kilobytes(transferOf("total")).toFixed(1)),
     requests: resources.find((item) => item.resourceType === "total")?.requestCount ?? 0,
-    lcpElement: lhr.audits["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
+    lcpElement: lcpElementOf(lhr),
     failedAudits,
     lighthouseVersion: lhr.lighthouseVersion,
     userAgent: lhr.environment.hostUserAgent,
   };
 }
 
-/** Audits `url` `runs` times in the given Chromium and summarises the median run. */
+/**
+ * A metric audit's value; Lighthouse leaves it out only when the run failed.
+ * @param {Result} lhr
+ * @param {string} auditId
+ */
+function numericValueOf(lhr, auditId) {
+  const value = lhr.audits[auditId]?.numericValue;
+  if (value === undefined) throw new Error(`Lighthouse measured no ${auditId} for ${lhr.finalDisplayedUrl}`);
+  return value;
+}
+
+/**
+ * The HTML of the element Lighthouse found to be the Largest Contentful Paint, when it says.
+ * @param {Result} lhr
+ * @returns {string | null}
+ */
+function lcpElementOf(lhr) {
+  const details = /** @type {{ items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined} */ (
+    lhr.audits["largest-contentful-paint-element"]?.details
+  );
+  return details?.items?.[0]?.items?.[0]?.node?.snippet ?? null;
+}
+
+/**
+ * Audits `url` `runs` times in the given Chromium and summarises the median run.
+ * @param {string} url
+ * @param {{ port: number; runs: number }} options
+ */
 export async function auditPage(url, { port, runs }) {
+  /** @type {Result[]} */
   const results = [];
   for (let run = 0; run < runs; run += 1) {
     const result = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: CATEGORIES });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     if (result.lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${result.lhr.runtimeError.message}`);
     results.push(result.lhr);
   }

@@ -1,7 +1,17 @@
 // Turns the benchmark's measurements into bench/results.json, bench/results.md
-// and the README's copy of the table, and checks them against issue 5's targets.
+// and the README's copy of the table, and checks them against the targets below.
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
+/** @import { PageSummary } from "./lighthouse.mjs" */
+
+/**
+ * @typedef {PageSummary & { route: string }} PageResult
+ * @typedef {{ coldSeconds: number; rebuild: { file: string; seconds: number[] }; floorColdSeconds: number }} BuildTimes
+ * @typedef {{ date: string; runs: number; lighthouse: string; browser: string; gatsby: string; react: string;
+ *   node: string; machine: string }} Environment
+ * @typedef {{ environment: Environment; builds: BuildTimes | null; pages: PageResult[]; floor: PageResult }} Results
+ * @typedef {{ target: string; result: string; met: boolean }} TargetCheck
+ */
 
 /** The targets the committed numbers are held to (a benchmark, not a timed test). */
 export const TARGETS = {
@@ -15,12 +25,18 @@ export const TARGETS = {
 
 const CATEGORY_LABELS = { performance: "Perf", accessibility: "A11y", "best-practices": "Best pr.", seo: "SEO" };
 
-/** One line per target: what it asks, what was measured, and whether it holds. */
+/**
+ * One line per target: what it asks, what was measured, and whether it holds.
+ * @param {Pick<Results, "pages" | "floor">} results
+ * @returns {TargetCheck[]}
+ */
 export function checkTargets({ pages, floor }) {
   const home = pages.find((page) => page.route === "/");
+  if (!home) throw new Error("The benchmark measured no home page");
   const ratio = home.jsKb / floor.jsKb;
-  const worst = (pick) => pages.reduce((max, page) => (pick(page) > pick(max) ? page : max));
-  const lowestScore = (page) => Math.min(...Object.values(page.scores));
+  const worst = (/** @type {(page: PageResult) => number} */ pick) =>
+    pages.reduce((max, page) => (pick(page) > pick(max) ? page : max));
+  const lowestScore = (/** @type {PageResult} */ page) => Math.min(...Object.values(page.scores));
   const lowest = pages.reduce((min, page) => (lowestScore(page) < lowestScore(min) ? page : min));
   const slowestLcp = worst((page) => page.lcpMs);
   const mostTbt = worst((page) => page.tbtMs);
@@ -59,14 +75,21 @@ export function checkTargets({ pages, floor }) {
   ];
 }
 
-const seconds = (value) => `${value.toFixed(1)} s`;
+const seconds = (/** @type {number} */ value) => `${value.toFixed(1)} s`;
 
+/**
+ * @param {PageResult} page
+ * @param {string} [label]
+ */
 function pageRow(page, label = page.route) {
   const scores = Object.keys(CATEGORY_LABELS).map((id) => page.scores[id]);
   return `| ${label} | ${scores.join(" | ")} | ${(page.lcpMs / 1000).toFixed(2)} s | ${page.tbtMs} ms | ${page.cls} | ${page.jsKb} | ${page.totalKb} |`;
 }
 
-/** The results table and target check as Markdown (also copied into the README). */
+/**
+ * The results table and target check as Markdown (also copied into the README).
+ * @param {Results & { builds: BuildTimes }} results
+ */
 export function markdownTable(results) {
   const header = `| Route | ${Object.values(CATEGORY_LABELS).join(" | ")} | LCP | TBT | CLS | JS KB gz | Total KB |`;
   const rule = `|${" --- |".repeat(10)}`;
@@ -90,6 +113,7 @@ export function markdownTable(results) {
   ].join("\n");
 }
 
+/** @param {Results & { builds: BuildTimes }} results */
 function markdownReport(results) {
   const { environment: env } = results;
   const misses = results.pages
@@ -116,7 +140,11 @@ function markdownReport(results) {
 const README_START = "<!-- bench:start -->";
 const README_END = "<!-- bench:end -->";
 
-/** Writes bench/results.{json,md} and replaces the table between the README's bench markers. */
+/**
+ * Writes bench/results.{json,md} and replaces the table between the README's bench markers.
+ * @param {Results & { builds: BuildTimes }} results
+ * @param {string} root the project's folder
+ */
 export async function writeReports(results, root) {
   await writeFile(path.join(root, "bench", "results.json"), `${JSON.stringify(results, null, 2)}\n`);
   await writeFile(path.join(root, "bench", "results.md"), markdownReport(results));

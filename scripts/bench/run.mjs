@@ -16,6 +16,7 @@ import { startStaticServer } from "../static-server.mjs";
 import { coldBuild, rebuildsAfterDataChange, ROOT } from "./builds.mjs";
 import { auditPage, launchChromium } from "./lighthouse.mjs";
 import { checkTargets, writeReports } from "./report.mjs";
+/** @import { BuildTimes, PageResult } from "./report.mjs" */
 
 const { values: options } = parseArgs({
   options: { runs: { type: "string", default: "3" }, "skip-builds": { type: "boolean", default: false } },
@@ -25,10 +26,11 @@ const FLOOR = path.join(ROOT, "bench", "floor");
 const SITE_PORT = 9510;
 const FLOOR_PORT = 9511;
 
-const versionOf = (pkg) =>
+const versionOf = (/** @type {string} */ pkg) =>
   JSON.parse(readFileSync(path.join(ROOT, "node_modules", pkg, "package.json"), "utf8")).version;
-const log = (message) => console.log(`[bench] ${message}`);
+const log = (/** @type {string} */ message) => console.log(`[bench] ${message}`);
 
+/** @type {BuildTimes | null} */
 let builds = null;
 if (!options["skip-builds"]) {
   log("cold build of the site…");
@@ -46,7 +48,9 @@ if (!options["skip-builds"]) {
 const siteServer = await startStaticServer({ dir: path.join(ROOT, "public"), port: SITE_PORT });
 const floorServer = await startStaticServer({ dir: path.join(FLOOR, "public"), port: FLOOR_PORT });
 const chromium = await launchChromium();
+/** @type {PageResult[]} */
 const pages = [];
+/** @type {PageResult | undefined} */
 let floor;
 try {
   for (const route of builtRoutes(path.join(ROOT, "public"))) {
@@ -62,30 +66,29 @@ try {
 }
 
 const browser = pages[0].userAgent.match(/Chrome\/[\d.]+/)?.[0].replace("Chrome/", "Chromium ") ?? "Chromium";
-const results = {
-  environment: {
-    date: new Date().toISOString().slice(0, 10),
-    runs,
-    lighthouse: pages[0].lighthouseVersion,
-    browser,
-    gatsby: versionOf("gatsby"),
-    react: versionOf("react"),
-    node: process.versions.node,
-    machine: `${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? "CPU"}, ${Math.round(os.totalmem() / 2 ** 30)} GiB`,
-  },
-  builds,
-  pages,
-  floor,
+const environment = {
+  date: new Date().toISOString().slice(0, 10),
+  runs,
+  lighthouse: pages[0].lighthouseVersion,
+  browser,
+  gatsby: versionOf("gatsby"),
+  react: versionOf("react"),
+  node: process.versions.node,
+  machine: `${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? "CPU"}, ${Math.round(os.totalmem() / 2 ** 30)} GiB`,
 };
 
+if (!floor) throw new Error("The floor was not measured");
+const results = { environment, builds, pages, floor };
+
 if (builds) {
-  await writeReports(results, ROOT);
+  await writeReports({ ...results, builds }, ROOT);
   log("wrote bench/results.json, bench/results.md and the README's table");
 } else {
   log("--skip-builds: reports not written (they need the build times)");
 }
 
 const home = pages.find((page) => page.route === "/");
+if (!home) throw new Error("The benchmark measured no home page");
 console.log(`\nHome page JS ${home.jsKb} KB vs the floor's ${floor.jsKb} KB: ${(home.jsKb / floor.jsKb).toFixed(2)} ×`);
 for (const line of checkTargets(results))
   console.log(`${line.met ? "met   " : "MISSED"}  ${line.target}: ${line.result}`);

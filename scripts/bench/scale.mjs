@@ -22,6 +22,14 @@ import { cpus, tmpdir } from "node:os";
 import path from "node:path";
 import { routeWeight } from "../route-weight.mjs";
 import { coldBuild } from "./builds.mjs";
+/** @import { UpcomingTrip } from "../../gatsby/content/schemas" */
+/** @import { routeWeight as RouteWeight } from "../route-weight.mjs" */
+
+/**
+ * @typedef {ReturnType<typeof RouteWeight> & { totalKb: number }} PageWeight
+ * @typedef {{ trips: number; buildSeconds: number; pages: number; publicMb: number; home: PageWeight;
+ *   tripList: PageWeight; tripPage: PageWeight }} ScaleRow
+ */
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const counts = process.argv.slice(2).map(Number);
@@ -30,7 +38,7 @@ const SIZES = counts.length > 0 ? counts : [10, 100, 1000];
 const FIRST_DEPARTURE = Date.UTC(2030, 0, 1);
 const DAY_MS = 86_400_000;
 
-const isoDay = (ms) => new Date(ms).toISOString().slice(0, 10);
+const isoDay = (/** @type {number} */ ms) => new Date(ms).toISOString().slice(0, 10);
 
 /** The site's tracked files in a fresh temporary directory, sharing this checkout's node_modules. */
 function copyOfSite() {
@@ -52,10 +60,14 @@ function copyOfSite() {
  * nine artworks: with a file per trip, gatsby-plugin-sharp encodes about 20
  * AVIF/WebP/JPEG variants for each, and 1000 trips would take hours on two
  * cores, measuring the image encoder rather than the site.
+ * @param {string} siteDir
+ * @param {number} count
  */
 function writeSyntheticTrips(siteDir, count) {
   const dataDir = path.join(siteDir, "data");
+  /** @type {(file: string) => (UpcomingTrip & { participants?: number })[]} */
   const read = (file) => JSON.parse(readFileSync(path.join(dataDir, file), "utf8"));
+  /** @type {UpcomingTrip[]} */
   const templates = [
     ...read("upcoming-trips.json"),
     ...read("recent-trips.json").map(({ participants, ...trip }) => trip),
@@ -84,6 +96,10 @@ function writeSyntheticTrips(siteDir, count) {
   writeFileSync(path.join(dataDir, "upcoming-trips.json"), `${JSON.stringify(trips, null, 2)}\n`);
 }
 
+/**
+ * @param {string} dir
+ * @returns {number}
+ */
 function directoryBytes(dir) {
   return readdirSync(dir).reduce((sum, name) => {
     const full = path.join(dir, name);
@@ -92,14 +108,17 @@ function directoryBytes(dir) {
   }, 0);
 }
 
+/** @type {(dir: string, pattern: RegExp) => number} */
 const countFiles = (dir, pattern) =>
   readdirSync(dir, { recursive: true }).filter((name) => pattern.test(String(name))).length;
 
 const resultsFile = path.join(ROOT, "bench/scale.json");
 // Rows for other N from an earlier run are kept, so one size can be measured again on its own.
+/** @type {ScaleRow[]} */
 const earlier = existsSync(resultsFile)
-  ? JSON.parse(readFileSync(resultsFile, "utf8")).filter((row) => !SIZES.includes(row.trips))
+  ? JSON.parse(readFileSync(resultsFile, "utf8")).filter((/** @type {ScaleRow} */ row) => !SIZES.includes(row.trips))
   : [];
+/** @type {ScaleRow[]} */
 const measured = [];
 for (const count of SIZES) {
   const siteDir = copyOfSite();
@@ -108,7 +127,7 @@ for (const count of SIZES) {
     process.stdout.write(`N = ${count}: building in ${siteDir} … `);
     const buildSeconds = await coldBuild(siteDir);
     const publicDir = path.join(siteDir, "public");
-    const weigh = (route) => {
+    const weigh = (/** @type {string} */ route) => {
       const weight = routeWeight(publicDir, route);
       return { ...weight, totalKb: weight.jsKb + weight.htmlKb + weight.pageDataKb };
     };
@@ -131,7 +150,7 @@ for (const count of SIZES) {
 }
 
 const rows = [...earlier, ...measured].sort((a, b) => a.trips - b.trips);
-const kb = (value) => value.toFixed(1);
+const kb = (/** @type {number} */ value) => value.toFixed(1);
 const table = [
   "| Upcoming trips | Cold build | Pages | public/ | Home: HTML + page-data + JS (KB gz) | /trips/: HTML + page-data + JS (KB gz) | A trip page (KB gz) |",
   "|---:|---:|---:|---:|---|---|---:|",

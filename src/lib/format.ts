@@ -1,6 +1,7 @@
 // Display formatting for values that data/ stores in machine-friendly form
 // (numbers, ISO dates). All dates are treated as calendar dates in UTC so that
 // the build machine's time zone can never shift a trip by a day.
+import { DAY_MS, parseIsoDate, tripDays } from "./dates";
 
 const rupees = new Intl.NumberFormat("en-IN", {
   style: "currency",
@@ -11,19 +12,6 @@ const rupees = new Intl.NumberFormat("en-IN", {
 /** 18999 → '₹18,999'; 250000 → '₹2,50,000' (Indian digit grouping). */
 export function formatRupees(amount: number): string {
   return rupees.format(amount);
-}
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-function parseIsoDate(iso: string): Date {
-  const date = new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso);
-  if (Number.isNaN(date.getTime())) throw new RangeError(`Not an ISO date: '${iso}'`);
-  return date;
-}
-
-/** Whole calendar days from `start` to `end`, counting both ends: a trip's length in days. */
-export function tripDays(startIso: string, endIso: string): number {
-  return Math.round((parseIsoDate(endIso).getTime() - parseIsoDate(startIso).getTime()) / DAY_MS) + 1;
 }
 
 /** The days/nights label travellers know from Indian tour operators: 5 → '5D / 4N'. */

@@ -4,7 +4,7 @@
 // guidelines describe the shapes.
 
 import { SCHEMA_EMPLOYMENT_TYPE, jobPath, type EmploymentType } from "./jobs";
-import { batchesByDate, tripPath, type Batch } from "./trips";
+import { batchesByDate, FEW_SEATS_LEFT, tripPath, type Batch } from "./trips";
 
 const CONTEXT = "https://schema.org";
 
@@ -108,13 +108,10 @@ export interface TripFacts {
   imagePath?: string;
 }
 
-/** Few enough seats that a search result may say so (schema.org LimitedAvailability). */
-export const LIMITED_SEATS = 5;
-
 /** schema.org availability from the seats left. */
 export function availabilityFor(spots: number): string {
   if (spots <= 0) return `${CONTEXT}/SoldOut`;
-  if (spots <= LIMITED_SEATS) return `${CONTEXT}/LimitedAvailability`;
+  if (spots <= FEW_SEATS_LEFT) return `${CONTEXT}/LimitedAvailability`;
   return `${CONTEXT}/InStock`;
 }
 

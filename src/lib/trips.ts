@@ -35,6 +35,13 @@ export function nextBookableBatch<T extends Batch>(batches: readonly T[]): T | u
 
 export const isSoldOut = (batch: Batch) => batch.seatsLeft <= 0;
 
+/**
+ * At or below this many seats a departure is nearly full: its card's badge
+ * turns urgent, to prompt visitors who are deciding, and search results are
+ * told it has limited availability.
+ */
+export const FEW_SEATS_LEFT = 5;
+
 /** '/trips/spiti-winter-expedition/'. */
 export function tripPath(slug: string): string {
   return `/trips/${slug}/`;

@@ -7,7 +7,7 @@ import { PageBanner } from "../components/ui/page-banner";
 import { useCompanyInfo } from "../hooks/use-company-info";
 import { subjectFromSearch } from "../lib/routes";
 import { faqPage } from "../lib/structured-data";
-import * as styles from "../components/contact/contact-page.module.scss";
+import * as styles from "./contact-us.module.scss";
 
 export default function ContactPage({ data, location }: PageProps<Queries.ContactPageQuery>) {
   const company = useCompanyInfo();

@@ -6,7 +6,7 @@ import { MANIFEST_ICON_PATH } from "../lib/site-assets";
 import { travelAgency } from "../lib/structured-data";
 import { TestimonialsSection } from "../components/testimonials/testimonials-section";
 import { RecentTripsSection } from "../components/trips/recent-trips-section";
-import { upcomingTripsStructuredData } from "../components/trips/trip-structured-data";
+import { upcomingTripsStructuredData } from "../lib/trip-structured-data";
 import { SeeAllTrips } from "../components/trips/see-all-trips";
 import { UpcomingTripsSection } from "../components/trips/upcoming-trips-section";
 

@@ -7,7 +7,7 @@ import { PageBanner } from "../components/ui/page-banner";
 import { ROUTES } from "../lib/routes";
 import { MANIFEST_ICON_PATH } from "../lib/site-assets";
 import { jobPosting } from "../lib/structured-data";
-import * as styles from "../components/careers/job-page.module.scss";
+import * as styles from "./job-page.module.scss";
 
 /** One page per opening in data/jobs.json, at /careers/<slug>/ (see gatsby/pages.ts). */
 export default function JobPage({ data }: PageProps<Queries.JobPageQuery>) {

@@ -1,7 +1,7 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { Seo } from "../components/seo";
 import { RecentTripsSection } from "../components/trips/recent-trips-section";
-import { upcomingTripsStructuredData } from "../components/trips/trip-structured-data";
+import { upcomingTripsStructuredData } from "../lib/trip-structured-data";
 import { TripListPagination } from "../components/trips/trip-list-pagination";
 import { UpcomingTripsSection } from "../components/trips/upcoming-trips-section";
 import { PageBanner } from "../components/ui/page-banner";

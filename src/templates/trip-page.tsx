@@ -7,10 +7,10 @@ import { TripFacts } from "../components/trip-page/trip-facts";
 import { TripHeader } from "../components/trip-page/trip-header";
 import { TripHighlights } from "../components/trip-page/trip-highlights";
 import { TripItinerary } from "../components/trip-page/trip-itinerary";
-import { tripStructuredData } from "../components/trips/trip-structured-data";
+import { tripStructuredData } from "../lib/trip-structured-data";
 import { UpcomingTripsSection } from "../components/trips/upcoming-trips-section";
 import { ROUTES } from "../lib/routes";
-import * as styles from "../components/trip-page/trip-page.module.scss";
+import * as styles from "./trip-page.module.scss";
 
 type TripPageData = Queries.TripPageQuery;
 

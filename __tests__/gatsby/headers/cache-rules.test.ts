@@ -1,6 +1,6 @@
 import { cachePolicyOf, cacheRules, IMMUTABLE, REVALIDATE } from "../../../gatsby/headers/cache-rules";
-import { formatHeadersFile } from "../../../gatsby/headers/headers-file";
-import { headersFor, parseHeadersFile } from "../../../scripts/headers-file.mjs";
+import { formatHeadersFile } from "../../../gatsby/headers/format-headers-file";
+import { headersFor, parseHeadersFile } from "../../../scripts/parse-headers-file.mjs";
 
 // A build's public/ in miniature, shaped like the real one.
 const BUILD = [

@@ -1,16 +1,9 @@
 import { formatDateRange, formatDuration, formatRupees, formatSpotsLeft } from "../../lib/format";
-import { isSoldOut, type Batch } from "../../lib/trips";
+import { isSoldOut } from "../../lib/trips";
 import { FormDialog } from "../dialog/form-dialog";
 import type { DialogProps } from "../dialog/lazy-dialog";
 import { BookingForm } from "./booking-form";
-
-/** What the booking dialog is opened for: a trip and one of its batches. */
-export interface BookingSubject {
-  title: string;
-  price: number;
-  /** The batch to book; null asks for a seat on the next batch that is not scheduled yet. */
-  batch: Batch | null;
-}
+import type { BookingSubject } from "./booking-subject";
 
 /** A full batch, or none scheduled, turns the booking into a waitlist request. */
 const isWaitlist = (subject: BookingSubject) => subject.batch === null || isSoldOut(subject.batch);

@@ -1,11 +1,11 @@
 import { useForm } from "react-hook-form";
 import { formatDateRange } from "../../lib/format";
-import { COUNTRY_CODES, DEFAULT_COUNTRY_CODE, validateBooking, type BookingRequest } from "../../lib/validation";
+import { COUNTRY_CODES, DEFAULT_COUNTRY_CODE, validateBooking, type BookingRequest } from "../../lib/form-rules";
 import type { OnSubmitted } from "../dialog/form-dialog";
-import type { BookingSubject } from "./booking-dialog";
+import type { BookingSubject } from "./booking-subject";
 import { Field } from "../forms/field";
 import { FormFrame } from "../forms/form-frame";
-import { validationResolver } from "../forms/validation-resolver";
+import { formRulesResolver } from "../forms/form-rules-resolver";
 import * as formStyles from "../forms/form.module.scss";
 
 const EMPTY_BOOKING: BookingRequest = {
@@ -16,7 +16,7 @@ const EMPTY_BOOKING: BookingRequest = {
   message: "",
 };
 
-const resolver = validationResolver(validateBooking);
+const resolver = formRulesResolver(validateBooking);
 
 interface BookingFormProps {
   subject: BookingSubject;

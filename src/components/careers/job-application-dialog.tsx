@@ -1,9 +1,7 @@
 import { FormDialog } from "../dialog/form-dialog";
 import type { DialogProps } from "../dialog/lazy-dialog";
 import { JobApplicationForm } from "./job-application-form";
-
-/** What the application dialog shows about the opening. */
-export type OpenPosition = Pick<Queries.JobCardFragment, "title" | "type" | "location">;
+import type { OpenPosition } from "./open-position";
 
 /** The application dialog for one opening; loaded on first use through useJobApplicationDialog. */
 export default function JobApplicationDialog({ subject: job, onClose }: DialogProps<OpenPosition>) {

@@ -1,9 +1,9 @@
 import { useForm } from "react-hook-form";
-import { RESUME_EXTENSIONS, RESUME_MAX_BYTES, validateJobApplication } from "../../lib/validation";
+import { RESUME_EXTENSIONS, RESUME_MAX_BYTES, validateJobApplication } from "../../lib/form-rules";
 import type { OnSubmitted } from "../dialog/form-dialog";
 import { Field } from "../forms/field";
 import { FormFrame } from "../forms/form-frame";
-import { validationResolver } from "../forms/validation-resolver";
+import { formRulesResolver } from "../forms/form-rules-resolver";
 
 /** The form's own values: the file input gives a FileList, of which the first file is the resume. */
 interface ApplicationFields {
@@ -15,7 +15,7 @@ interface ApplicationFields {
 
 const EMPTY_APPLICATION: ApplicationFields = { fullName: "", email: "", resume: null, coverLetter: "" };
 
-const resolver = validationResolver<ApplicationFields>((values) =>
+const resolver = formRulesResolver<ApplicationFields>((values) =>
   validateJobApplication({ ...values, resume: values.resume?.[0] }),
 );
 

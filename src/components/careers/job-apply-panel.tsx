@@ -1,7 +1,7 @@
 import { formatLongDate } from "../../lib/format";
-import { buttonClass } from "../ui/button-link";
+import { buttonClass } from "../ui/button";
 import { Icon } from "../ui/icon";
-import type { OpenPosition } from "./job-application-dialog";
+import type { OpenPosition } from "./open-position";
 import { useJobApplicationDialog } from "./use-job-application-dialog";
 import * as styles from "./job-apply-panel.module.scss";
 

@@ -3,7 +3,7 @@ import { useHydrated } from "../../hooks/use-hydrated";
 import { formatLongDate, formatPostedAgo } from "../../lib/format";
 import { jobPath } from "../../lib/jobs";
 import type { DialogTriggerProps } from "../dialog/lazy-dialog";
-import { buttonClass } from "../ui/button-link";
+import { buttonClass } from "../ui/button";
 import { Icon } from "../ui/icon";
 import * as styles from "./job-card.module.scss";
 

@@ -1,10 +1,10 @@
 import * as React from "react";
 import { useForm } from "react-hook-form";
 import { CONTACT_SUBJECTS, type ContactSubject } from "../../lib/routes";
-import { validateContactMessage, type ContactMessage } from "../../lib/validation";
+import { validateContactMessage, type ContactMessage } from "../../lib/form-rules";
 import { Field } from "../forms/field";
 import { FormFrame } from "../forms/form-frame";
-import { validationResolver } from "../forms/validation-resolver";
+import { formRulesResolver } from "../forms/form-rules-resolver";
 import * as formStyles from "../forms/form.module.scss";
 import * as styles from "./contact-form.module.scss";
 
@@ -14,7 +14,7 @@ interface ContactFields extends ContactMessage {
 
 const EMPTY_MESSAGE: ContactFields = { firstName: "", lastName: "", email: "", subject: "general", message: "" };
 
-const resolver = validationResolver<ContactFields>(validateContactMessage);
+const resolver = formRulesResolver<ContactFields>(validateContactMessage);
 
 interface ContactFormProps {
   /** The subject preselected by a link such as /contact-us/?subject=custom-trip. */

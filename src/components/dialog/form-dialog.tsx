@@ -1,5 +1,5 @@
 import * as React from "react";
-import { buttonClass } from "../ui/button-link";
+import { buttonClass } from "../ui/button";
 import { Icon } from "../ui/icon";
 import { ModalDialog } from "./modal-dialog";
 import * as styles from "./form-dialog.module.scss";

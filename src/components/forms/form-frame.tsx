@@ -1,5 +1,5 @@
 import type * as React from "react";
-import { buttonClass } from "../ui/button-link";
+import { buttonClass } from "../ui/button";
 import * as styles from "./form.module.scss";
 
 interface FormFrameProps {

@@ -1,11 +1,11 @@
 import { formatDateRange, formatSpotsLeft } from "../../lib/format";
 import { batchesByDate, isSoldOut, type Batch } from "../../lib/trips";
 import { whatsappLink } from "../../lib/whatsapp";
-import type { BookingSubject } from "../booking/booking-dialog";
+import type { BookingSubject } from "../booking/booking-subject";
 import { useBookingDialog } from "../booking/use-booking-dialog";
-import { buttonClass } from "../ui/button-link";
+import { buttonClass } from "../ui/button";
 import { Icon } from "../ui/icon";
-import * as styles from "./trip-page.module.scss";
+import * as styles from "./trip-batches.module.scss";
 
 interface TripBatchesProps {
   trip: { title: string; price: number; batches: readonly Batch[] };
@@ -41,7 +41,7 @@ export function TripBatches({ trip, completed, whatsapp }: TripBatchesProps) {
   const subject = (batch: Batch | null): BookingSubject => ({ title: trip.title, price: trip.price, batch });
   return (
     <section className={styles.batches} aria-labelledby="batches-heading">
-      <h2 id="batches-heading" className={styles.blockTitle}>
+      <h2 id="batches-heading" className={styles.title}>
         {completed ? "Past departures" : "Dates and seats"}
       </h2>
       <ul className={styles.batchList}>

@@ -1,5 +1,6 @@
 import { Icon, type IconName } from "../ui/icon";
-import * as styles from "./trip-page.module.scss";
+import * as styles from "./trip-checklists.module.scss";
+import { TripSection } from "./trip-section";
 
 interface ChecklistProps {
   id: string;
@@ -37,15 +38,12 @@ export function TripInclusions({
   exclusions: readonly string[];
 }) {
   return (
-    <section className={styles.block} aria-labelledby="price-covers-heading">
-      <h2 id="price-covers-heading" className={styles.blockTitle}>
-        What the price covers
-      </h2>
+    <TripSection headingId="price-covers-heading" title="What the price covers">
       <div className={styles.columns}>
         <Checklist id="inclusions" title="Included" items={inclusions} icon="check" tone="included" />
         <Checklist id="exclusions" title="Not included" items={exclusions} icon="close" tone="excluded" />
       </div>
-    </section>
+    </TripSection>
   );
 }
 
@@ -58,10 +56,7 @@ interface TripLogisticsProps {
 /** Where the trip starts and ends, and what to pack. */
 export function TripLogistics({ pickup, drop, thingsToCarry }: TripLogisticsProps) {
   return (
-    <section className={styles.block} aria-labelledby="logistics-heading">
-      <h2 id="logistics-heading" className={styles.blockTitle}>
-        Pickup, drop and packing
-      </h2>
+    <TripSection headingId="logistics-heading" title="Pickup, drop and packing">
       <dl className={styles.logistics}>
         <div>
           <dt>
@@ -77,6 +72,6 @@ export function TripLogistics({ pickup, drop, thingsToCarry }: TripLogisticsProp
         </div>
       </dl>
       <Checklist id="carry" title="Things to carry" items={thingsToCarry} icon="check" />
-    </section>
+    </TripSection>
   );
 }

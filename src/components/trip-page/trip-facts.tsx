@@ -1,7 +1,7 @@
 import { formatDayCount, formatRupees } from "../../lib/format";
 import { formatDifficulty, formatGroupSize, GST_PERCENT } from "../../lib/trips";
 import { Rating } from "../ui/rating";
-import * as styles from "./trip-page.module.scss";
+import * as styles from "./trip-facts.module.scss";
 
 interface TripFactsProps {
   days: number;

@@ -2,7 +2,7 @@ import { Link } from "gatsby";
 import { GatsbyImage, getImage, type ImageDataLike } from "gatsby-plugin-image";
 import { ROUTES } from "../../lib/routes";
 import { Icon } from "../ui/icon";
-import * as styles from "./trip-page.module.scss";
+import * as styles from "./trip-header.module.scss";
 
 interface TripHeaderProps {
   title: string;

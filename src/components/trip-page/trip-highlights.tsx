@@ -1,13 +1,11 @@
 import { Icon } from "../ui/icon";
-import * as styles from "./trip-page.module.scss";
+import * as styles from "./trip-highlights.module.scss";
+import { TripSection } from "./trip-section";
 
 /** The few moments that make the trip worth taking. */
 export function TripHighlights({ highlights }: { highlights: readonly string[] }) {
   return (
-    <section className={styles.block} aria-labelledby="highlights-heading">
-      <h2 id="highlights-heading" className={styles.blockTitle}>
-        Highlights
-      </h2>
+    <TripSection headingId="highlights-heading" title="Highlights">
       <ul className={styles.highlights}>
         {highlights.map((highlight) => (
           <li key={highlight}>
@@ -16,6 +14,6 @@ export function TripHighlights({ highlights }: { highlights: readonly string[] }
           </li>
         ))}
       </ul>
-    </section>
+    </TripSection>
   );
 }

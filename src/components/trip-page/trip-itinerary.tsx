@@ -1,4 +1,5 @@
-import * as styles from "./trip-page.module.scss";
+import * as styles from "./trip-itinerary.module.scss";
+import { TripSection } from "./trip-section";
 
 interface ItineraryDay {
   day: number;
@@ -9,10 +10,7 @@ interface ItineraryDay {
 /** The day-by-day plan, as an ordered list so each day is announced in sequence. */
 export function TripItinerary({ days }: { days: readonly ItineraryDay[] }) {
   return (
-    <section className={styles.block} aria-labelledby="itinerary-heading">
-      <h2 id="itinerary-heading" className={styles.blockTitle}>
-        Day-by-day itinerary
-      </h2>
+    <TripSection headingId="itinerary-heading" title="Day-by-day itinerary">
       <ol className={styles.itinerary}>
         {days.map((day) => (
           <li key={day.day}>
@@ -29,6 +27,6 @@ export function TripItinerary({ days }: { days: readonly ItineraryDay[] }) {
           </li>
         ))}
       </ol>
-    </section>
+    </TripSection>
   );
 }

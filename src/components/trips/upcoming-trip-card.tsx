@@ -1,15 +1,12 @@
 import { graphql } from "gatsby";
 import { formatDateRange, formatDuration, formatRupees, formatSpotsLeft } from "../../lib/format";
-import { isSoldOut, nextBookableBatch } from "../../lib/trips";
+import { FEW_SEATS_LEFT, isSoldOut, nextBookableBatch } from "../../lib/trips";
 import type { DialogTriggerProps } from "../dialog/lazy-dialog";
-import { buttonClass } from "../ui/button-link";
+import { buttonClass } from "../ui/button";
 import { TripCard, tripCardBasics } from "./trip-card";
 import * as styles from "./trip-card.module.scss";
 
 export type UpcomingTrip = Queries.UpcomingTripCardFragment;
-
-/** At or below this many seats the badge turns urgent, to prompt visitors who are deciding. */
-export const FEW_SPOTS_LEFT = 5;
 
 interface UpcomingTripCardProps {
   trip: UpcomingTrip;
@@ -34,7 +31,7 @@ export function UpcomingTripCard({ trip, bookingTrigger }: UpcomingTripCardProps
       {...tripCardBasics(trip, "upcoming")}
       reviews={trip.reviews}
       badge={
-        <span className={`${styles.badge} ${batch.seatsLeft <= FEW_SPOTS_LEFT ? styles.badgeUrgent : ""}`}>
+        <span className={`${styles.badge} ${batch.seatsLeft <= FEW_SEATS_LEFT ? styles.badgeUrgent : ""}`}>
           {formatSpotsLeft(batch.seatsLeft)}
         </span>
       }

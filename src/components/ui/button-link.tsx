@@ -1,13 +1,6 @@
 import type * as React from "react";
 import { Link } from "gatsby";
-import * as styles from "./button.module.scss";
-
-export type ButtonVariant = "primary" | "secondary" | "outline" | "light";
-
-/** A class list for anything that should look like a button (links and real buttons). */
-export function buttonClass(variant: ButtonVariant = "primary", extra?: string): string {
-  return [styles.button, styles[variant], extra].filter(Boolean).join(" ");
-}
+import { buttonClass, type ButtonVariant } from "./button";
 
 interface ButtonLinkProps {
   to: string;

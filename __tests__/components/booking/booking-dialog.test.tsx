@@ -1,0 +1,338 @@
+import { act, render, screen, within } from "@testing-library/react";
+import { AUTO_CLOSE_DELAY_MS } from "../../../src/components/dialog/form-dialog";
+import { UpcomingTripsSection } from "../../../src/components/trips/upcoming-trips-section";
+import { upcomingTrip } from "../../support/sample-data";
+import { openModals } from "../../support/html-dialog";
+import { advanceClock, settle, submitWith, userOnFakeClock } from "../../support/user";
+
+const kerala = {
+  ...upcomingTrip,
+  jsonId: "kerala",
+  slug: "kerala",
+  title: "Kerala Backwaters & Spice Hills",
+  batches: [{ startDate: "2027-02-12", endDate: "2027-02-18", seatsLeft: 15 }],
+  price: 16999,
+};
+
+type User = ReturnType<typeof userOnFakeClock>;
+
+function renderTrips() {
+  render(<UpcomingTripsSection trips={[upcomingTrip, kerala]} />);
+}
+
+const bookNow = (title = upcomingTrip.title) => screen.getByRole("button", { name: `Book Now for ${title}` });
+const bookingDialog = (title = upcomingTrip.title) => screen.findByRole("dialog", { name: `Book ${title}` });
+const queryDialog = () => screen.queryByRole("dialog");
+const field = (label: string | RegExp) => within(screen.getByRole("dialog")).getByLabelText(label);
+const submit = () => within(screen.getByRole("dialog")).getByRole("button", { name: "Submit booking" });
+
+async function openBooking(user: User, title = upcomingTrip.title) {
+  await user.click(bookNow(title));
+  return bookingDialog(title);
+}
+
+/** A visitor on a page of trips with the booking dialog open for one of them. */
+async function startBooking(title = upcomingTrip.title) {
+  const user = userOnFakeClock();
+  renderTrips();
+  const dialog = await openBooking(user, title);
+  return { user, dialog };
+}
+
+async function fillValidBooking(user: User) {
+  await user.type(field("Full name"), "Asha Verma");
+  await user.type(field("Email"), "asha@example.com");
+  await user.type(field("Phone number"), "9876543210");
+}
+
+/** Fills in a valid request and submits it, leaving the confirmation showing. */
+async function bookSuccessfully(user: User) {
+  await fillValidBooking(user);
+  await submitWith(user, submit());
+}
+
+afterEach(() => {
+  jest.useRealTimers();
+  document.documentElement.style.overflow = "";
+});
+
+describe("Booking dialog: opening", () => {
+  it("opens as a modal dialog named after the trip, with its dates, price and seats", async () => {
+    const user = userOnFakeClock();
+    renderTrips();
+    expect(queryDialog()).not.toBeInTheDocument();
+    const dialog = await openBooking(user);
+    expect(openModals()).toEqual([dialog]);
+    expect(within(dialog).getByRole("heading", { level: 2 })).toHaveTextContent("Book Spiti Valley Winter Expedition");
+    expect(dialog).toHaveAccessibleDescription("16 Jan – 23 Jan 2027 · 8D / 7N · ₹18,999 per person · 12 spots left");
+  });
+
+  it("opens for the trip whose Book Now was chosen", async () => {
+    const { dialog } = await startBooking(kerala.title);
+    expect(dialog).toHaveAccessibleName("Book Kerala Backwaters & Spice Hills");
+    expect(dialog).toHaveTextContent("₹16,999 per person");
+  });
+
+  it("moves focus to the first field and starts with +91 and empty fields", async () => {
+    await startBooking();
+    expect(field("Full name")).toHaveFocus();
+    expect(field("Country code")).toHaveValue("+91");
+    expect(
+      within(field("Country code"))
+        .getAllByRole("option")
+        .map((option) => option.getAttribute("value")),
+    ).toEqual(["+91", "+1", "+44", "+61", "+971"]);
+    expect(field("Email")).toHaveValue("");
+    expect(field("Phone number")).toHaveValue("");
+  });
+
+  it("has visible labels, suitable input types and autocomplete", async () => {
+    await startBooking();
+    expect(field("Full name")).toHaveAttribute("autocomplete", "name");
+    expect(field("Full name")).toBeRequired();
+    expect(field("Email")).toHaveAttribute("type", "email");
+    expect(field("Email")).toHaveAttribute("autocomplete", "email");
+    expect(field("Country code")).toHaveAttribute("autocomplete", "tel-country-code");
+    expect(field("Phone number")).toHaveAttribute("type", "tel");
+    expect(field("Phone number")).toHaveAttribute("inputmode", "numeric");
+    expect(field("Phone number")).toHaveAttribute("autocomplete", "tel-national");
+    expect(field("Message (optional)")).not.toBeRequired();
+  });
+
+  it("stops the page behind from scrolling while open", async () => {
+    const { user } = await startBooking();
+    expect(document.documentElement.style.overflow).toBe("hidden");
+    await user.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Close" }));
+    expect(document.documentElement.style.overflow).toBe("");
+  });
+});
+
+describe("Booking dialog: validation", () => {
+  it("shows every error next to its field, linked and marked invalid, and focuses the first", async () => {
+    const { user } = await startBooking();
+    await submitWith(user, submit());
+
+    expect(field("Full name")).toHaveAttribute("aria-invalid", "true");
+    expect(field("Full name")).toHaveAccessibleDescription("Enter your full name.");
+    expect(field("Email")).toHaveAccessibleDescription("Enter your email address.");
+    expect(field("Phone number")).toHaveAccessibleDescription("Enter your phone number. 7 to 15 digits");
+    expect(field("Country code")).not.toHaveAttribute("aria-invalid");
+    expect(field("Message (optional)")).not.toHaveAttribute("aria-invalid");
+    expect(field("Full name")).toHaveFocus();
+    expect(screen.getByRole("status")).toBeEmptyDOMElement();
+  });
+
+  it("keeps what was typed and focuses the first invalid field when a later one is wrong", async () => {
+    const { user } = await startBooking();
+    await user.type(field("Full name"), "अनन्या शर्मा");
+    await user.type(field("Email"), "ananya@example");
+    await user.selectOptions(field("Country code"), "+44");
+    await user.type(field("Phone number"), "7700 900123");
+    await user.type(field("Message (optional)"), "Two of us, vegetarian.");
+    await submitWith(user, submit());
+
+    expect(field("Email")).toHaveFocus();
+    expect(field("Email")).toHaveAccessibleDescription("Enter a valid email address, like name@example.com.");
+    expect(field("Phone number")).toHaveAccessibleDescription(/^Use digits only, with no spaces/);
+    expect(field("Full name")).toHaveValue("अनन्या शर्मा");
+    expect(field("Full name")).not.toHaveAttribute("aria-invalid");
+    expect(field("Email")).toHaveValue("ananya@example");
+    expect(field("Country code")).toHaveValue("+44");
+    expect(field("Phone number")).toHaveValue("7700 900123");
+    expect(field("Message (optional)")).toHaveValue("Two of us, vegetarian.");
+  });
+
+  it.each([
+    ["6 digits", "987654", "Enter at least 7 digits (this number has 6)."],
+    ["16 digits", "9876543210123456", "Enter no more than 15 digits (this number has 16). Leave out the country code."],
+    ["letters", "98765abcde", /^Use digits only/],
+    ["a '+'", "+919876543210", /^Use digits only/],
+    ["only spaces", "   ", "Enter your phone number."],
+  ])("rejects a phone number with %s", async (_, phone, message) => {
+    const { user } = await startBooking();
+    await user.type(field("Full name"), "Asha Verma");
+    await user.type(field("Email"), "asha@example.com");
+    await user.type(field("Phone number"), phone);
+    await submitWith(user, submit());
+    expect(field("Phone number")).toHaveFocus();
+    expect(within(screen.getByRole("dialog")).getByText(message)).toBeInTheDocument();
+    expect(screen.getByRole("status")).toBeEmptyDOMElement();
+  });
+
+  it.each([
+    ["7", "9876543"],
+    ["15", "987654321012345"],
+  ])("accepts a phone number of %s digits", async (_, phone) => {
+    const { user } = await startBooking();
+    await user.type(field("Full name"), "Asha Verma");
+    await user.type(field("Email"), "asha@example.com");
+    await user.type(field("Phone number"), phone);
+    await submitWith(user, submit());
+    expect(screen.getByRole("status")).toHaveTextContent("Booking submitted successfully!");
+  });
+
+  it("clears an error as soon as the field is corrected", async () => {
+    const { user } = await startBooking();
+    await submitWith(user, submit());
+    await user.type(field("Full name"), "A");
+    await settle();
+    expect(field("Full name")).not.toHaveAttribute("aria-invalid");
+    expect(field("Full name")).not.toHaveAccessibleDescription();
+  });
+
+  it("accepts a very long name up to the limit and explains when it is over", async () => {
+    const { user } = await startBooking();
+    await user.click(field("Full name"));
+    await user.paste("N".repeat(101));
+    await submitWith(user, submit());
+    expect(field("Full name")).toHaveAccessibleDescription(
+      "Shorten your full name to 100 characters or fewer (it has 101).",
+    );
+    expect(field("Full name")).toHaveValue("N".repeat(101));
+  });
+});
+
+describe("Booking dialog: success and closing", () => {
+  it("confirms a valid booking in a live region and closes itself after 2 seconds, returning focus", async () => {
+    const user = userOnFakeClock();
+    const fetchSpy = jest.fn();
+    global.fetch = fetchSpy;
+    const xhrOpen = jest.spyOn(XMLHttpRequest.prototype, "open");
+    renderTrips();
+    await openBooking(user);
+    await bookSuccessfully(user);
+
+    const status = within(screen.getByRole("dialog")).getByRole("status");
+    expect(status).toHaveTextContent("Booking submitted successfully!");
+    expect(status).toHaveTextContent("We will call you on +91 9876543210 within 24 hours");
+    expect(screen.getByRole("button", { name: "Done" })).toHaveFocus();
+
+    advanceClock(AUTO_CLOSE_DELAY_MS - 1);
+    expect(queryDialog()).toBeInTheDocument();
+    advanceClock(1);
+    expect(queryDialog()).not.toBeInTheDocument();
+    expect(bookNow()).toHaveFocus();
+    expect(AUTO_CLOSE_DELAY_MS).toBe(2000);
+    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(xhrOpen).not.toHaveBeenCalled();
+    xhrOpen.mockRestore();
+  });
+
+  it("accepts a booking without a message", async () => {
+    const { user } = await startBooking();
+    await bookSuccessfully(user);
+    expect(screen.getByRole("status")).toHaveTextContent("Booking submitted successfully!");
+  });
+
+  it.each([
+    [
+      "the close button",
+      (user: User) => user.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Close" })),
+    ],
+    ["Escape", (user: User) => user.keyboard("{Escape}")],
+  ])("closes with %s and returns focus to Book Now", async (_, close) => {
+    const { user } = await startBooking(kerala.title);
+    await close(user);
+    expect(queryDialog()).not.toBeInTheDocument();
+    expect(openModals()).toEqual([]);
+    expect(bookNow(kerala.title)).toHaveFocus();
+  });
+
+  it("follows the browser when it closes the dialog itself, releasing the page and returning focus", async () => {
+    const { dialog } = await startBooking();
+    act(() => (dialog as HTMLDialogElement).close());
+    expect(dialog).not.toBeInTheDocument();
+    expect(document.documentElement.style.overflow).toBe("");
+    expect(bookNow()).toHaveFocus();
+  });
+
+  it("closes from the confirmation's Done button before the 2 seconds are up", async () => {
+    const { user } = await startBooking();
+    await bookSuccessfully(user);
+    await user.click(screen.getByRole("button", { name: "Done" }));
+    expect(queryDialog()).not.toBeInTheDocument();
+    expect(bookNow()).toHaveFocus();
+  });
+
+  it("closes with Escape while the confirmation shows", async () => {
+    const { user } = await startBooking();
+    await bookSuccessfully(user);
+    await user.keyboard("{Escape}");
+    expect(queryDialog()).not.toBeInTheDocument();
+  });
+
+  it("starts with a cleared form every time it opens", async () => {
+    const { user } = await startBooking();
+    await user.type(field("Full name"), "Asha Verma");
+    await user.selectOptions(field("Country code"), "+971");
+    await submitWith(user, submit());
+    await user.keyboard("{Escape}");
+
+    await openBooking(user);
+    expect(field("Full name")).toHaveValue("");
+    expect(field("Full name")).not.toHaveAttribute("aria-invalid");
+    expect(field("Country code")).toHaveValue("+91");
+  });
+
+  it("shows the form again, not the old confirmation, when reopened", async () => {
+    const { user } = await startBooking();
+    await bookSuccessfully(user);
+    advanceClock(AUTO_CLOSE_DELAY_MS);
+
+    const dialog = await openBooking(user);
+    expect(within(dialog).getByRole("status")).toBeEmptyDOMElement();
+    expect(field("Full name")).toHaveValue("");
+  });
+
+  it("is not closed by an earlier submit's timer when reopened within 2 seconds", async () => {
+    const { user } = await startBooking();
+    await bookSuccessfully(user);
+    advanceClock(1000);
+    await user.click(screen.getByRole("button", { name: "Done" }));
+
+    await openBooking(user, kerala.title);
+    advanceClock(AUTO_CLOSE_DELAY_MS * 2);
+    expect(screen.getByRole("dialog")).toHaveAccessibleName("Book Kerala Backwaters & Spice Hills");
+  });
+});
+
+describe("Booking dialog: keyboard", () => {
+  it("keeps Tab inside the dialog, wrapping both ways", async () => {
+    const { user, dialog } = await startBooking();
+    const close = within(dialog).getByRole("button", { name: "Close" });
+
+    submit().focus();
+    await user.tab();
+    expect(close).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(submit()).toHaveFocus();
+
+    field("Full name").focus();
+    for (let step = 0; step < 12; step += 1) {
+      await user.tab();
+      expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    }
+  });
+
+  it("can be opened, filled, submitted and left with the keyboard alone", async () => {
+    const user = userOnFakeClock();
+    renderTrips();
+    bookNow().focus();
+    await user.keyboard("{Enter}");
+    await bookingDialog();
+    await user.keyboard("Asha Verma");
+    await user.tab();
+    await user.keyboard("asha@example.com");
+    await user.tab();
+    await user.tab();
+    await user.keyboard("9876543210");
+    await user.tab();
+    await user.tab();
+    expect(submit()).toHaveFocus();
+    await user.keyboard("{Enter}");
+    await settle();
+    expect(screen.getByRole("status")).toHaveTextContent("Booking submitted successfully!");
+    await user.keyboard("{Escape}");
+    expect(bookNow()).toHaveFocus();
+  });
+});

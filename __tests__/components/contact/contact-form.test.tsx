@@ -1,0 +1,94 @@
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { ContactForm } from "../../../src/components/contact/contact-form";
+import { submitWith } from "../../support/user";
+
+describe("ContactForm", () => {
+  const field = (label: string) => screen.getByLabelText(label);
+  const send = () => screen.getByRole("button", { name: "Send message" });
+
+  it("has visible labels, suitable input types and autocomplete", () => {
+    render(<ContactForm initialSubject="general" />);
+    expect(field("First name")).toHaveAttribute("autocomplete", "given-name");
+    expect(field("First name")).toBeRequired();
+    expect(field("Last name (optional)")).toHaveAttribute("autocomplete", "family-name");
+    expect(field("Last name (optional)")).not.toBeRequired();
+    expect(field("Email")).toHaveAttribute("type", "email");
+    expect(field("Email")).toHaveAttribute("autocomplete", "email");
+    expect(field("Email")).toBeRequired();
+    expect(field("Message")).toBeRequired();
+    expect(field("Subject")).toHaveValue("general");
+  });
+
+  it("preselects the subject a link asked for", () => {
+    render(<ContactForm initialSubject="custom-trip" />);
+    expect(field("Subject")).toHaveValue("custom-trip");
+    expect(screen.getByRole("option", { name: "Plan a custom trip" })).toHaveProperty("selected", true);
+  });
+
+  it("follows the subject when the link changes on the same page", () => {
+    const { rerender } = render(<ContactForm initialSubject="custom-trip" />);
+    rerender(<ContactForm initialSubject="careers" />);
+    expect(field("Subject")).toHaveValue("careers");
+  });
+
+  it("confirms a valid message without sending it anywhere, and clears the form", async () => {
+    const user = userEvent.setup();
+    const fetchSpy = jest.fn();
+    global.fetch = fetchSpy;
+    render(<ContactForm initialSubject="custom-trip" />);
+    await user.type(field("First name"), "Asha");
+    await user.type(field("Email"), "asha@example.com");
+    await user.type(field("Message"), "A trip for twelve friends in March, please.");
+    await submitWith(user, send());
+    expect(screen.getByRole("status")).toHaveTextContent(
+      "Thank you, Asha! Your message has been received. We will reply within 24 hours.",
+    );
+    expect(field("First name")).toHaveValue("");
+    expect(field("Message")).toHaveValue("");
+    expect(field("Subject")).toHaveValue("general");
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it("asks for the first name, email and message, each next to its field, focusing the first", async () => {
+    const user = userEvent.setup();
+    render(<ContactForm initialSubject="general" />);
+    await submitWith(user, send());
+    expect(field("First name")).toHaveAccessibleDescription("Enter your first name.");
+    expect(field("First name")).toHaveAttribute("aria-invalid", "true");
+    expect(field("Email")).toHaveAccessibleDescription("Enter your email address.");
+    expect(field("Message")).toHaveAccessibleDescription("Enter your message.");
+    expect(field("Last name (optional)")).not.toHaveAttribute("aria-invalid");
+    expect(field("First name")).toHaveFocus();
+    expect(screen.getByRole("status")).toBeEmptyDOMElement();
+  });
+
+  it("keeps everything typed, and the chosen subject, when the email is invalid", async () => {
+    const user = userEvent.setup();
+    render(<ContactForm initialSubject="custom-trip" />);
+    await user.type(field("First name"), "Asha");
+    await user.type(field("Last name (optional)"), "Verma");
+    await user.type(field("Email"), "asha@example");
+    await user.type(field("Message"), "Hello");
+    await submitWith(user, send());
+    expect(field("Email")).toHaveFocus();
+    expect(field("Email")).toHaveAccessibleDescription("Enter a valid email address, like name@example.com.");
+    expect(field("First name")).toHaveValue("Asha");
+    expect(field("Last name (optional)")).toHaveValue("Verma");
+    expect(field("Email")).toHaveValue("asha@example");
+    expect(field("Message")).toHaveValue("Hello");
+    expect(field("Subject")).toHaveValue("custom-trip");
+    expect(screen.getByRole("status")).toBeEmptyDOMElement();
+  });
+
+  it("treats a message of only spaces as missing", async () => {
+    const user = userEvent.setup();
+    render(<ContactForm initialSubject="general" />);
+    await user.type(field("First name"), "Asha");
+    await user.type(field("Email"), "asha@example.com");
+    await user.type(field("Message"), "   ");
+    await submitWith(user, send());
+    expect(field("Message")).toHaveFocus();
+    expect(field("Message")).toHaveAccessibleDescription("Enter your message.");
+  });
+});

@@ -1,0 +1,16 @@
+import { render, screen } from "@testing-library/react";
+import { NotFound } from "../../src/components/not-found";
+
+afterEach(() => jest.restoreAllMocks());
+
+describe("NotFound", () => {
+  it("says the page is missing, links home and logs the unknown path", () => {
+    const log = jest.spyOn(console, "error").mockImplementation(() => undefined);
+    render(<NotFound pathname="/no-such-trip/" />);
+    expect(screen.getByText("404")).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Oops! Page not found");
+    expect(screen.getByRole("link", { name: "Back to home" })).toHaveAttribute("href", "/");
+    expect(log).toHaveBeenCalledWith(expect.stringContaining("/no-such-trip/"));
+    expect(screen.getByText("/no-such-trip/")).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,73 @@
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { UpcomingTripCard } from "../../../src/components/trips/upcoming-trip-card";
+import { FEW_SEATS_LEFT } from "../../../src/lib/trips";
+import { dialogTrigger, upcomingTrip, upcomingTripWithSeats } from "../../support/sample-data";
+
+describe("UpcomingTripCard", () => {
+  it("shows what a visitor needs to choose a departure", () => {
+    render(<UpcomingTripCard trip={upcomingTrip} bookingTrigger={dialogTrigger()} />);
+    const card = screen.getByRole("article", { name: "Spiti Valley Winter Expedition" });
+    expect(within(card).getByRole("heading", { level: 3 })).toHaveTextContent("Spiti Valley Winter Expedition");
+    expect(card).toHaveTextContent("Kaza, Himachal Pradesh");
+    expect(card).toHaveTextContent("Mountain");
+    expect(card).toHaveTextContent("₹18,999");
+    expect(card).toHaveTextContent("8D / 7N");
+    expect(card).toHaveTextContent("16 Jan – 23 Jan 2027 +1 more date");
+    expect(card).toHaveTextContent("12 spots left");
+    expect(within(card).getByRole("img", { name: "Rated 4.9 out of 5 from 167 reviews" })).toBeInTheDocument();
+    expect(within(card).getByRole("img", { name: "Snow peaks above a monastery" })).toBeInTheDocument();
+  });
+
+  it("has a Book Now button named after its trip that opens a dialog", async () => {
+    const user = userEvent.setup();
+    const trigger = dialogTrigger();
+    render(<UpcomingTripCard trip={upcomingTrip} bookingTrigger={trigger} />);
+    const book = screen.getByRole("button", { name: "Book Now for Spiti Valley Winter Expedition" });
+    expect(book).toHaveAttribute("aria-haspopup", "dialog");
+    await user.click(book);
+    expect(trigger.onClick).toHaveBeenCalledTimes(1);
+  });
+
+  it("links its title to the trip's own page", () => {
+    render(<UpcomingTripCard trip={upcomingTrip} bookingTrigger={dialogTrigger()} />);
+    expect(screen.getByRole("link", { name: "Spiti Valley Winter Expedition" })).toHaveAttribute(
+      "href",
+      "/trips/spiti-winter-expedition/",
+    );
+  });
+
+  it("offers the soonest batch that still has seats when the first one is full", () => {
+    const trip = {
+      ...upcomingTrip,
+      batches: [
+        { startDate: "2027-01-16", endDate: "2027-01-23", seatsLeft: 0 },
+        { startDate: "2027-02-13", endDate: "2027-02-20", seatsLeft: 3 },
+      ],
+    };
+    render(<UpcomingTripCard trip={trip} bookingTrigger={dialogTrigger()} />);
+    const card = screen.getByRole("article");
+    expect(card).toHaveTextContent("13 Feb – 20 Feb 2027");
+    expect(card).toHaveTextContent("3 spots left");
+    expect(screen.getByRole("button", { name: "Book Now for Spiti Valley Winter Expedition" })).toBeInTheDocument();
+  });
+
+  it("says when every batch is sold out and offers the waitlist instead", () => {
+    render(<UpcomingTripCard trip={upcomingTripWithSeats(0)} bookingTrigger={dialogTrigger()} />);
+    expect(screen.getByText("Sold out")).toHaveClass("badgeUrgent");
+    expect(screen.getByRole("button", { name: "Join waitlist for Spiti Valley Winter Expedition" })).toHaveAttribute(
+      "aria-haspopup",
+      "dialog",
+    );
+    expect(screen.queryByRole("button", { name: /Book Now/ })).not.toBeInTheDocument();
+  });
+
+  it("marks the seats badge urgent only when few seats are left", () => {
+    const { rerender } = render(
+      <UpcomingTripCard trip={upcomingTripWithSeats(FEW_SEATS_LEFT)} bookingTrigger={dialogTrigger()} />,
+    );
+    expect(screen.getByText(`${FEW_SEATS_LEFT} spots left`)).toHaveClass("badgeUrgent");
+    rerender(<UpcomingTripCard trip={upcomingTripWithSeats(FEW_SEATS_LEFT + 1)} bookingTrigger={dialogTrigger()} />);
+    expect(screen.getByText(`${FEW_SEATS_LEFT + 1} spots left`)).not.toHaveClass("badgeUrgent");
+  });
+});

@@ -1,0 +1,48 @@
+import { reportContent, strictDatesFrom, todayInIndia } from "../../gatsby/pre-bootstrap";
+
+describe("todayInIndia", () => {
+  it("is the date in India, which is ahead of UTC by 5 h 30 min", () => {
+    expect(todayInIndia(new Date("2026-12-18T18:29:00Z"))).toBe("2026-12-18");
+    expect(todayInIndia(new Date("2026-12-18T18:31:00Z"))).toBe("2026-12-19");
+  });
+});
+
+describe("strictDatesFrom", () => {
+  it("is on only when STRICT_CONTENT_DATES is 'true'", () => {
+    expect(strictDatesFrom({ STRICT_CONTENT_DATES: "true" })).toBe(true);
+    expect(strictDatesFrom({ STRICT_CONTENT_DATES: "1" })).toBe(false);
+    expect(strictDatesFrom({})).toBe(false);
+  });
+});
+
+describe("reportContent", () => {
+  const reporter = () => ({ warn: jest.fn(), panic: jest.fn() });
+
+  it("prints each warning and lets the build go on", () => {
+    const log = reporter();
+    reportContent({ errors: [], warnings: ["first", "second"] }, log);
+    expect(log.warn.mock.calls).toEqual([["first"], ["second"]]);
+    expect(log.panic).not.toHaveBeenCalled();
+  });
+
+  it("stops the build with every error, one per line, and where to read about the fields", () => {
+    const log = reporter();
+    reportContent(
+      { errors: ["data/jobs.json › entry 1 › type: bad", "data/jobs.json › entry 2 › slug: bad"], warnings: [] },
+      log,
+    );
+    expect(log.panic).toHaveBeenCalledWith(
+      "The content in data/ has 2 problems. Fix them and build again (docs/editing-content.md explains each field):\n" +
+        "  • data/jobs.json › entry 1 › type: bad\n" +
+        "  • data/jobs.json › entry 2 › slug: bad",
+    );
+  });
+
+  it("says '1 problem' for one", () => {
+    const log = reporter();
+    reportContent({ errors: ["data/jobs.json: is not valid JSON"], warnings: [] }, log);
+    expect(log.panic).toHaveBeenCalledWith(
+      expect.stringMatching(/^The content in data\/ has 1 problem\. Fix it and build again/),
+    );
+  });
+});

@@ -1,0 +1,16 @@
+import { render, screen } from "@testing-library/react";
+import { useStaticQuery, type PageProps } from "gatsby";
+import ContactPage from "../../src/pages/contact-us";
+import { company } from "../support/sample-data";
+
+describe("ContactPage", () => {
+  it("preselects the subject named in its link, as 'Plan Custom Trip' does", () => {
+    jest.mocked(useStaticQuery).mockReturnValue({ companyJson: company });
+    const props = {
+      data: { faqs: { nodes: [] } },
+      location: { search: "?subject=custom-trip" },
+    } as unknown as PageProps<Queries.ContactPageQuery>;
+    render(<ContactPage {...props} />);
+    expect(screen.getByLabelText("Subject")).toHaveValue("custom-trip");
+  });
+});

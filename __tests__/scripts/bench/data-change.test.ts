@@ -1,0 +1,37 @@
+// The benchmark times a rebuild after one edit to data/. If the content moves
+// on and the edit no longer fits it, the benchmark's build fails; this test
+// fails first.
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { checkContent, contentFromDisk } from "../../../gatsby/content/check-content";
+import { DATA_CHANGE_FILE, withOneSeatTaken } from "../../../scripts/bench/data-change.mjs";
+
+const DATA_DIR = path.resolve(__dirname, "../../../data");
+const original = readFileSync(path.join(DATA_DIR, DATA_CHANGE_FILE), "utf8");
+
+/** Every seat count in the file, in file order. */
+const seatCounts = (text: string): number[] =>
+  (JSON.parse(text) as { batches: { seatsLeft: number }[] }[]).flatMap((trip) =>
+    trip.batches.map((batch) => batch.seatsLeft),
+  );
+
+describe("the benchmark's data change", () => {
+  const changed = withOneSeatTaken(original);
+
+  it("takes exactly one seat from one departure", () => {
+    const before = seatCounts(original);
+    const after = seatCounts(changed);
+    const differences = before.flatMap((seats, index) => (after[index] === seats ? [] : [seats - after[index]]));
+    expect(differences).toEqual([1]);
+  });
+
+  it("leaves content the build accepts", () => {
+    const disk = contentFromDisk(DATA_DIR);
+    const source = { ...disk, read: (file: string) => (file === DATA_CHANGE_FILE ? changed : disk.read(file)) };
+    expect(checkContent(source, { today: "2026-11-21", strictDates: true })).toEqual({ errors: [], warnings: [] });
+  });
+
+  it("writes the file as it is committed, so reverting it is a one-line diff", () => {
+    expect(withOneSeatTaken(original).split("\n").length).toBe(original.split("\n").length);
+  });
+});

@@ -1,0 +1,44 @@
+import path from "node:path";
+import type { GatsbyNode } from "gatsby";
+import { contentFromDisk, checkContent, type ContentReport } from "./content/check-content";
+
+/** Set to "true" in a deploy pipeline so that a batch whose date has passed stops the build. */
+const STRICT_DATES_VARIABLE = "STRICT_CONTENT_DATES";
+
+/** Today's calendar date in India, where the trips run, as YYYY-MM-DD. */
+export function todayInIndia(now: Date): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(now);
+}
+
+/** Whether the environment asks for strict dates. */
+export const strictDatesFrom = (env: NodeJS.ProcessEnv) => env[STRICT_DATES_VARIABLE] === "true";
+
+/** The part of Gatsby's reporter the content check uses. */
+interface ContentReporter {
+  warn(message: string): void;
+  panic(message: string): void;
+}
+
+/** Prints the warnings, and stops the build with every error listed when there are any. */
+export function reportContent(report: ContentReport, reporter: ContentReporter) {
+  for (const warning of report.warnings) reporter.warn(warning);
+  if (report.errors.length === 0) return;
+  const [count, them] = report.errors.length === 1 ? ["1 problem", "it"] : [`${report.errors.length} problems`, "them"];
+  reporter.panic(
+    `The content in data/ has ${count}. Fix ${them} and build again (docs/editing-content.md explains each field):\n${report.errors
+      .map((error) => `  • ${error}`)
+      .join("\n")}`,
+  );
+}
+
+/**
+ * Checks data/ before Gatsby sources it, so a broken file stops the build
+ * with every problem listed instead of producing a broken page.
+ */
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
+  const report = checkContent(contentFromDisk(path.resolve("data")), {
+    today: todayInIndia(new Date()),
+    strictDates: strictDatesFrom(process.env),
+  });
+  reportContent(report, reporter);
+};

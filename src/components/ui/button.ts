@@ -1,0 +1,8 @@
+import * as styles from "./button.module.scss";
+
+export type ButtonVariant = "primary" | "secondary" | "outline" | "light";
+
+/** A class list for anything that should look like a button: real buttons, and links styled as one. */
+export function buttonClass(variant: ButtonVariant = "primary", extra?: string): string {
+  return [styles.button, styles[variant], extra].filter(Boolean).join(" ");
+}

@@ -1,0 +1,17 @@
+import type { WrapPageElementBrowserArgs } from "gatsby";
+import { ErrorBoundary } from "../components/layout/error-boundary";
+import { Layout } from "../components/layout/layout";
+
+/**
+ * Shared by gatsby-browser and gatsby-ssr so both render the same tree. The
+ * boundary sits outside the layout so that an error in the layout itself is
+ * caught too; navigating to another page resets it.
+ */
+export function wrapPageElement({ element, props }: Pick<WrapPageElementBrowserArgs, "element" | "props">) {
+  const { pathname } = props.location;
+  return (
+    <ErrorBoundary resetKey={pathname}>
+      <Layout pathname={pathname}>{element}</Layout>
+    </ErrorBoundary>
+  );
+}

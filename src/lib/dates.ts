@@ -1,0 +1,17 @@
+// Calendar arithmetic on the ISO dates data/ stores ('2026-12-18'). Every date
+// is read as midnight UTC, so the machine's time zone can never shift a trip by
+// a day; the build's content check and the pages share these.
+
+export const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** '2026-12-18' (or a full ISO timestamp) as a Date; a RangeError for anything else. */
+export function parseIsoDate(iso: string): Date {
+  const date = new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso);
+  if (Number.isNaN(date.getTime())) throw new RangeError(`Not an ISO date: '${iso}'`);
+  return date;
+}
+
+/** Whole calendar days from `start` to `end`, counting both ends: a trip's length in days. */
+export function tripDays(startIso: string, endIso: string): number {
+  return Math.round((parseIsoDate(endIso).getTime() - parseIsoDate(startIso).getTime()) / DAY_MS) + 1;
+}
