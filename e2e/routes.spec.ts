@@ -2,7 +2,7 @@ import { expect, test, visit } from "./support/fixtures";
 import { expectRouteContent } from "./support/content";
 import { ROUTE_CHECKS } from "./support/site";
 
-// Every route of spec §2 answers 200 and shows its own content; the integrity
+// Every route the site promises (README, "Routes") answers 200 and shows its own content; the integrity
 // fixture fails any of them that logs an error or loses a request.
 for (const route of ROUTE_CHECKS) {
   test(`${route.path} shows its content`, async ({ page }) => {

@@ -1,5 +1,6 @@
-// The terms page is a legal text: guard the business rules of spec §6 so an
-// edit to data/policies.json cannot silently drop one.
+// The terms page is a legal text: guard the business terms the client set
+// (README, "What the client asked for") so an edit to data/policies.json
+// cannot silently drop one.
 import { readFileSync } from "node:fs";
 import path from "node:path";
 

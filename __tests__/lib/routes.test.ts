@@ -33,7 +33,7 @@ describe("internal links", () => {
     expect(pageExists(link)).toBe(true);
   });
 
-  it("has the four top links of the spec", () => {
+  it("has the four top links the client asked for", () => {
     expect(MAIN_NAV.map((link) => link.label)).toEqual(["Home", "Trips", "About Us", "Contact"]);
   });
 });

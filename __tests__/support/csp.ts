@@ -15,7 +15,7 @@ export function sourcesOf(policy: string, directive: string): string[] {
   return found ? found.slice(1) : [];
 }
 
-/** The sources issue 7 requires of these directives, exactly. */
+/** The sources the site's policy allows for these directives, exactly (docs/deploying.md explains each). */
 export const REQUIRED_SOURCES: [directive: string, sources: string[]][] = [
   ["default-src", ["'self'"]],
   ["img-src", ["'self'", "data:"]],

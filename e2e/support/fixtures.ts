@@ -58,7 +58,7 @@ export async function visit(page: Page, path: string) {
   return response!;
 }
 
-/** WCAG 2.2 AA as axe-core checks it: the tags issue 4 names. */
+/** WCAG 2.2 AA, the level the site is held to, as axe-core checks it (A and AA of 2.0, 2.1 and 2.2). */
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 /** Fails with one readable line per violation and element when axe finds any. */

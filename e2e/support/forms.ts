@@ -1,8 +1,8 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 
 /**
- * How long a confirmation stays up before its dialog closes itself: spec §6's
- * number, written out rather than imported from the component, so a changed
+ * How long a confirmation stays up before its dialog closes itself: the
+ * client's 2 seconds (README, "What the client asked for"), written out rather than imported from the component, so a changed
  * constant in src/ fails here as the visitor would notice it.
  */
 export const AUTO_CLOSE_MS = 2000;

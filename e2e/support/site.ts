@@ -56,7 +56,7 @@ export const company = readData<{
   hours: { weekdays: string };
 }>("company.json");
 
-/** One route of spec §2: where it is, its title and h1, and text its main content must show. */
+/** One route of the site (README, "Routes"): where it is, its title and h1, and text its main content must show. */
 export interface RouteCheck {
   path: string;
   title: RegExp;

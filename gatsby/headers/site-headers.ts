@@ -55,7 +55,7 @@ export interface SiteHeaders {
  * Content-Security-Policy and the security headers for every URL (`/*`), built
  * from the inline scripts and styles of every page, and the Cache-Control
  * rules. One policy serves every page because every page's inline code is
- * listed in it (src/page-path-script.tsx makes Gatsby's one per-page script
+ * listed in it (src/gatsby-hooks/page-path-script.tsx makes Gatsby's one per-page script
  * the same everywhere), so it also covers the 404 page wherever the CDN serves it.
  */
 export async function siteHeaders(publicDir: string): Promise<SiteHeaders> {

@@ -30,7 +30,7 @@ export function pagePathFrom(scriptBody: string): string {
   const match = GATSBY_PAGE_PATH_SCRIPT.exec(scriptBody);
   if (!match) {
     throw new Error(
-      `src/page-path-script.tsx: Gatsby's #${SCRIPT_LOADER_ID} script no longer has the expected shape, ` +
+      `src/gatsby-hooks/page-path-script.tsx: Gatsby's #${SCRIPT_LOADER_ID} script no longer has the expected shape, ` +
         `so the CSP-friendly rewrite cannot keep what it does. Found: ${scriptBody.slice(0, 200)}`,
     );
   }

@@ -1,6 +1,6 @@
-// The rules every form on the site checks (spec §5), as pure functions: each
-// returns an error message that tells the visitor how to fix the value, or
-// undefined when it is fine. The forms and their tests both use these, so a
+// The rules every form on the site checks (README, "What the client asked
+// for"), as pure functions: each returns an error message that tells the
+// visitor how to fix the value, or undefined when it is fine. The forms and their tests both use these, so a
 // rule changes in exactly one place.
 
 /** Country codes the booking form offers, +91 first as the default. */

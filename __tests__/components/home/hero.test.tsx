@@ -6,7 +6,7 @@ describe("Hero", () => {
   beforeEach(() => jest.spyOn(console, "warn").mockImplementation(() => undefined));
   afterEach(() => jest.restoreAllMocks());
 
-  it("has the page's heading and the two calls to action of the spec", () => {
+  it("has the page's heading and the two calls to action the client asked for", () => {
     render(<Hero highlights={[]} />);
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Travel India together");
     expect(screen.getByRole("link", { name: "Explore Trips" })).toHaveAttribute("href", "/trips/");

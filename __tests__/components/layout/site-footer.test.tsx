@@ -12,7 +12,7 @@ function linksIn(landmark: HTMLElement): [string | null, string | null][] {
 describe("SiteFooter", () => {
   const linksOf = (name: string) => linksIn(screen.getByRole("navigation", { name }));
 
-  it("shows the three link groups of the spec", () => {
+  it("shows the three link groups the client asked for", () => {
     render(<SiteFooter company={company} year={2026} />);
     expect(linksOf("Destinations")).toEqual([
       ["Himalayas", "/trips/"],

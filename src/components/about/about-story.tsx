@@ -1,5 +1,5 @@
 import { StaticImage } from "gatsby-plugin-image";
-import * as styles from "./about.module.scss";
+import * as styles from "./about-story.module.scss";
 
 interface AboutStoryProps {
   heading: string;

@@ -1,5 +1,5 @@
 import { Section } from "../ui/section";
-import * as styles from "./about.module.scss";
+import * as styles from "./press-section.module.scss";
 
 interface PressSectionProps {
   heading: string;

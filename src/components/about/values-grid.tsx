@@ -1,6 +1,6 @@
 import { Icon, iconFromData } from "../ui/icon";
 import { Section } from "../ui/section";
-import * as styles from "./about.module.scss";
+import * as styles from "./values-grid.module.scss";
 
 interface Value {
   icon: string;

@@ -6,7 +6,7 @@ import type { BookingSubject } from "./booking-subject";
 import { Field } from "../forms/field";
 import { FormFrame } from "../forms/form-frame";
 import { formRulesResolver } from "../forms/form-rules-resolver";
-import * as formStyles from "../forms/form.module.scss";
+import * as styles from "./booking-form.module.scss";
 
 const EMPTY_BOOKING: BookingRequest = {
   fullName: "",
@@ -55,7 +55,7 @@ export function BookingForm({ subject, waitlist, onSubmitted }: BookingFormProps
       <Field label="Email" error={errors.email?.message}>
         {(control) => <input {...control} {...register("email")} type="email" autoComplete="email" />}
       </Field>
-      <div className={formStyles.phone}>
+      <div className={styles.phone}>
         <Field label="Country code" error={errors.countryCode?.message}>
           {(control) => (
             <select {...control} {...register("countryCode")} autoComplete="tel-country-code">

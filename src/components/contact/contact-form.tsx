@@ -5,7 +5,6 @@ import { validateContactMessage, type ContactMessage } from "../../lib/form-rule
 import { Field } from "../forms/field";
 import { FormFrame } from "../forms/form-frame";
 import { formRulesResolver } from "../forms/form-rules-resolver";
-import * as formStyles from "../forms/form.module.scss";
 import * as styles from "./contact-form.module.scss";
 
 interface ContactFields extends ContactMessage {
@@ -63,7 +62,7 @@ export function ContactForm({ initialSubject }: ContactFormProps) {
         </p>
       }
     >
-      <div className={formStyles.pair}>
+      <div className={styles.pair}>
         <Field label="First name" error={errors.firstName?.message}>
           {(control) => <input {...control} {...register("firstName")} type="text" autoComplete="given-name" />}
         </Field>

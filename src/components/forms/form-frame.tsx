@@ -1,6 +1,6 @@
 import type * as React from "react";
 import { buttonClass } from "../ui/button";
-import * as styles from "./form.module.scss";
+import * as styles from "./form-frame.module.scss";
 
 interface FormFrameProps {
   onSubmit: React.FormEventHandler<HTMLFormElement>;

@@ -12,7 +12,7 @@ interface SiteFooterProps {
   year: number;
 }
 
-/** Footer with the three link groups of the spec, contact details and the copyright line. */
+/** Footer with the three link groups (Destinations, Company, Support), contact details and the copyright line. */
 export function SiteFooter({ company, year }: SiteFooterProps) {
   const destinationLinks: NavLink[] = company.destinations.map((region) => ({ label: region, to: ROUTES.trips }));
   return (

@@ -2,7 +2,6 @@ import { graphql } from "gatsby";
 import { formatMonthYear, formatTravelersJoined } from "../../lib/format";
 import { Icon } from "../ui/icon";
 import { TripCard, tripCardBasics } from "./trip-card";
-import * as styles from "./trip-card.module.scss";
 
 export type RecentTrip = Queries.RecentTripCardFragment;
 
@@ -12,11 +11,12 @@ export function RecentTripCard({ trip }: { trip: RecentTrip }) {
     <TripCard
       {...tripCardBasics(trip, "recent")}
       badge={
-        <span className={`${styles.badge} ${styles.badgeDone}`}>
+        <>
           <Icon name="check" size={14} />
           Completed
-        </span>
+        </>
       }
+      badgeTone="done"
       facts={[
         {
           icon: "calendar",

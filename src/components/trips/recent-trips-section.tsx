@@ -3,7 +3,8 @@ import { filterByCategory, type CategoryFilter as Filter } from "../../lib/categ
 import { Section } from "../ui/section";
 import { CategoryFilter } from "./category-filter";
 import { RecentTripCard, type RecentTrip } from "./recent-trip-card";
-import * as styles from "./trip-grid.module.scss";
+import * as styles from "./recent-trips-section.module.scss";
+import { TripGrid } from "./trip-grid";
 
 const LIST_ID = "recent-trips-list";
 
@@ -39,19 +40,12 @@ export function RecentTripsSection({ trips, footer }: RecentTripsSectionProps) {
         {summary}
       </p>
       <div id={LIST_ID}>
-        {shown.length === 0 ? (
-          <p className={styles.empty} aria-hidden="true">
-            {summary}
-          </p>
-        ) : (
-          <ul className={styles.grid}>
-            {shown.map((trip) => (
-              <li key={trip.jsonId}>
-                <RecentTripCard trip={trip} />
-              </li>
-            ))}
-          </ul>
-        )}
+        <TripGrid
+          trips={shown}
+          emptyMessage={summary}
+          emptyMessageAnnounced
+          card={(trip) => <RecentTripCard trip={trip} />}
+        />
       </div>
       {footer}
     </Section>

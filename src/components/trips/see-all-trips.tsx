@@ -1,6 +1,6 @@
 import { ROUTES } from "../../lib/routes";
 import { ButtonLink } from "../ui/button-link";
-import * as styles from "./trip-grid.module.scss";
+import * as styles from "./see-all-trips.module.scss";
 
 /** Under a capped list: where the rest of the trips are, said only when there are more. */
 export function SeeAllTrips({ shown, total, label }: { shown: number; total: number; label: string }) {

@@ -6,6 +6,10 @@ import { Icon, type IconName } from "../ui/icon";
 import { Rating } from "../ui/rating";
 import * as styles from "./trip-card.module.scss";
 
+type BadgeTone = "urgent" | "done";
+
+const BADGE_TONE_CLASS: Record<BadgeTone, string> = { urgent: styles.badgeUrgent, done: styles.badgeDone };
+
 interface TripCardProps {
   /** Unique within the page; names the card by its title for screen readers. */
   id: string;
@@ -20,6 +24,8 @@ interface TripCardProps {
   reviews?: number;
   /** The corner badge over the art, e.g. seats left or 'Completed'. */
   badge: ReactNode;
+  /** Colours the badge: urgent for the last few seats, done for a completed trip. */
+  badgeTone?: BadgeTone;
   facts: { icon: IconName; content: ReactNode }[];
   /** Price and actions, pinned to the bottom of the card. */
   footer?: ReactNode;
@@ -62,6 +68,7 @@ export function TripCard({
   rating,
   reviews,
   badge,
+  badgeTone,
   facts,
   footer,
 }: TripCardProps) {
@@ -72,7 +79,9 @@ export function TripCard({
       <div className={styles.media}>
         {imageData ? <GatsbyImage image={imageData} alt={imageAlt} className={styles.image} /> : null}
         <span className={styles.category}>{category}</span>
-        {badge}
+        <span className={[styles.badge, badgeTone && BADGE_TONE_CLASS[badgeTone]].filter(Boolean).join(" ")}>
+          {badge}
+        </span>
       </div>
       <div className={styles.body}>
         <div className={styles.topline}>

@@ -4,7 +4,7 @@ import { FEW_SEATS_LEFT, isSoldOut, nextBookableBatch } from "../../lib/trips";
 import type { DialogTriggerProps } from "../dialog/lazy-dialog";
 import { buttonClass } from "../ui/button";
 import { TripCard, tripCardBasics } from "./trip-card";
-import * as styles from "./trip-card.module.scss";
+import * as styles from "./upcoming-trip-card.module.scss";
 
 export type UpcomingTrip = Queries.UpcomingTripCardFragment;
 
@@ -30,11 +30,8 @@ export function UpcomingTripCard({ trip, bookingTrigger }: UpcomingTripCardProps
     <TripCard
       {...tripCardBasics(trip, "upcoming")}
       reviews={trip.reviews}
-      badge={
-        <span className={`${styles.badge} ${batch.seatsLeft <= FEW_SEATS_LEFT ? styles.badgeUrgent : ""}`}>
-          {formatSpotsLeft(batch.seatsLeft)}
-        </span>
-      }
+      badge={formatSpotsLeft(batch.seatsLeft)}
+      badgeTone={batch.seatsLeft <= FEW_SEATS_LEFT ? "urgent" : undefined}
       facts={[
         {
           icon: "calendar",

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { useBookingDialog } from "../booking/use-booking-dialog";
 import { Section } from "../ui/section";
 import { UpcomingTripCard, cardBatch, type UpcomingTrip } from "./upcoming-trip-card";
-import * as styles from "./trip-grid.module.scss";
+import { TripGrid } from "./trip-grid";
 
 interface UpcomingTripsSectionProps {
   trips: readonly UpcomingTrip[];
@@ -24,22 +24,16 @@ export function UpcomingTripsSection({ trips, heading = UPCOMING_HEADING, footer
   const booking = useBookingDialog();
   return (
     <Section {...heading}>
-      {trips.length === 0 ? (
-        <p className={styles.empty}>
-          New departures are being planned. Check back soon, or ask us about a custom trip.
-        </p>
-      ) : (
-        <ul className={styles.grid}>
-          {trips.map((trip) => (
-            <li key={trip.jsonId}>
-              <UpcomingTripCard
-                trip={trip}
-                bookingTrigger={booking.triggerFor({ title: trip.title, price: trip.price, batch: cardBatch(trip) })}
-              />
-            </li>
-          ))}
-        </ul>
-      )}
+      <TripGrid
+        trips={trips}
+        emptyMessage="New departures are being planned. Check back soon, or ask us about a custom trip."
+        card={(trip) => (
+          <UpcomingTripCard
+            trip={trip}
+            bookingTrigger={booking.triggerFor({ title: trip.title, price: trip.price, batch: cardBatch(trip) })}
+          />
+        )}
+      />
       {footer}
       {booking.dialog}
     </Section>
