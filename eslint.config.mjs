@@ -21,6 +21,7 @@ export default tseslint.config(
       "coverage/",
       "test-results/",
       "playwright-report/",
+      ".wrangler/",
     ],
   },
   js.configs.recommended,

@@ -6,6 +6,12 @@ import { CHROMIUM_ARGS, requireChromium } from "./scripts/chromium.mjs";
 const CI = Boolean(process.env.CI);
 const PORT = Number(process.env.E2E_PORT ?? 9400);
 const baseURL = `http://localhost:${PORT}`;
+// Cloudflare's own runtime (workerd, through `wrangler pages dev`) serving the
+// same build, so the headers checks also run against a real CDN engine.
+const CLOUDFLARE_PORT = Number(process.env.E2E_CLOUDFLARE_PORT ?? PORT + 1);
+const cloudflareURL = `http://localhost:${CLOUDFLARE_PORT}`;
+// The newest date wrangler 4.86's bundled runtime supports.
+const CLOUDFLARE_COMPATIBILITY_DATE = "2026-05-01";
 
 const desktop = { viewport: { width: 1280, height: 800 } };
 const phone = {
@@ -18,7 +24,9 @@ const phone = {
 
 // Specs under e2e/built/ check the build output itself (every file, every link),
 // so they run once; *.phone.spec.ts cover what exists only on small screens.
+// What the server sends (headers, redirects, the 404) is checked on both servers.
 const BUILT_OUTPUT = /e2e\/built\//;
+const AS_SERVED = /e2e\/built\/(security-headers|serving)\.spec\.ts$/;
 const PHONE_ONLY = /\.phone\.spec\.ts$/;
 
 export default defineConfig({
@@ -35,16 +43,30 @@ export default defineConfig({
     launchOptions: { executablePath: requireChromium(), args: CHROMIUM_ARGS },
     trace: "retain-on-failure",
   },
-  webServer: {
-    command: `node scripts/static-server.mjs --port ${PORT}`,
-    url: `${baseURL}/`,
-    reuseExistingServer: !CI,
-    stdout: "ignore",
-    stderr: "pipe",
-  },
+  webServer: [
+    {
+      command: `node scripts/static-server.mjs --port ${PORT}`,
+      url: `${baseURL}/`,
+      reuseExistingServer: !CI,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+    {
+      command:
+        `wrangler pages dev public --port ${CLOUDFLARE_PORT} ` +
+        `--compatibility-date ${CLOUDFLARE_COMPATIBILITY_DATE} --log-level warn --show-interactive-dev-session=false`,
+      url: `${cloudflareURL}/`,
+      env: { WRANGLER_SEND_METRICS: "false" },
+      reuseExistingServer: !CI,
+      timeout: 120_000,
+      stdout: "ignore",
+      stderr: "ignore",
+    },
+  ],
   projects: [
     { name: "desktop", use: desktop, testIgnore: [BUILT_OUTPUT, PHONE_ONLY] },
     { name: "phone", use: phone, testIgnore: [BUILT_OUTPUT] },
     { name: "built", use: desktop, testMatch: BUILT_OUTPUT },
+    { name: "cloudflare", use: { ...desktop, baseURL: cloudflareURL }, testMatch: AS_SERVED },
   ],
 });

@@ -1,4 +1,5 @@
 import { FOOTER_COMPANY_LINKS, FOOTER_SUPPORT_LINKS, MAIN_NAV, ROUTES, type NavLink } from "../src/lib/routes";
+import type { Page } from "@playwright/test";
 import { expect, test, visit } from "./support/fixtures";
 import { expectScrolledTo, footerGroup, mainNavigation } from "./support/navigation";
 import { company, ROUTE_CHECKS } from "./support/site";
@@ -66,5 +67,41 @@ for (const path of pagesWithBack) {
     await page.getByRole("link", { name: "Back", exact: true }).click();
     await expect(page).toHaveURL(ROUTES.home);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(headingOf(ROUTES.home));
+  });
+}
+
+// Some static hosts answer /careers with the page itself instead of redirecting
+// to /careers/ (the documented CDNs and the local server redirect). Gatsby then
+// fixes the address in the browser; Back must not mistake that for a step.
+async function answerWithoutSlashRedirect(page: Page, path: string) {
+  const bare = path.replace(/\/$/, "");
+  await page.route(
+    (url) => url.pathname === bare,
+    (route) => route.fulfill({ path: `public${path}index.html`, contentType: "text/html; charset=utf-8" }),
+  );
+}
+
+/** Every form of a page's address a visitor may open: with or without the slash, a query, a hash. */
+const addressForms = (path: string) => {
+  const bare = path.replace(/\/$/, "");
+  return [path, bare, `${path}?ref=newsletter`, `${path}#main`, `${bare}?ref=newsletter#main`];
+};
+
+for (const address of addressForms(ROUTES.careers)) {
+  test(`Back on ${address} opened directly goes home; after a step inside the site it goes one step back`, async ({
+    page,
+  }) => {
+    await answerWithoutSlashRedirect(page, ROUTES.careers);
+    await visit(page, address);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(headingOf(ROUTES.careers));
+    await page.getByRole("link", { name: "Back", exact: true }).click();
+    await expect(page).toHaveURL(ROUTES.home);
+
+    await visit(page, address);
+    await page.getByRole("contentinfo").getByRole("link", { name: "Terms & Conditions" }).click();
+    await expect(page).toHaveURL(ROUTES.terms);
+    await page.getByRole("link", { name: "Back", exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(headingOf(ROUTES.careers));
+    await expect(page).toHaveURL(new RegExp(`${ROUTES.careers}(\\?ref=newsletter)?(#main)?$`));
   });
 }

@@ -1,21 +1,22 @@
 import type * as React from "react";
 import { Link, navigate } from "gatsby";
+import { siteStepsOf } from "../../gatsby-hooks/site-steps";
 import { ROUTES } from "../../lib/routes";
 import { Icon } from "./icon";
 import * as styles from "./back-button.module.scss";
 
 /**
- * Goes one step back in history, or home when the page was opened directly.
- * Gatsby's router stamps every in-site navigation's history entry with a key,
- * so an entry without one means the visitor arrived here from outside (a new
- * tab, a bookmark, another site) and "back" would leave the site. It is a real
- * link to home, so it also works before JavaScript loads.
+ * Goes one step back in history, or home when the page was opened directly (a
+ * new tab, a bookmark, another site), where "back" would leave the site. Each
+ * history entry records how many in-site steps led to it (site-steps.ts), so
+ * this holds whatever form of the URL opened the page. It is a real link to
+ * home, so it also works before JavaScript loads.
  */
 export function BackButton() {
   const goBack = (event: React.MouseEvent<HTMLAnchorElement>) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
     event.preventDefault();
-    if (cameFromThisSite()) {
+    if (siteStepsOf(window.history.state) > 0) {
       window.history.back();
     } else {
       void navigate(ROUTES.home);
@@ -27,11 +28,6 @@ export function BackButton() {
       Back
     </a>
   );
-}
-
-function cameFromThisSite(): boolean {
-  const state: unknown = window.history.state;
-  return typeof state === "object" && state !== null && "key" in state;
 }
 
 /** A link up to a fixed parent page (e.g. all openings), styled like the Back button. */
