@@ -118,6 +118,31 @@ describe("siteHeaders", () => {
     for (const line of text.split("\n")) expect(line.length).toBeLessThanOrEqual(MAX_LINE_LENGTH);
   });
 
+  it("stays within Cloudflare's limits (100 rules, 2,000-character lines) with 1,000 trip pages", async () => {
+    // What a build with 1,000 trips writes: a page, its page-data and its art per trip, on one
+    // template (so the same inline code), plus the list pages and the hashed bundles.
+    const trips = Array.from({ length: 1000 }, (_, index) => `trip-${index + 1}`);
+    const site: Record<string, string> = { ...SITE };
+    for (const slug of trips) {
+      site[`trips/${slug}/index.html`] = SITE["trips/spiti/index.html"];
+      site[`page-data/trips/${slug}/page-data.json`] = "{}";
+      site[`static/${slug}-0123abcd/art.avif`] = "";
+    }
+    for (let page = 2; page <= Math.ceil(trips.length / 12); page += 1) {
+      site[`trips/page/${page}/index.html`] = SITE["index.html"];
+      site[`page-data/trips/page/${page}/page-data.json`] = "{}";
+    }
+    for (const chunk of ["app", "framework", "webpack-runtime", "component---src-templates-trip-page-tsx"]) {
+      site[`${chunk}-${"0123456789abcdef0123".slice(0, 20)}.js`] = "";
+    }
+    const headers = await generate(site);
+    expect(headers.problems).toEqual([]);
+    expect(headers.pages.length).toBeGreaterThan(1080);
+    expect(headers.rules.length).toBeLessThanOrEqual(100);
+    const longest = Math.max(...headers.text.split("\n").map((line) => line.length));
+    expect(longest).toBeLessThanOrEqual(MAX_LINE_LENGTH);
+  });
+
   it("refuses a site whose inline scripts no longer fit in one line, saying which line and why", async () => {
     const pages = Object.fromEntries(
       Array.from({ length: 40 }, (_, index) => [
