@@ -1,4 +1,5 @@
 import { render, screen } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
 import { NotFound } from "../../src/components/not-found";
 
 afterEach(() => jest.restoreAllMocks());
@@ -12,5 +13,11 @@ describe("NotFound", () => {
     expect(screen.getByRole("link", { name: "Back to home" })).toHaveAttribute("href", "/");
     expect(log).toHaveBeenCalledWith(expect.stringContaining("/no-such-trip/"));
     expect(screen.getByText("/no-such-trip/")).toBeInTheDocument();
+  });
+
+  it("names no path in the one 404.html the server renders for every unknown address", () => {
+    const html = renderToString(<NotFound pathname="/404.html" />);
+    expect(html).toContain("This page does not exist.");
+    expect(html).not.toContain("<code>");
   });
 });

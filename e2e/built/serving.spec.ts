@@ -10,9 +10,10 @@ for (const [asked, target] of [
   ["/trips/spiti-winter-expedition", "/trips/spiti-winter-expedition/"],
   ["/careers?ref=newsletter", `${ROUTES.careers}?ref=newsletter`],
 ]) {
-  test(`${asked} redirects permanently to ${target}`, async ({ request }) => {
+  test(`${asked} redirects permanently to ${target}`, async ({ request }, testInfo) => {
     const response = await request.get(asked, { maxRedirects: 0 });
-    expect([301, 308]).toContain(response.status());
+    // Cloudflare's runtime answers 308; the local server, like serve-static, 301.
+    expect(response.status()).toBe(testInfo.project.name === "cloudflare" ? 308 : 301);
     const location = new URL(response.headers()["location"], "http://site.test");
     expect(location.pathname + location.search).toBe(target);
   });
