@@ -59,6 +59,9 @@ export default defineConfig({
       env: { WRANGLER_SEND_METRICS: "false" },
       reuseExistingServer: !CI,
       timeout: 120_000,
+      // Silent: wrangler logs an error for each request its local asset server
+      // fails (the tests ask for /_headers on purpose). If it does not start,
+      // run the command above by hand to see why.
       stdout: "ignore",
       stderr: "ignore",
     },
