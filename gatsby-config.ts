@@ -1,6 +1,6 @@
 import type { GatsbyConfig } from "gatsby";
 import path from "node:path";
-import { staticHostAdapter } from "./gatsby/static-host-adapter";
+import { staticHostAdapter } from "./hosting/static-host-adapter";
 import { BACKGROUND_COLOR, ICON_SOURCE, THEME_COLOR } from "./src/lib/site-assets";
 
 // The site's public address: canonical URLs, Open Graph images, the sitemap and

@@ -3,7 +3,7 @@ import { fontPreloads } from "./src/gatsby-hooks/font-preloads";
 import "./src/styles/global.scss";
 
 export { wrapPageElement } from "./src/gatsby-hooks/wrap-page-element";
-export { onPreRenderHTML } from "./src/gatsby-hooks/page-path-script";
+export { onPreRenderHTML } from "./hosting/page-path-script";
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: "en-IN" });

@@ -45,7 +45,7 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: `node scripts/static-server.mjs --port ${PORT}`,
+      command: `node scripts/serve.mjs --port ${PORT}`,
       url: `${baseURL}/`,
       reuseExistingServer: !CI,
       stdout: "ignore",

@@ -1,5 +1,5 @@
 import type { GatsbyNode } from "gatsby";
-import { writeHeadersFile } from "./headers/write-headers-file";
+import { writeHeadersFile } from "../hosting/site-headers.mjs";
 import { writeRobotsTxt } from "./robots";
 
 /**
@@ -8,5 +8,5 @@ import { writeRobotsTxt } from "./robots";
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
   await writeRobotsTxt(args);
-  await writeHeadersFile(args);
+  await writeHeadersFile(args.reporter);
 };

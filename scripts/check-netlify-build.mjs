@@ -1,6 +1,6 @@
 // Builds the site the way Netlify's build does (NETLIFY=true) and fails unless
 // it writes what the plain build wrote: no adapter of Gatsby's own installed
-// (gatsby/static-host-adapter.ts), and the same public/_headers rule for rule
+// (hosting/static-host-adapter.ts), and the same public/_headers rule for rule
 // and header for header. Only the hashes of inline code may differ: Gatsby's
 // chunk map (an inline script) can change between two builds of the same code,
 // and the file is written from each build's own pages.
@@ -9,9 +9,11 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { PUBLIC_DIR } from "../hosting/build-output.mjs";
+import { HEADERS_FILE } from "../hosting/headers-file.mjs";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
-const HEADERS = path.join(ROOT, "public", "_headers");
+const HEADERS = path.join(ROOT, PUBLIC_DIR, HEADERS_FILE);
 const INSTALLED_ADAPTERS = path.join(ROOT, ".cache", "adapters");
 
 /** @param {string} message */
@@ -49,9 +51,11 @@ const differing = netlifyLines.findIndex((line, index) => line !== plainLines[in
 if (differing !== -1 || netlifyLines.length !== plainLines.length) {
   const line = differing === -1 ? Math.min(netlifyLines.length, plainLines.length) : differing;
   fail(
-    `public/_headers differs from the plain build's at line ${line + 1} (hashes aside):\n` +
+    `${path.relative(ROOT, HEADERS)} differs from the plain build's at line ${line + 1} (hashes aside):\n` +
       `  plain:   ${plainLines[line] ?? "(end of file)"}\n` +
       `  Netlify: ${netlifyLines[line] ?? "(end of file)"}`,
   );
 }
-console.log(`Netlify build check: public/_headers has the plain build's ${plainLines.length} lines, hashes aside`);
+console.log(
+  `Netlify build check: ${path.relative(ROOT, HEADERS)} has the plain build's ${plainLines.length} lines, hashes aside`,
+);

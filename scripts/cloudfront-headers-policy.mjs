@@ -7,12 +7,15 @@
 //   aws cloudfront update-response-headers-policy --id <ID> --if-match <ETag> \
 //     --response-headers-policy-config file://policy.json
 import { readFile } from "node:fs/promises";
+import path from "node:path";
 import { parseArgs } from "node:util";
-import { cloudFrontPolicy } from "./cloudfront-policy.mjs";
+import { PUBLIC_DIR } from "../hosting/build-output.mjs";
+import { cloudFrontPolicy } from "../hosting/cloudfront-policy.mjs";
+import { HEADERS_FILE } from "../hosting/headers-file.mjs";
 
 const { values: options } = parseArgs({
   options: {
-    file: { type: "string", default: "public/_headers" },
+    file: { type: "string", default: path.join(PUBLIC_DIR, HEADERS_FILE) },
     name: { type: "string", default: "safarnama-site" },
   },
 });

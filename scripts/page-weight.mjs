@@ -3,7 +3,7 @@
 // them. Chunks loaded only on demand (the dialogs) are listed separately.
 //
 // Usage: npm run build && node scripts/page-weight.mjs [public-dir]
-import { builtRoutes } from "./built-pages.mjs";
+import { builtRoutes } from "../hosting/build-output.mjs";
 import { chunkGroups, gzipKb, routeWeight, scriptsOf } from "./route-weight.mjs";
 
 const publicDir = process.argv[2] ?? "public";

@@ -1,5 +1,5 @@
 // Reading a Content-Security-Policy in tests, independently of the generator
-// in gatsby/headers/: the unit tests and the built-output browser test both
+// in hosting/: the unit tests and the built-output browser test both
 // check a policy with these, so a mistake in the generator cannot hide itself.
 import { createHash } from "node:crypto";
 

@@ -2,7 +2,7 @@
 // page, every internal link and #anchor, every image, script and stylesheet the
 // HTML names must exist — in the static HTML, before any script runs.
 import { expect, test } from "../support/fixtures";
-import { builtHtmlFiles, urlPathOf } from "../support/build-output";
+import { builtPages } from "../../hosting/build-output.mjs";
 import { expectRouteContent } from "../support/content";
 import { ROUTE_CHECKS } from "../support/site";
 
@@ -62,7 +62,7 @@ test("every internal link, #anchor and asset in the built HTML resolves", async 
   const linksToCheck: { from: string; url: URL }[] = [];
   const assets = new Map<string, string>(); // asset URL → first page naming it
 
-  const queue = ["/", ...builtHtmlFiles().map(urlPathOf)];
+  const queue = ["/", ...builtPages().map((page) => page.url)];
   while (queue.length > 0) {
     const pathname = queue.shift()!;
     if (idsByPage.has(pathname)) continue;

@@ -4,7 +4,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { HtmlValidate, type HtmlElement, type Message } from "html-validate";
 import { expect, test } from "../support/fixtures";
-import { builtHtmlFiles, PUBLIC_DIR } from "../support/build-output";
+import { builtPages, PUBLIC_DIR } from "../../hosting/build-output.mjs";
 
 const validator = new HtmlValidate({
   extends: ["html-validate:standard", "html-validate:document"],
@@ -34,7 +34,7 @@ const describe = (file: string, message: Message) =>
   `${file}:${message.line}:${message.column} ${message.ruleId}: ${message.message} (${message.selector ?? "document"})`;
 
 test("every built page is valid HTML", async () => {
-  const files = builtHtmlFiles();
+  const files = builtPages().map((page) => page.file);
   expect(files.length).toBeGreaterThan(0);
   const errors: string[] = [];
   for (const file of files) {

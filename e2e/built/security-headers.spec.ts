@@ -5,7 +5,7 @@
 // carries the security headers once.
 import type { Page } from "@playwright/test";
 import { expect, test } from "../support/fixtures";
-import { builtHtmlFiles, urlPathOf } from "../support/build-output";
+import { builtPages } from "../../hosting/build-output.mjs";
 import { REQUIRED_SOURCES, sha256Source as sha256, sourcesOf } from "../../__tests__/support/csp";
 
 test.use({ javaScriptEnabled: false });
@@ -44,10 +44,10 @@ test("every inline script and style of every built page has its sha256 in the po
   integrity,
 }) => {
   test.setTimeout(120_000);
-  const pages = builtHtmlFiles();
+  const pages = builtPages();
   expect(pages.length).toBeGreaterThan(20);
   const problems: string[] = [];
-  for (const file of pages) problems.push(...(await unhashedInlineCode(page, urlPathOf(file))));
+  for (const { url } of pages) problems.push(...(await unhashedInlineCode(page, url)));
 
   // The CDN serves the 404 page at whatever URL was asked for: it must run there too.
   integrity.allow(/^HTTP 404: GET .*\/no-such-trip\/$/);

@@ -125,7 +125,7 @@ function markdownReport(results) {
     `Written by \`npm run bench\` on ${env.date}. Lighthouse ${env.lighthouse} (mobile defaults: Moto G Power ` +
       `viewport, simulated slow 4G, 4× CPU slowdown), the median of ${env.runs} runs per page, in ${env.browser}; ` +
       `Gatsby ${env.gatsby}, React ${env.react}, Node ${env.node}, on ${env.machine}. The site and the floor are ` +
-      "served from their build with gzip by `scripts/static-server.mjs`. JS and total are kilobytes transferred " +
+      "served from their build with gzip by `hosting/static-server.mjs`. JS and total are kilobytes transferred " +
       "(compressed) on first load.",
     "",
     markdownTable(results),

@@ -1,6 +1,5 @@
-import { cachePolicyOf, cacheRules, IMMUTABLE, REVALIDATE } from "../../../gatsby/headers/cache-rules";
-import { formatHeadersFile } from "../../../gatsby/headers/format-headers-file";
-import { headersFor, parseHeadersFile } from "../../../scripts/parse-headers-file.mjs";
+import { cachePolicyOf, cacheRules, IMMUTABLE, REVALIDATE } from "../../hosting/cache-rules.mjs";
+import { formatHeadersFile, headersFor, parseHeadersFile } from "../../hosting/headers-file.mjs";
 
 // A build's public/ in miniature, shaped like the real one.
 const BUILD = [

@@ -1,10 +1,9 @@
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { MAX_LINE_LENGTH } from "../../../gatsby/headers/format-headers-file";
-import { SECURITY_HEADERS, siteHeaders } from "../../../gatsby/headers/site-headers";
-import { headersFor, parseHeadersFile } from "../../../scripts/parse-headers-file.mjs";
-import { REQUIRED_SOURCES, sha256Source as sha256, sourcesOf } from "../../support/csp";
+import { headersFor, MAX_LINE_LENGTH, parseHeadersFile } from "../../hosting/headers-file.mjs";
+import { SECURITY_HEADERS, siteHeaders } from "../../hosting/site-headers.mjs";
+import { REQUIRED_SOURCES, sha256Source as sha256, sourcesOf } from "../support/csp";
 
 const htmlPage = ({ head = "", body = "" }) =>
   `<!DOCTYPE html><html lang="en-IN"><head>${head}</head><body>${body}</body></html>`;

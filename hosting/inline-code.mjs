@@ -1,18 +1,19 @@
 import { createHash } from "node:crypto";
-import { parse, type DefaultTreeAdapterMap } from "parse5";
+import { parse } from "parse5";
 
-type Node = DefaultTreeAdapterMap["node"];
-type Element = DefaultTreeAdapterMap["element"];
+/**
+ * @import { DefaultTreeAdapterMap } from "parse5"
+ * @typedef {DefaultTreeAdapterMap["node"]} Node
+ * @typedef {DefaultTreeAdapterMap["element"]} Element
+ */
 
-/** What a Content-Security-Policy has to allow for one HTML page to run as written. */
-export interface InlineCode {
-  /** The text of every inline script the browser executes, in document order. */
-  scripts: string[];
-  /** The text of every <style> element, including those inside <noscript>. */
-  styles: string[];
-  /** Inline code no hash can allow: on* event handler attributes and javascript: URLs. */
-  unhashable: string[];
-}
+/**
+ * What a Content-Security-Policy has to allow for one HTML page to run as written.
+ * @typedef {object} InlineCode
+ * @property {string[]} scripts the text of every inline script the browser executes, in document order
+ * @property {string[]} styles the text of every <style> element, including those inside <noscript>
+ * @property {string[]} unhashable inline code no hash can allow: on* event handler attributes and javascript: URLs
+ */
 
 // A <script> whose type is none of these is a data block (JSON-LD, say): the
 // browser never executes it, so CSP does not apply to it.
@@ -38,9 +39,11 @@ const JAVASCRIPT_MIME_TYPES = new Set([
 // Inline scripts of these types are not JavaScript but still need the policy's permission.
 const OTHER_INLINE_SCRIPT_TYPES = new Set(["module", "importmap", "speculationrules"]);
 
-const attribute = (element: Element, name: string) => element.attrs.find((attr) => attr.name === name)?.value;
+/** @type {(element: Element, name: string) => string | undefined} */
+const attribute = (element, name) => element.attrs.find((attr) => attr.name === name)?.value;
 
-function isExecutableScript(element: Element): boolean {
+/** @param {Element} element */
+function isExecutableScript(element) {
   const type = attribute(element, "type");
   if (type === undefined || type.trim() === "") return true;
   const essence = type.split(";")[0].trim().toLowerCase();
@@ -49,12 +52,16 @@ function isExecutableScript(element: Element): boolean {
 
 // Script and style contents are raw text: the characters between the tags are
 // exactly what the browser hashes.
-const textOf = (element: Element) =>
+const textOf = (/** @type {Element} */ element) =>
   element.childNodes
-    .map((child) => (child.nodeName === "#text" ? (child as DefaultTreeAdapterMap["textNode"]).value : ""))
+    .map((child) => (child.nodeName === "#text" ? /** @type {DefaultTreeAdapterMap["textNode"]} */ (child).value : ""))
     .join("");
 
-function snippetOf(element: Element, attr: { name: string; value: string }) {
+/**
+ * @param {Element} element
+ * @param {{ name: string; value: string }} attr
+ */
+function snippetOf(element, attr) {
   return `<${element.tagName} ${attr.name}="${attr.value.slice(0, 80)}">`;
 }
 
@@ -62,12 +69,15 @@ function snippetOf(element: Element, attr: { name: string; value: string }) {
  * Reads one page's inline scripts and styles. The page is parsed as a browser
  * with scripting off would parse it, so styles inside <noscript> (which apply
  * to visitors without JavaScript) are found too; scripts are found either way.
+ * @param {string} html
+ * @returns {InlineCode}
  */
-export function inlineCodeOf(html: string): InlineCode {
-  const found: InlineCode = { scripts: [], styles: [], unhashable: [] };
-  const visit = (node: Node) => {
+export function inlineCodeOf(html) {
+  /** @type {InlineCode} */
+  const found = { scripts: [], styles: [], unhashable: [] };
+  const visit = (/** @type {Node} */ node) => {
     if ("tagName" in node) {
-      const element = node as Element;
+      const element = /** @type {Element} */ (node);
       if (element.tagName === "script" && attribute(element, "src") === undefined && isExecutableScript(element)) {
         found.scripts.push(textOf(element));
       }
@@ -78,7 +88,7 @@ export function inlineCodeOf(html: string): InlineCode {
           ["href", "src", "action", "formaction"].includes(attr.name) && /^\s*javascript:/i.test(attr.value);
         if (isHandler || isScriptUrl) found.unhashable.push(snippetOf(element, attr));
       }
-      if (element.tagName === "template") visit((element as DefaultTreeAdapterMap["template"]).content);
+      if (element.tagName === "template") visit(/** @type {DefaultTreeAdapterMap["template"]} */ (element).content);
     }
     if ("childNodes" in node) for (const child of node.childNodes) visit(child);
   };
@@ -86,7 +96,10 @@ export function inlineCodeOf(html: string): InlineCode {
   return found;
 }
 
-/** The CSP source expression allowing exactly this inline script or style: 'sha256-<base64>'. */
-export function cspHash(text: string): string {
+/**
+ * The CSP source expression allowing exactly this inline script or style: 'sha256-<base64>'.
+ * @param {string} text
+ */
+export function cspHash(text) {
   return `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
 }

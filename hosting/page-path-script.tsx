@@ -6,7 +6,7 @@ import { isValidElement, type ReactElement, type ReactNode } from "react";
  *
  *   <script id="gatsby-script-loader">/*<![CDATA[*\/window.pagePath="/trips/spiti/";/*]]>*\/</script>
  *
- * The Content-Security-Policy (gatsby/headers/) allows inline scripts by their
+ * The Content-Security-Policy (site-headers.mjs) allows inline scripts by their
  * sha256, so that script would need a policy of its own on every page: one
  * header rule per page, which Cloudflare Pages caps at 100 and which cannot
  * follow the 404 page to the unknown URLs a CDN serves it at. Here the path
@@ -30,7 +30,7 @@ export function pagePathFrom(scriptBody: string): string {
   const match = GATSBY_PAGE_PATH_SCRIPT.exec(scriptBody);
   if (!match) {
     throw new Error(
-      `src/gatsby-hooks/page-path-script.tsx: Gatsby's #${SCRIPT_LOADER_ID} script no longer has the expected shape, ` +
+      `hosting/page-path-script.tsx: Gatsby's #${SCRIPT_LOADER_ID} script no longer has the expected shape, ` +
         `so the CSP-friendly rewrite cannot keep what it does. Found: ${scriptBody.slice(0, 200)}`,
     );
   }

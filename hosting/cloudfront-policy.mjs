@@ -1,6 +1,7 @@
 // Turns the site-wide block of public/_headers into a CloudFront response
-// headers policy; scripts/cloudfront-headers-policy.mjs is its command line.
-import { headersFor, parseHeadersFile } from "./parse-headers-file.mjs";
+// headers policy, for deploys to S3 + CloudFront, which do not read _headers;
+// scripts/cloudfront-headers-policy.mjs is its command line.
+import { HEADERS_FILE, headersFor, parseHeadersFile } from "./headers-file.mjs";
 
 // CloudFront's quota for the Content-Security-Policy of a response headers policy.
 const CLOUDFRONT_MAX_CSP_LENGTH = 1783;
@@ -40,7 +41,9 @@ export function cloudFrontPolicy(headersFileText, name) {
   );
   const byName = new Map([...siteWide].map(([header, value]) => [header.toLowerCase(), value]));
   const csp = byName.get("content-security-policy");
-  if (!csp) throw new Error("_headers has no Content-Security-Policy for /*: build the site first (npm run build)");
+  if (!csp) {
+    throw new Error(`${HEADERS_FILE} has no Content-Security-Policy for /*: build the site first (npm run build)`);
+  }
   if (csp.length > CLOUDFRONT_MAX_CSP_LENGTH) {
     throw new Error(
       `The Content-Security-Policy is ${csp.length} characters; CloudFront accepts at most ${CLOUDFRONT_MAX_CSP_LENGTH}`,

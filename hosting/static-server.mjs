@@ -5,23 +5,19 @@
 //   - anything else that is not a file gets the site's 404.html with status 404;
 //   - every response carries the headers public/_headers gives its URL (the
 //     Content-Security-Policy, HSTS, caching …), read with the same rules the
-//     CDN applies (scripts/parse-headers-file.mjs), and _headers itself is not served;
+//     CDN applies (headers-file.mjs), and _headers itself is not served;
 //   - responses are gzip-compressed when the browser accepts it.
-// Usage: node scripts/static-server.mjs [--port 9000] [--dir public]
-// Or, from another script: `await startStaticServer({ dir, port })`.
+// Its command line is scripts/serve.mjs (npm run serve); other scripts and the
+// benchmark call `await startStaticServer({ dir, port })`.
 import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import http from "node:http";
 import path from "node:path";
-import { parseArgs } from "node:util";
-import { pathToFileURL } from "node:url";
 import compression from "compression";
 import serveStatic from "serve-static";
-import { headersFor, parseHeadersFile } from "./parse-headers-file.mjs";
-
-const HEADERS_FILE = "_headers";
-// What Netlify and Cloudflare Pages send when no _headers rule sets Cache-Control.
-const CDN_DEFAULT_CACHE_CONTROL = "public, max-age=0, must-revalidate";
+import { PUBLIC_DIR } from "./build-output.mjs";
+import { CDN_DEFAULT_CACHE_CONTROL } from "./cache-rules.mjs";
+import { HEADERS_FILE, headersFor, parseHeadersFile } from "./headers-file.mjs";
 
 /** @import { IncomingMessage, Server, ServerResponse } from "node:http" */
 
@@ -46,7 +42,7 @@ function fail(response, error) {
  * @param {{ dir?: string; port?: number }} [options]
  * @returns {Promise<Server>}
  */
-export async function startStaticServer({ dir = "public", port = 9000 } = {}) {
+export async function startStaticServer({ dir = PUBLIC_DIR, port = 9000 } = {}) {
   const root = path.resolve(dir);
   if (!existsSync(path.join(root, "index.html"))) {
     throw new Error(`${path.join(root, "index.html")} is missing. Build the site first: npm run build`);
@@ -91,24 +87,4 @@ export async function startStaticServer({ dir = "public", port = 9000 } = {}) {
     })
   );
   return server;
-}
-
-const runAsCli = process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href;
-if (runAsCli) {
-  const { values: options } = parseArgs({
-    options: {
-      port: { type: "string", default: process.env.PORT ?? "9000" },
-      dir: { type: "string", default: "public" },
-    },
-  });
-  const root = path.resolve(options.dir);
-  // The site always has a 404 page and its headers; a build without them is incomplete.
-  for (const required of ["index.html", "404.html", HEADERS_FILE].map((file) => path.join(root, file))) {
-    if (!existsSync(required)) {
-      console.error(`${required} is missing. Build the site first: npm run build`);
-      process.exit(1);
-    }
-  }
-  await startStaticServer({ dir: root, port: Number(options.port) });
-  console.log(`Serving ${path.relative(process.cwd(), root) || "."}/ at http://localhost:${options.port}/`);
 }

@@ -1,4 +1,4 @@
-import { cloudFrontPolicy } from "../../scripts/cloudfront-policy.mjs";
+import { cloudFrontPolicy } from "../../hosting/cloudfront-policy.mjs";
 
 const HEADERS_FILE = `# generated
 /*

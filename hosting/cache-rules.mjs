@@ -1,4 +1,4 @@
-import type { HeaderRule } from "./format-headers-file";
+/** @import { HeaderRule } from "./headers-file.mjs" */
 
 // Gatsby's caching guide (https://www.gatsbyjs.com/docs/caching/): HTML,
 // page-data and app-data must be checked on every visit, or a visitor mixes an
@@ -6,8 +6,11 @@ import type { HeaderRule } from "./format-headers-file";
 // never change under their name, so browsers may keep them for a year.
 export const REVALIDATE = "public, max-age=0, must-revalidate";
 export const IMMUTABLE = "public, max-age=31536000, immutable";
+// What Netlify and Cloudflare Pages send when no rule sets Cache-Control; the
+// local server sends it too.
+export const CDN_DEFAULT_CACHE_CONTROL = REVALIDATE;
 
-type CachePolicy = typeof REVALIDATE | typeof IMMUTABLE;
+/** @typedef {typeof REVALIDATE | typeof IMMUTABLE} CachePolicy */
 
 // Webpack names the bundles at the root of public/ after a 20-hex content hash:
 // app-b386df4d187483b7d399.js, component---src-pages-index-tsx.34daf41f762c5618d0aa.css.
@@ -18,14 +21,17 @@ const HASHED_BUNDLE = /^[^/]+[-.][0-9a-f]{20}\.(js|css)$/;
  * served with, or null for files the CDN's default suits: icons, the share
  * image, robots.txt, source maps and the like (Netlify and Cloudflare Pages
  * both default to revalidating).
+ * @param {string} file
+ * @returns {CachePolicy | null}
  */
-export function cachePolicyOf(file: string): CachePolicy | null {
+export function cachePolicyOf(file) {
   if (file.startsWith("static/") || HASHED_BUNDLE.test(file)) return IMMUTABLE;
   if (file.endsWith(".html") || file.startsWith("page-data/")) return REVALIDATE;
   return null;
 }
 
-const rule = (path: string, policy: CachePolicy): HeaderRule => ({ path, headers: [["Cache-Control", policy]] });
+/** @type {(path: string, policy: CachePolicy) => HeaderRule} */
+const rule = (path, policy) => ({ path, headers: [["Cache-Control", policy]] });
 
 /**
  * Cache-Control rules for every file that needs one, as few as possible and
@@ -37,22 +43,27 @@ const rule = (path: string, policy: CachePolicy): HeaderRule => ({ path, headers
  *   stays flat however many trips there are;
  * - files at the root, and files of a folder with mixed needs, get one exact
  *   rule each; a page's index.html answers at its folder's URL as well.
+ * @param {string[]} files every file of public/, relative to it
+ * @returns {HeaderRule[]}
  */
-export function cacheRules(files: string[]): HeaderRule[] {
-  const rootFiles: string[] = [];
-  const folders = new Map<string, string[]>();
+export function cacheRules(files) {
+  /** @type {string[]} */
+  const rootFiles = [];
+  /** @type {Map<string, string[]>} */
+  const folders = new Map();
   for (const file of [...files].sort()) {
     const slash = file.indexOf("/");
     if (slash === -1) rootFiles.push(file);
     else {
       const folder = file.slice(0, slash);
       if (!folders.has(folder)) folders.set(folder, []);
-      folders.get(folder)!.push(file);
+      /** @type {string[]} */ (folders.get(folder)).push(file);
     }
   }
 
-  const rules: HeaderRule[] = [];
-  const exactRules = (paths: string[]) => {
+  /** @type {HeaderRule[]} */
+  const rules = [];
+  const exactRules = (/** @type {string[]} */ paths) => {
     for (const file of paths) {
       const policy = cachePolicyOf(file);
       if (!policy) continue;

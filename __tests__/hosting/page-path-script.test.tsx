@@ -1,6 +1,6 @@
 import { render } from "@testing-library/react";
 import type { ReactNode } from "react";
-import { PAGE_PATH_SCRIPT, pagePathFrom, withConstantPagePathScript } from "../../src/gatsby-hooks/page-path-script";
+import { PAGE_PATH_SCRIPT, pagePathFrom, withConstantPagePathScript } from "../../hosting/page-path-script";
 
 // The HTML React writes for components (scripts rendered this way never run).
 const markupOf = (components: ReactNode[]) => render(<>{components}</>).container.innerHTML;

@@ -1,4 +1,4 @@
-import { cspHash, inlineCodeOf } from "../../../gatsby/headers/inline-code";
+import { cspHash, inlineCodeOf } from "../../hosting/inline-code.mjs";
 
 describe("cspHash", () => {
   it("gives the CSP spec's own example hash for alert('Hello, world.');", () => {

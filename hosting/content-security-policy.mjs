@@ -1,17 +1,19 @@
-import { cspHash, type InlineCode } from "./inline-code";
+import { cspHash } from "./inline-code.mjs";
 
-/** The hashes a policy must list so that every inline script and style of the site runs. */
-export interface InlineHashes {
-  scripts: string[];
-  styles: string[];
-}
+/**
+ * @import { InlineCode } from "./inline-code.mjs"
+ * @typedef {{ scripts: string[]; styles: string[] }} InlineHashes
+ *   the hashes a policy must list so that every inline script and style of the site runs
+ */
 
 /**
  * Hashes of every inline script and style across the given pages, each once,
  * in a stable (sorted) order so an unchanged site builds an unchanged policy.
+ * @param {InlineCode[]} pages
+ * @returns {InlineHashes}
  */
-export function inlineHashesOf(pages: InlineCode[]): InlineHashes {
-  const unique = (texts: string[]) => [...new Set(texts.map(cspHash))].sort();
+export function inlineHashesOf(pages) {
+  const unique = (/** @type {string[]} */ texts) => [...new Set(texts.map(cspHash))].sort();
   return {
     scripts: unique(pages.flatMap((page) => page.scripts)),
     styles: unique(pages.flatMap((page) => page.styles)),
@@ -37,9 +39,12 @@ export function inlineHashesOf(pages: InlineCode[]): InlineHashes {
  *   no plugins, no <base> hijack, forms post nowhere else, never framed.
  *
  * Links to https://wa.me are navigations, which CSP does not govern.
+ * @param {InlineHashes} hashes
+ * @returns {string}
  */
-export function contentSecurityPolicy(hashes: InlineHashes): string {
-  const directives: [string, ...string[]][] = [
+export function contentSecurityPolicy(hashes) {
+  /** @type {[string, ...string[]][]} */
+  const directives = [
     ["default-src", "'self'"],
     ["script-src", "'self'", ...hashes.scripts],
     ["style-src", "'self'", ...hashes.styles],

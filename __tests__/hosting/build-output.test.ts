@@ -1,0 +1,58 @@
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { builtFiles, builtPages, builtRoutes, urlPathOf } from "../../hosting/build-output.mjs";
+
+/** What Gatsby writes, the files that are not pages included. */
+const BUILD = [
+  "index.html",
+  "about-us/index.html",
+  "trips/spiti/index.html",
+  "trips/page/2/index.html",
+  "404.html",
+  "404/index.html",
+  "_gatsby/slices/_gatsby-scripts-1.html",
+  "page-data/404.html/page-data.json",
+  "page-data/trips/spiti/page-data.json",
+  "~partytown/debug/partytown-sandbox-sw.html",
+  "static/abc/hero.avif",
+  "app-b386df4d187483b7d399.js",
+  "_headers",
+];
+
+describe("the build on disk", () => {
+  let dir: string;
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), "safarnama-build-"));
+    for (const file of BUILD) {
+      await mkdir(path.dirname(path.join(dir, file)), { recursive: true });
+      await writeFile(path.join(dir, file), "");
+    }
+  });
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+
+  it("lists every file, folders aside, relative with forward slashes", () => {
+    expect(builtFiles(dir)).toEqual([...BUILD].sort());
+  });
+
+  it("counts as pages the HTML a visitor opens, not Gatsby's fragments, data or workers", () => {
+    expect(builtPages(dir)).toEqual([
+      { file: "404.html", url: "/404.html", notFound: true },
+      { file: "404/index.html", url: "/404/", notFound: true },
+      { file: "about-us/index.html", url: "/about-us/", notFound: false },
+      { file: "index.html", url: "/", notFound: false },
+      { file: "trips/page/2/index.html", url: "/trips/page/2/", notFound: false },
+      { file: "trips/spiti/index.html", url: "/trips/spiti/", notFound: false },
+    ]);
+  });
+
+  it("gives the routes a visitor reaches by link, the 404 page aside", () => {
+    expect(builtRoutes(dir)).toEqual(["/", "/about-us/", "/trips/page/2/", "/trips/spiti/"]);
+  });
+
+  it("serves a page's index.html at its folder's URL and any other file at its own", () => {
+    expect(urlPathOf("index.html")).toBe("/");
+    expect(urlPathOf("trips/spiti/index.html")).toBe("/trips/spiti/");
+    expect(urlPathOf("404.html")).toBe("/404.html");
+  });
+});

@@ -1,0 +1,66 @@
+// The production build on disk (public/): its files, and which of them are the
+// pages a visitor opens, each with the URL it is served at. The headers file,
+// the local server, the benchmark, the page-weight report and the browser tests
+// all ask here, so they agree on what a page is.
+import { readdirSync, statSync } from "node:fs";
+import path from "node:path";
+
+/** Where `gatsby build` writes the site, relative to the project root (where every npm script runs). */
+export const PUBLIC_DIR = "public";
+
+// Gatsby's own folders: page data, HTML fragments it stitches into pages at
+// build time (_gatsby/slices), Partytown's worker files, hashed assets. Gatsby
+// names some page-data folders after the page (page-data/404.html/), so their
+// contents must not be mistaken for pages.
+const NOT_PAGES = /^(page-data|_gatsby|~partytown|static)\//;
+
+/**
+ * One HTML page of the build.
+ * @typedef {object} BuiltPage
+ * @property {string} file relative to public/, with forward slashes: "about-us/index.html"
+ * @property {string} url the path it is served at: "/about-us/"
+ * @property {boolean} notFound whether it is the 404 page (404.html, and 404/index.html which Gatsby also writes)
+ */
+
+/**
+ * Every file of the build in `publicDir`, relative to it with forward slashes, sorted.
+ * @param {string} [publicDir]
+ * @returns {string[]}
+ */
+export function builtFiles(publicDir = PUBLIC_DIR) {
+  return readdirSync(publicDir, { recursive: true, encoding: "utf8" })
+    .filter((entry) => statSync(path.join(publicDir, entry)).isFile())
+    .map((entry) => entry.split(path.sep).join("/"))
+    .sort();
+}
+
+/**
+ * The URL path a built HTML file is served at: about-us/index.html → /about-us/, 404.html → /404.html.
+ * @param {string} file
+ */
+export const urlPathOf = (file) => `/${file.replace(/(^|\/)index\.html$/, "$1")}`;
+
+/**
+ * The pages of the build, sorted by file. `files` defaults to every file of `publicDir`.
+ * @param {string} [publicDir]
+ * @param {string[]} [files]
+ * @returns {BuiltPage[]}
+ */
+export function builtPages(publicDir = PUBLIC_DIR, files = builtFiles(publicDir)) {
+  return files
+    .filter((file) => file.endsWith(".html") && !NOT_PAGES.test(file))
+    .sort()
+    .map((file) => ({ file, url: urlPathOf(file), notFound: file === "404.html" || file.startsWith("404/") }));
+}
+
+/**
+ * The URLs of the site's pages a visitor reaches by link, the 404 page aside: ['/', '/about-us/', …].
+ * @param {string} [publicDir]
+ * @returns {string[]}
+ */
+export function builtRoutes(publicDir = PUBLIC_DIR) {
+  return builtPages(publicDir)
+    .filter((page) => !page.notFound)
+    .map((page) => page.url)
+    .sort();
+}
