@@ -7,9 +7,14 @@ import { BACKGROUND_COLOR, ICON_SOURCE, THEME_COLOR } from "./src/lib/site-asset
 // robots.txt are all built from it. Set SITE_URL when deploying elsewhere.
 const SITE_URL = process.env.SITE_URL ?? "https://www.safarnama.example";
 
-/** 'upcoming-trips' → 'UpcomingTripsJson'. */
-function jsonTypeName(fileName: string): string {
-  const pascal = fileName
+/**
+ * The GraphQL type of a JSON file in data/: a collection's folder names its
+ * entries' type (trips/spiti.json → TripsJson), a file at the top its own
+ * (company.json → CompanyJson). gatsby/schema.ts declares each type.
+ */
+function jsonTypeName(file: { name: string; relativeDirectory: string }): string {
+  const source = file.relativeDirectory || file.name;
+  const pascal = source
     .split(/[^a-zA-Z0-9]+/)
     .filter(Boolean)
     .map((word) => word[0].toUpperCase() + word.slice(1))
@@ -37,10 +42,11 @@ const config: GatsbyConfig = {
     },
     {
       resolve: "gatsby-transformer-json",
-      // Name every type after its file (company.json → CompanyJson). The plugin's
-      // default names single-object files after their folder, which would merge
-      // company.json and about.json into one DataJson type.
-      options: { typeName: ({ node }: { node: { name: string } }) => jsonTypeName(node.name) },
+      // The plugin's default names single-object files after their folder, which
+      // would merge company.json and about.json into one DataJson type.
+      options: {
+        typeName: ({ node }: { node: { name: string; relativeDirectory: string } }) => jsonTypeName(node),
+      },
     },
     "gatsby-plugin-image",
     "gatsby-plugin-sharp",

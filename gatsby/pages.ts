@@ -4,9 +4,9 @@ import { jobPath } from "../src/lib/jobs";
 import { RECENT_TRIP_LIMIT, TRIPS_PER_PAGE, tripListPageCount, tripListPath, tripPath } from "../src/lib/trips";
 
 interface PagesQuery {
-  allPoliciesJson: { nodes: { id: string; jsonId: string }[] };
-  allTrip: { nodes: { id: string; slug: string }[] };
-  allUpcomingTripsJson: { totalCount: number };
+  policies: { policies: { id: string }[] };
+  allTripsJson: { nodes: { id: string; slug: string }[] };
+  upcomingTrips: { totalCount: number };
   allJobsJson: { nodes: { id: string; slug: string }[] };
 }
 
@@ -14,25 +14,24 @@ const template = (name: string) => path.resolve(`src/templates/${name}.tsx`);
 
 /**
  * Pages generated from data/: a page per policy, trip and job, each passed
- * only its node id (the template queries the rest), and the trip list split
+ * only its id (the template queries the rest), and the trip list split
  * into pages so that no page grows with the number of trips.
  */
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
   const result = await graphql<PagesQuery>(`
     query GeneratedPages {
-      allPoliciesJson {
-        nodes {
+      policies {
+        policies {
           id
-          jsonId
         }
       }
-      allTrip {
+      allTripsJson {
         nodes {
           id
           slug
         }
       }
-      allUpcomingTripsJson {
+      upcomingTrips: allTripsJson(filter: { nextDeparture: { ne: null } }) {
         totalCount
       }
       allJobsJson {
@@ -47,18 +46,18 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     reporter.panicOnBuild("Could not query data/ to create the policy, trip and job pages", result.errors);
     return;
   }
-  const { allPoliciesJson, allTrip, allUpcomingTripsJson, allJobsJson } = result.data;
+  const { policies, allTripsJson, upcomingTrips, allJobsJson } = result.data;
 
-  for (const policy of allPoliciesJson.nodes) {
-    actions.createPage({ path: `/${policy.jsonId}/`, component: template("policy-page"), context: { id: policy.id } });
+  for (const policy of policies.policies) {
+    actions.createPage({ path: `/${policy.id}/`, component: template("policy-page"), context: { id: policy.id } });
   }
-  for (const trip of allTrip.nodes) {
+  for (const trip of allTripsJson.nodes) {
     actions.createPage({ path: tripPath(trip.slug), component: template("trip-page"), context: { id: trip.id } });
   }
   for (const job of allJobsJson.nodes) {
     actions.createPage({ path: jobPath(job.slug), component: template("job-page"), context: { id: job.id } });
   }
-  createTripListPages(actions, allUpcomingTripsJson.totalCount);
+  createTripListPages(actions, upcomingTrips.totalCount);
 };
 
 function createTripListPages(actions: Actions, upcomingCount: number) {

@@ -1,14 +1,10 @@
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
+import { buildDate } from "./build-date";
 import { contentFromDisk, checkContent, type ContentReport } from "./content/check-content";
 
-/** Set to "true" in a deploy pipeline so that a batch whose date has passed stops the build. */
+/** Set to "true" in a deploy pipeline so that a batch that has run without its travellers recorded stops the build. */
 const STRICT_DATES_VARIABLE = "STRICT_CONTENT_DATES";
-
-/** Today's calendar date in India, where the trips run, as YYYY-MM-DD. */
-export function todayInIndia(now: Date): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(now);
-}
 
 /** Whether the environment asks for strict dates. */
 export const strictDatesFrom = (env: NodeJS.ProcessEnv) => env[STRICT_DATES_VARIABLE] === "true";
@@ -36,8 +32,16 @@ export function reportContent(report: ContentReport, reporter: ContentReporter) 
  * with every problem listed instead of producing a broken page.
  */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
+  let today: string;
+  try {
+    today = buildDate(process.env);
+  } catch (error) {
+    reporter.panic((error as Error).message);
+    return;
+  }
+  reporter.info(`Content checked as of ${today}`);
   const report = checkContent(contentFromDisk(path.resolve("data")), {
-    today: todayInIndia(new Date()),
+    today,
     strictDates: strictDatesFrom(process.env),
   });
   reportContent(report, reporter);

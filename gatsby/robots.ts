@@ -9,19 +9,17 @@ export function robotsTxt(siteUrl: string): string {
 
 /** Writes public/robots.txt from siteMetadata.siteUrl, so the sitemap's address follows SITE_URL. */
 export async function writeRobotsTxt({ graphql, reporter }: Pick<BuildArgs, "graphql" | "reporter">): Promise<void> {
-  const result = await graphql<{ site: { siteMetadata: { siteUrl: string } } }>(`
+  const result = await graphql<{ siteMetadata: { siteUrl: string } }>(`
     {
-      site {
-        siteMetadata {
-          siteUrl
-        }
+      siteMetadata {
+        siteUrl
       }
     }
   `);
-  const siteUrl = result.data?.site.siteMetadata.siteUrl;
-  if (!siteUrl) {
-    reporter.panicOnBuild("robots.txt: gatsby-config.ts siteMetadata.siteUrl is missing");
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild("robots.txt: could not read siteMetadata.siteUrl from gatsby-config.ts", result.errors);
     return;
   }
+  const { siteUrl } = result.data.siteMetadata;
   await writeFile(path.join("public", "robots.txt"), robotsTxt(siteUrl));
 }

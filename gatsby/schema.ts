@@ -1,250 +1,186 @@
 import type { GatsbyNode, Node } from "gatsby";
-import { batchesByDate, relatedTrips, type Batch } from "../src/lib/trips";
+import { completedBatches, relatedTrips, upcomingBatches, type Batch } from "../src/lib/trips";
+import { buildDate } from "./build-date";
+import { nodeTypeDefs } from "./content/graphql-types";
+import {
+  aboutSchema,
+  companySchema,
+  faqsSchema,
+  featuresSchema,
+  jobSchema,
+  policiesSchema,
+  testimonialSchema,
+  tripSchema,
+} from "./content/schemas";
 
-/**
- * The fields of the Trip interface, which GraphQL makes both trip types
- * repeat; written once here so the three cannot drift apart.
- */
-const TRIP_FIELDS = `
-    jsonId: String!
-    slug: String!
-    title: String!
-    summary: String!
-    location: String!
-    category: String!
-    price: Int!
-    rating: Float!
-    reviews: Int!
-    difficulty: TripDifficulty!
-    groupSize: TripGroupSize!
-    batches: [TripBatch!]!
-    highlights: [String!]!
-    itinerary: [TripItineraryDay!]!
-    inclusions: [String!]!
-    exclusions: [String!]!
-    pickup: String!
-    drop: String!
-    thingsToCarry: [String!]!
-    image: File! @fileByRelativePath
-    imageAlt: String!
-    fields: TripFields!
-    "Upcoming trips to suggest beside this one: same category first, then soonest."
-    relatedTrips(limit: Int = 3): [UpcomingTripsJson!]!
+/** The node holding the build's today; its own type, so queries that read it re-run when it changes. */
+const BUILD_DATE_TYPE = "BuildDate";
+
+/** What a trip knows only once the build's today is known: resolved per build, never stored in data/. */
+const TRIP_DATE_FIELDS = `
+  "Batches that have not left yet, soonest first: what visitors can book, or wait-list when full."
+  upcomingBatches: [TripsJsonBatches!]!
+  "Batches that have run and whose travellers are recorded, soonest first."
+  completedBatches: [TripsJsonBatches!]!
+  "When the next batch leaves; null once every batch has left. Lists of bookable trips filter and sort on it."
+  nextDeparture: Date
+  "Upcoming trips to suggest beside this one: same category first, then soonest."
+  relatedTrips(limit: Int = 3): [TripsJson!]!
 `;
 
 /**
- * Explicit types for every JSON collection in data/. Inference is switched off
- * (@dontInfer) so that a field an editor deletes fails the build instead of
- * silently disappearing, and images resolve to File nodes relative to the JSON.
- * gatsby-transformer-json renames each entry's `id` to `jsonId`.
+ * Every content type, generated from the zod schemas that check data/
+ * (gatsby/content/), and the few types the build adds: the build's today, the
+ * completed batches listed under Recent Adventures, and the site metadata.
  */
-const typeDefs = `#graphql
-  "A trip's departure: its dates and how many seats are still open (0 means sold out)."
-  type TripBatch {
-    startDate: Date! @dateformat
-    endDate: Date! @dateformat
-    seatsLeft: Int!
+const typeDefs = [
+  nodeTypeDefs({ name: "TripsJson", schema: tripSchema, computedFields: TRIP_DATE_FIELDS }),
+  nodeTypeDefs({ name: "JobsJson", schema: jobSchema }),
+  nodeTypeDefs({ name: "TestimonialsJson", schema: testimonialSchema }),
+  nodeTypeDefs({ name: "CompanyJson", schema: companySchema }),
+  nodeTypeDefs({ name: "AboutJson", schema: aboutSchema }),
+  nodeTypeDefs({ name: "PoliciesJson", schema: policiesSchema }),
+  nodeTypeDefs({ name: "FaqsJson", schema: faqsSchema }),
+  nodeTypeDefs({ name: "FeaturesJson", schema: featuresSchema }),
+  `#graphql
+  "The build's today (gatsby/build-date.ts): BUILD_DATE, or the date in India when the build ran."
+  type ${BUILD_DATE_TYPE} implements Node @dontInfer {
+    date: Date! @dateformat
   }
 
-  type TripItineraryDay {
-    day: Int!
+  "One batch that has run, with its trip: an entry of Recent Adventures."
+  type CompletedDeparture {
+    trip: TripsJson!
+    startDate: Date!
+    endDate: Date!
+    travelers: Int!
+  }
+
+  type CompletedDepartures {
+    totalCount: Int!
+    nodes: [CompletedDeparture!]!
+  }
+
+  "gatsby-config.ts's siteMetadata: every page's title, description and canonical URLs come from it."
+  type SiteSiteMetadata {
     title: String!
     description: String!
+    siteUrl: String!
   }
 
-  type TripDifficulty {
-    "easy, moderate or challenging"
-    level: String!
-    "One line on the fitness the trip asks for."
-    fitness: String!
+  type Site implements Node {
+    siteMetadata: SiteSiteMetadata!
   }
-
-  type TripGroupSize {
-    min: Int!
-    max: Int!
-  }
-
-  "Set by onCreateNode from the batches, so lists can sort by departure in GraphQL."
-  type TripFields {
-    "The earliest batch's start: when an upcoming trip next leaves, when a completed one first ran."
-    firstDeparture: Date! @dateformat
-    "The latest batch's start: when a completed trip last ran."
-    lastDeparture: Date! @dateformat
-  }
-
-  "What every trip has, upcoming or completed; each is a page at /trips/<slug>/."
-  interface Trip implements Node {
-    id: ID!
-    ${TRIP_FIELDS}
-  }
-
-  type UpcomingTripsJson implements Node & Trip @dontInfer {
-    ${TRIP_FIELDS}
-  }
-
-  type RecentTripsJson implements Node & Trip @dontInfer {
-    ${TRIP_FIELDS}
-    "How many travellers the completed trip took, across its batches."
-    participants: Int!
-  }
-
-  type TestimonialsJson implements Node @dontInfer {
-    jsonId: String!
-    name: String!
-    location: String!
-    trip: String!
-    rating: Int!
-    text: String!
-    image: File! @fileByRelativePath
-  }
-
-  type JobsJson implements Node @dontInfer {
-    jsonId: String!
-    slug: String!
-    title: String!
-    location: String!
-    "On-site, Hybrid or Remote"
-    workplace: String!
-    "Full-time, Part-time, Contract or Internship"
-    type: String!
-    postedOn: Date! @dateformat
-    validThrough: Date! @dateformat
-    summary: String!
-    description: [String!]!
-    responsibilities: [String!]!
-    requirements: [String!]!
-  }
-
-  type FeaturesJson implements Node @dontInfer {
-    jsonId: String!
-    icon: String!
-    title: String!
-    description: String!
-  }
-
-  type FaqsJson implements Node @dontInfer {
-    jsonId: String!
-    question: String!
-    answer: String!
-  }
-
-  type CompanyJsonAddress {
-    street: String!
-    city: String!
-    state: String!
-    postalCode: String!
-    country: String!
-  }
-
-  type CompanyJsonHours {
-    weekdays: String!
-    weekends: String!
-  }
-
-  "Office hours in machine form (24-hour IST) for search engines; hours above is what visitors read."
-  type CompanyJsonOpeningHours {
-    days: [String!]!
-    opens: String!
-    closes: String!
-  }
-
-  type CompanyJson implements Node @dontInfer {
-    name: String!
-    tagline: String!
-    description: String!
-    email: String!
-    pressEmail: String!
-    careersEmail: String!
-    phone: String!
-    whatsapp: String!
-    address: CompanyJsonAddress!
-    hours: CompanyJsonHours!
-    openingHours: [CompanyJsonOpeningHours!]!
-    responsePromise: String!
-    destinations: [String!]!
-  }
-
-  type AboutJsonStat {
-    value: String!
-    label: String!
-  }
-
-  type AboutJsonValue {
-    icon: String!
-    title: String!
-    description: String!
-  }
-
-  type AboutJsonPress {
-    heading: String!
-    text: String!
-    facts: [String!]!
-  }
-
-  type AboutJson implements Node @dontInfer {
-    heading: String!
-    story: [String!]!
-    stats: [AboutJsonStat!]!
-    values: [AboutJsonValue!]!
-    press: AboutJsonPress!
-  }
-
-  type PoliciesJsonSection {
-    "A stable #fragment for links from other pages, e.g. the trip pages' link to the cancellation rules."
-    anchor: String
-    heading: String!
-    paragraphs: [String!]!
-    points: [String!]!
-  }
-
-  type PoliciesJson implements Node @dontInfer {
-    jsonId: String!
-    title: String!
-    summary: String!
-    updated: Date! @dateformat
-    sections: [PoliciesJsonSection!]!
-  }
-`;
+  `,
+];
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createTypes(typeDefs);
 };
 
-const TRIP_TYPES = ["UpcomingTripsJson", "RecentTripsJson"];
+/** The build's today as a node, so every query that depends on it re-runs on the day it changes. */
+export const sourceNodes: GatsbyNode["sourceNodes"] = ({ actions, createNodeId }) => {
+  const date = buildDate(process.env);
+  actions.createNode({
+    id: createNodeId(BUILD_DATE_TYPE),
+    date,
+    internal: { type: BUILD_DATE_TYPE, contentDigest: date },
+  });
+};
 
 interface TripNode extends Node {
   category: string;
   batches: Batch[];
-  fields: { firstDeparture: string; lastDeparture: string };
 }
 
-/** Departure dates as node fields: GraphQL can sort and paginate on them, but not on a list inside each node. */
-export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, actions }) => {
-  if (!TRIP_TYPES.includes(node.internal.type)) return;
-  const batches = batchesByDate((node as unknown as TripNode).batches ?? []);
-  if (batches.length === 0) return;
-  actions.createNodeField({ node, name: "firstDeparture", value: batches[0].startDate });
-  actions.createNodeField({ node, name: "lastDeparture", value: batches[batches.length - 1].startDate });
-};
-
-interface FindAll {
-  findAll(args: { type: string }): Promise<{ entries: Iterable<TripNode> }>;
+interface NodeModel {
+  findOne(args: { type: string; query: object }): Promise<Node | null>;
+  findAll(args: { type: string }): Promise<{ entries: Iterable<Node> }>;
 }
 
-/** relatedTrips, computed from every upcoming trip, so a trip page's query needs only the trip's id. */
+interface ResolverContext {
+  nodeModel: NodeModel;
+}
+
+async function todayOf(context: ResolverContext): Promise<string> {
+  const node = (await context.nodeModel.findOne({ type: BUILD_DATE_TYPE, query: {} })) as { date: string } | null;
+  if (!node) throw new Error(`The ${BUILD_DATE_TYPE} node is missing: gatsby/schema.ts sourceNodes creates it`);
+  return node.date;
+}
+
+async function allTrips(context: ResolverContext): Promise<TripNode[]> {
+  const { entries } = await context.nodeModel.findAll({ type: "TripsJson" });
+  return [...entries] as TripNode[];
+}
+
+/** Resolvers for what depends on the build's today, and for the singletons, which the content check guarantees. */
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers: addResolvers }) => {
-  const relatedTripsField = {
-    type: "[UpcomingTripsJson!]!",
-    resolve: async (trip: TripNode, args: { limit: number }, context: { nodeModel: FindAll }) => {
-      const { entries } = await context.nodeModel.findAll({ type: "UpcomingTripsJson" });
-      const candidates = [...entries].map((node) => ({
-        node,
-        id: node.id,
-        category: node.category,
-        nextDeparture: node.fields.firstDeparture,
-      }));
-      return relatedTrips(trip, candidates, args.limit).map((candidate) => candidate.node);
+  const singleton = (type: string) => ({
+    type: `${type}!`,
+    resolve: (_source: unknown, _args: unknown, context: ResolverContext) =>
+      context.nodeModel.findOne({ type, query: {} }),
+  });
+  addResolvers({
+    TripsJson: {
+      upcomingBatches: {
+        resolve: async (trip: TripNode, _args: unknown, context: ResolverContext) =>
+          upcomingBatches(trip.batches, await todayOf(context)),
+      },
+      completedBatches: {
+        resolve: async (trip: TripNode, _args: unknown, context: ResolverContext) =>
+          completedBatches(trip.batches, await todayOf(context)),
+      },
+      nextDeparture: {
+        resolve: async (trip: TripNode, _args: unknown, context: ResolverContext) =>
+          upcomingBatches(trip.batches, await todayOf(context))[0]?.startDate ?? null,
+      },
+      relatedTrips: {
+        resolve: async (trip: TripNode, args: { limit: number }, context: ResolverContext) => {
+          const today = await todayOf(context);
+          const candidates = (await allTrips(context)).flatMap((node) => {
+            const next = upcomingBatches(node.batches, today)[0];
+            return next ? [{ node, id: node.id, category: node.category, nextDeparture: next.startDate }] : [];
+          });
+          return relatedTrips(trip, candidates, args.limit).map((candidate) => candidate.node);
+        },
+      },
     },
-  };
-  addResolvers(Object.fromEntries(TRIP_TYPES.map((type) => [type, { relatedTrips: relatedTripsField }])));
+    Query: {
+      completedDepartures: {
+        type: "CompletedDepartures!",
+        args: { limit: "Int" },
+        resolve: async (_source: unknown, args: { limit?: number | null }, context: ResolverContext) => {
+          const today = await todayOf(context);
+          const departures = (await allTrips(context))
+            .flatMap((trip) => completedBatches(trip.batches, today).map((batch) => ({ ...batch, trip })))
+            .sort((a, b) => b.startDate.localeCompare(a.startDate) || a.trip.id.localeCompare(b.trip.id));
+          return {
+            totalCount: departures.length,
+            nodes: args.limit == null ? departures : departures.slice(0, args.limit),
+          };
+        },
+      },
+      policy: {
+        type: "PoliciesJsonPolicies",
+        args: { id: "String!" },
+        resolve: async (_source: unknown, args: { id: string }, context: ResolverContext) => {
+          const file = (await context.nodeModel.findOne({ type: "PoliciesJson", query: {} })) as {
+            policies: { id: string }[];
+          } | null;
+          return file?.policies.find((policy) => policy.id === args.id) ?? null;
+        },
+      },
+      company: singleton("CompanyJson"),
+      about: singleton("AboutJson"),
+      policies: singleton("PoliciesJson"),
+      faqs: singleton("FaqsJson"),
+      features: singleton("FeaturesJson"),
+      siteMetadata: {
+        type: "SiteSiteMetadata!",
+        resolve: async (_source: unknown, _args: unknown, context: ResolverContext) =>
+          ((await context.nodeModel.findOne({ type: "Site", query: {} })) as { siteMetadata?: unknown } | null)
+            ?.siteMetadata,
+      },
+    },
+  });
 };

@@ -1,24 +1,37 @@
-// Checks every editable file in data/ before Gatsby reads it, and reports each
-// problem as one line an editor can act on: the file, the entry (by id, and
-// its position counting from 1), the field, and what the field may hold.
-// Pure apart from the ContentSource it is given, so tests feed it strings.
-import { existsSync, readFileSync } from "node:fs";
+// Checks every content file in data/ before Gatsby reads it, and reports each
+// problem as one line an editor can act on: the file, the field (list positions
+// counting from 1), and what the field may hold. Pure apart from the
+// ContentSource it is given, so tests feed it strings.
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { z } from "zod";
-import { companySchema, completedTripSchema, jobSchema, testimonialSchema, upcomingTripSchema } from "./schemas";
+import { formatDateRange } from "../../src/lib/format";
+import {
+  aboutSchema,
+  companySchema,
+  faqsSchema,
+  featuresSchema,
+  jobSchema,
+  policiesSchema,
+  testimonialSchema,
+  tripSchema,
+  type Trip,
+} from "./schemas";
 
 /** Where the content comes from: data/ on disk in a build, strings in tests. */
 export interface ContentSource {
-  /** A file's text by its name in data/, or undefined when there is no such file. */
+  /** A file's text by its path in data/ ('company.json', 'trips/spiti.json'), or undefined when there is none. */
   read(file: string): string | undefined;
+  /** The names of the files in a folder of data/ ('trips'), or in data/ itself for ''. */
+  list(folder: string): string[];
   /** Whether an image path, as written in the JSON (relative to data/), names a file. */
   imageExists(relativePath: string): boolean;
 }
 
 export interface ContentCheckOptions {
-  /** Today as YYYY-MM-DD; injected so that tests never depend on the clock. */
+  /** The build's today as YYYY-MM-DD (gatsby/build-date.ts); injected so tests never depend on the clock. */
   today: string;
-  /** Make an upcoming batch whose date has passed an error instead of a warning. */
+  /** Make a batch that has run without its travellers recorded an error instead of a warning. */
   strictDates: boolean;
 }
 
@@ -27,155 +40,152 @@ export interface ContentReport {
   warnings: string[];
 }
 
-const CONTENT_FILES = {
-  upcomingTrips: "upcoming-trips.json",
-  recentTrips: "recent-trips.json",
-  jobs: "jobs.json",
-  testimonials: "testimonials.json",
-  company: "company.json",
+/** Folders holding one entry per file, named after the field that must match the file's name. */
+export const COLLECTIONS = {
+  trips: { schema: tripSchema, key: "slug", page: "/trips/<slug>/" },
+  jobs: { schema: jobSchema, key: "slug", page: "/careers/<slug>/" },
+  testimonials: { schema: testimonialSchema, key: "id", page: null },
+} as const;
+
+/** Files holding one object each. */
+export const SINGLETONS = {
+  "company.json": companySchema,
+  "about.json": aboutSchema,
+  "policies.json": policiesSchema,
+  "faqs.json": faqsSchema,
+  "features.json": featuresSchema,
 } as const;
 
 type Path = readonly PropertyKey[];
 
-interface Entry {
+/** One file that passed its schema, with what it holds. */
+interface Checked<T> {
   file: string;
-  /** Whether the entry passed its schema; cross-entry checks that need well-formed fields skip the rest. */
-  valid: boolean;
-  /** 0-based position in the file's list. */
-  index: number;
-  value: Record<string, unknown>;
+  value: T;
 }
 
 export function checkContent(source: ContentSource, options: ContentCheckOptions): ContentReport {
   const report: ContentReport = { errors: [], warnings: [] };
+  checkNoStrayFiles(source, report);
+  for (const [file, schema] of Object.entries(SINGLETONS)) checkFile(source, file, schema, report);
+  const trips = checkCollection(source, "trips", report);
+  checkCollection(source, "jobs", report);
+  const testimonials = checkCollection(source, "testimonials", report);
 
-  const upcoming = checkList(source, CONTENT_FILES.upcomingTrips, upcomingTripSchema, report);
-  const recent = checkList(source, CONTENT_FILES.recentTrips, completedTripSchema, report);
-  const jobs = checkList(source, CONTENT_FILES.jobs, jobSchema, report);
-  const testimonials = checkList(source, CONTENT_FILES.testimonials, testimonialSchema, report);
-  checkCompany(source, report);
-
-  const trips = [...upcoming, ...recent];
-  checkUnique(upcoming, "id", "in this file", report);
-  checkUnique(recent, "id", "in this file", report);
-  checkUnique(
-    trips,
-    "slug",
-    "across upcoming-trips.json and recent-trips.json, since each is a page under /trips/",
-    report,
-  );
-  checkUnique(jobs, "id", "in this file", report);
-  checkUnique(jobs, "slug", "in this file, since each is a page under /careers/", report);
-  checkUnique(testimonials, "id", "in this file", report);
-
-  for (const entry of [...trips, ...testimonials]) if (entry.valid) checkImage(entry, source, report);
+  for (const entry of [...trips, ...testimonials]) checkImage(entry, source, report);
   checkTestimonialTrips(testimonials, trips, report);
-  checkDepartedBatches(
-    upcoming.filter((trip) => trip.valid),
-    options,
-    report,
-  );
+  for (const trip of trips) checkBatchDates(trip, options, report);
   return report;
 }
 
-/** Parses one file that holds a list, checks each entry against the schema, and returns every entry. */
-function checkList(source: ContentSource, file: string, schema: z.ZodType, report: ContentReport): Entry[] {
-  const parsed = parseJson(source, file, report);
-  if (parsed === undefined) return [];
-  if (!Array.isArray(parsed)) {
-    report.errors.push(`${dataPath(file)}: must be a list of entries in [ ]`);
-    return [];
-  }
-  return parsed.map((value: unknown, index): Entry => {
-    if (!isRecord(value)) {
-      const entry = { file, index, valid: false, value: {} };
-      report.errors.push(`${where(entry)}: must be an object in { }`);
-      return entry;
-    }
-    const result = schema.safeParse(value, { reportInput: true });
-    if (!result.success) {
-      for (const issue of result.error.issues)
-        report.errors.push(`${where({ file, index, valid: false, value }, issue.path)}: ${describeIssue(issue)}`);
-    }
-    return { file, index, valid: result.success, value };
-  });
-}
-
-function checkCompany(source: ContentSource, report: ContentReport) {
-  const parsed = parseJson(source, CONTENT_FILES.company, report);
-  if (parsed === undefined) return;
-  const result = companySchema.safeParse(parsed, { reportInput: true });
-  if (result.success) return;
-  for (const issue of result.error.issues) {
-    report.errors.push(`${dataPath(CONTENT_FILES.company)} › ${formatPath(issue.path)}: ${describeIssue(issue)}`);
+/** A JSON file in data/ that the site does not read is a mistake: most likely content left in an old layout. */
+function checkNoStrayFiles(source: ContentSource, report: ContentReport) {
+  for (const file of source.list("")) {
+    if (!file.endsWith(".json") || file in SINGLETONS) continue;
+    report.errors.push(
+      `${dataPath(file)}: the site does not read this file; trips, jobs and testimonials are one file each in ` +
+        `${Object.keys(COLLECTIONS)
+          .map((folder) => `data/${folder}/`)
+          .join(", ")} (docs/editing-content.md)`,
+    );
   }
 }
 
-function parseJson(source: ContentSource, file: string, report: ContentReport): unknown {
+/** Parses one file and checks it against its schema; the value when it passed. */
+function checkFile<T>(source: ContentSource, file: string, schema: z.ZodType<T>, report: ContentReport): T | undefined {
   const text = source.read(file);
   if (text === undefined) {
     report.errors.push(`${dataPath(file)}: the file is missing; restore it from git`);
     return undefined;
   }
+  let parsed: unknown;
   try {
-    return JSON.parse(text);
+    parsed = JSON.parse(text);
   } catch (error) {
     report.errors.push(
       `${dataPath(file)}: is not valid JSON (${(error as Error).message}); look for a missing comma, quote or bracket`,
     );
     return undefined;
   }
-}
-
-function checkUnique(entries: readonly Entry[], field: "id" | "slug", scope: string, report: ContentReport) {
-  const firstWith = new Map<unknown, Entry>();
-  for (const entry of entries) {
-    const value = entry.value[field];
-    if (typeof value !== "string") continue;
-    const first = firstWith.get(value);
-    if (first) {
-      report.errors.push(
-        `${where(entry, [field])}: "${String(value)}" is already used by ${describeEntry(first)}; it must be unique ${scope}`,
-      );
-    } else {
-      firstWith.set(value, entry);
-    }
-  }
-}
-
-function checkImage(entry: Entry, source: ContentSource, report: ContentReport) {
-  const image = String(entry.value.image);
-  if (!source.imageExists(image)) {
+  if (!isRecord(parsed)) {
     report.errors.push(
-      `${where(entry, ["image"])}: no file at data/${image}; the path is relative to data/, e.g. images/trips/spiti-winter.jpg`,
+      `${dataPath(file)}: must hold one object in { }, found ${Array.isArray(parsed) ? "a list" : "a value"}`,
+    );
+    return undefined;
+  }
+  const result = schema.safeParse(parsed, { reportInput: true });
+  if (result.success) return result.data;
+  for (const issue of result.error.issues) report.errors.push(`${where(file, issue.path)}: ${describeIssue(issue)}`);
+  return undefined;
+}
+
+/** Every .json file of a collection's folder, each checked; the entries that passed. */
+function checkCollection<Folder extends keyof typeof COLLECTIONS>(
+  source: ContentSource,
+  folder: Folder,
+  report: ContentReport,
+): Checked<z.infer<(typeof COLLECTIONS)[Folder]["schema"]>>[] {
+  const { schema, key } = COLLECTIONS[folder];
+  const checked: Checked<z.infer<(typeof COLLECTIONS)[Folder]["schema"]>>[] = [];
+  for (const name of source.list(folder).sort()) {
+    const file = `${folder}/${name}`;
+    if (!name.endsWith(".json")) {
+      report.errors.push(`${dataPath(file)}: only .json files belong in data/${folder}/; images go in data/images/`);
+      continue;
+    }
+    const value = checkFile(source, file, schema as z.ZodType<z.infer<(typeof COLLECTIONS)[Folder]["schema"]>>, report);
+    if (value === undefined) continue;
+    const identity = (value as Record<string, string>)[key];
+    if (`${identity}.json` !== name) {
+      report.errors.push(
+        `${where(file, [key])}: is "${identity}", but the file is named ${name}; name the file ${identity}.json ` +
+          `(each entry's file is named after its ${key})`,
+      );
+      continue;
+    }
+    checked.push({ file, value });
+  }
+  return checked;
+}
+
+function checkImage(entry: Checked<{ image: string }>, source: ContentSource, report: ContentReport) {
+  if (!source.imageExists(entry.value.image)) {
+    report.errors.push(
+      `${where(entry.file, ["image"])}: no file at data/${entry.value.image}; the path is relative to data/, e.g. images/trips/spiti-winter.jpg`,
     );
   }
 }
 
-function checkTestimonialTrips(testimonials: readonly Entry[], trips: readonly Entry[], report: ContentReport) {
+function checkTestimonialTrips(
+  testimonials: readonly Checked<{ trip: string }>[],
+  trips: readonly Checked<Trip>[],
+  report: ContentReport,
+) {
   const titles = new Set(trips.map((trip) => trip.value.title));
   for (const testimonial of testimonials) {
     if (!titles.has(testimonial.value.trip)) {
       report.errors.push(
-        `${where(testimonial, ["trip"])}: "${String(testimonial.value.trip)}" is not the title of any trip; it must match a title in upcoming-trips.json or recent-trips.json exactly`,
+        `${where(testimonial.file, ["trip"])}: "${testimonial.value.trip}" is not the title of any trip; it must match the title of a trip in data/trips/ exactly`,
       );
     }
   }
 }
 
-/** A batch that has already left cannot be booked: a warning for editors, an error in strict mode. */
-function checkDepartedBatches(
-  upcoming: readonly Entry[],
-  { today, strictDates }: ContentCheckOptions,
-  report: ContentReport,
-) {
-  for (const trip of upcoming) {
-    (trip.value.batches as { startDate: string }[]).forEach((batch, index) => {
-      if (batch.startDate >= today) return;
-      const message = `${where(trip, ["batches", index, "startDate"])}: ${batch.startDate} has passed (today is ${today}); remove this batch, or move the trip to recent-trips.json once it has run`;
+/**
+ * A batch that has run without its travellers recorded is waiting for an
+ * editor (a warning, an error in strict mode): the site can neither book it
+ * nor list it under Recent Adventures. Travellers may be recorded ahead, e.g.
+ * for a full batch; the batch becomes a completed trip once it has run.
+ */
+function checkBatchDates({ file, value: trip }: Checked<Trip>, options: ContentCheckOptions, report: ContentReport) {
+  const { today, strictDates } = options;
+  trip.batches.forEach((batch, index) => {
+    const dates = formatDateRange(batch.startDate, batch.endDate);
+    if (batch.endDate < today && batch.travelers === undefined) {
+      const message = `${where(file, ["batches", index])}: the batch of ${dates} has run (today is ${today}); record how many travelled in "travelers", or remove the batch`;
       (strictDates ? report.errors : report.warnings).push(message);
-    });
-  }
+    }
+  });
 }
 
 /** What went wrong and what is allowed, from one zod issue. */
@@ -189,15 +199,9 @@ function describeIssue(issue: z.core.$ZodIssue): string {
   return isRecord(input) || Array.isArray(input) ? issue.message : `${issue.message} (found ${JSON.stringify(input)})`;
 }
 
-function where(entry: Entry, fieldPath: Path = []): string {
-  const location = `${dataPath(entry.file)} › ${describeEntry(entry)}`;
-  return fieldPath.length > 0 ? `${location} › ${formatPath(fieldPath)}` : location;
-}
-
-/** 'entry 2 "spiti-winter-expedition"', or 'entry 2' when it has no usable id. */
-function describeEntry(entry: Entry): string {
-  const id = entry.value.id;
-  return typeof id === "string" && id.trim() !== "" ? `entry ${entry.index + 1} "${id}"` : `entry ${entry.index + 1}`;
+/** 'data/trips/spiti.json › batches[2].seatsLeft', or the file alone. */
+function where(file: string, fieldPath: Path = []): string {
+  return fieldPath.length > 0 ? `${dataPath(file)} › ${formatPath(fieldPath)}` : dataPath(file);
 }
 
 /** ['batches', 1, 'seatsLeft'] → 'batches[2].seatsLeft': list positions count from 1, as editors do. */
@@ -220,6 +224,13 @@ export function contentFromDisk(dataDir: string): ContentSource {
     read: (file) => {
       const filePath = path.join(dataDir, file);
       return existsSync(filePath) ? readFileSync(filePath, "utf8") : undefined;
+    },
+    list: (folder) => {
+      const dir = path.join(dataDir, folder);
+      if (!existsSync(dir)) return [];
+      return readdirSync(dir, { withFileTypes: true })
+        .filter((entry) => entry.isFile())
+        .map((entry) => entry.name);
     },
     imageExists: (relativePath) => existsSync(path.join(dataDir, relativePath)),
   };

@@ -1,12 +1,22 @@
-// What each editable file in data/ may contain, as zod schemas. The GraphQL
-// schema (gatsby/schema.ts) only knows types; these rules also know the
-// business: allowed categories, positive prices, real dates, consistent
-// itineraries. Messages are written for editors and say what is allowed.
+// What each editable file in data/ may contain, as zod schemas: the one
+// statement of the content's shape. The build checks every file against them
+// (check-content.ts), the GraphQL types are generated from them
+// (graphql-types.ts), the browser tests take their types from them, and a test
+// holds docs/editing-content.md's field tables to them. Beyond types, they know
+// the business: allowed categories and icons, positive prices, real dates,
+// consistent itineraries. Messages are written for editors and say what is allowed.
 import { z } from "zod";
 import { TRIP_CATEGORIES } from "../../src/lib/categories";
 import { tripDays } from "../../src/lib/dates";
+import { ICON_NAMES } from "../../src/lib/icons";
+import { CANCELLATION_ANCHOR, ROUTES } from "../../src/lib/routes";
 import { DIFFICULTY_LEVELS, TRIP_LIST_PAGES_SEGMENT } from "../../src/lib/trips";
 import { EMPLOYMENT_TYPES, WORKPLACES } from "../../src/lib/jobs";
+
+/** How a field reads in GraphQL when its JSON type alone does not say (graphql-types.ts). */
+export interface GraphqlMeta {
+  graphql?: string;
+}
 
 const text = z
   .string({ error: "must be text in quotes" })
@@ -21,65 +31,54 @@ const slugLike = z.string({ error: "must be text in quotes" }).regex(SLUG_PATTER
   error: "must be lowercase letters and digits joined by single hyphens, e.g. spiti-winter-expedition",
 });
 
-const isoDate = z.iso.date({ error: "must be a real calendar date written YYYY-MM-DD, e.g. 2027-01-16" });
+const isoDate = z.iso
+  .date({ error: "must be a real calendar date written YYYY-MM-DD, e.g. 2027-01-16" })
+  .meta<GraphqlMeta>({ graphql: "Date @dateformat" });
+
+/** A picture in data/images/, by its path relative to data/; GraphQL links it to its File node. */
+const imagePath = text.meta<GraphqlMeta>({ graphql: 'File @link(by: "relativePath")' });
 
 const list = (what: string) =>
   z.array(text, { error: `must be a list of ${what} in [ ]` }).min(1, { error: `must list at least one of ${what}` });
+
+/** For a list whose entries' `key` must differ, since each names a page, an anchor or a list item. */
+function uniqueBy<Key extends string>(key: Key) {
+  return (entries: Record<Key, unknown>[], ctx: z.RefinementCtx) => {
+    const firstIndex = new Map<unknown, number>();
+    entries.forEach((entry, index) => {
+      const first = firstIndex.get(entry[key]);
+      if (first === undefined) firstIndex.set(entry[key], index);
+      else {
+        ctx.addIssue({
+          code: "custom",
+          path: [index, key],
+          message: `"${String(entry[key])}" is already used by entry ${first + 1}; it must be unique`,
+        });
+      }
+    });
+  };
+}
+
+const icon = z.enum(ICON_NAMES, { error: `must be one of the site's icons: ${ICON_NAMES.join(", ")}` });
 
 const batch = z
   .strictObject({
     startDate: isoDate,
     endDate: isoDate,
     seatsLeft: wholeNumber.min(0, { error: "must be 0 (sold out) or more" }),
+    travelers: wholeNumber
+      .positive({ error: "must be 1 or more" })
+      .optional()
+      .describe("How many travelled, recorded once the batch has run; it then shows under Recent Adventures."),
   })
-  .refine((value) => value.endDate >= value.startDate, { path: ["endDate"], error: "must be on or after startDate" });
+  .refine((value) => value.endDate >= value.startDate, { path: ["endDate"], error: "must be on or after startDate" })
+  .describe("One departure of a trip: its dates, the seats still open (0 means sold out), and who travelled.");
 
 const itineraryDay = z.strictObject({
   day: wholeNumber.min(1, { error: "must be 1 or more" }),
   title: text,
   description: text,
 });
-
-const tripShape = {
-  id: slugLike,
-  slug: slugLike.refine((slug) => slug !== TRIP_LIST_PAGES_SEGMENT, {
-    error: `must not be "${TRIP_LIST_PAGES_SEGMENT}", which the trip list's pages use`,
-  }),
-  title: text,
-  summary: text,
-  location: text,
-  category: z.enum(TRIP_CATEGORIES, { error: `must be one of ${TRIP_CATEGORIES.join(", ")}` }),
-  price: wholeNumber.positive({ error: "must be more than 0 (rupees per person, before GST)" }),
-  rating: z
-    .number({ error: "must be a number from 0 to 5, e.g. 4.8" })
-    .min(0, { error: "must be from 0 to 5" })
-    .max(5, { error: "must be from 0 to 5" }),
-  reviews: wholeNumber.min(0, { error: "must be 0 or more" }),
-  difficulty: z.strictObject({
-    level: z.enum(DIFFICULTY_LEVELS, { error: `must be one of ${DIFFICULTY_LEVELS.join(", ")}` }),
-    fitness: text,
-  }),
-  groupSize: z
-    .strictObject({
-      min: wholeNumber.positive({ error: "must be 1 or more" }),
-      max: wholeNumber.positive({ error: "must be 1 or more" }),
-    })
-    .refine((size) => size.max >= size.min, { path: ["max"], error: "must be at least groupSize.min" }),
-  batches: z
-    .array(batch, { error: "must be a list of batches in [ ]" })
-    .min(1, { error: "must list at least one batch" }),
-  highlights: list("highlights"),
-  itinerary: z
-    .array(itineraryDay, { error: "must be a list of days in [ ]" })
-    .min(1, { error: "must list at least day 1" }),
-  inclusions: list("inclusions"),
-  exclusions: list("exclusions"),
-  pickup: text,
-  drop: text,
-  thingsToCarry: list("things to carry"),
-  image: text,
-  imageAlt: text,
-};
 
 /** An itinerary numbered 1, 2, 3… and as long as every batch: otherwise the page contradicts itself. */
 function checkItinerary(
@@ -108,18 +107,55 @@ function checkItinerary(
   });
 }
 
-export const upcomingTripSchema = z.strictObject(tripShape).superRefine(checkItinerary);
-
-/** An upcoming trip as data/upcoming-trips.json holds it. */
-export type UpcomingTrip = z.infer<typeof upcomingTripSchema>;
-
-export const completedTripSchema = z
-  .strictObject({ ...tripShape, participants: wholeNumber.positive({ error: "must be 1 or more" }) })
+/** One trip, as data/trips/<slug>.json holds it: a page at /trips/<slug>/. */
+export const tripSchema = z
+  .strictObject({
+    slug: slugLike.refine((slug) => slug !== TRIP_LIST_PAGES_SEGMENT, {
+      error: `must not be "${TRIP_LIST_PAGES_SEGMENT}", which the trip list's pages use`,
+    }),
+    title: text,
+    summary: text,
+    location: text,
+    category: z.enum(TRIP_CATEGORIES, { error: `must be one of ${TRIP_CATEGORIES.join(", ")}` }),
+    price: wholeNumber.positive({ error: "must be more than 0 (rupees per person, before GST)" }),
+    rating: z
+      .number({ error: "must be a number from 0 to 5, e.g. 4.8" })
+      .min(0, { error: "must be from 0 to 5" })
+      .max(5, { error: "must be from 0 to 5" }),
+    reviews: wholeNumber.min(0, { error: "must be 0 or more" }),
+    difficulty: z.strictObject({
+      level: z.enum(DIFFICULTY_LEVELS, { error: `must be one of ${DIFFICULTY_LEVELS.join(", ")}` }),
+      fitness: text,
+    }),
+    groupSize: z
+      .strictObject({
+        min: wholeNumber.positive({ error: "must be 1 or more" }),
+        max: wholeNumber.positive({ error: "must be 1 or more" }),
+      })
+      .refine((size) => size.max >= size.min, { path: ["max"], error: "must be at least groupSize.min" }),
+    batches: z
+      .array(batch, { error: "must be a list of batches in [ ]" })
+      .min(1, { error: "must list at least one batch" }),
+    highlights: list("highlights"),
+    itinerary: z
+      .array(itineraryDay, { error: "must be a list of days in [ ]" })
+      .min(1, { error: "must list at least day 1" }),
+    inclusions: list("inclusions"),
+    exclusions: list("exclusions"),
+    pickup: text,
+    drop: text,
+    thingsToCarry: list("things to carry"),
+    image: imagePath,
+    imageAlt: text,
+  })
   .superRefine(checkItinerary);
 
+export type Trip = z.infer<typeof tripSchema>;
+export type TripBatch = z.infer<typeof batch>;
+
+/** One opening, as data/jobs/<slug>.json holds it: a page at /careers/<slug>/. */
 export const jobSchema = z
   .strictObject({
-    id: slugLike,
     slug: slugLike,
     title: text,
     location: text,
@@ -134,6 +170,9 @@ export const jobSchema = z
   })
   .refine((job) => job.validThrough >= job.postedOn, { path: ["validThrough"], error: "must be on or after postedOn" });
 
+export type Job = z.infer<typeof jobSchema>;
+
+/** One traveller's words, as data/testimonials/<id>.json holds them. */
 export const testimonialSchema = z.strictObject({
   id: slugLike,
   name: text,
@@ -141,12 +180,130 @@ export const testimonialSchema = z.strictObject({
   trip: text,
   rating: wholeNumber.min(1, { error: "must be from 1 to 5" }).max(5, { error: "must be from 1 to 5" }),
   text,
-  image: text,
+  image: imagePath,
 });
 
-/** Only the company fields a rule applies to; GraphQL's schema requires the rest. */
-export const companySchema = z.object({
+export type Testimonial = z.infer<typeof testimonialSchema>;
+
+const email = z.email({ error: "must be an email address, e.g. hello@safarnama.in" });
+const clockTime = z
+  .string({ error: "must be text in quotes" })
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: "must be a 24-hour time written HH:MM, e.g. 09:00" });
+const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
+
+/** data/company.json: who the agency is and how to reach it, on every page. */
+export const companySchema = z.strictObject({
+  name: text,
+  tagline: text,
+  description: text,
+  email,
+  pressEmail: email,
+  careersEmail: email,
+  phone: z
+    .string({ error: "must be text in quotes" })
+    .regex(/^\+\d[\d ]{7,18}$/, { error: "must be a phone number with its country code, e.g. +91 98765 43210" }),
   whatsapp: z
     .string({ error: "must be text in quotes" })
     .regex(/^\+\d[\d ]{7,18}$/, { error: "must be a phone number with its country code, e.g. +91 98765 43210" }),
+  address: z.strictObject({ street: text, city: text, state: text, postalCode: text, country: text }),
+  hours: z.strictObject({ weekdays: text, weekends: text }).describe("Office hours as visitors read them."),
+  openingHours: z
+    .array(
+      z.strictObject({
+        days: z
+          .array(z.enum(WEEKDAYS, { error: `must be one of ${WEEKDAYS.join(", ")}` }), {
+            error: "must be a list of days in [ ]",
+          })
+          .min(1, { error: "must list at least one day" }),
+        opens: clockTime,
+        closes: clockTime,
+      }),
+      { error: "must be a list in [ ]" },
+    )
+    .min(1, { error: "must list the office's hours at least once" })
+    .describe("Office hours in machine form (24-hour IST) for search engines."),
+  responsePromise: text,
+  destinations: list("destinations"),
+});
+
+/** data/about.json: the About page's story, numbers, values and press section. */
+export const aboutSchema = z.strictObject({
+  heading: text,
+  story: list("paragraphs"),
+  stats: z
+    .array(z.strictObject({ value: text, label: text }), { error: "must be a list in [ ]" })
+    .min(1, { error: "must list at least one number" }),
+  values: z
+    .array(z.strictObject({ icon, title: text, description: text }), { error: "must be a list in [ ]" })
+    .min(1, { error: "must list at least one value" }),
+  press: z.strictObject({ heading: text, text, facts: list("facts") }),
+});
+
+/** The policy whose cancellation section every trip page summarises: its id is its page's path. */
+const TERMS_POLICY = ROUTES.terms.slice(1, -1);
+
+const policySection = z.strictObject({
+  anchor: slugLike
+    .optional()
+    .describe("A stable #fragment for links from other pages, e.g. the trip pages' link to the cancellation rules."),
+  heading: text,
+  paragraphs: z.array(text, { error: "must be a list of paragraphs in [ ]" }),
+  points: z.array(text, { error: "must be a list of points in [ ]" }),
+});
+
+/** data/policies.json: the terms, safety, insurance and help pages, each at /<id>/. */
+export const policiesSchema = z
+  .strictObject({
+    policies: z
+      .array(
+        z.strictObject({
+          id: slugLike,
+          title: text,
+          summary: text,
+          updated: isoDate,
+          sections: z
+            .array(policySection, { error: "must be a list of sections in [ ]" })
+            .min(1, { error: "must list at least one section" }),
+        }),
+        { error: "must be a list of policies in [ ]" },
+      )
+      .min(1, { error: "must list at least one policy" })
+      .superRefine(uniqueBy("id")),
+  })
+  .superRefine(({ policies }, ctx) => {
+    const index = policies.findIndex((policy) => policy.id === TERMS_POLICY);
+    if (index === -1) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["policies"],
+        message: `must include the "${TERMS_POLICY}" policy, whose cancellation rules every trip page summarises`,
+      });
+      return;
+    }
+    const cancellation = policies[index].sections.find((section) => section.anchor === CANCELLATION_ANCHOR);
+    if (!cancellation || cancellation.points.length === 0) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["policies", index, "sections"],
+        message: `must have a section with "anchor": "${CANCELLATION_ANCHOR}" and its points, which every trip page summarises`,
+      });
+    }
+  });
+
+/** data/faqs.json: the questions the contact page answers. */
+export const faqsSchema = z.strictObject({
+  faqs: z
+    .array(z.strictObject({ id: slugLike, question: text, answer: text }), { error: "must be a list in [ ]" })
+    .min(1, { error: "must list at least one question" })
+    .superRefine(uniqueBy("id")),
+});
+
+/** data/features.json: the home page's reasons to travel with the agency. */
+export const featuresSchema = z.strictObject({
+  features: z
+    .array(z.strictObject({ id: slugLike, icon, title: text, description: text }), {
+      error: "must be a list in [ ]",
+    })
+    .min(1, { error: "must list at least one feature" })
+    .superRefine(uniqueBy("id")),
 });

@@ -28,21 +28,15 @@ function jsonLdScript(data: JsonLd) {
  * The site's URL comes from gatsby-config's siteMetadata.siteUrl, its one home.
  */
 export function Seo({ title, description, pathname, breadcrumbs, structuredData, noindex = false }: SeoProps) {
-  const { site } = useStaticQuery<Queries.SeoQuery>(graphql`
+  const { siteMetadata: metadata } = useStaticQuery<Queries.SeoQuery>(graphql`
     query Seo {
-      site {
-        siteMetadata {
-          title
-          description
-          siteUrl
-        }
+      siteMetadata {
+        title
+        description
+        siteUrl
       }
     }
   `);
-  const metadata = site?.siteMetadata;
-  if (!metadata?.siteUrl || !metadata.title || !metadata.description) {
-    throw new Error("gatsby-config.ts siteMetadata needs title, description and siteUrl");
-  }
   const { siteUrl } = metadata;
   const fullTitle = title ? `${title} | ${metadata.title}` : `${metadata.title} — Group trips across India`;
   const pageDescription = description ?? metadata.description;

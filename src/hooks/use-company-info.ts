@@ -4,13 +4,12 @@ import { graphql, useStaticQuery } from "gatsby";
 export function useCompanyInfo(): Queries.CompanyDetailsFragment {
   const data = useStaticQuery<Queries.CompanyInfoQuery>(graphql`
     query CompanyInfo {
-      companyJson {
+      company {
         ...CompanyDetails
       }
     }
   `);
-  if (!data.companyJson) throw new Error("data/company.json is missing: the layout needs the company's details");
-  return data.companyJson;
+  return data.company;
 }
 
 export const companyInfoFragment = graphql`

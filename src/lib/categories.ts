@@ -10,6 +10,6 @@ export const CATEGORY_FILTERS = ["All", ...TRIP_CATEGORIES] as const;
 export type CategoryFilter = (typeof CATEGORY_FILTERS)[number];
 
 /** The trips a filter choice shows, in their original order. */
-export function filterByCategory<T extends { category: string }>(trips: readonly T[], filter: CategoryFilter): T[] {
-  return filter === "All" ? [...trips] : trips.filter((trip) => trip.category === filter);
+export function filterByCategory<T>(items: readonly T[], filter: CategoryFilter, categoryOf: (item: T) => string): T[] {
+  return filter === "All" ? [...items] : items.filter((item) => categoryOf(item) === filter);
 }

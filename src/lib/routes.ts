@@ -15,6 +15,9 @@ export const ROUTES = {
   help: "/help-center/",
 } as const;
 
+/** The section of the terms every trip page summarises and links to: /terms-conditions/#cancellation. */
+export const CANCELLATION_ANCHOR = "cancellation";
+
 export interface NavLink {
   label: string;
   to: string;

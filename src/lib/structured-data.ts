@@ -101,7 +101,8 @@ export interface TripFacts {
   location: string;
   category: string;
   price: number;
-  batches: readonly Batch[];
+  /** The batches still to leave; none for a trip that has run its last. */
+  upcomingBatches: readonly Batch[];
   /** The day-by-day plan; listing pages leave it out and let the trip's own page carry it. */
   itinerary?: readonly { day: number; title: string; description: string }[];
   /** The trip art's path on this site (e.g. the image's fallback src). */
@@ -117,10 +118,10 @@ export function availabilityFor(spots: number): string {
 
 /**
  * A trip as a TouristTrip, identified by its own page's URL wherever it
- * appears. `bookable` trips carry an Offer per batch (price in INR per person);
- * a completed trip has nothing on sale.
+ * appears, with an Offer per batch still to leave (price in INR per person);
+ * a trip that has run its last batch has nothing on sale.
  */
-export function touristTrip(trip: TripFacts, { siteUrl, bookable }: { siteUrl: string; bookable: boolean }): JsonLd {
+export function touristTrip(trip: TripFacts, { siteUrl }: { siteUrl: string }): JsonLd {
   const url = absoluteUrl(siteUrl, tripPath(trip.slug));
   return {
     "@context": CONTEXT,
@@ -144,9 +145,9 @@ export function touristTrip(trip: TripFacts, { siteUrl, bookable }: { siteUrl: s
           })),
         }
       : { "@type": "Place", name: trip.location },
-    ...(bookable
+    ...(trip.upcomingBatches.length > 0
       ? {
-          offers: batchesByDate(trip.batches).map((batch) => ({
+          offers: batchesByDate(trip.upcomingBatches).map((batch) => ({
             "@type": "Offer",
             url,
             name: `${trip.title}, ${batch.startDate} to ${batch.endDate}`,

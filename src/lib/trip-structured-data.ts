@@ -11,11 +11,11 @@ function imagePathOf(trip: TripWithArt): string | undefined {
 }
 
 /** One trip's TouristTrip, with the art the page shows. */
-export function tripStructuredData(trip: TripWithArt, options: { siteUrl: string; bookable: boolean }): JsonLd {
+export function tripStructuredData(trip: TripWithArt, options: { siteUrl: string }): JsonLd {
   return touristTrip({ ...trip, imagePath: imagePathOf(trip) }, options);
 }
 
 /** A TouristTrip with an Offer per batch for each upcoming trip a page lists (home and the trip list). */
 export function upcomingTripsStructuredData(trips: readonly TripWithArt[], siteUrl: string): JsonLd[] {
-  return trips.map((trip) => tripStructuredData(trip, { siteUrl, bookable: true }));
+  return trips.map((trip) => tripStructuredData(trip, { siteUrl }));
 }

@@ -13,15 +13,33 @@ export function formatDifficulty(level: string): string {
 /** GST on tour-operator packages in India; prices in data/ are before it, as the terms say. */
 export const GST_PERCENT = 5;
 
+/** One departure of a trip. */
 export interface Batch {
   startDate: string;
   endDate: string;
   seatsLeft: number;
+  /** How many travelled, recorded by an editor once the batch has run. */
+  travelers?: number | null;
 }
 
 /** Batches soonest first, without changing the editor's order in data/. */
 export function batchesByDate<T extends Batch>(batches: readonly T[]): T[] {
   return [...batches].sort((a, b) => a.startDate.localeCompare(b.startDate));
+}
+
+/** Batches that have not left by `today` (YYYY-MM-DD), soonest first: what visitors can book or wait-list. */
+export function upcomingBatches<T extends Batch>(batches: readonly T[], today: string): T[] {
+  return batchesByDate(batches).filter((batch) => batch.startDate >= today);
+}
+
+/**
+ * Batches that have run by `today` and whose travellers an editor recorded,
+ * soonest first: each is a completed trip under Recent Adventures.
+ */
+export function completedBatches<T extends Batch>(batches: readonly T[], today: string): (T & { travelers: number })[] {
+  return batchesByDate(batches).filter(
+    (batch): batch is T & { travelers: number } => batch.endDate < today && typeof batch.travelers === "number",
+  );
 }
 
 /**

@@ -9,7 +9,6 @@ import { PageBanner } from "../components/ui/page-banner";
 export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
   const company = useCompanyInfo();
   const { about } = data;
-  if (!about) throw new Error("data/about.json is required for /about-us");
   return (
     <>
       <PageBanner eyebrow="About us" title="Travel is better together" intro={company.tagline} />
@@ -35,7 +34,7 @@ export const Head: HeadFC = ({ location }) => (
 
 export const query = graphql`
   query AboutPage {
-    about: aboutJson {
+    about {
       heading
       story
       stats {

@@ -22,7 +22,7 @@ export default function ContactPage({ data, location }: PageProps<Queries.Contac
         <ContactForm initialSubject={subjectFromSearch(location.search)} />
         <ContactDetails company={company} />
       </div>
-      <FaqList faqs={data.faqs.nodes} />
+      <FaqList faqs={data.faqs.faqs} />
     </>
   );
 }
@@ -33,15 +33,15 @@ export function Head({ data, location }: HeadProps<Queries.ContactPageQuery>) {
       title="Contact Us"
       description="Write to Safarnama about a group trip or a custom itinerary. We reply within 24 hours, Monday to Friday 9 AM to 6 PM IST."
       pathname={location.pathname}
-      structuredData={() => [faqPage(data.faqs.nodes)]}
+      structuredData={() => [faqPage(data.faqs.faqs)]}
     />
   );
 }
 
 export const query = graphql`
   query ContactPage {
-    faqs: allFaqsJson {
-      nodes {
+    faqs {
+      faqs {
         ...FaqEntry
       }
     }

@@ -11,7 +11,6 @@ import { SeeAllTrips } from "../components/trips/see-all-trips";
 import { UpcomingTripsSection } from "../components/trips/upcoming-trips-section";
 
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
-  if (!data.about) throw new Error("data/about.json is required for the home page's highlights");
   return (
     <>
       <Hero highlights={data.about.stats} />
@@ -25,9 +24,9 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
           />
         }
       />
-      <FeatureGrid features={data.features.nodes} />
+      <FeatureGrid features={data.features.features} />
       <RecentTripsSection
-        trips={data.recent.nodes}
+        departures={data.recent.nodes}
         footer={
           <SeeAllTrips
             shown={data.recent.nodes.length}
@@ -47,7 +46,7 @@ export function Head({ data, location }: HeadProps<Queries.HomePageQuery>) {
     <Seo
       pathname={location.pathname}
       structuredData={(siteUrl) => [
-        ...(company ? [travelAgency(company, { siteUrl, logoPath: MANIFEST_ICON_PATH })] : []),
+        travelAgency(company, { siteUrl, logoPath: MANIFEST_ICON_PATH }),
         ...upcomingTripsStructuredData(data.upcoming.nodes, siteUrl),
       ]}
     />
@@ -56,28 +55,32 @@ export function Head({ data, location }: HeadProps<Queries.HomePageQuery>) {
 
 export const query = graphql`
   query HomePage {
-    company: companyJson {
+    company {
       ...AgencyFacts
     }
-    about: aboutJson {
+    about {
       stats {
         value
         label
       }
     }
     # Both lists are capped so the home page stays the same size however many trips there are.
-    upcoming: allUpcomingTripsJson(sort: { fields: { firstDeparture: ASC } }, limit: 6) {
+    upcoming: allTripsJson(
+      filter: { nextDeparture: { ne: null } }
+      sort: [{ nextDeparture: ASC }, { slug: ASC }]
+      limit: 6
+    ) {
       totalCount
       nodes {
         ...UpcomingTripCard
       }
     }
-    features: allFeaturesJson {
-      nodes {
+    features {
+      features {
         ...FeatureCard
       }
     }
-    recent: allRecentTripsJson(sort: { fields: { lastDeparture: DESC } }, limit: 6) {
+    recent: completedDepartures(limit: 6) {
       totalCount
       nodes {
         ...RecentTripCard

@@ -35,7 +35,7 @@ export default function JobPage({ data }: PageProps<Queries.JobPageQuery>) {
 
 export function Head({ data, location }: HeadProps<Queries.JobPageQuery>) {
   const { job, company } = data;
-  if (!job || !company) return null;
+  if (!job) return null;
   return (
     <Seo
       title={`${job.title}, ${job.location}`}
@@ -67,7 +67,7 @@ export const query = graphql`
       responsibilities
       requirements
     }
-    company: companyJson {
+    company {
       name
       address {
         ...CompanyAddress

@@ -22,7 +22,7 @@ export function Head({ data, location }: HeadProps<Queries.PolicyPageQuery>) {
 
 export const query = graphql`
   query PolicyPage($id: String!) {
-    policy: policiesJson(id: { eq: $id }) {
+    policy(id: $id) {
       title
       summary
       updated

@@ -38,7 +38,7 @@ export default function TripListPage({ data, pageContext }: PageProps<Queries.Tr
         trips={data.upcoming.nodes}
         footer={<TripListPagination page={pageContext.page} pageCount={pageContext.pageCount} />}
       />
-      {firstPage ? <RecentTripsSection trips={data.recent.nodes} /> : null}
+      {firstPage ? <RecentTripsSection departures={data.recent.nodes} /> : null}
     </>
   );
 }
@@ -69,12 +69,17 @@ export function Head({ data, location, pageContext }: HeadProps<Queries.TripList
 
 export const query = graphql`
   query TripListPage($skip: Int!, $limit: Int!, $recentLimit: Int!) {
-    upcoming: allUpcomingTripsJson(sort: { fields: { firstDeparture: ASC } }, skip: $skip, limit: $limit) {
+    upcoming: allTripsJson(
+      filter: { nextDeparture: { ne: null } }
+      sort: [{ nextDeparture: ASC }, { slug: ASC }]
+      skip: $skip
+      limit: $limit
+    ) {
       nodes {
         ...UpcomingTripCard
       }
     }
-    recent: allRecentTripsJson(sort: { fields: { lastDeparture: DESC } }, limit: $recentLimit) {
+    recent: completedDepartures(limit: $recentLimit) {
       nodes {
         ...RecentTripCard
       }

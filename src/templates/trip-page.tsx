@@ -1,6 +1,6 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { Seo } from "../components/seo";
-import { CANCELLATION_ANCHOR, CancellationSummary } from "../components/trip-page/cancellation-summary";
+import { CancellationSummary } from "../components/trip-page/cancellation-summary";
 import { TripBatches } from "../components/trip-page/trip-batches";
 import { TripInclusions, TripLogistics } from "../components/trip-page/trip-checklists";
 import { TripFacts } from "../components/trip-page/trip-facts";
@@ -9,34 +9,25 @@ import { TripHighlights } from "../components/trip-page/trip-highlights";
 import { TripItinerary } from "../components/trip-page/trip-itinerary";
 import { tripStructuredData } from "../lib/trip-structured-data";
 import { UpcomingTripsSection } from "../components/trips/upcoming-trips-section";
-import { ROUTES } from "../lib/routes";
+import { CANCELLATION_ANCHOR, ROUTES } from "../lib/routes";
 import * as styles from "./trip-page.module.scss";
 
 type TripPageData = Queries.TripPageQuery;
 
-/** The page's trip, or a build failure that says which data is missing. */
+/** The page's trip, or a build failure: gatsby/pages.ts passes every trip page its trip's id. */
 function tripOf(data: TripPageData) {
-  if (!data.trip)
-    throw new Error("Trip page rendered without its trip in data/upcoming-trips.json or data/recent-trips.json");
+  if (!data.trip) throw new Error("Trip page rendered without its trip from data/trips/");
   return data.trip;
 }
 
-/** The refund rules this page summarises, from the terms in data/policies.json. */
-function cancellationRules(data: TripPageData): readonly string[] {
-  const section = data.terms?.sections.find((candidate) => candidate.anchor === CANCELLATION_ANCHOR);
-  if (!section || section.points.length === 0) {
-    throw new Error(
-      `data/policies.json: terms-conditions needs a section with "anchor": "${CANCELLATION_ANCHOR}" and its points, which every trip page summarises`,
-    );
-  }
-  return section.points;
-}
+/** The refund rules this page summarises; the content check makes sure the terms have them. */
+const cancellationRules = (data: TripPageData): readonly string[] =>
+  data.terms?.sections.find((section) => section.anchor === CANCELLATION_ANCHOR)?.points ?? [];
 
-/** One page per trip, upcoming or completed, at /trips/<slug>/ (see gatsby/pages.ts). */
+/** One page per trip at /trips/<slug>/ (see gatsby/pages.ts), bookable or completed. */
 export default function TripPage({ data }: PageProps<TripPageData>) {
   const trip = tripOf(data);
-  const completed = trip.__typename === "RecentTripsJson";
-  if (!data.company) throw new Error("data/company.json is required for the trip page's WhatsApp link");
+  const completed = trip.upcomingBatches.length === 0;
   return (
     <>
       <TripHeader
@@ -61,7 +52,7 @@ export default function TripPage({ data }: PageProps<TripPageData>) {
       <div className={styles.layout}>
         {/* First in reading order, so phones see dates and Book Now right after the facts. */}
         <aside className={styles.aside} aria-label="Book this trip">
-          <TripBatches trip={trip} completed={completed} whatsapp={data.company.whatsapp} />
+          <TripBatches trip={trip} whatsapp={data.company.whatsapp} />
         </aside>
         <div className={styles.main}>
           <TripHighlights highlights={trip.highlights} />
@@ -98,17 +89,14 @@ export function Head({ data, location }: HeadProps<TripPageData>) {
         { name: "Trips", path: ROUTES.trips },
         { name: trip.title, path: location.pathname },
       ]}
-      structuredData={(siteUrl) => [
-        tripStructuredData(trip, { siteUrl, bookable: trip.__typename === "UpcomingTripsJson" }),
-      ]}
+      structuredData={(siteUrl) => [tripStructuredData(trip, { siteUrl })]}
     />
   );
 }
 
 export const query = graphql`
   query TripPage($id: String!) {
-    trip(id: { eq: $id }) {
-      __typename
+    trip: tripsJson(id: { eq: $id }) {
       slug
       title
       summary
@@ -125,7 +113,12 @@ export const query = graphql`
         min
         max
       }
-      batches {
+      upcomingBatches {
+        startDate
+        endDate
+        seatsLeft
+      }
+      completedBatches {
         startDate
         endDate
         seatsLeft
@@ -157,10 +150,10 @@ export const query = graphql`
         ...UpcomingTripCard
       }
     }
-    company: companyJson {
+    company {
       whatsapp
     }
-    terms: policiesJson(jsonId: { eq: "terms-conditions" }) {
+    terms: policy(id: "terms-conditions") {
       sections {
         anchor
         points

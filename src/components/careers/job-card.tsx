@@ -20,7 +20,7 @@ interface JobCardProps {
 /** An opening with its type, place and how long ago it was posted. */
 export function JobCard({ job, builtAt, applyTrigger }: JobCardProps) {
   const now = useNowAfterHydration(builtAt);
-  const titleId = `job-${job.jsonId}-title`;
+  const titleId = `job-${job.slug}-title`;
   return (
     <article className={styles.card} aria-labelledby={titleId}>
       <div className={styles.header}>
@@ -64,7 +64,6 @@ function useNowAfterHydration(builtAt: string): Date {
 
 export const jobCardFragment = graphql`
   fragment JobCard on JobsJson {
-    jsonId
     slug
     title
     location

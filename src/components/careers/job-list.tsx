@@ -9,7 +9,7 @@ export function JobList({ jobs, builtAt }: { jobs: readonly Job[]; builtAt: stri
     <>
       <ul className={styles.jobs}>
         {jobs.map((job) => (
-          <li key={job.jsonId}>
+          <li key={job.slug}>
             <JobCard job={job} builtAt={builtAt} applyTrigger={application.triggerFor(job)} />
           </li>
         ))}

@@ -10,7 +10,7 @@ export function FaqList({ faqs }: { faqs: readonly Faq[] }) {
     <Section id="faq" tone="sand" eyebrow="FAQ" title="Frequently asked questions">
       <div className={styles.list}>
         {faqs.map((faq) => (
-          <details key={faq.jsonId} className={styles.item}>
+          <details key={faq.id} className={styles.item}>
             <summary className={styles.question}>{faq.question}</summary>
             <p className={styles.answer}>{faq.answer}</p>
           </details>
@@ -21,8 +21,8 @@ export function FaqList({ faqs }: { faqs: readonly Faq[] }) {
 }
 
 export const faqEntryFragment = graphql`
-  fragment FaqEntry on FaqsJson {
-    jsonId
+  fragment FaqEntry on FaqsJsonFaqs {
+    id
     question
     answer
   }

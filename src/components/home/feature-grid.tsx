@@ -1,5 +1,6 @@
 import { graphql } from "gatsby";
-import { Icon, iconFromData } from "../ui/icon";
+import type { IconName } from "../../lib/icons";
+import { Icon } from "../ui/icon";
 import { Section } from "../ui/section";
 import * as styles from "./feature-grid.module.scss";
 
@@ -17,12 +18,10 @@ export function FeatureGrid({ features }: { features: readonly Feature[] }) {
     >
       <ul className={styles.grid}>
         {features.map((feature) => (
-          <li key={feature.jsonId} className={styles.card}>
+          <li key={feature.id} className={styles.card}>
             <span className={styles.icon}>
-              <Icon
-                name={iconFromData(feature.icon, `data/features.json, entry '${feature.jsonId}', field icon`)}
-                size={28}
-              />
+              {/* The content check allows only the site's icon names in data/. */}
+              <Icon name={feature.icon as IconName} size={28} />
             </span>
             <h3 className={styles.title}>{feature.title}</h3>
             <p className={styles.text}>{feature.description}</p>
@@ -34,8 +33,8 @@ export function FeatureGrid({ features }: { features: readonly Feature[] }) {
 }
 
 export const featureCardFragment = graphql`
-  fragment FeatureCard on FeaturesJson {
-    jsonId
+  fragment FeatureCard on FeaturesJsonFeatures {
+    id
     icon
     title
     description

@@ -1,10 +1,7 @@
 import { Link } from "gatsby";
-import { ROUTES } from "../../lib/routes";
+import { CANCELLATION_ANCHOR, ROUTES } from "../../lib/routes";
 import * as styles from "./cancellation-summary.module.scss";
 import { TripSection } from "./trip-section";
-
-/** The anchor of the cancellation rules in data/policies.json's terms, which trip pages summarise and link to. */
-export const CANCELLATION_ANCHOR = "cancellation";
 
 /** The refund rules from the terms, where a traveller deciding on dates reads them. */
 export function CancellationSummary({ rules }: { rules: readonly string[] }) {

@@ -8,9 +8,11 @@ import { Icon } from "../ui/icon";
 import * as styles from "./trip-batches.module.scss";
 
 interface TripBatchesProps {
-  trip: { title: string; price: number; batches: readonly Batch[] };
-  /** Completed trips list the batches that ran and take waitlist requests for the next one. */
-  completed: boolean;
+  /**
+   * A trip with batches still to leave lists those; one that has run its last
+   * lists the batches that ran and takes waitlist requests for the next one.
+   */
+  trip: { title: string; price: number; upcomingBatches: readonly Batch[]; completedBatches: readonly Batch[] };
   /** The WhatsApp number from data/company.json. */
   whatsapp: string;
 }
@@ -36,52 +38,56 @@ function WhatsappLink({ number, message, label }: { number: string; message: str
  * Every batch with its seats and its own Book Now. A full batch says 'Sold
  * out' and its button asks for a waitlist place in the same dialog.
  */
-export function TripBatches({ trip, completed, whatsapp }: TripBatchesProps) {
+export function TripBatches({ trip, whatsapp }: TripBatchesProps) {
   const booking = useBookingDialog();
+  const completed = trip.upcomingBatches.length === 0;
+  const batches = completed ? trip.completedBatches : trip.upcomingBatches;
   const subject = (batch: Batch | null): BookingSubject => ({ title: trip.title, price: trip.price, batch });
   return (
     <section className={styles.batches} aria-labelledby="batches-heading">
       <h2 id="batches-heading" className={styles.title}>
         {completed ? "Past departures" : "Dates and seats"}
       </h2>
-      <ul className={styles.batchList}>
-        {batchesByDate(trip.batches).map((batch) => {
-          const dates = formatDateRange(batch.startDate, batch.endDate);
-          const soldOut = isSoldOut(batch);
-          return (
-            <li key={batch.startDate} className={styles.batch}>
-              <p className={styles.batchDates}>
-                <Icon name="calendar" size={18} />
-                <time dateTime={batch.startDate}>{dates}</time>
-              </p>
-              {completed ? (
-                <p className={styles.batchStatus}>Completed</p>
-              ) : (
-                <>
-                  <p className={`${styles.batchStatus} ${soldOut ? styles.soldOut : ""}`}>
-                    {formatSpotsLeft(batch.seatsLeft)}
-                  </p>
-                  <div className={styles.batchActions}>
-                    <button
-                      type="button"
-                      className={buttonClass(soldOut ? "outline" : "primary")}
-                      {...booking.triggerFor(subject(batch))}
-                    >
-                      {soldOut ? "Join waitlist" : "Book Now"}
-                      <span className={styles.visuallyHidden}> for {dates}</span>
-                    </button>
-                    <WhatsappLink
-                      number={whatsapp}
-                      message={whatsappMessage(trip.title, batch)}
-                      label="Ask on WhatsApp"
-                    />
-                  </div>
-                </>
-              )}
-            </li>
-          );
-        })}
-      </ul>
+      {batches.length > 0 ? (
+        <ul className={styles.batchList}>
+          {batchesByDate(batches).map((batch) => {
+            const dates = formatDateRange(batch.startDate, batch.endDate);
+            const soldOut = isSoldOut(batch);
+            return (
+              <li key={batch.startDate} className={styles.batch}>
+                <p className={styles.batchDates}>
+                  <Icon name="calendar" size={18} />
+                  <time dateTime={batch.startDate}>{dates}</time>
+                </p>
+                {completed ? (
+                  <p className={styles.batchStatus}>Completed</p>
+                ) : (
+                  <>
+                    <p className={`${styles.batchStatus} ${soldOut ? styles.soldOut : ""}`}>
+                      {formatSpotsLeft(batch.seatsLeft)}
+                    </p>
+                    <div className={styles.batchActions}>
+                      <button
+                        type="button"
+                        className={buttonClass(soldOut ? "outline" : "primary")}
+                        {...booking.triggerFor(subject(batch))}
+                      >
+                        {soldOut ? "Join waitlist" : "Book Now"}
+                        <span className={styles.visuallyHidden}> for {dates}</span>
+                      </button>
+                      <WhatsappLink
+                        number={whatsapp}
+                        message={whatsappMessage(trip.title, batch)}
+                        label="Ask on WhatsApp"
+                      />
+                    </div>
+                  </>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
       {completed ? (
         <div className={styles.nextBatch}>
           <p>

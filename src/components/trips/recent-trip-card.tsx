@@ -3,13 +3,17 @@ import { formatMonthYear, formatTravelersJoined } from "../../lib/format";
 import { Icon } from "../ui/icon";
 import { TripCard, tripCardBasics } from "./trip-card";
 
-export type RecentTrip = Queries.RecentTripCardFragment;
+/** A batch that has run, with its trip (gatsby/schema.ts lists them as completedDepartures). */
+export type CompletedDeparture = Queries.RecentTripCardFragment;
 
-/** A completed trip: a 'Completed' badge, when it last ran, its rating and how many travelled. */
-export function RecentTripCard({ trip }: { trip: RecentTrip }) {
+/** One trip can have run twice: its slug and the batch's start tell the cards apart. */
+export const recentTripKey = (departure: CompletedDeparture) => `${departure.trip.slug}-${departure.startDate}`;
+
+/** A completed trip: a 'Completed' badge, the month it ran, its rating and how many travelled. */
+export function RecentTripCard({ departure }: { departure: CompletedDeparture }) {
   return (
     <TripCard
-      {...tripCardBasics(trip, "recent")}
+      {...tripCardBasics(departure.trip, `recent-${recentTripKey(departure)}`)}
       badge={
         <>
           <Icon name="check" size={14} />
@@ -20,30 +24,29 @@ export function RecentTripCard({ trip }: { trip: RecentTrip }) {
       facts={[
         {
           icon: "calendar",
-          content: <time dateTime={trip.fields.lastDeparture}>{formatMonthYear(trip.fields.lastDeparture)}</time>,
+          content: <time dateTime={departure.startDate}>{formatMonthYear(departure.startDate)}</time>,
         },
-        { icon: "users", content: formatTravelersJoined(trip.participants) },
+        { icon: "users", content: formatTravelersJoined(departure.travelers) },
       ]}
     />
   );
 }
 
 export const recentTripCardFragment = graphql`
-  fragment RecentTripCard on RecentTripsJson {
-    jsonId
-    slug
-    title
-    location
-    category
-    fields {
-      lastDeparture
-    }
-    rating
-    participants
-    imageAlt
-    image {
-      childImageSharp {
-        ...TripCardImage
+  fragment RecentTripCard on CompletedDeparture {
+    startDate
+    travelers
+    trip {
+      slug
+      title
+      location
+      category
+      rating
+      imageAlt
+      image {
+        childImageSharp {
+          ...TripCardImage
+        }
       }
     }
   }

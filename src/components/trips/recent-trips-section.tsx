@@ -2,7 +2,7 @@ import * as React from "react";
 import { filterByCategory, type CategoryFilter as Filter } from "../../lib/categories";
 import { Section } from "../ui/section";
 import { CategoryFilter } from "./category-filter";
-import { RecentTripCard, type RecentTrip } from "./recent-trip-card";
+import { RecentTripCard, recentTripKey, type CompletedDeparture } from "./recent-trip-card";
 import * as styles from "./recent-trips-section.module.scss";
 import { TripGrid } from "./trip-grid";
 
@@ -16,15 +16,15 @@ export function describeFilterResult(count: number, filter: Filter): string {
 }
 
 interface RecentTripsSectionProps {
-  trips: readonly RecentTrip[];
+  departures: readonly CompletedDeparture[];
   /** Below the grid, e.g. a link to all trips. */
   footer?: React.ReactNode;
 }
 
-/** 'Recent Adventures': completed trips, filterable by category. */
-export function RecentTripsSection({ trips, footer }: RecentTripsSectionProps) {
+/** 'Recent Adventures': batches that have run, most recent first, filterable by category. */
+export function RecentTripsSection({ departures, footer }: RecentTripsSectionProps) {
   const [filter, setFilter] = React.useState<Filter>("All");
-  const shown = filterByCategory(trips, filter);
+  const shown = filterByCategory(departures, filter, (departure) => departure.trip.category);
   const summary = describeFilterResult(shown.length, filter);
   return (
     <Section
@@ -42,9 +42,10 @@ export function RecentTripsSection({ trips, footer }: RecentTripsSectionProps) {
       <div id={LIST_ID}>
         <TripGrid
           trips={shown}
+          keyOf={recentTripKey}
           emptyMessage={summary}
           emptyMessageAnnounced
-          card={(trip) => <RecentTripCard trip={trip} />}
+          card={(departure) => <RecentTripCard departure={departure} />}
         />
       </div>
       {footer}

@@ -32,7 +32,6 @@ interface TripCardProps {
 }
 
 interface TripBasics {
-  jsonId: string;
   slug: string;
   title: string;
   location: string;
@@ -42,10 +41,10 @@ interface TripBasics {
   rating: number;
 }
 
-/** The props every trip fragment supplies in the same shape; `kind` keeps ids unique when one trip is in two lists. */
-export function tripCardBasics(trip: TripBasics, kind: "upcoming" | "recent") {
+/** The props every trip fragment supplies in the same shape; `id` must be unique within the page. */
+export function tripCardBasics(trip: TripBasics, id: string) {
   return {
-    id: `${kind}-${trip.jsonId}`,
+    id,
     title: trip.title,
     href: tripPath(trip.slug),
     location: trip.location,

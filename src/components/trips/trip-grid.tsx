@@ -1,8 +1,10 @@
 import type { ReactNode } from "react";
 import * as styles from "./trip-grid.module.scss";
 
-interface TripGridProps<Trip extends { jsonId: string }> {
+interface TripGridProps<Trip> {
   trips: readonly Trip[];
+  /** Tells the cards apart: a trip's slug, or a slug and a date when one trip can appear twice. */
+  keyOf: (trip: Trip) => string;
   card: (trip: Trip) => ReactNode;
   /** What shows in place of the grid when there is no trip. */
   emptyMessage: ReactNode;
@@ -11,8 +13,9 @@ interface TripGridProps<Trip extends { jsonId: string }> {
 }
 
 /** Trip cards in columns that multiply with the screen's width, or a message when there are none. */
-export function TripGrid<Trip extends { jsonId: string }>({
+export function TripGrid<Trip>({
   trips,
+  keyOf,
   card,
   emptyMessage,
   emptyMessageAnnounced = false,
@@ -27,7 +30,7 @@ export function TripGrid<Trip extends { jsonId: string }>({
   return (
     <ul className={styles.grid}>
       {trips.map((trip) => (
-        <li key={trip.jsonId}>{card(trip)}</li>
+        <li key={keyOf(trip)}>{card(trip)}</li>
       ))}
     </ul>
   );

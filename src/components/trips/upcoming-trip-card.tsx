@@ -14,10 +14,10 @@ interface UpcomingTripCardProps {
   bookingTrigger: DialogTriggerProps;
 }
 
-/** The batch a card offers and books; the build guarantees every upcoming trip has one. */
+/** The batch a card offers and books; upcoming lists hold only trips with a batch still to leave. */
 export function cardBatch(trip: UpcomingTrip) {
-  const batch = nextBookableBatch(trip.batches);
-  if (!batch) throw new Error(`Upcoming trip "${trip.jsonId}" has no batches`);
+  const batch = nextBookableBatch(trip.upcomingBatches);
+  if (!batch) throw new Error(`Trip "${trip.slug}" has no batch still to leave, so it cannot be listed as upcoming`);
   return batch;
 }
 
@@ -25,10 +25,10 @@ export function cardBatch(trip: UpcomingTrip) {
 export function UpcomingTripCard({ trip, bookingTrigger }: UpcomingTripCardProps) {
   const batch = cardBatch(trip);
   const soldOut = isSoldOut(batch);
-  const otherDates = trip.batches.length - 1;
+  const otherDates = trip.upcomingBatches.length - 1;
   return (
     <TripCard
-      {...tripCardBasics(trip, "upcoming")}
+      {...tripCardBasics(trip, `upcoming-${trip.slug}`)}
       reviews={trip.reviews}
       badge={formatSpotsLeft(batch.seatsLeft)}
       badgeTone={batch.seatsLeft <= FEW_SEATS_LEFT ? "urgent" : undefined}
@@ -66,8 +66,7 @@ export function UpcomingTripCard({ trip, bookingTrigger }: UpcomingTripCardProps
 }
 
 export const upcomingTripCardFragment = graphql`
-  fragment UpcomingTripCard on UpcomingTripsJson {
-    jsonId
+  fragment UpcomingTripCard on TripsJson {
     slug
     title
     summary
@@ -76,7 +75,7 @@ export const upcomingTripCardFragment = graphql`
     price
     rating
     reviews
-    batches {
+    upcomingBatches {
       startDate
       endDate
       seatsLeft

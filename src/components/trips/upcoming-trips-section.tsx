@@ -26,6 +26,7 @@ export function UpcomingTripsSection({ trips, heading = UPCOMING_HEADING, footer
     <Section {...heading}>
       <TripGrid
         trips={trips}
+        keyOf={(trip) => trip.slug}
         emptyMessage="New departures are being planned. Check back soon, or ask us about a custom trip."
         card={(trip) => (
           <UpcomingTripCard

@@ -1,7 +1,12 @@
 // Inline line icons (24×24, stroked) so that no icon font or sprite request is
 // needed. Decorative by default; pass `label` when the icon alone carries meaning.
 
-const paths = {
+import type { ReactNode } from "react";
+import type { IconName } from "../../lib/icons";
+
+export type { IconName };
+
+const paths: Record<IconName, ReactNode> = {
   group: (
     <>
       <circle cx="9" cy="8" r="3.5" />
@@ -81,19 +86,7 @@ const paths = {
       <path d="M12 7.5v5.5M12 16.5v.01" />
     </>
   ),
-} as const;
-
-export type IconName = keyof typeof paths;
-
-/**
- * Checks an icon name that comes from data/. A misspelt name fails the build
- * with a message that says where it came from and what is allowed, instead of
- * quietly showing the wrong picture.
- */
-export function iconFromData(name: string, source: string): IconName {
-  if (Object.hasOwn(paths, name)) return name as IconName;
-  throw new Error(`${source}: unknown icon '${name}'. Use one of: ${Object.keys(paths).join(", ")}.`);
-}
+};
 
 interface IconProps {
   name: IconName;

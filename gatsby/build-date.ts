@@ -1,0 +1,30 @@
+// "Today" for the build: which batches are still bookable, which have run and
+// become completed trips, which need an editor's attention. The clock by
+// default; BUILD_DATE=YYYY-MM-DD pins it, for tests and reproducible builds.
+
+export const BUILD_DATE_VARIABLE = "BUILD_DATE";
+
+/** Today's calendar date in India, where the trips run, as YYYY-MM-DD. */
+export function todayInIndia(now: Date): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(now);
+}
+
+/** Whether `text` is a real calendar date written YYYY-MM-DD. */
+function isCalendarDate(text: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  const date = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
+}
+
+/**
+ * The build's today: BUILD_DATE when set, otherwise the date in India now.
+ * Throws, naming the variable, when BUILD_DATE is not a real date.
+ */
+export function buildDate(env: NodeJS.ProcessEnv, now: Date = new Date()): string {
+  const pinned = env[BUILD_DATE_VARIABLE];
+  if (pinned === undefined || pinned === "") return todayInIndia(now);
+  if (!isCalendarDate(pinned)) {
+    throw new Error(`${BUILD_DATE_VARIABLE}="${pinned}" is not a real date written YYYY-MM-DD, e.g. 2027-01-16`);
+  }
+  return pinned;
+}
