@@ -9,7 +9,9 @@ interface Policy {
   sections: { heading: string; paragraphs: string[]; points: string[] }[];
 }
 
-const policies: Policy[] = JSON.parse(readFileSync(path.resolve(__dirname, "../../data/policies.json"), "utf8"));
+const { policies }: { policies: Policy[] } = JSON.parse(
+  readFileSync(path.resolve(__dirname, "../../data/policies.json"), "utf8"),
+);
 const terms = policies.find((policy) => policy.id === "terms-conditions");
 const text = (terms?.sections ?? []).flatMap((section) => [...section.paragraphs, ...section.points]).join("\n");
 

@@ -12,7 +12,7 @@ describe("wrapPageElement", () => {
   afterEach(() => jest.restoreAllMocks());
 
   it("puts every page inside the layout", () => {
-    jest.mocked(useStaticQuery).mockReturnValue({ companyJson: company });
+    jest.mocked(useStaticQuery).mockReturnValue({ company });
     render(wrapPageElement({ element: <h1>Trips</h1>, props: pageProps("/trips/") }));
     expect(screen.getByRole("main")).toHaveTextContent("Trips");
     expect(screen.getByRole("navigation", { name: "Main" })).toBeInTheDocument();
@@ -20,15 +20,17 @@ describe("wrapPageElement", () => {
 
   it("shows the error view even when the layout itself fails", () => {
     jest.spyOn(console, "error").mockImplementation(() => undefined);
-    jest.mocked(useStaticQuery).mockReturnValue({ companyJson: null });
+    jest.mocked(useStaticQuery).mockImplementation(() => {
+      throw new Error("The layout's company query failed");
+    });
     render(wrapPageElement({ element: <h1>Trips</h1>, props: pageProps("/trips/") }));
     expect(screen.getByRole("alert")).toHaveTextContent("Unexpected Application Error!");
-    expect(screen.getByRole("alert")).toHaveTextContent("data/company.json is missing");
+    expect(screen.getByRole("alert")).toHaveTextContent("The layout's company query failed");
   });
 
   it("shows the error view when a page fails to render", () => {
     jest.spyOn(console, "error").mockImplementation(() => undefined);
-    jest.mocked(useStaticQuery).mockReturnValue({ companyJson: company });
+    jest.mocked(useStaticQuery).mockReturnValue({ company });
     function BrokenPage(): never {
       throw new Error("Trip data is malformed");
     }

@@ -1,11 +1,4 @@
-import { reportContent, strictDatesFrom, todayInIndia } from "../../gatsby/pre-bootstrap";
-
-describe("todayInIndia", () => {
-  it("is the date in India, which is ahead of UTC by 5 h 30 min", () => {
-    expect(todayInIndia(new Date("2026-12-18T18:29:00Z"))).toBe("2026-12-18");
-    expect(todayInIndia(new Date("2026-12-18T18:31:00Z"))).toBe("2026-12-19");
-  });
-});
+import { reportContent, strictDatesFrom } from "../../gatsby/pre-bootstrap";
 
 describe("strictDatesFrom", () => {
   it("is on only when STRICT_CONTENT_DATES is 'true'", () => {

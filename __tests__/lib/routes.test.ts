@@ -12,7 +12,7 @@ import {
 import { tripListPath } from "../../src/lib/trips";
 
 const root = path.resolve(__dirname, "../..");
-const policyIds: string[] = JSON.parse(readFileSync(path.join(root, "data/policies.json"), "utf8")).map(
+const policyIds: string[] = JSON.parse(readFileSync(path.join(root, "data/policies.json"), "utf8")).policies.map(
   (policy: { id: string }) => policy.id,
 );
 

@@ -103,7 +103,7 @@ describe("touristTrip", () => {
     { day: 1, title: "Shimla to Sarahan", description: "Along the Sutlej." },
     { day: 2, title: "Sarahan to Kalpa", description: "Into Kinnaur." },
   ];
-  const data = touristTrip({ ...trip, itinerary }, { siteUrl: SITE, bookable: true });
+  const data = touristTrip({ ...trip, itinerary }, { siteUrl: SITE });
 
   it("names the trip by its own page, with its art and the agency that runs it", () => {
     expect(data).toMatchObject({
@@ -147,8 +147,8 @@ describe("touristTrip", () => {
       }),
     ]);
     const soldOut = touristTrip(
-      { ...trip, batches: [{ startDate: "2027-01-16", endDate: "2027-01-23", seatsLeft: 0 }] },
-      { siteUrl: SITE, bookable: true },
+      { ...trip, upcomingBatches: [{ startDate: "2027-01-16", endDate: "2027-01-23", seatsLeft: 0 }] },
+      { siteUrl: SITE },
     );
     expect(soldOut.offers).toEqual([
       expect.objectContaining({
@@ -158,16 +158,14 @@ describe("touristTrip", () => {
     ]);
   });
 
-  it("has no offers for a completed trip, and names its place when no itinerary is given", () => {
-    const completed = touristTrip(trip, { siteUrl: SITE, bookable: false });
+  it("has no offers for a trip with no batch still to leave, and names its place when no itinerary is given", () => {
+    const completed = touristTrip({ ...trip, upcomingBatches: [] }, { siteUrl: SITE });
     expect(completed).not.toHaveProperty("offers");
     expect(completed.itinerary).toEqual({ "@type": "Place", name: "Kaza, Himachal Pradesh" });
   });
 
   it("leaves the image out when the trip has none", () => {
-    expect(touristTrip({ ...trip, imagePath: undefined }, { siteUrl: SITE, bookable: true })).not.toHaveProperty(
-      "image",
-    );
+    expect(touristTrip({ ...trip, imagePath: undefined }, { siteUrl: SITE })).not.toHaveProperty("image");
   });
 });
 

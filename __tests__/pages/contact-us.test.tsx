@@ -5,9 +5,9 @@ import { company } from "../support/sample-data";
 
 describe("ContactPage", () => {
   it("preselects the subject named in its link, as 'Plan Custom Trip' does", () => {
-    jest.mocked(useStaticQuery).mockReturnValue({ companyJson: company });
+    jest.mocked(useStaticQuery).mockReturnValue({ company });
     const props = {
-      data: { faqs: { nodes: [] } },
+      data: { faqs: { faqs: [] } },
       location: { search: "?subject=custom-trip" },
     } as unknown as PageProps<Queries.ContactPageQuery>;
     render(<ContactPage {...props} />);

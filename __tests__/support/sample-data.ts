@@ -16,7 +16,6 @@ export function imageData(width = 720, height = 480): { childImageSharp: { gatsb
 }
 
 export const upcomingTrip = {
-  jsonId: "spiti-winter-expedition",
   slug: "spiti-winter-expedition",
   title: "Spiti Valley Winter Expedition",
   summary: "Eight days in the frozen cold desert.",
@@ -26,7 +25,7 @@ export const upcomingTrip = {
   rating: 4.9,
   reviews: 167,
   // Out of date order on purpose: cards and pages must sort batches themselves.
-  batches: [
+  upcomingBatches: [
     { startDate: "2027-02-13", endDate: "2027-02-20", seatsLeft: 3 },
     { startDate: "2027-01-16", endDate: "2027-01-23", seatsLeft: 12 },
   ],
@@ -36,31 +35,33 @@ export const upcomingTrip = {
 
 /** The fixture trip with one batch only, holding `seatsLeft` seats. */
 export function upcomingTripWithSeats(seatsLeft: number): Queries.UpcomingTripCardFragment {
-  return { ...upcomingTrip, batches: [{ startDate: "2027-01-16", endDate: "2027-01-23", seatsLeft }] };
+  return { ...upcomingTrip, upcomingBatches: [{ startDate: "2027-01-16", endDate: "2027-01-23", seatsLeft }] };
 }
 
-function recentTrip(jsonId: string, title: string, category: string, lastDeparture: string, participants: number) {
+/** A batch that has run, with its trip, as Recent Adventures lists it. */
+function completedDeparture(slug: string, title: string, category: string, startDate: string, travelers: number) {
   return {
-    jsonId,
-    slug: jsonId,
-    title,
-    location: "Somewhere, India",
-    category,
-    fields: { lastDeparture },
-    rating: 4.8,
-    participants,
-    imageAlt: `Art for ${title}`,
-    image: imageData(),
+    startDate,
+    travelers,
+    trip: {
+      slug,
+      title,
+      location: "Somewhere, India",
+      category,
+      rating: 4.8,
+      imageAlt: `Art for ${title}`,
+      image: imageData(),
+    },
   } satisfies Queries.RecentTripCardFragment;
 }
 
-export const recentTrips = [
-  recentTrip("jaisalmer", "Jaisalmer Thar Desert Camp", "Desert", "2026-10-09", 24),
-  recentTrip("varanasi", "Varanasi Ghats & Sarnath", "Pilgrimage", "2026-10-23", 32),
-  recentTrip("hampi", "Hampi Heritage Trail", "Cultural", "2026-09-12", 18),
-  recentTrip("ladakh", "Ladakh Road Trip", "Mountain", "2026-06-14", 28),
-  recentTrip("meghalaya", "Meghalaya Root Bridges", "Adventure", "2026-05-08", 16),
-  recentTrip("andaman", "Andaman Sea Kayaking", "Adventure", "2026-04-04", 1),
+export const completedDepartures = [
+  completedDeparture("jaisalmer", "Jaisalmer Thar Desert Camp", "Desert", "2026-10-09", 24),
+  completedDeparture("varanasi", "Varanasi Ghats & Sarnath", "Pilgrimage", "2026-10-23", 32),
+  completedDeparture("hampi", "Hampi Heritage Trail", "Cultural", "2026-09-12", 18),
+  completedDeparture("ladakh", "Ladakh Road Trip", "Mountain", "2026-06-14", 28),
+  completedDeparture("meghalaya", "Meghalaya Root Bridges", "Adventure", "2026-05-08", 16),
+  completedDeparture("andaman", "Andaman Sea Kayaking", "Adventure", "2026-04-04", 1),
 ];
 
 export const company = {
@@ -95,7 +96,6 @@ export const testimonial = {
 } satisfies Queries.TestimonialCardFragment;
 
 export const job = {
-  jsonId: "travel-consultant",
   slug: "travel-consultant",
   title: "Travel Consultant",
   location: "Gurugram, Haryana",

@@ -1,10 +1,13 @@
 import { render, screen } from "@testing-library/react";
 import type { PageProps } from "gatsby";
 import TripListPage from "../../src/templates/trip-list";
-import { recentTrips, upcomingTrip } from "../support/sample-data";
+import { completedDepartures, upcomingTrip } from "../support/sample-data";
 
 describe("Trip list page", () => {
-  const data = { upcoming: { nodes: [upcomingTrip] }, recent: { nodes: recentTrips } } as Queries.TripListPageQuery;
+  const data = {
+    upcoming: { nodes: [upcomingTrip] },
+    recent: { nodes: completedDepartures },
+  } as Queries.TripListPageQuery;
   const renderPage = (page: number, pageCount: number) =>
     render(
       <TripListPage

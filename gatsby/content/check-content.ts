@@ -15,6 +15,7 @@ import {
   policiesSchema,
   testimonialSchema,
   tripSchema,
+  type Testimonial,
   type Trip,
 } from "./schemas";
 
@@ -58,9 +59,11 @@ export const SINGLETONS = {
 
 type Path = readonly PropertyKey[];
 
-/** One file that passed its schema, with what it holds. */
-interface Checked<T> {
+/** One entry's file, with what it holds. */
+interface Entry<T> {
   file: string;
+  /** Whether it passed its schema; checks that need well-formed fields skip the rest. */
+  valid: boolean;
   value: T;
 }
 
@@ -68,13 +71,15 @@ export function checkContent(source: ContentSource, options: ContentCheckOptions
   const report: ContentReport = { errors: [], warnings: [] };
   checkNoStrayFiles(source, report);
   for (const [file, schema] of Object.entries(SINGLETONS)) checkFile(source, file, schema, report);
-  const trips = checkCollection(source, "trips", report);
+  const trips = checkCollection(source, "trips", report) as Entry<Trip>[];
   checkCollection(source, "jobs", report);
-  const testimonials = checkCollection(source, "testimonials", report);
+  const testimonials = checkCollection(source, "testimonials", report) as Entry<Testimonial>[];
 
-  for (const entry of [...trips, ...testimonials]) checkImage(entry, source, report);
-  checkTestimonialTrips(testimonials, trips, report);
-  for (const trip of trips) checkBatchDates(trip, options, report);
+  const valid = <T>(entries: Entry<T>[]) => entries.filter((entry) => entry.valid);
+  for (const entry of [...valid(trips), ...valid(testimonials)]) checkImage(entry, source, report);
+  // Every trip's title counts, so one broken field of a trip does not also break its testimonials.
+  checkTestimonialTrips(valid(testimonials), trips, report);
+  for (const trip of valid(trips)) checkBatchDates(trip, options, report);
   return report;
 }
 
@@ -91,8 +96,13 @@ function checkNoStrayFiles(source: ContentSource, report: ContentReport) {
   }
 }
 
-/** Parses one file and checks it against its schema; the value when it passed. */
-function checkFile<T>(source: ContentSource, file: string, schema: z.ZodType<T>, report: ContentReport): T | undefined {
+/** Parses one file and checks it against its schema; what it holds, when it holds an object. */
+function checkFile(
+  source: ContentSource,
+  file: string,
+  schema: z.ZodType,
+  report: ContentReport,
+): Omit<Entry<Record<string, unknown>>, "file"> | undefined {
   const text = source.read(file);
   if (text === undefined) {
     report.errors.push(`${dataPath(file)}: the file is missing; restore it from git`);
@@ -114,41 +124,42 @@ function checkFile<T>(source: ContentSource, file: string, schema: z.ZodType<T>,
     return undefined;
   }
   const result = schema.safeParse(parsed, { reportInput: true });
-  if (result.success) return result.data;
-  for (const issue of result.error.issues) report.errors.push(`${where(file, issue.path)}: ${describeIssue(issue)}`);
-  return undefined;
+  if (!result.success) {
+    for (const issue of result.error.issues) report.errors.push(`${where(file, issue.path)}: ${describeIssue(issue)}`);
+  }
+  return { valid: result.success, value: parsed };
 }
 
 /** Every .json file of a collection's folder, each checked; the entries that passed. */
-function checkCollection<Folder extends keyof typeof COLLECTIONS>(
+function checkCollection(
   source: ContentSource,
-  folder: Folder,
+  folder: keyof typeof COLLECTIONS,
   report: ContentReport,
-): Checked<z.infer<(typeof COLLECTIONS)[Folder]["schema"]>>[] {
+): Entry<Record<string, unknown>>[] {
   const { schema, key } = COLLECTIONS[folder];
-  const checked: Checked<z.infer<(typeof COLLECTIONS)[Folder]["schema"]>>[] = [];
+  const entries: Entry<Record<string, unknown>>[] = [];
   for (const name of source.list(folder).sort()) {
     const file = `${folder}/${name}`;
     if (!name.endsWith(".json")) {
       report.errors.push(`${dataPath(file)}: only .json files belong in data/${folder}/; images go in data/images/`);
       continue;
     }
-    const value = checkFile(source, file, schema as z.ZodType<z.infer<(typeof COLLECTIONS)[Folder]["schema"]>>, report);
-    if (value === undefined) continue;
-    const identity = (value as Record<string, string>)[key];
-    if (`${identity}.json` !== name) {
+    const checked = checkFile(source, file, schema, report);
+    if (checked === undefined) continue;
+    const identity = checked.value[key];
+    if (typeof identity === "string" && `${identity}.json` !== name) {
       report.errors.push(
         `${where(file, [key])}: is "${identity}", but the file is named ${name}; name the file ${identity}.json ` +
           `(each entry's file is named after its ${key})`,
       );
       continue;
     }
-    checked.push({ file, value });
+    entries.push({ file, ...checked });
   }
-  return checked;
+  return entries;
 }
 
-function checkImage(entry: Checked<{ image: string }>, source: ContentSource, report: ContentReport) {
+function checkImage(entry: Entry<{ image: string }>, source: ContentSource, report: ContentReport) {
   if (!source.imageExists(entry.value.image)) {
     report.errors.push(
       `${where(entry.file, ["image"])}: no file at data/${entry.value.image}; the path is relative to data/, e.g. images/trips/spiti-winter.jpg`,
@@ -157,8 +168,8 @@ function checkImage(entry: Checked<{ image: string }>, source: ContentSource, re
 }
 
 function checkTestimonialTrips(
-  testimonials: readonly Checked<{ trip: string }>[],
-  trips: readonly Checked<Trip>[],
+  testimonials: readonly Entry<{ trip: string }>[],
+  trips: readonly Entry<Trip>[],
   report: ContentReport,
 ) {
   const titles = new Set(trips.map((trip) => trip.value.title));
@@ -177,7 +188,7 @@ function checkTestimonialTrips(
  * nor list it under Recent Adventures. Travellers may be recorded ahead, e.g.
  * for a full batch; the batch becomes a completed trip once it has run.
  */
-function checkBatchDates({ file, value: trip }: Checked<Trip>, options: ContentCheckOptions, report: ContentReport) {
+function checkBatchDates({ file, value: trip }: Entry<Trip>, options: ContentCheckOptions, report: ContentReport) {
   const { today, strictDates } = options;
   trip.batches.forEach((batch, index) => {
     const dates = formatDateRange(batch.startDate, batch.endDate);

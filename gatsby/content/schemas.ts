@@ -33,10 +33,10 @@ const slugLike = z.string({ error: "must be text in quotes" }).regex(SLUG_PATTER
 
 const isoDate = z.iso
   .date({ error: "must be a real calendar date written YYYY-MM-DD, e.g. 2027-01-16" })
-  .meta<GraphqlMeta>({ graphql: "Date @dateformat" });
+  .meta({ graphql: "Date @dateformat" } satisfies GraphqlMeta);
 
 /** A picture in data/images/, by its path relative to data/; GraphQL links it to its File node. */
-const imagePath = text.meta<GraphqlMeta>({ graphql: 'File @link(by: "relativePath")' });
+const imagePath = text.meta({ graphql: 'File @link(by: "relativePath")' } satisfies GraphqlMeta);
 
 const list = (what: string) =>
   z.array(text, { error: `must be a list of ${what} in [ ]` }).min(1, { error: `must list at least one of ${what}` });

@@ -1,5 +1,5 @@
 // How the site scales with the number of trips: for each N, a temporary copy
-// of the site gets N synthetic upcoming trips, each with an image, and is
+// of the site gets N synthetic upcoming trips, a file each in data/trips/, and is
 // built from cold; the script reports the build time, the size of public/
 // and what the home page and the trip list weigh.
 //
@@ -22,7 +22,7 @@ import { cpus, tmpdir } from "node:os";
 import path from "node:path";
 import { routeWeight } from "../route-weight.mjs";
 import { coldBuild } from "./builds.mjs";
-/** @import { UpcomingTrip } from "../../gatsby/content/schemas" */
+/** @import { Trip } from "../../gatsby/content/schemas" */
 /** @import { routeWeight as RouteWeight } from "../route-weight.mjs" */
 
 /**
@@ -54,9 +54,10 @@ function copyOfSite() {
 }
 
 /**
- * N upcoming trips made from the real ones (upcoming and completed) in turn:
- * same content and art, new id, slug and (after the first round) title, and
- * batches spread a day apart so every list has a stable order. They share the
+ * N upcoming trips in place of the real upcoming ones, made from every real
+ * trip in turn: same content and art, a new slug (and file) and, after the
+ * first round, title, and batches spread a day apart so every list has a
+ * stable order. The completed trips stay as they are. The trips share the
  * nine artworks: with a file per trip, gatsby-plugin-sharp encodes about 20
  * AVIF/WebP/JPEG variants for each, and 1000 trips would take hours on two
  * cores, measuring the image encoder rather than the site.
@@ -64,14 +65,14 @@ function copyOfSite() {
  * @param {number} count
  */
 function writeSyntheticTrips(siteDir, count) {
-  const dataDir = path.join(siteDir, "data");
-  /** @type {(file: string) => (UpcomingTrip & { participants?: number })[]} */
-  const read = (file) => JSON.parse(readFileSync(path.join(dataDir, file), "utf8"));
-  /** @type {UpcomingTrip[]} */
-  const templates = [
-    ...read("upcoming-trips.json"),
-    ...read("recent-trips.json").map(({ participants, ...trip }) => trip),
-  ];
+  const tripsDir = path.join(siteDir, "data", "trips");
+  const files = readdirSync(tripsDir).sort();
+  /** @type {Trip[]} */
+  const templates = files.map((file) => JSON.parse(readFileSync(path.join(tripsDir, file), "utf8")));
+  templates.forEach((trip, index) => {
+    const hasRun = trip.batches.every((batch) => batch.travelers !== undefined);
+    if (!hasRun) rmSync(path.join(tripsDir, files[index]));
+  });
   const trips = Array.from({ length: count }, (_, index) => {
     const template = templates[index % templates.length];
     const number = index + 1;
@@ -79,9 +80,8 @@ function writeSyntheticTrips(siteDir, count) {
     const days = template.itinerary.length;
     return {
       ...template,
-      id: `${template.id}-${number}`,
       slug: `${template.slug}-${number}`,
-      // The first round keeps the real titles, which data/testimonials.json names.
+      // The first round keeps the real titles, which data/testimonials/ names.
       title:
         index < templates.length
           ? template.title
@@ -93,7 +93,10 @@ function writeSyntheticTrips(siteDir, count) {
       })),
     };
   });
-  writeFileSync(path.join(dataDir, "upcoming-trips.json"), `${JSON.stringify(trips, null, 2)}\n`);
+  for (const trip of trips) {
+    writeFileSync(path.join(tripsDir, `${trip.slug}.json`), `${JSON.stringify(trip, null, 2)}\n`);
+  }
+  return trips;
 }
 
 /**
@@ -123,7 +126,7 @@ const measured = [];
 for (const count of SIZES) {
   const siteDir = copyOfSite();
   try {
-    writeSyntheticTrips(siteDir, count);
+    const [firstTrip] = writeSyntheticTrips(siteDir, count);
     process.stdout.write(`N = ${count}: building in ${siteDir} … `);
     const buildSeconds = await coldBuild(siteDir);
     const publicDir = path.join(siteDir, "public");
@@ -138,9 +141,7 @@ for (const count of SIZES) {
       publicMb: directoryBytes(publicDir) / 1024 / 1024,
       home: weigh("/"),
       tripList: weigh("/trips/"),
-      tripPage: weigh(
-        `/trips/${JSON.parse(readFileSync(path.join(siteDir, "data/upcoming-trips.json"), "utf8"))[0].slug}/`,
-      ),
+      tripPage: weigh(`/trips/${firstTrip.slug}/`),
     };
     measured.push(row);
     console.log(`${buildSeconds} s, ${row.pages} pages, public/ ${row.publicMb.toFixed(1)} MB`);
@@ -173,8 +174,9 @@ const table = [
 const report = `# Scale: the site with N upcoming trips
 
 Made by \`npm run bench:scale\` (${process.platform}, Node ${process.version}, ${cpus().length} CPUs), last run ${new Date().toISOString().slice(0, 10)}.
-Each row is a cold \`gatsby build\` of a temporary copy of the site whose \`data/upcoming-trips.json\`
-holds N synthetic trips (the six completed trips stay as they are). Each synthetic trip copies the
+Each row is a cold \`gatsby build\` of a temporary copy of the site whose \`data/trips/\` holds N
+synthetic upcoming trips, one file each, in place of the real upcoming ones (the six completed trips
+stay as they are). Each synthetic trip copies the
 content and the artwork of one real trip, so the N trips share the nine artworks and the build time
 measures pages, queries and HTML rather than image encoding. Each distinct photo adds its own
 encoding: about 20 AVIF, WebP and JPEG variants (card and page sizes), several seconds per photo on

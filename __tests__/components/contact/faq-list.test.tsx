@@ -8,9 +8,9 @@ describe("FaqList", () => {
     render(
       <FaqList
         faqs={[
-          { jsonId: "a", question: "Can I join alone?", answer: "Yes, most travellers do." },
-          { jsonId: "b", question: "What is included?", answer: "Stays, meals and transport." },
-          { jsonId: "c", question: "How do I pay?", answer: "A 30% deposit." },
+          { id: "a", question: "Can I join alone?", answer: "Yes, most travellers do." },
+          { id: "b", question: "What is included?", answer: "Stays, meals and transport." },
+          { id: "c", question: "How do I pay?", answer: "A 30% deposit." },
         ]}
       />,
     );

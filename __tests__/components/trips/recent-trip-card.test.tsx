@@ -1,10 +1,10 @@
 import { render, screen, within } from "@testing-library/react";
 import { RecentTripCard } from "../../../src/components/trips/recent-trip-card";
-import { recentTrips } from "../../support/sample-data";
+import { completedDepartures } from "../../support/sample-data";
 
 describe("RecentTripCard", () => {
   it("shows a completed trip with its month, rating and group size", () => {
-    render(<RecentTripCard trip={recentTrips[0]} />);
+    render(<RecentTripCard departure={completedDepartures[0]} />);
     const card = screen.getByRole("article", { name: "Jaisalmer Thar Desert Camp" });
     expect(card).toHaveTextContent("Completed");
     expect(card).toHaveTextContent("Desert");

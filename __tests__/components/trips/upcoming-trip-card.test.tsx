@@ -40,7 +40,7 @@ describe("UpcomingTripCard", () => {
   it("offers the soonest batch that still has seats when the first one is full", () => {
     const trip = {
       ...upcomingTrip,
-      batches: [
+      upcomingBatches: [
         { startDate: "2027-01-16", endDate: "2027-01-23", seatsLeft: 0 },
         { startDate: "2027-02-13", endDate: "2027-02-20", seatsLeft: 3 },
       ],

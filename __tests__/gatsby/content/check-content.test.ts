@@ -1,49 +1,60 @@
 // Every way an editor can break data/ must stop the build with a message that
-// names the file, the entry and the field, and says what is allowed.
-import { readFileSync } from "node:fs";
+// names the file and the field, and says what is allowed.
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { contentFromDisk, checkContent, type ContentSource } from "../../../gatsby/content/check-content";
 
 const DATA_DIR = path.resolve(__dirname, "../../../data");
 const TODAY = "2026-11-21";
-const readJson = (file: string) => JSON.parse(readFileSync(path.join(DATA_DIR, file), "utf8"));
+const FOLDERS = ["trips", "jobs", "testimonials"];
+const SINGLETONS = ["company.json", "about.json", "policies.json", "faqs.json", "features.json"];
 
-type Json = Record<string, unknown>;
-interface Files {
-  "upcoming-trips.json": Json[];
-  "recent-trips.json": Json[];
-  "jobs.json": Json[];
-  "testimonials.json": Json[];
-  "company.json": Json;
-}
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- tests reach into any field
+/** Every content file by its path in data/, parsed; a test changes one and checks what the build says. */
+type Files = Record<string, Json>;
 
-/** The real content, deep-copied so each test can break one thing. */
+/** The real content, read afresh so each test can break one thing. */
 function realFiles(): Files {
-  return {
-    "upcoming-trips.json": readJson("upcoming-trips.json"),
-    "recent-trips.json": readJson("recent-trips.json"),
-    "jobs.json": readJson("jobs.json"),
-    "testimonials.json": readJson("testimonials.json"),
-    "company.json": readJson("company.json"),
-  };
+  const files: Files = {};
+  for (const file of SINGLETONS) files[file] = JSON.parse(readFileSync(path.join(DATA_DIR, file), "utf8"));
+  for (const folder of FOLDERS) {
+    for (const name of readdirSync(path.join(DATA_DIR, folder))) {
+      files[`${folder}/${name}`] = JSON.parse(readFileSync(path.join(DATA_DIR, folder, name), "utf8"));
+    }
+  }
+  return files;
 }
 
-function sourceOf(files: Files, overrides: Record<string, string | undefined> = {}): ContentSource {
+/** The files as the build would read them; `raw` holds files given as text (or deleted, as undefined). */
+function sourceOf(files: Files, raw: Record<string, string | undefined> = {}): ContentSource {
   const disk = contentFromDisk(DATA_DIR);
+  const all = [...new Set([...Object.keys(files), ...Object.keys(raw)])].filter(
+    (file) => !(file in raw) || raw[file] !== undefined,
+  );
   return {
-    read: (file) => (file in overrides ? overrides[file] : JSON.stringify(files[file as keyof Files])),
+    read: (file) => (file in raw ? raw[file] : file in files ? JSON.stringify(files[file]) : undefined),
+    list: (folder) =>
+      all
+        .filter((file) => (folder === "" ? !file.includes("/") : file.startsWith(`${folder}/`)))
+        .map((file) => file.slice(folder === "" ? 0 : folder.length + 1)),
     imageExists: disk.imageExists,
   };
 }
 
-function errorsAfter(change: (files: Files) => void, today = TODAY): string[] {
+function errorsAfter(change: (files: Files) => void): string[] {
   const files = realFiles();
   change(files);
-  return checkContent(sourceOf(files), { today, strictDates: false }).errors;
+  return checkContent(sourceOf(files), { today: TODAY, strictDates: false }).errors;
 }
 
-const upcoming = (files: Files, index = 1) =>
-  files["upcoming-trips.json"][index] as Json & { batches: Json[]; itinerary: Json[] };
+function errorsWithRaw(raw: Record<string, string | undefined>): string[] {
+  return checkContent(sourceOf(realFiles(), raw), { today: TODAY, strictDates: false }).errors;
+}
+
+const SPITI = "trips/spiti-winter-expedition.json";
+const spiti = (files: Files) => files[SPITI];
+const JOB = "jobs/travel-consultant.json";
+const TESTIMONIAL = "testimonials/ananya-sharma.json";
 
 describe("checkContent on the real data/", () => {
   it("finds no problems, so the shipped content always builds", () => {
@@ -54,198 +65,337 @@ describe("checkContent on the real data/", () => {
   });
 });
 
-describe("checkContent on malformed data", () => {
+describe("checkContent on malformed trips", () => {
   it.each<[string, (files: Files) => void, string]>([
     [
       "a missing required field",
-      (files) => delete upcoming(files).title,
-      'data/upcoming-trips.json › entry 2 "spiti-winter-expedition" › title: is missing; it must be text in quotes',
+      (files) => delete spiti(files).title,
+      `data/${SPITI} › title: is missing; it must be text in quotes`,
     ],
     [
       "an empty summary",
-      (files) => (upcoming(files).summary = "  "),
-      'data/upcoming-trips.json › entry 2 "spiti-winter-expedition" › summary: must not be empty (found "  ")',
+      (files) => (spiti(files).summary = "  "),
+      `data/${SPITI} › summary: must not be empty (found "  ")`,
     ],
     [
       "a price written as text",
-      (files) => (upcoming(files).price = "18999"),
-      'data/upcoming-trips.json › entry 2 "spiti-winter-expedition" › price: must be a whole number without quotes, e.g. 12 (found "18999")',
+      (files) => (spiti(files).price = "18999"),
+      `data/${SPITI} › price: must be a whole number without quotes, e.g. 12 (found "18999")`,
     ],
     [
       "a price of zero",
-      (files) => (upcoming(files).price = 0),
-      'data/upcoming-trips.json › entry 2 "spiti-winter-expedition" › price: must be more than 0 (rupees per person, before GST) (found 0)',
+      (files) => (spiti(files).price = 0),
+      `data/${SPITI} › price: must be more than 0 (rupees per person, before GST) (found 0)`,
+    ],
+    [
+      "a rating above 5",
+      (files) => (spiti(files).rating = 5.5),
+      `data/${SPITI} › rating: must be from 0 to 5 (found 5.5)`,
     ],
     [
       "a category that is not offered",
-      (files) => (upcoming(files).category = "Beach"),
-      'data/upcoming-trips.json › entry 2 "spiti-winter-expedition" › category: must be one of Adventure, Cultural, Desert, Pilgrimage, Mountain (found "Beach")',
+      (files) => (spiti(files).category = "Beach"),
+      `data/${SPITI} › category: must be one of Adventure, Cultural, Desert, Pilgrimage, Mountain (found "Beach")`,
     ],
     [
       "negative seats on a batch",
-      (files) => (upcoming(files).batches[1].seatsLeft = -2),
-      'data/upcoming-trips.json › entry 2 "spiti-winter-expedition" › batches[2].seatsLeft: must be 0 (sold out) or more (found -2)',
+      (files) => (spiti(files).batches[1].seatsLeft = -2),
+      `data/${SPITI} › batches[2].seatsLeft: must be 0 (sold out) or more (found -2)`,
     ],
     [
       "an impossible date",
-      (files) => (upcoming(files).batches[0].startDate = "2027-02-30"),
-      'data/upcoming-trips.json › entry 2 "spiti-winter-expedition" › batches[1].startDate: must be a real calendar date written YYYY-MM-DD, e.g. 2027-01-16 (found "2027-02-30")',
-    ],
-    [
-      "a date in another format",
-      (files) => (files["jobs.json"][0].postedOn = "19/11/2026"),
-      'data/jobs.json › entry 1 "travel-consultant" › postedOn: must be a real calendar date written YYYY-MM-DD, e.g. 2027-01-16 (found "19/11/2026")',
+      (files) => (spiti(files).batches[0].startDate = "2027-02-30"),
+      `data/${SPITI} › batches[1].startDate: must be a real calendar date written YYYY-MM-DD, e.g. 2027-01-16 (found "2027-02-30")`,
     ],
     [
       "a batch that ends before it starts",
-      (files) => (upcoming(files).batches[0].endDate = "2027-01-10"),
-      'data/upcoming-trips.json › entry 2 "spiti-winter-expedition" › batches[1].endDate: must be on or after startDate',
+      (files) => (spiti(files).batches[0].endDate = "2027-01-10"),
+      `data/${SPITI} › batches[1].endDate: must be on or after startDate`,
     ],
     [
       "a batch whose length does not match the itinerary",
-      (files) => (upcoming(files).batches[0].endDate = "2027-01-22"),
-      'data/upcoming-trips.json › entry 2 "spiti-winter-expedition" › batches[1].endDate: makes the batch 7 days long, but the itinerary has 8 days; they must match',
+      (files) => (spiti(files).batches[0].endDate = "2027-01-22"),
+      `data/${SPITI} › batches[1].endDate: makes the batch 7 days long, but the itinerary has 8 days; they must match`,
+    ],
+    [
+      "a trip without batches",
+      (files) => (spiti(files).batches = []),
+      `data/${SPITI} › batches: must list at least one batch`,
+    ],
+    [
+      "a traveller count of zero",
+      (files) => (spiti(files).batches[0].travelers = 0),
+      `data/${SPITI} › batches[1].travelers: must be 1 or more (found 0)`,
+    ],
+    [
+      "a traveller count written as text",
+      (files) => (spiti(files).batches[0].travelers = "14"),
+      `data/${SPITI} › batches[1].travelers: must be a whole number without quotes, e.g. 12 (found "14")`,
+    ],
+    [
+      "a misspelled field inside a batch",
+      (files) => (spiti(files).batches[0].seats = 4),
+      `data/${SPITI} › batches[1]: unknown field "seats"; check its spelling against docs/editing-content.md, or remove it`,
     ],
     [
       "itinerary days out of order",
-      (files) => (upcoming(files).itinerary[2].day = 4),
-      'data/upcoming-trips.json › entry 2 "spiti-winter-expedition" › itinerary[3].day: must be 3: days are numbered 1, 2, 3… in order',
+      (files) => (spiti(files).itinerary[2].day = 4),
+      `data/${SPITI} › itinerary[3].day: must be 3: days are numbered 1, 2, 3… in order`,
     ],
     [
       "a difficulty level that does not exist",
-      (files) => ((upcoming(files).difficulty as Json).level = "extreme"),
-      'data/upcoming-trips.json › entry 2 "spiti-winter-expedition" › difficulty.level: must be one of easy, moderate, challenging (found "extreme")',
+      (files) => (spiti(files).difficulty.level = "extreme"),
+      `data/${SPITI} › difficulty.level: must be one of easy, moderate, challenging (found "extreme")`,
     ],
     [
       "a group size whose maximum is below its minimum",
-      (files) => (upcoming(files).groupSize = { min: 12, max: 6 }),
-      'data/upcoming-trips.json › entry 2 "spiti-winter-expedition" › groupSize.max: must be at least groupSize.min',
+      (files) => (spiti(files).groupSize = { min: 12, max: 6 }),
+      `data/${SPITI} › groupSize.max: must be at least groupSize.min`,
+    ],
+    [
+      "an empty list of highlights",
+      (files) => (spiti(files).highlights = []),
+      `data/${SPITI} › highlights: must list at least one of highlights`,
     ],
     [
       "a misspelled field name",
-      (files) => (upcoming(files).sumary = "Typo"),
-      'data/upcoming-trips.json › entry 2 "spiti-winter-expedition": unknown field "sumary"; check its spelling against docs/editing-content.md, or remove it',
-    ],
-    [
-      "a duplicate id in one file",
-      (files) => (upcoming(files, 2).id = "spiti-winter-expedition"),
-      'data/upcoming-trips.json › entry 3 "spiti-winter-expedition" › id: "spiti-winter-expedition" is already used by entry 2 "spiti-winter-expedition"; it must be unique in this file',
-    ],
-    [
-      "a slug shared by an upcoming and a completed trip",
-      (files) => (files["recent-trips.json"][0].slug = "rishikesh-rafting-camp"),
-      'data/recent-trips.json › entry 1 "jaisalmer-thar-desert-camp" › slug: "rishikesh-rafting-camp" is already used by entry 1 "rishikesh-rafting-camp"; it must be unique across upcoming-trips.json and recent-trips.json, since each is a page under /trips/',
+      (files) => (spiti(files).sumary = "Typo"),
+      `data/${SPITI}: unknown field "sumary"; check its spelling against docs/editing-content.md, or remove it`,
     ],
     [
       "a slug with capitals and spaces",
-      (files) => (upcoming(files).slug = "Spiti Winter"),
-      'data/upcoming-trips.json › entry 2 "spiti-winter-expedition" › slug: must be lowercase letters and digits joined by single hyphens, e.g. spiti-winter-expedition (found "Spiti Winter")',
+      (files) => (spiti(files).slug = "Spiti Winter"),
+      `data/${SPITI} › slug: must be lowercase letters and digits joined by single hyphens, e.g. spiti-winter-expedition (found "Spiti Winter")`,
     ],
     [
       "a slug the trip list's pagination uses",
-      (files) => (upcoming(files).slug = "page"),
-      'data/upcoming-trips.json › entry 2 "spiti-winter-expedition" › slug: must not be "page", which the trip list\'s pages use (found "page")',
+      (files) => (spiti(files).slug = "page"),
+      `data/${SPITI} › slug: must not be "page", which the trip list's pages use (found "page")`,
+    ],
+    [
+      "a slug that does not match the file's name",
+      (files) => (spiti(files).slug = "spiti-summer"),
+      `data/${SPITI} › slug: is "spiti-summer", but the file is named spiti-winter-expedition.json; name the file spiti-summer.json (each entry's file is named after its slug)`,
     ],
     [
       "an image file that does not exist",
-      (files) => (upcoming(files).image = "images/trips/spiti-summer.jpg"),
-      'data/upcoming-trips.json › entry 2 "spiti-winter-expedition" › image: no file at data/images/trips/spiti-summer.jpg; the path is relative to data/, e.g. images/trips/spiti-winter.jpg',
+      (files) => (spiti(files).image = "images/trips/spiti-summer.jpg"),
+      `data/${SPITI} › image: no file at data/images/trips/spiti-summer.jpg; the path is relative to data/, e.g. images/trips/spiti-winter.jpg`,
+    ],
+  ])("reports %s", (_case, change, message) => {
+    expect(errorsAfter(change)).toContain(message);
+  });
+
+  it("reports a trip file that is not valid JSON, naming the file", () => {
+    expect(errorsWithRaw({ [SPITI]: '{"slug": "spiti-winter-expedition",}' })).toEqual([
+      expect.stringMatching(
+        /^data\/trips\/spiti-winter-expedition\.json: is not valid JSON \(.+\); look for a missing comma, quote or bracket$/,
+      ),
+      // The testimonial naming the trip's title now names nothing.
+      expect.stringMatching(/^data\/testimonials\/ananya-sharma\.json › trip: /),
+    ]);
+  });
+
+  it("reports a trip file that holds a list, as the old layout did", () => {
+    expect(errorsWithRaw({ [SPITI]: "[]" })).toContain(`data/${SPITI}: must hold one object in { }, found a list`);
+  });
+
+  it("reports a file in data/trips/ that is not JSON", () => {
+    expect(errorsWithRaw({ "trips/spiti.jpg": "" })).toEqual([
+      "data/trips/spiti.jpg: only .json files belong in data/trips/; images go in data/images/",
+    ]);
+  });
+});
+
+describe("checkContent on malformed jobs, testimonials and company details", () => {
+  it.each<[string, (files: Files) => void, string]>([
+    [
+      "a date in another format",
+      (files) => (files[JOB].postedOn = "19/11/2026"),
+      `data/${JOB} › postedOn: must be a real calendar date written YYYY-MM-DD, e.g. 2027-01-16 (found "19/11/2026")`,
     ],
     [
       "an employment type that is not offered",
-      (files) => (files["jobs.json"][1].type = "Freelance"),
-      'data/jobs.json › entry 2 "marketing-coordinator" › type: must be one of Full-time, Part-time, Contract, Internship (found "Freelance")',
+      (files) => (files["jobs/marketing-coordinator.json"].type = "Freelance"),
+      'data/jobs/marketing-coordinator.json › type: must be one of Full-time, Part-time, Contract, Internship (found "Freelance")',
+    ],
+    [
+      "a workplace that is not offered",
+      (files) => (files[JOB].workplace = "Office"),
+      `data/${JOB} › workplace: must be one of On-site, Hybrid, Remote (found "Office")`,
     ],
     [
       "a job that closes before it was posted",
-      (files) => (files["jobs.json"][0].validThrough = "2026-11-01"),
-      'data/jobs.json › entry 1 "travel-consultant" › validThrough: must be on or after postedOn',
+      (files) => (files[JOB].validThrough = "2026-11-01"),
+      `data/${JOB} › validThrough: must be on or after postedOn`,
     ],
     [
-      "a completed trip without its participant count",
-      (files) => delete files["recent-trips.json"][2].participants,
-      'data/recent-trips.json › entry 3 "hampi-heritage-trail" › participants: is missing; it must be a whole number without quotes, e.g. 12',
+      "a job without responsibilities",
+      (files) => (files[JOB].responsibilities = []),
+      `data/${JOB} › responsibilities: must list at least one of responsibilities`,
+    ],
+    [
+      "a job whose slug does not match the file's name",
+      (files) => (files[JOB].slug = "travel-advisor"),
+      `data/${JOB} › slug: is "travel-advisor", but the file is named travel-consultant.json; name the file travel-advisor.json (each entry's file is named after its slug)`,
     ],
     [
       "a testimonial about a trip that does not exist",
-      (files) => (files["testimonials.json"][0].trip = "Spiti Summer"),
-      'data/testimonials.json › entry 1 "ananya-sharma" › trip: "Spiti Summer" is not the title of any trip; it must match a title in upcoming-trips.json or recent-trips.json exactly',
+      (files) => (files[TESTIMONIAL].trip = "Spiti Summer"),
+      `data/${TESTIMONIAL} › trip: "Spiti Summer" is not the title of any trip; it must match the title of a trip in data/trips/ exactly`,
     ],
     [
       "a testimonial rating above 5",
-      (files) => (files["testimonials.json"][1].rating = 6),
-      'data/testimonials.json › entry 2 "rohan-mehta" › rating: must be from 1 to 5 (found 6)',
+      (files) => (files["testimonials/rohan-mehta.json"].rating = 6),
+      "data/testimonials/rohan-mehta.json › rating: must be from 1 to 5 (found 6)",
     ],
     [
-      "an entry without an id is named by its position",
-      (files) => delete upcoming(files, 0).id,
-      "data/upcoming-trips.json › entry 1 › id: is missing; it must be text in quotes",
+      "a testimonial whose id does not match the file's name",
+      (files) => (files[TESTIMONIAL].id = "ananya"),
+      `data/${TESTIMONIAL} › id: is "ananya", but the file is named ananya-sharma.json; name the file ananya.json (each entry's file is named after its id)`,
+    ],
+    [
+      "a testimonial portrait that does not exist",
+      (files) => (files[TESTIMONIAL].image = "images/testimonials/ananya.jpg"),
+      `data/${TESTIMONIAL} › image: no file at data/images/testimonials/ananya.jpg; the path is relative to data/, e.g. images/trips/spiti-winter.jpg`,
     ],
     [
       "a WhatsApp number without its country code",
       (files) => (files["company.json"].whatsapp = "98765 43210"),
       'data/company.json › whatsapp: must be a phone number with its country code, e.g. +91 98765 43210 (found "98765 43210")',
     ],
+    [
+      "an email address without its domain",
+      (files) => (files["company.json"].email = "hello@"),
+      'data/company.json › email: must be an email address, e.g. hello@safarnama.in (found "hello@")',
+    ],
+    [
+      "opening hours written as words",
+      (files) => (files["company.json"].openingHours[0].opens = "9 AM"),
+      'data/company.json › openingHours[1].opens: must be a 24-hour time written HH:MM, e.g. 09:00 (found "9 AM")',
+    ],
+    [
+      "a weekday written short",
+      (files) => (files["company.json"].openingHours[0].days[0] = "Mon"),
+      'data/company.json › openingHours[1].days[1]: must be one of Monday, Tuesday, Wednesday, Thursday, Friday, Saturday, Sunday (found "Mon")',
+    ],
+    [
+      "an address without its city",
+      (files) => delete files["company.json"].address.city,
+      "data/company.json › address.city: is missing; it must be text in quotes",
+    ],
+  ])("reports %s", (_case, change, message) => {
+    expect(errorsAfter(change)).toContain(message);
+  });
+});
+
+describe("checkContent on malformed pages' text", () => {
+  it.each<[string, (files: Files) => void, string]>([
+    [
+      "an About value with an icon the site does not have",
+      (files) => (files["about.json"].values[0].icon = "heart"),
+      'data/about.json › values[1].icon: must be one of the site\'s icons: group, shield, wallet, compass, star, mapPin, calendar, clock, briefcase, phone, mail, chat, menu, close, arrowLeft, arrowRight, users, check, alert (found "heart")',
+    ],
+    [
+      "an About story with no paragraphs",
+      (files) => (files["about.json"].story = []),
+      "data/about.json › story: must list at least one of paragraphs",
+    ],
+    [
+      "terms without the cancellation section trip pages summarise",
+      (files) => delete files["policies.json"].policies[0].sections[2].anchor,
+      'data/policies.json › policies[1].sections: must have a section with "anchor": "cancellation" and its points, which every trip page summarises',
+    ],
+    [
+      "policies without the terms",
+      (files) => (files["policies.json"].policies[0].id = "terms"),
+      'data/policies.json › policies: must include the "terms-conditions" policy, whose cancellation rules every trip page summarises',
+    ],
+    [
+      "two policies with one id, which would be one page",
+      (files) => (files["policies.json"].policies[2].id = "safety-guidelines"),
+      'data/policies.json › policies[3].id: "safety-guidelines" is already used by entry 2; it must be unique',
+    ],
+    [
+      "a policy's date in another format",
+      (files) => (files["policies.json"].policies[1].updated = "Nov 2026"),
+      'data/policies.json › policies[2].updated: must be a real calendar date written YYYY-MM-DD, e.g. 2027-01-16 (found "Nov 2026")',
+    ],
+    [
+      "two questions with one id",
+      (files) => (files["faqs.json"].faqs[1].id = files["faqs.json"].faqs[0].id),
+      'data/faqs.json › faqs[2].id: "solo-travellers" is already used by entry 1; it must be unique',
+    ],
+    [
+      "a question without its answer",
+      (files) => (files["faqs.json"].faqs[0].answer = ""),
+      'data/faqs.json › faqs[1].answer: must not be empty (found "")',
+    ],
+    [
+      "a feature with an icon the site does not have",
+      (files) => (files["features.json"].features[0].icon = "sparkles"),
+      'data/features.json › features[1].icon: must be one of the site\'s icons: group, shield, wallet, compass, star, mapPin, calendar, clock, briefcase, phone, mail, chat, menu, close, arrowLeft, arrowRight, users, check, alert (found "sparkles")',
+    ],
   ])("reports %s", (_case, change, message) => {
     expect(errorsAfter(change)).toContain(message);
   });
 
-  it("reports a file that is not valid JSON, naming the file", () => {
-    const { errors } = checkContent(sourceOf(realFiles(), { "jobs.json": '[{"id": "x",}]' }), {
-      today: TODAY,
-      strictDates: false,
-    });
-    expect(errors).toEqual([
-      expect.stringMatching(/^data\/jobs\.json: is not valid JSON \(.+\); look for a missing comma, quote or bracket$/),
+  it("reports a singleton written as a bare list, as the old layout did", () => {
+    expect(errorsWithRaw({ "features.json": "[]" })).toEqual([
+      "data/features.json: must hold one object in { }, found a list",
     ]);
   });
 
   it("reports a file that is missing", () => {
-    const { errors } = checkContent(sourceOf(realFiles(), { "recent-trips.json": undefined }), {
-      today: TODAY,
-      strictDates: false,
-    });
-    expect(errors).toContain("data/recent-trips.json: the file is missing; restore it from git");
+    expect(errorsWithRaw({ "company.json": undefined })).toEqual([
+      "data/company.json: the file is missing; restore it from git",
+    ]);
   });
 
-  it("reports a file that holds one object instead of a list", () => {
-    const { errors } = checkContent(sourceOf(realFiles(), { "jobs.json": '{"id": "x"}' }), {
-      today: TODAY,
-      strictDates: false,
-    });
-    expect(errors).toEqual(["data/jobs.json: must be a list of entries in [ ]"]);
+  it("reports a collection left in its old single file", () => {
+    expect(errorsWithRaw({ "upcoming-trips.json": "[]" })).toEqual([
+      "data/upcoming-trips.json: the site does not read this file; trips, jobs and testimonials are one file each in data/trips/, data/jobs/, data/testimonials/ (docs/editing-content.md)",
+    ]);
   });
 
   it("reports every problem at once, so an editor fixes them in one go", () => {
     const errors = errorsAfter((files) => {
-      upcoming(files).price = -1;
-      files["jobs.json"][0].type = "Gig";
+      spiti(files).price = -1;
+      files[JOB].type = "Gig";
     });
     expect(errors).toHaveLength(2);
   });
 });
 
-describe("upcoming batches whose date has passed", () => {
-  const files = realFiles();
-  const laterDay = "2026-12-19"; // the day after Rishikesh's first batch left
+describe("batches that have run", () => {
+  const RISHIKESH = "trips/rishikesh-rafting-camp.json";
+  const dayAfterFirstBatch = "2026-12-21"; // Rishikesh's first batch ran 18–20 Dec 2026
 
-  it("are a warning that names them, and the build goes on", () => {
-    const report = checkContent(sourceOf(files), { today: laterDay, strictDates: false });
+  it("are a warning naming the file and the batch while their travellers are not recorded, and the build goes on", () => {
+    const report = checkContent(sourceOf(realFiles()), { today: dayAfterFirstBatch, strictDates: false });
     expect(report.errors).toEqual([]);
     expect(report.warnings).toEqual([
-      'data/upcoming-trips.json › entry 1 "rishikesh-rafting-camp" › batches[1].startDate: 2026-12-18 has passed (today is 2026-12-19); remove this batch, or move the trip to recent-trips.json once it has run',
+      `data/${RISHIKESH} › batches[1]: the batch of 18 Dec – 20 Dec 2026 has run (today is 2026-12-21); record how many travelled in "travelers", or remove the batch`,
     ]);
   });
 
   it("are an error in strict mode", () => {
-    const report = checkContent(sourceOf(files), { today: laterDay, strictDates: true });
+    const report = checkContent(sourceOf(realFiles()), { today: dayAfterFirstBatch, strictDates: true });
     expect(report.warnings).toEqual([]);
-    expect(report.errors).toHaveLength(1);
-    expect(report.errors[0]).toContain("batches[1].startDate: 2026-12-18 has passed");
+    expect(report.errors).toEqual([expect.stringContaining(`data/${RISHIKESH} › batches[1]: the batch of`)]);
   });
 
-  it("do not include a batch leaving today", () => {
-    expect(checkContent(sourceOf(files), { today: "2026-12-18", strictDates: true })).toEqual({
+  it("need nothing more once their travellers are recorded", () => {
+    const files = realFiles();
+    files[RISHIKESH].batches[0].travelers = 14;
+    expect(checkContent(sourceOf(files), { today: dayAfterFirstBatch, strictDates: true })).toEqual({
+      errors: [],
+      warnings: [],
+    });
+  });
+
+  it("do not include a batch ending today", () => {
+    expect(checkContent(sourceOf(realFiles()), { today: "2026-12-20", strictDates: true })).toEqual({
       errors: [],
       warnings: [],
     });
