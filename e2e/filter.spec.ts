@@ -1,7 +1,7 @@
 import { CATEGORY_FILTERS } from "../src/lib/categories";
 import { ROUTES } from "../src/lib/routes";
 import { expect, test, visit } from "./support/fixtures";
-import { recentTrips } from "./support/site";
+import { completedDepartures } from "./support/site";
 
 test("the category filter shows only the chosen category's trips", async ({ page }) => {
   await visit(page, ROUTES.home);
@@ -9,10 +9,10 @@ test("the category filter shows only the chosen category's trips", async ({ page
   const list = page.locator("#recent-trips-list");
   // The page orders trips by date; the filter decides which, so compare as sets.
   const shownTitles = async () => (await list.getByRole("heading").allTextContents()).sort();
-  const titlesOf = (trips: typeof recentTrips) => trips.map((trip) => trip.title).sort();
+  const titlesOf = (departures: typeof completedDepartures) => departures.map(({ trip }) => trip.title).sort();
 
   await expect(filter.getByRole("button", { name: "All" })).toHaveAttribute("aria-pressed", "true");
-  await expect.poll(shownTitles).toEqual(titlesOf(recentTrips));
+  await expect.poll(shownTitles).toEqual(titlesOf(completedDepartures));
 
   for (const choice of [...CATEGORY_FILTERS.slice(1), "All" as const]) {
     await filter.getByRole("button", { name: choice }).click();
@@ -22,7 +22,7 @@ test("the category filter shows only the chosen category's trips", async ({ page
         String(other === choice),
       );
     }
-    const expected = recentTrips.filter((trip) => choice === "All" || trip.category === choice);
+    const expected = completedDepartures.filter(({ trip }) => choice === "All" || trip.category === choice);
     await expect.poll(shownTitles).toEqual(titlesOf(expected));
     await expect(list.getByText("Completed", { exact: true })).toHaveCount(expected.length);
   }

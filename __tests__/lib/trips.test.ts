@@ -3,6 +3,8 @@ import {
   formatDifficulty,
   formatGroupSize,
   nextBookableBatch,
+  completedBatches,
+  upcomingBatches,
   paginationWindow,
   relatedTrips,
   tripListPageCount,
@@ -81,5 +83,30 @@ describe("trip labels", () => {
     expect(formatGroupSize({ min: 6, max: 14 })).toBe("6–14 travellers");
     expect(formatGroupSize({ min: 12, max: 12 })).toBe("12 travellers");
     expect(GST_PERCENT).toBe(5);
+  });
+});
+
+describe("upcomingBatches and completedBatches", () => {
+  const batches = [
+    { startDate: "2026-12-18", endDate: "2026-12-20", seatsLeft: 0, travelers: 14 },
+    { startDate: "2026-11-20", endDate: "2026-11-22", seatsLeft: 2 },
+    { startDate: "2027-01-08", endDate: "2027-01-10", seatsLeft: 5 },
+  ];
+
+  it("keeps the batches leaving today or later, soonest first", () => {
+    expect(upcomingBatches(batches, "2026-12-18").map((batch) => batch.startDate)).toEqual([
+      "2026-12-18",
+      "2027-01-08",
+    ]);
+  });
+
+  it("counts a batch as completed only once it has ended and its travellers are recorded", () => {
+    expect(completedBatches(batches, "2026-12-20")).toEqual([]);
+    expect(completedBatches(batches, "2026-12-21")).toEqual([batches[0]]);
+  });
+
+  it("leaves out a batch that is under way: neither bookable nor completed", () => {
+    expect(upcomingBatches(batches, "2026-12-19").map((batch) => batch.startDate)).toEqual(["2027-01-08"]);
+    expect(completedBatches(batches, "2026-12-19")).toEqual([]);
   });
 });

@@ -7,7 +7,7 @@ import { SHARE_IMAGE } from "../../src/lib/site-assets";
 import { expect, test } from "../support/fixtures";
 import { jobPath } from "../../src/lib/jobs";
 import { tripPath } from "../../src/lib/trips";
-import { jobs, recentTrips, ROUTE_CHECKS, upcomingTrips } from "../support/site";
+import { completedTrips, jobs, ROUTE_CHECKS, trips, upcomingTrips } from "../support/site";
 
 test.use({ javaScriptEnabled: false });
 
@@ -73,8 +73,7 @@ test("every page has one h1, a unique title and description, its canonical URL a
   expect(typesByPath.get("/")).not.toContain("BreadcrumbList");
   expect(typesByPath.get("/trips/")).toEqual(expect.arrayContaining(["TouristTrip", "BreadcrumbList"]));
   expect(typesByPath.get("/contact-us/")).toEqual(expect.arrayContaining(["FAQPage", "BreadcrumbList"]));
-  for (const trip of [...upcomingTrips, ...recentTrips])
-    expect(typesByPath.get(tripPath(trip.slug))).toContain("TouristTrip");
+  for (const trip of trips) expect(typesByPath.get(tripPath(trip.slug))).toContain("TouristTrip");
   for (const job of jobs) expect(typesByPath.get(jobPath(job.slug))).toContain("JobPosting");
   for (const [path, types] of typesByPath) {
     if (path !== "/") expect(types, `${path}: breadcrumbs`).toContain("BreadcrumbList");
@@ -111,7 +110,7 @@ test("a trip page's TouristTrip carries its itinerary and an offer per batch; a 
     trip.batches.map((batch) => batch.startDate).sort(),
   );
   expect(tripData.offers?.every((offer) => offer.price === trip.price && offer.priceCurrency === "INR")).toBe(true);
-  expect((await jsonLdOf<TouristTripData>(tripPath(recentTrips[0].slug), "TouristTrip")).offers).toBeUndefined();
+  expect((await jsonLdOf<TouristTripData>(tripPath(completedTrips[0].slug), "TouristTrip")).offers).toBeUndefined();
 
   const job = jobs[0];
   const jobData = await jsonLdOf<JobPostingData>(jobPath(job.slug), "JobPosting");

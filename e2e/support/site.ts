@@ -2,53 +2,52 @@
 // route table the site is built from, so an editor's change to a title or a
 // new policy page does not need a test edit — and a page that drops its
 // content still fails.
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import type { CATEGORY_FILTERS } from "../../src/lib/categories";
+import { buildDate } from "../../gatsby/build-date";
+import type { Job, Trip } from "../../gatsby/content/schemas";
 import { jobPath } from "../../src/lib/jobs";
 import { ROUTES } from "../../src/lib/routes";
-import { tripPath, type Batch } from "../../src/lib/trips";
+import { completedBatches, tripPath, upcomingBatches } from "../../src/lib/trips";
+
+const DATA_DIR = path.join(__dirname, "../../data");
 
 function readData<T>(file: string): T {
-  return JSON.parse(readFileSync(path.join(__dirname, "../../data", file), "utf8")) as T;
+  return JSON.parse(readFileSync(path.join(DATA_DIR, file), "utf8")) as T;
 }
 
-interface Trip {
-  id: string;
-  slug: string;
-  title: string;
-  summary: string;
-  price: number;
-  batches: Batch[];
-  itinerary: { day: number; title: string }[];
-  inclusions: string[];
-  pickup: string;
+/** Every entry of a collection's folder (data/trips/, data/jobs/), in file order. */
+function readCollection<T>(folder: string): T[] {
+  return readdirSync(path.join(DATA_DIR, folder))
+    .sort()
+    .map((name) => readData<T>(`${folder}/${name}`));
 }
-interface UpcomingTrip extends Trip {
-  category: string;
-}
-interface RecentTrip extends Trip {
-  category: (typeof CATEGORY_FILTERS)[number];
-}
-interface Job {
-  slug: string;
-  title: string;
-  location: string;
-  responsibilities: string[];
-  requirements: string[];
-}
+
 interface Policy {
   id: string;
   title: string;
   sections: { heading: string }[];
 }
 
-export const upcomingTrips = readData<UpcomingTrip[]>("upcoming-trips.json");
-export const recentTrips = readData<RecentTrip[]>("recent-trips.json");
-export const jobs = readData<Job[]>("jobs.json");
-export const policies = readData<Policy[]>("policies.json");
-const faqs = readData<{ question: string }[]>("faqs.json");
-const about = readData<{ values: { title: string }[]; press: { heading: string } }>("about.json");
+/** The build's today, worked out as the build under test did: BUILD_DATE, or the date in India. */
+export const TODAY = buildDate(process.env);
+
+export const trips = readCollection<Trip>("trips");
+/** Trips with batches still to leave, as the site lists them, each with only those batches. */
+export const upcomingTrips = trips.flatMap((trip) => {
+  const batches = upcomingBatches(trip.batches, TODAY);
+  return batches.length > 0 ? [{ ...trip, batches }] : [];
+});
+/** Trips that have run their last batch: their pages list past departures and take waitlist requests. */
+export const completedTrips = trips.filter((trip) => upcomingBatches(trip.batches, TODAY).length === 0);
+/** Every batch that has run with its travellers recorded: the entries of Recent Adventures. */
+export const completedDepartures = trips.flatMap((trip) =>
+  completedBatches(trip.batches, TODAY).map((batch) => ({ ...batch, trip })),
+);
+export const jobs = readCollection<Job>("jobs");
+export const { policies } = readData<{ policies: Policy[] }>("policies.json");
+const { faqs } = readData<{ faqs: { question: string }[] }>("faqs.json");
+const about = readData<{ story: string[]; values: { title: string }[]; press: { heading: string } }>("about.json");
 export const company = readData<{
   email: string;
   whatsapp: string;
@@ -78,7 +77,7 @@ export const ROUTE_CHECKS: RouteCheck[] = [
     path: ROUTES.about,
     title: /^About Us \|/,
     heading: /Travel is better together/,
-    content: [...about.values.map((value) => value.title), about.press.heading],
+    content: [...about.story, ...about.values.map((value) => value.title), about.press.heading],
   },
   {
     path: ROUTES.contact,
@@ -93,7 +92,7 @@ export const ROUTE_CHECKS: RouteCheck[] = [
     ],
   },
   { path: ROUTES.careers, title: /^Careers \|/, heading: /Work with us/, content: jobs.map((job) => job.title) },
-  ...[...upcomingTrips, ...recentTrips].map((trip) => ({
+  ...trips.map((trip) => ({
     path: tripPath(trip.slug),
     title: new RegExp(`^${escapeRegExp(trip.title)} \\|`),
     heading: new RegExp(`^${escapeRegExp(trip.title)}$`),

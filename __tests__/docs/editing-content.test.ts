@@ -1,0 +1,34 @@
+// docs/editing-content.md is what editors read to write data/; its field tables
+// must list exactly the fields the content check allows, no more and no fewer.
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { jobSchema, testimonialSchema, tripSchema } from "../../gatsby/content/schemas";
+
+const guide = readFileSync(path.resolve(__dirname, "../../docs/editing-content.md"), "utf8");
+
+/** The field names in the first column of the first table after `marker`. */
+function fieldsInTableAfter(marker: string): string[] {
+  const start = guide.indexOf(marker);
+  if (start === -1) throw new Error(`docs/editing-content.md has no "${marker}"`);
+  // The table runs from its header row to the first line that is not a row; its rows start after the separator.
+  const lines = guide.slice(start).split("\n");
+  const first = lines.findIndex((line) => line.startsWith("|"));
+  const end = lines.findIndex((line, index) => index > first && !line.startsWith("|"));
+  return lines
+    .slice(first + 2, end)
+    .flatMap((row) => [...(row.split("|")[1] ?? "").matchAll(/`([a-zA-Z]+)`/g)].map((match) => match[1]))
+    .sort();
+}
+
+const keysOf = (shape: object) => Object.keys(shape).sort();
+
+describe("docs/editing-content.md's field tables", () => {
+  it.each([
+    ["a trip", "## Add a trip", keysOf(tripSchema.shape)],
+    ["a batch", "Each batch:", keysOf(tripSchema.shape.batches.element.shape)],
+    ["a job", "## Add a job", keysOf(jobSchema.shape)],
+    ["a testimonial", "## Add a testimonial", keysOf(testimonialSchema.shape)],
+  ])("list exactly the fields of %s that the content check allows", (_what, marker, fields) => {
+    expect(fieldsInTableAfter(marker)).toEqual(fields);
+  });
+});
