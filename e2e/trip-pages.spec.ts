@@ -11,7 +11,7 @@ const tripWithFullBatch = upcomingTrips.find(
   (trip) => trip.batches.some(isSoldOut) && trip.batches.some((batch) => !isSoldOut(batch)),
 );
 if (!tripWithFullBatch)
-  throw new Error("data/upcoming-trips.json needs a trip with both an open and a full batch for these tests");
+  throw new Error("data/trips/ needs an upcoming trip with both an open and a full batch for these tests");
 const trip = tripWithFullBatch;
 const [openBatch] = batchesByDate(trip.batches).filter((batch) => !isSoldOut(batch));
 const [fullBatch] = batchesByDate(trip.batches).filter(isSoldOut);

@@ -21,19 +21,22 @@ describe("reportContent", () => {
   it("stops the build with every error, one per line, and where to read about the fields", () => {
     const log = reporter();
     reportContent(
-      { errors: ["data/jobs.json › entry 1 › type: bad", "data/jobs.json › entry 2 › slug: bad"], warnings: [] },
+      {
+        errors: ["data/jobs/tour-planner.json › type: bad", "data/jobs/travel-consultant.json › slug: bad"],
+        warnings: [],
+      },
       log,
     );
     expect(log.panic).toHaveBeenCalledWith(
       "The content in data/ has 2 problems. Fix them and build again (docs/editing-content.md explains each field):\n" +
-        "  • data/jobs.json › entry 1 › type: bad\n" +
-        "  • data/jobs.json › entry 2 › slug: bad",
+        "  • data/jobs/tour-planner.json › type: bad\n" +
+        "  • data/jobs/travel-consultant.json › slug: bad",
     );
   });
 
   it("says '1 problem' for one", () => {
     const log = reporter();
-    reportContent({ errors: ["data/jobs.json: is not valid JSON"], warnings: [] }, log);
+    reportContent({ errors: ["data/jobs/tour-planner.json: is not valid JSON"], warnings: [] }, log);
     expect(log.panic).toHaveBeenCalledWith(
       expect.stringMatching(/^The content in data\/ has 1 problem\. Fix it and build again/),
     );
