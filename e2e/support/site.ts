@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { buildDate } from "../../gatsby/build-date";
-import type { Job, Trip } from "../../gatsby/content/schemas";
+import type { About, Company, Faqs, Job, Policies, Trip } from "../../gatsby/content/schemas";
 import { jobPath } from "../../src/lib/jobs";
 import { ROUTES } from "../../src/lib/routes";
 import { completedBatches, tripPath, upcomingBatches } from "../../src/lib/trips";
@@ -21,12 +21,6 @@ function readCollection<T>(folder: string): T[] {
   return readdirSync(path.join(DATA_DIR, folder))
     .sort()
     .map((name) => readData<T>(`${folder}/${name}`));
-}
-
-interface Policy {
-  id: string;
-  title: string;
-  sections: { heading: string }[];
 }
 
 /** The build's today, worked out as the build under test did: BUILD_DATE, or the date in India. */
@@ -45,15 +39,10 @@ export const completedDepartures = trips.flatMap((trip) =>
   completedBatches(trip.batches, TODAY).map((batch) => ({ ...batch, trip })),
 );
 export const jobs = readCollection<Job>("jobs");
-export const { policies } = readData<{ policies: Policy[] }>("policies.json");
-const { faqs } = readData<{ faqs: { question: string }[] }>("faqs.json");
-const about = readData<{ story: string[]; values: { title: string }[]; press: { heading: string } }>("about.json");
-export const company = readData<{
-  email: string;
-  whatsapp: string;
-  destinations: string[];
-  hours: { weekdays: string };
-}>("company.json");
+export const { policies } = readData<Policies>("policies.json");
+const { faqs } = readData<Faqs>("faqs.json");
+const about = readData<About>("about.json");
+export const company = readData<Company>("company.json");
 
 /** One route of the site (README, "Routes"): where it is, its title and h1, and text its main content must show. */
 export interface RouteCheck {

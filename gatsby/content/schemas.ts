@@ -226,6 +226,8 @@ export const companySchema = z.strictObject({
   destinations: list("destinations"),
 });
 
+export type Company = z.infer<typeof companySchema>;
+
 /** data/about.json: the About page's story, numbers, values and press section. */
 export const aboutSchema = z.strictObject({
   heading: text,
@@ -238,6 +240,8 @@ export const aboutSchema = z.strictObject({
     .min(1, { error: "must list at least one value" }),
   press: z.strictObject({ heading: text, text, facts: list("facts") }),
 });
+
+export type About = z.infer<typeof aboutSchema>;
 
 /** The policy whose cancellation section every trip page summarises: its id is its page's path. */
 const TERMS_POLICY = ROUTES.terms.slice(1, -1);
@@ -290,6 +294,8 @@ export const policiesSchema = z
     }
   });
 
+export type Policies = z.infer<typeof policiesSchema>;
+
 /** data/faqs.json: the questions the contact page answers. */
 export const faqsSchema = z.strictObject({
   faqs: z
@@ -297,6 +303,8 @@ export const faqsSchema = z.strictObject({
     .min(1, { error: "must list at least one question" })
     .superRefine(uniqueBy("id")),
 });
+
+export type Faqs = z.infer<typeof faqsSchema>;
 
 /** data/features.json: the home page's reasons to travel with the agency. */
 export const featuresSchema = z.strictObject({
