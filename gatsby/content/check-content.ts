@@ -41,11 +41,11 @@ export interface ContentReport {
   warnings: string[];
 }
 
-/** Folders holding one entry per file, named after the field that must match the file's name. */
+/** Folders holding one entry per file, and the field each file is named after. */
 export const COLLECTIONS = {
-  trips: { schema: tripSchema, key: "slug", page: "/trips/<slug>/" },
-  jobs: { schema: jobSchema, key: "slug", page: "/careers/<slug>/" },
-  testimonials: { schema: testimonialSchema, key: "id", page: null },
+  trips: { schema: tripSchema, key: "slug" },
+  jobs: { schema: jobSchema, key: "slug" },
+  testimonials: { schema: testimonialSchema, key: "id" },
 } as const;
 
 /** Files holding one object each. */
@@ -130,7 +130,7 @@ function checkFile(
   return { valid: result.success, value: parsed };
 }
 
-/** Every .json file of a collection's folder, each checked; the entries that passed. */
+/** Every .json file of a collection's folder, each checked; every entry that holds an object, valid or not. */
 function checkCollection(
   source: ContentSource,
   folder: keyof typeof COLLECTIONS,
