@@ -1,26 +1,12 @@
 import type { GatsbyConfig } from "gatsby";
 import path from "node:path";
+import { jsonTypeName } from "./gatsby/content/schemas";
 import { staticHostAdapter } from "./hosting/static-host-adapter";
 import { BACKGROUND_COLOR, ICON_SOURCE, THEME_COLOR } from "./src/lib/site-assets";
 
 // The site's public address: canonical URLs, Open Graph images, the sitemap and
 // robots.txt are all built from it. Set SITE_URL when deploying elsewhere.
 const SITE_URL = process.env.SITE_URL ?? "https://www.safarnama.example";
-
-/**
- * The GraphQL type of a JSON file in data/: a collection's folder names its
- * entries' type (trips/spiti.json → TripsJson), a file at the top its own
- * (company.json → CompanyJson). gatsby/schema.ts declares each type.
- */
-function jsonTypeName(file: { name: string; relativeDirectory: string }): string {
-  const source = file.relativeDirectory || file.name;
-  const pascal = source
-    .split(/[^a-zA-Z0-9]+/)
-    .filter(Boolean)
-    .map((word) => word[0].toUpperCase() + word.slice(1))
-    .join("");
-  return `${pascal}Json`;
-}
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -45,7 +31,8 @@ const config: GatsbyConfig = {
       // The plugin's default names single-object files after their folder, which
       // would merge company.json and about.json into one DataJson type.
       options: {
-        typeName: ({ node }: { node: { name: string; relativeDirectory: string } }) => jsonTypeName(node),
+        typeName: ({ node }: { node: { name: string; relativeDirectory: string } }) =>
+          jsonTypeName(node.relativeDirectory || node.name),
       },
     },
     "gatsby-plugin-image",

@@ -2,30 +2,22 @@ import type { GatsbyNode, Node } from "gatsby";
 import { completedBatches, relatedTrips, upcomingBatches, type Batch } from "../src/lib/trips";
 import { buildDate } from "./build-date";
 import { nodeTypeDefs } from "./content/graphql-types";
-import {
-  aboutSchema,
-  companySchema,
-  faqsSchema,
-  featuresSchema,
-  jobSchema,
-  policiesSchema,
-  testimonialSchema,
-  tripSchema,
-} from "./content/schemas";
+import { COLLECTIONS, jsonTypeName, SINGLETONS } from "./content/schemas";
 
 /** The node holding the build's today; its own type, so queries that read it re-run when it changes. */
 const BUILD_DATE_TYPE = "BuildDate";
+const TRIP_TYPE = jsonTypeName("trips");
 
 /** What a trip knows only once the build's today is known: resolved per build, never stored in data/. */
 const TRIP_DATE_FIELDS = `
   "Batches that have not left yet, soonest first: what visitors can book, or wait-list when full."
-  upcomingBatches: [TripsJsonBatches!]!
+  upcomingBatches: [${TRIP_TYPE}Batches!]!
   "Batches that have run and whose travellers are recorded, soonest first."
-  completedBatches: [TripsJsonBatches!]!
+  completedBatches: [${TRIP_TYPE}Batches!]!
   "When the next batch leaves; null once every batch has left. Lists of bookable trips filter and sort on it."
   nextDeparture: Date
   "Upcoming trips to suggest beside this one: same category first, then soonest."
-  relatedTrips(limit: Int = 3): [TripsJson!]!
+  relatedTrips(limit: Int = 3): [${TRIP_TYPE}!]!
 `;
 
 /**
@@ -34,14 +26,13 @@ const TRIP_DATE_FIELDS = `
  * completed batches listed under Recent Adventures, and the site metadata.
  */
 const typeDefs = [
-  nodeTypeDefs({ name: "TripsJson", schema: tripSchema, computedFields: TRIP_DATE_FIELDS }),
-  nodeTypeDefs({ name: "JobsJson", schema: jobSchema }),
-  nodeTypeDefs({ name: "TestimonialsJson", schema: testimonialSchema }),
-  nodeTypeDefs({ name: "CompanyJson", schema: companySchema }),
-  nodeTypeDefs({ name: "AboutJson", schema: aboutSchema }),
-  nodeTypeDefs({ name: "PoliciesJson", schema: policiesSchema }),
-  nodeTypeDefs({ name: "FaqsJson", schema: faqsSchema }),
-  nodeTypeDefs({ name: "FeaturesJson", schema: featuresSchema }),
+  ...[
+    ...Object.entries(COLLECTIONS).map(([folder, { schema }]) => [folder, schema] as const),
+    ...Object.entries(SINGLETONS),
+  ].map(([source, schema]) => {
+    const name = jsonTypeName(source);
+    return nodeTypeDefs({ name, schema, computedFields: name === TRIP_TYPE ? TRIP_DATE_FIELDS : "" });
+  }),
   `#graphql
   "The build's today (gatsby/build-date.ts): BUILD_DATE, or the date in India when the build ran."
   type ${BUILD_DATE_TYPE} implements Node @dontInfer {
@@ -50,7 +41,7 @@ const typeDefs = [
 
   "One batch that has run, with its trip: an entry of Recent Adventures."
   type CompletedDeparture {
-    trip: TripsJson!
+    trip: ${TRIP_TYPE}!
     startDate: Date!
     endDate: Date!
     travelers: Int!
@@ -109,7 +100,7 @@ async function todayOf(context: ResolverContext): Promise<string> {
 }
 
 async function allTrips(context: ResolverContext): Promise<TripNode[]> {
-  const { entries } = await context.nodeModel.findAll({ type: "TripsJson" });
+  const { entries } = await context.nodeModel.findAll({ type: TRIP_TYPE });
   return [...entries] as TripNode[];
 }
 
@@ -121,7 +112,7 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
       context.nodeModel.findOne({ type, query: {} }),
   });
   addResolvers({
-    TripsJson: {
+    [TRIP_TYPE]: {
       upcomingBatches: {
         resolve: async (trip: TripNode, _args: unknown, context: ResolverContext) =>
           upcomingBatches(trip.batches, await todayOf(context)),
@@ -164,17 +155,16 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
         type: "PoliciesJsonPolicies",
         args: { id: "String!" },
         resolve: async (_source: unknown, args: { id: string }, context: ResolverContext) => {
-          const file = (await context.nodeModel.findOne({ type: "PoliciesJson", query: {} })) as {
+          const file = (await context.nodeModel.findOne({ type: jsonTypeName("policies.json"), query: {} })) as {
             policies: { id: string }[];
           } | null;
           return file?.policies.find((policy) => policy.id === args.id) ?? null;
         },
       },
-      company: singleton("CompanyJson"),
-      about: singleton("AboutJson"),
-      policies: singleton("PoliciesJson"),
-      faqs: singleton("FaqsJson"),
-      features: singleton("FeaturesJson"),
+      // company, about, policies, faqs, features: each single file by its name.
+      ...Object.fromEntries(
+        Object.keys(SINGLETONS).map((file) => [file.replace(/\.json$/, ""), singleton(jsonTypeName(file))]),
+      ),
       siteMetadata: {
         type: "SiteSiteMetadata!",
         resolve: async (_source: unknown, _args: unknown, context: ResolverContext) =>

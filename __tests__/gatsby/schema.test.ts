@@ -1,7 +1,7 @@
 import type { Node } from "gatsby";
 import { z } from "zod";
 import { nodeTypeDefs } from "../../gatsby/content/graphql-types";
-import { tripSchema } from "../../gatsby/content/schemas";
+import { jsonTypeName, tripSchema } from "../../gatsby/content/schemas";
 import { createResolvers, createSchemaCustomization, sourceNodes } from "../../gatsby/schema";
 
 describe("nodeTypeDefs", () => {
@@ -44,7 +44,33 @@ describe("nodeTypeDefs", () => {
   });
 });
 
+describe("jsonTypeName", () => {
+  it("names a collection's entries after its folder and a single file after itself", () => {
+    expect(jsonTypeName("trips")).toBe("TripsJson");
+    expect(jsonTypeName("company.json")).toBe("CompanyJson");
+  });
+});
+
 describe("createSchemaCustomization", () => {
+  it("declares a node type for every content file in data/, inference off", () => {
+    const createTypes = jest.fn();
+    createSchemaCustomization!({ actions: { createTypes } } as never, {} as never, () => undefined);
+    const sdl = (createTypes.mock.calls[0][0] as string[]).join("\n");
+    for (const name of [
+      "TripsJson",
+      "JobsJson",
+      "TestimonialsJson",
+      "CompanyJson",
+      "AboutJson",
+      "PoliciesJson",
+      "FaqsJson",
+      "FeaturesJson",
+    ]) {
+      expect(sdl).toContain(`type ${name} implements Node @dontInfer {`);
+    }
+    expect(sdl).toMatch(/type TripsJson implements Node @dontInfer \{[^}]*upcomingBatches: \[TripsJsonBatches!\]!/);
+  });
+
   it("declares the site metadata every page's head relies on as non-null, once", () => {
     const createTypes = jest.fn();
     createSchemaCustomization!({ actions: { createTypes } } as never, {} as never, () => undefined);

@@ -6,18 +6,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { z } from "zod";
 import { formatDateRange } from "../../src/lib/format";
-import {
-  aboutSchema,
-  companySchema,
-  faqsSchema,
-  featuresSchema,
-  jobSchema,
-  policiesSchema,
-  testimonialSchema,
-  tripSchema,
-  type Testimonial,
-  type Trip,
-} from "./schemas";
+import { COLLECTIONS, SINGLETONS, type Testimonial, type Trip } from "./schemas";
 
 /** Where the content comes from: data/ on disk in a build, strings in tests. */
 export interface ContentSource {
@@ -40,22 +29,6 @@ export interface ContentReport {
   errors: string[];
   warnings: string[];
 }
-
-/** Folders holding one entry per file, and the field each file is named after. */
-export const COLLECTIONS = {
-  trips: { schema: tripSchema, key: "slug" },
-  jobs: { schema: jobSchema, key: "slug" },
-  testimonials: { schema: testimonialSchema, key: "id" },
-} as const;
-
-/** Files holding one object each. */
-export const SINGLETONS = {
-  "company.json": companySchema,
-  "about.json": aboutSchema,
-  "policies.json": policiesSchema,
-  "faqs.json": faqsSchema,
-  "features.json": featuresSchema,
-} as const;
 
 type Path = readonly PropertyKey[];
 

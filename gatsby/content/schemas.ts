@@ -315,3 +315,34 @@ export const featuresSchema = z.strictObject({
     .min(1, { error: "must list at least one feature" })
     .superRefine(uniqueBy("id")),
 });
+
+/** Folders holding one entry per file, and the field each file is named after. */
+export const COLLECTIONS = {
+  trips: { schema: tripSchema, key: "slug" },
+  jobs: { schema: jobSchema, key: "slug" },
+  testimonials: { schema: testimonialSchema, key: "id" },
+} as const;
+
+/** Files holding one object each. */
+export const SINGLETONS = {
+  "company.json": companySchema,
+  "about.json": aboutSchema,
+  "policies.json": policiesSchema,
+  "faqs.json": faqsSchema,
+  "features.json": featuresSchema,
+} as const;
+
+/**
+ * The GraphQL type Gatsby gives a content file's entries: a collection's folder
+ * names them ('trips' → TripsJson), a single file its own name ('company' →
+ * CompanyJson). gatsby-config.ts names the types so, and gatsby/schema.ts declares them.
+ */
+export function jsonTypeName(folderOrFile: string): string {
+  const pascal = folderOrFile
+    .replace(/\.json$/, "")
+    .split(/[^a-zA-Z0-9]+/)
+    .filter(Boolean)
+    .map((word) => word[0].toUpperCase() + word.slice(1))
+    .join("");
+  return `${pascal}Json`;
+}

@@ -3,11 +3,10 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { contentFromDisk, checkContent, type ContentSource } from "../../../gatsby/content/check-content";
+import { COLLECTIONS, SINGLETONS } from "../../../gatsby/content/schemas";
 
 const DATA_DIR = path.resolve(__dirname, "../../../data");
 const TODAY = "2026-11-21";
-const FOLDERS = ["trips", "jobs", "testimonials"];
-const SINGLETONS = ["company.json", "about.json", "policies.json", "faqs.json", "features.json"];
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- tests reach into any field
 /** Every content file by its path in data/, parsed; a test changes one and checks what the build says. */
@@ -16,8 +15,8 @@ type Files = Record<string, Json>;
 /** The real content, read afresh so each test can break one thing. */
 function realFiles(): Files {
   const files: Files = {};
-  for (const file of SINGLETONS) files[file] = JSON.parse(readFileSync(path.join(DATA_DIR, file), "utf8"));
-  for (const folder of FOLDERS) {
+  for (const file of Object.keys(SINGLETONS)) files[file] = JSON.parse(readFileSync(path.join(DATA_DIR, file), "utf8"));
+  for (const folder of Object.keys(COLLECTIONS)) {
     for (const name of readdirSync(path.join(DATA_DIR, folder))) {
       files[`${folder}/${name}`] = JSON.parse(readFileSync(path.join(DATA_DIR, folder, name), "utf8"));
     }
