@@ -2,18 +2,13 @@
 // become completed trips, which need an editor's attention. The clock by
 // default; BUILD_DATE=YYYY-MM-DD pins it, for tests and reproducible builds.
 
+import { isoDate } from "./content/schemas";
+
 export const BUILD_DATE_VARIABLE = "BUILD_DATE";
 
 /** Today's calendar date in India, where the trips run, as YYYY-MM-DD. */
 export function todayInIndia(now: Date): string {
   return new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(now);
-}
-
-/** Whether `text` is a real calendar date written YYYY-MM-DD. */
-function isCalendarDate(text: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
-  const date = new Date(`${text}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
 }
 
 /**
@@ -23,7 +18,7 @@ function isCalendarDate(text: string): boolean {
 export function buildDate(env: NodeJS.ProcessEnv, now: Date = new Date()): string {
   const pinned = env[BUILD_DATE_VARIABLE];
   if (pinned === undefined || pinned === "") return todayInIndia(now);
-  if (!isCalendarDate(pinned)) {
+  if (!isoDate.safeParse(pinned).success) {
     throw new Error(`${BUILD_DATE_VARIABLE}="${pinned}" is not a real date written YYYY-MM-DD, e.g. 2027-01-16`);
   }
   return pinned;

@@ -31,7 +31,8 @@ const slugLike = z.string({ error: "must be text in quotes" }).regex(SLUG_PATTER
   error: "must be lowercase letters and digits joined by single hyphens, e.g. spiti-winter-expedition",
 });
 
-const isoDate = z.iso
+/** A real calendar date written YYYY-MM-DD. */
+export const isoDate = z.iso
   .date({ error: "must be a real calendar date written YYYY-MM-DD, e.g. 2027-01-16" })
   .meta({ graphql: "Date @dateformat" } satisfies GraphqlMeta);
 
