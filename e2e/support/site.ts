@@ -2,23 +2,27 @@
 // route table the site is built from, so an editor's change to a title or a
 // new policy page does not need a test edit — and a page that drops its
 // content still fails.
-import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { buildDate } from "../../gatsby/build-date";
+import { contentFromDisk } from "../../gatsby/content/check-content";
 import type { About, Company, Faqs, Job, Policies, Trip } from "../../gatsby/content/schemas";
 import { jobPath } from "../../src/lib/jobs";
 import { ROUTES } from "../../src/lib/routes";
 import { completedBatches, tripPath, upcomingBatches } from "../../src/lib/trips";
 
-const DATA_DIR = path.join(__dirname, "../../data");
+/** data/ as the build reads it. */
+const content = contentFromDisk(path.join(__dirname, "../../data"));
 
 function readData<T>(file: string): T {
-  return JSON.parse(readFileSync(path.join(DATA_DIR, file), "utf8")) as T;
+  const text = content.read(file);
+  if (text === undefined) throw new Error(`data/${file} is missing`);
+  return JSON.parse(text) as T;
 }
 
 /** Every entry of a collection's folder (data/trips/, data/jobs/), in file order. */
 function readCollection<T>(folder: string): T[] {
-  return readdirSync(path.join(DATA_DIR, folder))
+  return content
+    .list(folder)
     .sort()
     .map((name) => readData<T>(`${folder}/${name}`));
 }
