@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { urlPathOf } from "../../hosting/build-output.mjs";
 import { headersFor, MAX_LINE_LENGTH, parseHeadersFile } from "../../hosting/headers-file.mjs";
 import { SECURITY_HEADERS, siteHeaders } from "../../hosting/site-headers.mjs";
 import { REQUIRED_SOURCES, sha256Source as sha256, sourcesOf } from "../support/csp";
@@ -39,8 +40,6 @@ async function buildSite(files: Record<string, string>): Promise<string> {
   return dir;
 }
 
-const urlOf = (page: string) => `/${page.replace(/(^|\/)index\.html$/, "$1")}`;
-
 describe("siteHeaders", () => {
   const dirs: string[] = [];
   const generate = async (files: Record<string, string>) => {
@@ -67,7 +66,7 @@ describe("siteHeaders", () => {
       ["404.html", "script-src", 'window.pagePath="/404.html"'],
     ];
     for (const [page, directive, code] of expectations) {
-      const policy = headersFor(served, urlOf(page)).get("Content-Security-Policy") ?? "";
+      const policy = headersFor(served, urlPathOf(page)).get("Content-Security-Policy") ?? "";
       expect([page, code, sourcesOf(policy, directive).includes(sha256(code))]).toEqual([page, code, true]);
     }
   });
