@@ -3,9 +3,9 @@
 // content: a field added to a schema is queryable, a field removed is gone
 // from GraphQL too. Works on the schemas' JSON Schema form, which zod writes.
 import { z } from "zod";
-import type { GraphqlMeta } from "./schemas";
+import type { FieldMeta } from "./schemas";
 
-interface JsonSchema extends GraphqlMeta {
+interface JsonSchema extends FieldMeta {
   type?: string;
   description?: string;
   properties?: Record<string, JsonSchema>;

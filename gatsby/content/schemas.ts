@@ -13,9 +13,12 @@ import { CANCELLATION_ANCHOR, ROUTES } from "../../src/lib/routes";
 import { DIFFICULTY_LEVELS, TRIP_LIST_PAGES_SEGMENT } from "../../src/lib/trips";
 import { EMPLOYMENT_TYPES, WORKPLACES } from "../../src/lib/jobs";
 
-/** How a field reads in GraphQL when its JSON type alone does not say (graphql-types.ts). */
-export interface GraphqlMeta {
+/** What a field's JSON type alone does not say, for the GraphQL types and the CMS written from these schemas. */
+export interface FieldMeta {
+  /** How the field reads in GraphQL (graphql-types.ts). */
   graphql?: string;
+  /** What the field's pattern allows, in the words of the content check's message (cms-config.ts). */
+  patternMessage?: string;
 }
 
 const text = z
@@ -27,17 +30,25 @@ const wholeNumber = z.int({ error: "must be a whole number without quotes, e.g. 
 /** Lowercase words joined by single hyphens: safe in a URL and readable. */
 const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-const slugLike = z.string({ error: "must be text in quotes" }).regex(SLUG_PATTERN, {
-  error: "must be lowercase letters and digits joined by single hyphens, e.g. spiti-winter-expedition",
-});
+/** Text that must match `pattern`; `message` says what is allowed, to the build's check and to the CMS alike. */
+const patterned = (pattern: RegExp, message: string) =>
+  z
+    .string({ error: "must be text in quotes" })
+    .regex(pattern, { error: message })
+    .meta({ patternMessage: message } satisfies FieldMeta);
+
+const slugLike = patterned(
+  SLUG_PATTERN,
+  "must be lowercase letters and digits joined by single hyphens, e.g. spiti-winter-expedition",
+);
 
 /** A real calendar date written YYYY-MM-DD. */
 export const isoDate = z.iso
   .date({ error: "must be a real calendar date written YYYY-MM-DD, e.g. 2027-01-16" })
-  .meta({ graphql: "Date @dateformat" } satisfies GraphqlMeta);
+  .meta({ graphql: "Date @dateformat" } satisfies FieldMeta);
 
 /** A picture in data/images/, by its path relative to data/; GraphQL links it to its File node. */
-const imagePath = text.meta({ graphql: 'File @link(by: "relativePath")' } satisfies GraphqlMeta);
+const imagePath = text.meta({ graphql: 'File @link(by: "relativePath")' } satisfies FieldMeta);
 
 const list = (what: string) =>
   z.array(text, { error: `must be a list of ${what} in [ ]` }).min(1, { error: `must list at least one of ${what}` });
@@ -187,9 +198,11 @@ export const testimonialSchema = z.strictObject({
 export type Testimonial = z.infer<typeof testimonialSchema>;
 
 const email = z.email({ error: "must be an email address, e.g. hello@safarnama.in" });
-const clockTime = z
-  .string({ error: "must be text in quotes" })
-  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: "must be a 24-hour time written HH:MM, e.g. 09:00" });
+const clockTime = patterned(/^([01]\d|2[0-3]):[0-5]\d$/, "must be a 24-hour time written HH:MM, e.g. 09:00");
+const phoneNumber = patterned(
+  /^\+\d[\d ]{7,18}$/,
+  "must be a phone number with its country code, e.g. +91 98765 43210",
+);
 const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
 
 /** data/company.json: who the agency is and how to reach it, on every page. */
@@ -200,12 +213,8 @@ export const companySchema = z.strictObject({
   email,
   pressEmail: email,
   careersEmail: email,
-  phone: z
-    .string({ error: "must be text in quotes" })
-    .regex(/^\+\d[\d ]{7,18}$/, { error: "must be a phone number with its country code, e.g. +91 98765 43210" }),
-  whatsapp: z
-    .string({ error: "must be text in quotes" })
-    .regex(/^\+\d[\d ]{7,18}$/, { error: "must be a phone number with its country code, e.g. +91 98765 43210" }),
+  phone: phoneNumber,
+  whatsapp: phoneNumber,
   address: z.strictObject({ street: text, city: text, state: text, postalCode: text, country: text }),
   hours: z.strictObject({ weekdays: text, weekends: text }).describe("Office hours as visitors read them."),
   openingHours: z

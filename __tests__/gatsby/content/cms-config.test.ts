@@ -1,0 +1,66 @@
+import { cmsCollections, cmsFields, labelOf, type CmsField } from "../../../gatsby/content/cms-config";
+import { companySchema, tripSchema } from "../../../gatsby/content/schemas";
+import { TRIP_CATEGORIES } from "../../../src/lib/categories";
+import { DIFFICULTY_LEVELS } from "../../../src/lib/trips";
+
+const field = (fields: CmsField[], name: string) => {
+  const found = fields.find((candidate) => candidate.name === name);
+  if (!found) throw new Error(`no field ${name}`);
+  return found;
+};
+
+describe("the CMS configuration written from the content schemas", () => {
+  const trip = cmsFields(tripSchema);
+
+  it("offers a trip's every field, in the schema's order", () => {
+    expect(trip.map((each) => each.name)).toEqual(Object.keys(tripSchema.shape));
+  });
+
+  it("makes choices selects with exactly the schema's options", () => {
+    expect(field(trip, "category")).toMatchObject({ widget: "select", options: [...TRIP_CATEGORIES] });
+    const difficulty = field(trip, "difficulty").fields ?? [];
+    expect(field(difficulty, "level")).toMatchObject({ widget: "select", options: [...DIFFICULTY_LEVELS] });
+  });
+
+  it("gives numbers the schema's bounds", () => {
+    expect(field(trip, "price")).toMatchObject({ widget: "number", value_type: "int", min: 1 });
+    expect(field(trip, "rating")).toMatchObject({ widget: "number", value_type: "float", min: 0, max: 5 });
+  });
+
+  it("edits batches as a list of dated departures, travellers optional", () => {
+    const batches = field(trip, "batches");
+    expect(batches).toMatchObject({ widget: "list", min: 1 });
+    const fields = batches.fields ?? [];
+    expect(field(fields, "startDate")).toMatchObject({ widget: "datetime", format: "YYYY-MM-DD", time_format: false });
+    expect(field(fields, "seatsLeft")).toMatchObject({ widget: "number", value_type: "int", min: 0 });
+    expect(field(fields, "travelers")).toMatchObject({ widget: "number", min: 1, required: false });
+  });
+
+  it("stores images under data/images/ and writes the path relative to data/", () => {
+    expect(field(trip, "image")).toMatchObject({
+      widget: "image",
+      media_folder: "/data/images",
+      public_folder: "images",
+    });
+  });
+
+  it("checks patterns with the content check's own words", () => {
+    expect(field(trip, "slug").pattern?.[1]).toBe(
+      "must be lowercase letters and digits joined by single hyphens, e.g. spiti-winter-expedition",
+    );
+    expect(field(cmsFields(companySchema), "whatsapp").pattern?.[1]).toBe(
+      "must be a phone number with its country code, e.g. +91 98765 43210",
+    );
+  });
+
+  it("has a folder collection per kind of entry, named by the field the check names files after, and the single files", () => {
+    const collections = cmsCollections();
+    expect(collections.map((collection) => collection.name)).toEqual(["trips", "jobs", "testimonials", "site"]);
+    expect(collections[0]).toMatchObject({ folder: "data/trips", slug: "{{fields.slug}}", format: "json" });
+    expect(collections[2]).toMatchObject({ folder: "data/testimonials", slug: "{{fields.id}}" });
+  });
+
+  it("labels fields in words", () => {
+    expect(labelOf("thingsToCarry")).toBe("Things to carry");
+  });
+});
