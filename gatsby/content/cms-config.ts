@@ -3,8 +3,7 @@
 // build's content check knows, so the editor in the browser offers exactly what
 // the build accepts. Works on the schemas' JSON Schema form, which zod writes.
 import { z } from "zod";
-import { COLLECTIONS, SINGLETONS } from "./check-content";
-import type { FieldMeta } from "./schemas";
+import { COLLECTIONS, SINGLETONS, type FieldMeta } from "./schemas";
 
 interface JsonSchema extends FieldMeta {
   type?: string;

@@ -1,6 +1,7 @@
 import type { WrapPageElementBrowserArgs } from "gatsby";
 import { ErrorBoundary } from "../components/layout/error-boundary";
 import { Layout } from "../components/layout/layout";
+import { ROUTES } from "../lib/routes";
 
 /**
  * Shared by gatsby-browser and gatsby-ssr so both render the same tree. The
@@ -9,6 +10,8 @@ import { Layout } from "../components/layout/layout";
  */
 export function wrapPageElement({ element, props }: Pick<WrapPageElementBrowserArgs, "element" | "props">) {
   const { pathname } = props.location;
+  // The content editor draws its own screen.
+  if (pathname.startsWith(ROUTES.admin)) return element;
   return (
     <ErrorBoundary resetKey={pathname}>
       <Layout pathname={pathname}>{element}</Layout>

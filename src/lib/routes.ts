@@ -13,6 +13,7 @@ export const ROUTES = {
   safety: "/safety-guidelines/",
   insurance: "/travel-insurance/",
   help: "/help-center/",
+  admin: "/admin/",
 } as const;
 
 /** The section of the terms every trip page summarises and links to: /terms-conditions/#cancellation. */

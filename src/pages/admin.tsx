@@ -1,0 +1,20 @@
+import { useEffect } from "react";
+import type { HeadFC } from "gatsby";
+
+/**
+ * The content editor for the agency's staff (Decap CMS). Its code is a chunk
+ * of its own, fetched only here, so no other page pays for it.
+ */
+export default function AdminPage() {
+  useEffect(() => {
+    void import("../admin/start-cms").then(({ startCms }) => startCms());
+  }, []);
+  return null;
+}
+
+export const Head: HeadFC = () => (
+  <>
+    <title>Content editor | Safarnama</title>
+    <meta name="robots" content="noindex" />
+  </>
+);
