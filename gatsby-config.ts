@@ -2,6 +2,7 @@ import type { GatsbyConfig } from "gatsby";
 import path from "node:path";
 import { jsonTypeName } from "./gatsby/content/schemas";
 import { staticHostAdapter } from "./hosting/static-host-adapter";
+import { ROUTES } from "./src/lib/routes";
 import { BACKGROUND_COLOR, ICON_SOURCE, THEME_COLOR } from "./src/lib/site-assets";
 
 // The site's public address: canonical URLs, Open Graph images, the sitemap and
@@ -38,8 +39,8 @@ const config: GatsbyConfig = {
     "gatsby-plugin-image",
     "gatsby-plugin-sharp",
     "gatsby-transformer-sharp",
-    // Lists every page but the 404 at /sitemap-index.xml (robots.txt points at it).
-    "gatsby-plugin-sitemap",
+    // Lists every page but the 404 and the content editor at /sitemap-index.xml (robots.txt points at it).
+    { resolve: "gatsby-plugin-sitemap", options: { excludes: [ROUTES.admin] } },
     {
       resolve: "gatsby-plugin-manifest",
       options: {

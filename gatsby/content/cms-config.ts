@@ -92,6 +92,7 @@ export function cmsField(name: string, schema: JsonSchema, required: boolean): C
     return { ...list, field: cmsField(singular(name), schema.items, true) };
   }
   if (schema.type === "object") return { ...base, widget: "object", fields: objectFields(schema) };
+  if (schema.type === "string" && schema.multiline) return { ...base, widget: "text" };
   if (schema.type === "string") {
     const pattern = schema.pattern && schema.patternMessage ? { pattern: [schema.pattern, schema.patternMessage] } : {};
     return { ...base, widget: "string", ...(pattern as { pattern?: [string, string] }) };
@@ -114,16 +115,17 @@ export function cmsFields(schema: z.ZodType): CmsField[] {
   return objectFields(z.toJSONSchema(schema, { io: "input", unrepresentable: "throw" }) as JsonSchema);
 }
 
-const LABELS: Record<keyof typeof COLLECTIONS, [plural: string, singular: string]> = {
-  trips: ["Trips", "Trip"],
-  jobs: ["Jobs", "Job"],
-  testimonials: ["Testimonials", "Testimonial"],
+/** How the editor names each collection, and the field that names an entry in its lists. */
+const LABELS: Record<keyof typeof COLLECTIONS, [plural: string, singular: string, shownBy: string]> = {
+  trips: ["Trips", "Trip", "title"],
+  jobs: ["Jobs", "Job", "title"],
+  testimonials: ["Testimonials", "Testimonial", "name"],
 };
 
 /** Every collection of data/: a folder collection per kind of entry, one files collection for the single files. */
 export function cmsCollections() {
   const folders = Object.entries(COLLECTIONS).map(([folder, { schema, key }]) => {
-    const [label, labelSingular] = LABELS[folder as keyof typeof COLLECTIONS];
+    const [label, labelSingular, shownBy] = LABELS[folder as keyof typeof COLLECTIONS];
     return {
       name: folder,
       label,
@@ -132,7 +134,7 @@ export function cmsCollections() {
       extension: "json",
       format: "json",
       create: true,
-      identifier_field: key,
+      identifier_field: shownBy,
       // The file is named after the entry's slug (or id), as the content check requires.
       slug: `{{fields.${key}}}`,
       fields: cmsFields(schema),

@@ -19,11 +19,16 @@ export interface FieldMeta {
   graphql?: string;
   /** What the field's pattern allows, in the words of the content check's message (cms-config.ts). */
   patternMessage?: string;
+  /** Whether the text runs to sentences or paragraphs, so the CMS gives it a text area. */
+  multiline?: boolean;
 }
 
 const text = z
   .string({ error: "must be text in quotes" })
   .refine((value) => value.trim() !== "", { error: "must not be empty" });
+
+/** Text of a sentence or more: the same rules as `text`, edited in a text area. */
+const prose = text.meta({ multiline: true } satisfies FieldMeta);
 
 const wholeNumber = z.int({ error: "must be a whole number without quotes, e.g. 12" });
 
@@ -50,8 +55,8 @@ export const isoDate = z.iso
 /** A picture in data/images/, by its path relative to data/; GraphQL links it to its File node. */
 const imagePath = text.meta({ graphql: 'File @link(by: "relativePath")' } satisfies FieldMeta);
 
-const list = (what: string) =>
-  z.array(text, { error: `must be a list of ${what} in [ ]` }).min(1, { error: `must list at least one of ${what}` });
+const list = (what: string, item: z.ZodType<string> = text) =>
+  z.array(item, { error: `must be a list of ${what} in [ ]` }).min(1, { error: `must list at least one of ${what}` });
 
 /** For a list whose entries' `key` must differ, since each names a page, an anchor or a list item. */
 function uniqueBy<Key extends string>(key: Key) {
@@ -89,7 +94,7 @@ const batch = z
 const itineraryDay = z.strictObject({
   day: wholeNumber.min(1, { error: "must be 1 or more" }),
   title: text,
-  description: text,
+  description: prose,
 });
 
 /** An itinerary numbered 1, 2, 3… and as long as every batch: otherwise the page contradicts itself. */
@@ -126,7 +131,7 @@ export const tripSchema = z
       error: `must not be "${TRIP_LIST_PAGES_SEGMENT}", which the trip list's pages use`,
     }),
     title: text,
-    summary: text,
+    summary: prose,
     location: text,
     category: z.enum(TRIP_CATEGORIES, { error: `must be one of ${TRIP_CATEGORIES.join(", ")}` }),
     price: wholeNumber.positive({ error: "must be more than 0 (rupees per person, before GST)" }),
@@ -175,8 +180,8 @@ export const jobSchema = z
     type: z.enum(EMPLOYMENT_TYPES, { error: `must be one of ${EMPLOYMENT_TYPES.join(", ")}` }),
     postedOn: isoDate,
     validThrough: isoDate,
-    summary: text,
-    description: list("paragraphs"),
+    summary: prose,
+    description: list("paragraphs", prose),
     responsibilities: list("responsibilities"),
     requirements: list("requirements"),
   })
@@ -191,7 +196,7 @@ export const testimonialSchema = z.strictObject({
   location: text,
   trip: text,
   rating: wholeNumber.min(1, { error: "must be from 1 to 5" }).max(5, { error: "must be from 1 to 5" }),
-  text,
+  text: prose,
   image: imagePath,
 });
 
@@ -209,7 +214,7 @@ const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Satur
 export const companySchema = z.strictObject({
   name: text,
   tagline: text,
-  description: text,
+  description: prose,
   email,
   pressEmail: email,
   careersEmail: email,
@@ -241,14 +246,14 @@ export type Company = z.infer<typeof companySchema>;
 /** data/about.json: the About page's story, numbers, values and press section. */
 export const aboutSchema = z.strictObject({
   heading: text,
-  story: list("paragraphs"),
+  story: list("paragraphs", prose),
   stats: z
     .array(z.strictObject({ value: text, label: text }), { error: "must be a list in [ ]" })
     .min(1, { error: "must list at least one number" }),
   values: z
-    .array(z.strictObject({ icon, title: text, description: text }), { error: "must be a list in [ ]" })
+    .array(z.strictObject({ icon, title: text, description: prose }), { error: "must be a list in [ ]" })
     .min(1, { error: "must list at least one value" }),
-  press: z.strictObject({ heading: text, text, facts: list("facts") }),
+  press: z.strictObject({ heading: text, text: prose, facts: list("facts") }),
 });
 
 export type About = z.infer<typeof aboutSchema>;
@@ -261,7 +266,7 @@ const policySection = z.strictObject({
     .optional()
     .describe("A stable #fragment for links from other pages, e.g. the trip pages' link to the cancellation rules."),
   heading: text,
-  paragraphs: z.array(text, { error: "must be a list of paragraphs in [ ]" }),
+  paragraphs: z.array(prose, { error: "must be a list of paragraphs in [ ]" }),
   points: z.array(text, { error: "must be a list of points in [ ]" }),
 });
 
@@ -273,7 +278,7 @@ export const policiesSchema = z
         z.strictObject({
           id: slugLike,
           title: text,
-          summary: text,
+          summary: prose,
           updated: isoDate,
           sections: z
             .array(policySection, { error: "must be a list of sections in [ ]" })
@@ -309,7 +314,7 @@ export type Policies = z.infer<typeof policiesSchema>;
 /** data/faqs.json: the questions the contact page answers. */
 export const faqsSchema = z.strictObject({
   faqs: z
-    .array(z.strictObject({ id: slugLike, question: text, answer: text }), { error: "must be a list in [ ]" })
+    .array(z.strictObject({ id: slugLike, question: text, answer: prose }), { error: "must be a list in [ ]" })
     .min(1, { error: "must list at least one question" })
     .superRefine(uniqueBy("id")),
 });
@@ -319,7 +324,7 @@ export type Faqs = z.infer<typeof faqsSchema>;
 /** data/features.json: the home page's reasons to travel with the agency. */
 export const featuresSchema = z.strictObject({
   features: z
-    .array(z.strictObject({ id: slugLike, icon, title: text, description: text }), {
+    .array(z.strictObject({ id: slugLike, icon, title: text, description: prose }), {
       error: "must be a list in [ ]",
     })
     .min(1, { error: "must list at least one feature" })

@@ -60,6 +60,18 @@ describe("the CMS configuration written from the content schemas", () => {
     expect(collections[2]).toMatchObject({ folder: "data/testimonials", slug: "{{fields.id}}" });
   });
 
+  it("gives text of a sentence or more a text area, and short text a line", () => {
+    expect(field(trip, "summary").widget).toBe("text");
+    expect(field(trip, "title").widget).toBe("string");
+    expect(field(field(trip, "itinerary").fields ?? [], "description").widget).toBe("text");
+  });
+
+  it("names entries in the editor's lists by their title, or a testimonial by its author", () => {
+    expect(
+      cmsCollections().map((collection) => "identifier_field" in collection && collection.identifier_field),
+    ).toEqual(["title", "title", "name", false]);
+  });
+
   it("labels fields in words", () => {
     expect(labelOf("thingsToCarry")).toBe("Things to carry");
   });
