@@ -4,6 +4,7 @@
 // all ask here, so they agree on what a page is.
 import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
+import { EDITOR_PATH } from "./editor-path.mjs";
 
 /** Where `gatsby build` writes the site, relative to the project root (where every npm script runs). */
 export const PUBLIC_DIR = "public";
@@ -20,6 +21,7 @@ const NOT_PAGES = /^(page-data|_gatsby|~partytown|static)\//;
  * @property {string} file relative to public/, with forward slashes: "about-us/index.html"
  * @property {string} url the path it is served at: "/about-us/"
  * @property {boolean} notFound whether it is the 404 page (404.html, and 404/index.html which Gatsby also writes)
+ * @property {boolean} editor whether it is the content editor's page (EDITOR_PATH), which is for staff, not visitors
  */
 
 /**
@@ -50,17 +52,20 @@ export function builtPages(publicDir = PUBLIC_DIR, files = builtFiles(publicDir)
   return files
     .filter((file) => file.endsWith(".html") && !NOT_PAGES.test(file))
     .sort()
-    .map((file) => ({ file, url: urlPathOf(file), notFound: file === "404.html" || file.startsWith("404/") }));
+    .map((file) => {
+      const url = urlPathOf(file);
+      return { file, url, notFound: file === "404.html" || file.startsWith("404/"), editor: url.startsWith(EDITOR_PATH) };
+    });
 }
 
 /**
- * The URLs of the site's pages a visitor reaches by link, the 404 page aside: ['/', '/about-us/', …].
+ * The URLs of the site's pages a visitor reaches by link, the 404 page and the editor aside: ['/', '/about-us/', …].
  * @param {string} [publicDir]
  * @returns {string[]}
  */
 export function builtRoutes(publicDir = PUBLIC_DIR) {
   return builtPages(publicDir)
-    .filter((page) => !page.notFound)
+    .filter((page) => !page.notFound && !page.editor)
     .map((page) => page.url)
     .sort();
 }

@@ -1,6 +1,8 @@
-// Turns the site-wide block of public/_headers into a CloudFront response
-// headers policy, for deploys to S3 + CloudFront, which do not read _headers;
-// scripts/cloudfront-headers-policy.mjs is its command line.
+// Turns the headers public/_headers gives a URL into a CloudFront response
+// headers policy, for deploys to S3 + CloudFront, which do not read _headers:
+// one policy for the site (the headers of "/"), attached to the default
+// behaviour, and one for the content editor (EDITOR_PATH), attached to its own
+// behaviour. scripts/cloudfront-headers-policy.mjs is its command line.
 import { HEADERS_FILE, headersFor, parseHeadersFile } from "./headers-file.mjs";
 
 // CloudFront's quota for the Content-Security-Policy of a response headers policy.
@@ -28,21 +30,21 @@ function strictTransportSecurity(value) {
 }
 
 /**
- * The ResponseHeadersPolicyConfig carrying the headers _headers gives every
- * URL (its `/*` block). Cache-Control stays out: it differs per file and goes
- * on the S3 objects at upload.
+ * The ResponseHeadersPolicyConfig carrying the headers _headers gives the page
+ * at `urlPath`. Cache-Control stays out: it differs per file and goes on the S3
+ * objects at upload.
  * @param {string} headersFileText
  * @param {string} name the policy's name in CloudFront
+ * @param {string} [urlPath] the page whose headers the policy carries: "/" for the site
  */
-export function cloudFrontPolicy(headersFileText, name) {
-  const siteWide = headersFor(
-    parseHeadersFile(headersFileText).filter((rule) => rule.path === "/*"),
-    "/",
+export function cloudFrontPolicy(headersFileText, name, urlPath = "/") {
+  const sent = [...headersFor(parseHeadersFile(headersFileText), urlPath)].filter(
+    ([header]) => header.toLowerCase() !== "cache-control",
   );
-  const byName = new Map([...siteWide].map(([header, value]) => [header.toLowerCase(), value]));
+  const byName = new Map(sent.map(([header, value]) => [header.toLowerCase(), value]));
   const csp = byName.get("content-security-policy");
   if (!csp) {
-    throw new Error(`${HEADERS_FILE} has no Content-Security-Policy for /*: build the site first (npm run build)`);
+    throw new Error(`${HEADERS_FILE} has no Content-Security-Policy for ${urlPath}: build the site first (npm run build)`);
   }
   if (csp.length > CLOUDFRONT_MAX_CSP_LENGTH) {
     throw new Error(
@@ -52,7 +54,7 @@ export function cloudFrontPolicy(headersFileText, name) {
   const frameOption = byName.get("x-frame-options");
   const referrer = byName.get("referrer-policy");
   const hsts = byName.get("strict-transport-security");
-  const custom = [...siteWide]
+  const custom = sent
     .filter(([header]) => !SECURITY_HEADER_NAMES.has(header.toLowerCase()))
     .map(([Header, Value]) => ({ Header, Value, Override: true }));
   return {

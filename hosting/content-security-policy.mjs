@@ -57,3 +57,47 @@ export function contentSecurityPolicy(hashes) {
   ];
   return directives.map((sources) => sources.join(" ")).join("; ");
 }
+
+/**
+ * Where the content editor talks to: its own origin (git-gateway's API under
+ * /.netlify/ on Netlify), and decap-server on the editor's own machine when it
+ * runs on a checkout (`npm run cms`; Decap only tries it when the page itself is
+ * served from localhost).
+ */
+export const EDITOR_CONNECT_SOURCES = ["'self'", "http://localhost:8081"];
+
+/**
+ * The content editor's policy (Decap CMS at EDITOR_PATH), as strict as Decap
+ * allows; no visitor's page is served with it. Where it differs from the site's:
+ *
+ * - script-src 'unsafe-eval': Decap validates its configuration and entries with
+ *   ajv, which compiles each schema into a function with `new Function`.
+ * - style-src 'unsafe-inline': Decap's interface is styled by emotion, which
+ *   writes <style> elements at run time whose text no build can hash; the
+ *   previews' styles are <style> elements in the preview frame for the same reason.
+ * - img-src blob:: an image chosen for upload is previewed from a blob: URL
+ *   before it is saved.
+ * - connect-src: EDITOR_CONNECT_SOURCES.
+ * - frame-src 'self': the preview is a same-origin frame.
+ *
+ * Scripts still come only from the site's own origin, and the inline scripts
+ * Gatsby writes into the page are listed by hash, as on every page.
+ * @param {InlineHashes} hashes of the editor page's own inline code
+ * @returns {string}
+ */
+export function editorContentSecurityPolicy(hashes) {
+  /** @type {[string, ...string[]][]} */
+  const directives = [
+    ["default-src", "'self'"],
+    ["script-src", "'self'", "'unsafe-eval'", ...hashes.scripts],
+    ["style-src", "'self'", "'unsafe-inline'"],
+    ["img-src", "'self'", "data:", "blob:"],
+    ["connect-src", ...EDITOR_CONNECT_SOURCES],
+    ["frame-src", "'self'"],
+    ["object-src", "'none'"],
+    ["base-uri", "'self'"],
+    ["form-action", "'self'"],
+    ["frame-ancestors", "'none'"],
+  ];
+  return directives.map((sources) => sources.join(" ")).join("; ");
+}

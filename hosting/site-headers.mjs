@@ -5,11 +5,15 @@ import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { builtFiles, builtPages, PUBLIC_DIR } from "./build-output.mjs";
 import { cacheRules } from "./cache-rules.mjs";
-import { contentSecurityPolicy, inlineHashesOf } from "./content-security-policy.mjs";
+import { contentSecurityPolicy, editorContentSecurityPolicy, inlineHashesOf } from "./content-security-policy.mjs";
+import { EDITOR_PATH } from "./editor-path.mjs";
 import { formatHeadersFile, HEADERS_FILE, headersFileProblems } from "./headers-file.mjs";
 import { inlineCodeOf } from "./inline-code.mjs";
 
-/** @import { HeaderRule } from "./headers-file.mjs" */
+/**
+ * @import { BuiltPage } from "./build-output.mjs"
+ * @import { HeaderRule } from "./headers-file.mjs"
+ */
 
 // Two years, subdomains included. `preload` is left out on purpose: submitting
 // the domain to browsers' preload lists is a one-way decision for whoever owns
@@ -17,7 +21,7 @@ import { inlineCodeOf } from "./inline-code.mjs";
 const STRICT_TRANSPORT_SECURITY = "max-age=63072000; includeSubDomains";
 
 /**
- * The headers every response gets besides its Content-Security-Policy (docs/deploying.md scores them).
+ * The headers every response gets, the editor's included (docs/deploying.md scores them).
  * @type {[string, string][]}
  */
 export const SECURITY_HEADERS = [
@@ -27,42 +31,88 @@ export const SECURITY_HEADERS = [
   ["Permissions-Policy", "camera=(), microphone=(), geolocation=()"],
   // Older browsers' spelling of frame-ancestors 'none'.
   ["X-Frame-Options", "DENY"],
-  // Nothing of the site is meant to be read by other origins' pages or windows.
-  ["Cross-Origin-Opener-Policy", "same-origin"],
+  // Nothing of the site is meant to be read by other origins' pages.
   ["Cross-Origin-Resource-Policy", "same-origin"],
 ];
+
+/**
+ * What a visitor's page gets on top of SECURITY_HEADERS: the site's policy, and
+ * no window of another origin keeps a handle on it.
+ * @param {string} csp
+ * @returns {[string, string][]}
+ */
+export const pageHeaders = (csp) => [
+  ["Content-Security-Policy", csp],
+  ["Cross-Origin-Opener-Policy", "same-origin"],
+];
+
+/**
+ * What the editor gets on top of SECURITY_HEADERS: its own policy; popups it
+ * opens keep their opener, since signing in with GitHub reports back from one;
+ * and search engines leave it out.
+ * @param {string} csp
+ * @returns {[string, string][]}
+ */
+export const editorHeaders = (csp) => [
+  ["Content-Security-Policy", csp],
+  ["Cross-Origin-Opener-Policy", "same-origin-allow-popups"],
+  ["X-Robots-Tag", "noindex"],
+];
+
+/**
+ * The URL patterns that cover every page in `pages`, one per top-level
+ * section: "/" itself, "/trips/*" for the trip list and every trip, and so on,
+ * so the rule count stays the same however large the catalogue grows.
+ * @param {BuiltPage[]} pages
+ * @returns {string[]}
+ */
+export function sectionPatterns(pages) {
+  const patterns = pages.map(({ url }) => {
+    const section = /^\/[^/]+\//.exec(url);
+    return section ? `${section[0]}*` : url;
+  });
+  return [...new Set(patterns)].sort();
+}
 
 /**
  * @typedef {object} SiteHeaders
  * @property {string} text the _headers file's text
  * @property {HeaderRule[]} rules
- * @property {string} contentSecurityPolicy
- * @property {string[]} pages the HTML files whose inline code the policy allows
+ * @property {string} contentSecurityPolicy the policy of every page but the editor
+ * @property {string} editorContentSecurityPolicy the editor's own, when the build has the editor
+ * @property {string[]} pages the HTML files whose inline code the policies allow
  * @property {string[]} problems reasons the file must not ship (CDN limits, inline code no hash can allow)
  */
 
 /**
- * Works out public/_headers for a finished build in `publicDir`: one
- * Content-Security-Policy and the security headers for every URL (`/*`), built
- * from the inline scripts and styles of every page, and the Cache-Control
- * rules. One policy serves every page because every page's inline code is
- * listed in it (page-path-script.tsx makes Gatsby's one per-page script the
- * same everywhere), so it also covers the 404 page wherever the CDN serves it.
+ * Works out public/_headers for a finished build in `publicDir`: the security
+ * headers for every URL (`/*`); one Content-Security-Policy, built from the
+ * inline scripts and styles of every page, for every section of the site; the
+ * editor's own policy for EDITOR_PATH; and the Cache-Control rules.
+ *
+ * One policy serves every page because every page's inline code is listed in
+ * it (page-path-script.tsx makes Gatsby's one per-page script the same
+ * everywhere), so it also covers the 404 page wherever a section's URL is
+ * mistyped. The policy goes on the sections rather than on `/*` because both
+ * CDNs join the headers of every matching rule: a policy on `/*` would be
+ * enforced on the editor too, on top of the editor's own, and block it.
  * @param {string} publicDir
  * @returns {SiteHeaders}
  */
 export function siteHeaders(publicDir) {
   const files = builtFiles(publicDir).filter((file) => file !== HEADERS_FILE);
-  const pages = builtPages(publicDir, files).map((page) => page.file);
+  const built = builtPages(publicDir, files);
+  const pages = built.map((page) => page.file);
   /** @type {string[]} */
   const problems = [];
   if (pages.length === 0) {
     problems.push(`${publicDir} has no HTML pages: build the site before writing ${HEADERS_FILE}.`);
   }
 
-  const inlineCode = pages.map((page) => ({
-    page,
-    code: inlineCodeOf(readFileSync(path.join(publicDir, page), "utf8")),
+  const inlineCode = built.map((page) => ({
+    page: page.file,
+    editor: page.editor,
+    code: inlineCodeOf(readFileSync(path.join(publicDir, page.file), "utf8")),
   }));
   for (const { page, code } of inlineCode) {
     for (const snippet of code.unhashable) {
@@ -72,11 +122,20 @@ export function siteHeaders(publicDir) {
     }
   }
 
-  const csp = contentSecurityPolicy(inlineHashesOf(inlineCode.map(({ code }) => code)));
+  const hashesOf = (/** @type {boolean} */ editor) =>
+    inlineHashesOf(inlineCode.filter((page) => page.editor === editor).map(({ code }) => code));
+  const csp = contentSecurityPolicy(hashesOf(false));
+  const editorCsp = editorContentSecurityPolicy(hashesOf(true));
+  const hasEditor = built.some((page) => page.editor);
 
   /** @type {HeaderRule[]} */
   const rules = [
-    { path: "/*", headers: [["Content-Security-Policy", csp], ...SECURITY_HEADERS] },
+    { path: "/*", headers: SECURITY_HEADERS },
+    ...sectionPatterns(built.filter((page) => !page.editor)).map((pattern) => ({
+      path: pattern,
+      headers: pageHeaders(csp),
+    })),
+    ...(hasEditor ? [{ path: `${EDITOR_PATH}*`, headers: editorHeaders(editorCsp) }] : []),
     ...cacheRules(files),
   ];
   const text = formatHeadersFile(rules, [
@@ -85,7 +144,7 @@ export function siteHeaders(publicDir) {
     `Content-Security-Policy hashes cover the inline scripts and styles of all ${pages.length} pages.`,
   ]);
   problems.push(...headersFileProblems(rules, text));
-  return { text, rules, contentSecurityPolicy: csp, pages, problems };
+  return { text, rules, contentSecurityPolicy: csp, editorContentSecurityPolicy: editorCsp, pages, problems };
 }
 
 /**

@@ -3,7 +3,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { urlPathOf } from "../../hosting/build-output.mjs";
 import { headersFor, MAX_LINE_LENGTH, parseHeadersFile } from "../../hosting/headers-file.mjs";
-import { SECURITY_HEADERS, siteHeaders } from "../../hosting/site-headers.mjs";
+import { EDITOR_PATH } from "../../hosting/editor-path.mjs";
+import { SECURITY_HEADERS, sectionPatterns, siteHeaders } from "../../hosting/site-headers.mjs";
 import { REQUIRED_SOURCES, sha256Source as sha256, sourcesOf } from "../support/csp";
 
 const htmlPage = ({ head = "", body = "" }) =>
@@ -25,6 +26,7 @@ const SITE: Record<string, string> = {
       `<script type="module">${IMAGE_SCRIPT}</script><script>window.onlyOnThisPage=1</script>`,
   }),
   "404.html": htmlPage({ body: '<script>window.pagePath="/404.html"</script>' }),
+  "admin/index.html": htmlPage({ body: '<script>window.pagePath="/admin/"</script>' }),
   "_gatsby/slices/_gatsby-scripts-1.html": '<script id="gatsby-chunk-mapping">window.___chunkMapping="{}";</script>',
   "app-b386df4d187483b7d399.js": "console.log(1)",
   "static/abc/hero.avif": "",
@@ -52,7 +54,7 @@ describe("siteHeaders", () => {
   it("allows every inline script and style of every page, by hash, in the policy that page is served with", async () => {
     const headers = await generate(SITE);
     expect(headers.problems).toEqual([]);
-    expect(headers.pages).toEqual(["404.html", "index.html", "trips/spiti/index.html"]);
+    expect(headers.pages).toEqual(["404.html", "admin/index.html", "index.html", "trips/spiti/index.html"]);
     const served = parseHeadersFile(headers.text);
 
     const expectations: [string, string, string][] = [
@@ -64,6 +66,7 @@ describe("siteHeaders", () => {
       ["trips/spiti/index.html", "style-src", ".facts{display:grid}"],
       ["trips/spiti/index.html", "style-src", ".gatsby-image-wrapper [data-placeholder-image]{opacity:0!important}"],
       ["404.html", "script-src", 'window.pagePath="/404.html"'],
+      ["admin/index.html", "script-src", 'window.pagePath="/admin/"'],
     ];
     for (const [page, directive, code] of expectations) {
       const policy = headersFor(served, urlPathOf(page)).get("Content-Security-Policy") ?? "";
@@ -71,7 +74,7 @@ describe("siteHeaders", () => {
     }
   });
 
-  it("lists nothing else: no hash for JSON-LD, external scripts, or fragments that are not pages", async () => {
+  it("lists nothing else: no hash for JSON-LD, external scripts, fragments that are not pages, or the editor's code", async () => {
     const { contentSecurityPolicy } = await generate(SITE);
     const allowed = [
       "window.pagePath=document.currentScript.dataset.pagePath;",
@@ -82,23 +85,49 @@ describe("siteHeaders", () => {
     expect(sourcesOf(contentSecurityPolicy, "script-src").sort()).toEqual(["'self'", ...allowed].sort());
     expect(contentSecurityPolicy).not.toContain(sha256('{"@type":"TouristTrip"}'));
     expect(contentSecurityPolicy).not.toContain(sha256('window.___chunkMapping="{}";'));
+    expect(contentSecurityPolicy).not.toContain(sha256('window.pagePath="/admin/"'));
   });
 
-  it("sends the policy and the security headers exactly once on every URL, the 404 page's unknown ones too", async () => {
+  it("sends every page, and the 404 page at a section's mistyped URL, the policy once; every response the security headers once", async () => {
     const headers = await generate(SITE);
     const served = parseHeadersFile(headers.text);
-    for (const url of [
-      "/",
-      "/trips/spiti/",
-      "/no/such/page/",
-      "/app-b386df4d187483b7d399.js",
-      "/static/abc/hero.avif",
-    ]) {
-      const sent = headersFor(served, url);
+    for (const url of ["/", "/trips/spiti/", "/trips/no-such-trip/", "/404.html"]) {
       // Two matching rules would have joined two policies with a comma.
-      expect([url, sent.get("Content-Security-Policy")]).toEqual([url, headers.contentSecurityPolicy]);
+      expect([url, headersFor(served, url).get("Content-Security-Policy")]).toEqual([
+        url,
+        headers.contentSecurityPolicy,
+      ]);
+      expect([url, headersFor(served, url).get("Cross-Origin-Opener-Policy")]).toEqual([url, "same-origin"]);
+    }
+    for (const url of ["/", "/trips/spiti/", "/no/such/page/", "/app-b386df4d187483b7d399.js", "/static/abc/hero.avif", EDITOR_PATH]) {
+      const sent = headersFor(served, url);
       for (const [name, value] of SECURITY_HEADERS) expect([url, name, sent.get(name)]).toEqual([url, name, value]);
     }
+  });
+
+  it("gives the editor its own policy alone, with what Decap needs and nothing of the site's hashes", async () => {
+    const headers = await generate(SITE);
+    const sent = headersFor(parseHeadersFile(headers.text), EDITOR_PATH);
+    const policy = sent.get("Content-Security-Policy") ?? "";
+    expect(policy).toBe(headers.editorContentSecurityPolicy);
+    expect(sourcesOf(policy, "script-src")).toEqual(["'self'", "'unsafe-eval'", sha256('window.pagePath="/admin/"')]);
+    expect(sourcesOf(policy, "style-src")).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(sourcesOf(policy, "connect-src")).toEqual(["'self'", "http://localhost:8081"]);
+    for (const directive of ["object-src", "base-uri", "form-action", "frame-ancestors"]) {
+      expect([directive, sourcesOf(policy, directive)]).toEqual([
+        directive,
+        sourcesOf(headers.contentSecurityPolicy, directive),
+      ]);
+    }
+    expect(sent.get("Cross-Origin-Opener-Policy")).toBe("same-origin-allow-popups");
+    expect(sent.get("X-Robots-Tag")).toBe("noindex");
+  });
+
+  it("writes one rule per section of the site, however many pages it holds", () => {
+    const page = (url: string) => ({ file: "", url, notFound: false, editor: false });
+    expect(
+      sectionPatterns(["/", "/404.html", "/404/", "/about-us/", "/trips/", "/trips/a/", "/trips/page/2/"].map(page)),
+    ).toEqual(["/", "/404.html", "/404/*", "/about-us/*", "/trips/*"]);
   });
 
   it("has the directives a top-rated policy needs and no 'unsafe-inline' or 'unsafe-eval' for scripts", async () => {
@@ -144,14 +173,14 @@ describe("siteHeaders", () => {
   it("refuses a site whose inline scripts no longer fit in one line, saying which line and why", async () => {
     const pages = Object.fromEntries(
       Array.from({ length: 40 }, (_, index) => [
-        `page-${index}/index.html`,
+        `trips/page-${index}/index.html`,
         htmlPage({ body: `<script>window.n=${index}</script>` }),
       ]),
     );
     const headers = await generate(pages);
     expect(headers.problems).toEqual([
       expect.stringMatching(
-        /^_headers line 6 \(Content-Security-Policy for \/\*\) is \d{4} characters; Cloudflare Pages ignores lines over 2000\.$/,
+        /^_headers line \d+ \(Content-Security-Policy for \/trips\/\*\) is \d{4} characters; Cloudflare Pages ignores lines over 2000\.$/,
       ),
     ]);
   });

@@ -6,6 +6,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { z } from "zod";
 import { formatDateRange } from "../../src/lib/format";
+import { describeIssue, formatPath, isRecord, type Path } from "./issues";
 import { COLLECTIONS, SINGLETONS, type Testimonial, type Trip } from "./schemas";
 
 /** Where the content comes from: data/ on disk in a build, strings in tests. */
@@ -29,8 +30,6 @@ export interface ContentReport {
   errors: string[];
   warnings: string[];
 }
-
-type Path = readonly PropertyKey[];
 
 /** One entry's file, with what it holds. */
 interface Entry<T> {
@@ -172,35 +171,13 @@ function checkBatchDates({ file, value: trip }: Entry<Trip>, options: ContentChe
   });
 }
 
-/** What went wrong and what is allowed, from one zod issue. */
-function describeIssue(issue: z.core.$ZodIssue): string {
-  if (issue.code === "unrecognized_keys") {
-    const names = issue.keys.map((key) => `"${key}"`).join(", ");
-    return `unknown field ${names}; check its spelling against docs/editing-content.md, or remove it`;
-  }
-  const input = (issue as { input?: unknown }).input;
-  if (input === undefined) return `is missing; it ${issue.message}`;
-  return isRecord(input) || Array.isArray(input) ? issue.message : `${issue.message} (found ${JSON.stringify(input)})`;
-}
-
 /** 'data/trips/spiti.json › batches[2].seatsLeft', or the file alone. */
 function where(file: string, fieldPath: Path = []): string {
   return fieldPath.length > 0 ? `${dataPath(file)} › ${formatPath(fieldPath)}` : dataPath(file);
 }
 
-/** ['batches', 1, 'seatsLeft'] → 'batches[2].seatsLeft': list positions count from 1, as editors do. */
-function formatPath(fieldPath: Path): string {
-  return fieldPath.reduce<string>(
-    (text, key) => (typeof key === "number" ? `${text}[${key + 1}]` : text ? `${text}.${String(key)}` : String(key)),
-    "",
-  );
-}
-
 const dataPath = (file: string) => `data/${file}`;
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
 
 /** The content as the build sees it: the files in `dataDir`. */
 export function contentFromDisk(dataDir: string): ContentSource {

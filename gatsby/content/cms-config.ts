@@ -45,6 +45,7 @@ export interface CmsField {
   field?: CmsField;
   fields?: CmsField[];
   summary?: string;
+  label_singular?: string;
 }
 
 /** 'thingsToCarry' → 'Things to carry'. */
@@ -53,8 +54,15 @@ export function labelOf(name: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** Where the image widget stores uploads, and the path it writes: relative to data/, as the JSON expects. */
-const IMAGES = { media_folder: "/data/images", public_folder: "images" };
+/**
+ * Where the image widget stores uploads, and the path it writes: relative to
+ * data/, as the JSON expects. Decap finds a stored picture by its file name in
+ * the field's folder, so each kind of entry has its own folder.
+ */
+const imageFolders = (folder = "") => ({
+  media_folder: `/data/images${folder ? `/${folder}` : ""}`,
+  public_folder: `images${folder ? `/${folder}` : ""}`,
+});
 
 /** The Decap field for one value of the schema. */
 export function cmsField(name: string, schema: JsonSchema, required: boolean): CmsField {
@@ -65,7 +73,7 @@ export function cmsField(name: string, schema: JsonSchema, required: boolean): C
     ...(schema.description ? { hint: schema.description } : {}),
   };
   if (schema.graphql?.startsWith("File")) {
-    return { ...base, widget: "image", choose_url: false, ...IMAGES };
+    return { ...base, widget: "image", choose_url: false, ...imageFolders(schema.imageFolder) };
   }
   if (schema.format === "date") {
     return { ...base, widget: "datetime", format: "YYYY-MM-DD", date_format: "YYYY-MM-DD", time_format: false };
@@ -87,7 +95,12 @@ export function cmsField(name: string, schema: JsonSchema, required: boolean): C
   }
   if (schema.type === "array" && schema.items) {
     const allowEmpty = (schema.minItems ?? 0) === 0;
-    const list = { ...base, widget: "list", ...(allowEmpty ? {} : { min: schema.minItems }) };
+    const list = {
+      ...base,
+      widget: "list",
+      label_singular: labelOf(singular(name)),
+      ...(allowEmpty ? {} : { min: schema.minItems }),
+    };
     if (schema.items.type === "object") return { ...list, fields: objectFields(schema.items) };
     return { ...list, field: cmsField(singular(name), schema.items, true) };
   }
@@ -100,8 +113,12 @@ export function cmsField(name: string, schema: JsonSchema, required: boolean): C
   throw new Error(`${name}: no Decap widget for JSON Schema ${JSON.stringify(schema)}`);
 }
 
-/** 'highlights' → 'highlight', for the label of one item of a list. */
-const singular = (name: string) => name.replace(/ies$/, "y").replace(/s$/, "");
+/** 'highlights' → 'highlight', 'batches' → 'batch', for the label of one item of a list. */
+const singular = (name: string) =>
+  name
+    .replace(/ies$/, "y")
+    .replace(/(ch|sh|x)es$/, "$1")
+    .replace(/s$/, "");
 
 function objectFields(schema: JsonSchema): CmsField[] {
   const required = new Set(schema.required ?? []);

@@ -21,6 +21,8 @@ export interface FieldMeta {
   patternMessage?: string;
   /** Whether the text runs to sentences or paragraphs, so the CMS gives it a text area. */
   multiline?: boolean;
+  /** For a picture: the folder of data/images/ its kind of entry keeps pictures in, where the CMS uploads. */
+  imageFolder?: string;
 }
 
 const text = z
@@ -52,8 +54,12 @@ export const isoDate = z.iso
   .date({ error: "must be a real calendar date written YYYY-MM-DD, e.g. 2027-01-16" })
   .meta({ graphql: "Date @dateformat" } satisfies FieldMeta);
 
-/** A picture in data/images/, by its path relative to data/; GraphQL links it to its File node. */
-const imagePath = text.meta({ graphql: 'File @link(by: "relativePath")' } satisfies FieldMeta);
+/**
+ * A picture in data/images/<folder>/, by its path relative to data/
+ * ('images/trips/spiti-winter.jpg'); GraphQL links it to its File node.
+ */
+const imageIn = (folder: string) =>
+  text.meta({ graphql: 'File @link(by: "relativePath")', imageFolder: folder } satisfies FieldMeta);
 
 const list = (what: string, item: z.ZodType<string> = text) =>
   z.array(item, { error: `must be a list of ${what} in [ ]` }).min(1, { error: `must list at least one of ${what}` });
@@ -162,7 +168,7 @@ export const tripSchema = z
     pickup: text,
     drop: text,
     thingsToCarry: list("things to carry"),
-    image: imagePath,
+    image: imageIn("trips"),
     imageAlt: text,
   })
   .superRefine(checkItinerary);
@@ -197,7 +203,7 @@ export const testimonialSchema = z.strictObject({
   trip: text,
   rating: wholeNumber.min(1, { error: "must be from 1 to 5" }).max(5, { error: "must be from 1 to 5" }),
   text: prose,
-  image: imagePath,
+  image: imageIn("testimonials"),
 });
 
 export type Testimonial = z.infer<typeof testimonialSchema>;

@@ -3,9 +3,63 @@
 // React; the package's module entry would pull parts that need React 19.
 import CMS from "decap-cms-app/dist/decap-cms-app.js";
 import type { CmsConfig } from "decap-cms-core";
-import { cmsCollections } from "../../gatsby/content/cms-config";
+import type { ComponentType } from "react";
+import { cmsCollections, cmsFields } from "../../gatsby/content/cms-config";
+import { COLLECTIONS, SINGLETONS } from "../../gatsby/content/schemas";
+import { checkedControl, type ControlProps } from "./checked-widget";
+import { JobPreview } from "./previews/job-preview";
+import { TripPreview } from "./previews/trip-preview";
+
+/** The widgets the configuration uses, found by walking every field. */
+function widgetsInUse(): Set<string> {
+  const names = new Set<string>();
+  const walk = (fields: ReturnType<typeof cmsFields>) =>
+    fields.forEach((field) => {
+      names.add(field.widget);
+      walk([...(field.fields ?? []), ...(field.field ? [field.field] : [])]);
+    });
+  for (const { schema } of Object.values(COLLECTIONS)) walk(cmsFields(schema));
+  for (const schema of Object.values(SINGLETONS)) walk(cmsFields(schema));
+  return names;
+}
+
+/** A widget as Decap's registry holds it (its declarations type `control` as props, wrongly). */
+interface RegisteredWidget {
+  control: ComponentType<ControlProps>;
+}
+
+/**
+ * Decap's own widgets, with the build's cross-field rules added. getWidget
+ * hands out the registry's own record, so replacing its control keeps the
+ * widget's preview, option schema and styles as they are.
+ */
+function addRulesToWidgets() {
+  for (const name of widgetsInUse()) {
+    const widget = CMS.getWidget(name) as unknown as RegisteredWidget | undefined;
+    if (!widget) throw new Error(`Decap CMS has no "${name}" widget, which the content schemas need`);
+    widget.control = checkedControl(widget.control);
+  }
+}
+
+/**
+ * The previews render the site's own components, so they need the site's
+ * styles inside the preview frame: the page's <style> elements (Gatsby inlines
+ * the site's CSS) and stylesheets (this chunk's, which webpack has loaded by now).
+ */
+function registerSiteStyles() {
+  for (const link of document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')) {
+    CMS.registerPreviewStyle(link.href);
+  }
+  for (const style of document.querySelectorAll("style")) {
+    if (style.textContent) CMS.registerPreviewStyle(style.textContent, { raw: true });
+  }
+}
 
 export function startCms(): void {
+  addRulesToWidgets();
+  registerSiteStyles();
+  CMS.registerPreviewTemplate("trips", TripPreview);
+  CMS.registerPreviewTemplate("jobs", JobPreview);
   CMS.init({
     config: {
       load_config_file: false,

@@ -1,5 +1,6 @@
 // Every internal destination the layout links to, in one place, so that a
 // renamed route is changed once and no link can point at a page that is gone.
+import { EDITOR_PATH } from "../../hosting/editor-path.mjs";
 
 export const ROUTES = {
   home: "/",
@@ -13,7 +14,7 @@ export const ROUTES = {
   safety: "/safety-guidelines/",
   insurance: "/travel-insurance/",
   help: "/help-center/",
-  admin: "/admin/",
+  admin: EDITOR_PATH,
 } as const;
 
 /** The section of the terms every trip page summarises and links to: /terms-conditions/#cancellation. */

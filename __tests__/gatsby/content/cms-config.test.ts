@@ -1,5 +1,5 @@
 import { cmsCollections, cmsFields, labelOf, type CmsField } from "../../../gatsby/content/cms-config";
-import { companySchema, tripSchema } from "../../../gatsby/content/schemas";
+import { companySchema, testimonialSchema, tripSchema } from "../../../gatsby/content/schemas";
 import { TRIP_CATEGORIES } from "../../../src/lib/categories";
 import { DIFFICULTY_LEVELS } from "../../../src/lib/trips";
 
@@ -29,18 +29,22 @@ describe("the CMS configuration written from the content schemas", () => {
 
   it("edits batches as a list of dated departures, travellers optional", () => {
     const batches = field(trip, "batches");
-    expect(batches).toMatchObject({ widget: "list", min: 1 });
+    expect(batches).toMatchObject({ widget: "list", min: 1, label_singular: "Batch" });
     const fields = batches.fields ?? [];
     expect(field(fields, "startDate")).toMatchObject({ widget: "datetime", format: "YYYY-MM-DD", time_format: false });
     expect(field(fields, "seatsLeft")).toMatchObject({ widget: "number", value_type: "int", min: 0 });
     expect(field(fields, "travelers")).toMatchObject({ widget: "number", min: 1, required: false });
   });
 
-  it("stores images under data/images/ and writes the path relative to data/", () => {
+  it("stores images under data/images/, in their kind of entry's folder, and writes the path relative to data/", () => {
     expect(field(trip, "image")).toMatchObject({
       widget: "image",
-      media_folder: "/data/images",
-      public_folder: "images",
+      media_folder: "/data/images/trips",
+      public_folder: "images/trips",
+    });
+    expect(field(cmsFields(testimonialSchema), "image")).toMatchObject({
+      media_folder: "/data/images/testimonials",
+      public_folder: "images/testimonials",
     });
   });
 

@@ -1,0 +1,35 @@
+// The build's content rules, applied in the editor's form. Decap's own field
+// settings (written from the same schemas by gatsby/content/cms-config.ts)
+// refuse a missing value, a value outside its bounds or pattern, and anything
+// not among a select's options. What they cannot express are the rules that
+// compare fields, such as a departure ending before it starts, an itinerary
+// longer than a departure, a group whose largest size is below its smallest,
+// a repeated id or text of blanks only. The schemas hold those as refinements
+// ("custom" issues), and this module runs them on the entry being edited.
+import type { z } from "zod";
+import { describeIssue, formatPath } from "../../gatsby/content/issues";
+import { COLLECTIONS, SINGLETONS } from "../../gatsby/content/schemas";
+
+/**
+ * The schema an entry follows: its folder collection's (trips, jobs,
+ * testimonials), or, in the files collection, its file's (the entry of
+ * data/company.json is named "company").
+ */
+export function schemaOfEntry(collection: string, entryName: string): z.ZodType | undefined {
+  if (Object.hasOwn(COLLECTIONS, collection)) return COLLECTIONS[collection as keyof typeof COLLECTIONS].schema;
+  const file = `${entryName}.json`;
+  return Object.hasOwn(SINGLETONS, file) ? SINGLETONS[file as keyof typeof SINGLETONS] : undefined;
+}
+
+/**
+ * What the build would refuse under one top-level field of `entry` that the
+ * form's field settings do not catch, each as the content check words it:
+ * 'batches[2].endDate must be on or after startDate'.
+ */
+export function ruleProblems(schema: z.ZodType, entry: unknown, field: string): string[] {
+  const result = schema.safeParse(entry, { reportInput: true });
+  if (result.success) return [];
+  return result.error.issues
+    .filter((issue) => issue.code === "custom" && issue.path[0] === field)
+    .map((issue) => `${formatPath(issue.path)} ${describeIssue(issue)}`);
+}
