@@ -23,11 +23,13 @@ const phone = {
 };
 
 // Specs under e2e/built/ check the build output itself (every file, every link),
-// so they run once; *.phone.spec.ts cover what exists only on small screens.
+// so they run once; *.phone.spec.ts cover what exists only on small screens, and
+// *.desktop.spec.ts what is used only on large ones (the content editor).
 // What the server sends (headers, redirects, the 404) is checked on both servers.
 const BUILT_OUTPUT = /e2e\/built\//;
 const AS_SERVED = /e2e\/built\/(security-headers|serving)\.spec\.ts$/;
 const PHONE_ONLY = /\.phone\.spec\.ts$/;
+const DESKTOP_ONLY = /\.desktop\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "e2e",
@@ -68,7 +70,7 @@ export default defineConfig({
   ],
   projects: [
     { name: "desktop", use: desktop, testIgnore: [BUILT_OUTPUT, PHONE_ONLY] },
-    { name: "phone", use: phone, testIgnore: [BUILT_OUTPUT] },
+    { name: "phone", use: phone, testIgnore: [BUILT_OUTPUT, DESKTOP_ONLY] },
     { name: "built", use: desktop, testMatch: BUILT_OUTPUT },
     { name: "cloudflare", use: { ...desktop, baseURL: cloudflareURL }, testMatch: AS_SERVED },
   ],

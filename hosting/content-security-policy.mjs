@@ -75,8 +75,9 @@ export const EDITOR_CONNECT_SOURCES = ["'self'", "http://localhost:8081"];
  * - style-src 'unsafe-inline': Decap's interface is styled by emotion, which
  *   writes <style> elements at run time whose text no build can hash; the
  *   previews' styles are <style> elements in the preview frame for the same reason.
- * - img-src blob:: an image chosen for upload is previewed from a blob: URL
- *   before it is saved.
+ * - img-src and connect-src blob:: an image chosen for upload is previewed
+ *   from a blob: URL before it is saved, and Decap keeps a backup of unsaved
+ *   changes that it reads back through blob: URLs.
  * - connect-src: EDITOR_CONNECT_SOURCES.
  * - frame-src 'self': the preview is a same-origin frame.
  *
@@ -92,7 +93,7 @@ export function editorContentSecurityPolicy(hashes) {
     ["script-src", "'self'", "'unsafe-eval'", ...hashes.scripts],
     ["style-src", "'self'", "'unsafe-inline'"],
     ["img-src", "'self'", "data:", "blob:"],
-    ["connect-src", ...EDITOR_CONNECT_SOURCES],
+    ["connect-src", ...EDITOR_CONNECT_SOURCES, "blob:"],
     ["frame-src", "'self'"],
     ["object-src", "'none'"],
     ["base-uri", "'self'"],

@@ -112,7 +112,7 @@ describe("siteHeaders", () => {
     expect(policy).toBe(headers.editorContentSecurityPolicy);
     expect(sourcesOf(policy, "script-src")).toEqual(["'self'", "'unsafe-eval'", sha256('window.pagePath="/admin/"')]);
     expect(sourcesOf(policy, "style-src")).toEqual(["'self'", "'unsafe-inline'"]);
-    expect(sourcesOf(policy, "connect-src")).toEqual(["'self'", "http://localhost:8081"]);
+    expect(sourcesOf(policy, "connect-src")).toEqual(["'self'", "http://localhost:8081", "blob:"]);
     for (const directive of ["object-src", "base-uri", "form-action", "frame-ancestors"]) {
       expect([directive, sourcesOf(policy, directive)]).toEqual([
         directive,

@@ -46,6 +46,7 @@ export interface CmsField {
   fields?: CmsField[];
   summary?: string;
   label_singular?: string;
+  collapsed?: boolean;
 }
 
 /** 'thingsToCarry' → 'Things to carry'. */
@@ -101,7 +102,11 @@ export function cmsField(name: string, schema: JsonSchema, required: boolean): C
       label_singular: labelOf(singular(name)),
       ...(allowEmpty ? {} : { min: schema.minItems }),
     };
-    if (schema.items.type === "object") return { ...list, fields: objectFields(schema.items) };
+    if (schema.items.type === "object") {
+      const summary = schema.items.listSummary ? { summary: schema.items.listSummary } : {};
+      const unfolded = schema.items.listUnfolded ? { collapsed: false } : {};
+      return { ...list, ...summary, ...unfolded, fields: objectFields(schema.items) };
+    }
     return { ...list, field: cmsField(singular(name), schema.items, true) };
   }
   if (schema.type === "object") return { ...base, widget: "object", fields: objectFields(schema) };
@@ -139,10 +144,21 @@ const LABELS: Record<keyof typeof COLLECTIONS, [plural: string, singular: string
   testimonials: ["Testimonials", "Testimonial", "name"],
 };
 
+/**
+ * A collection's picture folders are its image field's. Decap shows each
+ * entry's picture in the collection's list without asking the field, so the
+ * collection must know where the pictures are too.
+ */
+function collectionImageFolders(fields: CmsField[]) {
+  const image = fields.find((field) => field.widget === "image");
+  return image ? { media_folder: image.media_folder, public_folder: image.public_folder } : {};
+}
+
 /** Every collection of data/: a folder collection per kind of entry, one files collection for the single files. */
 export function cmsCollections() {
   const folders = Object.entries(COLLECTIONS).map(([folder, { schema, key }]) => {
     const [label, labelSingular, shownBy] = LABELS[folder as keyof typeof COLLECTIONS];
+    const fields = cmsFields(schema);
     return {
       name: folder,
       label,
@@ -154,7 +170,8 @@ export function cmsCollections() {
       identifier_field: shownBy,
       // The file is named after the entry's slug (or id), as the content check requires.
       slug: `{{fields.${key}}}`,
-      fields: cmsFields(schema),
+      ...collectionImageFolders(fields),
+      fields,
     };
   });
   const files = {

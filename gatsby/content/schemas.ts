@@ -23,6 +23,10 @@ export interface FieldMeta {
   multiline?: boolean;
   /** For a picture: the folder of data/images/ its kind of entry keeps pictures in, where the CMS uploads. */
   imageFolder?: string;
+  /** For an item of a list: how the CMS names it while folded, from its fields ('Day {{fields.day}}'). */
+  listSummary?: string;
+  /** For an item of a list: whether the CMS shows the items unfolded, for lists editors change most. */
+  listUnfolded?: boolean;
 }
 
 const text = z
@@ -95,13 +99,20 @@ const batch = z
       .describe("How many travelled, recorded once the batch has run; it then shows under Recent Adventures."),
   })
   .refine((value) => value.endDate >= value.startDate, { path: ["endDate"], error: "must be on or after startDate" })
-  .describe("One departure of a trip: its dates, the seats still open (0 means sold out), and who travelled.");
+  .describe("One departure of a trip: its dates, the seats still open (0 means sold out), and who travelled.")
+  .meta({
+    listSummary: "{{fields.startDate}} to {{fields.endDate}}: {{fields.seatsLeft}} seats left",
+    // Seats and dates change with every booking.
+    listUnfolded: true,
+  } satisfies FieldMeta);
 
-const itineraryDay = z.strictObject({
-  day: wholeNumber.min(1, { error: "must be 1 or more" }),
-  title: text,
-  description: prose,
-});
+const itineraryDay = z
+  .strictObject({
+    day: wholeNumber.min(1, { error: "must be 1 or more" }),
+    title: text,
+    description: prose,
+  })
+  .meta({ listSummary: "Day {{fields.day}}: {{fields.title}}" } satisfies FieldMeta);
 
 /** An itinerary numbered 1, 2, 3… and as long as every batch: otherwise the page contradicts itself. */
 function checkItinerary(

@@ -21,6 +21,12 @@ export function schemaOfEntry(collection: string, entryName: string): z.ZodType 
   return Object.hasOwn(SINGLETONS, file) ? SINGLETONS[file as keyof typeof SINGLETONS] : undefined;
 }
 
+/** An empty value: Decap's own "is required" already says so next to the field. */
+const isEmpty = (issue: z.core.$ZodIssue) => {
+  const input = (issue as { input?: unknown }).input;
+  return input === undefined || input === "";
+};
+
 /**
  * What the build would refuse under one top-level field of `entry` that the
  * form's field settings do not catch, each as the content check words it:
@@ -30,6 +36,6 @@ export function ruleProblems(schema: z.ZodType, entry: unknown, field: string): 
   const result = schema.safeParse(entry, { reportInput: true });
   if (result.success) return [];
   return result.error.issues
-    .filter((issue) => issue.code === "custom" && issue.path[0] === field)
+    .filter((issue) => issue.code === "custom" && issue.path[0] === field && !isEmpty(issue))
     .map((issue) => `${formatPath(issue.path)} ${describeIssue(issue)}`);
 }

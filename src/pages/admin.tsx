@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import type { HeadFC } from "gatsby";
+import { FAVICON_PATH } from "../lib/site-assets";
 
 /**
  * The content editor for the agency's staff (Decap CMS). Its code is a chunk
@@ -16,5 +17,6 @@ export const Head: HeadFC = () => (
   <>
     <title>Content editor | Safarnama</title>
     <meta name="robots" content="noindex" />
+    <link rel="icon" href={FAVICON_PATH} type="image/svg+xml" />
   </>
 );

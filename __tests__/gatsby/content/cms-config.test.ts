@@ -29,7 +29,14 @@ describe("the CMS configuration written from the content schemas", () => {
 
   it("edits batches as a list of dated departures, travellers optional", () => {
     const batches = field(trip, "batches");
-    expect(batches).toMatchObject({ widget: "list", min: 1, label_singular: "Batch" });
+    expect(batches).toMatchObject({
+      widget: "list",
+      min: 1,
+      label_singular: "Batch",
+      summary: "{{fields.startDate}} to {{fields.endDate}}: {{fields.seatsLeft}} seats left",
+      collapsed: false,
+    });
+    expect(field(trip, "itinerary")).not.toHaveProperty("collapsed");
     const fields = batches.fields ?? [];
     expect(field(fields, "startDate")).toMatchObject({ widget: "datetime", format: "YYYY-MM-DD", time_format: false });
     expect(field(fields, "seatsLeft")).toMatchObject({ widget: "number", value_type: "int", min: 0 });

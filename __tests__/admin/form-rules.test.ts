@@ -1,0 +1,49 @@
+import { ruleProblems, schemaOfEntry } from "../../src/admin/form-rules";
+import { companySchema, jobSchema, tripSchema } from "../../gatsby/content/schemas";
+import { trips, jobs } from "../../e2e/support/site";
+
+const spiti = trips.find((trip) => trip.slug === "spiti-winter-expedition")!;
+
+describe("the build's cross-field rules in the editor's form", () => {
+  it("finds the schema of a folder collection's entry and of each single file", () => {
+    expect(schemaOfEntry("trips", "spiti-winter-expedition")).toBe(tripSchema);
+    expect(schemaOfEntry("jobs", "anything")).toBe(jobSchema);
+    expect(schemaOfEntry("site", "company")).toBe(companySchema);
+    expect(schemaOfEntry("site", "no-such-file")).toBeUndefined();
+  });
+
+  it("passes an entry the build accepts", () => {
+    for (const field of Object.keys(spiti)) expect(ruleProblems(tripSchema, spiti, field)).toEqual([]);
+  });
+
+  it("reports a departure ending before it starts under the departures list, naming the departure", () => {
+    const batches = spiti.batches.map((batch, index) => (index === 1 ? { ...batch, endDate: "2020-01-01" } : batch));
+    expect(ruleProblems(tripSchema, { ...spiti, batches }, "batches")).toEqual([
+      "batches[2].endDate must be on or after startDate",
+    ]);
+    expect(ruleProblems(tripSchema, { ...spiti, batches }, "price")).toEqual([]);
+  });
+
+  it("reports a departure whose length differs from the itinerary's", () => {
+    const [first, ...rest] = spiti.batches;
+    const batches = [{ ...first, endDate: first.startDate }, ...rest];
+    expect(ruleProblems(tripSchema, { ...spiti, batches }, "batches")).toEqual([
+      expect.stringMatching(/^batches\[1\]\.endDate makes the batch 1 days long, but the itinerary has \d+ days/),
+    ]);
+  });
+
+  it("reports blank text, and leaves an empty value to the form's own 'is required'", () => {
+    expect(ruleProblems(tripSchema, { ...spiti, title: "   " }, "title")).toEqual([
+      'title must not be empty (found "   ")',
+    ]);
+    expect(ruleProblems(tripSchema, { ...spiti, title: "" }, "title")).toEqual([]);
+  });
+
+  it("reports a group whose largest size is below its smallest, and a job that closes before it is posted", () => {
+    expect(ruleProblems(tripSchema, { ...spiti, groupSize: { min: 10, max: 4 } }, "groupSize")).toEqual([
+      "groupSize.max must be at least groupSize.min",
+    ]);
+    const job = { ...jobs[0], validThrough: "2000-01-01" };
+    expect(ruleProblems(jobSchema, job, "validThrough")).toEqual(["validThrough must be on or after postedOn"]);
+  });
+});

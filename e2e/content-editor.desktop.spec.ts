@@ -1,0 +1,110 @@
+// The content editor (Decap CMS at /admin/) driven as an editor would, against
+// decap-server on a throwaway copy of data/: what it saves is exactly what was
+// changed, the build's content check accepts it, and what the build would
+// refuse is refused in the form, next to the field, with nothing saved.
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import { checkContent, contentFromDisk } from "../gatsby/content/check-content";
+import type { Trip } from "../gatsby/content/schemas";
+import { tripDays } from "../src/lib/dates";
+import { ROUTES } from "../src/lib/routes";
+import { startDecapServerOnCopy, type ContentCopy } from "./support/decap-server";
+import { expect, test } from "./support/fixtures";
+import { TODAY } from "./support/site";
+
+// One decap-server, on one port, for the whole file.
+test.describe.configure({ mode: "serial" });
+
+const SLUG = "spiti-winter-expedition";
+let content: ContentCopy;
+const tripFile = () => path.join(content.dataDir, "trips", `${SLUG}.json`);
+const readTrip = async () => JSON.parse(await readFile(tripFile(), "utf8")) as Trip;
+
+test.beforeAll(async () => {
+  content = await startDecapServerOnCopy();
+});
+test.afterAll(async () => {
+  await content?.stop();
+});
+
+async function openTrip(page: Page) {
+  await page.goto(ROUTES.admin);
+  await page.getByRole("button", { name: "Login" }).click();
+  await page.goto(`${ROUTES.admin}#/collections/trips/entries/${SLUG}`);
+  await expect(page.getByLabel("Price")).toHaveValue(/\d/);
+}
+
+async function publish(page: Page) {
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  await page.getByRole("menuitem", { name: "Publish now" }).click();
+}
+
+/** The messages Decap lists next to a field's label. */
+const errorsOf = (page: Page, label: string) =>
+  page.locator(`xpath=//label[normalize-space()="${label}"]/following-sibling::ul/li`).first();
+
+/** A date `days` after `date`, YYYY-MM-DD. */
+function addDays(date: string, days: number): string {
+  const day = new Date(`${date}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + days);
+  return day.toISOString().slice(0, 10);
+}
+
+test("an editor changes a trip's price and a departure's seats, adds a departure, and saves: the file holds exactly that, and the build accepts it", async ({
+  page,
+}) => {
+  const before = await readTrip();
+  const days = tripDays(before.batches[0].startDate, before.batches[0].endDate);
+  const lastStart = before.batches.map((batch) => batch.startDate).sort().at(-1)!;
+  const added = { startDate: addDays(lastStart, 35), endDate: addDays(lastStart, 35 + days - 1), seatsLeft: 12 };
+
+  await openTrip(page);
+  await page.getByLabel("Price").fill(String(before.price + 1000));
+  await page.getByLabel("Seats left").first().fill("3");
+  await page.getByRole("button", { name: "Add batch" }).click();
+  await page.getByLabel("Start date").last().fill(added.startDate);
+  await page.getByLabel("End date").last().fill(added.endDate);
+  await page.getByLabel("Seats left").last().fill(String(added.seatsLeft));
+
+  // The preview is the site's own card and page, showing the new price.
+  const preview = page.frameLocator("iframe").first();
+  const newPrice = `₹${(before.price + 1000).toLocaleString("en-IN")}`;
+  await expect(preview.getByText(newPrice).first()).toBeVisible();
+
+  await publish(page);
+  await expect(page.getByText("Entry saved")).toBeVisible();
+  await expect.poll(async () => (await readTrip()).price).toBe(before.price + 1000);
+
+  expect(await readTrip()).toEqual({
+    ...before,
+    price: before.price + 1000,
+    batches: [{ ...before.batches[0], seatsLeft: 3 }, ...before.batches.slice(1), added],
+  });
+  const report = checkContent(contentFromDisk(content.dataDir), { today: TODAY, strictDates: false });
+  expect(report.errors).toEqual([]);
+});
+
+test("what the build would refuse is refused in the form, next to its field, and nothing is saved", async ({
+  page,
+  integrity,
+}) => {
+  // Decap rejects the save with no reason once it has shown its message.
+  integrity.allow(/^uncaught : undefined$/);
+  const saved = await readFile(tripFile(), "utf8");
+  const [first] = JSON.parse(saved).batches as Trip["batches"];
+
+  await openTrip(page);
+  await page.getByLabel("Price").fill("-500");
+  await page.getByLabel("Title").first().fill("");
+  await page.getByLabel("End date").first().fill(addDays(first.startDate, -3));
+  await publish(page);
+
+  await expect(page.getByText("Oops, you've missed a required field.").first()).toBeVisible();
+  await expect(errorsOf(page, "Price")).toHaveText("Price must be at least 1.");
+  await expect(errorsOf(page, "Title")).toHaveText("Title is required.");
+  await expect(errorsOf(page, "Batches")).toHaveText("batches[1].endDate must be on or after startDate");
+  // What was typed stays in the form to be corrected.
+  await expect(page.getByLabel("Price")).toHaveValue("-500");
+  expect(await readFile(tripFile(), "utf8")).toBe(saved);
+});
