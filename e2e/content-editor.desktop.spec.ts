@@ -56,7 +56,10 @@ test("an editor changes a trip's price and a departure's seats, adds a departure
 }) => {
   const before = await readTrip();
   const days = tripDays(before.batches[0].startDate, before.batches[0].endDate);
-  const lastStart = before.batches.map((batch) => batch.startDate).sort().at(-1)!;
+  const lastStart = before.batches
+    .map((batch) => batch.startDate)
+    .sort()
+    .at(-1)!;
   const added = { startDate: addDays(lastStart, 35), endDate: addDays(lastStart, 35 + days - 1), seatsLeft: 12 };
 
   await openTrip(page);

@@ -4,7 +4,7 @@
 // all ask here, so they agree on what a page is.
 import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
-import { EDITOR_PATH } from "./editor-path.mjs";
+import { EDITOR_PATH } from "./editor.mjs";
 
 /** Where `gatsby build` writes the site, relative to the project root (where every npm script runs). */
 export const PUBLIC_DIR = "public";
@@ -54,7 +54,12 @@ export function builtPages(publicDir = PUBLIC_DIR, files = builtFiles(publicDir)
     .sort()
     .map((file) => {
       const url = urlPathOf(file);
-      return { file, url, notFound: file === "404.html" || file.startsWith("404/"), editor: url.startsWith(EDITOR_PATH) };
+      return {
+        file,
+        url,
+        notFound: file === "404.html" || file.startsWith("404/"),
+        editor: url.startsWith(EDITOR_PATH),
+      };
     });
 }
 

@@ -44,7 +44,9 @@ export function cloudFrontPolicy(headersFileText, name, urlPath = "/") {
   const byName = new Map(sent.map(([header, value]) => [header.toLowerCase(), value]));
   const csp = byName.get("content-security-policy");
   if (!csp) {
-    throw new Error(`${HEADERS_FILE} has no Content-Security-Policy for ${urlPath}: build the site first (npm run build)`);
+    throw new Error(
+      `${HEADERS_FILE} has no Content-Security-Policy for ${urlPath}: build the site first (npm run build)`,
+    );
   }
   if (csp.length > CLOUDFRONT_MAX_CSP_LENGTH) {
     throw new Error(

@@ -1,3 +1,4 @@
+import { editorOrigins } from "./editor.mjs";
 import { cspHash } from "./inline-code.mjs";
 
 /**
@@ -59,14 +60,6 @@ export function contentSecurityPolicy(hashes) {
 }
 
 /**
- * Where the content editor talks to: its own origin (git-gateway's API under
- * /.netlify/ on Netlify), and decap-server on the editor's own machine when it
- * runs on a checkout (`npm run cms`; Decap only tries it when the page itself is
- * served from localhost).
- */
-export const EDITOR_CONNECT_SOURCES = ["'self'", "http://localhost:8081"];
-
-/**
  * The content editor's policy (Decap CMS at EDITOR_PATH), as strict as Decap
  * allows; no visitor's page is served with it. Where it differs from the site's:
  *
@@ -78,22 +71,24 @@ export const EDITOR_CONNECT_SOURCES = ["'self'", "http://localhost:8081"];
  * - img-src and connect-src blob:: an image chosen for upload is previewed
  *   from a blob: URL before it is saved, and Decap keeps a backup of unsaved
  *   changes that it reads back through blob: URLs.
- * - connect-src: EDITOR_CONNECT_SOURCES.
+ * - connect-src and img-src: decap-server on the editor's own machine, and
+ *   the backend's origins (editorOrigins in editor.mjs).
  * - frame-src 'self': the preview is a same-origin frame.
  *
  * Scripts still come only from the site's own origin, and the inline scripts
  * Gatsby writes into the page are listed by hash, as on every page.
  * @param {InlineHashes} hashes of the editor page's own inline code
+ * @param {ReturnType<typeof editorOrigins>} [origins]
  * @returns {string}
  */
-export function editorContentSecurityPolicy(hashes) {
+export function editorContentSecurityPolicy(hashes, origins = editorOrigins()) {
   /** @type {[string, ...string[]][]} */
   const directives = [
     ["default-src", "'self'"],
     ["script-src", "'self'", "'unsafe-eval'", ...hashes.scripts],
     ["style-src", "'self'", "'unsafe-inline'"],
-    ["img-src", "'self'", "data:", "blob:"],
-    ["connect-src", ...EDITOR_CONNECT_SOURCES, "blob:"],
+    ["img-src", "'self'", "data:", "blob:", ...origins.img],
+    ["connect-src", "'self'", ...origins.connect, "blob:"],
     ["frame-src", "'self'"],
     ["object-src", "'none'"],
     ["base-uri", "'self'"],

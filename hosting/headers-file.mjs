@@ -6,7 +6,9 @@
 //   - `:name` (a placeholder) matches one path segment;
 //   - every rule whose path matches applies, in file order, and a header set by
 //     several of them is joined with ", " (so two Content-Security-Policy rules
-//     would mean two policies, both enforced).
+//     would mean two policies, both enforced);
+//   - but a path written twice is one rule, the last: Cloudflare's runtime keeps
+//     only the last block of a path, so every path's headers go in one block.
 // Rules as Cloudflare Pages documents them; Netlify's are the same, its limits looser:
 // https://developers.cloudflare.com/pages/configuration/headers/
 
@@ -74,6 +76,23 @@ export function parseHeadersFile(text) {
 }
 
 /**
+ * The rules with every path's headers in one block, at the place its first
+ * block had, in the order they were given.
+ * @param {HeaderRule[]} rules
+ * @returns {HeaderRule[]}
+ */
+export function mergeRulesByPath(rules) {
+  /** @type {Map<string, HeaderRule>} */
+  const byPath = new Map();
+  for (const rule of rules) {
+    const merged = byPath.get(rule.path);
+    if (merged) merged.headers.push(...rule.headers);
+    else byPath.set(rule.path, { path: rule.path, headers: [...rule.headers] });
+  }
+  return [...byPath.values()];
+}
+
+/**
  * Every way the file breaks a CDN's limits, one readable line each; empty when it is fine.
  * @param {HeaderRule[]} rules
  * @param {string} text the file as written from `rules`
@@ -84,6 +103,10 @@ export function headersFileProblems(rules, text) {
   const problems = [];
   if (rules.length > MAX_RULES) {
     problems.push(`${HEADERS_FILE} has ${rules.length} rules; Cloudflare Pages applies at most ${MAX_RULES}.`);
+  }
+  const paths = rules.map((rule) => rule.path);
+  for (const path of new Set(paths.filter((path, index) => paths.indexOf(path) !== index))) {
+    problems.push(`${HEADERS_FILE} has more than one rule for ${path}; Cloudflare Pages keeps only the last.`);
   }
   let rulePath = "";
   text.split("\n").forEach((line, index) => {

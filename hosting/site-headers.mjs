@@ -6,8 +6,8 @@ import path from "node:path";
 import { builtFiles, builtPages, PUBLIC_DIR } from "./build-output.mjs";
 import { cacheRules } from "./cache-rules.mjs";
 import { contentSecurityPolicy, editorContentSecurityPolicy, inlineHashesOf } from "./content-security-policy.mjs";
-import { EDITOR_PATH } from "./editor-path.mjs";
-import { formatHeadersFile, HEADERS_FILE, headersFileProblems } from "./headers-file.mjs";
+import { EDITOR_PATH } from "./editor.mjs";
+import { formatHeadersFile, HEADERS_FILE, headersFileProblems, mergeRulesByPath } from "./headers-file.mjs";
 import { inlineCodeOf } from "./inline-code.mjs";
 
 /**
@@ -129,7 +129,7 @@ export function siteHeaders(publicDir) {
   const hasEditor = built.some((page) => page.editor);
 
   /** @type {HeaderRule[]} */
-  const rules = [
+  const rules = mergeRulesByPath([
     { path: "/*", headers: SECURITY_HEADERS },
     ...sectionPatterns(built.filter((page) => !page.editor)).map((pattern) => ({
       path: pattern,
@@ -137,7 +137,7 @@ export function siteHeaders(publicDir) {
     })),
     ...(hasEditor ? [{ path: `${EDITOR_PATH}*`, headers: editorHeaders(editorCsp) }] : []),
     ...cacheRules(files),
-  ];
+  ]);
   const text = formatHeadersFile(rules, [
     "Written by hosting/ at the end of `gatsby build`; edits here are lost on the next build.",
     "Netlify and Cloudflare Pages read it as is; docs/deploying.md carries it to S3 + CloudFront.",

@@ -5,6 +5,7 @@
 // Usage: npm run cms   (then open http://localhost:8000/admin/)
 import { spawn } from "node:child_process";
 import path from "node:path";
+import { LOCAL_BACKEND_PORT } from "../hosting/editor.mjs";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const bin = (/** @type {string} */ name) => path.join(ROOT, "node_modules", ".bin", name);
@@ -26,8 +27,7 @@ function run(command, args, env) {
   children.push(child);
 }
 
-// decap-server listens on 8081, where Decap's local_backend looks for it.
-run(bin("decap-server"), [], { GIT_REPO_DIRECTORY: ROOT, PORT: "8081" });
+run(bin("decap-server"), [], { GIT_REPO_DIRECTORY: ROOT, PORT: String(LOCAL_BACKEND_PORT) });
 run(bin("gatsby"), ["develop"], { GATSBY_TELEMETRY_DISABLED: "1" });
 for (const signal of /** @type {const} */ (["SIGINT", "SIGTERM"])) {
   process.on(signal, () => children.forEach((child) => child.kill(signal)));

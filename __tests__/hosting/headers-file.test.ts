@@ -5,6 +5,7 @@ import {
   headersFor,
   MAX_LINE_LENGTH,
   MAX_RULES,
+  mergeRulesByPath,
   parseHeadersFile,
 } from "../../hosting/headers-file.mjs";
 
@@ -37,6 +38,29 @@ describe("formatHeadersFile and headersFileProblems", () => {
     expect(headersFileProblems(many, formatHeadersFile(many))).toEqual([
       "_headers has 101 rules; Cloudflare Pages applies at most 100.",
     ]);
+  });
+
+  it("reports a path written twice, since Cloudflare keeps only its last block, and merges such blocks into one", () => {
+    const twice = [
+      { path: "/", headers: [["Content-Security-Policy", "default-src 'self'"]] as [string, string][] },
+      { path: "/static/*", headers: [["Cache-Control", "immutable"]] as [string, string][] },
+      { path: "/", headers: [["Cache-Control", "no-cache"]] as [string, string][] },
+    ];
+    expect(headersFileProblems(twice, formatHeadersFile(twice))).toEqual([
+      "_headers has more than one rule for /; Cloudflare Pages keeps only the last.",
+    ]);
+    const merged = mergeRulesByPath(twice);
+    expect(merged).toEqual([
+      {
+        path: "/",
+        headers: [
+          ["Content-Security-Policy", "default-src 'self'"],
+          ["Cache-Control", "no-cache"],
+        ],
+      },
+      { path: "/static/*", headers: [["Cache-Control", "immutable"]] },
+    ]);
+    expect(headersFileProblems(merged, formatHeadersFile(merged))).toEqual([]);
   });
 });
 

@@ -3,7 +3,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { urlPathOf } from "../../hosting/build-output.mjs";
 import { headersFor, MAX_LINE_LENGTH, parseHeadersFile } from "../../hosting/headers-file.mjs";
-import { EDITOR_PATH } from "../../hosting/editor-path.mjs";
+import { editorContentSecurityPolicy } from "../../hosting/content-security-policy.mjs";
+import { EDITOR_PATH, editorOrigins } from "../../hosting/editor.mjs";
 import { SECURITY_HEADERS, sectionPatterns, siteHeaders } from "../../hosting/site-headers.mjs";
 import { REQUIRED_SOURCES, sha256Source as sha256, sourcesOf } from "../support/csp";
 
@@ -99,7 +100,14 @@ describe("siteHeaders", () => {
       ]);
       expect([url, headersFor(served, url).get("Cross-Origin-Opener-Policy")]).toEqual([url, "same-origin"]);
     }
-    for (const url of ["/", "/trips/spiti/", "/no/such/page/", "/app-b386df4d187483b7d399.js", "/static/abc/hero.avif", EDITOR_PATH]) {
+    for (const url of [
+      "/",
+      "/trips/spiti/",
+      "/no/such/page/",
+      "/app-b386df4d187483b7d399.js",
+      "/static/abc/hero.avif",
+      EDITOR_PATH,
+    ]) {
       const sent = headersFor(served, url);
       for (const [name, value] of SECURITY_HEADERS) expect([url, name, sent.get(name)]).toEqual([url, name, value]);
     }
@@ -123,6 +131,14 @@ describe("siteHeaders", () => {
     expect(sent.get("X-Robots-Tag")).toBe("noindex");
   });
 
+  it("lets the editor reach GitHub's API and avatars only when it saves through GitHub", () => {
+    const hashes = { scripts: [], styles: [] };
+    const github = editorContentSecurityPolicy(hashes, editorOrigins({ name: "github", branch: "main" }));
+    expect(sourcesOf(github, "connect-src")).toContain("https://api.github.com");
+    expect(sourcesOf(github, "img-src")).toContain("https://avatars.githubusercontent.com");
+    expect(editorContentSecurityPolicy(hashes)).not.toContain("github");
+  });
+
   it("writes one rule per section of the site, however many pages it holds", () => {
     const page = (url: string) => ({ file: "", url, notFound: false, editor: false });
     expect(
@@ -138,6 +154,18 @@ describe("siteHeaders", () => {
     expect(sourcesOf(contentSecurityPolicy, "script-src")).not.toContain("'unsafe-inline'");
     expect(sourcesOf(contentSecurityPolicy, "script-src")).not.toContain("'unsafe-eval'");
     expect(sourcesOf(contentSecurityPolicy, "style-src")).not.toContain("'unsafe-inline'");
+  });
+
+  it("writes each path once, the section's policy and its caching in one block", async () => {
+    const { rules } = await generate(SITE);
+    const paths = rules.map((rule) => rule.path);
+    expect(paths).toEqual([...new Set(paths)]);
+    const home = rules.find((rule) => rule.path === "/")!;
+    expect(home.headers.map(([name]) => name)).toEqual([
+      "Content-Security-Policy",
+      "Cross-Origin-Opener-Policy",
+      "Cache-Control",
+    ]);
   });
 
   it("keeps every line within Cloudflare's 2,000 characters", async () => {

@@ -6,6 +6,7 @@ import config from "../../gatsby-config";
 import { SHARE_IMAGE } from "../../src/lib/site-assets";
 import { expect, test } from "../support/fixtures";
 import { jobPath } from "../../src/lib/jobs";
+import { ROUTES } from "../../src/lib/routes";
 import { tripPath } from "../../src/lib/trips";
 import { completedTrips, jobs, ROUTE_CHECKS, trips, upcomingTrips } from "../support/site";
 
@@ -126,6 +127,14 @@ test("a trip page's TouristTrip carries its itinerary and an offer per batch; a 
 
 test("the 404 page asks not to be indexed and names no canonical URL", async ({ page }) => {
   await page.goto("/404.html");
+  expect(await page.locator('meta[name="robots"]').getAttribute("content")).toBe("noindex");
+  await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
+});
+
+test("the content editor asks not to be indexed, names no canonical URL, and is left out of the sitemap (checked below)", async ({
+  page,
+}) => {
+  await page.goto(ROUTES.admin);
   expect(await page.locator('meta[name="robots"]').getAttribute("content")).toBe("noindex");
   await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
 });

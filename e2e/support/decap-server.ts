@@ -6,10 +6,9 @@ import { cp, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-const ROOT = path.join(__dirname, "../..");
+import { LOCAL_BACKEND_PORT } from "../../hosting/editor.mjs";
 
-/** Where Decap's local backend looks for decap-server, as in `npm run cms`. */
-export const DECAP_SERVER_PORT = 8081;
+const ROOT = path.join(__dirname, "../..");
 
 export interface ContentCopy {
   /** The copy's data/ folder, which the editor reads and writes. */
@@ -22,7 +21,7 @@ export async function startDecapServerOnCopy(): Promise<ContentCopy> {
   const checkout = await mkdtemp(path.join(tmpdir(), "safarnama-cms-"));
   await cp(path.join(ROOT, "data"), path.join(checkout, "data"), { recursive: true });
   const server = spawn(path.join(ROOT, "node_modules/.bin/decap-server"), [], {
-    env: { ...process.env, GIT_REPO_DIRECTORY: checkout, PORT: String(DECAP_SERVER_PORT), LOG_LEVEL: "info" },
+    env: { ...process.env, GIT_REPO_DIRECTORY: checkout, PORT: String(LOCAL_BACKEND_PORT), LOG_LEVEL: "info" },
     stdio: ["ignore", "pipe", "pipe"],
   });
   await listening(server);
@@ -45,7 +44,7 @@ function listening(server: ChildProcess): Promise<void> {
     const timer = setTimeout(() => reject(new Error(`decap-server did not start within 20 s:\n${output}`)), 20_000);
     const read = (chunk: Buffer) => {
       output += chunk.toString();
-      if (output.includes(`listening on port ${DECAP_SERVER_PORT}`)) {
+      if (output.includes(`listening on port ${LOCAL_BACKEND_PORT}`)) {
         clearTimeout(timer);
         resolve();
       }

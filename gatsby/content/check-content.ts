@@ -178,7 +178,6 @@ function where(file: string, fieldPath: Path = []): string {
 
 const dataPath = (file: string) => `data/${file}`;
 
-
 /** The content as the build sees it: the files in `dataDir`. */
 export function contentFromDisk(dataDir: string): ContentSource {
   return {

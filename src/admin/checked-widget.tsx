@@ -34,7 +34,6 @@ interface ValidatingControl {
   getWrappedInstance?: () => ValidatingControl;
 }
 
-
 const plain = (value: unknown) =>
   value && typeof (value as ImmutableValue).toJS === "function" ? (value as ImmutableValue).toJS() : value;
 

@@ -6,6 +6,7 @@ import type { CmsConfig } from "decap-cms-core";
 import type { ComponentType } from "react";
 import { cmsCollections, cmsFields } from "../../gatsby/content/cms-config";
 import { COLLECTIONS, SINGLETONS } from "../../gatsby/content/schemas";
+import { EDITOR_BACKEND } from "../../hosting/editor.mjs";
 import { checkedControl, type ControlProps } from "./checked-widget";
 import { JobPreview } from "./previews/job-preview";
 import { TripPreview } from "./previews/trip-preview";
@@ -63,7 +64,7 @@ export function startCms(): void {
   CMS.init({
     config: {
       load_config_file: false,
-      backend: { name: "git-gateway", branch: "main" },
+      backend: EDITOR_BACKEND,
       // On a checkout, `npm run cms` starts decap-server and the editor writes the files directly.
       local_backend: true,
       media_folder: "data/images",

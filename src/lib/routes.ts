@@ -1,6 +1,6 @@
 // Every internal destination the layout links to, in one place, so that a
 // renamed route is changed once and no link can point at a page that is gone.
-import { EDITOR_PATH } from "../../hosting/editor-path.mjs";
+import { EDITOR_PATH } from "../../hosting/editor.mjs";
 
 export const ROUTES = {
   home: "/",

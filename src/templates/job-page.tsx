@@ -1,36 +1,15 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { JobApplyPanel } from "../components/careers/job-apply-panel";
-import { JobDetails } from "../components/careers/job-details";
+import { JobPageBody } from "../components/careers/job-page-body";
 import { Seo } from "../components/seo";
-import { BackLink } from "../components/ui/back-button";
-import { PageBanner } from "../components/ui/page-banner";
 import { ROUTES } from "../lib/routes";
 import { MANIFEST_ICON_PATH } from "../lib/site-assets";
 import { jobPosting } from "../lib/structured-data";
-import * as styles from "./job-page.module.scss";
 
-/** One page per opening in data/jobs.json, at /careers/<slug>/ (see gatsby/pages.ts). */
+/** One page per opening in data/jobs/, at /careers/<slug>/ (see gatsby/pages.ts). */
 export default function JobPage({ data }: PageProps<Queries.JobPageQuery>) {
   const { job } = data;
-  if (!job) throw new Error("Job page rendered without its data/jobs.json entry");
-  return (
-    <>
-      <PageBanner
-        before={<BackLink to={ROUTES.careers}>All openings</BackLink>}
-        eyebrow={`Careers · ${job.type}`}
-        title={job.title}
-        intro={job.summary}
-      />
-      <div className={styles.layout}>
-        <JobDetails
-          description={job.description}
-          responsibilities={job.responsibilities}
-          requirements={job.requirements}
-        />
-        <JobApplyPanel job={job} />
-      </div>
-    </>
-  );
+  if (!job) throw new Error("Job page rendered without its data/jobs/ entry");
+  return <JobPageBody job={job} />;
 }
 
 export function Head({ data, location }: HeadProps<Queries.JobPageQuery>) {

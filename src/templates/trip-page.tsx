@@ -1,16 +1,10 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { Seo } from "../components/seo";
-import { CancellationSummary } from "../components/trip-page/cancellation-summary";
-import { TripBatches } from "../components/trip-page/trip-batches";
-import { TripInclusions, TripLogistics } from "../components/trip-page/trip-checklists";
-import { TripFacts } from "../components/trip-page/trip-facts";
-import { TripHeader } from "../components/trip-page/trip-header";
-import { TripHighlights } from "../components/trip-page/trip-highlights";
-import { TripItinerary } from "../components/trip-page/trip-itinerary";
+import { cancellationRulesOf } from "../components/trip-page/cancellation-summary";
+import { TripPageBody } from "../components/trip-page/trip-page-body";
 import { tripStructuredData } from "../lib/trip-structured-data";
 import { UpcomingTripsSection } from "../components/trips/upcoming-trips-section";
-import { CANCELLATION_ANCHOR, ROUTES } from "../lib/routes";
-import * as styles from "./trip-page.module.scss";
+import { ROUTES } from "../lib/routes";
 
 type TripPageData = Queries.TripPageQuery;
 
@@ -20,48 +14,18 @@ function tripOf(data: TripPageData) {
   return data.trip;
 }
 
-/** The refund rules this page summarises; the content check makes sure the terms have them. */
-const cancellationRules = (data: TripPageData): readonly string[] =>
-  data.terms?.sections.find((section) => section.anchor === CANCELLATION_ANCHOR)?.points ?? [];
-
 /** One page per trip at /trips/<slug>/ (see gatsby/pages.ts), bookable or completed. */
 export default function TripPage({ data }: PageProps<TripPageData>) {
   const trip = tripOf(data);
   const completed = trip.upcomingBatches.length === 0;
   return (
     <>
-      <TripHeader
-        title={trip.title}
-        summary={trip.summary}
-        location={trip.location}
-        category={trip.category}
-        completed={completed}
+      <TripPageBody
+        trip={trip}
         image={trip.image.childImageSharp}
-        imageAlt={trip.imageAlt}
+        whatsapp={data.company.whatsapp}
+        cancellationRules={cancellationRulesOf(data.terms)}
       />
-      <div className={styles.factsBand}>
-        <TripFacts
-          days={trip.itinerary.length}
-          price={trip.price}
-          difficulty={trip.difficulty}
-          groupSize={trip.groupSize}
-          rating={trip.rating}
-          reviews={trip.reviews}
-        />
-      </div>
-      <div className={styles.layout}>
-        {/* First in reading order, so phones see dates and Book Now right after the facts. */}
-        <aside className={styles.aside} aria-label="Book this trip">
-          <TripBatches trip={trip} whatsapp={data.company.whatsapp} />
-        </aside>
-        <div className={styles.main}>
-          <TripHighlights highlights={trip.highlights} />
-          <TripItinerary days={trip.itinerary} />
-          <TripInclusions inclusions={trip.inclusions} exclusions={trip.exclusions} />
-          <TripLogistics pickup={trip.pickup} drop={trip.drop} thingsToCarry={trip.thingsToCarry} />
-          <CancellationSummary rules={cancellationRules(data)} />
-        </div>
-      </div>
       {trip.relatedTrips.length > 0 ? (
         <UpcomingTripsSection
           trips={trip.relatedTrips}

@@ -1,11 +1,6 @@
 import { jobSchema } from "../../../gatsby/content/schemas";
-import { JobApplyPanel } from "../../components/careers/job-apply-panel";
-import { JobDetails } from "../../components/careers/job-details";
 import { JobList } from "../../components/careers/job-list";
-import { BackLink } from "../../components/ui/back-button";
-import { PageBanner } from "../../components/ui/page-banner";
-import { ROUTES } from "../../lib/routes";
-import * as page from "../../templates/job-page.module.scss";
+import { JobPageBody } from "../../components/careers/job-page-body";
 import { EntryProblems } from "./entry-problems";
 import { checkEntry, entryData, type PreviewProps } from "./preview-props";
 import * as styles from "./previews.module.scss";
@@ -14,24 +9,14 @@ import * as styles from "./previews.module.scss";
 export function JobPreview(props: PreviewProps) {
   const checked = checkEntry(jobSchema, entryData(props));
   if (!checked.ok) return <EntryProblems problems={checked.problems} />;
-  const job = checked.value;
   return (
     <>
       <p className={styles.label}>Its card on the careers page</p>
       <div className={styles.card}>
-        <JobList jobs={[job]} builtAt={new Date().toISOString()} />
+        <JobList jobs={[checked.value]} builtAt={new Date().toISOString()} />
       </div>
       <p className={styles.label}>Its page</p>
-      <PageBanner
-        before={<BackLink to={ROUTES.careers}>All openings</BackLink>}
-        eyebrow={`Careers · ${job.type}`}
-        title={job.title}
-        intro={job.summary}
-      />
-      <div className={page.layout}>
-        <JobDetails description={job.description} responsibilities={job.responsibilities} requirements={job.requirements} />
-        <JobApplyPanel job={job} />
-      </div>
+      <JobPageBody job={checked.value} />
     </>
   );
 }

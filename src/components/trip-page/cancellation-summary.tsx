@@ -3,6 +3,15 @@ import { CANCELLATION_ANCHOR, ROUTES } from "../../lib/routes";
 import * as styles from "./cancellation-summary.module.scss";
 import { TripSection } from "./trip-section";
 
+/** The terms as a page query or data/policies.json holds them; null when there are none. */
+interface Terms {
+  sections: readonly { anchor?: string | null; points: readonly string[] }[];
+}
+
+/** The refund rules of the terms' cancellation section; the content check makes sure the terms have them. */
+export const cancellationRulesOf = (terms: Terms | null | undefined): readonly string[] =>
+  terms?.sections.find((section) => section.anchor === CANCELLATION_ANCHOR)?.points ?? [];
+
 /** The refund rules from the terms, where a traveller deciding on dates reads them. */
 export function CancellationSummary({ rules }: { rules: readonly string[] }) {
   return (

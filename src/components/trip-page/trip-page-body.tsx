@@ -1,0 +1,84 @@
+import type { ImageDataLike } from "gatsby-plugin-image";
+import type { Batch } from "../../lib/trips";
+import { CancellationSummary } from "./cancellation-summary";
+import { TripBatches } from "./trip-batches";
+import { TripInclusions, TripLogistics } from "./trip-checklists";
+import { TripFacts } from "./trip-facts";
+import { TripHeader } from "./trip-header";
+import { TripHighlights } from "./trip-highlights";
+import { TripItinerary } from "./trip-itinerary";
+import * as styles from "./trip-page-body.module.scss";
+
+/** What a trip page shows of its trip: the page query's fields, and the content editor's preview's. */
+export interface TripPageTrip {
+  title: string;
+  summary: string;
+  location: string;
+  category: string;
+  price: number;
+  rating: number;
+  reviews: number;
+  difficulty: { level: string; fitness: string };
+  groupSize: { min: number; max: number };
+  upcomingBatches: readonly Batch[];
+  completedBatches: readonly Batch[];
+  highlights: readonly string[];
+  itinerary: readonly { day: number; title: string; description: string }[];
+  inclusions: readonly string[];
+  exclusions: readonly string[];
+  pickup: string;
+  drop: string;
+  thingsToCarry: readonly string[];
+  imageAlt: string;
+}
+
+interface TripPageBodyProps {
+  trip: TripPageTrip;
+  /** The header's art. */
+  image: ImageDataLike | null;
+  /** The WhatsApp number from data/company.json. */
+  whatsapp: string;
+  /** The refund rules of the terms' cancellation section. */
+  cancellationRules: readonly string[];
+}
+
+/** A trip page's own sections: header, facts, dates and seats beside what the trip is and needs. */
+export function TripPageBody({ trip, image, whatsapp, cancellationRules }: TripPageBodyProps) {
+  const completed = trip.upcomingBatches.length === 0;
+  return (
+    <>
+      <TripHeader
+        title={trip.title}
+        summary={trip.summary}
+        location={trip.location}
+        category={trip.category}
+        completed={completed}
+        image={image}
+        imageAlt={trip.imageAlt}
+      />
+      <div className={styles.factsBand}>
+        <TripFacts
+          days={trip.itinerary.length}
+          price={trip.price}
+          difficulty={trip.difficulty}
+          groupSize={trip.groupSize}
+          rating={trip.rating}
+          reviews={trip.reviews}
+        />
+      </div>
+      <div className={styles.layout}>
+        {/* First in reading order, so phones see dates and Book Now right after the facts. */}
+        <aside className={styles.aside} aria-label="Book this trip">
+          <TripBatches trip={trip} whatsapp={whatsapp} />
+        </aside>
+        <div className={styles.main}>
+          <TripHighlights highlights={trip.highlights} />
+          <TripItinerary days={trip.itinerary} />
+          <TripInclusions inclusions={trip.inclusions} exclusions={trip.exclusions} />
+          <TripLogistics pickup={trip.pickup} drop={trip.drop} thingsToCarry={trip.thingsToCarry} />
+          <CancellationSummary rules={cancellationRules} />
+        </div>
+      </div>
+    </>
+  );
+}
