@@ -11,7 +11,8 @@ import { tripDays } from "../src/lib/dates";
 import { ROUTES } from "../src/lib/routes";
 import { startDecapServerOnCopy, type ContentCopy } from "./support/decap-server";
 import { expect, test } from "./support/fixtures";
-import { TODAY } from "./support/site";
+import { TODAY, trips } from "./support/site";
+import { tripPath } from "../src/lib/trips";
 
 // One decap-server, on one port, for the whole file.
 test.describe.configure({ mode: "serial" });
@@ -50,6 +51,28 @@ function addDays(date: string, days: number): string {
   day.setUTCDate(day.getUTCDate() + days);
   return day.toISOString().slice(0, 10);
 }
+
+test("a visitor's pages never fetch the editor's code, which /admin/ loads on its own", async ({ page }) => {
+  /** Every script fetched, with its size as served. */
+  const scripts = new Map<string, number>();
+  page.on("response", async (response) => {
+    if (response.request().resourceType() === "script") scripts.set(response.url(), (await response.body()).length);
+  });
+  for (const url of [ROUTES.home, ROUTES.trips, tripPath(trips[0].slug), ROUTES.careers, ROUTES.contact]) {
+    await page.goto(url, { waitUntil: "networkidle" });
+    await page.mouse.wheel(0, 4000);
+  }
+  const visitors = new Set(scripts.keys());
+
+  await page.goto(ROUTES.admin, { waitUntil: "networkidle" });
+  await expect(page.getByRole("button", { name: "Login" })).toBeVisible();
+  const editorOnly = [...scripts.keys()].filter((url) => !visitors.has(url));
+  const name = (url: string) => new URL(url).pathname;
+  // The editor's own chunk, and Decap CMS itself (megabytes), came only with /admin/.
+  expect(editorOnly.map(name)).toContainEqual(expect.stringMatching(/^\/content-editor-[0-9a-f]+\.js$/));
+  expect(Math.max(...editorOnly.map((url) => scripts.get(url) ?? 0))).toBeGreaterThan(1_000_000);
+  expect([...visitors].map(name).filter((path) => path.startsWith("/content-editor-"))).toEqual([]);
+});
 
 test("an editor changes a trip's price and a departure's seats, adds a departure, and saves: the file holds exactly that, and the build accepts it", async ({
   page,

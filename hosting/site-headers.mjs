@@ -67,9 +67,11 @@ export const editorHeaders = (csp) => [
  * @returns {string[]}
  */
 export function sectionPatterns(pages) {
-  const patterns = pages.map(({ url }) => {
+  const patterns = pages.flatMap(({ url }) => {
     const section = /^\/[^/]+\//.exec(url);
-    return section ? `${section[0]}*` : url;
+    if (section) return [`${section[0]}*`];
+    // Cloudflare serves /404.html at /404 (it redirects the first to the second).
+    return url.endsWith(".html") ? [url, url.slice(0, -".html".length)] : [url];
   });
   return [...new Set(patterns)].sort();
 }
@@ -141,7 +143,8 @@ export function siteHeaders(publicDir) {
   const text = formatHeadersFile(rules, [
     "Written by hosting/ at the end of `gatsby build`; edits here are lost on the next build.",
     "Netlify and Cloudflare Pages read it as is; docs/deploying.md carries it to S3 + CloudFront.",
-    `Content-Security-Policy hashes cover the inline scripts and styles of all ${pages.length} pages.`,
+    `Content-Security-Policy hashes cover the inline scripts and styles of all ${pages.length} pages;`,
+    `${EDITOR_PATH} (the content editor) has a policy of its own.`,
   ]);
   problems.push(...headersFileProblems(rules, text));
   return { text, rules, contentSecurityPolicy: csp, editorContentSecurityPolicy: editorCsp, pages, problems };
@@ -168,7 +171,8 @@ export async function writeHeadersFile(reporter, publicDir = PUBLIC_DIR) {
   }
   await writeFile(file, headers.text);
   reporter.info(
-    `${file}: ${headers.rules.length} rules; one Content-Security-Policy ` +
-      `(${headers.contentSecurityPolicy.length} characters) covering ${headers.pages.length} pages`,
+    `${file}: ${headers.rules.length} rules; the site's Content-Security-Policy ` +
+      `(${headers.contentSecurityPolicy.length} characters) covering ${headers.pages.length} pages, ` +
+      `and the content editor's own (${headers.editorContentSecurityPolicy.length} characters)`,
   );
 }

@@ -143,7 +143,7 @@ describe("siteHeaders", () => {
     const page = (url: string) => ({ file: "", url, notFound: false, editor: false });
     expect(
       sectionPatterns(["/", "/404.html", "/404/", "/about-us/", "/trips/", "/trips/a/", "/trips/page/2/"].map(page)),
-    ).toEqual(["/", "/404.html", "/404/*", "/about-us/*", "/trips/*"]);
+    ).toEqual(["/", "/404", "/404.html", "/404/*", "/about-us/*", "/trips/*"]);
   });
 
   it("has the directives a top-rated policy needs and no 'unsafe-inline' or 'unsafe-eval' for scripts", async () => {

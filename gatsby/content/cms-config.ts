@@ -3,6 +3,7 @@
 // build's content check knows, so the editor in the browser offers exactly what
 // the build accepts. Works on the schemas' JSON Schema form, which zod writes.
 import { z } from "zod";
+import { SITE_JSON_FORMAT } from "../../src/admin/json-format";
 import { COLLECTIONS, SINGLETONS, type FieldMeta } from "./schemas";
 
 interface JsonSchema extends FieldMeta {
@@ -165,7 +166,7 @@ export function cmsCollections() {
       label_singular: labelSingular,
       folder: `data/${folder}`,
       extension: "json",
-      format: "json",
+      format: SITE_JSON_FORMAT,
       create: true,
       identifier_field: shownBy,
       // The file is named after the entry's slug (or id), as the content check requires.
@@ -177,11 +178,11 @@ export function cmsCollections() {
   const files = {
     name: "site",
     label: "Site text",
+    format: SITE_JSON_FORMAT,
     files: Object.entries(SINGLETONS).map(([file, schema]) => ({
       name: file.replace(/\.json$/, ""),
       label: labelOf(file.replace(/\.json$/, "")),
       file: `data/${file}`,
-      format: "json",
       fields: cmsFields(schema),
     })),
   };

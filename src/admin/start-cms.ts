@@ -8,6 +8,7 @@ import { cmsCollections, cmsFields } from "../../gatsby/content/cms-config";
 import { COLLECTIONS, SINGLETONS } from "../../gatsby/content/schemas";
 import { EDITOR_BACKEND } from "../../hosting/editor.mjs";
 import { checkedControl, type ControlProps } from "./checked-widget";
+import { SITE_JSON_FORMAT, siteJsonFormat } from "./json-format";
 import { JobPreview } from "./previews/job-preview";
 import { TripPreview } from "./previews/trip-preview";
 
@@ -59,6 +60,7 @@ function registerSiteStyles() {
 export function startCms(): void {
   addRulesToWidgets();
   registerSiteStyles();
+  CMS.registerCustomFormat(SITE_JSON_FORMAT, "json", siteJsonFormat);
   CMS.registerPreviewTemplate("trips", TripPreview);
   CMS.registerPreviewTemplate("jobs", JobPreview);
   CMS.init({

@@ -1,6 +1,6 @@
 import type { GatsbyBrowser } from "gatsby";
 import { startTransition } from "react";
-import { hydrateRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 
 /**
  * Hydrates the server-rendered page inside a transition. React then works in
@@ -8,9 +8,17 @@ import { hydrateRoot } from "react-dom/client";
  * long task that blocks input on a slow phone (Lighthouse counts it as Total
  * Blocking Time). The page is already visible and its links work before
  * hydration; React replays a click that lands on a part not yet hydrated.
+ *
+ * A container with no server-rendered HTML is rendered instead, as Gatsby
+ * itself would: the development server sends pages empty, and renders its own
+ * loading indicator through this function too.
  */
 export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = () => {
   const hydrate = (element: React.ReactElement, container: Element) => {
+    if (!container.hasChildNodes()) {
+      createRoot(container).render(element);
+      return;
+    }
     startTransition(() => {
       hydrateRoot(container, element);
     });

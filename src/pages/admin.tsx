@@ -8,9 +8,13 @@ import { FAVICON_PATH } from "../lib/site-assets";
  */
 export default function AdminPage() {
   useEffect(() => {
-    void import("../admin/start-cms").then(({ startCms }) => startCms());
+    void import(/* webpackChunkName: "content-editor" */ "../admin/start-cms").then(({ startCms }) => startCms());
   }, []);
-  return null;
+  return (
+    <noscript>
+      <p>The content editor needs JavaScript.</p>
+    </noscript>
+  );
 }
 
 export const Head: HeadFC = () => (

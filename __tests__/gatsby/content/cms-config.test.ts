@@ -67,7 +67,8 @@ describe("the CMS configuration written from the content schemas", () => {
   it("has a folder collection per kind of entry, named by the field the check names files after, and the single files", () => {
     const collections = cmsCollections();
     expect(collections.map((collection) => collection.name)).toEqual(["trips", "jobs", "testimonials", "site"]);
-    expect(collections[0]).toMatchObject({ folder: "data/trips", slug: "{{fields.slug}}", format: "json" });
+    expect(collections[0]).toMatchObject({ folder: "data/trips", slug: "{{fields.slug}}", format: "site-json" });
+    expect(collections[3]).toMatchObject({ format: "site-json" });
     expect(collections[2]).toMatchObject({ folder: "data/testimonials", slug: "{{fields.id}}" });
   });
 
