@@ -111,7 +111,7 @@ test("an editor changes a trip's price and a departure's seats, adds a departure
   expect(report.errors).toEqual([]);
 });
 
-test("what the build would refuse is refused in the form, next to its field, and nothing is saved", async ({
+test("what the build would refuse is refused in the form, next to its field, and nothing is saved: a renamed file, a negative price, a missing title, a departure ending before it starts", async ({
   page,
   integrity,
 }) => {
@@ -121,12 +121,17 @@ test("what the build would refuse is refused in the form, next to its field, and
   const [first] = JSON.parse(saved).batches as Trip["batches"];
 
   await openTrip(page);
+  await page.getByLabel("Slug").fill("spiti-in-winter");
   await page.getByLabel("Price").fill("-500");
   await page.getByLabel("Title").first().fill("");
   await page.getByLabel("End date").first().fill(addDays(first.startDate, -3));
   await publish(page);
 
   await expect(page.getByText("Oops, you've missed a required field.").first()).toBeVisible();
+  await expect(errorsOf(page, "Slug")).toHaveText(
+    `slug must stay "${SLUG}", the name of its file data/trips/${SLUG}.json; ` +
+      "to rename it, make a new entry with the new slug and delete this one",
+  );
   await expect(errorsOf(page, "Price")).toHaveText("Price must be at least 1.");
   await expect(errorsOf(page, "Title")).toHaveText("Title is required.");
   await expect(errorsOf(page, "Batches")).toHaveText("batches[1].endDate must be on or after startDate");

@@ -1,4 +1,4 @@
-import { ruleProblems, schemaOfEntry } from "../../src/admin/form-rules";
+import { renameProblem, ruleProblems, schemaOfEntry } from "../../src/admin/form-rules";
 import { companySchema, jobSchema, tripSchema } from "../../gatsby/content/schemas";
 import { trips, jobs } from "../../e2e/support/site";
 
@@ -45,5 +45,18 @@ describe("the build's cross-field rules in the editor's form", () => {
     ]);
     const job = { ...jobs[0], validThrough: "2000-01-01" };
     expect(ruleProblems(jobSchema, job, "validThrough")).toEqual(["validThrough must be on or after postedOn"]);
+  });
+
+  it("keeps a saved entry's file name and slug (or id) the same, as the build requires, and lets a new entry choose", () => {
+    const saved = { name: "spiti-winter-expedition", isNew: false };
+    expect(renameProblem("trips", saved, "slug", "spiti-summer")).toBe(
+      'slug must stay "spiti-winter-expedition", the name of its file data/trips/spiti-winter-expedition.json; ' +
+        "to rename it, make a new entry with the new slug and delete this one",
+    );
+    expect(renameProblem("trips", saved, "slug", "spiti-winter-expedition")).toBeUndefined();
+    expect(renameProblem("trips", saved, "title", "Spiti in Summer")).toBeUndefined();
+    expect(renameProblem("trips", { name: "", isNew: true }, "slug", "spiti-summer")).toBeUndefined();
+    expect(renameProblem("testimonials", { name: "priya-nair", isNew: false }, "id", "priya")).toMatch(/^id must stay/);
+    expect(renameProblem("site", { name: "company", isNew: false }, "slug", "x")).toBeUndefined();
   });
 });

@@ -27,6 +27,8 @@ export interface FieldMeta {
   listSummary?: string;
   /** For an item of a list: whether the CMS shows the items unfolded, for lists editors change most. */
   listUnfolded?: boolean;
+  /** For text that must equal a field of another collection's entries: the CMS offers those values. */
+  valueFrom?: { collection: string; field: string };
 }
 
 const text = z
@@ -211,7 +213,8 @@ export const testimonialSchema = z.strictObject({
   id: slugLike,
   name: text,
   location: text,
-  trip: text,
+  // The content check makes sure it is the title of a trip in data/trips/.
+  trip: text.meta({ valueFrom: { collection: "trips", field: "title" } } satisfies FieldMeta),
   rating: wholeNumber.min(1, { error: "must be from 1 to 5" }).max(5, { error: "must be from 1 to 5" }),
   text: prose,
   image: imageIn("testimonials"),

@@ -5,7 +5,7 @@
 // which hold every other: a departure ending before it starts is reported on
 // the departures list, naming the departure and its field.
 import { Component, createElement, type ComponentType } from "react";
-import { ruleProblems, schemaOfEntry } from "./form-rules";
+import { renameProblem, ruleProblems, schemaOfEntry } from "./form-rules";
 
 /** The little of Immutable.js that Decap hands its widgets and this module reads. */
 interface ImmutableValue {
@@ -30,6 +30,7 @@ type Validity = boolean | { error: false | { type: string; message: string } } |
 
 interface ValidatingControl {
   isValid?: () => Validity;
+  shouldComponentUpdate?: (nextProps: ControlProps) => boolean;
   focus?: (path?: string) => void;
   getWrappedInstance?: () => ValidatingControl;
 }
@@ -44,10 +45,18 @@ const plain = (value: unknown) =>
 export function problemsOfControl({ field, value, entry, collection, parentIds }: ControlProps): string[] {
   if (parentIds && parentIds.length > 0) return [];
   const name = String(field.get("name"));
-  const schema = schemaOfEntry(String(collection.get("name")), String(entry.get("slug") ?? ""));
+  const collectionName = String(collection.get("name"));
+  const entryName = String(entry.get("slug") ?? "");
+  const schema = schemaOfEntry(collectionName, entryName);
   if (!schema) return [];
   const data = { ...(plain(entry.get("data")) as Record<string, unknown>), [name]: plain(value) };
-  return ruleProblems(schema, data, name);
+  const renamed = renameProblem(
+    collectionName,
+    { name: entryName, isNew: Boolean(entry.get("newRecord")) },
+    name,
+    value,
+  );
+  return [...(renamed ? [renamed] : []), ...ruleProblems(schema, data, name)];
 }
 
 /** `base` with the build's rules for the field added to its own validation. */
@@ -69,6 +78,15 @@ export function checkedControl(base: ComponentType<ControlProps>): ComponentType
     };
 
     focus = (path?: string) => this.inner?.focus?.(path);
+
+    // Decap re-renders a field only when its control says so, and asks the control it was handed:
+    // this one answers for the widget it wraps (a relation field updates as its options arrive),
+    // or as Decap does for a widget with no opinion.
+    shouldComponentUpdate(nextProps: ControlProps & Record<string, unknown>) {
+      if (this.inner?.shouldComponentUpdate) return this.inner.shouldComponentUpdate.call(this.inner, nextProps);
+      const props = this.props as ControlProps & Record<string, unknown>;
+      return ["value", "classNameWrapper", "hasActiveStyle"].some((key) => props[key] !== nextProps[key]);
+    }
 
     render() {
       return createElement(base, { ...this.props, ref: this.setInner } as ControlProps);

@@ -39,3 +39,24 @@ export function ruleProblems(schema: z.ZodType, entry: unknown, field: string): 
     .filter((issue) => issue.code === "custom" && issue.path[0] === field && !isEmpty(issue))
     .map((issue) => `${formatPath(issue.path)} ${describeIssue(issue)}`);
 }
+
+/**
+ * A saved entry of a folder collection keeps its file, so the field its file
+ * is named after (a trip's slug, a testimonial's id) cannot change: the build
+ * would refuse a file whose name and slug differ. Decap names a new entry's
+ * file after the field, so a new entry may set it freely.
+ */
+export function renameProblem(
+  collection: string,
+  entry: { name: string; isNew: boolean },
+  field: string,
+  value: unknown,
+): string | undefined {
+  if (entry.isNew || !Object.hasOwn(COLLECTIONS, collection)) return undefined;
+  const { key } = COLLECTIONS[collection as keyof typeof COLLECTIONS];
+  if (field !== key || value === entry.name) return undefined;
+  return (
+    `${key} must stay "${entry.name}", the name of its file data/${collection}/${entry.name}.json; ` +
+    `to rename it, make a new entry with the new ${key} and delete this one`
+  );
+}

@@ -84,6 +84,15 @@ describe("the CMS configuration written from the content schemas", () => {
     ).toEqual(["title", "title", "name", false]);
   });
 
+  it("offers a testimonial's trip from the trips' titles, as the content check requires", () => {
+    expect(field(cmsFields(testimonialSchema), "trip")).toMatchObject({
+      widget: "relation",
+      collection: "trips",
+      value_field: "title",
+      search_fields: ["title"],
+    });
+  });
+
   it("labels fields in words", () => {
     expect(labelOf("thingsToCarry")).toBe("Things to carry");
   });
