@@ -10,8 +10,56 @@ interface Rule {
   use?: { loader?: string; options?: { limit?: number | boolean } }[];
 }
 
+interface Chunk {
+  name?: string | null;
+  canBeInitial(): boolean;
+}
+
+type ChunksOption = "all" | "async" | "initial" | ((chunk: Chunk) => boolean);
+
+interface CacheGroup {
+  chunks?: ChunksOption;
+  minChunks?: number;
+}
+
 interface SplitChunks {
-  cacheGroups?: Record<string, unknown>;
+  chunks?: ChunksOption;
+  cacheGroups?: Record<string, CacheGroup | false | undefined>;
+}
+
+/**
+ * The content editor's chunks: its page (src/pages/admin.tsx) and the code it
+ * loads (src/admin/, named in that page's import).
+ */
+const EDITOR_CHUNKS = new Set(["component---src-pages-admin-tsx", "content-editor"]);
+
+const selects = (option: ChunksOption, chunk: Chunk) => {
+  if (typeof option === "function") return option(chunk);
+  if (option === "async") return !chunk.canBeInitial();
+  if (option === "initial") return chunk.canBeInitial();
+  return true;
+};
+
+/**
+ * Keeps the content editor out of how visitors' pages are split into files.
+ * Webpack moves code that several chunks share into chunks of its own, and
+ * Gatsby's `commons` chunk holds what every page component uses. The editor's
+ * previews use the trip and job components, and its page uses none of the
+ * layout; counted like a page, the editor would move code out of the pages'
+ * own chunks into new shared ones and shrink `commons`, so every page would
+ * load more files and more bytes for a page no visitor opens. Not counted, the
+ * editor's chunks carry their own copies of what they share with the pages.
+ */
+function keepEditorOutOfSharedChunks(splitChunks: SplitChunks) {
+  const topLevel = splitChunks.chunks ?? "all";
+  for (const group of Object.values(splitChunks.cacheGroups ?? {})) {
+    if (!group) continue;
+    const option = group.chunks ?? topLevel;
+    group.chunks = (chunk) => !EDITOR_CHUNKS.has(chunk.name ?? "") && selects(option, chunk);
+  }
+  const commons = splitChunks.cacheGroups?.commons;
+  // Gatsby asks for a module to be in every page component; the editor's page is not one of them.
+  if (commons && commons.minChunks) commons.minChunks = Math.max(commons.minChunks - 1, 2);
 }
 
 /**
@@ -29,7 +77,8 @@ function neverInlineFonts(rules: Rule[]) {
 }
 
 /**
- * Changes to Gatsby's webpack config, all about stylesheets:
+ * Changes to Gatsby's webpack config: the content editor kept out of the
+ * pages' shared chunks (keepEditorOutOfSharedChunks), and stylesheets:
  *
  * - Gatsby merges every stylesheet of the site into one `styles` chunk and
  *   inlines it into every page, so the home page carried the contact form's,
@@ -57,5 +106,6 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   if (stage === "build-javascript" && splitChunks?.cacheGroups?.styles) {
     splitChunks.cacheGroups.styles = false;
   }
+  if (stage === "build-javascript" && splitChunks) keepEditorOutOfSharedChunks(splitChunks);
   actions.replaceWebpackConfig(config);
 };

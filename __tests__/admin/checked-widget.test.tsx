@@ -1,5 +1,5 @@
 import { render } from "@testing-library/react";
-import { Component, createRef } from "react";
+import { Component, createRef, type ComponentClass } from "react";
 import { checkedControl, type ControlProps } from "../../src/admin/checked-widget";
 import { trips } from "../../e2e/support/site";
 
@@ -27,7 +27,8 @@ interface Checked {
 }
 
 function mount(field: string, value: unknown, extra: Record<string, unknown> = {}) {
-  const Checked = checkedControl(BaseControl as never);
+  // A class component, so that Decap (and this test) can hold it by ref.
+  const Checked = checkedControl(BaseControl as never) as unknown as ComponentClass<Record<string, unknown>>;
   const ref = createRef<Checked>();
   const props = {
     field: immutable({ name: field }),
@@ -36,7 +37,7 @@ function mount(field: string, value: unknown, extra: Record<string, unknown> = {
     collection: immutable({ name: "trips" }),
     ...extra,
   };
-  render(<Checked {...(props as unknown as ControlProps)} ref={ref as never} />);
+  render(<Checked {...props} ref={ref as never} />);
   return ref.current!;
 }
 
