@@ -148,9 +148,11 @@ function pathPattern(pattern) {
  * @returns {Map<string, string>}
  */
 export function headersFor(rules, pathname) {
+  // A path written twice is one rule, its last block (see the top of this file).
+  const lastOfEachPath = [...new Map(rules.map((rule) => [rule.path, rule])).values()];
   /** @type {Map<string, [string, string]>} lower-case name → [name, value] */
   const merged = new Map();
-  for (const rule of rules) {
+  for (const rule of rules.filter((rule) => lastOfEachPath.includes(rule))) {
     if (!pathPattern(rule.path).test(pathname)) continue;
     for (const [name, value] of rule.headers) {
       const previous = merged.get(name.toLowerCase());

@@ -139,6 +139,11 @@ describe("headersFor", () => {
     expect(headersFor(twice, "/app.js").get("Cache-Control")).toBe("no-cache, immutable");
   });
 
+  it("keeps only the last block of a path written twice, as Cloudflare's runtime does", () => {
+    const twice = parseHeadersFile("/\n  Content-Security-Policy: default-src 'self'\n/\n  Cache-Control: no-cache\n");
+    expect(Object.fromEntries(headersFor(twice, "/"))).toEqual({ "Cache-Control": "no-cache" });
+  });
+
   it("treats dots and other characters in a path literally", () => {
     const exact = parseHeadersFile("/app.9abf.css\n  Cache-Control: immutable\n");
     expect(headersFor(exact, "/app.9abf.css").get("Cache-Control")).toBe("immutable");
