@@ -22,6 +22,12 @@ export function inlineHashesOf(pages) {
 }
 
 /**
+ * A policy's header value from its directives, each a name and its sources.
+ * @param {[string, ...string[]][]} directives
+ */
+const formatPolicy = (directives) => directives.map((sources) => sources.join(" ")).join("; ");
+
+/**
  * The site's Content-Security-Policy. Everything comes from the site's own
  * origin; the only inline code allowed is the exact scripts and <style>
  * elements Gatsby wrote, by sha256. Why each directive is what it is:
@@ -56,7 +62,7 @@ export function contentSecurityPolicy(hashes) {
     ["form-action", "'self'"],
     ["frame-ancestors", "'none'"],
   ];
-  return directives.map((sources) => sources.join(" ")).join("; ");
+  return formatPolicy(directives);
 }
 
 /**
@@ -95,5 +101,5 @@ export function editorContentSecurityPolicy(hashes, origins = editorOrigins()) {
     ["form-action", "'self'"],
     ["frame-ancestors", "'none'"],
   ];
-  return directives.map((sources) => sources.join(" ")).join("; ");
+  return formatPolicy(directives);
 }

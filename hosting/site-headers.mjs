@@ -41,7 +41,7 @@ export const SECURITY_HEADERS = [
  * @param {string} csp
  * @returns {[string, string][]}
  */
-export const pageHeaders = (csp) => [
+const pageHeaders = (csp) => [
   ["Content-Security-Policy", csp],
   ["Cross-Origin-Opener-Policy", "same-origin"],
 ];
@@ -53,7 +53,7 @@ export const pageHeaders = (csp) => [
  * @param {string} csp
  * @returns {[string, string][]}
  */
-export const editorHeaders = (csp) => [
+const editorHeaders = (csp) => [
   ["Content-Security-Policy", csp],
   ["Cross-Origin-Opener-Policy", "same-origin-allow-popups"],
   ["X-Robots-Tag", "noindex"],
