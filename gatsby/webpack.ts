@@ -50,7 +50,7 @@ const selects = (option: ChunksOption, chunk: Chunk) => {
  * load more files and more bytes for a page no visitor opens. Not counted, the
  * editor's chunks carry their own copies of what they share with the pages.
  */
-function keepEditorOutOfSharedChunks(splitChunks: SplitChunks) {
+export function keepEditorOutOfSharedChunks(splitChunks: SplitChunks) {
   const topLevel = splitChunks.chunks ?? "all";
   for (const group of Object.values(splitChunks.cacheGroups ?? {})) {
     if (!group) continue;
@@ -59,7 +59,8 @@ function keepEditorOutOfSharedChunks(splitChunks: SplitChunks) {
   }
   const commons = splitChunks.cacheGroups?.commons;
   // Gatsby asks for a module to be in every page component; the editor's page is not one of them.
-  if (commons && commons.minChunks) commons.minChunks = Math.max(commons.minChunks - 1, 2);
+  const editorPages = [...EDITOR_CHUNKS].filter((name) => name.startsWith("component---")).length;
+  if (commons && commons.minChunks) commons.minChunks = Math.max(commons.minChunks - editorPages, 2);
 }
 
 /**

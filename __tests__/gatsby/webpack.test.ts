@@ -1,0 +1,31 @@
+import { keepEditorOutOfSharedChunks } from "../../gatsby/webpack";
+
+const chunk = (name: string, initial = false) => ({ name, canBeInitial: () => initial });
+
+describe("keepEditorOutOfSharedChunks", () => {
+  it("leaves the editor's chunks out of every shared chunk, and the pages' chunks as Gatsby chose them", () => {
+    const splitChunks = {
+      chunks: "all" as const,
+      cacheGroups: {
+        framework: { chunks: "all" as const },
+        shared: {},
+        asyncOnly: { chunks: "async" as const },
+        commons: { minChunks: 10 },
+        disabled: false as const,
+      },
+    };
+    keepEditorOutOfSharedChunks(splitChunks);
+    const groups = splitChunks.cacheGroups as unknown as Record<string, { chunks: (c: unknown) => boolean }>;
+    for (const name of ["framework", "shared", "asyncOnly", "commons"]) {
+      expect([name, groups[name].chunks(chunk("content-editor"))]).toEqual([name, false]);
+      expect([name, groups[name].chunks(chunk("component---src-pages-admin-tsx"))]).toEqual([name, false]);
+      expect([name, groups[name].chunks(chunk("component---src-templates-trip-page-tsx"))]).toEqual([name, true]);
+    }
+    // A group limited to async chunks still is.
+    expect(groups.asyncOnly.chunks(chunk("app", true))).toBe(false);
+    expect(groups.framework.chunks(chunk("app", true))).toBe(true);
+    // The editor's page does not count among the page components a `commons` module must be in.
+    expect(splitChunks.cacheGroups.commons.minChunks).toBe(9);
+    expect(splitChunks.cacheGroups.disabled).toBe(false);
+  });
+});
