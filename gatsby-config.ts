@@ -36,7 +36,9 @@ const config: GatsbyConfig = {
           jsonTypeName(node.relativeDirectory || node.name),
       },
     },
-    "gatsby-plugin-image",
+    // gatsby-transformer-sharp gives every image its `gatsbyImageData` (sizes, AVIF and WebP,
+    // placeholders). gatsby-plugin-image's own components and their client code are not used:
+    // src/components/ui/picture.tsx renders that data as plain HTML.
     "gatsby-plugin-sharp",
     "gatsby-transformer-sharp",
     // Lists every page but the 404 and the content editor at /sitemap-index.xml (robots.txt points at it).

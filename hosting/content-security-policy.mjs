@@ -35,12 +35,12 @@ const formatPolicy = (directives) => directives.map((sources) => sources.join(" 
  * - script-src: no 'unsafe-inline' and no 'unsafe-eval'; 'self' for the bundles.
  * - style-src: Gatsby inlines each page's CSS in <style> elements, allowed by
  *   hash; lazily loaded dialog CSS is a same-origin <link>.
- * - style-src-attr 'unsafe-inline': React and gatsby-plugin-image write style=""
- *   attributes (image placeholders' dominant colours, aspect ratios, the route
+ * - style-src-attr 'unsafe-inline': React writes style="" attributes (each
+ *   picture's shape and placeholder, src/components/ui/picture.tsx; the route
  *   announcer's visually-hidden box). They vary with every image, so hashing
  *   them ('unsafe-hashes') would grow the policy with the catalogue. A style
  *   attribute cannot run script, and <style> elements stay hash-locked.
- * - img-src data:: gatsby-plugin-image may inline tiny placeholders as data: URIs.
+ * - img-src data:: pictures' blurred placeholders are tiny data: URIs.
  *   Fonts are files in /static (font-src falls back to 'self').
  * - object-src 'none', base-uri 'self', form-action 'self', frame-ancestors 'none':
  *   no plugins, no <base> hijack, forms post nowhere else, never framed.

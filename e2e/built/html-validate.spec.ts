@@ -2,7 +2,7 @@
 // (its "standard" and "document" presets: validity, not code style).
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { HtmlValidate, type HtmlElement, type Message } from "html-validate";
+import { HtmlValidate, type Message } from "html-validate";
 import { expect, test } from "../support/fixtures";
 import { builtPages, PUBLIC_DIR } from "../../hosting/build-output.mjs";
 
@@ -15,20 +15,6 @@ const validator = new HtmlValidate({
     "require-sri": ["error", { target: "crossorigin" }],
   },
 });
-
-/**
- * Gatsby's own markup, documented rather than hidden: gatsby-plugin-image writes
- * a lazy image as <img data-src data-srcset> and sets src when it hydrates; the
- * <noscript> copy beside it has a real src for visitors without JavaScript. Count
- * data-src as the src, so an <img> of ours with no source at all still fails.
- */
-function gatsbyLazyImageHasSource(node: HtmlElement) {
-  if (node.tagName !== "img" || node.hasAttribute("src")) return;
-  const lazySource = node.getAttribute("data-src");
-  if (lazySource && node.hasAttribute("data-gatsby-image-ssr")) {
-    node.setAttribute("src", lazySource.value, lazySource.keyLocation, lazySource.valueLocation, "data-src");
-  }
-}
 
 const describe = (file: string, message: Message) =>
   `${file}:${message.line}:${message.column} ${message.ruleId}: ${message.message} (${message.selector ?? "document"})`;
@@ -45,7 +31,6 @@ test("every built page is valid HTML", async () => {
       line: 1,
       column: 1,
       offset: 0,
-      hooks: { processElement: gatsbyLazyImageHasSource },
     });
     for (const result of report.results) errors.push(...result.messages.map((message) => describe(file, message)));
   }

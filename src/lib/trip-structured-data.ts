@@ -1,4 +1,4 @@
-import { getSrc, type IGatsbyImageData } from "gatsby-plugin-image";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { touristTrip, type JsonLd, type TripFacts } from "./structured-data";
 
 interface TripWithArt extends Omit<TripFacts, "imagePath"> {
@@ -7,7 +7,7 @@ interface TripWithArt extends Omit<TripFacts, "imagePath"> {
 
 /** The trip's art as a path on this site, for JSON-LD. */
 function imagePathOf(trip: TripWithArt): string | undefined {
-  return trip.image?.childImageSharp ? getSrc(trip.image.childImageSharp.gatsbyImageData) : undefined;
+  return trip.image?.childImageSharp?.gatsbyImageData.images.fallback?.src;
 }
 
 /** One trip's TouristTrip, with the art the page shows. */

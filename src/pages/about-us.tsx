@@ -12,7 +12,12 @@ export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
   return (
     <>
       <PageBanner eyebrow="About us" title="Travel is better together" intro={company.tagline} />
-      <AboutStory heading={about.heading} story={about.story} stats={about.stats} />
+      <AboutStory
+        heading={about.heading}
+        story={about.story}
+        stats={about.stats}
+        art={data.storyArt?.childImageSharp ?? null}
+      />
       <ValuesGrid values={about.values} />
       <PressSection
         heading={about.press.heading}
@@ -34,6 +39,11 @@ export const Head: HeadFC = ({ location }) => (
 
 export const query = graphql`
   query AboutPage {
+    storyArt: file(relativePath: { eq: "images/about/campfire-circle.jpg" }) {
+      childImageSharp {
+        gatsbyImageData(width: 640, aspectRatio: 1.25, placeholder: BLURRED, formats: [AUTO, WEBP, AVIF])
+      }
+    }
     about {
       heading
       story

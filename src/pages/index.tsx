@@ -13,7 +13,7 @@ import { UpcomingTripsSection } from "../components/trips/upcoming-trips-section
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   return (
     <>
-      <Hero highlights={data.about.stats} />
+      <Hero highlights={data.about.stats} art={data.heroArt?.childImageSharp ?? null} />
       <UpcomingTripsSection
         trips={data.upcoming.nodes}
         footer={
@@ -55,6 +55,11 @@ export function Head({ data, location }: HeadProps<Queries.HomePageQuery>) {
 
 export const query = graphql`
   query HomePage {
+    heroArt: file(relativePath: { eq: "images/hero/himalayan-sunrise.jpg" }) {
+      childImageSharp {
+        gatsbyImageData(layout: FULL_WIDTH, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP, AVIF], quality: 70)
+      }
+    }
     company {
       ...AgencyFacts
     }

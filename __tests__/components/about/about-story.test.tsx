@@ -1,11 +1,8 @@
 import { render, screen } from "@testing-library/react";
 import { AboutStory } from "../../../src/components/about/about-story";
+import { imageData } from "../../support/sample-data";
 
 describe("AboutStory", () => {
-  // StaticImage's image is resolved by Gatsby's build-time Babel plugin, which Jest does not run.
-  beforeEach(() => jest.spyOn(console, "warn").mockImplementation(() => undefined));
-  afterEach(() => jest.restoreAllMocks());
-
   it("tells the story and shows the numbers as a description list", () => {
     render(
       <AboutStory
@@ -15,6 +12,7 @@ describe("AboutStory", () => {
           { value: "6,000+", label: "travellers hosted" },
           { value: "14", label: "states and union territories" },
         ]}
+        art={imageData(640, 512).childImageSharp}
       />,
     );
     const story = screen.getByRole("region", { name: "We started Safarnama to make India feel closer" });
@@ -25,5 +23,9 @@ describe("AboutStory", () => {
       "states and union territories",
     ]);
     expect(screen.getAllByRole("definition").map((value) => value.textContent)).toEqual(["6,000+", "14"]);
+    expect(screen.getByRole("img", { name: /four travellers sitting around a campfire/ })).toHaveAttribute(
+      "loading",
+      "lazy",
+    );
   });
 });

@@ -1,13 +1,12 @@
 import { render, screen } from "@testing-library/react";
 import { Hero } from "../../../src/components/home/hero";
+import { imageData } from "../../support/sample-data";
+
+const art = imageData(1600, 900).childImageSharp;
 
 describe("Hero", () => {
-  // StaticImage's image is resolved by Gatsby's build-time Babel plugin, which Jest does not run.
-  beforeEach(() => jest.spyOn(console, "warn").mockImplementation(() => undefined));
-  afterEach(() => jest.restoreAllMocks());
-
   it("has the page's heading and the two calls to action the client asked for", () => {
-    render(<Hero highlights={[]} />);
+    render(<Hero highlights={[]} art={art} />);
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Travel India together");
     expect(screen.getByRole("link", { name: "Explore Trips" })).toHaveAttribute("href", "/trips/");
     expect(screen.getByRole("link", { name: "Plan Custom Trip" })).toHaveAttribute(
@@ -23,11 +22,21 @@ describe("Hero", () => {
           { value: "6,000+", label: "travellers hosted" },
           { value: "4.8/5", label: "average trip rating" },
         ]}
+        art={art}
       />,
     );
     expect(screen.getAllByRole("listitem").map((item) => item.textContent)).toEqual([
       "6,000+ travellers hosted",
       "4.8/5 average trip rating",
     ]);
+  });
+
+  it("shows its art as the page's first image: fetched at once and before the rest, described as decoration", () => {
+    const { container } = render(<Hero highlights={[]} art={art} />);
+    const image = container.querySelector("picture img")!;
+    expect(image).toHaveAttribute("src", "/static/trip.jpg");
+    expect(image).toHaveAttribute("alt", "");
+    expect(image).toHaveAttribute("loading", "eager");
+    expect(image).toHaveAttribute("fetchpriority", "high");
   });
 });

@@ -1,14 +1,16 @@
-import { StaticImage } from "gatsby-plugin-image";
+import { Picture, type SharpImage } from "../ui/picture";
 import * as styles from "./about-story.module.scss";
 
 interface AboutStoryProps {
   heading: string;
   story: readonly string[];
   stats: readonly { value: string; label: string }[];
+  /** data/images/about/campfire-circle.jpg, from the page query. */
+  art: SharpImage | null;
 }
 
 /** The company's story beside the campfire art, and the numbers that back it up. */
-export function AboutStory({ heading, story, stats }: AboutStoryProps) {
+export function AboutStory({ heading, story, stats, art }: AboutStoryProps) {
   return (
     <section className={styles.story} aria-labelledby="our-story">
       <div className={styles.storyInner}>
@@ -22,15 +24,13 @@ export function AboutStory({ heading, story, stats }: AboutStoryProps) {
             <p key={index}>{paragraph}</p>
           ))}
         </div>
-        <StaticImage
-          src="../../../data/images/about/campfire-circle.jpg"
-          alt="Illustration of four travellers sitting around a campfire under a starry sky, with tents and mountains behind them"
-          className={styles.storyArt}
-          width={640}
-          aspectRatio={1.25}
-          placeholder="blurred"
-          formats={["auto", "webp", "avif"]}
-        />
+        {art ? (
+          <Picture
+            image={art.gatsbyImageData}
+            alt="Illustration of four travellers sitting around a campfire under a starry sky, with tents and mountains behind them"
+            className={styles.storyArt}
+          />
+        ) : null}
       </div>
       <dl className={styles.stats}>
         {stats.map((stat) => (

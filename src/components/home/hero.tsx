@@ -1,31 +1,21 @@
-import { StaticImage } from "gatsby-plugin-image";
 import { ROUTES, contactLink } from "../../lib/routes";
 import { ButtonLink } from "../ui/button-link";
 import { Icon } from "../ui/icon";
+import { Picture, type SharpImage } from "../ui/picture";
 import * as styles from "./hero.module.scss";
 
 interface HeroProps {
   /** The company's numbers from data/about.json, shown under the calls to action. */
   highlights: readonly { value: string; label: string }[];
+  /** data/images/hero/himalayan-sunrise.jpg, from the page query. */
+  art: SharpImage | null;
 }
 
 /** The home page's opening: headline, the two calls to action and the hero art (the LCP image, so eager). */
-export function Hero({ highlights }: HeroProps) {
+export function Hero({ highlights, art }: HeroProps) {
   return (
     <div className={styles.hero}>
-      <StaticImage
-        src="../../../data/images/hero/himalayan-sunrise.jpg"
-        alt=""
-        className={styles.art}
-        loading="eager"
-        // The LCP image: fetched before the scripts and lazy images. Written as a
-        // spread because React 18 knows the attribute only in lower case.
-        {...{ fetchpriority: "high" }}
-        placeholder="dominantColor"
-        layout="fullWidth"
-        formats={["auto", "webp", "avif"]}
-        quality={70}
-      />
+      {art ? <Picture image={art.gatsbyImageData} alt="" className={styles.art} priority /> : null}
       <div className={styles.scrim} />
       <div className={styles.content}>
         <p className={styles.eyebrow}>Group trips across India</p>

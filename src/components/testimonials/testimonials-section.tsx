@@ -1,5 +1,5 @@
 import { graphql } from "gatsby";
-import { GatsbyImage, getImage } from "gatsby-plugin-image";
+import { Picture } from "../ui/picture";
 import { Section } from "../ui/section";
 import { StarRow } from "../ui/rating";
 import * as styles from "./testimonials-section.module.scss";
@@ -27,7 +27,7 @@ export function TestimonialsSection({ testimonials }: { testimonials: readonly T
 }
 
 export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
-  const portrait = getImage(testimonial.image.childImageSharp);
+  const portrait = testimonial.image.childImageSharp;
   return (
     <figure className={styles.card}>
       <StarRow value={testimonial.rating} />
@@ -35,7 +35,7 @@ export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
         <p>“{testimonial.text}”</p>
       </blockquote>
       <figcaption className={styles.author}>
-        {portrait ? <GatsbyImage image={portrait} alt="" className={styles.portrait} /> : null}
+        {portrait ? <Picture image={portrait.gatsbyImageData} alt="" className={styles.portrait} /> : null}
         <span>
           <span className={styles.name}>{testimonial.name}</span>
           <span className={styles.meta}>

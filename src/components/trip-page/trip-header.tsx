@@ -1,7 +1,7 @@
 import { Link } from "gatsby";
-import { GatsbyImage, getImage, type ImageDataLike } from "gatsby-plugin-image";
 import { ROUTES } from "../../lib/routes";
 import { Icon } from "../ui/icon";
+import { Picture, type SharpImage } from "../ui/picture";
 import * as styles from "./trip-header.module.scss";
 
 interface TripHeaderProps {
@@ -10,18 +10,15 @@ interface TripHeaderProps {
   location: string;
   category: string;
   completed: boolean;
-  image: ImageDataLike | null;
+  image: SharpImage | null;
   imageAlt: string;
 }
 
 /** The trip's art across the page, with its title and one-paragraph summary. */
 export function TripHeader({ title, summary, location, category, completed, image, imageAlt }: TripHeaderProps) {
-  const art = image ? getImage(image) : undefined;
   return (
     <header className={styles.header}>
-      {art ? (
-        <GatsbyImage image={art} alt={imageAlt} className={styles.art} loading="eager" {...{ fetchpriority: "high" }} />
-      ) : null}
+      {image ? <Picture image={image.gatsbyImageData} alt={imageAlt} className={styles.art} priority /> : null}
       <div className={styles.headerText}>
         <Link to={ROUTES.trips} className={styles.allTrips}>
           <Icon name="arrowLeft" size={18} />

@@ -1,5 +1,5 @@
-import type { ImageDataLike } from "gatsby-plugin-image";
 import type { Batch } from "../../lib/trips";
+import type { SharpImage } from "../ui/picture";
 import { CancellationSummary } from "./cancellation-summary";
 import { TripBatches } from "./trip-batches";
 import { TripInclusions, TripLogistics } from "./trip-checklists";
@@ -35,7 +35,7 @@ export interface TripPageTrip {
 interface TripPageBodyProps {
   trip: TripPageTrip;
   /** The header's art. */
-  image: ImageDataLike | null;
+  image: SharpImage | null;
   /** The WhatsApp number from data/company.json. */
   whatsapp: string;
   /** The refund rules of the terms' cancellation section. */

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { graphql, Link } from "gatsby";
+import { Picture, type SharpImage } from "../ui/picture";
 import { tripPath } from "../../lib/trips";
-import { GatsbyImage, getImage, type ImageDataLike } from "gatsby-plugin-image";
 import { Icon, type IconName } from "../ui/icon";
 import { Rating } from "../ui/rating";
 import * as styles from "./trip-card.module.scss";
@@ -18,7 +18,7 @@ interface TripCardProps {
   href: string;
   location: string;
   category: string;
-  image: ImageDataLike | null;
+  image: SharpImage | null;
   imageAlt: string;
   rating: number;
   reviews?: number;
@@ -36,7 +36,7 @@ interface TripBasics {
   title: string;
   location: string;
   category: string;
-  image: { childImageSharp: ImageDataLike | null };
+  image: { childImageSharp: SharpImage | null };
   imageAlt: string;
   rating: number;
 }
@@ -71,12 +71,11 @@ export function TripCard({
   facts,
   footer,
 }: TripCardProps) {
-  const imageData = image ? getImage(image) : undefined;
   const titleId = `${id}-title`;
   return (
     <article className={styles.card} aria-labelledby={titleId}>
       <div className={styles.media}>
-        {imageData ? <GatsbyImage image={imageData} alt={imageAlt} className={styles.image} /> : null}
+        {image ? <Picture image={image.gatsbyImageData} alt={imageAlt} className={styles.image} /> : null}
         <span className={styles.category}>{category}</span>
         <span className={[styles.badge, badgeTone && BADGE_TONE_CLASS[badgeTone]].filter(Boolean).join(" ")}>
           {badge}
