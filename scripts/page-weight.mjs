@@ -4,7 +4,7 @@
 //
 // Usage: npm run build && node scripts/page-weight.mjs [public-dir]
 import { builtRoutes } from "../hosting/build-output.mjs";
-import { chunkGroups, gzipKb, routeWeight, scriptsOf } from "./route-weight.mjs";
+import { chunkGroups, gzipKb, onDemandGroups, routeWeight, scriptsOf } from "./route-weight.mjs";
 
 const publicDir = process.argv[2] ?? "public";
 const groups = chunkGroups(publicDir);
@@ -18,7 +18,7 @@ for (const row of rows) {
   );
 }
 
-const onDemand = Object.keys(groups).filter((name) => name !== "app" && !name.startsWith("component---"));
+const onDemand = onDemandGroups(groups);
 if (onDemand.length > 0) {
   console.log("\nloaded on demand");
   for (const name of onDemand.sort()) {

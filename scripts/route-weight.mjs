@@ -32,6 +32,24 @@ const pageDataFile = (/** @type {string} */ route) =>
   join("page-data", route === "/" ? "index" : route.slice(1, -1), "page-data.json");
 
 /**
+ * The page component a route is built from, which makes it a kind of page,
+ * named as Gatsby names its chunk: 'src-templates-trip-page-tsx' for every trip page.
+ * @param {string} publicDir
+ * @param {string} route
+ */
+export function pageKindOf(publicDir, route) {
+  const { componentChunkName } = JSON.parse(readFileSync(join(publicDir, pageDataFile(route)), "utf8"));
+  return String(componentChunkName).replace(/^component---/, "");
+}
+
+/**
+ * The chunk groups a page loads only on demand (the dialogs, the content editor), by name.
+ * @param {ChunkGroups} groups
+ */
+export const onDemandGroups = (groups) =>
+  Object.keys(groups).filter((name) => name !== "app" && !name.startsWith("component---"));
+
+/**
  * { files, jsKb, htmlKb, pageDataKb } for `route` ('/', '/trips/') in the build at `publicDir`.
  * @param {string} publicDir
  * @param {string} route
