@@ -5,7 +5,7 @@ import { completedDepartures, upcomingTrip } from "../support/sample-data";
 
 describe("Trip list page", () => {
   const data = {
-    upcoming: { nodes: [upcomingTrip] },
+    upcoming: { nodes: [upcomingTrip, { ...upcomingTrip, slug: "spiti-summer", title: "Spiti in Summer" }] },
     recent: { nodes: completedDepartures },
   } as Queries.TripListPageQuery;
   const renderPage = (page: number, pageCount: number) =>
@@ -34,5 +34,21 @@ describe("Trip list page", () => {
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Explore Our Trips, page 2 of 2");
     expect(screen.queryByRole("region", { name: "Recent Adventures" })).not.toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Previous" })).toHaveAttribute("href", "/trips/");
+  });
+
+  it("fetches the first upcoming trip's art at once, as the page's largest image, and the rest as they near the screen", () => {
+    renderPage(1, 2);
+    const upcoming = screen.getByRole("region", { name: "Upcoming Adventures" });
+    const loading = [...upcoming.querySelectorAll("img")].map((image) => [
+      image.getAttribute("loading"),
+      image.getAttribute("fetchpriority"),
+    ]);
+    expect(loading).toEqual([
+      ["eager", "high"],
+      ["lazy", null],
+    ]);
+    const recent = [...screen.getByRole("region", { name: "Recent Adventures" }).querySelectorAll("img")];
+    expect(recent.length).toBeGreaterThan(0);
+    expect(recent.map((image) => image.getAttribute("loading"))).toEqual(recent.map(() => "lazy"));
   });
 });

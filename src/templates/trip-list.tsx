@@ -36,6 +36,7 @@ export default function TripListPage({ data, pageContext }: PageProps<Queries.Tr
       />
       <UpcomingTripsSection
         trips={data.upcoming.nodes}
+        leadImagePriority
         footer={<TripListPagination page={pageContext.page} pageCount={pageContext.pageCount} />}
       />
       {firstPage ? <RecentTripsSection departures={data.recent.nodes} /> : null}

@@ -20,6 +20,8 @@ interface TripCardProps {
   category: string;
   image: SharpImage | null;
   imageAlt: string;
+  /** Whether the art is the page's largest image, fetched at once; otherwise it loads as it nears the screen. */
+  imagePriority?: boolean;
   rating: number;
   reviews?: number;
   /** The corner badge over the art, e.g. seats left or 'Completed'. */
@@ -64,6 +66,7 @@ export function TripCard({
   category,
   image,
   imageAlt,
+  imagePriority = false,
   rating,
   reviews,
   badge,
@@ -75,7 +78,9 @@ export function TripCard({
   return (
     <article className={styles.card} aria-labelledby={titleId}>
       <div className={styles.media}>
-        {image ? <Picture image={image.gatsbyImageData} alt={imageAlt} className={styles.image} /> : null}
+        {image ? (
+          <Picture image={image.gatsbyImageData} alt={imageAlt} className={styles.image} priority={imagePriority} />
+        ) : null}
         <span className={styles.category}>{category}</span>
         <span className={[styles.badge, badgeTone && BADGE_TONE_CLASS[badgeTone]].filter(Boolean).join(" ")}>
           {badge}

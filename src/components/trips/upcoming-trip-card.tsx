@@ -12,6 +12,8 @@ interface UpcomingTripCardProps {
   trip: UpcomingTrip;
   /** Makes Book Now open the booking dialog for the batch the card shows. */
   bookingTrigger: DialogTriggerProps;
+  /** Whether the card's art is the page's largest image, fetched at once. */
+  imagePriority?: boolean;
 }
 
 /** The batch a card offers and books; upcoming lists hold only trips with a batch still to leave. */
@@ -22,13 +24,14 @@ export function cardBatch(trip: UpcomingTrip) {
 }
 
 /** A bookable trip: its next open batch's dates and seats, duration, price per person. */
-export function UpcomingTripCard({ trip, bookingTrigger }: UpcomingTripCardProps) {
+export function UpcomingTripCard({ trip, bookingTrigger, imagePriority = false }: UpcomingTripCardProps) {
   const batch = cardBatch(trip);
   const soldOut = isSoldOut(batch);
   const otherDates = trip.upcomingBatches.length - 1;
   return (
     <TripCard
       {...tripCardBasics(trip, `upcoming-${trip.slug}`)}
+      imagePriority={imagePriority}
       reviews={trip.reviews}
       badge={formatSpotsLeft(batch.seatsLeft)}
       badgeTone={batch.seatsLeft <= FEW_SEATS_LEFT ? "urgent" : undefined}

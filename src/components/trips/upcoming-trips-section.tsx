@@ -10,6 +10,8 @@ interface UpcomingTripsSectionProps {
   heading?: { id: string; eyebrow: string; title: string; intro: string };
   /** Below the grid: a link to all trips, or the list's page links. */
   footer?: ReactNode;
+  /** The first card's art is the page's largest image (the trip list, where nothing sits above it). */
+  leadImagePriority?: boolean;
 }
 
 const UPCOMING_HEADING = {
@@ -20,7 +22,12 @@ const UPCOMING_HEADING = {
 };
 
 /** 'Upcoming Adventures': bookable trips, soonest first, each booking its next open batch. */
-export function UpcomingTripsSection({ trips, heading = UPCOMING_HEADING, footer }: UpcomingTripsSectionProps) {
+export function UpcomingTripsSection({
+  trips,
+  heading = UPCOMING_HEADING,
+  footer,
+  leadImagePriority = false,
+}: UpcomingTripsSectionProps) {
   const booking = useBookingDialog();
   return (
     <Section {...heading}>
@@ -31,6 +38,7 @@ export function UpcomingTripsSection({ trips, heading = UPCOMING_HEADING, footer
         card={(trip) => (
           <UpcomingTripCard
             trip={trip}
+            imagePriority={leadImagePriority && trip === trips[0]}
             bookingTrigger={booking.triggerFor({ title: trip.title, price: trip.price, batch: cardBatch(trip) })}
           />
         )}
