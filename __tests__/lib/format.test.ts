@@ -8,6 +8,54 @@ import {
   formatSpotsLeft,
   formatTravelersJoined,
 } from "../../src/lib/format";
+import type * as FormatModule from "../../src/lib/format";
+
+// The formatters write CLDR's en-IN output by hand (see src/lib/format.ts); these
+// hold them to what Intl itself gives, and to not touching Intl at all.
+describe("formatting without Intl", () => {
+  const intlRupees = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", maximumFractionDigits: 0 });
+  const intlDate = new Intl.DateTimeFormat("en-IN", {
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    timeZone: "UTC",
+  });
+  const intlMonth = new Intl.DateTimeFormat("en-IN", { month: "short", year: "numeric", timeZone: "UTC" });
+
+  it("writes rupees as Intl's en-IN currency format does, from 0 to crores, rounding and negatives included", () => {
+    const amounts = [0, 7, 99, 999, 1000, 9999, 10000, 99999, 100000, 1234567, 12345678, 123456789, 1999.5, 2.5, -500];
+    for (let power = 0; power <= 10; power++) amounts.push(10 ** power, 10 ** power - 1, 3 * 10 ** power + 47);
+    for (const amount of amounts) expect(formatRupees(amount)).toBe(intlRupees.format(amount));
+  });
+
+  it("writes every month's dates as Intl's en-IN date format does", () => {
+    for (let month = 1; month <= 12; month++) {
+      const iso = `2027-${String(month).padStart(2, "0")}-09`;
+      expect(formatLongDate(iso)).toBe(intlDate.format(new Date(`${iso}T00:00:00Z`)));
+      expect(formatMonthYear(iso)).toBe(intlMonth.format(new Date(`${iso}T00:00:00Z`)));
+    }
+  });
+
+  it("never constructs an Intl formatter, whose first use costs a phone's main thread 100 ms or more", () => {
+    const intl = globalThis.Intl;
+    const refuse = () => {
+      throw new Error("Intl was used");
+    };
+    globalThis.Intl = new Proxy(intl, { get: refuse });
+    try {
+      jest.isolateModules(() => {
+        // eslint-disable-next-line @typescript-eslint/no-require-imports -- a fresh copy of the module, loaded without Intl
+        const fresh = require("../../src/lib/format") as FormatModule;
+        expect(fresh.formatRupees(250000)).toBe("₹2,50,000");
+        expect(fresh.formatDateRange("2026-12-30", "2027-01-02")).toBe("30 Dec 2026 – 2 Jan 2027");
+        expect(fresh.formatMonthYear("2026-09-14")).toBe("Sept 2026");
+        expect(fresh.formatPostedAgo("2026-11-07", new Date("2026-11-21T00:00:00Z"))).toBe("2 weeks ago");
+      });
+    } finally {
+      globalThis.Intl = intl;
+    }
+  });
+});
 
 describe("formatRupees", () => {
   it.each([
