@@ -1,5 +1,6 @@
 import type { GatsbyNode, Node } from "gatsby";
 import { completedBatches, relatedTrips, upcomingBatches, type Batch } from "../src/lib/trips";
+import { compareIsoDates } from "../src/lib/dates";
 import { buildDate } from "./build-date";
 import { nodeTypeDefs } from "./content/graphql-types";
 import { COLLECTIONS, jsonTypeName, SINGLETONS } from "./content/schemas";
@@ -144,7 +145,7 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
           const today = await todayOf(context);
           const departures = (await allTrips(context))
             .flatMap((trip) => completedBatches(trip.batches, today).map((batch) => ({ ...batch, trip })))
-            .sort((a, b) => b.startDate.localeCompare(a.startDate) || a.trip.id.localeCompare(b.trip.id));
+            .sort((a, b) => compareIsoDates(b.startDate, a.startDate) || a.trip.id.localeCompare(b.trip.id));
           return {
             totalCount: departures.length,
             nodes: args.limit == null ? departures : departures.slice(0, args.limit),

@@ -1,4 +1,16 @@
-import { parseIsoDate, tripDays } from "../../src/lib/dates";
+import { compareIsoDates, parseIsoDate, tripDays } from "../../src/lib/dates";
+
+describe("compareIsoDates", () => {
+  it("sorts ISO dates earliest first, across months and years", () => {
+    expect(["2027-01-02", "2026-12-31", "2026-02-28", "2026-12-31"].sort(compareIsoDates)).toEqual([
+      "2026-02-28",
+      "2026-12-31",
+      "2026-12-31",
+      "2027-01-02",
+    ]);
+    expect(compareIsoDates("2026-12-31", "2026-12-31")).toBe(0);
+  });
+});
 
 describe("parseIsoDate", () => {
   it("reads a calendar date as midnight UTC, whatever the machine's time zone", () => {

@@ -1,5 +1,7 @@
 // Rules about trips and their batches that pages, cards and the build share.
 
+import { compareIsoDates } from "./dates";
+
 /** How demanding a trip is, from least to most; each trip says why in one line. */
 export const DIFFICULTY_LEVELS = ["easy", "moderate", "challenging"] as const;
 
@@ -24,7 +26,7 @@ export interface Batch {
 
 /** Batches soonest first, without changing the editor's order in data/. */
 export function batchesByDate<T extends Batch>(batches: readonly T[]): T[] {
-  return [...batches].sort((a, b) => a.startDate.localeCompare(b.startDate));
+  return [...batches].sort((a, b) => compareIsoDates(a.startDate, b.startDate));
 }
 
 /** Batches that have not left by `today` (YYYY-MM-DD), soonest first: what visitors can book or wait-list. */
@@ -95,7 +97,7 @@ export function relatedTrips<T extends RelatedCandidate>(
 ): T[] {
   const others = [...candidates].filter((candidate) => candidate.id !== trip.id);
   const rank = (candidate: T) => (candidate.category === trip.category ? 0 : 1);
-  return others.sort((a, b) => rank(a) - rank(b) || a.nextDeparture.localeCompare(b.nextDeparture)).slice(0, limit);
+  return others.sort((a, b) => rank(a) - rank(b) || compareIsoDates(a.nextDeparture, b.nextDeparture)).slice(0, limit);
 }
 
 /** Upcoming trips per page of the trip list; later trips go on /trips/page/2/ and on. */
