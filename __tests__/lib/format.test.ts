@@ -8,10 +8,16 @@ import {
   formatSpotsLeft,
   formatTravelersJoined,
 } from "../../src/lib/format";
-import type * as FormatModule from "../../src/lib/format";
 
 // The formatters write CLDR's en-IN output by hand (see src/lib/format.ts); these
 // hold them to what Intl itself gives, and to not touching Intl at all.
+type FormatModule = {
+  formatRupees: typeof formatRupees;
+  formatDateRange: typeof formatDateRange;
+  formatMonthYear: typeof formatMonthYear;
+  formatPostedAgo: typeof formatPostedAgo;
+};
+
 describe("formatting without Intl", () => {
   const intlRupees = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", maximumFractionDigits: 0 });
   const intlDate = new Intl.DateTimeFormat("en-IN", {

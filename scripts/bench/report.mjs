@@ -5,7 +5,9 @@ import path from "node:path";
 /** @import { PageSummary } from "./lighthouse.mjs" */
 
 /**
- * @typedef {PageSummary & { route: string }} PageResult
+ * @typedef {PageSummary & { route: string; firstLoadJsKb: number }} PageResult
+ *   firstLoadJsKb: the JavaScript Gatsby loads for the page before any interaction (app bundle and
+ *   page chunk, gzip level 9, on-demand chunks apart), from the build: the figure the budgets hold
  * @typedef {{ coldSeconds: number; rebuild: { file: string; seconds: number[] }; floorColdSeconds: number }} BuildTimes
  * @typedef {{ date: string; runs: number; lighthouse: string; browser: string; gatsby: string; react: string;
  *   node: string; machine: string }} Environment
@@ -13,14 +15,16 @@ import path from "node:path";
  * @typedef {{ target: string; result: string; met: boolean }} TargetCheck
  */
 
-/** The targets the committed numbers are held to (a benchmark, not a timed test). */
+/**
+ * The targets the committed numbers are held to (a benchmark, not a timed test).
+ * Timings and JavaScript are held to the bare Gatsby floor measured in the same run.
+ */
 export const TARGETS = {
   categoryScore: 100,
   cls: 0,
-  tbtMs: 50,
-  lcpMs: 1500,
-  homeJsToFloor: 1.25,
-  homeTotalKb: 350,
+  lcpToFloor: 1.2,
+  tbtToFloor: 2,
+  firstLoadJsToFloor: 1.2,
 };
 
 const CATEGORY_LABELS = { performance: "Perf", accessibility: "A11y", "best-practices": "Best pr.", seo: "SEO" };
@@ -31,9 +35,6 @@ const CATEGORY_LABELS = { performance: "Perf", accessibility: "A11y", "best-prac
  * @returns {TargetCheck[]}
  */
 export function checkTargets({ pages, floor }) {
-  const home = pages.find((page) => page.route === "/");
-  if (!home) throw new Error("The benchmark measured no home page");
-  const ratio = home.jsKb / floor.jsKb;
   const worst = (/** @type {(page: PageResult) => number} */ pick) =>
     pages.reduce((max, page) => (pick(page) > pick(max) ? page : max));
   const lowestScore = (/** @type {PageResult} */ page) => Math.min(...Object.values(page.scores));
@@ -41,6 +42,14 @@ export function checkTargets({ pages, floor }) {
   const slowestLcp = worst((page) => page.lcpMs);
   const mostTbt = worst((page) => page.tbtMs);
   const mostCls = worst((page) => page.cls);
+  const heaviest = worst((page) => page.firstLoadJsKb);
+  const over = (/** @type {(page: PageResult) => boolean} */ misses) => {
+    const routes = pages.filter(misses).map((page) => page.route);
+    return routes.length === 0 ? "" : `; over on ${routes.length} of ${pages.length} routes`;
+  };
+  const lcpLimit = floor.lcpMs * TARGETS.lcpToFloor;
+  const tbtLimit = floor.tbtMs * TARGETS.tbtToFloor;
+  const jsLimit = floor.firstLoadJsKb * TARGETS.firstLoadJsToFloor;
   return [
     {
       target: `${TARGETS.categoryScore} in all four categories on every route`,
@@ -48,29 +57,27 @@ export function checkTargets({ pages, floor }) {
       met: lowestScore(lowest) >= TARGETS.categoryScore,
     },
     {
+      target: `first-load JS ≤ ${TARGETS.firstLoadJsToFloor} × the floor's (${jsLimit.toFixed(1)} KB)`,
+      result:
+        `worst ${heaviest.firstLoadJsKb.toFixed(1)} KB = ${(heaviest.firstLoadJsKb / floor.firstLoadJsKb).toFixed(2)} × ` +
+        `(${heaviest.route})${over((page) => page.firstLoadJsKb > jsLimit)}`,
+      met: heaviest.firstLoadJsKb <= jsLimit,
+    },
+    {
+      target: `LCP ≤ ${TARGETS.lcpToFloor} × the floor's (${(lcpLimit / 1000).toFixed(2)} s)`,
+      result:
+        `worst ${(slowestLcp.lcpMs / 1000).toFixed(2)} s (${slowestLcp.route})` + over((page) => page.lcpMs > lcpLimit),
+      met: slowestLcp.lcpMs <= lcpLimit,
+    },
+    {
+      target: `TBT ≤ ${TARGETS.tbtToFloor} × the floor's (${Math.round(tbtLimit)} ms)`,
+      result: `worst ${mostTbt.tbtMs} ms (${mostTbt.route})${over((page) => page.tbtMs > tbtLimit)}`,
+      met: mostTbt.tbtMs <= tbtLimit,
+    },
+    {
       target: `CLS ${TARGETS.cls}`,
-      result: `worst ${mostCls.cls} (${mostCls.route})`,
+      result: `worst ${mostCls.cls} (${mostCls.route})${over((page) => page.cls > TARGETS.cls)}`,
       met: mostCls.cls <= TARGETS.cls,
-    },
-    {
-      target: `TBT ≤ ${TARGETS.tbtMs} ms`,
-      result: `worst ${mostTbt.tbtMs} ms (${mostTbt.route})`,
-      met: mostTbt.tbtMs <= TARGETS.tbtMs,
-    },
-    {
-      target: `LCP ≤ ${TARGETS.lcpMs / 1000} s`,
-      result: `worst ${(slowestLcp.lcpMs / 1000).toFixed(2)} s (${slowestLcp.route})`,
-      met: slowestLcp.lcpMs <= TARGETS.lcpMs,
-    },
-    {
-      target: `home JS ≤ ${TARGETS.homeJsToFloor} × the floor's`,
-      result: `${home.jsKb} KB / ${floor.jsKb} KB = ${ratio.toFixed(2)} ×`,
-      met: ratio <= TARGETS.homeJsToFloor,
-    },
-    {
-      target: `home first load ≤ ${TARGETS.homeTotalKb} KB`,
-      result: `${home.totalKb} KB`,
-      met: home.totalKb <= TARGETS.homeTotalKb,
     },
   ];
 }
@@ -83,7 +90,10 @@ const seconds = (/** @type {number} */ value) => `${value.toFixed(1)} s`;
  */
 function pageRow(page, label = page.route) {
   const scores = Object.keys(CATEGORY_LABELS).map((id) => page.scores[id]);
-  return `| ${label} | ${scores.join(" | ")} | ${(page.lcpMs / 1000).toFixed(2)} s | ${page.tbtMs} ms | ${page.cls} | ${page.jsKb} | ${page.totalKb} |`;
+  return (
+    `| ${label} | ${scores.join(" | ")} | ${(page.lcpMs / 1000).toFixed(2)} s | ${page.tbtMs} ms | ${page.cls} | ` +
+    `${page.firstLoadJsKb.toFixed(1)} | ${page.totalKb} |`
+  );
 }
 
 /**
@@ -91,7 +101,7 @@ function pageRow(page, label = page.route) {
  * @param {Results & { builds: BuildTimes }} results
  */
 export function markdownTable(results) {
-  const header = `| Route | ${Object.values(CATEGORY_LABELS).join(" | ")} | LCP | TBT | CLS | JS KB gz | Total KB |`;
+  const header = `| Route | ${Object.values(CATEGORY_LABELS).join(" | ")} | LCP | TBT | CLS | First-load JS KB | Transferred KB |`;
   const rule = `|${" --- |".repeat(10)}`;
   const rows = results.pages.map((page) => pageRow(page, `\`${page.route}\``));
   const targets = checkTargets(results).map(
@@ -125,8 +135,10 @@ function markdownReport(results) {
     `Written by \`npm run bench\` on ${env.date}. Lighthouse ${env.lighthouse} (mobile defaults: Moto G Power ` +
       `viewport, simulated slow 4G, 4× CPU slowdown), the median of ${env.runs} runs per page, in ${env.browser}; ` +
       `Gatsby ${env.gatsby}, React ${env.react}, Node ${env.node}, on ${env.machine}. The site and the floor are ` +
-      "served from their build with gzip by `hosting/static-server.mjs`. JS and total are kilobytes transferred " +
-      "(compressed) on first load.",
+      "served from their build with gzip by `hosting/static-server.mjs`. First-load JS is what Gatsby loads for " +
+      "the page before any interaction (app bundle and page chunk, gzip level 9; dialogs and other on-demand " +
+      "chunks apart), the figure `bench/budgets.json` holds; transferred is everything Lighthouse saw the page " +
+      "load, compressed (Gatsby also prefetches the pages its visible links lead to).",
     "",
     markdownTable(results),
     "",
