@@ -1,6 +1,6 @@
 // What Decap hands a preview template, and turning it into what the site's
 // components take: the entry checked against the build's schema, and images as
-// the data gatsby-plugin-image renders (the preview has no image pipeline, so
+// the gatsbyImageData the site's Picture renders (the preview has no image pipeline, so
 // one plain source stands in for the sizes and formats a build makes).
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import type { z } from "zod";
@@ -46,7 +46,7 @@ export function imageUrl(props: PreviewProps, fieldName: string, path: string): 
   return String(props.getAsset(path, field) ?? "");
 }
 
-/** An image the site's components render with gatsby-plugin-image, from one URL and the shape the page gives it. */
+/** An image the site's components render (src/components/ui/picture.tsx), from one URL and the shape the page gives it. */
 export function previewImage(src: string, aspectRatio: number): { gatsbyImageData: IGatsbyImageData } {
   return {
     gatsbyImageData: {
