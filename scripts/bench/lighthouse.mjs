@@ -84,19 +84,37 @@ function lcpElementOf(lhr) {
   return details?.items?.[0]?.items?.[0]?.node?.snippet ?? null;
 }
 
+/** How often one run may fail before the page's audit does: Chromium now and then loses a trace (NO_NAVSTART). */
+const ATTEMPTS_PER_RUN = 3;
+
 /**
  * Audits `url` `runs` times in the given Chromium and summarises the median run.
+ * A run that fails is run again, up to ATTEMPTS_PER_RUN times, so one lost trace
+ * does not throw away a quarter of an hour of benchmark.
  * @param {string} url
  * @param {{ port: number; runs: number }} options
  */
 export async function auditPage(url, { port, runs }) {
   /** @type {Result[]} */
   const results = [];
-  for (let run = 0; run < runs; run += 1) {
+  for (let run = 0; run < runs; run += 1) results.push(await auditOnce(url, port));
+  return summarise(computeMedianRun(results));
+}
+
+/**
+ * One Lighthouse run, tried again when Lighthouse reports a runtime error.
+ * @param {string} url
+ * @param {number} port
+ * @returns {Promise<Result>}
+ */
+async function auditOnce(url, port) {
+  let failure = "";
+  for (let attempt = 1; attempt <= ATTEMPTS_PER_RUN; attempt += 1) {
     const result = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: CATEGORIES });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    if (result.lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${result.lhr.runtimeError.message}`);
-    results.push(result.lhr);
+    if (!result.lhr.runtimeError) return result.lhr;
+    failure = result.lhr.runtimeError.message;
+    console.warn(`[bench] Lighthouse failed on ${url} (attempt ${attempt} of ${ATTEMPTS_PER_RUN}): ${failure}`);
   }
-  return summarise(computeMedianRun(results));
+  throw new Error(`Lighthouse failed ${ATTEMPTS_PER_RUN} times on ${url}: ${failure}`);
 }
