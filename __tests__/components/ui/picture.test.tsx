@@ -85,7 +85,10 @@ describe("Picture", () => {
       images: { fallback: { src: "/a.jpg", srcSet: "/a-750.jpg 750w,\n/a-1920.jpg 1920w", sizes: "100vw" } },
     };
     expect(intrinsicSize(fullWidth)).toEqual([1920, 1008]);
-    const image = render(<Picture image={fullWidth} alt="" />).container.querySelector("img")!;
+    const { container } = render(<Picture image={fullWidth} alt="" />);
+    const image = container.querySelector("img")!;
     expect([image.getAttribute("width"), image.getAttribute("height")]).toEqual(["1920", "1008"]);
+    // Its frame spans its container, so a max-height crops it rather than narrowing it.
+    expect((container.firstElementChild as HTMLElement).style.width).toBe("100%");
   });
 });

@@ -23,6 +23,9 @@ interface PictureProps {
 function frameStyle({ width, height, layout, backgroundColor, placeholder }: IGatsbyImageData): CSSProperties {
   return {
     aspectRatio: `${width} / ${height}`,
+    // A definite width, so a max-height on the frame crops a full-width image
+    // instead of narrowing it (aspect-ratio would carry the limit over to the width).
+    ...(layout === "fullWidth" ? { width: "100%" } : {}),
     ...(layout === "fixed" ? { width, height } : {}),
     ...(layout === "constrained" ? { maxWidth: width } : {}),
     ...(backgroundColor ? { backgroundColor } : {}),
