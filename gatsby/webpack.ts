@@ -1,3 +1,4 @@
+import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 
 interface CssExtractPlugin {
@@ -78,8 +79,25 @@ function neverInlineFonts(rules: Rule[]) {
 }
 
 /**
+ * Lets webpack leave out what the pages never use of Gatsby's browser entry
+ * (what `import { Link } from "gatsby"` loads), such as its Slice component and
+ * the Babel helpers Slice's Error subclass needs, though the site has no slices.
+ *
+ * - gatsby-plugin-manifest's browser code loads `get-manifest-pathname.js`,
+ *   a CommonJS file whose `require("gatsby")` marks every export of the entry
+ *   as used; a stub with the same answer for a site with one manifest replaces it.
+ * - Slice's module is marked free of side effects, so it is left out unless
+ *   something imports `Slice` (Gatsby's slice context is a module of its own).
+ */
+export const MANIFEST_PATHNAME_MODULE = /gatsby-plugin-manifest[\\/]get-manifest-pathname\.js$/;
+export const MANIFEST_PATHNAME_STUB = path.join(__dirname, "browser-stubs", "manifest-pathname.mjs");
+export const SLICE_MODULE_RULE = { test: /[\\/]\.cache[\\/]slice\.js$/, sideEffects: false };
+
+/**
  * Changes to Gatsby's webpack config: the content editor kept out of the
- * pages' shared chunks (keepEditorOutOfSharedChunks), and stylesheets:
+ * pages' shared chunks (keepEditorOutOfSharedChunks), what the pages never use of
+ * Gatsby's browser entry left out (MANIFEST_PATHNAME_MODULE, SLICE_MODULE_RULE),
+ * and stylesheets:
  *
  * - Gatsby merges every stylesheet of the site into one `styles` chunk and
  *   inlines it into every page, so the home page carried the contact form's,
@@ -92,15 +110,15 @@ function neverInlineFonts(rules: Rule[]) {
  *   order in which chunks pull them in cannot change the result; this silences
  *   mini-css-extract-plugin's "Conflicting order" warnings.
  */
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions }) => {
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions, plugins }) => {
   const config = getConfig();
   neverInlineFonts((config.module?.rules ?? []) as Rule[]);
   if (stage !== "build-javascript" && stage !== "develop") {
     actions.replaceWebpackConfig(config);
     return;
   }
-  const plugins = (config.plugins ?? []) as CssExtractPlugin[];
-  const extractor = plugins.find((plugin) => plugin.constructor.name === "MiniCssExtractPlugin");
+  const configPlugins = (config.plugins ?? []) as CssExtractPlugin[];
+  const extractor = configPlugins.find((plugin) => plugin.constructor.name === "MiniCssExtractPlugin");
   if (extractor?.options) extractor.options.ignoreOrder = true;
 
   const splitChunks = config.optimization?.splitChunks as SplitChunks | undefined;
@@ -108,5 +126,9 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
     splitChunks.cacheGroups.styles = false;
   }
   if (stage === "build-javascript" && splitChunks) keepEditorOutOfSharedChunks(splitChunks);
+  if (stage === "build-javascript") {
+    config.module?.rules?.push(SLICE_MODULE_RULE);
+    config.plugins?.push(plugins.normalModuleReplacement(MANIFEST_PATHNAME_MODULE, MANIFEST_PATHNAME_STUB));
+  }
   actions.replaceWebpackConfig(config);
 };

@@ -1,4 +1,4 @@
-import { keepEditorOutOfSharedChunks } from "../../gatsby/webpack";
+import { keepEditorOutOfSharedChunks, MANIFEST_PATHNAME_MODULE, MANIFEST_PATHNAME_STUB } from "../../gatsby/webpack";
 
 const chunk = (name: string, initial = false) => ({ name, canBeInitial: () => initial });
 
@@ -27,5 +27,21 @@ describe("keepEditorOutOfSharedChunks", () => {
     // The editor's page does not count among the page components a `commons` module must be in.
     expect(splitChunks.cacheGroups.commons.minChunks).toBe(9);
     expect(splitChunks.cacheGroups.disabled).toBe(false);
+  });
+});
+
+describe("the stand-in for gatsby-plugin-manifest's get-manifest-pathname", () => {
+  const original = require.resolve("gatsby-plugin-manifest/get-manifest-pathname");
+
+  it("replaces the plugin's file, wherever npm installs it", () => {
+    expect(original).toMatch(MANIFEST_PATHNAME_MODULE);
+  });
+
+  it("gives the plugin's own answer for a site with one, unlocalised manifest", async () => {
+    const { default: pluginAnswer } = (await import(original)) as { default: (pathname: string) => string };
+    const { default: stubAnswer } = (await import(MANIFEST_PATHNAME_STUB)) as { default: (pathname: string) => string };
+    for (const pathname of ["/", "/trips/", "/careers/tour-planner/"]) {
+      expect(stubAnswer(pathname)).toBe(pluginAnswer(pathname));
+    }
   });
 });
