@@ -44,8 +44,7 @@ const monthYear = (date: Date) => `${SHORT_MONTHS[date.getUTCMonth()]} ${date.ge
 export function formatDateRange(startIso: string, endIso: string): string {
   const start = parseIsoDate(startIso);
   const end = parseIsoDate(endIso);
-  const startLabel =
-    start.getUTCFullYear() === end.getUTCFullYear() ? dayMonth(start) : dayMonthYear(start);
+  const startLabel = start.getUTCFullYear() === end.getUTCFullYear() ? dayMonth(start) : dayMonthYear(start);
   return `${startLabel} – ${dayMonthYear(end)}`;
 }
 
