@@ -25,3 +25,8 @@ export function parseIsoDate(iso: string): Date {
 export function tripDays(startIso: string, endIso: string): number {
   return Math.round((parseIsoDate(endIso).getTime() - parseIsoDate(startIso).getTime()) / DAY_MS) + 1;
 }
+
+/** The ISO date `days` calendar days after `iso` (before it, when negative): '2027-03-01' − 1 → '2027-02-28'. */
+export function addDays(iso: string, days: number): string {
+  return new Date(parseIsoDate(iso).getTime() + days * DAY_MS).toISOString().slice(0, 10);
+}
