@@ -2,8 +2,11 @@ import type { GatsbyNode, Node } from "gatsby";
 import { completedBatches, relatedTrips, upcomingBatches, type Batch } from "../src/lib/trips";
 import { compareIsoDates } from "../src/lib/dates";
 import { buildDate } from "./build-date";
+import type { BookingTerms } from "../src/lib/booking-terms";
+import { CANCELLATION_ANCHOR } from "../src/lib/routes";
 import { nodeTypeDefs } from "./content/graphql-types";
-import { COLLECTIONS, jsonTypeName, SINGLETONS } from "./content/schemas";
+import { COLLECTIONS, jsonTypeName, SINGLETONS, TERMS_POLICY } from "./content/schemas";
+import { fillTermsDeep, refundScalePoints } from "./content/terms-text";
 
 /** The node holding the build's today; its own type, so queries that read it re-run when it changes. */
 const BUILD_DATE_TYPE = "BuildDate";
@@ -100,10 +103,48 @@ async function todayOf(context: ResolverContext): Promise<string> {
   return node.date;
 }
 
+async function bookingTermsOf(context: ResolverContext): Promise<BookingTerms> {
+  const node = await context.nodeModel.findOne({ type: jsonTypeName("booking-terms.json"), query: {} });
+  if (!node) throw new Error("data/booking-terms.json is missing: the content check requires it");
+  return node as unknown as BookingTerms;
+}
+
+interface PolicyEntry {
+  id: string;
+  sections: { anchor?: string | null; points: string[] }[];
+}
+
+/**
+ * A policy as its page shows it: the booking terms' placeholders filled, and,
+ * in the terms' cancellation section, the refund scale before the editor's points.
+ */
+function policyWithTerms<Policy extends PolicyEntry>(policy: Policy, terms: BookingTerms): Policy {
+  const filled = fillTermsDeep(policy, terms);
+  if (filled.id !== TERMS_POLICY) return filled;
+  return {
+    ...filled,
+    sections: filled.sections.map((section) =>
+      section.anchor === CANCELLATION_ANCHOR
+        ? { ...section, points: [...refundScalePoints(terms), ...section.points] }
+        : section,
+    ),
+  };
+}
+
+async function policiesFileOf(context: ResolverContext): Promise<Node & { policies: PolicyEntry[] }> {
+  const node = await context.nodeModel.findOne({ type: jsonTypeName("policies.json"), query: {} });
+  if (!node) throw new Error("data/policies.json is missing: the content check requires it");
+  return node as Node & { policies: PolicyEntry[] };
+}
+
 async function allTrips(context: ResolverContext): Promise<TripNode[]> {
   const { entries } = await context.nodeModel.findAll({ type: TRIP_TYPE });
   return [...entries] as TripNode[];
 }
+
+/** The root query field of a single file: 'booking-terms.json' → bookingTerms. */
+export const singletonField = (file: string) =>
+  file.replace(/\.json$/, "").replace(/-([a-z])/g, (_match, letter: string) => letter.toUpperCase());
 
 /** Resolvers for what depends on the build's today, and for the singletons, which the content check guarantees. */
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers: addResolvers }) => {
@@ -156,16 +197,31 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
         type: "PoliciesJsonPolicies",
         args: { id: "String!" },
         resolve: async (_source: unknown, args: { id: string }, context: ResolverContext) => {
-          const file = (await context.nodeModel.findOne({ type: jsonTypeName("policies.json"), query: {} })) as {
-            policies: { id: string }[];
-          } | null;
-          return file?.policies.find((policy) => policy.id === args.id) ?? null;
+          const policy = (await policiesFileOf(context)).policies.find((entry) => entry.id === args.id);
+          return policy ? policyWithTerms(policy, await bookingTermsOf(context)) : null;
         },
       },
-      // company, about, policies, faqs, features: each single file by its name.
+      // company, bookingTerms, about, policies, faqs, features: each single file by its name.
       ...Object.fromEntries(
-        Object.keys(SINGLETONS).map((file) => [file.replace(/\.json$/, ""), singleton(jsonTypeName(file))]),
+        Object.keys(SINGLETONS).map((file) => [singletonField(file), singleton(jsonTypeName(file))]),
       ),
+      // The policies and FAQs as pages show them, with the booking terms' placeholders filled.
+      policies: {
+        type: `${jsonTypeName("policies.json")}!`,
+        resolve: async (_source: unknown, _args: unknown, context: ResolverContext) => {
+          const file = await policiesFileOf(context);
+          const terms = await bookingTermsOf(context);
+          return { ...file, policies: file.policies.map((policy) => policyWithTerms(policy, terms)) };
+        },
+      },
+      faqs: {
+        type: `${jsonTypeName("faqs.json")}!`,
+        resolve: async (_source: unknown, _args: unknown, context: ResolverContext) =>
+          fillTermsDeep(
+            await context.nodeModel.findOne({ type: jsonTypeName("faqs.json"), query: {} }),
+            await bookingTermsOf(context),
+          ),
+      },
       siteMetadata: {
         type: "SiteSiteMetadata!",
         resolve: async (_source: unknown, _args: unknown, context: ResolverContext) =>

@@ -1,19 +1,45 @@
 // The terms page is a legal text: guard the business terms the client set
-// (README, "What the client asked for") so an edit to data/policies.json
-// cannot silently drop one.
+// (README, "What the client asked for") so an edit to data/policies.json or
+// data/booking-terms.json cannot silently drop or change one. The text is
+// checked as the page shows it: placeholders filled and the refund scale
+// written from the booking terms, as gatsby/schema.ts does at build time.
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { fillTerms, refundScalePoints } from "../../gatsby/content/terms-text";
+import type { BookingTerms } from "../../src/lib/booking-terms";
 
 interface Policy {
   id: string;
-  sections: { heading: string; paragraphs: string[]; points: string[] }[];
+  sections: { anchor?: string; heading: string; paragraphs: string[]; points: string[] }[];
 }
 
-const { policies }: { policies: Policy[] } = JSON.parse(
-  readFileSync(path.resolve(__dirname, "../../data/policies.json"), "utf8"),
-);
+const read = (file: string) => JSON.parse(readFileSync(path.resolve(__dirname, "../../data", file), "utf8"));
+const { policies }: { policies: Policy[] } = read("policies.json");
+const bookingTerms: BookingTerms = read("booking-terms.json");
 const terms = policies.find((policy) => policy.id === "terms-conditions");
-const text = (terms?.sections ?? []).flatMap((section) => [...section.paragraphs, ...section.points]).join("\n");
+const text = (terms?.sections ?? [])
+  .flatMap((section) => [
+    ...section.paragraphs,
+    ...(section.anchor === "cancellation" ? refundScalePoints(bookingTerms) : []),
+    ...section.points,
+  ])
+  .map((line) => fillTerms(line, bookingTerms))
+  .join("\n");
+
+describe("the booking terms", () => {
+  it("hold the client's numbers", () => {
+    expect(bookingTerms).toEqual({
+      gstPercent: 5,
+      depositPercent: 30,
+      balanceDueDaysBefore: 5,
+      changesDaysBefore: 10,
+      refunds: [
+        { minDaysBefore: 31, refundPercent: 90 },
+        { minDaysBefore: 15, refundPercent: 50 },
+      ],
+    });
+  });
+});
 
 describe("Terms & Conditions text", () => {
   it.each([

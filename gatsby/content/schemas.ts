@@ -12,6 +12,7 @@ import { ICON_NAMES } from "../../src/lib/icons";
 import { CANCELLATION_ANCHOR, ROUTES } from "../../src/lib/routes";
 import { DIFFICULTY_LEVELS, TRIP_LIST_PAGES_SEGMENT } from "../../src/lib/trips";
 import { EMPLOYMENT_TYPES, WORKPLACES } from "../../src/lib/jobs";
+import { TERM_PLACEHOLDERS, unknownPlaceholders } from "./terms-text";
 
 /** What a field's JSON type alone does not say, for the GraphQL types and the CMS written from these schemas. */
 export interface FieldMeta {
@@ -278,17 +279,86 @@ export const aboutSchema = z.strictObject({
 
 export type About = z.infer<typeof aboutSchema>;
 
-/** The policy whose cancellation section every trip page summarises: its id is its page's path. */
-const TERMS_POLICY = ROUTES.terms.slice(1, -1);
+/** The policy whose cancellation section lists the refund scale and every trip page links to: its id is its page's path. */
+export const TERMS_POLICY = ROUTES.terms.slice(1, -1);
+
+/** Refuses a {placeholder} that is not one of the booking terms (terms-text.ts), naming the ones there are. */
+function knownPlaceholders(value: string, ctx: z.RefinementCtx) {
+  const [unknown] = unknownPlaceholders(value);
+  if (unknown === undefined) return;
+  const known = Object.keys(TERM_PLACEHOLDERS)
+    .map((name) => `{${name}}`)
+    .join(", ");
+  ctx.addIssue({ code: "custom", message: `has {${unknown}}, which is not a booking term: write one of ${known}` });
+}
+
+/** Text that may name the booking terms' figures by placeholder ('a {deposit} deposit'), filled at build time. */
+const textWithTerms = text.superRefine(knownPlaceholders);
+const proseWithTerms = text.superRefine(knownPlaceholders).meta({ multiline: true } satisfies FieldMeta);
 
 const policySection = z.strictObject({
   anchor: slugLike
     .optional()
     .describe("A stable #fragment for links from other pages, e.g. the trip pages' link to the cancellation rules."),
   heading: text,
-  paragraphs: z.array(prose, { error: "must be a list of paragraphs in [ ]" }),
-  points: z.array(text, { error: "must be a list of points in [ ]" }),
+  paragraphs: z.array(proseWithTerms, { error: "must be a list of paragraphs in [ ]" }),
+  points: z.array(textWithTerms, { error: "must be a list of points in [ ]" }),
 });
+
+const percent = (what: string) =>
+  wholeNumber
+    .min(0, { error: `must be from 0 to 100 (${what})` })
+    .max(100, { error: `must be from 0 to 100 (${what})` });
+const daysBefore = wholeNumber.min(0, { error: "must be 0 or more (days before departure)" });
+
+/**
+ * data/booking-terms.json: the numbers of the terms every booking is made on.
+ * The terms page, the FAQs and every departure's money and dates read them
+ * from here, so they cannot disagree.
+ */
+export const bookingTermsSchema = z
+  .strictObject({
+    gstPercent: percent("GST on the trip price, e.g. 5"),
+    depositPercent: percent("of the total paid at booking, e.g. 30"),
+    balanceDueDaysBefore: daysBefore.describe("The balance is due this many days before departure."),
+    changesDaysBefore: daysBefore.describe("Changes must be asked for at least this many days before departure."),
+    refunds: z
+      .array(
+        z.strictObject({
+          minDaysBefore: wholeNumber.min(1, { error: "must be 1 or more (days before departure)" }),
+          refundPercent: percent("of the amount paid"),
+        }),
+        { error: "must be a list of refund steps in [ ]" },
+      )
+      .min(1, { error: "must list at least one refund step" })
+      .describe(
+        "The refund scale, most generous first: cancelling at least minDaysBefore days before departure returns refundPercent; later than the last step, nothing.",
+      )
+      .meta({
+        listSummary: "{{fields.refundPercent}}% back from {{fields.minDaysBefore}} days before",
+      } satisfies FieldMeta),
+  })
+  .superRefine(({ refunds }, ctx) => {
+    refunds.forEach((step, index) => {
+      const before = refunds[index - 1];
+      if (before && step.minDaysBefore >= before.minDaysBefore) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["refunds", index, "minDaysBefore"],
+          input: step.minDaysBefore,
+          message: `must be fewer days than the step before it (${before.minDaysBefore}): list the most generous step first`,
+        });
+      }
+      if (before && step.refundPercent >= before.refundPercent) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["refunds", index, "refundPercent"],
+          input: step.refundPercent,
+          message: `must be less than the step before it (${before.refundPercent}%): cancelling later never returns more`,
+        });
+      }
+    });
+  });
 
 /** data/policies.json: the terms, safety, insurance and help pages, each at /<id>/. */
 export const policiesSchema = z
@@ -315,16 +385,15 @@ export const policiesSchema = z
       ctx.addIssue({
         code: "custom",
         path: ["policies"],
-        message: `must include the "${TERMS_POLICY}" policy, whose cancellation rules every trip page summarises`,
+        message: `must include the "${TERMS_POLICY}" policy, whose cancellation section every trip page links to`,
       });
       return;
     }
-    const cancellation = policies[index].sections.find((section) => section.anchor === CANCELLATION_ANCHOR);
-    if (!cancellation || cancellation.points.length === 0) {
+    if (!policies[index].sections.some((section) => section.anchor === CANCELLATION_ANCHOR)) {
       ctx.addIssue({
         code: "custom",
         path: ["policies", index, "sections"],
-        message: `must have a section with "anchor": "${CANCELLATION_ANCHOR}" and its points, which every trip page summarises`,
+        message: `must have a section with "anchor": "${CANCELLATION_ANCHOR}": it lists the refund scale from booking-terms.json, and every trip page links to it`,
       });
     }
   });
@@ -334,7 +403,7 @@ export type Policies = z.infer<typeof policiesSchema>;
 /** data/faqs.json: the questions the contact page answers. */
 export const faqsSchema = z.strictObject({
   faqs: z
-    .array(z.strictObject({ id: slugLike, question: text, answer: prose }), { error: "must be a list in [ ]" })
+    .array(z.strictObject({ id: slugLike, question: text, answer: proseWithTerms }), { error: "must be a list in [ ]" })
     .min(1, { error: "must list at least one question" })
     .superRefine(uniqueBy("id")),
 });
@@ -361,6 +430,7 @@ export const COLLECTIONS = {
 /** Files holding one object each. */
 export const SINGLETONS = {
   "company.json": companySchema,
+  "booking-terms.json": bookingTermsSchema,
   "about.json": aboutSchema,
   "policies.json": policiesSchema,
   "faqs.json": faqsSchema,

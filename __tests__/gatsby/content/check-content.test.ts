@@ -301,14 +301,50 @@ describe("checkContent on malformed pages' text", () => {
       "data/about.json › story: must list at least one of paragraphs",
     ],
     [
-      "terms without the cancellation section trip pages summarise",
+      "terms without the cancellation section trip pages link to",
       (files) => delete files["policies.json"].policies[0].sections[2].anchor,
-      'data/policies.json › policies[1].sections: must have a section with "anchor": "cancellation" and its points, which every trip page summarises',
+      'data/policies.json › policies[1].sections: must have a section with "anchor": "cancellation": it lists the refund scale from booking-terms.json, and every trip page links to it',
     ],
     [
       "policies without the terms",
       (files) => (files["policies.json"].policies[0].id = "terms"),
-      'data/policies.json › policies: must include the "terms-conditions" policy, whose cancellation rules every trip page summarises',
+      'data/policies.json › policies: must include the "terms-conditions" policy, whose cancellation section every trip page links to',
+    ],
+    [
+      "a policy naming a booking term that does not exist",
+      (files) =>
+        (files["policies.json"].policies[0].sections[1].points[0] = "A deposit of {depositPercent} holds a seat."),
+      'data/policies.json › policies[1].sections[2].points[1]: has {depositPercent}, which is not a booking term: write one of {gst}, {deposit}, {balanceDueDays}, {changesDays}, {refundScale} (found "A deposit of {depositPercent} holds a seat.")',
+    ],
+    [
+      "an answer naming a booking term that does not exist",
+      (files) => (files["faqs.json"].faqs[0].answer = "Pay {Deposit} now."),
+      'data/faqs.json › faqs[1].answer: has {Deposit}, which is not a booking term: write one of {gst}, {deposit}, {balanceDueDays}, {changesDays}, {refundScale} (found "Pay {Deposit} now.")',
+    ],
+    [
+      "a deposit over 100%",
+      (files) => (files["booking-terms.json"].depositPercent = 130),
+      "data/booking-terms.json › depositPercent: must be from 0 to 100 (of the total paid at booking, e.g. 30) (found 130)",
+    ],
+    [
+      "a GST rate written as text",
+      (files) => (files["booking-terms.json"].gstPercent = "5%"),
+      'data/booking-terms.json › gstPercent: must be a whole number without quotes, e.g. 12 (found "5%")',
+    ],
+    [
+      "a refund scale listed least generous first",
+      (files) => files["booking-terms.json"].refunds.reverse(),
+      "data/booking-terms.json › refunds[2].minDaysBefore: must be fewer days than the step before it (15): list the most generous step first (found 31)",
+    ],
+    [
+      "a later refund step that returns more",
+      (files) => (files["booking-terms.json"].refunds[1].refundPercent = 95),
+      "data/booking-terms.json › refunds[2].refundPercent: must be less than the step before it (90%): cancelling later never returns more (found 95)",
+    ],
+    [
+      "no refund steps",
+      (files) => (files["booking-terms.json"].refunds = []),
+      "data/booking-terms.json › refunds: must list at least one refund step",
     ],
     [
       "two policies with one id, which would be one page",
