@@ -29,7 +29,7 @@ describe("the content editor's previews", () => {
     expect(card).toHaveTextContent("₹19,500");
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(spiti.title);
     expect(screen.getByRole("heading", { name: "Dates and seats" })).toBeInTheDocument();
-    expect(screen.getByRole("heading", { name: "If you need to cancel" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "What you pay, and until when" })).toBeInTheDocument();
     // The art the editor chose, from the URL Decap serves it at.
     expect(card.innerHTML).toContain(`blob:preview/${spiti.image}`);
   });

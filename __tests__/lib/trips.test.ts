@@ -1,5 +1,4 @@
 import {
-  GST_PERCENT,
   formatDifficulty,
   formatGroupSize,
   nextBookableBatch,
@@ -100,7 +99,6 @@ describe("trip labels", () => {
     expect(formatDifficulty("challenging")).toBe("Challenging");
     expect(formatGroupSize({ min: 6, max: 14 })).toBe("6–14 travellers");
     expect(formatGroupSize({ min: 12, max: 12 })).toBe("12 travellers");
-    expect(GST_PERCENT).toBe(5);
   });
 });
 

@@ -39,22 +39,26 @@ const tripDetails = {
   ],
 };
 
-function pageData(
-  trip: Partial<TripPageData["trip"]> = {},
-  terms: TripPageData["terms"] = cancellationTerms,
-): TripPageData {
-  return { trip: { ...tripDetails, ...trip } as TripPageData["trip"], company: { whatsapp: "+91 00000 22222" }, terms };
-}
-
-const cancellationTerms = {
-  sections: [
-    { anchor: null, points: ["A 30% deposit holds your seat."] },
-    {
-      anchor: "cancellation",
-      points: ["More than 30 days before travel: a refund of 90%.", "No refund under 15 days."],
-    },
+/** The agency's booking terms as the page query reads them from data/booking-terms.json. */
+const bookingTerms = {
+  gstPercent: 5,
+  depositPercent: 30,
+  balanceDueDaysBefore: 5,
+  changesDaysBefore: 10,
+  refunds: [
+    { minDaysBefore: 31, refundPercent: 90 },
+    { minDaysBefore: 15, refundPercent: 50 },
   ],
 };
+
+function pageData(trip: Partial<TripPageData["trip"]> = {}, today = "2026-11-21"): TripPageData {
+  return {
+    trip: { ...tripDetails, ...trip } as TripPageData["trip"],
+    company: { whatsapp: "+91 00000 22222" },
+    bookingTerms,
+    buildDate: { date: today },
+  };
+}
 
 function renderTripPage(data: TripPageData) {
   render(<TripPage {...({ data } as PageProps<TripPageData>)} />);
@@ -76,7 +80,9 @@ describe("Trip page", () => {
   it("has a facts bar: duration from the itinerary, price with GST, difficulty with its fitness line, group size, rating", () => {
     renderTripPage(pageData());
     const facts = Object.fromEntries(
-      screen.getAllByRole("term").map((term) => [term.textContent, term.nextElementSibling?.textContent]),
+      within(screen.getAllByRole("definition")[0].closest("dl")!)
+        .getAllByRole("term")
+        .map((term) => [term.textContent, term.nextElementSibling?.textContent]),
     );
     expect(facts).toMatchObject({
       Duration: "3D / 2N",
@@ -154,18 +160,64 @@ describe("Trip page", () => {
     expect(link).toHaveAttribute("rel", "noopener noreferrer");
   });
 
-  it("summarises the cancellation rules from the terms and links to them", () => {
+  it("shows the price with GST, the deposit and the balance in rupees, from the booking terms", () => {
     renderTripPage(pageData());
-    const summary = screen.getByRole("region", { name: "If you need to cancel" });
+    const section = screen.getByRole("region", { name: "What you pay, and until when" });
+    const money = Object.fromEntries(
+      within(section)
+        .getAllByRole("term")
+        .map((term) => [term.textContent, term.nextElementSibling?.textContent]),
+    );
+    expect(money).toEqual({
+      "Price per person": "₹18,999",
+      "GST (5%)": "₹950",
+      "Total per person": "₹19,949",
+      "Deposit at booking (30%)": "₹5,985",
+      Balance: "₹13,964",
+    });
+    expect(section).toHaveTextContent("rounded to the nearest rupee");
+  });
+
+  it("gives each departure its real deadlines, soonest departure open, and links to the terms", () => {
+    renderTripPage(pageData());
+    const section = screen.getByRole("region", { name: "What you pay, and until when" });
+    const departures = section.querySelectorAll("details");
+    expect([...departures].map((details) => details.querySelector("summary")?.textContent)).toEqual([
+      "Departure 16 Jan – 18 Jan 2027",
+      "Departure 13 Feb – 15 Feb 2027",
+    ]);
+    expect([...departures].map((details) => details.open)).toEqual([true, false]);
     expect(
-      within(summary)
+      within(departures[0] as HTMLElement)
         .getAllByRole("listitem")
         .map((item) => item.textContent),
-    ).toEqual(["More than 30 days before travel: a refund of 90%.", "No refund under 15 days."]);
-    expect(within(summary).getByRole("link", { name: "Read the full terms and conditions" })).toHaveAttribute(
+    ).toEqual([
+      "Pay the balance of ₹13,964 by 11 Jan 2027",
+      "Ask for changes (batch, sharing, pickup) by 6 Jan 2027",
+      "Cancel on or before 16 Dec 2026: 90% back",
+      "Cancel on or before 1 Jan 2027: 50% back",
+      "Cancel from 2 Jan 2027, or miss the pickup: no refund",
+    ]);
+    expect(within(section).getByRole("link", { name: "Read the full terms and conditions" })).toHaveAttribute(
       "href",
       "/terms-conditions/#cancellation",
     );
+  });
+
+  it("marks the deadlines the build's today has passed", () => {
+    renderTripPage(pageData({}, "2026-12-20"));
+    const first = screen.getByRole("region", { name: "What you pay, and until when" }).querySelector("details")!;
+    expect(
+      within(first)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual([
+      "Pay the balance of ₹13,964 by 11 Jan 2027",
+      "Ask for changes (batch, sharing, pickup) by 6 Jan 2027",
+      "Cancel on or before 16 Dec 2026 (passed): 90% back",
+      "Cancel on or before 1 Jan 2027: 50% back",
+      "Cancel from 2 Jan 2027, or miss the pickup: no refund",
+    ]);
   });
 
   it("suggests related trips, each linking to its page", () => {

@@ -12,9 +12,6 @@ export function formatDifficulty(level: string): string {
   return level.charAt(0).toUpperCase() + level.slice(1);
 }
 
-/** GST on tour-operator packages in India; prices in data/ are before it, as the terms say. */
-export const GST_PERCENT = 5;
-
 /** One departure of a trip. */
 export interface Batch {
   startDate: string;

@@ -1,6 +1,5 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { Seo } from "../components/seo";
-import { cancellationRulesOf } from "../components/trip-page/cancellation-summary";
 import { TripPageBody } from "../components/trip-page/trip-page-body";
 import { tripStructuredData } from "../lib/trip-structured-data";
 import { UpcomingTripsSection } from "../components/trips/upcoming-trips-section";
@@ -24,7 +23,8 @@ export default function TripPage({ data }: PageProps<TripPageData>) {
         trip={trip}
         image={trip.image.childImageSharp}
         whatsapp={data.company.whatsapp}
-        cancellationRules={cancellationRulesOf(data.terms)}
+        terms={data.bookingTerms}
+        today={data.buildDate.date}
       />
       {trip.relatedTrips.length > 0 ? (
         <UpcomingTripsSection
@@ -117,11 +117,18 @@ export const query = graphql`
     company {
       whatsapp
     }
-    terms: policy(id: "terms-conditions") {
-      sections {
-        anchor
-        points
+    bookingTerms {
+      gstPercent
+      depositPercent
+      balanceDueDaysBefore
+      changesDaysBefore
+      refunds {
+        minDaysBefore
+        refundPercent
       }
+    }
+    buildDate {
+      date
     }
   }
 `;

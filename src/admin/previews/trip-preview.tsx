@@ -1,8 +1,7 @@
 import { tripSchema, type Trip } from "../../../gatsby/content/schemas";
 import { todayInIndia } from "../../../gatsby/build-date";
 import company from "../../../data/company.json";
-import policies from "../../../data/policies.json";
-import { cancellationRulesOf } from "../../components/trip-page/cancellation-summary";
+import bookingTerms from "../../../data/booking-terms.json";
 import { TripPageBody } from "../../components/trip-page/trip-page-body";
 import { RecentTripCard } from "../../components/trips/recent-trip-card";
 import { UpcomingTripsSection } from "../../components/trips/upcoming-trips-section";
@@ -14,9 +13,6 @@ import * as styles from "./previews.module.scss";
 /** The shapes of the trip page's header art and of the cards' art (their GraphQL queries say the same). */
 const HEADER_ASPECT_RATIO = 2.4;
 const CARD_ASPECT_RATIO = 1.5;
-
-/** The terms' refund rules, as the trip page summarises them. */
-const terms = policies.policies.find((policy) => policy.id === "terms-conditions");
 
 /** The trip as the site's queries return it, with its departures sorted as of today. */
 function tripAsQueried(trip: Trip, art: string, today: string) {
@@ -36,7 +32,8 @@ export function TripPreview(props: PreviewProps) {
   const checked = checkEntry(tripSchema, entryData(props));
   if (!checked.ok) return <EntryProblems problems={checked.problems} />;
   const art = imageUrl(props, "image", checked.value.image);
-  const trip = tripAsQueried(checked.value, art, todayInIndia(new Date()));
+  const today = todayInIndia(new Date());
+  const trip = tripAsQueried(checked.value, art, today);
   const lastRun = trip.completedBatches.at(-1);
   return (
     <>
@@ -60,7 +57,8 @@ export function TripPreview(props: PreviewProps) {
         trip={trip}
         image={previewImage(art, HEADER_ASPECT_RATIO)}
         whatsapp={company.whatsapp}
-        cancellationRules={cancellationRulesOf(terms)}
+        terms={bookingTerms}
+        today={today}
       />
     </>
   );

@@ -43,7 +43,7 @@ export function BookingForm({ subject, waitlist, onSubmitted }: BookingFormProps
     onSubmitted(
       waitlist
         ? `Thank you, ${fullName.trim()}. You are on the waitlist for ${departureName(subject)}. We will call you on ${countryCode} ${phone} as soon as a seat opens; nothing is payable until then.`
-        : `Thank you, ${fullName.trim()}. We will call you on ${countryCode} ${phone} within 24 hours to confirm your seat on ${departureName(subject)} and the 30% deposit.`,
+        : `Thank you, ${fullName.trim()}. We will call you on ${countryCode} ${phone} within 24 hours to confirm your seat on ${departureName(subject)} and how to pay the deposit.`,
     ),
   );
 

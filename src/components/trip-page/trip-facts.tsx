@@ -1,11 +1,13 @@
 import { formatDayCount, formatRupees } from "../../lib/format";
-import { formatDifficulty, formatGroupSize, GST_PERCENT } from "../../lib/trips";
+import { formatDifficulty, formatGroupSize } from "../../lib/trips";
 import { Rating } from "../ui/rating";
 import * as styles from "./trip-facts.module.scss";
 
 interface TripFactsProps {
   days: number;
   price: number;
+  /** GST on the price, from the booking terms. */
+  gstPercent: number;
   difficulty: { level: string; fitness: string };
   groupSize: { min: number; max: number };
   rating: number;
@@ -13,7 +15,7 @@ interface TripFactsProps {
 }
 
 /** The facts bar under a trip's title: what a traveller weighs before reading on. */
-export function TripFacts({ days, price, difficulty, groupSize, rating, reviews }: TripFactsProps) {
+export function TripFacts({ days, price, gstPercent, difficulty, groupSize, rating, reviews }: TripFactsProps) {
   return (
     <dl className={styles.facts}>
       <div>
@@ -23,7 +25,7 @@ export function TripFacts({ days, price, difficulty, groupSize, rating, reviews 
       <div>
         <dt>Price per person</dt>
         <dd>
-          {formatRupees(price)} <span className={styles.factNote}>+ {GST_PERCENT}% GST</span>
+          {formatRupees(price)} <span className={styles.factNote}>+ {gstPercent}% GST</span>
         </dd>
       </div>
       <div>

@@ -1,12 +1,13 @@
+import type { BookingTerms } from "../../lib/booking-terms";
 import type { Batch } from "../../lib/trips";
 import type { SharpImage } from "../ui/picture";
-import { CancellationSummary } from "./cancellation-summary";
 import { TripBatches } from "./trip-batches";
 import { TripInclusions, TripLogistics } from "./trip-checklists";
 import { TripFacts } from "./trip-facts";
 import { TripHeader } from "./trip-header";
 import { TripHighlights } from "./trip-highlights";
 import { TripItinerary } from "./trip-itinerary";
+import { TripPayments } from "./trip-payments";
 import * as styles from "./trip-page-body.module.scss";
 
 /** What a trip page shows of its trip: the page query's fields, and the content editor's preview's. */
@@ -38,12 +39,14 @@ interface TripPageBodyProps {
   image: SharpImage | null;
   /** The WhatsApp number from data/company.json. */
   whatsapp: string;
-  /** The refund rules of the terms' cancellation section. */
-  cancellationRules: readonly string[];
+  /** The agency's booking terms (data/booking-terms.json), for the money and dates of each departure. */
+  terms: BookingTerms;
+  /** The build's today (YYYY-MM-DD). */
+  today: string;
 }
 
 /** A trip page's own sections: header, facts, dates and seats beside what the trip is and needs. */
-export function TripPageBody({ trip, image, whatsapp, cancellationRules }: TripPageBodyProps) {
+export function TripPageBody({ trip, image, whatsapp, terms, today }: TripPageBodyProps) {
   const completed = trip.upcomingBatches.length === 0;
   return (
     <>
@@ -60,6 +63,7 @@ export function TripPageBody({ trip, image, whatsapp, cancellationRules }: TripP
         <TripFacts
           days={trip.itinerary.length}
           price={trip.price}
+          gstPercent={terms.gstPercent}
           difficulty={trip.difficulty}
           groupSize={trip.groupSize}
           rating={trip.rating}
@@ -76,7 +80,7 @@ export function TripPageBody({ trip, image, whatsapp, cancellationRules }: TripP
           <TripItinerary days={trip.itinerary} />
           <TripInclusions inclusions={trip.inclusions} exclusions={trip.exclusions} />
           <TripLogistics pickup={trip.pickup} drop={trip.drop} thingsToCarry={trip.thingsToCarry} />
-          <CancellationSummary rules={cancellationRules} />
+          <TripPayments price={trip.price} departures={trip.upcomingBatches} terms={terms} today={today} />
         </div>
       </div>
     </>
