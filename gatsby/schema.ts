@@ -179,6 +179,11 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
       },
     },
     Query: {
+      today: {
+        type: "Date!",
+        description: "The build's today (YYYY-MM-DD): what is upcoming, completed or past is decided against it.",
+        resolve: (_source: unknown, _args: unknown, context: ResolverContext) => todayOf(context),
+      },
       completedDepartures: {
         type: "CompletedDepartures!",
         args: { limit: "Int" },

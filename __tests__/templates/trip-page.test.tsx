@@ -56,7 +56,7 @@ function pageData(trip: Partial<TripPageData["trip"]> = {}, today = "2026-11-21"
     trip: { ...tripDetails, ...trip } as TripPageData["trip"],
     company: { whatsapp: "+91 00000 22222" },
     bookingTerms,
-    buildDate: { date: today },
+    today,
   };
 }
 
@@ -202,6 +202,14 @@ describe("Trip page", () => {
       "href",
       "/terms-conditions/#cancellation",
     );
+  });
+
+  it("offers each departure's calendar file", () => {
+    renderTripPage(pageData());
+    const section = screen.getByRole("region", { name: "What you pay, and until when" });
+    const link = within(section).getByRole("link", { name: "Add to calendar for 16 Jan – 18 Jan 2027 (.ics file)" });
+    expect(link).toHaveAttribute("href", `/trips/${tripDetails.slug}/2027-01-16.ics`);
+    expect(link).toHaveAttribute("download");
   });
 
   it("marks the deadlines the build's today has passed", () => {

@@ -64,6 +64,11 @@ export function tripPath(slug: string): string {
   return `/trips/${slug}/`;
 }
 
+/** Where a departure's calendar file is: /trips/<slug>/<start date>.ics, written by the build (gatsby/departure-calendars.ts). */
+export function departureCalendarPath(slug: string, startDate: string): string {
+  return `${tripPath(slug)}${startDate}.ics`;
+}
+
 /** The folder under /trips/ that holds the trip list's later pages, so no trip's slug may take it. */
 export const TRIP_LIST_PAGES_SEGMENT = "page";
 

@@ -24,7 +24,7 @@ export default function TripPage({ data }: PageProps<TripPageData>) {
         image={trip.image.childImageSharp}
         whatsapp={data.company.whatsapp}
         terms={data.bookingTerms}
-        today={data.buildDate.date}
+        today={data.today}
       />
       {trip.relatedTrips.length > 0 ? (
         <UpcomingTripsSection
@@ -127,8 +127,6 @@ export const query = graphql`
         refundPercent
       }
     }
-    buildDate {
-      date
-    }
+    today
   }
 `;

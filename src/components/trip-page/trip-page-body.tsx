@@ -12,6 +12,7 @@ import * as styles from "./trip-page-body.module.scss";
 
 /** What a trip page shows of its trip: the page query's fields, and the content editor's preview's. */
 export interface TripPageTrip {
+  slug: string;
   title: string;
   summary: string;
   location: string;
@@ -80,7 +81,13 @@ export function TripPageBody({ trip, image, whatsapp, terms, today }: TripPageBo
           <TripItinerary days={trip.itinerary} />
           <TripInclusions inclusions={trip.inclusions} exclusions={trip.exclusions} />
           <TripLogistics pickup={trip.pickup} drop={trip.drop} thingsToCarry={trip.thingsToCarry} />
-          <TripPayments price={trip.price} departures={trip.upcomingBatches} terms={terms} today={today} />
+          <TripPayments
+            slug={trip.slug}
+            price={trip.price}
+            departures={trip.upcomingBatches}
+            terms={terms}
+            today={today}
+          />
         </div>
       </div>
     </>

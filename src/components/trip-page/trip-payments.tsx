@@ -2,11 +2,14 @@ import { Link } from "gatsby";
 import { departureDates, departureMoney, type BookingTerms } from "../../lib/booking-terms";
 import { formatDateRange, formatLongDate, formatRupees } from "../../lib/format";
 import { CANCELLATION_ANCHOR, ROUTES } from "../../lib/routes";
-import { batchesByDate, type Batch } from "../../lib/trips";
+import { batchesByDate, departureCalendarPath, type Batch } from "../../lib/trips";
+import { Icon } from "../ui/icon";
 import * as styles from "./trip-payments.module.scss";
 import { TripSection } from "./trip-section";
 
 interface TripPaymentsProps {
+  /** The trip's slug, which names its departures' calendar files. */
+  slug: string;
   /** Price per person before GST, in rupees. */
   price: number;
   /** The departures still to leave; each gets its own dates. */
@@ -33,7 +36,7 @@ function DepartureDeadlines({
   balance,
   terms,
   today,
-}: { batch: Batch; balance: number } & Omit<TripPaymentsProps, "price" | "departures">) {
+}: { batch: Batch; balance: number } & Pick<TripPaymentsProps, "terms" | "today">) {
   const dates = departureDates(batch.startDate, terms);
   return (
     <ul className={styles.deadlines}>
@@ -61,7 +64,7 @@ function DepartureDeadlines({
  * each departure the real dates the terms give. Each departure's dates fold
  * away (the soonest open), so a phone shows one at a time without script.
  */
-export function TripPayments({ price, departures, terms, today }: TripPaymentsProps) {
+export function TripPayments({ slug, price, departures, terms, today }: TripPaymentsProps) {
   const money = departureMoney(price, terms);
   return (
     <TripSection headingId="payments-heading" title="What you pay, and until when">
@@ -98,6 +101,14 @@ export function TripPayments({ price, departures, terms, today }: TripPaymentsPr
                 Departure <time dateTime={batch.startDate}>{formatDateRange(batch.startDate, batch.endDate)}</time>
               </summary>
               <DepartureDeadlines batch={batch} balance={money.balance} terms={terms} today={today} />
+              <a className={styles.calendar} href={departureCalendarPath(slug, batch.startDate)} download>
+                <Icon name="calendar" size={18} />
+                Add to calendar
+                <span className={styles.visuallyHidden}>
+                  {" "}
+                  for {formatDateRange(batch.startDate, batch.endDate)} (.ics file)
+                </span>
+              </a>
             </details>
           ))}
         </div>
