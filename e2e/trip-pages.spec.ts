@@ -1,10 +1,14 @@
-import { formatDateRange } from "../src/lib/format";
+import { addDays } from "../src/lib/dates";
+import { formatDateRange, formatLongDate, formatRupees } from "../src/lib/format";
 import { jobPath } from "../src/lib/jobs";
 import { ROUTES } from "../src/lib/routes";
 import { batchesByDate, isSoldOut, tripPath } from "../src/lib/trips";
+import { readFile } from "node:fs/promises";
+import ICAL from "ical.js";
+import { departureDates, departureMoney } from "../src/lib/booking-terms";
 import { expect, expectNoAxeViolations, test, visit } from "./support/fixtures";
 import { AUTO_CLOSE_MS, expectNothingSent } from "./support/forms";
-import { company, completedDepartures, completedTrips, jobs, upcomingTrips } from "./support/site";
+import { bookingTerms, company, completedDepartures, completedTrips, jobs, upcomingTrips } from "./support/site";
 
 // The trip whose batches include a full one, read from data/ so an editor's change moves the test with it.
 const tripWithFullBatch = upcomingTrips.find(
@@ -78,7 +82,7 @@ test("each batch's WhatsApp link opens a chat with the trip and batch typed in",
   expect(url.searchParams.get("text")).toContain(datesOf(openBatch));
 });
 
-test("the cancellation summary links to the rules in the terms", async ({ page }) => {
+test("the payments section links to the cancellation rules in the terms", async ({ page }) => {
   await visit(page, tripPath(trip.slug));
   await page.getByRole("link", { name: "Read the full terms and conditions" }).click();
   await expect(page).toHaveURL(`${ROUTES.terms}#cancellation`);
@@ -115,4 +119,46 @@ test("a job card leads to its page, where Apply opens the application dialog", a
   await page.getByRole("button", { name: `Apply for ${job.title}` }).click();
   await expect(page.getByRole("dialog", { name: `Apply for ${job.title}` })).toBeVisible();
   await expectNoAxeViolations(page);
+});
+
+test("the trip page shows what the traveller pays and every deadline of the soonest departure, from data/", async ({
+  page,
+}) => {
+  await visit(page, tripPath(trip.slug));
+  const section = page.getByRole("region", { name: "What you pay, and until when" });
+  const money = departureMoney(trip.price, bookingTerms);
+  for (const [term, amount] of [
+    ["Total per person", money.total],
+    [`Deposit at booking (${bookingTerms.depositPercent}%)`, money.deposit],
+    ["Balance", money.balance],
+  ] as const) {
+    await expect(section.getByRole("term").filter({ hasText: term }).locator("+ dd")).toHaveText(formatRupees(amount));
+  }
+  const [soonest] = batchesByDate(trip.batches);
+  const dates = departureDates(soonest.startDate, bookingTerms);
+  const open = section.locator("details[open]");
+  await expect(open).toHaveCount(1);
+  await expect(open.locator("summary")).toHaveText(`Departure ${datesOf(soonest)}`);
+  await expect(open).toContainText(`by ${formatLongDate(dates.balanceDueBy)}`);
+  await expect(open).toContainText(`Cancel from ${formatLongDate(dates.noRefundFrom)}`);
+  await expectNoAxeViolations(page);
+});
+
+test("Add to calendar downloads the departure as an all-day iCalendar event", async ({ page }) => {
+  await visit(page, tripPath(trip.slug));
+  const [soonest] = batchesByDate(trip.batches);
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("link", { name: `Add to calendar for ${datesOf(soonest)} (.ics file)` }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(`${soonest.startDate}.ics`);
+  const text = await readFile((await download.path())!, "utf8");
+  const event = new ICAL.Event(new ICAL.Component(ICAL.parse(text)).getFirstSubcomponent("vevent")!);
+  expect(event.summary).toBe(trip.title);
+  expect(event.location).toBe(trip.location);
+  expect(event.startDate.isDate).toBe(true);
+  expect(event.startDate.toString()).toBe(soonest.startDate);
+  // RFC 5545: an all-day event ends on the day after its last day.
+  expect(event.endDate.toString()).toBe(addDays(soonest.endDate, 1));
+  expect(event.description).toContain(`Pickup: ${trip.pickup}`);
+  expect(event.description).toContain(`${tripPath(trip.slug)}`);
 });

@@ -6,6 +6,7 @@ import path from "node:path";
 import { buildDate } from "../../gatsby/build-date";
 import { contentFromDisk } from "../../gatsby/content/check-content";
 import type { About, Company, Faqs, Job, Policies, Trip } from "../../gatsby/content/schemas";
+import type { BookingTerms } from "../../src/lib/booking-terms";
 import { jobPath } from "../../src/lib/jobs";
 import { ROUTES } from "../../src/lib/routes";
 import { completedBatches, tripPath, upcomingBatches } from "../../src/lib/trips";
@@ -47,6 +48,7 @@ export const { policies } = readData<Policies>("policies.json");
 const { faqs } = readData<Faqs>("faqs.json");
 const about = readData<About>("about.json");
 export const company = readData<Company>("company.json");
+export const bookingTerms = readData<BookingTerms>("booking-terms.json");
 
 /** One route of the site (README, "Routes"): where it is, its title and h1, and text its main content must show. */
 export interface RouteCheck {
