@@ -162,3 +162,34 @@ test("Add to calendar downloads the departure as an all-day iCalendar event", as
   expect(event.description).toContain(`Pickup: ${trip.pickup}`);
   expect(event.description).toContain(`${tripPath(trip.slug)}`);
 });
+
+test("printing a trip page gives a sheet: the trip, its logistics and the chosen departure, without the site around it", async ({
+  page,
+}, testInfo) => {
+  await visit(page, tripPath(trip.slug));
+  const departures = page.getByRole("region", { name: "What you pay, and until when" }).locator("details");
+  // The visitor chooses the last departure instead of the soonest.
+  await departures.first().locator("summary").click();
+  await departures.last().locator("summary").click();
+  await page.emulateMedia({ media: "print" });
+
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(trip.title);
+  for (const section of ["Day-by-day itinerary", "What you pay, and until when"]) {
+    await expect(page.getByRole("heading", { name: section })).toBeVisible();
+  }
+  await expect(page.getByText(trip.pickup)).toBeVisible();
+  await expect(page.getByText(trip.thingsToCarry[0])).toBeVisible();
+  await expect(departures.last()).toBeVisible();
+  await expect(departures.first()).toBeHidden();
+  for (const hidden of [
+    page.getByRole("navigation", { name: "Main" }),
+    page.getByRole("contentinfo"),
+    page.getByRole("region", { name: "Dates and seats" }),
+    page.getByRole("region", { name: "More trips you may like" }),
+    page.getByRole("link", { name: /Add to calendar/ }),
+    page.getByRole("img", { name: trip.imageAlt }),
+  ]) {
+    await expect(hidden).toBeHidden();
+  }
+  await testInfo.attach("trip sheet", { body: await page.screenshot({ fullPage: true }), contentType: "image/png" });
+});

@@ -4,6 +4,7 @@ import { TripPageBody } from "../components/trip-page/trip-page-body";
 import { tripStructuredData } from "../lib/trip-structured-data";
 import { UpcomingTripsSection } from "../components/trips/upcoming-trips-section";
 import { ROUTES } from "../lib/routes";
+import * as styles from "./trip-page.module.scss";
 
 type TripPageData = Queries.TripPageQuery;
 
@@ -26,17 +27,19 @@ export default function TripPage({ data }: PageProps<TripPageData>) {
         terms={data.bookingTerms}
         today={data.today}
       />
-      {trip.relatedTrips.length > 0 ? (
-        <UpcomingTripsSection
-          trips={trip.relatedTrips}
-          heading={{
-            id: "related-trips",
-            eyebrow: "Keep exploring",
-            title: "More trips you may like",
-            intro: `Upcoming departures${completed ? "" : " besides this one"}, with trips like this one first.`,
-          }}
-        />
-      ) : null}
+      <div className={styles.related}>
+        {trip.relatedTrips.length > 0 ? (
+          <UpcomingTripsSection
+            trips={trip.relatedTrips}
+            heading={{
+              id: "related-trips",
+              eyebrow: "Keep exploring",
+              title: "More trips you may like",
+              intro: `Upcoming departures${completed ? "" : " besides this one"}, with trips like this one first.`,
+            }}
+          />
+        ) : null}
+      </div>
     </>
   );
 }

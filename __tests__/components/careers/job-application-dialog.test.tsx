@@ -8,7 +8,7 @@ import { advanceClock, submitWith, userOnFakeClock } from "../../support/user";
 const MB = 1024 * 1024;
 const tourPlanner = {
   ...job,
-  jsonId: "tour-planner",
+  slug: "tour-planner",
   title: "Tour Planner",
   type: "Contract",
   location: "Remote (India)",
