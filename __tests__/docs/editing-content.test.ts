@@ -2,7 +2,7 @@
 // must list exactly the fields the content check allows, no more and no fewer.
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { jobSchema, testimonialSchema, tripSchema } from "../../gatsby/content/schemas";
+import { bookingTermsSchema, jobSchema, testimonialSchema, tripSchema } from "../../gatsby/content/schemas";
 
 const guide = readFileSync(path.resolve(__dirname, "../../docs/editing-content.md"), "utf8");
 
@@ -28,6 +28,7 @@ describe("docs/editing-content.md's field tables", () => {
     ["a batch", "Each batch:", keysOf(tripSchema.shape.batches.element.shape)],
     ["a job", "## Add a job", keysOf(jobSchema.shape)],
     ["a testimonial", "## Add a testimonial", keysOf(testimonialSchema.shape)],
+    ["the booking terms", "## Booking terms", keysOf(bookingTermsSchema.shape)],
   ])("list exactly the fields of %s that the content check allows", (_what, marker, fields) => {
     expect(fieldsInTableAfter(marker)).toEqual(fields);
   });
