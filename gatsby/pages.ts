@@ -1,5 +1,6 @@
 import path from "node:path";
 import type { Actions, GatsbyNode } from "gatsby";
+import { departuresPath } from "../src/lib/departures";
 import { jobPath } from "../src/lib/jobs";
 import { RECENT_TRIP_LIMIT, TRIPS_PER_PAGE, tripListPageCount, tripListPath, tripPath } from "../src/lib/trips";
 
@@ -8,6 +9,7 @@ interface PagesQuery {
   allTripsJson: { nodes: { id: string; slug: string }[] };
   upcomingTrips: { totalCount: number };
   allJobsJson: { nodes: { id: string; slug: string }[] };
+  upcomingDepartures: { months: { month: string }[] };
 }
 
 const template = (name: string) => path.resolve(`src/templates/${name}.tsx`);
@@ -15,7 +17,8 @@ const template = (name: string) => path.resolve(`src/templates/${name}.tsx`);
 /**
  * Pages generated from data/: a page per policy, trip and job, each passed
  * only its id (the template queries the rest), and the trip list split
- * into pages so that no page grows with the number of trips.
+ * into pages so that no page grows with the number of trips; likewise the
+ * departures, a page per month.
  */
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
   const result = await graphql<PagesQuery>(`
@@ -40,13 +43,18 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
           slug
         }
       }
+      upcomingDepartures {
+        months {
+          month
+        }
+      }
     }
   `);
   if (result.errors || !result.data) {
     reporter.panicOnBuild("Could not query data/ to create the policy, trip and job pages", result.errors);
     return;
   }
-  const { policies, allTripsJson, upcomingTrips, allJobsJson } = result.data;
+  const { policies, allTripsJson, upcomingTrips, allJobsJson, upcomingDepartures } = result.data;
 
   for (const policy of policies.policies) {
     actions.createPage({ path: `/${policy.id}/`, component: template("policy-page"), context: { id: policy.id } });
@@ -58,6 +66,19 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     actions.createPage({ path: jobPath(job.slug), component: template("job-page"), context: { id: job.id } });
   }
   createTripListPages(actions, upcomingTrips.totalCount);
+  // Departures by month: the list of months, and a page per month.
+  actions.createPage({
+    path: departuresPath(),
+    component: template("departures"),
+    context: { month: null, listed: false },
+  });
+  for (const { month } of upcomingDepartures.months) {
+    actions.createPage({
+      path: departuresPath(month),
+      component: template("departures"),
+      context: { month, listed: true },
+    });
+  }
 };
 
 function createTripListPages(actions: Actions, upcomingCount: number) {

@@ -1,6 +1,7 @@
 import type { GatsbyNode, Node } from "gatsby";
 import { completedBatches, relatedTrips, upcomingBatches, type Batch } from "../src/lib/trips";
 import { compareIsoDates } from "../src/lib/dates";
+import { departureMonths, monthOf } from "../src/lib/departures";
 import { buildDate } from "./build-date";
 import type { BookingTerms } from "../src/lib/booking-terms";
 import { CANCELLATION_ANCHOR } from "../src/lib/routes";
@@ -56,6 +57,27 @@ const typeDefs = [
     nodes: [CompletedDeparture!]!
   }
 
+  "One batch still to leave, with its trip: an entry of the departures pages."
+  type UpcomingDeparture {
+    trip: ${TRIP_TYPE}!
+    startDate: Date!
+    endDate: Date!
+    seatsLeft: Int!
+  }
+
+  "A month with departures, and how many."
+  type DepartureMonth {
+    month: String!
+    count: Int!
+  }
+
+  type UpcomingDepartures {
+    "Every month with departures, soonest first."
+    months: [DepartureMonth!]!
+    "The departures (of the month asked for, or all), soonest first."
+    nodes: [UpcomingDeparture!]!
+  }
+
   "gatsby-config.ts's siteMetadata: every page's title, description and canonical URLs come from it."
   type SiteSiteMetadata {
     title: String!
@@ -84,6 +106,7 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = ({ actions, createNodeId }
 };
 
 interface TripNode extends Node {
+  title: string;
   category: string;
   batches: Batch[];
 }
@@ -183,6 +206,22 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
         type: "Date!",
         description: "The build's today (YYYY-MM-DD): what is upcoming, completed or past is decided against it.",
         resolve: (_source: unknown, _args: unknown, context: ResolverContext) => todayOf(context),
+      },
+      upcomingDepartures: {
+        type: "UpcomingDepartures!",
+        args: { month: "String" },
+        resolve: async (_source: unknown, args: { month?: string | null }, context: ResolverContext) => {
+          const today = await todayOf(context);
+          const departures = (await allTrips(context))
+            .flatMap((trip) => upcomingBatches(trip.batches, today).map((batch) => ({ ...batch, trip })))
+            .sort((a, b) => compareIsoDates(a.startDate, b.startDate) || a.trip.title.localeCompare(b.trip.title));
+          return {
+            months: departureMonths(departures.map((departure) => departure.startDate)),
+            nodes: args.month
+              ? departures.filter((departure) => monthOf(departure.startDate) === args.month)
+              : departures,
+          };
+        },
       },
       completedDepartures: {
         type: "CompletedDepartures!",

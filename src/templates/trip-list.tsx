@@ -1,11 +1,13 @@
-import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { graphql, Link, type HeadProps, type PageProps } from "gatsby";
 import { Seo } from "../components/seo";
 import { RecentTripsSection } from "../components/trips/recent-trips-section";
 import { upcomingTripsStructuredData } from "../lib/trip-structured-data";
 import { TripListPagination } from "../components/trips/trip-list-pagination";
 import { UpcomingTripsSection } from "../components/trips/upcoming-trips-section";
 import { PageBanner } from "../components/ui/page-banner";
+import { departuresPath } from "../lib/departures";
 import { ROUTES } from "../lib/routes";
+import * as styles from "./trip-list.module.scss";
 
 /** Set by gatsby/pages.ts for each page of the list. */
 interface TripListContext {
@@ -37,7 +39,14 @@ export default function TripListPage({ data, pageContext }: PageProps<Queries.Tr
       <UpcomingTripsSection
         trips={data.upcoming.nodes}
         leadImagePriority
-        footer={<TripListPagination page={pageContext.page} pageCount={pageContext.pageCount} />}
+        footer={
+          <>
+            <TripListPagination page={pageContext.page} pageCount={pageContext.pageCount} />
+            <p className={styles.byMonth}>
+              Travelling in a particular month? <Link to={departuresPath()}>See every departure by month</Link>
+            </p>
+          </>
+        }
       />
       {firstPage ? <RecentTripsSection departures={data.recent.nodes} /> : null}
     </>

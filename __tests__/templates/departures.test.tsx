@@ -1,0 +1,85 @@
+import { render, screen, within } from "@testing-library/react";
+import type { PageProps } from "gatsby";
+import DeparturesPage from "../../src/templates/departures";
+import { userOnFakeClock } from "../support/user";
+
+type Context = { month: string | null; listed: boolean };
+
+const spiti = {
+  slug: "spiti-winter-expedition",
+  title: "Spiti Valley Winter Expedition",
+  location: "Kaza",
+  price: 18999,
+};
+const hampi = { slug: "hampi-heritage-trail", title: "Hampi Heritage Trail", location: "Hampi", price: 9999 };
+const months = [
+  { month: "2026-12", count: 1 },
+  { month: "2027-01", count: 2 },
+];
+
+function renderPage(context: Context, nodes?: Queries.DeparturesPageQuery["departures"]["nodes"]) {
+  const data = { departures: { months, ...(nodes ? { nodes } : {}) } } as Queries.DeparturesPageQuery;
+  render(
+    <DeparturesPage
+      {...({ data, pageContext: context } as unknown as PageProps<Queries.DeparturesPageQuery, Context>)}
+    />,
+  );
+}
+
+afterEach(() => jest.useRealTimers());
+
+describe("Departures pages", () => {
+  it("list the months with departures, each with its count, on /departures/", () => {
+    renderPage({ month: null, listed: false });
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Departures by month");
+    const nav = screen.getByRole("navigation", { name: "Months" });
+    expect(within(nav).getByRole("link", { name: "December 2026 1 departure" })).toHaveAttribute(
+      "href",
+      "/departures/2026-12/",
+    );
+    expect(within(nav).getByRole("link", { name: "January 2027 2 departures" })).toHaveAttribute(
+      "href",
+      "/departures/2027-01/",
+    );
+  });
+
+  it("list a month's departures with dates, trip, price and seats, and mark the month", () => {
+    renderPage({ month: "2027-01", listed: true }, [
+      { startDate: "2027-01-09", endDate: "2027-01-11", seatsLeft: 0, trip: hampi },
+      { startDate: "2027-01-16", endDate: "2027-01-23", seatsLeft: 12, trip: spiti },
+    ]);
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Departures in January 2027");
+    const [first, second] = within(screen.getByRole("region", { name: "January 2027" })).getAllByRole("listitem");
+    expect(first).toHaveTextContent("9 Jan – 11 Jan 2027");
+    expect(within(first).getByRole("link", { name: "Hampi Heritage Trail" })).toHaveAttribute(
+      "href",
+      "/trips/hampi-heritage-trail/",
+    );
+    expect(first).toHaveTextContent("Sold out");
+    expect(second).toHaveTextContent("16 Jan – 23 Jan 2027");
+    expect(second).toHaveTextContent("8D / 7N");
+    expect(second).toHaveTextContent("₹18,999");
+    expect(second).toHaveTextContent("12 spots left");
+    expect(screen.getByRole("link", { name: "January 2027 2 departures" })).toHaveAttribute("aria-current", "page");
+  });
+
+  it("book a departure, or ask for a waitlist place when it is full, for that very departure", async () => {
+    const user = userOnFakeClock();
+    renderPage({ month: "2027-01", listed: true }, [
+      { startDate: "2027-01-09", endDate: "2027-01-11", seatsLeft: 0, trip: hampi },
+      { startDate: "2027-01-16", endDate: "2027-01-23", seatsLeft: 12, trip: spiti },
+    ]);
+    await user.click(
+      screen.getByRole("button", { name: "Join waitlist for Hampi Heritage Trail, 9 Jan – 11 Jan 2027" }),
+    );
+    const dialog = await screen.findByRole("dialog", { name: "Join the waitlist for Hampi Heritage Trail" });
+    expect(dialog).toHaveTextContent("9 Jan – 11 Jan 2027");
+    await user.click(within(dialog).getByRole("button", { name: "Close" }));
+    await user.click(
+      screen.getByRole("button", { name: "Book Now for Spiti Valley Winter Expedition, 16 Jan – 23 Jan 2027" }),
+    );
+    expect(await screen.findByRole("dialog", { name: "Book Spiti Valley Winter Expedition" })).toHaveTextContent(
+      "16 Jan – 23 Jan 2027",
+    );
+  });
+});

@@ -1,0 +1,64 @@
+import { Link } from "gatsby";
+import { formatDateRange, formatDuration, formatRupees, formatSpotsLeft } from "../../lib/format";
+import { isSoldOut, tripPath } from "../../lib/trips";
+import { useBookingDialog } from "../booking/use-booking-dialog";
+import { buttonClass } from "../ui/button";
+import * as styles from "./departure-list.module.scss";
+
+/** One departure as the departures pages query it. */
+export interface ListedDeparture {
+  startDate: string;
+  endDate: string;
+  seatsLeft: number;
+  trip: { slug: string; title: string; location: string; price: number };
+}
+
+/**
+ * Departures one under another, soonest first: when, which trip and where,
+ * the price and the seats left, and a button that books that departure (or
+ * asks for a waitlist place when it is full) in the booking dialog.
+ */
+export function DepartureList({ departures }: { departures: readonly ListedDeparture[] }) {
+  const booking = useBookingDialog();
+  return (
+    <>
+      <ul className={styles.list}>
+        {departures.map((departure) => {
+          const { trip } = departure;
+          const dates = formatDateRange(departure.startDate, departure.endDate);
+          const soldOut = isSoldOut(departure);
+          return (
+            <li key={`${trip.slug}-${departure.startDate}`} className={styles.departure}>
+              <p className={styles.when}>
+                <time dateTime={departure.startDate}>{dates}</time>
+                <span className={styles.duration}>{formatDuration(departure.startDate, departure.endDate)}</span>
+              </p>
+              <h3 className={styles.title}>
+                <Link to={tripPath(trip.slug)}>{trip.title}</Link>
+              </h3>
+              <p className={styles.place}>{trip.location}</p>
+              <p className={styles.price}>
+                {formatRupees(trip.price)} <span className={styles.perPerson}>per person + GST</span>
+              </p>
+              <p className={`${styles.seats} ${soldOut ? styles.soldOut : ""}`}>
+                {formatSpotsLeft(departure.seatsLeft)}
+              </p>
+              <button
+                type="button"
+                className={`${buttonClass(soldOut ? "outline" : "primary")} ${styles.action}`}
+                {...booking.triggerFor({ title: trip.title, price: trip.price, batch: departure })}
+              >
+                {soldOut ? "Join waitlist" : "Book Now"}
+                <span className={styles.visuallyHidden}>
+                  {" "}
+                  for {trip.title}, {dates}
+                </span>
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      {booking.dialog}
+    </>
+  );
+}
