@@ -96,7 +96,7 @@ export const ROUTE_CHECKS: RouteCheck[] = [
       ...trip.itinerary.map((day) => day.title),
       trip.inclusions[0],
       trip.pickup,
-      "If you need to cancel",
+      "What you pay, and until when",
     ],
   })),
   ...jobs.map((job) => ({
