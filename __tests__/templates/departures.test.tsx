@@ -49,7 +49,9 @@ describe("Departures pages", () => {
       { startDate: "2027-01-16", endDate: "2027-01-23", seatsLeft: 12, trip: spiti },
     ]);
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Departures in January 2027");
-    const [first, second] = within(screen.getByRole("region", { name: "January 2027" })).getAllByRole("listitem");
+    const rows = within(screen.getByRole("list", { name: "Departures in January 2027" })).getAllByRole("listitem");
+    expect(rows).toHaveLength(2);
+    const [first, second] = rows;
     expect(first).toHaveTextContent("9 Jan – 11 Jan 2027");
     expect(within(first).getByRole("link", { name: "Hampi Heritage Trail" })).toHaveAttribute(
       "href",

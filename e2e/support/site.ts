@@ -7,6 +7,7 @@ import { buildDate } from "../../gatsby/build-date";
 import { contentFromDisk } from "../../gatsby/content/check-content";
 import type { About, Company, Faqs, Job, Policies, Trip } from "../../gatsby/content/schemas";
 import type { BookingTerms } from "../../src/lib/booking-terms";
+import { departureMonths, departuresPath, formatMonthName, monthOf } from "../../src/lib/departures";
 import { jobPath } from "../../src/lib/jobs";
 import { ROUTES } from "../../src/lib/routes";
 import { completedBatches, tripPath, upcomingBatches } from "../../src/lib/trips";
@@ -58,6 +59,10 @@ export interface RouteCheck {
   content: string[];
 }
 
+/** Every upcoming departure, each with its trip: the entries of the departures pages. */
+export const upcomingDepartures = upcomingTrips.flatMap((trip) => trip.batches.map((batch) => ({ ...batch, trip })));
+const months = departureMonths(upcomingDepartures.map((departure) => departure.startDate));
+
 const tripSections = ["Upcoming Adventures", "Recent Adventures", ...upcomingTrips.map((trip) => trip.title)];
 
 export const ROUTE_CHECKS: RouteCheck[] = [
@@ -68,6 +73,20 @@ export const ROUTE_CHECKS: RouteCheck[] = [
     content: ["Explore Trips", "Plan Custom Trip", "Why travel with us", "What our travellers say", ...tripSections],
   },
   { path: ROUTES.trips, title: /^Explore Our Trips \|/, heading: /^Explore Our Trips/, content: tripSections },
+  {
+    path: departuresPath(),
+    title: /^Departures by month \|/,
+    heading: /^Departures by month$/,
+    content: months.map(({ month }) => formatMonthName(month)),
+  },
+  ...months.map(({ month }) => ({
+    path: departuresPath(month),
+    title: new RegExp(`^Departures in ${formatMonthName(month)} \\|`),
+    heading: new RegExp(`^Departures in ${formatMonthName(month)}$`),
+    content: upcomingDepartures
+      .filter((departure) => monthOf(departure.startDate) === month)
+      .map((departure) => departure.trip.title),
+  })),
   {
     path: ROUTES.about,
     title: /^About Us \|/,

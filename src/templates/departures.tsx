@@ -68,7 +68,7 @@ export default function DeparturesPage({ data, pageContext }: PageProps<Departur
       />
       <Section id="departures" title={month ? formatMonthName(month) : "Months with departures"}>
         {month ? (
-          <DepartureList departures={nodes} />
+          <DepartureList departures={nodes} label={titleOf(month)} />
         ) : months.length > 0 ? null : (
           <p>New departures are being planned. Check back soon, or ask us about a custom trip.</p>
         )}

@@ -18,11 +18,11 @@ export interface ListedDeparture {
  * the price and the seats left, and a button that books that departure (or
  * asks for a waitlist place when it is full) in the booking dialog.
  */
-export function DepartureList({ departures }: { departures: readonly ListedDeparture[] }) {
+export function DepartureList({ departures, label }: { departures: readonly ListedDeparture[]; label: string }) {
   const booking = useBookingDialog();
   return (
     <>
-      <ul className={styles.list}>
+      <ul className={styles.list} aria-label={label}>
         {departures.map((departure) => {
           const { trip } = departure;
           const dates = formatDateRange(departure.startDate, departure.endDate);
