@@ -1,18 +1,10 @@
 import { departureDates, departureMoney, percentOfRupees, type BookingTerms } from "../../src/lib/booking-terms";
 import { addDays, parseIsoDate, DAY_MS } from "../../src/lib/dates";
+import { clientBookingTerms } from "../support/sample-data";
 
 // The agency's terms: 5% GST; 30% deposit; balance 5 days before; changes 10
 // days before; 90% back more than 30 days before, 50% from 15 to 30 days, then nothing.
-const TERMS: BookingTerms = {
-  gstPercent: 5,
-  depositPercent: 30,
-  balanceDueDaysBefore: 5,
-  changesDaysBefore: 10,
-  refunds: [
-    { minDaysBefore: 31, refundPercent: 90 },
-    { minDaysBefore: 15, refundPercent: 50 },
-  ],
-};
+const TERMS: BookingTerms = clientBookingTerms;
 
 /** Calendar days from `day` to the departure on `start`. */
 const daysBefore = (day: string, start: string) =>

@@ -1,7 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import type { PageProps } from "gatsby";
 import TripPage from "../../src/templates/trip-page";
-import { imageData, upcomingTrip } from "../support/sample-data";
+import { clientBookingTerms, imageData, upcomingTrip } from "../support/sample-data";
 import { submitWith, userOnFakeClock } from "../support/user";
 
 type TripPageData = Queries.TripPageQuery;
@@ -40,16 +40,7 @@ const tripDetails = {
 };
 
 /** The agency's booking terms as the page query reads them from data/booking-terms.json. */
-const bookingTerms = {
-  gstPercent: 5,
-  depositPercent: 30,
-  balanceDueDaysBefore: 5,
-  changesDaysBefore: 10,
-  refunds: [
-    { minDaysBefore: 31, refundPercent: 90 },
-    { minDaysBefore: 15, refundPercent: 50 },
-  ],
-};
+const bookingTerms = clientBookingTerms;
 
 function pageData(trip: Partial<TripPageData["trip"]> = {}, today = "2026-11-21"): TripPageData {
   return {

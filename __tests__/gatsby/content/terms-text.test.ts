@@ -1,16 +1,8 @@
 import type { BookingTerms } from "../../../src/lib/booking-terms";
 import { fillTerms, fillTermsDeep, refundScalePoints, unknownPlaceholders } from "../../../gatsby/content/terms-text";
+import { clientBookingTerms } from "../../support/sample-data";
 
-const TERMS: BookingTerms = {
-  gstPercent: 5,
-  depositPercent: 30,
-  balanceDueDaysBefore: 5,
-  changesDaysBefore: 10,
-  refunds: [
-    { minDaysBefore: 31, refundPercent: 90 },
-    { minDaysBefore: 15, refundPercent: 50 },
-  ],
-};
+const TERMS: BookingTerms = clientBookingTerms;
 
 describe("the booking terms in words", () => {
   it("fills every placeholder with the terms' figure", () => {
