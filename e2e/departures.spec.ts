@@ -1,5 +1,5 @@
-import { departureMonths, departuresPath, formatMonthName, monthOf } from "../src/lib/departures";
-import { formatDateRange, formatSpotsLeft } from "../src/lib/format";
+import { departureMonths, departuresPath, monthOf } from "../src/lib/departures";
+import { formatDateRange, formatMonthName, formatSpotsLeft } from "../src/lib/format";
 import { ROUTES } from "../src/lib/routes";
 import { isSoldOut } from "../src/lib/trips";
 import { expect, expectNoAxeViolations, test, visit } from "./support/fixtures";

@@ -165,6 +165,9 @@ async function allTrips(context: ResolverContext): Promise<TripNode[]> {
   return [...entries] as TripNode[];
 }
 
+/** The single files whose text names the booking terms by placeholder: their root fields fill them in. */
+const FILLED_WITH_TERMS = new Set(["policies.json", "faqs.json"]);
+
 /** The root query field of a single file: 'booking-terms.json' → bookingTerms. */
 export const singletonField = (file: string) =>
   file.replace(/\.json$/, "").replace(/-([a-z])/g, (_match, letter: string) => letter.toUpperCase());
@@ -245,9 +248,11 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
           return policy ? policyWithTerms(policy, await bookingTermsOf(context)) : null;
         },
       },
-      // company, bookingTerms, about, policies, faqs, features: each single file by its name.
+      // company, bookingTerms, about, features: each single file by its name (policies and faqs below).
       ...Object.fromEntries(
-        Object.keys(SINGLETONS).map((file) => [singletonField(file), singleton(jsonTypeName(file))]),
+        Object.keys(SINGLETONS)
+          .filter((file) => !FILLED_WITH_TERMS.has(file))
+          .map((file) => [singletonField(file), singleton(jsonTypeName(file))]),
       ),
       // The policies and FAQs as pages show them, with the booking terms' placeholders filled.
       policies: {

@@ -1,4 +1,5 @@
-import { departureMonths, departuresPath, formatMonthName, monthOf } from "../../src/lib/departures";
+import { departureMonths, departuresPath, monthOf } from "../../src/lib/departures";
+import { formatMonthName } from "../../src/lib/format";
 
 describe("departures by month", () => {
   it("files a departure under the month it leaves in", () => {

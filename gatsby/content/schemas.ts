@@ -294,7 +294,7 @@ function knownPlaceholders(value: string, ctx: z.RefinementCtx) {
 
 /** Text that may name the booking terms' figures by placeholder ('a {deposit} deposit'), filled at build time. */
 const textWithTerms = text.superRefine(knownPlaceholders);
-const proseWithTerms = text.superRefine(knownPlaceholders).meta({ multiline: true } satisfies FieldMeta);
+const proseWithTerms = textWithTerms.meta({ multiline: true } satisfies FieldMeta);
 
 const policySection = z.strictObject({
   anchor: slugLike

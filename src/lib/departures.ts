@@ -1,6 +1,7 @@
 // Departures by month: every upcoming batch of every trip, listed under the
 // month it leaves in, a page per month at /departures/<yyyy-mm>/ so that no
 // page grows with the catalogue.
+import { compareIsoDates } from "./dates";
 
 /** '2027-01-16' → '2027-01': the month a departure belongs to. */
 export const monthOf = (isoDate: string): string => isoDate.slice(0, 7);
@@ -8,29 +9,6 @@ export const monthOf = (isoDate: string): string => isoDate.slice(0, 7);
 /** '/departures/' for the list of months, '/departures/2027-01/' for one month's departures. */
 export function departuresPath(month?: string): string {
   return month ? `/departures/${month}/` : "/departures/";
-}
-
-const LONG_MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
-
-/** '2027-01' → 'January 2027'. */
-export function formatMonthName(month: string): string {
-  const [year, monthNumber] = month.split("-").map(Number);
-  const name = LONG_MONTHS[monthNumber - 1];
-  if (!name || !year) throw new RangeError(`Not a month written YYYY-MM: '${month}'`);
-  return `${name} ${year}`;
 }
 
 /** One month that has departures, with how many. */
@@ -43,5 +21,5 @@ export interface DepartureMonth {
 export function departureMonths(startDates: Iterable<string>): DepartureMonth[] {
   const counts = new Map<string, number>();
   for (const date of startDates) counts.set(monthOf(date), (counts.get(monthOf(date)) ?? 0) + 1);
-  return [...counts.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([month, count]) => ({ month, count }));
+  return [...counts.entries()].sort(([a], [b]) => compareIsoDates(a, b)).map(([month, count]) => ({ month, count }));
 }

@@ -33,8 +33,22 @@ export function formatDuration(startIso: string, endIso: string): string {
   return formatDayCount(tripDays(startIso, endIso));
 }
 
-/** CLDR's short month names for en-IN (September is 'Sept'). */
-const SHORT_MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sept", "Oct", "Nov", "Dec"];
+/** CLDR's month names for en-IN, long and short (September is 'Sept'). */
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
+const SHORT_MONTHS = MONTHS.map((name) => (name === "September" ? "Sept" : name.slice(0, 3)));
 
 const dayMonth = (date: Date) => `${date.getUTCDate()} ${SHORT_MONTHS[date.getUTCMonth()]}`;
 const dayMonthYear = (date: Date) => `${dayMonth(date)} ${date.getUTCFullYear()}`;
@@ -51,6 +65,14 @@ export function formatDateRange(startIso: string, endIso: string): string {
 /** '2026-10-09' → 'Oct 2026'. */
 export function formatMonthYear(iso: string): string {
   return monthYear(parseIsoDate(iso));
+}
+
+/** '2027-01' (a month written YYYY-MM) → 'January 2027'. */
+export function formatMonthName(month: string): string {
+  const [year, monthNumber] = month.split("-").map(Number);
+  const name = MONTHS[monthNumber - 1];
+  if (!/^\d{4}-\d{2}$/.test(month) || !name) throw new RangeError(`Not a month written YYYY-MM: '${month}'`);
+  return `${name} ${year}`;
 }
 
 /** '2026-10-01' → '1 Oct 2026'. */

@@ -3,7 +3,8 @@ import { DepartureList } from "../components/departures/departure-list";
 import { Seo } from "../components/seo";
 import { PageBanner } from "../components/ui/page-banner";
 import { Section } from "../components/ui/section";
-import { departuresPath, formatMonthName, type DepartureMonth } from "../lib/departures";
+import { departuresPath, type DepartureMonth } from "../lib/departures";
+import { formatMonthName } from "../lib/format";
 import { ROUTES } from "../lib/routes";
 import * as styles from "./departures.module.scss";
 
