@@ -16,6 +16,13 @@ export const CDN_DEFAULT_CACHE_CONTROL = REVALIDATE;
 // app-b386df4d187483b7d399.js, component---src-pages-index-tsx.34daf41f762c5618d0aa.css.
 const HASHED_BUNDLE = /^[^/]+[-.][0-9a-f]{20}\.(js|css)$/;
 
+// Files every build rewrites under the same name: the pages, each departure's
+// calendar (/trips/<slug>/<start>.ics) and the trip finder's index
+// (/trips/finder.json). Stating their policy, rather than leaving them to the
+// CDN's default, also keeps /trips/ one folder of like files: one rule however
+// many trips there are.
+const REBUILT_UNDER_SAME_NAME = /(\.html|\.ics|^trips\/[^/]+\.json)$/;
+
 /**
  * The Cache-Control a file of public/ (a path relative to it, with /) must be
  * served with, or null for files the CDN's default suits: icons, the share
@@ -26,7 +33,7 @@ const HASHED_BUNDLE = /^[^/]+[-.][0-9a-f]{20}\.(js|css)$/;
  */
 export function cachePolicyOf(file) {
   if (file.startsWith("static/") || HASHED_BUNDLE.test(file)) return IMMUTABLE;
-  if (file.endsWith(".html") || file.startsWith("page-data/")) return REVALIDATE;
+  if (file.startsWith("page-data/") || REBUILT_UNDER_SAME_NAME.test(file)) return REVALIDATE;
   return null;
 }
 

@@ -21,6 +21,8 @@ const BUILD = [
   "static/dm-sans-latin-wght-normal-5fa3b1a0d5e9c0b4.woff2",
   "trips/index.html",
   "trips/spiti-winter-expedition/index.html",
+  "trips/spiti-winter-expedition/2027-01-16.ics",
+  "trips/finder.json",
   "trips/page/2/index.html",
   "icons/icon-192x192.png",
   "~partytown/partytown.js",
@@ -33,6 +35,8 @@ describe("cachePolicyOf", () => {
     ["index.html", REVALIDATE],
     ["trips/spiti-winter-expedition/index.html", REVALIDATE],
     ["page-data/app-data.json", REVALIDATE],
+    ["trips/spiti-winter-expedition/2027-01-16.ics", REVALIDATE],
+    ["trips/finder.json", REVALIDATE],
     ["page-data/trips/spiti-winter-expedition/page-data.json", REVALIDATE],
     ["app-b386df4d187483b7d399.js", IMMUTABLE],
     ["app.9abf5a18587771286515.css", IMMUTABLE],
@@ -82,6 +86,8 @@ describe("cacheRules", () => {
     const moreTrips = Array.from({ length: 1000 }, (_, index) => [
       `trips/trip-${index}/index.html`,
       `page-data/trips/trip-${index}/page-data.json`,
+      `trips/trip-${index}/2030-01-01.ics`,
+      `trips/trip-${index}/2030-02-01.ics`,
     ]).flat();
     expect(cacheRules([...BUILD, ...moreTrips])).toHaveLength(rules.length);
   });
