@@ -1,15 +1,17 @@
 import type { GatsbyNode } from "gatsby";
 import { writeHeadersFile } from "../hosting/site-headers.mjs";
 import { writeDepartureCalendars } from "./departure-calendars";
+import { writeFinderIndex } from "./finder-index-file";
 import { writeRobotsTxt } from "./robots";
 
 /**
  * Files written once the pages exist: robots.txt, each departure's calendar
- * file, and the headers. The headers come last: their
+ * file, the trip finder's index, and the headers. The headers come last: their
  * Content-Security-Policy is computed from the finished HTML.
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
   await writeRobotsTxt(args);
   await writeDepartureCalendars(args);
+  await writeFinderIndex(args);
   await writeHeadersFile(args.reporter);
 };

@@ -7,13 +7,16 @@ describe("Trip list page", () => {
   const data = {
     upcoming: { nodes: [upcomingTrip, { ...upcomingTrip, slug: "spiti-summer", title: "Spiti in Summer" }] },
     recent: { nodes: completedDepartures },
-  } as Queries.TripListPageQuery;
+    departures: { months: [{ month: "2027-01" }, { month: "2027-02" }] },
+    bookingTerms: { gstPercent: 5 },
+  } satisfies Queries.TripListPageQuery;
   const renderPage = (page: number, pageCount: number) =>
     render(
       <TripListPage
         {...({
           data,
           pageContext: { skip: (page - 1) * 12, limit: 12, recentLimit: 12, page, pageCount },
+          location: { pathname: page > 1 ? `/trips/page/${page}/` : "/trips/", search: "" },
         } as unknown as PageProps<
           Queries.TripListPageQuery,
           { skip: number; limit: number; recentLimit: number; page: number; pageCount: number }
@@ -27,6 +30,15 @@ describe("Trip list page", () => {
     expect(screen.getByRole("region", { name: "Upcoming Adventures" })).toBeInTheDocument();
     expect(screen.getByRole("region", { name: "Recent Adventures" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Next" })).toHaveAttribute("href", "/trips/page/2/");
+  });
+
+  it("offers the trip finder, with the months that have departures, above the list", () => {
+    renderPage(1, 2);
+    const finder = screen.getByRole("search", { name: "Trip finder" });
+    expect(screen.getByRole("combobox", { name: "Month" })).toHaveTextContent("January 2027February 2027");
+    expect(finder.compareDocumentPosition(screen.getByRole("region", { name: "Upcoming Adventures" }))).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
   });
 
   it("shows only more upcoming trips on a later page, and says which page it is", () => {

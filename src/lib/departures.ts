@@ -11,6 +11,14 @@ export function departuresPath(month?: string): string {
   return month ? `/departures/${month}/` : "/departures/";
 }
 
+/** One departure as the lists of departures show it: its dates and seats, and its trip. */
+export interface ListedDeparture {
+  startDate: string;
+  endDate: string;
+  seatsLeft: number;
+  trip: { slug: string; title: string; location: string; price: number };
+}
+
 /** One month that has departures, with how many. */
 export interface DepartureMonth {
   month: string;

@@ -1,5 +1,7 @@
 import { graphql, Link, type HeadProps, type PageProps } from "gatsby";
+import * as React from "react";
 import { Seo } from "../components/seo";
+import { TripFinder } from "../components/finder/trip-finder";
 import { RecentTripsSection } from "../components/trips/recent-trips-section";
 import { upcomingTripsStructuredData } from "../lib/trip-structured-data";
 import { TripListPagination } from "../components/trips/trip-list-pagination";
@@ -27,8 +29,13 @@ const pageTitle = ({ page, pageCount }: TripListContext) =>
  * /trips/ and, once there are more upcoming trips than fit one page,
  * /trips/page/2/ and on. Completed trips are shown on the first page only.
  */
-export default function TripListPage({ data, pageContext }: PageProps<Queries.TripListPageQuery, TripListContext>) {
+export default function TripListPage({
+  data,
+  pageContext,
+  location,
+}: PageProps<Queries.TripListPageQuery, TripListContext>) {
   const firstPage = pageContext.page === 1;
+  const months = React.useMemo(() => data.departures.months.map(({ month }) => month), [data.departures.months]);
   return (
     <>
       <PageBanner
@@ -36,18 +43,20 @@ export default function TripListPage({ data, pageContext }: PageProps<Queries.Tr
         title={pageTitle(pageContext)}
         intro="Fixed-departure group trips across India, from a weekend on the Ganga to a week in the high Himalaya."
       />
-      <UpcomingTripsSection
-        trips={data.upcoming.nodes}
-        leadImagePriority
-        footer={
-          <>
-            <TripListPagination page={pageContext.page} pageCount={pageContext.pageCount} />
-            <p className={styles.byMonth}>
-              Travelling in a particular month? <Link to={departuresPath()}>See every departure by month</Link>
-            </p>
-          </>
-        }
-      />
+      <TripFinder months={months} gstPercent={data.bookingTerms.gstPercent} location={location}>
+        <UpcomingTripsSection
+          trips={data.upcoming.nodes}
+          leadImagePriority
+          footer={
+            <>
+              <TripListPagination page={pageContext.page} pageCount={pageContext.pageCount} />
+              <p className={styles.byMonth}>
+                Travelling in a particular month? <Link to={departuresPath()}>See every departure by month</Link>
+              </p>
+            </>
+          }
+        />
+      </TripFinder>
       {firstPage ? <RecentTripsSection departures={data.recent.nodes} /> : null}
     </>
   );
@@ -93,6 +102,14 @@ export const query = graphql`
       nodes {
         ...RecentTripCard
       }
+    }
+    departures: upcomingDepartures {
+      months {
+        month
+      }
+    }
+    bookingTerms {
+      gstPercent
     }
   }
 `;

@@ -1,17 +1,10 @@
 import { Link } from "gatsby";
 import { formatDateRange, formatDuration, formatRupees, formatSpotsLeft } from "../../lib/format";
+import type { ListedDeparture } from "../../lib/departures";
 import { isSoldOut, tripPath } from "../../lib/trips";
 import { useBookingDialog } from "../booking/use-booking-dialog";
 import { buttonClass } from "../ui/button";
 import * as styles from "./departure-list.module.scss";
-
-/** One departure as the departures pages query it. */
-export interface ListedDeparture {
-  startDate: string;
-  endDate: string;
-  seatsLeft: number;
-  trip: { slug: string; title: string; location: string; price: number };
-}
 
 /**
  * Departures one under another, soonest first: when, which trip and where,

@@ -1,0 +1,255 @@
+import { act, render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { navigate } from "gatsby";
+import * as React from "react";
+import { renderToString } from "react-dom/server";
+import { RESULTS_PER_STEP } from "../../../src/components/finder/finder-results";
+import { TYPING_PAUSE_MS } from "../../../src/components/finder/finder-form";
+import { TripFinder } from "../../../src/components/finder/trip-finder";
+import { forgetFinder } from "../../../src/components/finder/use-finder";
+import { finderIndex } from "../../../src/lib/finder/finder-index";
+import { FINDER_HISTORY_STATE } from "../../../src/lib/finder/history";
+import { finderDepartures, finderMonths, sampleFinderIndex } from "../../support/finder-data";
+import { advanceClock, settle, userOnFakeClock } from "../../support/user";
+
+const navigateMock = navigate as jest.MockedFunction<typeof navigate>;
+
+/** The browser's history as the finder sees it: its entries and the one shown. */
+let history: { entries: string[]; at: number; show: (search: string) => void };
+
+/** The trip list with its finder, on a router that keeps the address in state as Gatsby's does. */
+function TripListWithFinder({ search }: { search: string }) {
+  const [location, setLocation] = React.useState({ pathname: "/trips/", search });
+  React.useEffect(() => {
+    history.show = (next) => setLocation({ pathname: "/trips/", search: next });
+  }, []);
+  return (
+    <TripFinder months={finderMonths} gstPercent={5} location={location}>
+      <p>Every upcoming trip</p>
+    </TripFinder>
+  );
+}
+
+function openTrips(search = "") {
+  history = { entries: [search], at: 0, show: () => {} };
+  navigateMock.mockImplementation(((to: string | number, options?: { replace?: boolean }) => {
+    const next = String(to).replace(/^\/trips\//, "");
+    act(() => {
+      if (options?.replace) history.entries[history.at] = next;
+      else {
+        history.entries = [...history.entries.slice(0, history.at + 1), next];
+        history.at += 1;
+      }
+      history.show(next);
+    });
+  }) as typeof navigate);
+  return render(<TripListWithFinder search={search} />);
+}
+
+function goBack() {
+  act(() => {
+    history.at -= 1;
+    history.show(history.entries[history.at]);
+  });
+}
+
+const answerWith = (json: unknown, ok = true) =>
+  jest.fn(async () => ({ ok, status: ok ? 200 : 503, json: async () => json }) as Response);
+
+const status = () => screen.getByRole("status");
+const matchingTitles = () =>
+  within(screen.getByRole("list", { name: "Matching departures" }))
+    .getAllByRole("heading", { level: 3 })
+    .map((heading) => heading.textContent);
+
+beforeEach(() => {
+  forgetFinder();
+  global.fetch = answerWith(sampleFinderIndex);
+});
+afterEach(() => jest.useRealTimers());
+
+describe("Trip finder", () => {
+  it("renders on the server with its controls inert and the page's own list of trips", () => {
+    const html = renderToString(
+      <TripFinder months={finderMonths} gstPercent={5} location={{ pathname: "/trips/", search: "?month=2027-01" }}>
+        <p>Every upcoming trip</p>
+      </TripFinder>,
+    );
+    expect(html).toContain("<fieldset disabled=");
+    expect(html).toContain("Every upcoming trip");
+    expect(html).toContain("The finder needs JavaScript");
+    expect(html).not.toContain("Matching departures");
+  });
+
+  it("offers each month with departures, and says what prices include", () => {
+    openTrips();
+    const month = screen.getByRole("combobox", { name: "Month" });
+    expect(
+      within(month)
+        .getAllByRole("option")
+        .map((option) => option.textContent),
+    ).toEqual(["Any month", "December 2026", "January 2027", "February 2027"]);
+    expect(screen.getByRole("search", { name: "Trip finder" })).toHaveTextContent(
+      "Prices are per person, before 5% GST.",
+    );
+  });
+
+  it("downloads nothing until the finder is used, then the index once", async () => {
+    const user = userEvent.setup();
+    openTrips();
+    expect(screen.getByText("Every upcoming trip")).toBeInTheDocument();
+    expect(status()).toHaveTextContent("");
+    expect(global.fetch).not.toHaveBeenCalled();
+    await user.click(screen.getByRole("combobox", { name: "Month" }));
+    await settle();
+    expect(global.fetch).toHaveBeenCalledWith("/trips/finder.json");
+    await user.selectOptions(screen.getByRole("combobox", { name: "Budget per person" }), "Under ₹10,000");
+    await settle();
+    expect(global.fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it("writes each choice into the address as a step of its own, and shows and announces the answer", async () => {
+    const user = userEvent.setup();
+    openTrips();
+    await user.selectOptions(screen.getByRole("combobox", { name: "Month" }), "January 2027");
+    await settle();
+    expect(navigateMock).toHaveBeenLastCalledWith("/trips/?month=2027-01", {
+      replace: false,
+      state: FINDER_HISTORY_STATE,
+    });
+    expect(status()).toHaveTextContent("2 departures on 2 trips match, soonest first.");
+    expect(matchingTitles()).toEqual(["Rishikesh Rafting & Riverside Camp", "Spiti Valley Winter Expedition"]);
+    expect(screen.queryByText("Every upcoming trip")).not.toBeInTheDocument();
+
+    await user.selectOptions(screen.getByRole("combobox", { name: "Difficulty" }), "Challenging");
+    await settle();
+    expect(history.entries).toEqual(["", "?month=2027-01", "?month=2027-01&difficulty=challenging"]);
+    expect(status()).toHaveTextContent("1 departure on 1 trip match, soonest first.");
+
+    await user.selectOptions(screen.getByRole("combobox", { name: "Sort" }), "Lowest price first");
+    await settle();
+    expect(status()).toHaveTextContent("lowest price first.");
+  });
+
+  it("shows a shared address's answer as the page opens", async () => {
+    openTrips("?budget=10000-19999&sort=price");
+    expect(status()).toHaveTextContent("Finding departures…");
+    await settle();
+    expect(screen.getByRole("combobox", { name: "Budget per person" })).toHaveValue("10000-19999");
+    expect(screen.getByRole("combobox", { name: "Sort" })).toHaveValue("price");
+    expect(matchingTitles()).toEqual([
+      "Kerala Backwaters & Spice Hills",
+      "Spiti Valley Winter Expedition",
+      "Spiti Valley Winter Expedition",
+    ]);
+  });
+
+  it("says so when nothing matches, and clears every filter at once", async () => {
+    const user = userEvent.setup();
+    openTrips("?category=desert&q=goa");
+    await settle();
+    expect(status()).toHaveTextContent("No departure matches all of these. Try removing a filter.");
+    expect(screen.queryByRole("list", { name: "Matching departures" })).not.toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Clear all filters" }));
+    expect(navigateMock).toHaveBeenLastCalledWith("/trips/", expect.objectContaining({ replace: false }));
+    expect(screen.getByRole("searchbox", { name: "Search trips" })).toHaveValue("");
+    expect(screen.getByText("Every upcoming trip")).toBeInTheDocument();
+    expect(status()).toHaveTextContent("");
+  });
+
+  it("searches once typing pauses, in place of the current step, keeping what is typed meanwhile", async () => {
+    const user = userOnFakeClock();
+    openTrips("?month=2027-02");
+    const box = screen.getByRole("searchbox", { name: "Search trips" });
+    await user.type(box, "spi");
+    expect(navigateMock).not.toHaveBeenCalled();
+    advanceClock(TYPING_PAUSE_MS);
+    expect(navigateMock).toHaveBeenLastCalledWith("/trips/?month=2027-02&q=spi", {
+      replace: true,
+      state: FINDER_HISTORY_STATE,
+    });
+    expect(history.entries).toEqual(["?month=2027-02&q=spi"]);
+    await user.type(box, "ti");
+    expect(box).toHaveValue("spiti");
+    await settle();
+    advanceClock(TYPING_PAUSE_MS);
+    await settle();
+    expect(history.entries).toEqual(["?month=2027-02&q=spiti"]);
+    expect(matchingTitles()).toEqual(["Spiti Valley Winter Expedition"]);
+  });
+
+  it("sends typed words with a choice made before typing paused", async () => {
+    const user = userOnFakeClock();
+    openTrips();
+    await user.type(screen.getByRole("searchbox", { name: "Search trips" }), "rafting");
+    await user.selectOptions(screen.getByRole("combobox", { name: "Month" }), "December 2026");
+    advanceClock(TYPING_PAUSE_MS);
+    expect(navigateMock).toHaveBeenCalledTimes(1);
+    expect(history.entries).toEqual(["", "?month=2026-12&q=rafting"]);
+  });
+
+  it("runs the search at once on Enter", async () => {
+    const user = userEvent.setup();
+    openTrips();
+    await user.type(screen.getByRole("searchbox", { name: "Search trips" }), "kerala{Enter}");
+    await settle();
+    expect(history.entries).toEqual(["", "?q=kerala"]);
+    expect(matchingTitles()).toEqual(["Kerala Backwaters & Spice Hills"]);
+  });
+
+  it("puts the earlier query back in every control on Back", async () => {
+    const user = userEvent.setup();
+    openTrips("?q=spiti");
+    await settle();
+    await user.selectOptions(screen.getByRole("combobox", { name: "Month" }), "February 2027");
+    await settle();
+    await user.clear(screen.getByRole("searchbox", { name: "Search trips" }));
+    await user.type(screen.getByRole("searchbox", { name: "Search trips" }), "kerala{Enter}");
+    await settle();
+    expect(matchingTitles()).toEqual(["Kerala Backwaters & Spice Hills"]);
+
+    goBack();
+    expect(screen.getByRole("searchbox", { name: "Search trips" })).toHaveValue("spiti");
+    expect(screen.getByRole("combobox", { name: "Month" })).toHaveValue("2027-02");
+    expect(matchingTitles()).toEqual(["Spiti Valley Winter Expedition"]);
+    goBack();
+    expect(screen.getByRole("combobox", { name: "Month" })).toHaveValue("");
+    expect(matchingTitles()).toHaveLength(2);
+  });
+
+  it("says when the departures cannot be downloaded, and tries again", async () => {
+    const user = userEvent.setup();
+    global.fetch = answerWith(null, false);
+    openTrips("?month=2027-01");
+    await settle();
+    expect(status()).toHaveTextContent("The departures could not be loaded. Check your connection and try again.");
+    global.fetch = answerWith(sampleFinderIndex);
+    await user.click(screen.getByRole("button", { name: "Try again" }));
+    await settle();
+    expect(status()).toHaveTextContent("2 departures on 2 trips match");
+  });
+
+  it("refuses a download that is not an index rather than listing nonsense", async () => {
+    global.fetch = answerWith({ departures: "soon" });
+    openTrips("?month=2027-01");
+    await settle();
+    expect(status()).toHaveTextContent("could not be loaded");
+  });
+
+  it("lists a long answer a step at a time, and moves focus to the first departure each step adds", async () => {
+    const user = userEvent.setup();
+    const many = Array.from({ length: RESULTS_PER_STEP + 5 }, (_, index) => ({
+      ...finderDepartures[2],
+      trip: { ...finderDepartures[2].trip, slug: `spiti-${index}`, title: `Spiti, set ${index + 1}` },
+    }));
+    global.fetch = answerWith(finderIndex(many));
+    openTrips("?month=2027-01");
+    await settle();
+    expect(matchingTitles()).toHaveLength(RESULTS_PER_STEP);
+    expect(screen.getByText(`${RESULTS_PER_STEP} of ${RESULTS_PER_STEP + 5} shown`)).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Show 5 more" }));
+    expect(matchingTitles()).toHaveLength(RESULTS_PER_STEP + 5);
+    expect(screen.getByRole("link", { name: `Spiti, set ${RESULTS_PER_STEP + 1}` })).toHaveFocus();
+    expect(screen.queryByRole("button", { name: /more/ })).not.toBeInTheDocument();
+  });
+});

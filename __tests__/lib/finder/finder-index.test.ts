@@ -1,0 +1,63 @@
+import { finderIndex, readFinderIndex, searchableText } from "../../../src/lib/finder/finder-index";
+import { finderDepartures, finderTrips, sampleFinderIndex } from "../../support/finder-data";
+
+describe("the finder's index", () => {
+  it("writes each trip once and each departure as a row, in the order given", () => {
+    expect(sampleFinderIndex.trips.map((trip) => trip.slug)).toEqual([
+      finderTrips.rishikesh.slug,
+      finderTrips.spiti.slug,
+      finderTrips.kerala.slug,
+    ]);
+    expect(sampleFinderIndex.departures).toEqual([
+      [0, "2026-12-18", "2026-12-20", 8],
+      [0, "2027-01-08", "2027-01-10", 0],
+      [1, "2027-01-16", "2027-01-23", 12],
+      [2, "2027-02-06", "2027-02-11", 15],
+      [0, "2027-02-12", "2027-02-14", 14],
+      [1, "2027-02-13", "2027-02-20", 3],
+    ]);
+  });
+
+  it("keeps only what the finder shows and filters of a trip", () => {
+    const index = finderIndex([{ ...finderDepartures[0], trip: { ...finderTrips.rishikesh, rating: 4.8 } as never }]);
+    expect(Object.keys(index.trips[0]).sort()).toEqual(
+      ["category", "difficulty", "location", "price", "slug", "summary", "title"].sort(),
+    );
+  });
+
+  it("is an empty index when nothing is upcoming", () => {
+    expect(finderIndex([])).toEqual({ trips: [], departures: [] });
+  });
+
+  it("reads back every departure with its trip and its length in days, from JSON", () => {
+    const departures = readFinderIndex(JSON.parse(JSON.stringify(sampleFinderIndex)));
+    expect(departures).toHaveLength(finderDepartures.length);
+    expect(departures[2]).toMatchObject({
+      startDate: "2027-01-16",
+      endDate: "2027-01-23",
+      seatsLeft: 12,
+      days: 8,
+      trip: { ...finderTrips.spiti },
+    });
+    expect(departures[0].days).toBe(3);
+    // Departures of one trip share its object, so the text is made searchable once per trip.
+    expect(departures[0].trip).toBe(departures[1].trip);
+  });
+
+  it.each([
+    ["not an object", "<!DOCTYPE html>"],
+    ["no departures", { trips: [] }],
+    ["a departure of no trip", { trips: [], departures: [[0, "2027-01-01", "2027-01-02", 3]] }],
+    ["a departure cut short", { trips: [finderTrips.spiti], departures: [[0, "2027-01-01"]] }],
+    ["seats written as text", { trips: [finderTrips.spiti], departures: [[0, "2027-01-01", "2027-01-02", "3"]] }],
+  ])("refuses a file with %s", (_, json) => {
+    expect(() => readFinderIndex(json)).toThrow("/trips/finder.json is not a trip finder index");
+  });
+
+  it("makes text searchable: lower case, words apart, a space at each end", () => {
+    expect(searchableText("Kaza, Himachal Pradesh")).toBe(" kaza himachal pradesh ");
+    expect(searchableText("Rafting & Riverside — Leh-Ladakh's")).toBe(" rafting riverside leh ladakh s ");
+    expect(searchableText("Gangtok (2,000 m)")).toBe(" gangtok 2 000 m ");
+    expect(searchableText("Café Mysuru")).toBe(" café mysuru ");
+  });
+});

@@ -1,0 +1,60 @@
+// Writes the trip finder's index (src/lib/finder/finder-index.ts) to
+// public/trips/finder.json once the pages are built.
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import type { BuildArgs } from "gatsby";
+import { finderIndex, type FinderTrip } from "../src/lib/finder/finder-index";
+import { FINDER_INDEX_PATH } from "../src/lib/finder/paths";
+
+interface FinderIndexQuery {
+  upcomingDepartures: {
+    nodes: {
+      startDate: string;
+      endDate: string;
+      seatsLeft: number;
+      trip: Omit<FinderTrip, "difficulty"> & { difficulty: { level: string } };
+    }[];
+  };
+}
+
+export async function writeFinderIndex({ graphql, reporter }: Pick<BuildArgs, "graphql" | "reporter">) {
+  // The departures as /departures/ lists them, so the finder and that page agree on what is upcoming and its order.
+  const result = await graphql<FinderIndexQuery>(`
+    {
+      upcomingDepartures {
+        nodes {
+          startDate
+          endDate
+          seatsLeft
+          trip {
+            slug
+            title
+            location
+            summary
+            category
+            difficulty {
+              level
+            }
+            price
+          }
+        }
+      }
+    }
+  `);
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild("Trip finder: could not read the departures", result.errors);
+    return;
+  }
+  const index = finderIndex(
+    result.data.upcomingDepartures.nodes.map(({ trip, ...departure }) => ({
+      ...departure,
+      trip: { ...trip, difficulty: trip.difficulty.level },
+    })),
+  );
+  const file = path.join("public", FINDER_INDEX_PATH);
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, JSON.stringify(index));
+  reporter.info(
+    `Trip finder: ${index.departures.length} departures of ${index.trips.length} trips in ${FINDER_INDEX_PATH}`,
+  );
+}

@@ -1,0 +1,187 @@
+import * as React from "react";
+import { TRIP_CATEGORIES } from "../../lib/categories";
+import {
+  ANY_DEPARTURE,
+  LENGTH_BANDS,
+  MAX_TEXT_LENGTH,
+  PRICE_BANDS,
+  SORT_ORDERS,
+  type FinderQuery,
+  isFinding,
+} from "../../lib/finder/query";
+import { formatMonthName } from "../../lib/format";
+import { DIFFICULTY_LEVELS, formatDifficulty } from "../../lib/trips";
+import * as styles from "./finder-form.module.scss";
+
+/** How long typing must pause before the search runs and goes into the address. */
+export const TYPING_PAUSE_MS = 300;
+
+/** How a change reaches the address: a new history entry, or in place of the current one while typing. */
+export type ShowQuery = (query: FinderQuery, options?: { replace?: boolean }) => void;
+
+interface FinderFormProps {
+  query: FinderQuery;
+  /** The months that have departures, YYYY-MM. */
+  months: readonly string[];
+  /** Until the page is interactive the controls cannot do anything, so they say so. */
+  disabled: boolean;
+  /** The GST rate of the booking terms, for the note on what prices include. */
+  gstPercent: number;
+  onQuery: ShowQuery;
+  /** The visitor's first touch of a control: time to fetch what the finder filters. */
+  onUse: () => void;
+}
+
+interface ChoiceProps<Value extends string> {
+  label: string;
+  value: Value | null;
+  /** The first option, "any", which clears the filter; without it a value is always chosen. */
+  anyLabel?: string;
+  options: readonly (readonly [value: Value, label: string])[];
+  onChoose: (value: Value | null) => void;
+}
+
+/** A labelled drop-down of `options`. */
+function Choice<Value extends string>({ label, value, anyLabel, options, onChoose }: ChoiceProps<Value>) {
+  const id = React.useId();
+  const chosen = (selected: string) => options.find(([optionValue]) => optionValue === selected)?.[0] ?? null;
+  return (
+    <div className={styles.choice}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      <select id={id} value={value ?? ""} onChange={(event) => onChoose(chosen(event.target.value))}>
+        {anyLabel ? <option value="">{anyLabel}</option> : null}
+        {options.map(([optionValue, optionLabel]) => (
+          <option key={optionValue} value={optionValue}>
+            {optionLabel}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/**
+ * The finder's controls: words to search, then month, budget, length,
+ * difficulty, category and order. A choice shows at once and is a step of
+ * its own in the browser's history; typed words show once typing pauses and
+ * replace the current step, so Back undoes a choice rather than a letter.
+ * What is typed stays in the box whatever else changes, and Back or Forward
+ * to another search puts that search back in it.
+ */
+export function FinderForm({ query, months, disabled, gstPercent, onQuery, onUse }: FinderFormProps) {
+  const [text, setText] = React.useState(query.text);
+  // The words this form last put into the address. An address with other
+  // words came from Back or Forward, and its words belong in the box; an
+  // address catching up with what this form sent leaves alone what the
+  // visitor has typed since.
+  const [sentText, setSentText] = React.useState(query.text);
+  if (query.text !== sentText) {
+    setSentText(query.text);
+    setText(query.text);
+  }
+  const typing = React.useRef<ReturnType<typeof setTimeout>>(undefined);
+  React.useEffect(() => () => clearTimeout(typing.current), []);
+
+  const send = (next: FinderQuery, options?: { replace?: boolean }) => {
+    clearTimeout(typing.current);
+    setSentText(next.text);
+    onQuery(next, options);
+  };
+  const show = (changes: Partial<FinderQuery>) => send({ ...query, text: text.trim(), ...changes });
+
+  return (
+    <form
+      role="search"
+      aria-label="Trip finder"
+      className={styles.form}
+      onFocus={onUse}
+      onSubmit={(event) => {
+        event.preventDefault();
+        show({});
+      }}
+    >
+      <fieldset disabled={disabled} className={styles.fields}>
+        <div className={styles.search}>
+          <label htmlFor="finder-text" className={styles.label}>
+            Search trips
+          </label>
+          <input
+            id="finder-text"
+            type="search"
+            name="q"
+            value={text}
+            maxLength={MAX_TEXT_LENGTH}
+            placeholder="A place or a trip, e.g. Spiti"
+            enterKeyHint="search"
+            autoComplete="off"
+            onChange={(event) => {
+              const typed = event.target.value;
+              setText(typed);
+              clearTimeout(typing.current);
+              typing.current = setTimeout(
+                () => send({ ...query, text: typed.trim() }, { replace: true }),
+                TYPING_PAUSE_MS,
+              );
+            }}
+          />
+        </div>
+        <Choice
+          label="Month"
+          anyLabel="Any month"
+          value={query.month}
+          options={months.map((month) => [month, formatMonthName(month)] as const)}
+          onChoose={(month) => show({ month })}
+        />
+        <Choice
+          label="Budget per person"
+          anyLabel="Any budget"
+          value={query.budget}
+          options={PRICE_BANDS.map((band) => [band.id, band.label] as const)}
+          onChoose={(budget) => show({ budget })}
+        />
+        <Choice
+          label="Length"
+          anyLabel="Any length"
+          value={query.length}
+          options={LENGTH_BANDS.map((band) => [band.id, band.label] as const)}
+          onChoose={(length) => show({ length })}
+        />
+        <Choice
+          label="Difficulty"
+          anyLabel="Any difficulty"
+          value={query.difficulty}
+          options={DIFFICULTY_LEVELS.map((level) => [level, formatDifficulty(level)] as const)}
+          onChoose={(difficulty) => show({ difficulty })}
+        />
+        <Choice
+          label="Category"
+          anyLabel="Any category"
+          value={query.category}
+          options={TRIP_CATEGORIES.map((category) => [category, category] as const)}
+          onChoose={(category) => show({ category })}
+        />
+        <Choice
+          label="Sort"
+          value={query.sort}
+          options={SORT_ORDERS.map((order) => [order.id, order.label] as const)}
+          onChoose={(sort) => show({ sort: sort ?? ANY_DEPARTURE.sort })}
+        />
+        <p className={styles.note}>Prices are per person, before {gstPercent}% GST.</p>
+      </fieldset>
+      {isFinding(query) ? (
+        <button
+          type="button"
+          className={styles.clear}
+          onClick={() => {
+            setText("");
+            show(ANY_DEPARTURE);
+          }}
+        >
+          Clear all filters
+        </button>
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,48 @@
+import * as React from "react";
+import type { FinderDeparture } from "../../lib/finder/finder-index";
+import { DepartureList } from "../departures/departure-list";
+import { buttonClass } from "../ui/button";
+import * as styles from "./trip-finder.module.scss";
+
+/** How many departures show at first, and how many more each "Show more" adds. */
+export const RESULTS_PER_STEP = 20;
+
+/**
+ * The matching departures, a step at a time: a long answer (every departure
+ * of a busy month, at 1,000 trips) would otherwise cost the phone far more
+ * rendering than anyone reads. "Show more" moves focus to the first
+ * departure it adds, so a keyboard or screen-reader user carries on from there.
+ */
+export function FinderResults({ departures }: { departures: readonly FinderDeparture[] }) {
+  const [shown, setShown] = React.useState(RESULTS_PER_STEP);
+  const list = React.useRef<HTMLDivElement>(null);
+  const firstAdded = React.useRef<number | null>(null);
+  React.useEffect(() => {
+    if (firstAdded.current === null) return;
+    list.current?.querySelectorAll("li")[firstAdded.current]?.querySelector("a")?.focus();
+    firstAdded.current = null;
+  }, [shown]);
+  const left = departures.length - shown;
+  return (
+    <div ref={list}>
+      <DepartureList departures={departures.slice(0, shown)} label="Matching departures" />
+      {left > 0 ? (
+        <p className={styles.more}>
+          <button
+            type="button"
+            className={buttonClass("outline")}
+            onClick={() => {
+              firstAdded.current = shown;
+              setShown(shown + RESULTS_PER_STEP);
+            }}
+          >
+            Show {Math.min(RESULTS_PER_STEP, left)} more
+          </button>
+          <span className={styles.left}>
+            {shown} of {departures.length} shown
+          </span>
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+import { Link, navigate } from "gatsby";
+import * as React from "react";
+import { useHydrated } from "../../hooks/use-hydrated";
+import { departuresPath } from "../../lib/departures";
+import type { FinderDeparture } from "../../lib/finder/finder-index";
+import { FINDER_HISTORY_STATE } from "../../lib/finder/history";
+import { finderSearch, isFinding, parseFinderQuery, type FinderQuery } from "../../lib/finder/query";
+import { Section } from "../ui/section";
+import { FinderForm, type ShowQuery } from "./finder-form";
+import { useFinder, type FinderState } from "./use-finder";
+import * as styles from "./trip-finder.module.scss";
+
+interface TripFinderProps {
+  /** The months that have departures, YYYY-MM, soonest first. */
+  months: readonly string[];
+  gstPercent: number;
+  /** The page's address: its search part is the finder's query. */
+  location: { pathname: string; search: string };
+  /** What the page lists while the finder is not in use (and without JavaScript): every upcoming trip. */
+  children: React.ReactNode;
+}
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/** What the finder says about its answer; screen readers read it out as it changes. */
+function statusOf(finder: FinderState, matches: readonly FinderDeparture[] | null, query: FinderQuery): string {
+  if (finder.status === "failed") return "The departures could not be loaded. Check your connection and try again.";
+  if (finder.status !== "ready" || !matches) return "Finding departures…";
+  if (matches.length === 0) return "No departure matches all of these. Try removing a filter.";
+  const order = query.sort === "price" ? "lowest price first" : "soonest first";
+  const trips = finder.answer.tripCount(matches);
+  return `${plural(matches.length, "departure", "departures")} on ${plural(trips, "trip", "trips")} match, ${order}.`;
+}
+
+/**
+ * The trip finder at the top of the trip list. The query lives in the
+ * page's address (see lib/finder/query.ts), read again on every change, so a
+ * filtered list can be shared and Back and Forward move between queries.
+ * The departures it filters, and the code that filters them, are fetched on
+ * first use. While nothing is asked
+ * (and before the page is interactive, and without JavaScript) the page
+ * shows its own list of every upcoming trip instead.
+ */
+export function TripFinder({ months, gstPercent, location, children }: TripFinderProps) {
+  const hydrated = useHydrated();
+  const query = React.useMemo(
+    () => parseFinderQuery(hydrated ? location.search : "", months),
+    [hydrated, location.search, months],
+  );
+  const finding = isFinding(query);
+  const { finder, load } = useFinder();
+  React.useEffect(() => {
+    if (finding) load();
+  }, [finding, load]);
+  const matches = React.useMemo(
+    () => (finder.status === "ready" ? finder.answer.matchDepartures(finder.departures, query) : null),
+    [finder, query],
+  );
+  const showQuery: ShowQuery = (next, options) => {
+    void navigate(`${location.pathname}${finderSearch(next)}`, {
+      replace: options?.replace ?? false,
+      state: FINDER_HISTORY_STATE,
+    });
+  };
+
+  return (
+    <>
+      <section className={styles.finder} aria-labelledby="finder-heading">
+        <div className={styles.inner}>
+          <h2 id="finder-heading" className={styles.heading}>
+            Find your departure
+          </h2>
+          <FinderForm
+            query={query}
+            months={months}
+            disabled={!hydrated}
+            gstPercent={gstPercent}
+            onQuery={showQuery}
+            onUse={load}
+          />
+          <noscript>
+            <p className={styles.noScript}>
+              The finder needs JavaScript. Every upcoming trip is listed below, and every departure by month on{" "}
+              <a href={departuresPath()}>Departures by month</a>.
+            </p>
+          </noscript>
+          <p role="status" className={styles.status}>
+            {finding ? statusOf(finder, matches, query) : ""}
+          </p>
+          {finding && finder.status === "failed" ? (
+            <button type="button" className={styles.retry} onClick={load}>
+              Try again
+            </button>
+          ) : null}
+        </div>
+      </section>
+      {finding ? (
+        <Section id="matching-departures" title="Matching departures">
+          {finder.status === "ready" && matches && matches.length > 0 ? (
+            <finder.answer.FinderResults key={finderSearch(query)} departures={matches} />
+          ) : null}
+          <p className={styles.byMonth}>
+            Or browse <Link to={departuresPath()}>every departure by month</Link>.
+          </p>
+        </Section>
+      ) : (
+        children
+      )}
+    </>
+  );
+}

@@ -1,0 +1,116 @@
+// The data the trip finder filters: every upcoming departure with what its
+// trip is filtered on. The build writes it once to /trips/finder.json, and the
+// browser fetches it the first time a visitor uses the finder, so that the
+// trip list's own page weighs the same with 10 trips or 1,000.
+import { tripDays } from "../dates";
+import type { ListedDeparture } from "../departures";
+import { FINDER_INDEX_PATH } from "./paths";
+
+/** A trip as the finder shows and filters it. */
+export interface FinderTrip {
+  slug: string;
+  title: string;
+  location: string;
+  summary: string;
+  category: string;
+  difficulty: string;
+  price: number;
+}
+
+/**
+ * One departure: its trip's position in `trips`, its first and last day and
+ * its seats left. A row rather than an object, so the file does not repeat
+ * four key names 2,000 times.
+ */
+export type FinderIndexDeparture = [trip: number, startDate: string, endDate: string, seatsLeft: number];
+
+/** The file: trips once each, departures soonest first. */
+export interface FinderIndex {
+  trips: FinderTrip[];
+  departures: FinderIndexDeparture[];
+}
+
+/** A departure ready to filter and list: its length in days, its trip and the trip's words to search. */
+export interface FinderDeparture extends ListedDeparture {
+  days: number;
+  trip: FinderTrip & { words: string };
+}
+
+/**
+ * The index of `departures` (every upcoming one, in the order the site lists
+ * them: soonest first), each trip written once.
+ */
+export function finderIndex(
+  departures: readonly (Omit<ListedDeparture, "trip"> & { trip: FinderTrip })[],
+): FinderIndex {
+  const positions = new Map<string, number>();
+  const trips: FinderTrip[] = [];
+  const rows = departures.map(({ startDate, endDate, seatsLeft, trip }): FinderIndexDeparture => {
+    let position = positions.get(trip.slug);
+    if (position === undefined) {
+      position = trips.push(pickTrip(trip)) - 1;
+      positions.set(trip.slug, position);
+    }
+    return [position, startDate, endDate, seatsLeft];
+  });
+  return { trips, departures: rows };
+}
+
+const pickTrip = ({ slug, title, location, summary, category, difficulty, price }: FinderTrip): FinderTrip => ({
+  slug,
+  title,
+  location,
+  summary,
+  category,
+  difficulty,
+  price,
+});
+
+/**
+ * A trip's text as the finder searches it: lower case, every run of
+ * characters that are not letters or digits one space, with a space at each
+ * end so that ' word' finds a word's start.
+ */
+export function searchableText(text: string): string {
+  return ` ${text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim()} `;
+}
+
+/**
+ * The departures of a fetched index, ready to filter. Refuses a file that is
+ * not an index (a stale or cut-off download) rather than listing nonsense.
+ */
+export function readFinderIndex(json: unknown): FinderDeparture[] {
+  if (!isFinderIndex(json)) throw new Error(`${FINDER_INDEX_PATH} is not a trip finder index`);
+  const trips = json.trips.map((trip) => ({
+    ...trip,
+    words: searchableText(`${trip.title} ${trip.location} ${trip.summary}`),
+  }));
+  return json.departures.map(([position, startDate, endDate, seatsLeft]) => ({
+    startDate,
+    endDate,
+    seatsLeft,
+    days: tripDays(startDate, endDate),
+    trip: trips[position],
+  }));
+}
+
+function isFinderIndex(json: unknown): json is FinderIndex {
+  if (typeof json !== "object" || json === null) return false;
+  const { trips, departures } = json as Partial<FinderIndex>;
+  return (
+    Array.isArray(trips) &&
+    Array.isArray(departures) &&
+    departures.every(
+      (departure) =>
+        Array.isArray(departure) &&
+        departure.length === 4 &&
+        trips[departure[0]] !== undefined &&
+        typeof departure[1] === "string" &&
+        typeof departure[2] === "string" &&
+        typeof departure[3] === "number",
+    )
+  );
+}
