@@ -5,99 +5,24 @@
 //
 // Usage: npm run bench:scale [-- N ...]   (default: 10 100 1000)
 // Writes bench/scale.md and bench/scale.json.
-import { execFileSync } from "node:child_process";
-import {
-  copyFileSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  readdirSync,
-  rmSync,
-  statSync,
-  symlinkSync,
-  writeFileSync,
-} from "node:fs";
-import { cpus, tmpdir } from "node:os";
+import { existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { cpus } from "node:os";
 import path from "node:path";
-import { routeWeight } from "../route-weight.mjs";
+import { gzipKb, routeWeight } from "../route-weight.mjs";
+import { FINDER_INDEX_FILE } from "./finder-index-file.mjs";
 import { coldBuild } from "./builds.mjs";
-/** @import { Trip } from "../../gatsby/content/schemas" */
+import { copyOfSite, writeSyntheticTrips } from "./synthetic-site.mjs";
 /** @import { routeWeight as RouteWeight } from "../route-weight.mjs" */
 
 /**
  * @typedef {ReturnType<typeof RouteWeight> & { totalKb: number }} PageWeight
  * @typedef {{ trips: number; buildSeconds: number; pages: number; publicMb: number; home: PageWeight;
- *   tripList: PageWeight; tripPage: PageWeight }} ScaleRow
+ *   tripList: PageWeight; tripPage: PageWeight; finderIndexKb?: number }} ScaleRow
  */
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const counts = process.argv.slice(2).map(Number);
 const SIZES = counts.length > 0 ? counts : [10, 100, 1000];
-// Far enough ahead that no synthetic batch counts as departed while the table is current.
-const FIRST_DEPARTURE = Date.UTC(2030, 0, 1);
-const DAY_MS = 86_400_000;
-
-const isoDay = (/** @type {number} */ ms) => new Date(ms).toISOString().slice(0, 10);
-
-/** The site's tracked files in a fresh temporary directory, sharing this checkout's node_modules. */
-function copyOfSite() {
-  const dir = mkdtempSync(path.join(tmpdir(), "safarnama-scale-"));
-  const files = execFileSync("git", ["ls-files", "-z"], { cwd: ROOT, encoding: "utf8" }).split("\0").filter(Boolean);
-  for (const file of files) {
-    if (file.startsWith("bench/floor/")) continue;
-    mkdirSync(path.join(dir, path.dirname(file)), { recursive: true });
-    copyFileSync(path.join(ROOT, file), path.join(dir, file));
-  }
-  symlinkSync(path.join(ROOT, "node_modules"), path.join(dir, "node_modules"), "dir");
-  return dir;
-}
-
-/**
- * N upcoming trips in place of the real upcoming ones, made from every real
- * trip in turn: same content and art, a new slug (and file) and, after the
- * first round, title, and batches spread a day apart so every list has a
- * stable order. The completed trips stay as they are. The trips share the
- * nine artworks: with a file per trip, gatsby-plugin-sharp encodes about 20
- * AVIF/WebP/JPEG variants for each, and 1000 trips would take hours on two
- * cores, measuring the image encoder rather than the site.
- * @param {string} siteDir
- * @param {number} count
- */
-function writeSyntheticTrips(siteDir, count) {
-  const tripsDir = path.join(siteDir, "data", "trips");
-  const files = readdirSync(tripsDir).sort();
-  /** @type {Trip[]} */
-  const templates = files.map((file) => JSON.parse(readFileSync(path.join(tripsDir, file), "utf8")));
-  templates.forEach((trip, index) => {
-    const hasRun = trip.batches.every((batch) => batch.travelers !== undefined);
-    if (!hasRun) rmSync(path.join(tripsDir, files[index]));
-  });
-  const trips = Array.from({ length: count }, (_, index) => {
-    const template = templates[index % templates.length];
-    const number = index + 1;
-    const start = FIRST_DEPARTURE + index * DAY_MS;
-    const days = template.itinerary.length;
-    return {
-      ...template,
-      slug: `${template.slug}-${number}`,
-      // The first round keeps the real titles, which data/testimonials/ names.
-      title:
-        index < templates.length
-          ? template.title
-          : `${template.title} (set ${Math.floor(index / templates.length) + 1})`,
-      batches: [0, 28].map((offset, batchIndex) => ({
-        startDate: isoDay(start + offset * DAY_MS),
-        endDate: isoDay(start + (offset + days - 1) * DAY_MS),
-        seatsLeft: (number + batchIndex) % 7 === 0 ? 0 : 4 + ((number + batchIndex) % 12),
-      })),
-    };
-  });
-  for (const trip of trips) {
-    writeFileSync(path.join(tripsDir, `${trip.slug}.json`), `${JSON.stringify(trip, null, 2)}\n`);
-  }
-  return trips;
-}
 
 /**
  * @param {string} dir
@@ -142,6 +67,7 @@ for (const count of SIZES) {
       home: weigh("/"),
       tripList: weigh("/trips/"),
       tripPage: weigh(`/trips/${firstTrip.slug}/`),
+      finderIndexKb: gzipKb(publicDir, FINDER_INDEX_FILE),
     };
     measured.push(row);
     console.log(`${buildSeconds} s, ${row.pages} pages, public/ ${row.publicMb.toFixed(1)} MB`);
@@ -153,8 +79,8 @@ for (const count of SIZES) {
 const rows = [...earlier, ...measured].sort((a, b) => a.trips - b.trips);
 const kb = (/** @type {number} */ value) => value.toFixed(1);
 const table = [
-  "| Upcoming trips | Cold build | Pages | public/ | Home: HTML + page-data + JS (KB gz) | /trips/: HTML + page-data + JS (KB gz) | A trip page (KB gz) |",
-  "|---:|---:|---:|---:|---|---|---:|",
+  "| Upcoming trips | Cold build | Pages | public/ | Home: HTML + page-data + JS (KB gz) | /trips/: HTML + page-data + JS (KB gz) | A trip page (KB gz) | Trip finder's index, on first use (KB gz) |",
+  "|---:|---:|---:|---:|---|---|---:|---:|",
   ...rows.map((row) =>
     [
       row.trips,
@@ -164,6 +90,7 @@ const table = [
       `${kb(row.home.htmlKb)} + ${kb(row.home.pageDataKb)} + ${kb(row.home.jsKb)} = **${kb(row.home.totalKb)}**`,
       `${kb(row.tripList.htmlKb)} + ${kb(row.tripList.pageDataKb)} + ${kb(row.tripList.jsKb)} = **${kb(row.tripList.totalKb)}**`,
       kb(row.tripPage.totalKb),
+      row.finderIndexKb === undefined ? "not measured" : kb(row.finderIndexKb),
     ]
       .join(" | ")
       .replace(/^/, "| ")
@@ -192,6 +119,11 @@ The home page shows at most six upcoming and six completed trips with a link to 
 list shows ${12} upcoming trips per page (\`/trips/page/2/\` and on) and the twelve most recent
 completed trips, and its page links show a fixed window (first, last, current and its neighbours).
 So neither page grows with N; the number of pages and the size of public/ do.
+
+The trip finder on /trips/ filters every upcoming departure, so its index (\`${FINDER_INDEX_FILE}\`)
+grows with N: the list page downloads it the first time a visitor uses the finder, never before.
+The synthetic trips repeat nine summaries, which gzip compresses better than N different ones; a
+real catalogue's index would be larger (\`npm run bench:finder\` reports it uncompressed too).
 `;
 
 writeFileSync(path.join(ROOT, "bench/scale.md"), report);

@@ -1,5 +1,5 @@
 import { graphql, useStaticQuery } from "gatsby";
-import { FAVICON_PATH, SHARE_IMAGE, THEME_COLOR } from "../lib/site-assets";
+import { SHARE_IMAGE, THEME_COLOR } from "../lib/site-assets";
 import { absoluteUrl, breadcrumbList, type Crumb, type JsonLd } from "../lib/structured-data";
 
 interface SeoProps {
@@ -55,7 +55,6 @@ export function Seo({ title, description, pathname, breadcrumbs, structuredData,
       <meta name="description" content={pageDescription} />
       {noindex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={canonical} />}
       <meta name="theme-color" content={THEME_COLOR} />
-      <link rel="icon" href={FAVICON_PATH} type="image/svg+xml" />
 
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={metadata.title} />

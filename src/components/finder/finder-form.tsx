@@ -168,20 +168,22 @@ export function FinderForm({ query, months, disabled, gstPercent, onQuery, onUse
           options={SORT_ORDERS.map((order) => [order.id, order.label] as const)}
           onChoose={(sort) => show({ sort: sort ?? ANY_DEPARTURE.sort })}
         />
-        <p className={styles.note}>Prices are per person, before {gstPercent}% GST.</p>
       </fieldset>
-      {isFinding(query) ? (
-        <button
-          type="button"
-          className={styles.clear}
-          onClick={() => {
-            setText("");
-            show(ANY_DEPARTURE);
-          }}
-        >
-          Clear all filters
-        </button>
-      ) : null}
+      <div className={styles.footer}>
+        <p className={styles.note}>Prices are per person, before {gstPercent}% GST.</p>
+        {isFinding(query) ? (
+          <button
+            type="button"
+            className={styles.clear}
+            onClick={() => {
+              setText("");
+              show(ANY_DEPARTURE);
+            }}
+          >
+            Clear all filters
+          </button>
+        ) : null}
+      </div>
     </form>
   );
 }

@@ -5,7 +5,6 @@ import { departuresPath } from "../../lib/departures";
 import type { FinderDeparture } from "../../lib/finder/finder-index";
 import { FINDER_HISTORY_STATE } from "../../lib/finder/history";
 import { finderSearch, isFinding, parseFinderQuery, type FinderQuery } from "../../lib/finder/query";
-import { Section } from "../ui/section";
 import { FinderForm, type ShowQuery } from "./finder-form";
 import { useFinder, type FinderState } from "./use-finder";
 import * as styles from "./trip-finder.module.scss";
@@ -95,14 +94,19 @@ export function TripFinder({ months, gstPercent, location, children }: TripFinde
         </div>
       </section>
       {finding ? (
-        <Section id="matching-departures" title="Matching departures">
-          {finder.status === "ready" && matches && matches.length > 0 ? (
-            <finder.answer.FinderResults key={finderSearch(query)} departures={matches} />
-          ) : null}
-          <p className={styles.byMonth}>
-            Or browse <Link to={departuresPath()}>every departure by month</Link>.
-          </p>
-        </Section>
+        <section className={styles.results} aria-labelledby="matching-departures-heading">
+          <div className={styles.inner}>
+            <h2 id="matching-departures-heading" className={styles.heading}>
+              Matching departures
+            </h2>
+            {finder.status === "ready" && matches && matches.length > 0 ? (
+              <finder.answer.FinderResults key={finderSearch(query)} departures={matches} />
+            ) : null}
+            <p className={styles.byMonth}>
+              Or browse <Link to={departuresPath()}>every departure by month</Link>.
+            </p>
+          </div>
+        </section>
       ) : (
         children
       )}
