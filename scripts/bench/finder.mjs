@@ -1,0 +1,315 @@
+// The trip finder at the scale of a large catalogue: a temporary copy of the
+// site with N synthetic upcoming trips (default 1,000; see synthetic-site.mjs)
+// is built, served, and used in Chromium as a phone would (4× CPU slowdown):
+// first use (which downloads the index and the finder's code), each kind of
+// choice, typing, sorting, showing more, Back, clearing, and opening a
+// finder address directly. For each step it reports the longest main-thread
+// task (the issue's limit is 50 ms), the number of tasks over 50 ms, and the
+// longest interaction the browser measured (Event Timing: input to the next
+// paint). It also reports what the finder downloads: its index and its code.
+//
+//   npm run bench:finder [-- N]         writes bench/finder.md and bench/finder.json
+//   npm run bench:finder -- N --site D  reuses a copy already built in D (kept with --keep)
+//
+// The median of RUNS visits is reported; timings vary on a shared machine,
+// which is why they are measured here and never asserted in tests.
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpus } from "node:os";
+import path from "node:path";
+import { chromium } from "@playwright/test";
+import { startStaticServer } from "../../hosting/static-server.mjs";
+import { CHROMIUM_ARGS, requireChromium } from "../chromium.mjs";
+import { chunkGroups, gzipKb, routeWeight, scriptsOf } from "../route-weight.mjs";
+import { coldBuild } from "./builds.mjs";
+import { FINDER_INDEX_FILE } from "./finder-index-file.mjs";
+import { copyOfSite, writeSyntheticTrips } from "./synthetic-site.mjs";
+/** @import { Page } from "@playwright/test" */
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+const args = process.argv.slice(2);
+const option = (/** @type {string} */ name) => {
+  const at = args.indexOf(name);
+  return at === -1 ? undefined : args[at + 1];
+};
+const TRIPS = Number(args.find((arg) => /^\d+$/.test(arg)) ?? 1000);
+const KEEP = args.includes("--keep");
+const CPU_SLOWDOWN = 4;
+const RUNS = 3;
+const PORT = 9460;
+/** Quiet time after each step, for the work it scheduled to finish and be reported. */
+const SETTLE_MS = 1500;
+const LONG_TASK_MS = 50;
+
+/**
+ * @typedef {{ longestTaskMs: number; longTasks: number; longestInteractionMs: number }} StepTiming
+ * @typedef {{ name: string; run: (page: Page) => Promise<void> }} Step
+ */
+
+const finderForm = (/** @type {Page} */ page) => page.getByRole("search", { name: "Trip finder" });
+const status = (/** @type {Page} */ page) =>
+  page.getByRole("region", { name: "Find your departure" }).getByRole("status");
+/** Waits for the finder's status to say something other than `before`. */
+async function statusChangedFrom(/** @type {Page} */ page, /** @type {string} */ before) {
+  await page.waitForFunction(
+    (previous) => {
+      const text = document.querySelector('[aria-labelledby="finder-heading"] [role="status"]')?.textContent;
+      return Boolean(text) && text !== previous && !text?.startsWith("Finding");
+    },
+    before,
+    { timeout: 60_000 },
+  );
+}
+/** Runs `act` and waits until the finder's status has changed. */
+async function changingStatus(/** @type {Page} */ page, /** @type {() => Promise<unknown>} */ act) {
+  const before = (await status(page).textContent()) ?? "";
+  await act();
+  await statusChangedFrom(page, before);
+}
+
+/** The steps of one visit, in order; each starts where the one before left the page. */
+function steps(/** @type {string} */ busiestMonth) {
+  /** @type {Step[]} */
+  const list = [
+    {
+      name: "First use: focus the search box (downloads the index and the finder's code)",
+      run: async (page) => {
+        const downloaded = page.waitForResponse((response) => response.url().endsWith(FINDER_INDEX_FILE));
+        await finderForm(page).getByRole("searchbox", { name: "Search trips" }).focus();
+        await downloaded;
+      },
+    },
+    {
+      name: `Choose a month (${busiestMonth}, the busiest)`,
+      run: (page) =>
+        changingStatus(page, () =>
+          finderForm(page).getByRole("combobox", { name: "Month" }).selectOption(busiestMonth),
+        ),
+    },
+    {
+      name: "Choose a budget",
+      run: (page) =>
+        changingStatus(page, () =>
+          finderForm(page).getByRole("combobox", { name: "Budget per person" }).selectOption("10000-19999"),
+        ),
+    },
+    {
+      name: "Clear the month (every departure in budget)",
+      run: (page) =>
+        changingStatus(page, () => finderForm(page).getByRole("combobox", { name: "Month" }).selectOption("")),
+    },
+    {
+      name: "Type 'kerala' and pause",
+      run: (page) =>
+        changingStatus(page, () =>
+          finderForm(page).getByRole("searchbox", { name: "Search trips" }).pressSequentially("kerala", {
+            delay: 120,
+          }),
+        ),
+    },
+    {
+      name: "Sort by price",
+      run: (page) =>
+        changingStatus(page, () => finderForm(page).getByRole("combobox", { name: "Sort" }).selectOption("price")),
+    },
+    {
+      name: "Show 20 more",
+      run: async (page) => {
+        const rows = page.getByRole("list", { name: "Matching departures" }).getByRole("listitem");
+        const before = await rows.count();
+        await page.getByRole("button", { name: /^Show \d+ more$/ }).click();
+        await page.waitForFunction(
+          (count) => document.querySelectorAll('[aria-label="Matching departures"] > li').length > count,
+          before,
+        );
+      },
+    },
+    {
+      name: "Back (to the previous query)",
+      run: (page) => changingStatus(page, () => page.goBack()),
+    },
+    {
+      name: "Clear all filters (the list of trips again)",
+      run: async (page) => {
+        await page.getByRole("button", { name: "Clear all filters" }).click();
+        await page.getByRole("region", { name: "Upcoming Adventures" }).waitFor();
+      },
+    },
+    {
+      name: "Open a finder address directly (page load, download and answer)",
+      run: async (page) => {
+        await page.goto(`/trips/?month=${busiestMonth}&sort=price`);
+        await page.getByRole("list", { name: "Matching departures" }).waitFor({ timeout: 60_000 });
+      },
+    },
+  ];
+  return list;
+}
+
+/** One visit: every step in turn, each timed from the browser's own long-task and event entries. */
+async function visit(
+  /** @type {import("@playwright/test").Browser} */ browser,
+  /** @type {string} */ baseURL,
+  /** @type {Step[]} */ visitSteps,
+) {
+  const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 });
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    /** @type {{ start: number; duration: number }[]} */
+    const longTasks = [];
+    /** @type {{ start: number; duration: number }[]} */
+    const interactions = [];
+    Object.assign(window, { benchLongTasks: longTasks, benchInteractions: interactions });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) longTasks.push({ start: entry.startTime, duration: entry.duration });
+    }).observe({ type: "longtask", buffered: true });
+    new PerformanceObserver((list) => {
+      for (const entry of /** @type {PerformanceEventTiming[]} */ (list.getEntries())) {
+        if (entry.interactionId) interactions.push({ start: entry.startTime, duration: entry.duration });
+      }
+    }).observe(/** @type {PerformanceObserverInit} */ ({ type: "event", durationThreshold: 16, buffered: true }));
+  });
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
+  await page.goto("/trips/", { waitUntil: "networkidle" });
+  await finderForm(page).getByRole("combobox", { name: "Month" }).and(page.locator(":enabled")).waitFor();
+  await page.waitForTimeout(SETTLE_MS);
+
+  /** @type {StepTiming[]} */
+  const timings = [];
+  for (const step of visitSteps) {
+    // A page load starts a new timeline; within a page, entries after this mark belong to the step.
+    const mark = await page.evaluate(() => performance.now());
+    await step.run(page);
+    await page.waitForTimeout(SETTLE_MS);
+    const loaded = step.name.startsWith("Open");
+    timings.push(
+      await page.evaluate(
+        ({ from, limit }) => {
+          const { benchLongTasks, benchInteractions } = /** @type {any} */ (window);
+          const tasks = /** @type {{ start: number; duration: number }[]} */ (benchLongTasks).filter(
+            (task) => task.start >= from,
+          );
+          const events = /** @type {{ start: number; duration: number }[]} */ (benchInteractions).filter(
+            (event) => event.start >= from,
+          );
+          return {
+            longestTaskMs: Math.max(0, ...tasks.map((task) => task.duration)),
+            longTasks: tasks.filter((task) => task.duration > limit).length,
+            longestInteractionMs: Math.max(0, ...events.map((event) => event.duration)),
+          };
+        },
+        { from: loaded ? 0 : mark, limit: LONG_TASK_MS },
+      ),
+    );
+  }
+  await context.close();
+  return timings;
+}
+
+const median = (/** @type {number[]} */ values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** The month with the most departures in the built index. */
+function busiestMonthOf(/** @type {string} */ publicDir) {
+  /** @type {{ departures: [number, string, string, number][] }} */
+  const index = JSON.parse(readFileSync(path.join(publicDir, FINDER_INDEX_FILE), "utf8"));
+  /** @type {Map<string, number>} */
+  const counts = new Map();
+  for (const [, start] of index.departures) counts.set(start.slice(0, 7), (counts.get(start.slice(0, 7)) ?? 0) + 1);
+  return [...counts.entries()].sort((a, b) => b[1] - a[1])[0][0];
+}
+
+const givenSite = option("--site");
+const siteDir = givenSite ?? copyOfSite();
+try {
+  if (!givenSite) {
+    writeSyntheticTrips(siteDir, TRIPS);
+    process.stdout.write(`Building ${TRIPS} trips in ${siteDir} … `);
+    console.log(`${await coldBuild(siteDir)} s`);
+  }
+  const publicDir = path.join(siteDir, "public");
+  const indexFile = path.join(publicDir, FINDER_INDEX_FILE);
+  const index = JSON.parse(readFileSync(indexFile, "utf8"));
+  const finderChunk = scriptsOf(chunkGroups(publicDir), "trip-finder").reduce(
+    (sum, file) => sum + gzipKb(publicDir, file),
+    0,
+  );
+  const sizes = {
+    trips: index.trips.length,
+    departures: index.departures.length,
+    indexKb: readFileSync(indexFile).length / 1024,
+    indexGzKb: gzipKb(publicDir, FINDER_INDEX_FILE),
+    finderCodeGzKb: finderChunk,
+    tripListFirstLoadJsKb: routeWeight(publicDir, "/trips/").jsKb,
+  };
+  const busiestMonth = busiestMonthOf(publicDir);
+  const visitSteps = steps(busiestMonth);
+
+  const server = await startStaticServer({ dir: publicDir, port: PORT });
+  const browser = await chromium.launch({ executablePath: requireChromium(), args: CHROMIUM_ARGS });
+  /** @type {StepTiming[][]} */
+  const runs = [];
+  try {
+    for (let run = 1; run <= RUNS; run += 1) {
+      process.stdout.write(`visit ${run}/${RUNS} … `);
+      runs.push(await visit(browser, `http://localhost:${PORT}`, visitSteps));
+    }
+  } finally {
+    await browser.close();
+    server.close();
+  }
+  console.log("done");
+
+  const rows = visitSteps.map((step, at) => ({
+    step: step.name,
+    longestTaskMs: Math.round(median(runs.map((run) => run[at].longestTaskMs))),
+    longTasks: median(runs.map((run) => run[at].longTasks)),
+    longestInteractionMs: Math.round(median(runs.map((run) => run[at].longestInteractionMs))),
+  }));
+  const interactions = rows.filter((row) => !row.step.startsWith("Open"));
+  const worst = Math.max(...interactions.map((row) => row.longestTaskMs));
+  const kb = (/** @type {number} */ value) => value.toFixed(1);
+  const table = [
+    "| Step | Longest task (ms) | Tasks over 50 ms | Longest interaction, input to paint (ms) |",
+    "|---|---:|---:|---:|",
+    ...rows.map(
+      (row) =>
+        `| ${row.step} | ${row.longestTaskMs || "none over 50"} | ${row.longTasks} | ${row.longestInteractionMs || "under 16"} |`,
+    ),
+  ].join("\n");
+  const report = `# The trip finder at ${TRIPS.toLocaleString("en-IN")} trips
+
+Made by \`npm run bench:finder\` (${process.platform}, Node ${process.version}, ${cpus().length} CPUs, Chromium at ${CPU_SLOWDOWN}× CPU slowdown, 390 px wide), last run ${new Date().toISOString().slice(0, 10)}.
+A temporary copy of the site gets ${TRIPS} synthetic upcoming trips (two departures each, as in
+\`npm run bench:scale\`), is built and served, and each of ${RUNS} visits to /trips/ goes through the
+steps below; each figure is the median of the visits. A long task is one the browser reports as
+over 50 ms; "longest interaction" is the browser's own Event Timing of the step's input, from the
+input to the next paint (what INP measures).
+
+## What the finder downloads
+
+| | Size |
+|---|---:|
+| /trips/ first-load JavaScript (before any use) | ${kb(sizes.tripListFirstLoadJsKb)} KB gz |
+| The finder's code, on first use (\`trip-finder\` chunk) | ${kb(sizes.finderCodeGzKb)} KB gz |
+| The index, on first use (\`/${FINDER_INDEX_FILE}\`: ${sizes.departures} departures of ${sizes.trips} trips) | ${kb(sizes.indexGzKb)} KB gz (${kb(sizes.indexKb)} KB) |
+
+The synthetic trips repeat nine summaries, which compress better than ${TRIPS} different ones would:
+the uncompressed size is the upper bound of what a real catalogue's index would gzip to.
+
+## Main-thread work per step
+
+${table}
+
+**Longest task in any interaction: ${worst} ms** (limit: ${LONG_TASK_MS} ms${worst <= LONG_TASK_MS ? ", met" : ", **missed**"}).
+The last row is a page load rather than an interaction: it includes hydrating the page.
+`;
+  writeFileSync(path.join(ROOT, "bench/finder.md"), report);
+  writeFileSync(
+    path.join(ROOT, "bench/finder.json"),
+    `${JSON.stringify({ trips: TRIPS, cpuSlowdown: CPU_SLOWDOWN, runs: RUNS, sizes, steps: rows }, null, 2)}\n`,
+  );
+  console.log(`\n${report}\nwrote bench/finder.md and bench/finder.json`);
+} finally {
+  if (!givenSite && !KEEP) rmSync(siteDir, { recursive: true, force: true });
+  else console.log(`site kept in ${siteDir}`);
+}
