@@ -29,13 +29,32 @@ const pageTitle = ({ page, pageCount }: TripListContext) =>
  * /trips/ and, once there are more upcoming trips than fit one page,
  * /trips/page/2/ and on. Completed trips are shown on the first page only.
  */
-export default function TripListPage({
-  data,
-  pageContext,
-  location,
-}: PageProps<Queries.TripListPageQuery, TripListContext>) {
+export default function TripListPage({ data, pageContext }: PageProps<Queries.TripListPageQuery, TripListContext>) {
   const firstPage = pageContext.page === 1;
   const months = React.useMemo(() => data.departures.months.map(({ month }) => month), [data.departures.months]);
+  // Back and Forward between the finder's queries re-render the page with
+  // each address; the lists of trips do not change with it, so React keeps them.
+  const upcoming = React.useMemo(
+    () => (
+      <UpcomingTripsSection
+        trips={data.upcoming.nodes}
+        leadImagePriority
+        footer={
+          <>
+            <TripListPagination page={pageContext.page} pageCount={pageContext.pageCount} />
+            <p className={styles.byMonth}>
+              Travelling in a particular month? <Link to={departuresPath()}>See every departure by month</Link>
+            </p>
+          </>
+        }
+      />
+    ),
+    [data.upcoming.nodes, pageContext.page, pageContext.pageCount],
+  );
+  const recent = React.useMemo(
+    () => (firstPage ? <RecentTripsSection departures={data.recent.nodes} /> : null),
+    [firstPage, data.recent.nodes],
+  );
   return (
     <>
       <PageBanner
@@ -43,21 +62,10 @@ export default function TripListPage({
         title={pageTitle(pageContext)}
         intro="Fixed-departure group trips across India, from a weekend on the Ganga to a week in the high Himalaya."
       />
-      <TripFinder months={months} gstPercent={data.bookingTerms.gstPercent} location={location}>
-        <UpcomingTripsSection
-          trips={data.upcoming.nodes}
-          leadImagePriority
-          footer={
-            <>
-              <TripListPagination page={pageContext.page} pageCount={pageContext.pageCount} />
-              <p className={styles.byMonth}>
-                Travelling in a particular month? <Link to={departuresPath()}>See every departure by month</Link>
-              </p>
-            </>
-          }
-        />
+      <TripFinder months={months} gstPercent={data.bookingTerms.gstPercent}>
+        {upcoming}
       </TripFinder>
-      {firstPage ? <RecentTripsSection departures={data.recent.nodes} /> : null}
+      {recent}
     </>
   );
 }

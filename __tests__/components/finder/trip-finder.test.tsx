@@ -1,7 +1,5 @@
 import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { navigate } from "gatsby";
-import * as React from "react";
 import { renderToString } from "react-dom/server";
 import { RESULTS_PER_STEP } from "../../../src/components/finder/finder-results";
 import { TYPING_PAUSE_MS } from "../../../src/components/finder/finder-form";
@@ -12,46 +10,28 @@ import { FINDER_HISTORY_STATE } from "../../../src/lib/finder/history";
 import { finderDepartures, finderMonths, sampleFinderIndex } from "../../support/finder-data";
 import { advanceClock, settle, userOnFakeClock } from "../../support/user";
 
-const navigateMock = navigate as jest.MockedFunction<typeof navigate>;
-
-/** The browser's history as the finder sees it: its entries and the one shown. */
-let history: { entries: string[]; at: number; show: (search: string) => void };
-
-/** The trip list with its finder, on a router that keeps the address in state as Gatsby's does. */
-function TripListWithFinder({ search }: { search: string }) {
-  const [location, setLocation] = React.useState({ pathname: "/trips/", search });
-  React.useEffect(() => {
-    history.show = (next) => setLocation({ pathname: "/trips/", search: next });
-  }, []);
-  return (
-    <TripFinder months={finderMonths} gstPercent={5} location={location}>
-      <p>Every upcoming trip</p>
-    </TripFinder>
-  );
-}
-
+/** Opens /trips/ with `search` as its address's query, on jsdom's own history. */
 function openTrips(search = "") {
-  history = { entries: [search], at: 0, show: () => {} };
-  navigateMock.mockImplementation(((to: string | number, options?: { replace?: boolean }) => {
-    const next = String(to).replace(/^\/trips\//, "");
-    act(() => {
-      if (options?.replace) history.entries[history.at] = next;
-      else {
-        history.entries = [...history.entries.slice(0, history.at + 1), next];
-        history.at += 1;
-      }
-      history.show(next);
-    });
-  }) as typeof navigate);
-  return render(<TripListWithFinder search={search} />);
+  window.history.replaceState(null, "", `/trips/${search}`);
+  const startLength = window.history.length;
+  const view = render(
+    <TripFinder months={finderMonths} gstPercent={5}>
+      <p>Every upcoming trip</p>
+    </TripFinder>,
+  );
+  return { ...view, stepsTaken: () => window.history.length - startLength };
 }
 
-function goBack() {
-  act(() => {
-    history.at -= 1;
-    history.show(history.entries[history.at]);
+/** The browser's Back button: the page learns of it from the popstate event. */
+async function goBack() {
+  await act(async () => {
+    const popped = new Promise((resolve) => window.addEventListener("popstate", resolve, { once: true }));
+    window.history.back();
+    await popped;
   });
 }
+
+const address = () => `${window.location.pathname}${window.location.search}`;
 
 const answerWith = (json: unknown, ok = true) =>
   jest.fn(async () => ({ ok, status: ok ? 200 : 503, json: async () => json }) as Response);
@@ -71,7 +51,7 @@ afterEach(() => jest.useRealTimers());
 describe("Trip finder", () => {
   it("renders on the server with its controls inert and the page's own list of trips", () => {
     const html = renderToString(
-      <TripFinder months={finderMonths} gstPercent={5} location={{ pathname: "/trips/", search: "?month=2027-01" }}>
+      <TripFinder months={finderMonths} gstPercent={5}>
         <p>Every upcoming trip</p>
       </TripFinder>,
     );
@@ -110,20 +90,20 @@ describe("Trip finder", () => {
 
   it("writes each choice into the address as a step of its own, and shows and announces the answer", async () => {
     const user = userEvent.setup();
-    openTrips();
+    const { stepsTaken } = openTrips();
     await user.selectOptions(screen.getByRole("combobox", { name: "Month" }), "January 2027");
     await settle();
-    expect(navigateMock).toHaveBeenLastCalledWith("/trips/?month=2027-01", {
-      replace: false,
-      state: FINDER_HISTORY_STATE,
-    });
+    expect(address()).toBe("/trips/?month=2027-01");
+    expect(window.history.state).toEqual(expect.objectContaining(FINDER_HISTORY_STATE));
+    expect(stepsTaken()).toBe(1);
     expect(status()).toHaveTextContent("2 departures on 2 trips match, soonest first.");
     expect(matchingTitles()).toEqual(["Rishikesh Rafting & Riverside Camp", "Spiti Valley Winter Expedition"]);
     expect(screen.queryByText("Every upcoming trip")).not.toBeInTheDocument();
 
     await user.selectOptions(screen.getByRole("combobox", { name: "Difficulty" }), "Challenging");
     await settle();
-    expect(history.entries).toEqual(["", "?month=2027-01", "?month=2027-01&difficulty=challenging"]);
+    expect(address()).toBe("/trips/?month=2027-01&difficulty=challenging");
+    expect(stepsTaken()).toBe(2);
     expect(status()).toHaveTextContent("1 departure on 1 trip match, soonest first.");
 
     await user.selectOptions(screen.getByRole("combobox", { name: "Sort" }), "Lowest price first");
@@ -151,7 +131,7 @@ describe("Trip finder", () => {
     expect(status()).toHaveTextContent("No departure matches all of these. Try removing a filter.");
     expect(screen.queryByRole("list", { name: "Matching departures" })).not.toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Clear all filters" }));
-    expect(navigateMock).toHaveBeenLastCalledWith("/trips/", expect.objectContaining({ replace: false }));
+    expect(address()).toBe("/trips/");
     expect(screen.getByRole("searchbox", { name: "Search trips" })).toHaveValue("");
     expect(screen.getByText("Every upcoming trip")).toBeInTheDocument();
     expect(status()).toHaveTextContent("");
@@ -159,41 +139,40 @@ describe("Trip finder", () => {
 
   it("searches once typing pauses, in place of the current step, keeping what is typed meanwhile", async () => {
     const user = userOnFakeClock();
-    openTrips("?month=2027-02");
+    const { stepsTaken } = openTrips("?month=2027-02");
     const box = screen.getByRole("searchbox", { name: "Search trips" });
     await user.type(box, "spi");
-    expect(navigateMock).not.toHaveBeenCalled();
+    expect(address()).toBe("/trips/?month=2027-02");
     advanceClock(TYPING_PAUSE_MS);
-    expect(navigateMock).toHaveBeenLastCalledWith("/trips/?month=2027-02&q=spi", {
-      replace: true,
-      state: FINDER_HISTORY_STATE,
-    });
-    expect(history.entries).toEqual(["?month=2027-02&q=spi"]);
+    expect(address()).toBe("/trips/?month=2027-02&q=spi");
+    expect(stepsTaken()).toBe(0);
     await user.type(box, "ti");
     expect(box).toHaveValue("spiti");
     await settle();
     advanceClock(TYPING_PAUSE_MS);
     await settle();
-    expect(history.entries).toEqual(["?month=2027-02&q=spiti"]);
+    expect(address()).toBe("/trips/?month=2027-02&q=spiti");
+    expect(stepsTaken()).toBe(0);
     expect(matchingTitles()).toEqual(["Spiti Valley Winter Expedition"]);
   });
 
   it("sends typed words with a choice made before typing paused", async () => {
     const user = userOnFakeClock();
-    openTrips();
+    const { stepsTaken } = openTrips();
     await user.type(screen.getByRole("searchbox", { name: "Search trips" }), "rafting");
     await user.selectOptions(screen.getByRole("combobox", { name: "Month" }), "December 2026");
     advanceClock(TYPING_PAUSE_MS);
-    expect(navigateMock).toHaveBeenCalledTimes(1);
-    expect(history.entries).toEqual(["", "?month=2026-12&q=rafting"]);
+    expect(address()).toBe("/trips/?month=2026-12&q=rafting");
+    expect(stepsTaken()).toBe(1);
   });
 
   it("runs the search at once on Enter", async () => {
     const user = userEvent.setup();
-    openTrips();
+    const { stepsTaken } = openTrips();
     await user.type(screen.getByRole("searchbox", { name: "Search trips" }), "kerala{Enter}");
     await settle();
-    expect(history.entries).toEqual(["", "?q=kerala"]);
+    expect(address()).toBe("/trips/?q=kerala");
+    expect(stepsTaken()).toBe(1);
     expect(matchingTitles()).toEqual(["Kerala Backwaters & Spice Hills"]);
   });
 
@@ -208,11 +187,11 @@ describe("Trip finder", () => {
     await settle();
     expect(matchingTitles()).toEqual(["Kerala Backwaters & Spice Hills"]);
 
-    goBack();
+    await goBack();
     expect(screen.getByRole("searchbox", { name: "Search trips" })).toHaveValue("spiti");
     expect(screen.getByRole("combobox", { name: "Month" })).toHaveValue("2027-02");
     expect(matchingTitles()).toEqual(["Spiti Valley Winter Expedition"]);
-    goBack();
+    await goBack();
     expect(screen.getByRole("combobox", { name: "Month" })).toHaveValue("");
     expect(matchingTitles()).toHaveLength(2);
   });

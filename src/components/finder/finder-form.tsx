@@ -2,6 +2,7 @@ import * as React from "react";
 import { TRIP_CATEGORIES } from "../../lib/categories";
 import {
   ANY_DEPARTURE,
+  FINDER_PARAMETERS,
   LENGTH_BANDS,
   MAX_TEXT_LENGTH,
   PRICE_BANDS,
@@ -34,6 +35,8 @@ interface FinderFormProps {
 
 interface ChoiceProps<Value extends string> {
   label: string;
+  /** The control's name: the query's parameter in the address. */
+  name: string;
   value: Value | null;
   /** The first option, "any", which clears the filter; without it a value is always chosen. */
   anyLabel?: string;
@@ -42,7 +45,7 @@ interface ChoiceProps<Value extends string> {
 }
 
 /** A labelled drop-down of `options`. */
-function Choice<Value extends string>({ label, value, anyLabel, options, onChoose }: ChoiceProps<Value>) {
+function Choice<Value extends string>({ label, name, value, anyLabel, options, onChoose }: ChoiceProps<Value>) {
   const id = React.useId();
   const chosen = (selected: string) => options.find(([optionValue]) => optionValue === selected)?.[0] ?? null;
   return (
@@ -50,7 +53,7 @@ function Choice<Value extends string>({ label, value, anyLabel, options, onChoos
       <label htmlFor={id} className={styles.label}>
         {label}
       </label>
-      <select id={id} value={value ?? ""} onChange={(event) => onChoose(chosen(event.target.value))}>
+      <select id={id} name={name} value={value ?? ""} onChange={(event) => onChoose(chosen(event.target.value))}>
         {anyLabel ? <option value="">{anyLabel}</option> : null}
         {options.map(([optionValue, optionLabel]) => (
           <option key={optionValue} value={optionValue}>
@@ -110,7 +113,7 @@ export function FinderForm({ query, months, disabled, gstPercent, onQuery, onUse
           <input
             id="finder-text"
             type="search"
-            name="q"
+            name={FINDER_PARAMETERS.text}
             value={text}
             maxLength={MAX_TEXT_LENGTH}
             placeholder="A place or a trip, e.g. Spiti"
@@ -129,6 +132,7 @@ export function FinderForm({ query, months, disabled, gstPercent, onQuery, onUse
         </div>
         <Choice
           label="Month"
+          name={FINDER_PARAMETERS.month}
           anyLabel="Any month"
           value={query.month}
           options={months.map((month) => [month, formatMonthName(month)] as const)}
@@ -136,6 +140,7 @@ export function FinderForm({ query, months, disabled, gstPercent, onQuery, onUse
         />
         <Choice
           label="Budget per person"
+          name={FINDER_PARAMETERS.budget}
           anyLabel="Any budget"
           value={query.budget}
           options={PRICE_BANDS.map((band) => [band.id, band.label] as const)}
@@ -143,6 +148,7 @@ export function FinderForm({ query, months, disabled, gstPercent, onQuery, onUse
         />
         <Choice
           label="Length"
+          name={FINDER_PARAMETERS.length}
           anyLabel="Any length"
           value={query.length}
           options={LENGTH_BANDS.map((band) => [band.id, band.label] as const)}
@@ -150,6 +156,7 @@ export function FinderForm({ query, months, disabled, gstPercent, onQuery, onUse
         />
         <Choice
           label="Difficulty"
+          name={FINDER_PARAMETERS.difficulty}
           anyLabel="Any difficulty"
           value={query.difficulty}
           options={DIFFICULTY_LEVELS.map((level) => [level, formatDifficulty(level)] as const)}
@@ -157,6 +164,7 @@ export function FinderForm({ query, months, disabled, gstPercent, onQuery, onUse
         />
         <Choice
           label="Category"
+          name={FINDER_PARAMETERS.category}
           anyLabel="Any category"
           value={query.category}
           options={TRIP_CATEGORIES.map((category) => [category, category] as const)}
@@ -164,6 +172,7 @@ export function FinderForm({ query, months, disabled, gstPercent, onQuery, onUse
         />
         <Choice
           label="Sort"
+          name={FINDER_PARAMETERS.sort}
           value={query.sort}
           options={SORT_ORDERS.map((order) => [order.id, order.label] as const)}
           onChoose={(sort) => show({ sort: sort ?? ANY_DEPARTURE.sort })}

@@ -15,6 +15,12 @@ export const RESULTS_PER_STEP = 20;
  */
 export function FinderResults({ departures }: { departures: readonly FinderDeparture[] }) {
   const [shown, setShown] = React.useState(RESULTS_PER_STEP);
+  // A new answer starts again at the first step.
+  const [answer, setAnswer] = React.useState(departures);
+  if (departures !== answer) {
+    setAnswer(departures);
+    setShown(RESULTS_PER_STEP);
+  }
   const list = React.useRef<HTMLDivElement>(null);
   const firstAdded = React.useRef<number | null>(null);
   React.useEffect(() => {

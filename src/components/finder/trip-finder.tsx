@@ -1,11 +1,11 @@
-import { Link, navigate } from "gatsby";
+import { Link } from "gatsby";
 import * as React from "react";
 import { useHydrated } from "../../hooks/use-hydrated";
 import { departuresPath } from "../../lib/departures";
 import type { FinderDeparture } from "../../lib/finder/finder-index";
-import { FINDER_HISTORY_STATE } from "../../lib/finder/history";
 import { finderSearch, isFinding, parseFinderQuery, type FinderQuery } from "../../lib/finder/query";
 import { FinderForm, type ShowQuery } from "./finder-form";
+import { useAddressSearch } from "./use-address-search";
 import { useFinder, type FinderState } from "./use-finder";
 import * as styles from "./trip-finder.module.scss";
 
@@ -13,8 +13,6 @@ interface TripFinderProps {
   /** The months that have departures, YYYY-MM, soonest first. */
   months: readonly string[];
   gstPercent: number;
-  /** The page's address: its search part is the finder's query. */
-  location: { pathname: string; search: string };
   /** What the page lists while the finder is not in use (and without JavaScript): every upcoming trip. */
   children: React.ReactNode;
 }
@@ -33,19 +31,18 @@ function statusOf(finder: FinderState, matches: readonly FinderDeparture[] | nul
 
 /**
  * The trip finder at the top of the trip list. The query lives in the
- * page's address (see lib/finder/query.ts), read again on every change, so a
- * filtered list can be shared and Back and Forward move between queries.
+ * page's address (see lib/finder/query.ts and use-address-search.ts), read
+ * again on every change, so a filtered list can be shared and Back and
+ * Forward move between queries.
  * The departures it filters, and the code that filters them, are fetched on
  * first use. While nothing is asked
  * (and before the page is interactive, and without JavaScript) the page
  * shows its own list of every upcoming trip instead.
  */
-export function TripFinder({ months, gstPercent, location, children }: TripFinderProps) {
+export function TripFinder({ months, gstPercent, children }: TripFinderProps) {
   const hydrated = useHydrated();
-  const query = React.useMemo(
-    () => parseFinderQuery(hydrated ? location.search : "", months),
-    [hydrated, location.search, months],
-  );
+  const [search, writeSearch] = useAddressSearch();
+  const query = React.useMemo(() => parseFinderQuery(search, months), [search, months]);
   const finding = isFinding(query);
   const { finder, load } = useFinder();
   React.useEffect(() => {
@@ -55,12 +52,7 @@ export function TripFinder({ months, gstPercent, location, children }: TripFinde
     () => (finder.status === "ready" ? finder.answer.matchDepartures(finder.departures, query) : null),
     [finder, query],
   );
-  const showQuery: ShowQuery = (next, options) => {
-    void navigate(`${location.pathname}${finderSearch(next)}`, {
-      replace: options?.replace ?? false,
-      state: FINDER_HISTORY_STATE,
-    });
-  };
+  const showQuery: ShowQuery = (next, options) => writeSearch(finderSearch(next), options);
 
   return (
     <>
@@ -100,7 +92,7 @@ export function TripFinder({ months, gstPercent, location, children }: TripFinde
               Matching departures
             </h2>
             {finder.status === "ready" && matches && matches.length > 0 ? (
-              <finder.answer.FinderResults key={finderSearch(query)} departures={matches} />
+              <finder.answer.FinderResults departures={matches} />
             ) : null}
             <p className={styles.byMonth}>
               Or browse <Link to={departuresPath()}>every departure by month</Link>.

@@ -60,7 +60,7 @@ export const ANY_DEPARTURE: FinderQuery = {
 };
 
 /** The address's parameter for each part of the query, in the order they are written. */
-const PARAMETERS = {
+export const FINDER_PARAMETERS = {
   month: "month",
   budget: "budget",
   length: "days",
@@ -84,7 +84,7 @@ const oneOf = <T extends string>(choices: readonly T[], value: string | null): T
  */
 export function parseFinderQuery(search: string, months: readonly string[]): FinderQuery {
   const params = new URLSearchParams(search);
-  const read = (part: keyof FinderQuery) => params.get(PARAMETERS[part]);
+  const read = (part: keyof FinderQuery) => params.get(FINDER_PARAMETERS[part]);
   return {
     month: oneOf(months, read("month")),
     budget: oneOf(
@@ -113,10 +113,10 @@ export function parseFinderQuery(search: string, months: readonly string[]): Fin
  */
 export function finderSearch(query: FinderQuery): string {
   const params = new URLSearchParams();
-  for (const part of Object.keys(PARAMETERS) as (keyof FinderQuery)[]) {
+  for (const part of Object.keys(FINDER_PARAMETERS) as (keyof FinderQuery)[]) {
     const value = part === "text" ? query.text.trim() : query[part];
     if (value && value !== ANY_DEPARTURE[part])
-      params.set(PARAMETERS[part], part === "category" ? value.toLowerCase() : value);
+      params.set(FINDER_PARAMETERS[part], part === "category" ? value.toLowerCase() : value);
   }
   const search = params.toString();
   return search ? `?${search}` : "";
