@@ -3,7 +3,7 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { BuildArgs } from "gatsby";
-import { finderIndex, type FinderTrip } from "../src/lib/finder/finder-index";
+import { finderIndex, type FinderSourceTrip } from "../src/lib/finder/finder-index";
 import { FINDER_INDEX_PATH } from "../src/lib/finder/paths";
 
 interface FinderIndexQuery {
@@ -12,7 +12,7 @@ interface FinderIndexQuery {
       startDate: string;
       endDate: string;
       seatsLeft: number;
-      trip: Omit<FinderTrip, "difficulty"> & { difficulty: { level: string } };
+      trip: Omit<FinderSourceTrip, "difficulty"> & { difficulty: { level: string } };
     }[];
   };
 }

@@ -1,6 +1,6 @@
 // A small catalogue as the trip finder's index holds it: three trips, six
 // departures across a new year, one sold out.
-import { finderIndex, type FinderIndex, type FinderTrip } from "../../src/lib/finder/finder-index";
+import { finderIndex, type FinderIndex, type FinderSourceTrip } from "../../src/lib/finder/finder-index";
 
 export const finderTrips = {
   rishikesh: {
@@ -30,9 +30,9 @@ export const finderTrips = {
     difficulty: "challenging",
     price: 18999,
   },
-} satisfies Record<string, FinderTrip>;
+} satisfies Record<string, FinderSourceTrip>;
 
-const departure = (trip: FinderTrip, startDate: string, endDate: string, seatsLeft: number) => ({
+const departure = (trip: FinderSourceTrip, startDate: string, endDate: string, seatsLeft: number) => ({
   startDate,
   endDate,
   seatsLeft,

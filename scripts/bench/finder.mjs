@@ -105,7 +105,7 @@ function steps(/** @type {string} */ busiestMonth) {
       name: "Show 20 more",
       run: async (page) => {
         const before = await page.locator('[aria-label="Matching departures"] > li').count();
-        await page.locator("#matching-departures-heading ~ div button").click();
+        await page.locator("#matching-departures-heading + div > p > button").click();
         await page.waitForFunction(
           (count) => document.querySelectorAll('[aria-label="Matching departures"] > li').length > count,
           before,

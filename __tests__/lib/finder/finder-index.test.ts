@@ -18,10 +18,13 @@ describe("the finder's index", () => {
     ]);
   });
 
-  it("keeps only what the finder shows and filters of a trip", () => {
+  it("keeps only what the finder shows and filters of a trip, its text ready to search", () => {
     const index = finderIndex([{ ...finderDepartures[0], trip: { ...finderTrips.rishikesh, rating: 4.8 } as never }]);
     expect(Object.keys(index.trips[0]).sort()).toEqual(
-      ["category", "difficulty", "location", "price", "slug", "summary", "title"].sort(),
+      ["category", "difficulty", "location", "price", "slug", "title", "words"].sort(),
+    );
+    expect(index.trips[0].words).toBe(
+      " rishikesh rafting riverside camp rishikesh uttarakhand a long weekend on the ganga grade iii rapids and a night in riverside tents ",
     );
   });
 
@@ -37,10 +40,10 @@ describe("the finder's index", () => {
       endDate: "2027-01-23",
       seatsLeft: 12,
       days: 8,
-      trip: { ...finderTrips.spiti },
+      trip: { slug: finderTrips.spiti.slug, title: finderTrips.spiti.title, price: finderTrips.spiti.price },
     });
     expect(departures[0].days).toBe(3);
-    // Departures of one trip share its object, so the text is made searchable once per trip.
+    // Departures of one trip share its object.
     expect(departures[0].trip).toBe(departures[1].trip);
   });
 
@@ -48,8 +51,12 @@ describe("the finder's index", () => {
     ["not an object", "<!DOCTYPE html>"],
     ["no departures", { trips: [] }],
     ["a departure of no trip", { trips: [], departures: [[0, "2027-01-01", "2027-01-02", 3]] }],
-    ["a departure cut short", { trips: [finderTrips.spiti], departures: [[0, "2027-01-01"]] }],
-    ["seats written as text", { trips: [finderTrips.spiti], departures: [[0, "2027-01-01", "2027-01-02", "3"]] }],
+    ["a departure cut short", { trips: sampleFinderIndex.trips, departures: [[0, "2027-01-01"]] }],
+    ["seats written as text", { trips: sampleFinderIndex.trips, departures: [[0, "2027-01-01", "2027-01-02", "3"]] }],
+    [
+      "a trip without its words to search",
+      { trips: [finderTrips.spiti], departures: [[0, "2027-01-01", "2027-01-02", 3]] },
+    ],
   ])("refuses a file with %s", (_, json) => {
     expect(() => readFinderIndex(json)).toThrow("/trips/finder.json is not a trip finder index");
   });

@@ -6,8 +6,8 @@ import { tripDays } from "../dates";
 import type { ListedDeparture } from "../departures";
 import { FINDER_INDEX_PATH } from "./paths";
 
-/** A trip as the finder shows and filters it. */
-export interface FinderTrip {
+/** A trip as the site's data gives it to the index. */
+export interface FinderSourceTrip {
   slug: string;
   title: string;
   location: string;
@@ -15,6 +15,16 @@ export interface FinderTrip {
   category: string;
   difficulty: string;
   price: number;
+}
+
+/**
+ * A trip as the finder shows and filters it. Its title, location and summary
+ * are also written as `words`, ready to search (see searchableText), so a
+ * phone does not work them out for every trip on first use; the summary
+ * itself is never shown, so it is not written.
+ */
+export interface FinderTrip extends Omit<FinderSourceTrip, "summary"> {
+  words: string;
 }
 
 /**
@@ -30,10 +40,10 @@ export interface FinderIndex {
   departures: FinderIndexDeparture[];
 }
 
-/** A departure ready to filter and list: its length in days, its trip and the trip's words to search. */
+/** A departure ready to filter and list: its length in days and its trip. */
 export interface FinderDeparture extends ListedDeparture {
   days: number;
-  trip: FinderTrip & { words: string };
+  trip: FinderTrip;
 }
 
 /**
@@ -41,14 +51,14 @@ export interface FinderDeparture extends ListedDeparture {
  * them: soonest first), each trip written once.
  */
 export function finderIndex(
-  departures: readonly (Omit<ListedDeparture, "trip"> & { trip: FinderTrip })[],
+  departures: readonly (Omit<ListedDeparture, "trip"> & { trip: FinderSourceTrip })[],
 ): FinderIndex {
   const positions = new Map<string, number>();
   const trips: FinderTrip[] = [];
   const rows = departures.map(({ startDate, endDate, seatsLeft, trip }): FinderIndexDeparture => {
     let position = positions.get(trip.slug);
     if (position === undefined) {
-      position = trips.push(pickTrip(trip)) - 1;
+      position = trips.push(finderTrip(trip)) - 1;
       positions.set(trip.slug, position);
     }
     return [position, startDate, endDate, seatsLeft];
@@ -56,14 +66,14 @@ export function finderIndex(
   return { trips, departures: rows };
 }
 
-const pickTrip = ({ slug, title, location, summary, category, difficulty, price }: FinderTrip): FinderTrip => ({
+const finderTrip = ({ slug, title, location, summary, category, difficulty, price }: FinderSourceTrip): FinderTrip => ({
   slug,
   title,
   location,
-  summary,
   category,
   difficulty,
   price,
+  words: searchableText(`${title} ${location} ${summary}`),
 });
 
 /**
@@ -84,10 +94,7 @@ export function searchableText(text: string): string {
  */
 export function readFinderIndex(json: unknown): FinderDeparture[] {
   if (!isFinderIndex(json)) throw new Error(`${FINDER_INDEX_PATH} is not a trip finder index`);
-  const trips = json.trips.map((trip) => ({
-    ...trip,
-    words: searchableText(`${trip.title} ${trip.location} ${trip.summary}`),
-  }));
+  const { trips } = json;
   return json.departures.map(([position, startDate, endDate, seatsLeft]) => ({
     startDate,
     endDate,
@@ -107,7 +114,7 @@ function isFinderIndex(json: unknown): json is FinderIndex {
       (departure) =>
         Array.isArray(departure) &&
         departure.length === 4 &&
-        trips[departure[0]] !== undefined &&
+        typeof trips[departure[0]]?.words === "string" &&
         typeof departure[1] === "string" &&
         typeof departure[2] === "string" &&
         typeof departure[3] === "number",
