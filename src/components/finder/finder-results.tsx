@@ -39,7 +39,8 @@ export function FinderResults({ departures }: { departures: readonly FinderDepar
             className={buttonClass("outline")}
             onClick={() => {
               firstAdded.current = shown;
-              setShown(shown + RESULTS_PER_STEP);
+              // In slices, like every answer of the finder (see trip-finder.tsx).
+              React.startTransition(() => setShown(shown + RESULTS_PER_STEP));
             }}
           >
             Show {Math.min(RESULTS_PER_STEP, left)} more

@@ -42,14 +42,19 @@ export function TripFinder({ months, gstPercent, children }: TripFinderProps) {
   const hydrated = useHydrated();
   const [search, writeSearch] = useAddressSearch();
   const query = React.useMemo(() => parseFinderQuery(search, months), [search, months]);
-  const finding = isFinding(query);
+  // The form follows the query at once; the answer (matching, the list, the
+  // trip cards hidden or shown again) renders at a lower priority, in slices
+  // React interrupts for the visitor's next input, so no choice blocks a
+  // phone while a long list is redrawn.
+  const answered = React.useDeferredValue(query);
+  const finding = isFinding(answered);
   const { finder, load } = useFinder();
   React.useEffect(() => {
-    if (finding) load();
-  }, [finding, load]);
+    if (isFinding(query)) load();
+  }, [query, load]);
   const matches = React.useMemo(
-    () => (finder.status === "ready" ? finder.answer.matchDepartures(finder.departures, query) : null),
-    [finder, query],
+    () => (finder.status === "ready" ? finder.answer.matchDepartures(finder.departures, answered) : null),
+    [finder, answered],
   );
   const showQuery: ShowQuery = (next, options) => writeSearch(finderSearch(next), options);
 
@@ -75,7 +80,7 @@ export function TripFinder({ months, gstPercent, children }: TripFinderProps) {
             </p>
           </noscript>
           <p role="status" className={styles.status}>
-            {finding ? statusOf(finder, matches, query) : ""}
+            {finding ? statusOf(finder, matches, answered) : ""}
           </p>
           {finding && finder.status === "failed" ? (
             <button type="button" className={styles.retry} onClick={load}>
