@@ -5,6 +5,7 @@ import {
   formatMonthYear,
   formatPostedAgo,
   formatRupees,
+  formatCount,
   formatSpotsLeft,
   formatTravelersJoined,
 } from "../../src/lib/format";
@@ -138,5 +139,13 @@ describe("formatPostedAgo", () => {
     ["2026-11-25", "today"],
   ])("%s is '%s' on 21 Nov 2026", (postedOn, expected) => {
     expect(formatPostedAgo(postedOn, now)).toBe(expected);
+  });
+});
+
+describe("formatCount", () => {
+  it("puts the singular noun after one and the plural after any other count", () => {
+    expect(formatCount(1, "trip", "trips")).toBe("1 trip");
+    expect(formatCount(0, "trip", "trips")).toBe("0 trips");
+    expect(formatCount(2, "departure", "departures")).toBe("2 departures");
   });
 });

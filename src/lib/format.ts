@@ -80,15 +80,20 @@ export function formatLongDate(iso: string): string {
   return dayMonthYear(parseIsoDate(iso));
 }
 
+/** A count and its noun: (1, 'trip', 'trips') → '1 trip'; (3, …) → '3 trips'. */
+export function formatCount(count: number, one: string, many: string): string {
+  return `${count} ${count === 1 ? one : many}`;
+}
+
 /** Seats left on a departure: '8 spots left', '1 spot left', 'Sold out'. */
 export function formatSpotsLeft(spots: number): string {
   if (spots <= 0) return "Sold out";
-  return `${spots} ${spots === 1 ? "spot" : "spots"} left`;
+  return `${formatCount(spots, "spot", "spots")} left`;
 }
 
 /** Participants on a completed trip: '24 travelers joined'. */
 export function formatTravelersJoined(count: number): string {
-  return `${count} ${count === 1 ? "traveler" : "travelers"} joined`;
+  return `${formatCount(count, "traveler", "travelers")} joined`;
 }
 
 /** English relative time as CLDR words it with numeric: "auto" ('yesterday', 'last week', '3 months ago'). */

@@ -4,7 +4,7 @@ import { Seo } from "../components/seo";
 import { PageBanner } from "../components/ui/page-banner";
 import { Section } from "../components/ui/section";
 import { departuresPath, type DepartureMonth } from "../lib/departures";
-import { formatMonthName } from "../lib/format";
+import { formatCount, formatMonthName } from "../lib/format";
 import { ROUTES } from "../lib/routes";
 import * as styles from "./departures.module.scss";
 
@@ -23,8 +23,6 @@ const INDEX_TITLE = "Departures by month";
 
 const titleOf = (month: string | null) => (month ? `Departures in ${formatMonthName(month)}` : INDEX_TITLE);
 
-const departureCount = (count: number) => `${count} ${count === 1 ? "departure" : "departures"}`;
-
 /** Every month with departures, each linking to its page; the current one marked. */
 function MonthLinks({ months, current }: { months: readonly DepartureMonth[]; current: string | null }) {
   return (
@@ -38,7 +36,7 @@ function MonthLinks({ months, current }: { months: readonly DepartureMonth[]; cu
               aria-current={month === current ? "page" : undefined}
             >
               <span className={styles.monthName}>{formatMonthName(month)}</span>
-              <span className={styles.monthCount}>{departureCount(count)}</span>
+              <span className={styles.monthCount}>{formatCount(count, "departure", "departures")}</span>
             </Link>
           </li>
         ))}

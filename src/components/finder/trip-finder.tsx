@@ -3,6 +3,7 @@ import * as React from "react";
 import { useHydrated } from "../../hooks/use-hydrated";
 import { departuresPath } from "../../lib/departures";
 import type { FinderDeparture } from "../../lib/finder/finder-index";
+import { formatCount } from "../../lib/format";
 import { finderSearch, isFinding, parseFinderQuery, type FinderQuery } from "../../lib/finder/query";
 import { FinderForm, type ShowQuery } from "./finder-form";
 import { useAddressSearch } from "./use-address-search";
@@ -17,8 +18,6 @@ interface TripFinderProps {
   children: React.ReactNode;
 }
 
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
-
 /** What the finder says about its answer; screen readers read it out as it changes. */
 function statusOf(finder: FinderState, matches: readonly FinderDeparture[] | null, query: FinderQuery): string {
   if (finder.status === "failed") return "The departures could not be loaded. Check your connection and try again.";
@@ -26,7 +25,7 @@ function statusOf(finder: FinderState, matches: readonly FinderDeparture[] | nul
   if (matches.length === 0) return "No departure matches all of these. Try removing a filter.";
   const order = query.sort === "price" ? "lowest price first" : "soonest first";
   const trips = finder.answer.tripCount(matches);
-  return `${plural(matches.length, "departure", "departures")} on ${plural(trips, "trip", "trips")} match, ${order}.`;
+  return `${formatCount(matches.length, "departure", "departures")} on ${formatCount(trips, "trip", "trips")} match, ${order}.`;
 }
 
 /**
