@@ -126,10 +126,15 @@ async function todayOf(context: ResolverContext): Promise<string> {
   return node.date;
 }
 
+/** The node of one single file of data/ (the content check guarantees each exists). */
+async function singleFileOf(context: ResolverContext, file: string): Promise<Node> {
+  const node = await context.nodeModel.findOne({ type: jsonTypeName(file), query: {} });
+  if (!node) throw new Error(`data/${file} is missing: the content check requires it`);
+  return node;
+}
+
 async function bookingTermsOf(context: ResolverContext): Promise<BookingTerms> {
-  const node = await context.nodeModel.findOne({ type: jsonTypeName("booking-terms.json"), query: {} });
-  if (!node) throw new Error("data/booking-terms.json is missing: the content check requires it");
-  return node as unknown as BookingTerms;
+  return (await singleFileOf(context, "booking-terms.json")) as unknown as BookingTerms;
 }
 
 interface PolicyEntry {
@@ -155,9 +160,7 @@ function policyWithTerms<Policy extends PolicyEntry>(policy: Policy, terms: Book
 }
 
 async function policiesFileOf(context: ResolverContext): Promise<Node & { policies: PolicyEntry[] }> {
-  const node = await context.nodeModel.findOne({ type: jsonTypeName("policies.json"), query: {} });
-  if (!node) throw new Error("data/policies.json is missing: the content check requires it");
-  return node as Node & { policies: PolicyEntry[] };
+  return (await singleFileOf(context, "policies.json")) as Node & { policies: PolicyEntry[] };
 }
 
 async function allTrips(context: ResolverContext): Promise<TripNode[]> {
@@ -266,10 +269,7 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
       faqs: {
         type: `${jsonTypeName("faqs.json")}!`,
         resolve: async (_source: unknown, _args: unknown, context: ResolverContext) =>
-          fillTermsDeep(
-            await context.nodeModel.findOne({ type: jsonTypeName("faqs.json"), query: {} }),
-            await bookingTermsOf(context),
-          ),
+          fillTermsDeep(await singleFileOf(context, "faqs.json"), await bookingTermsOf(context)),
       },
       siteMetadata: {
         type: "SiteSiteMetadata!",
