@@ -61,8 +61,20 @@ export async function visit(page: Page, path: string) {
 /** WCAG 2.2 AA, the level the site is held to, as axe-core checks it (A and AA of 2.0, 2.1 and 2.2). */
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
-/** Fails with one readable line per violation and element when axe finds any. */
+/**
+ * Fails with one readable line per violation and element when axe finds any.
+ * Waits first for running animations to end (a dialog fading in): axe would
+ * measure the contrast of text that is still half transparent.
+ */
 export async function expectNoAxeViolations(page: Page, scope?: string) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
   if (scope) builder = builder.include(scope);
   const { violations } = await builder.analyze();
