@@ -1,6 +1,7 @@
 // Lint rules for every source file: TypeScript's recommended checks, React and
-// its hooks rules, accessibility in JSX, and nothing about layout (Prettier
-// owns that, so the two never disagree).
+// its hooks rules, accessibility in JSX, the project's import floors
+// (scripts/lint/import-layers.mjs), and nothing about layout (Prettier owns
+// that, so the two never disagree).
 import js from "@eslint/js";
 import prettier from "eslint-config-prettier";
 import jsxA11y from "eslint-plugin-jsx-a11y";
@@ -8,6 +9,12 @@ import react from "eslint-plugin-react";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+import { importLayersRule, LAYERS } from "./scripts/lint/import-layers.mjs";
+
+/** The folders whose code runs in the build, the browser and the Worker alike. */
+const RUNS_ANYWHERE = Object.entries(LAYERS)
+  .filter(([, layer]) => layer.packages)
+  .map(([folder]) => `${folder}/**`);
 
 export default tseslint.config(
   {
@@ -45,6 +52,27 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", ignoreRestSiblings: true }],
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
       "@typescript-eslint/no-import-type-side-effects": "error",
+    },
+  },
+  {
+    plugins: { project: { rules: { "import-layers": importLayersRule } } },
+    rules: { "project/import-layers": ["error", { root: import.meta.dirname }] },
+  },
+  {
+    // The models: no global that only Node or only a browser has.
+    files: RUNS_ANYWHERE,
+    rules: {
+      "no-restricted-globals": [
+        "error",
+        ...["process", "Buffer", "require", "module", "__dirname", "__filename", "global"].map((name) => ({
+          name,
+          message: "Node-only: the models also run in the browser and the Worker.",
+        })),
+        ...["window", "document", "navigator", "localStorage", "sessionStorage", "location"].map((name) => ({
+          name,
+          message: "Browser-only: the models also run in the build and the Worker.",
+        })),
+      ],
     },
   },
   {

@@ -1,8 +1,8 @@
 import type { GatsbyConfig } from "gatsby";
 import path from "node:path";
-import { jsonTypeName } from "./gatsby/content/schemas";
+import { jsonTypeName } from "./content/file-schemas";
 import { staticHostAdapter } from "./hosting/static-host-adapter";
-import { ROUTES } from "./src/lib/routes";
+import { ROUTES } from "./content/routes.mjs";
 import { BACKGROUND_COLOR, ICON_SOURCE, THEME_COLOR } from "./src/lib/site-assets";
 
 // The site's public address: canonical URLs, Open Graph images, the sitemap and

@@ -1,4 +1,4 @@
-import { ROUTES } from "../src/lib/routes";
+import { ROUTES } from "../content/routes.mjs";
 import { expect, expectNoAxeViolations, missingPageProblems, test, visit } from "./support/fixtures";
 import { jobs, ROUTE_CHECKS, upcomingTrips } from "./support/site";
 

@@ -1,4 +1,4 @@
-import { ROUTES } from "../src/lib/routes";
+import { ROUTES } from "../content/routes.mjs";
 import { expect, test, visit } from "./support/fixtures";
 import { AUTO_CLOSE_MS, expectInvalid, expectNothingSent } from "./support/forms";
 import { upcomingTrips } from "./support/site";

@@ -1,5 +1,5 @@
 import path from "node:path";
-import { ROUTES } from "../src/lib/routes";
+import { ROUTES } from "../content/routes.mjs";
 import { expect, test, visit } from "./support/fixtures";
 import { AUTO_CLOSE_MS, expectInvalid, expectNothingSent } from "./support/forms";
 import { jobs } from "./support/site";

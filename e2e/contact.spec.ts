@@ -1,4 +1,5 @@
-import { CONTACT_SUBJECTS, contactLink, ROUTES } from "../src/lib/routes";
+import { CONTACT_SUBJECTS } from "../requests/contact-subjects";
+import { contactLink, ROUTES } from "../content/routes.mjs";
 import { expect, test, visit } from "./support/fixtures";
 import { expectInvalid, expectNothingSent } from "./support/forms";
 

@@ -5,14 +5,14 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { checkContent, contentFromDisk } from "../gatsby/content/check-content";
-import type { Trip } from "../gatsby/content/schemas";
-import { tripDays } from "../src/lib/dates";
-import { ROUTES } from "../src/lib/routes";
+import { checkContent } from "../content/check-content";
+import { contentFromDisk } from "../gatsby/content-from-disk";
+import type { Trip } from "../content/file-schemas";
+import { tripDays } from "../content/dates";
+import { ROUTES, tripPath } from "../content/routes.mjs";
 import { startDecapServerOnCopy, type ContentCopy } from "./support/decap-server";
 import { expect, test } from "./support/fixtures";
 import { TODAY, trips } from "./support/site";
-import { tripPath } from "../src/lib/trips";
 
 // One decap-server, on one port, for the whole file.
 test.describe.configure({ mode: "serial" });
@@ -80,9 +80,9 @@ test("an editor changes a trip's price and a departure's seats, adds a departure
   page,
 }) => {
   const before = await readTrip();
-  const days = tripDays(before.batches[0].startDate, before.batches[0].endDate);
-  const lastStart = before.batches
-    .map((batch) => batch.startDate)
+  const days = tripDays(before.departures[0].startDate, before.departures[0].endDate);
+  const lastStart = before.departures
+    .map((departure) => departure.startDate)
     .sort()
     .at(-1)!;
   const added = { startDate: addDays(lastStart, 35), endDate: addDays(lastStart, 35 + days - 1), seatsLeft: 12 };
@@ -90,7 +90,7 @@ test("an editor changes a trip's price and a departure's seats, adds a departure
   await openTrip(page);
   await page.getByLabel("Price").fill(String(before.price + 1000));
   await page.getByLabel("Seats left").first().fill("3");
-  await page.getByRole("button", { name: "Add batch" }).click();
+  await page.getByRole("button", { name: "Add departure" }).click();
   await page.getByLabel("Start date").last().fill(added.startDate);
   await page.getByLabel("End date").last().fill(added.endDate);
   await page.getByLabel("Seats left").last().fill(String(added.seatsLeft));
@@ -107,7 +107,7 @@ test("an editor changes a trip's price and a departure's seats, adds a departure
   expect(await readTrip()).toEqual({
     ...before,
     price: before.price + 1000,
-    batches: [{ ...before.batches[0], seatsLeft: 3 }, ...before.batches.slice(1), added],
+    departures: [{ ...before.departures[0], seatsLeft: 3 }, ...before.departures.slice(1), added],
   });
   const report = checkContent(contentFromDisk(content.dataDir), { today: TODAY, strictDates: false });
   expect(report.errors).toEqual([]);
@@ -120,7 +120,7 @@ test("what the build would refuse is refused in the form, next to its field, and
   // Decap rejects the save with no reason once it has shown its message.
   integrity.allow(/^uncaught : undefined$/);
   const saved = await readFile(tripFile(), "utf8");
-  const [first] = JSON.parse(saved).batches as Trip["batches"];
+  const [first] = JSON.parse(saved).departures as Trip["departures"];
 
   await openTrip(page);
   await page.getByLabel("Slug").fill("spiti-in-winter");
@@ -136,7 +136,7 @@ test("what the build would refuse is refused in the form, next to its field, and
   );
   await expect(errorsOf(page, "Price")).toHaveText("Price must be at least 1.");
   await expect(errorsOf(page, "Title")).toHaveText("Title is required.");
-  await expect(errorsOf(page, "Batches")).toHaveText("batches[1].endDate must be on or after startDate");
+  await expect(errorsOf(page, "Departures")).toHaveText("departures[1].endDate must be on or after startDate");
   // What was typed stays in the form to be corrected.
   await expect(page.getByLabel("Price")).toHaveValue("-500");
   expect(await readFile(tripFile(), "utf8")).toBe(saved);

@@ -1,7 +1,6 @@
-import { departureMonths, departuresPath, monthOf } from "../src/lib/departures";
+import { departureMonths, monthOf, isSoldOut } from "../content/departures";
+import { departuresPath, ROUTES } from "../content/routes.mjs";
 import { formatDateRange, formatMonthName, formatSpotsLeft } from "../src/lib/format";
-import { ROUTES } from "../src/lib/routes";
-import { isSoldOut } from "../src/lib/trips";
 import { expect, expectNoAxeViolations, test, visit } from "./support/fixtures";
 import { upcomingDepartures as departures } from "./support/site";
 

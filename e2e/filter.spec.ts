@@ -1,5 +1,5 @@
 import { CATEGORY_FILTERS } from "../src/lib/categories";
-import { ROUTES } from "../src/lib/routes";
+import { ROUTES } from "../content/routes.mjs";
 import { expect, test, visit } from "./support/fixtures";
 import { completedDepartures } from "./support/site";
 

@@ -3,11 +3,10 @@
 // address opens on its answer, and the page works, as a plain list, without
 // JavaScript.
 import type { Page } from "@playwright/test";
-import { compareIsoDates } from "../src/lib/dates";
-import { departureMonths, monthOf } from "../src/lib/departures";
+import { compareIsoDates } from "../content/dates";
+import { departureMonths, monthOf } from "../content/departures";
 import { formatDateRange, formatMonthName } from "../src/lib/format";
-import { FINDER_INDEX_PATH } from "../src/lib/finder/paths";
-import { ROUTES } from "../src/lib/routes";
+import { FINDER_INDEX_PATH, ROUTES } from "../content/routes.mjs";
 import { expect, expectNoAxeViolations, test, visit } from "./support/fixtures";
 import { upcomingDepartures, upcomingTrips } from "./support/site";
 
@@ -149,7 +148,7 @@ test("works by keyboard alone, from the search box to booking a departure", asyn
   await openFinder(page);
   const box = finder(page).getByRole("searchbox", { name: "Search trips" });
   await box.focus();
-  const trip = upcomingTrips.find((candidate) => candidate.batches.some((batch) => batch.seatsLeft > 0))!;
+  const trip = upcomingTrips.find((candidate) => candidate.departures.some((departure) => departure.seatsLeft > 0))!;
   const word = trip.title.split(" ")[0];
   await page.keyboard.type(word);
   await page.keyboard.press("Enter");
@@ -162,7 +161,7 @@ test("works by keyboard alone, from the search box to booking a departure", asyn
   await page.keyboard.press("ArrowUp");
   await expect(page).toHaveURL(`${ROUTES.trips}?q=${word}`);
 
-  const open = trip.batches.find((batch) => batch.seatsLeft > 0)!;
+  const open = trip.departures.find((departure) => departure.seatsLeft > 0)!;
   const book = page.getByRole("button", {
     name: `Book Now for ${trip.title}, ${formatDateRange(open.startDate, open.endDate)}`,
   });

@@ -1,4 +1,5 @@
-import { MAIN_NAV, ROUTES } from "../src/lib/routes";
+import { MAIN_NAV } from "../src/lib/navigation";
+import { ROUTES } from "../content/routes.mjs";
 import { expect, expectNoAxeViolations, test, visit } from "./support/fixtures";
 import { expectScrolledTo } from "./support/navigation";
 

@@ -1,4 +1,5 @@
-import { FOOTER_COMPANY_LINKS, FOOTER_SUPPORT_LINKS, MAIN_NAV, ROUTES, type NavLink } from "../src/lib/routes";
+import { FOOTER_COMPANY_LINKS, FOOTER_SUPPORT_LINKS, MAIN_NAV, type NavLink } from "../src/lib/navigation";
+import { ROUTES } from "../content/routes.mjs";
 import type { Page } from "@playwright/test";
 import { expect, test, visit } from "./support/fixtures";
 import { expectScrolledTo, footerGroup, mainNavigation } from "./support/navigation";

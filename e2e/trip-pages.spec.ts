@@ -1,25 +1,25 @@
-import { addDays } from "../src/lib/dates";
+import { addDays } from "../content/dates";
 import { formatDateRange, formatLongDate, formatRupees } from "../src/lib/format";
-import { jobPath } from "../src/lib/jobs";
-import { ROUTES } from "../src/lib/routes";
-import { batchesByDate, isSoldOut, tripPath } from "../src/lib/trips";
+import { jobPath, ROUTES, tripPath } from "../content/routes.mjs";
+import { departuresByDate, isSoldOut } from "../content/departures";
 import { readFile } from "node:fs/promises";
 import ICAL from "ical.js";
-import { departureDates, departureMoney } from "../src/lib/booking-terms";
+import { departureDates, departureMoney } from "../content/booking-terms";
 import { expect, expectNoAxeViolations, test, visit } from "./support/fixtures";
 import { AUTO_CLOSE_MS, expectNothingSent } from "./support/forms";
 import { bookingTerms, company, completedDepartures, completedTrips, jobs, upcomingTrips } from "./support/site";
 
-// The trip whose batches include a full one, read from data/ so an editor's change moves the test with it.
-const tripWithFullBatch = upcomingTrips.find(
-  (trip) => trip.batches.some(isSoldOut) && trip.batches.some((batch) => !isSoldOut(batch)),
+// The trip whose departures include a full one, read from data/ so an editor's change moves the test with it.
+const tripWithFullDeparture = upcomingTrips.find(
+  (trip) => trip.departures.some(isSoldOut) && trip.departures.some((departure) => !isSoldOut(departure)),
 );
-if (!tripWithFullBatch)
-  throw new Error("data/trips/ needs an upcoming trip with both an open and a full batch for these tests");
-const trip = tripWithFullBatch;
-const [openBatch] = batchesByDate(trip.batches).filter((batch) => !isSoldOut(batch));
-const [fullBatch] = batchesByDate(trip.batches).filter(isSoldOut);
-const datesOf = (batch: { startDate: string; endDate: string }) => formatDateRange(batch.startDate, batch.endDate);
+if (!tripWithFullDeparture)
+  throw new Error("data/trips/ needs an upcoming trip with both an open and a full departure for these tests");
+const trip = tripWithFullDeparture;
+const [openDeparture] = departuresByDate(trip.departures).filter((departure) => !isSoldOut(departure));
+const [fullDeparture] = departuresByDate(trip.departures).filter(isSoldOut);
+const datesOf = (departure: { startDate: string; endDate: string }) =>
+  formatDateRange(departure.startDate, departure.endDate);
 
 for (const from of [ROUTES.home, ROUTES.trips]) {
   test(`every trip card on ${from} leads to its trip page`, async ({ page }) => {
@@ -37,23 +37,23 @@ for (const from of [ROUTES.home, ROUTES.trips]) {
   });
 }
 
-test("Book Now on a batch books that batch", async ({ page }) => {
+test("Book Now on a departure books that departure", async ({ page }) => {
   await visit(page, tripPath(trip.slug));
-  const bookNow = page.getByRole("button", { name: `Book Now for ${datesOf(openBatch)}` });
+  const bookNow = page.getByRole("button", { name: `Book Now for ${datesOf(openDeparture)}` });
   await bookNow.click();
   const dialog = page.getByRole("dialog", { name: `Book ${trip.title}` });
-  await expect(dialog).toContainText(datesOf(openBatch));
-  await expect(dialog).toContainText(`${openBatch.seatsLeft} spots left`);
+  await expect(dialog).toContainText(datesOf(openDeparture));
+  await expect(dialog).toContainText(`${openDeparture.seatsLeft} spots left`);
   await dialog.getByRole("button", { name: "Close" }).click();
   await expect(bookNow).toBeFocused();
 });
 
-test("a sold-out batch says so and takes a waitlist request in the same dialog", async ({ page }) => {
+test("a sold-out departure says so and takes a waitlist request in the same dialog", async ({ page }) => {
   await visit(page, tripPath(trip.slug));
-  const batch = page.getByRole("listitem").filter({ hasText: datesOf(fullBatch) });
-  await expect(batch).toContainText("Sold out");
-  await expect(batch.getByRole("button", { name: /Book Now/ })).toHaveCount(0);
-  const waitlist = batch.getByRole("button", { name: `Join waitlist for ${datesOf(fullBatch)}` });
+  const departure = page.getByRole("listitem").filter({ hasText: datesOf(fullDeparture) });
+  await expect(departure).toContainText("Sold out");
+  await expect(departure.getByRole("button", { name: /Book Now/ })).toHaveCount(0);
+  const waitlist = departure.getByRole("button", { name: `Join waitlist for ${datesOf(fullDeparture)}` });
   await waitlist.click();
 
   const dialog = page.getByRole("dialog", { name: `Join the waitlist for ${trip.title}` });
@@ -66,20 +66,20 @@ test("a sold-out batch says so and takes a waitlist request in the same dialog",
     await dialog.getByRole("button", { name: "Join waitlist" }).click();
     await expect(dialog.getByRole("status")).toContainText("Waitlist request submitted successfully!");
   });
-  await expect(dialog.getByRole("status")).toContainText(datesOf(fullBatch));
+  await expect(dialog.getByRole("status")).toContainText(datesOf(fullDeparture));
   await expectNoAxeViolations(page);
   await expect(dialog).toBeHidden({ timeout: AUTO_CLOSE_MS + 3000 });
   await expect(waitlist).toBeFocused();
 });
 
-test("each batch's WhatsApp link opens a chat with the trip and batch typed in", async ({ page }) => {
+test("each departure's WhatsApp link opens a chat with the trip and departure typed in", async ({ page }) => {
   await visit(page, tripPath(trip.slug));
-  const batch = page.getByRole("listitem").filter({ hasText: datesOf(openBatch) });
-  const href = await batch.getByRole("link", { name: /Ask on WhatsApp/ }).getAttribute("href");
+  const departure = page.getByRole("listitem").filter({ hasText: datesOf(openDeparture) });
+  const href = await departure.getByRole("link", { name: /Ask on WhatsApp/ }).getAttribute("href");
   const url = new URL(href ?? "");
   expect(url.host + url.pathname).toBe(`wa.me/${company.whatsapp.replace(/\D/g, "")}`);
   expect(url.searchParams.get("text")).toContain(trip.title);
-  expect(url.searchParams.get("text")).toContain(datesOf(openBatch));
+  expect(url.searchParams.get("text")).toContain(datesOf(openDeparture));
 });
 
 test("the payments section links to the cancellation rules in the terms", async ({ page }) => {
@@ -89,13 +89,13 @@ test("the payments section links to the cancellation rules in the terms", async 
   await expect(page.getByRole("region", { name: /Cancellation by you/ })).toBeInViewport();
 });
 
-test("a completed trip's page takes a waitlist request for its next batch", async ({ page }) => {
+test("a completed trip's page takes a waitlist request for its next departure", async ({ page }) => {
   const completed = completedTrips[0];
   await visit(page, tripPath(completed.slug));
   await expect(page.getByRole("region", { name: "Past departures" })).toContainText("Completed");
   await page.getByRole("button", { name: "Join the waitlist" }).click();
   const dialog = page.getByRole("dialog", { name: `Join the waitlist for ${completed.title}` });
-  await expect(dialog).toContainText("Next batch to be announced");
+  await expect(dialog).toContainText("Next departure to be announced");
   await expectNoAxeViolations(page);
 });
 
@@ -134,7 +134,7 @@ test("the trip page shows what the traveller pays and every deadline of the soon
   ] as const) {
     await expect(section.getByRole("term").filter({ hasText: term }).locator("+ dd")).toHaveText(formatRupees(amount));
   }
-  const [soonest] = batchesByDate(trip.batches);
+  const [soonest] = departuresByDate(trip.departures);
   const dates = departureDates(soonest.startDate, bookingTerms);
   const open = section.locator("details[open]");
   await expect(open).toHaveCount(1);
@@ -146,7 +146,7 @@ test("the trip page shows what the traveller pays and every deadline of the soon
 
 test("Add to calendar downloads the departure as an all-day iCalendar event", async ({ page }) => {
   await visit(page, tripPath(trip.slug));
-  const [soonest] = batchesByDate(trip.batches);
+  const [soonest] = departuresByDate(trip.departures);
   const downloading = page.waitForEvent("download");
   await page.getByRole("link", { name: `Add to calendar for ${datesOf(soonest)} (.ics file)` }).click();
   const download = await downloading;

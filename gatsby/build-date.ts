@@ -1,15 +1,10 @@
-// "Today" for the build: which batches are still bookable, which have run and
-// become completed trips, which need an editor's attention. The clock by
+// "Today" for the build: which departures are still bookable, which have run
+// and become completed trips, which need an editor's attention. The clock by
 // default; BUILD_DATE=YYYY-MM-DD pins it, for tests and reproducible builds.
-
-import { isoDate } from "./content/schemas";
+import { todayInIndia } from "../content/dates";
+import { isoDate } from "../content/file-schemas";
 
 export const BUILD_DATE_VARIABLE = "BUILD_DATE";
-
-/** Today's calendar date in India, where the trips run, as YYYY-MM-DD. */
-export function todayInIndia(now: Date): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(now);
-}
 
 /**
  * The build's today: BUILD_DATE when set, otherwise the date in India now.

@@ -6,8 +6,8 @@ import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { BuildArgs } from "gatsby";
 import { createEvent, type DateArray, type EventAttributes } from "ics";
-import { addDays, parseIsoDate } from "../src/lib/dates";
-import { departureCalendarPath, tripPath } from "../src/lib/trips";
+import { addDays, parseIsoDate } from "../content/dates";
+import { departureCalendarPath, tripPath } from "../content/routes.mjs";
 
 /** What one departure's calendar entry says. */
 export interface CalendarDeparture {
@@ -55,7 +55,7 @@ interface CalendarQuery {
   today: string;
   allTripsJson: {
     nodes: (Omit<CalendarDeparture, "startDate" | "endDate"> & {
-      upcomingBatches: { startDate: string; endDate: string }[];
+      upcomingDepartures: { startDate: string; endDate: string }[];
     })[];
   };
 }
@@ -75,7 +75,7 @@ export async function writeDepartureCalendars({ graphql, reporter }: Pick<BuildA
           location
           pickup
           drop
-          upcomingBatches {
+          upcomingDepartures {
             startDate
             endDate
           }
@@ -89,9 +89,9 @@ export async function writeDepartureCalendars({ graphql, reporter }: Pick<BuildA
   }
   const { siteMetadata, today, allTripsJson } = result.data;
   const files = allTripsJson.nodes.flatMap((trip) =>
-    trip.upcomingBatches.map((batch) => ({
-      file: path.join("public", departureCalendarPath(trip.slug, batch.startDate)),
-      text: departureCalendar({ ...trip, ...batch }, siteMetadata.siteUrl, today),
+    trip.upcomingDepartures.map((departure) => ({
+      file: path.join("public", departureCalendarPath(trip.slug, departure.startDate)),
+      text: departureCalendar({ ...trip, ...departure }, siteMetadata.siteUrl, today),
     })),
   );
   for (const { file, text } of files) {

@@ -4,7 +4,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { BuildArgs } from "gatsby";
 import { finderIndex, type FinderSourceTrip } from "../src/lib/finder/finder-index";
-import { FINDER_INDEX_PATH } from "../src/lib/finder/paths";
+import { FINDER_INDEX_PATH } from "../content/routes.mjs";
 
 interface FinderIndexQuery {
   upcomingDepartures: {

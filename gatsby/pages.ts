@@ -1,8 +1,7 @@
 import path from "node:path";
 import type { Actions, GatsbyNode } from "gatsby";
-import { departuresPath } from "../src/lib/departures";
-import { jobPath } from "../src/lib/jobs";
-import { RECENT_TRIP_LIMIT, TRIPS_PER_PAGE, tripListPageCount, tripListPath, tripPath } from "../src/lib/trips";
+import { departuresPath, jobPath, tripListPath, tripPath } from "../content/routes.mjs";
+import { RECENT_TRIP_LIMIT, TRIPS_PER_PAGE, tripListPageCount } from "../src/lib/trips";
 
 interface PagesQuery {
   policies: { policies: { id: string }[] };

@@ -1,9 +1,10 @@
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { buildDate } from "./build-date";
-import { contentFromDisk, checkContent, type ContentReport } from "./content/check-content";
+import { contentFromDisk } from "./content-from-disk";
+import { checkContent, type ContentReport } from "../content/check-content";
 
-/** Set to "true" in a deploy pipeline so that a batch that has run without its travellers recorded stops the build. */
+/** Set to "true" in a deploy pipeline so that a departure that has run without its travellers recorded stops the build. */
 const STRICT_DATES_VARIABLE = "STRICT_CONTENT_DATES";
 
 /** Whether the environment asks for strict dates. */

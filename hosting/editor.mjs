@@ -1,10 +1,7 @@
-// The content editor (Decap CMS, src/pages/admin.tsx): where it is served,
-// where it saves, and so what its Content-Security-Policy must let it reach.
-// The site's routes, the editor's start-up, `npm run cms` and the hosting
+// The content editor (Decap CMS, src/pages/admin.tsx, served at EDITOR_PATH of
+// content/routes.mjs): where it saves, and so what its Content-Security-Policy
+// must let it reach. The editor's start-up, `npm run cms` and the hosting
 // rules all read it from here.
-
-/** Where the editor is served. */
-export const EDITOR_PATH = "/admin/";
 
 /**
  * Where the editor saves on the live site: Netlify's Git Gateway, which

@@ -6,7 +6,7 @@ import path from "node:path";
 import { builtFiles, builtPages, PUBLIC_DIR } from "./build-output.mjs";
 import { cacheRules } from "./cache-rules.mjs";
 import { contentSecurityPolicy, editorContentSecurityPolicy, inlineHashesOf } from "./content-security-policy.mjs";
-import { EDITOR_PATH } from "./editor.mjs";
+import { EDITOR_PATH } from "../content/routes.mjs";
 import { formatHeadersFile, HEADERS_FILE, headersFileProblems, mergeRulesByPath } from "./headers-file.mjs";
 import { inlineCodeOf } from "./inline-code.mjs";
 

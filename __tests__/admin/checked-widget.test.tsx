@@ -42,28 +42,28 @@ function mount(field: string, value: unknown, extra: Record<string, unknown> = {
 }
 
 describe("Decap's widgets with the build's cross-field rules", () => {
-  const endsBeforeStart = spiti.batches.map((batch, index) =>
-    index === 0 ? { ...batch, endDate: "2020-01-01" } : batch,
+  const endsBeforeStart = spiti.departures.map((departure, index) =>
+    index === 0 ? { ...departure, endDate: "2020-01-01" } : departure,
   );
 
   it("refuses a top-level field the build would refuse, in the build's words", () => {
-    expect(mount("batches", { toJS: () => endsBeforeStart }).isValid()).toEqual({
-      error: { type: "CUSTOM", message: "batches[1].endDate must be on or after startDate" },
+    expect(mount("departures", { toJS: () => endsBeforeStart }).isValid()).toEqual({
+      error: { type: "CUSTOM", message: "departures[1].endDate must be on or after startDate" },
     });
-    expect(mount("batches", spiti.batches).isValid()).toBe(true);
+    expect(mount("departures", spiti.departures).isValid()).toBe(true);
   });
 
   it("leaves fields inside another to the top-level field that holds them", () => {
-    expect(mount("batches", endsBeforeStart, { parentIds: ["batches-field-1"] }).isValid()).toBe(true);
+    expect(mount("departures", endsBeforeStart, { parentIds: ["departures-field-1"] }).isValid()).toBe(true);
   });
 
   it("lets the widget's own validation speak first", () => {
-    const control = mount("batches", endsBeforeStart, { ownError: "Batches must have at least 1 item." });
-    expect(control.isValid()).toEqual({ error: { type: "RANGE", message: "Batches must have at least 1 item." } });
+    const control = mount("departures", endsBeforeStart, { ownError: "Departures must have at least 1 item." });
+    expect(control.isValid()).toEqual({ error: { type: "RANGE", message: "Departures must have at least 1 item." } });
   });
 
   it("re-renders when the wrapped widget would", () => {
-    const control = mount("batches", spiti.batches);
+    const control = mount("departures", spiti.departures);
     expect(control.shouldComponentUpdate({ updates: true })).toBe(true);
     expect(control.shouldComponentUpdate({ updates: false })).toBe(false);
   });

@@ -18,7 +18,7 @@ const spiti = trips.find((trip) => trip.slug === "spiti-winter-expedition")!;
 describe("the content editor's previews", () => {
   // The preview sorts departures as of today: today is a week before the trip's first departure.
   beforeEach(() => {
-    const firstDeparture = new Date(`${spiti.batches[0].startDate}T06:00:00Z`);
+    const firstDeparture = new Date(`${spiti.departures[0].startDate}T06:00:00Z`);
     jest.useFakeTimers({ now: firstDeparture.getTime() - 7 * 24 * 3600 * 1000, advanceTimers: true });
   });
   afterEach(() => jest.useRealTimers());

@@ -2,11 +2,11 @@
 // (README, "What the client asked for") so an edit to data/policies.json or
 // data/booking-terms.json cannot silently drop or change one. The text is
 // checked as the page shows it: placeholders filled and the refund scale
-// written from the booking terms, as gatsby/schema.ts does at build time.
+// written from the booking terms, as gatsby/graphql-schema.ts does at build time.
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { fillTerms, refundScalePoints } from "../../gatsby/content/terms-text";
-import type { BookingTerms } from "../../src/lib/booking-terms";
+import { fillTerms, refundScalePoints } from "../../content/terms-text";
+import type { BookingTerms } from "../../content/booking-terms";
 import { clientBookingTerms } from "../support/sample-data";
 
 interface Policy {

@@ -2,7 +2,7 @@
 // must list exactly the fields the content check allows, no more and no fewer.
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { bookingTermsSchema, jobSchema, testimonialSchema, tripSchema } from "../../gatsby/content/schemas";
+import { bookingTermsSchema, jobSchema, testimonialSchema, tripSchema } from "../../content/file-schemas";
 
 const guide = readFileSync(path.resolve(__dirname, "../../docs/editing-content.md"), "utf8");
 
@@ -25,7 +25,7 @@ const keysOf = (shape: object) => Object.keys(shape).sort();
 describe("docs/editing-content.md's field tables", () => {
   it.each([
     ["a trip", "## Add a trip", keysOf(tripSchema.shape)],
-    ["a batch", "Each batch:", keysOf(tripSchema.shape.batches.element.shape)],
+    ["a departure", "Each departure:", keysOf(tripSchema.shape.departures.element.shape)],
     ["a job", "## Add a job", keysOf(jobSchema.shape)],
     ["a testimonial", "## Add a testimonial", keysOf(testimonialSchema.shape)],
     ["the booking terms", "## Booking terms", keysOf(bookingTermsSchema.shape)],

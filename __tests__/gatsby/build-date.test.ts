@@ -1,4 +1,5 @@
-import { buildDate, todayInIndia } from "../../gatsby/build-date";
+import { buildDate } from "../../gatsby/build-date";
+import { todayInIndia } from "../../content/dates";
 
 describe("todayInIndia", () => {
   it("is the date in India, which is ahead of UTC by 5 h 30 min", () => {

@@ -4,7 +4,8 @@ import path from "node:path";
 import { urlPathOf } from "../../hosting/build-output.mjs";
 import { headersFor, MAX_LINE_LENGTH, parseHeadersFile } from "../../hosting/headers-file.mjs";
 import { editorContentSecurityPolicy } from "../../hosting/content-security-policy.mjs";
-import { EDITOR_PATH, editorOrigins } from "../../hosting/editor.mjs";
+import { EDITOR_PATH } from "../../content/routes.mjs";
+import { editorOrigins } from "../../hosting/editor.mjs";
 import { SECURITY_HEADERS, sectionPatterns, siteHeaders } from "../../hosting/site-headers.mjs";
 import { REQUIRED_SOURCES, sha256Source as sha256, sourcesOf } from "../support/csp";
 

@@ -19,7 +19,7 @@ describe("filterByCategory", () => {
     expect(filterByCategory(trips, "Adventure", (trip) => trip.category).map((trip) => trip.id)).toEqual([2, 3]);
   });
 
-  it("reads each item's category with the given accessor, e.g. a completed batch's trip", () => {
+  it("reads each item's category with the given accessor, e.g. a completed departure's trip", () => {
     const departures = trips.map((trip) => ({ startDate: `2026-0${trip.id}-01`, trip }));
     expect(filterByCategory(departures, "Desert", (departure) => departure.trip.category)).toEqual([departures[0]]);
   });

@@ -7,7 +7,7 @@ import {
   formatRupees,
   formatCount,
   formatSpotsLeft,
-  formatTravelersJoined,
+  formatTravellersJoined,
 } from "../../src/lib/format";
 
 // The formatters write CLDR's en-IN output by hand (see src/lib/format.ts); these
@@ -118,9 +118,9 @@ describe("counts", () => {
     expect(formatSpotsLeft(spots)).toBe(expected);
   });
 
-  it("pluralises travelers joined", () => {
-    expect(formatTravelersJoined(24)).toBe("24 travelers joined");
-    expect(formatTravelersJoined(1)).toBe("1 traveler joined");
+  it("pluralises travellers joined", () => {
+    expect(formatTravellersJoined(24)).toBe("24 travellers joined");
+    expect(formatTravellersJoined(1)).toBe("1 traveller joined");
   });
 });
 

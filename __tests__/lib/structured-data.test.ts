@@ -7,7 +7,7 @@ import {
   touristTrip,
   travelAgency,
 } from "../../src/lib/structured-data";
-import { FEW_SEATS_LEFT } from "../../src/lib/trips";
+import { FEW_SEATS_LEFT } from "../../content/departures";
 import { upcomingTrip } from "../support/sample-data";
 
 const SITE = "https://trips.example.in";
@@ -27,7 +27,7 @@ const agency = {
   openingHours: [{ days: ["Monday", "Friday"], opens: "09:00", closes: "18:00" }],
 };
 
-// The fixture's Spiti trip: Mountain, ₹18,999, batches from 2027-01-16 (12 seats) and 2027-02-13 (3 seats).
+// The fixture's Spiti trip: Mountain, ₹18,999, departures from 2027-01-16 (12 seats) and 2027-02-13 (3 seats).
 const trip = { ...upcomingTrip, imagePath: "/static/abc/spiti.jpg" };
 
 describe("absoluteUrl", () => {
@@ -129,7 +129,7 @@ describe("touristTrip", () => {
     });
   });
 
-  it("offers each batch at the price in INR, soonest first, available until it leaves, from its seats left", () => {
+  it("offers each departure at the price in INR, soonest first, available until it leaves, from its seats left", () => {
     expect(data.offers).toEqual([
       expect.objectContaining({
         "@type": "Offer",
@@ -147,7 +147,7 @@ describe("touristTrip", () => {
       }),
     ]);
     const soldOut = touristTrip(
-      { ...trip, upcomingBatches: [{ startDate: "2027-01-16", endDate: "2027-01-23", seatsLeft: 0 }] },
+      { ...trip, upcomingDepartures: [{ startDate: "2027-01-16", endDate: "2027-01-23", seatsLeft: 0 }] },
       { siteUrl: SITE },
     );
     expect(soldOut.offers).toEqual([
@@ -158,8 +158,8 @@ describe("touristTrip", () => {
     ]);
   });
 
-  it("has no offers for a trip with no batch still to leave, and names its place when no itinerary is given", () => {
-    const completed = touristTrip({ ...trip, upcomingBatches: [] }, { siteUrl: SITE });
+  it("has no offers for a trip with no departure still to leave, and names its place when no itinerary is given", () => {
+    const completed = touristTrip({ ...trip, upcomingDepartures: [] }, { siteUrl: SITE });
     expect(completed).not.toHaveProperty("offers");
     expect(completed.itinerary).toEqual({ "@type": "Place", name: "Kaza, Himachal Pradesh" });
   });

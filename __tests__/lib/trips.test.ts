@@ -1,38 +1,37 @@
 import {
   formatDifficulty,
   formatGroupSize,
-  nextBookableBatch,
-  completedBatches,
-  upcomingBatches,
   paginationWindow,
-  relatedTrips,
   tripListPageCount,
-  tripListPath,
-  tripPath,
   TRIPS_PER_PAGE,
 } from "../../src/lib/trips";
+import { nextBookableDeparture, completedDepartures, upcomingDepartures } from "../../content/departures";
+import { relatedTrips } from "../../content/trips";
+import { tripListPath, tripPath } from "../../content/routes.mjs";
 
-const batch = (startDate: string, seatsLeft: number) => ({ startDate, endDate: startDate, seatsLeft });
+const departure = (startDate: string, seatsLeft: number) => ({ startDate, endDate: startDate, seatsLeft });
 
-describe("nextBookableBatch", () => {
-  it("is the soonest batch with a seat, whatever the order in data/", () => {
-    expect(nextBookableBatch([batch("2027-03-01", 4), batch("2027-01-01", 0), batch("2027-02-01", 2)])).toEqual(
-      batch("2027-02-01", 2),
+describe("nextBookableDeparture", () => {
+  it("is the soonest departure with a seat, whatever the order in data/", () => {
+    expect(
+      nextBookableDeparture([departure("2027-03-01", 4), departure("2027-01-01", 0), departure("2027-02-01", 2)]),
+    ).toEqual(departure("2027-02-01", 2));
+  });
+
+  it("is the soonest departure when every one is full, so its dialog takes a waitlist request", () => {
+    expect(nextBookableDeparture([departure("2027-02-01", 0), departure("2027-01-01", 0)])).toEqual(
+      departure("2027-01-01", 0),
     );
   });
 
-  it("is the soonest batch when every one is full, so its dialog takes a waitlist request", () => {
-    expect(nextBookableBatch([batch("2027-02-01", 0), batch("2027-01-01", 0)])).toEqual(batch("2027-01-01", 0));
-  });
-
-  it("is undefined without batches", () => {
-    expect(nextBookableBatch([])).toBeUndefined();
+  it("is undefined without departures", () => {
+    expect(nextBookableDeparture([])).toBeUndefined();
   });
 
   it("orders dates without the browser's collation, which costs a phone about 40 ms to load", () => {
     const localeCompare = jest.spyOn(String.prototype, "localeCompare");
     try {
-      nextBookableBatch([batch("2027-03-01", 4), batch("2027-01-01", 0)]);
+      nextBookableDeparture([departure("2027-03-01", 4), departure("2027-01-01", 0)]);
       relatedTrips(
         { id: "x", category: "Mountain" },
         [
@@ -102,27 +101,29 @@ describe("trip labels", () => {
   });
 });
 
-describe("upcomingBatches and completedBatches", () => {
-  const batches = [
-    { startDate: "2026-12-18", endDate: "2026-12-20", seatsLeft: 0, travelers: 14 },
+describe("upcomingDepartures and completedDepartures", () => {
+  const departures = [
+    { startDate: "2026-12-18", endDate: "2026-12-20", seatsLeft: 0, travellers: 14 },
     { startDate: "2026-11-20", endDate: "2026-11-22", seatsLeft: 2 },
     { startDate: "2027-01-08", endDate: "2027-01-10", seatsLeft: 5 },
   ];
 
-  it("keeps the batches leaving today or later, soonest first", () => {
-    expect(upcomingBatches(batches, "2026-12-18").map((batch) => batch.startDate)).toEqual([
+  it("keeps the departures leaving today or later, soonest first", () => {
+    expect(upcomingDepartures(departures, "2026-12-18").map((departure) => departure.startDate)).toEqual([
       "2026-12-18",
       "2027-01-08",
     ]);
   });
 
-  it("counts a batch as completed only once it has ended and its travellers are recorded", () => {
-    expect(completedBatches(batches, "2026-12-20")).toEqual([]);
-    expect(completedBatches(batches, "2026-12-21")).toEqual([batches[0]]);
+  it("counts a departure as completed only once it has ended and its travellers are recorded", () => {
+    expect(completedDepartures(departures, "2026-12-20")).toEqual([]);
+    expect(completedDepartures(departures, "2026-12-21")).toEqual([departures[0]]);
   });
 
-  it("leaves out a batch that is under way: neither bookable nor completed", () => {
-    expect(upcomingBatches(batches, "2026-12-19").map((batch) => batch.startDate)).toEqual(["2027-01-08"]);
-    expect(completedBatches(batches, "2026-12-19")).toEqual([]);
+  it("leaves out a departure that is under way: neither bookable nor completed", () => {
+    expect(upcomingDepartures(departures, "2026-12-19").map((departure) => departure.startDate)).toEqual([
+      "2027-01-08",
+    ]);
+    expect(completedDepartures(departures, "2026-12-19")).toEqual([]);
   });
 });

@@ -16,24 +16,27 @@ function forget(dialog: HTMLDialogElement) {
   if (index !== -1) modals.splice(index, 1);
 }
 
-HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-  if (this.open) throw new DOMException("The dialog is already open.", "InvalidStateError");
-  if (!this.isConnected) throw new DOMException("The dialog is not in a document.", "InvalidStateError");
-  this.open = true;
-  modals.push(this);
-};
+/** Adds showModal(), close() and Escape to jsdom's <dialog>; jest.setup.ts calls it where there is a DOM. */
+export function installHtmlDialog() {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    if (this.open) throw new DOMException("The dialog is already open.", "InvalidStateError");
+    if (!this.isConnected) throw new DOMException("The dialog is not in a document.", "InvalidStateError");
+    this.open = true;
+    modals.push(this);
+  };
 
-HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-  if (!this.open) return;
-  this.open = false;
-  forget(this);
-  this.dispatchEvent(new Event("close"));
-};
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    if (!this.open) return;
+    this.open = false;
+    forget(this);
+    this.dispatchEvent(new Event("close"));
+  };
 
-// Escape is a close request for the topmost modal: 'cancel' first, which a page
-// may prevent, then close.
-document.addEventListener("keydown", (event) => {
-  if (event.key !== "Escape" || event.defaultPrevented) return;
-  const top = openModals().at(-1);
-  if (top && top.dispatchEvent(new Event("cancel", { cancelable: true }))) top.close();
-});
+  // Escape is a close request for the topmost modal: 'cancel' first, which a page
+  // may prevent, then close.
+  document.addEventListener("keydown", (event) => {
+    if (event.key !== "Escape" || event.defaultPrevented) return;
+    const top = openModals().at(-1);
+    if (top && top.dispatchEvent(new Event("cancel", { cancelable: true }))) top.close();
+  });
+}

@@ -24,8 +24,8 @@ export const upcomingTrip = {
   price: 18999,
   rating: 4.9,
   reviews: 167,
-  // Out of date order on purpose: cards and pages must sort batches themselves.
-  upcomingBatches: [
+  // Out of date order on purpose: cards and pages must sort departures themselves.
+  upcomingDepartures: [
     { startDate: "2027-02-13", endDate: "2027-02-20", seatsLeft: 3 },
     { startDate: "2027-01-16", endDate: "2027-01-23", seatsLeft: 12 },
   ],
@@ -33,16 +33,16 @@ export const upcomingTrip = {
   image: imageData(),
 } satisfies Queries.UpcomingTripCardFragment;
 
-/** The fixture trip with one batch only, holding `seatsLeft` seats. */
+/** The fixture trip with one departure only, holding `seatsLeft` seats. */
 export function upcomingTripWithSeats(seatsLeft: number): Queries.UpcomingTripCardFragment {
-  return { ...upcomingTrip, upcomingBatches: [{ startDate: "2027-01-16", endDate: "2027-01-23", seatsLeft }] };
+  return { ...upcomingTrip, upcomingDepartures: [{ startDate: "2027-01-16", endDate: "2027-01-23", seatsLeft }] };
 }
 
-/** A batch that has run, with its trip, as Recent Adventures lists it. */
-function completedDeparture(slug: string, title: string, category: string, startDate: string, travelers: number) {
+/** A departure that has run, with its trip, as Recent Adventures lists it. */
+function completedDeparture(slug: string, title: string, category: string, startDate: string, travellers: number) {
   return {
     startDate,
-    travelers,
+    travellers,
     trip: {
       slug,
       title,

@@ -12,11 +12,11 @@ const tripDetails = {
   ...cardFields,
   difficulty: { level: "challenging", fitness: "Walk 5 km comfortably at altitude." },
   groupSize: { min: 6, max: 14 },
-  upcomingBatches: [
+  upcomingDepartures: [
     { startDate: "2027-02-13", endDate: "2027-02-15", seatsLeft: 0 },
     { startDate: "2027-01-16", endDate: "2027-01-18", seatsLeft: 12 },
   ],
-  completedBatches: [],
+  completedDepartures: [],
   highlights: ["Key Monastery under snow"],
   itinerary: [
     { day: 1, title: "Shimla to Sarahan", description: "Along the Sutlej." },
@@ -55,7 +55,7 @@ function renderTripPage(data: TripPageData) {
   render(<TripPage {...({ data } as PageProps<TripPageData>)} />);
 }
 
-const batchList = () =>
+const departureList = () =>
   within(screen.getByRole("region", { name: /Dates and seats|Past departures/ })).getAllByRole("listitem");
 
 afterEach(() => jest.useRealTimers());
@@ -103,9 +103,9 @@ describe("Trip page", () => {
     );
   });
 
-  it("lists batches soonest first with seats left, and a full one as sold out with a waitlist button", () => {
+  it("lists departures soonest first with seats left, and a full one as sold out with a waitlist button", () => {
     renderTripPage(pageData());
-    const [open, full] = batchList();
+    const [open, full] = departureList();
     expect(open).toHaveTextContent("16 Jan – 18 Jan 2027");
     expect(open).toHaveTextContent("12 spots left");
     expect(within(open).getByRole("button", { name: "Book Now for 16 Jan – 18 Jan 2027" })).toBeInTheDocument();
@@ -114,7 +114,7 @@ describe("Trip page", () => {
     expect(within(full).queryByRole("button", { name: /Book Now/ })).not.toBeInTheDocument();
   });
 
-  it("opens the booking dialog for the batch whose Book Now was chosen", async () => {
+  it("opens the booking dialog for the departure whose Book Now was chosen", async () => {
     const user = userOnFakeClock();
     renderTripPage(pageData());
     await user.click(screen.getByRole("button", { name: "Book Now for 16 Jan – 18 Jan 2027" }));
@@ -122,7 +122,7 @@ describe("Trip page", () => {
     expect(dialog).toHaveAccessibleDescription("16 Jan – 18 Jan 2027 · 3D / 2N · ₹18,999 per person · 12 spots left");
   });
 
-  it("takes a waitlist request for a sold-out batch in the same dialog", async () => {
+  it("takes a waitlist request for a sold-out departure in the same dialog", async () => {
     const user = userOnFakeClock();
     renderTripPage(pageData());
     await user.click(screen.getByRole("button", { name: "Join waitlist for 13 Feb – 15 Feb 2027" }));
@@ -139,13 +139,15 @@ describe("Trip page", () => {
     );
   });
 
-  it("links each batch to WhatsApp with the trip and batch typed in, to the company's number", () => {
+  it("links each departure to WhatsApp with the trip and departure typed in, to the company's number", () => {
     renderTripPage(pageData());
-    const link = within(batchList()[0]).getByRole("link", { name: "Ask on WhatsApp (opens WhatsApp in a new tab)" });
+    const link = within(departureList()[0]).getByRole("link", {
+      name: "Ask on WhatsApp (opens WhatsApp in a new tab)",
+    });
     const url = new URL(link.getAttribute("href") ?? "");
     expect(url.origin + url.pathname).toBe("https://wa.me/910000022222");
     expect(url.searchParams.get("text")).toBe(
-      "Hi Safarnama, I have a question about Spiti Valley Winter Expedition, batch 16 Jan – 18 Jan 2027.",
+      "Hi Safarnama, I have a question about Spiti Valley Winter Expedition, departure 16 Jan – 18 Jan 2027.",
     );
     expect(link).toHaveAttribute("target", "_blank");
     expect(link).toHaveAttribute("rel", "noopener noreferrer");
@@ -184,7 +186,7 @@ describe("Trip page", () => {
         .map((item) => item.textContent),
     ).toEqual([
       "Pay the balance of ₹13,964 by 11 Jan 2027",
-      "Ask for changes (batch, sharing, pickup) by 6 Jan 2027",
+      "Ask for changes (departure, sharing, pickup) by 6 Jan 2027",
       "Cancel on or before 16 Dec 2026: 90% back",
       "Cancel on or before 1 Jan 2027: 50% back",
       "Cancel from 2 Jan 2027, or miss the pickup: no refund",
@@ -212,7 +214,7 @@ describe("Trip page", () => {
         .map((item) => item.textContent),
     ).toEqual([
       "Pay the balance of ₹13,964 by 11 Jan 2027",
-      "Ask for changes (batch, sharing, pickup) by 6 Jan 2027",
+      "Ask for changes (departure, sharing, pickup) by 6 Jan 2027",
       "Cancel on or before 16 Dec 2026 (passed): 90% back",
       "Cancel on or before 1 Jan 2027: 50% back",
       "Cancel from 2 Jan 2027, or miss the pickup: no refund",
@@ -228,18 +230,18 @@ describe("Trip page", () => {
     );
   });
 
-  it("shows a trip whose batches have all run as completed, with those batches, and takes a waitlist request for the next one", async () => {
+  it("shows a trip whose departures have all run as completed, with those departures, and takes a waitlist request for the next one", async () => {
     const user = userOnFakeClock();
-    renderTripPage(pageData({ upcomingBatches: [], completedBatches: tripDetails.upcomingBatches }));
+    renderTripPage(pageData({ upcomingDepartures: [], completedDepartures: tripDetails.upcomingDepartures }));
     expect(screen.getByText("Mountain · Completed trip")).toBeInTheDocument();
     const pastDepartures = screen.getByRole("region", { name: "Past departures" });
-    expect(batchList().map((batch) => batch.textContent)).toEqual([
+    expect(departureList().map((departure) => departure.textContent)).toEqual([
       "16 Jan – 18 Jan 2027Completed",
       "13 Feb – 15 Feb 2027Completed",
     ]);
     expect(within(pastDepartures).queryByRole("button", { name: /Book Now/ })).not.toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Join the waitlist" }));
     const dialog = await screen.findByRole("dialog", { name: "Join the waitlist for Spiti Valley Winter Expedition" });
-    expect(dialog).toHaveAccessibleDescription("Next batch to be announced · ₹18,999 per person");
+    expect(dialog).toHaveAccessibleDescription("Next departure to be announced · ₹18,999 per person");
   });
 });

@@ -6,7 +6,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "../support/fixtures";
 import { builtPages } from "../../hosting/build-output.mjs";
-import { EDITOR_PATH } from "../../hosting/editor.mjs";
+import { EDITOR_PATH } from "../../content/routes.mjs";
 import { REQUIRED_SOURCES, sha256Source as sha256, sourcesOf } from "../../__tests__/support/csp";
 
 test.use({ javaScriptEnabled: false });

@@ -5,9 +5,7 @@ import sharp from "sharp";
 import config from "../../gatsby-config";
 import { SHARE_IMAGE } from "../../src/lib/site-assets";
 import { expect, test } from "../support/fixtures";
-import { jobPath } from "../../src/lib/jobs";
-import { ROUTES } from "../../src/lib/routes";
-import { tripPath } from "../../src/lib/trips";
+import { jobPath, ROUTES, tripPath } from "../../content/routes.mjs";
 import { completedTrips, jobs, ROUTE_CHECKS, trips, upcomingTrips } from "../support/site";
 
 test.use({ javaScriptEnabled: false });
@@ -81,7 +79,7 @@ test("every page has one h1, a unique title and description, its canonical URL a
   }
 });
 
-test("a trip page's TouristTrip carries its itinerary and an offer per batch; a job page's JobPosting what Google requires", async ({
+test("a trip page's TouristTrip carries its itinerary and an offer per departure; a job page's JobPosting what Google requires", async ({
   page,
 }) => {
   // The parts of each block this test reads, as the page serves them.
@@ -108,7 +106,7 @@ test("a trip page's TouristTrip carries its itinerary and an offer per batch; a 
     trip.itinerary.map((day) => `Day ${day.day}: ${day.title}`),
   );
   expect(tripData.offers?.map((offer) => offer.validThrough)).toEqual(
-    trip.batches.map((batch) => batch.startDate).sort(),
+    trip.departures.map((departure) => departure.startDate).sort(),
   );
   expect(tripData.offers?.every((offer) => offer.price === trip.price && offer.priceCurrency === "INR")).toBe(true);
   expect((await jsonLdOf<TouristTripData>(tripPath(completedTrips[0].slug), "TouristTrip")).offers).toBeUndefined();

@@ -3,7 +3,7 @@
 // to it (keeping the query), and an unknown path gets the site's 404 page with
 // status 404.
 import { expect, test } from "../support/fixtures";
-import { ROUTES } from "../../src/lib/routes";
+import { ROUTES } from "../../content/routes.mjs";
 
 for (const [asked, target] of [
   ["/careers", ROUTES.careers],

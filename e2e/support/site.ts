@@ -4,14 +4,17 @@
 // content still fails.
 import path from "node:path";
 import { buildDate } from "../../gatsby/build-date";
-import { contentFromDisk } from "../../gatsby/content/check-content";
-import type { About, Company, Faqs, Job, Policies, Trip } from "../../gatsby/content/schemas";
-import type { BookingTerms } from "../../src/lib/booking-terms";
-import { departureMonths, departuresPath, monthOf } from "../../src/lib/departures";
+import { contentFromDisk } from "../../gatsby/content-from-disk";
+import type { About, Company, Faqs, Job, Policies, Trip } from "../../content/file-schemas";
+import type { BookingTerms } from "../../content/booking-terms";
+import {
+  completedDepartures as completedDeparturesOf,
+  departureMonths,
+  monthOf,
+  upcomingDepartures as upcomingDeparturesOf,
+} from "../../content/departures";
+import { departuresPath, jobPath, ROUTES, tripPath } from "../../content/routes.mjs";
 import { formatMonthName } from "../../src/lib/format";
-import { jobPath } from "../../src/lib/jobs";
-import { ROUTES } from "../../src/lib/routes";
-import { completedBatches, tripPath, upcomingBatches } from "../../src/lib/trips";
 
 /** data/ as the build reads it. */
 const content = contentFromDisk(path.join(__dirname, "../../data"));
@@ -34,16 +37,16 @@ function readCollection<T>(folder: string): T[] {
 export const TODAY = buildDate(process.env);
 
 export const trips = readCollection<Trip>("trips");
-/** Trips with batches still to leave, as the site lists them, each with only those batches. */
+/** Trips with departures still to leave, as the site lists them, each with only those departures. */
 export const upcomingTrips = trips.flatMap((trip) => {
-  const batches = upcomingBatches(trip.batches, TODAY);
-  return batches.length > 0 ? [{ ...trip, batches }] : [];
+  const departures = upcomingDeparturesOf(trip.departures, TODAY);
+  return departures.length > 0 ? [{ ...trip, departures }] : [];
 });
-/** Trips that have run their last batch: their pages list past departures and take waitlist requests. */
-export const completedTrips = trips.filter((trip) => upcomingBatches(trip.batches, TODAY).length === 0);
-/** Every batch that has run with its travellers recorded: the entries of Recent Adventures. */
+/** Trips that have run their last departure: their pages list past departures and take waitlist requests. */
+export const completedTrips = trips.filter((trip) => upcomingDeparturesOf(trip.departures, TODAY).length === 0);
+/** Every departure that has run with its travellers recorded: the entries of Recent Adventures. */
 export const completedDepartures = trips.flatMap((trip) =>
-  completedBatches(trip.batches, TODAY).map((batch) => ({ ...batch, trip })),
+  completedDeparturesOf(trip.departures, TODAY).map((departure) => ({ ...departure, trip })),
 );
 export const jobs = readCollection<Job>("jobs");
 export const { policies } = readData<Policies>("policies.json");
@@ -61,7 +64,9 @@ export interface RouteCheck {
 }
 
 /** Every upcoming departure, each with its trip: the entries of the departures pages. */
-export const upcomingDepartures = upcomingTrips.flatMap((trip) => trip.batches.map((batch) => ({ ...batch, trip })));
+export const upcomingDepartures = upcomingTrips.flatMap((trip) =>
+  trip.departures.map((departure) => ({ ...departure, trip })),
+);
 const months = departureMonths(upcomingDepartures.map((departure) => departure.startDate));
 
 const tripSections = ["Upcoming Adventures", "Recent Adventures", ...upcomingTrips.map((trip) => trip.title)];

@@ -2,13 +2,13 @@
 // booking, so a departure of one trip has one seat fewer. Kept apart from the
 // build runner so a test can check it against the real data/ (and fail when
 // the content's shape moves on without it).
-/** @import { Trip } from "../../gatsby/content/schemas" */
+/** @import { Trip } from "../../content/file-schemas" */
 
 /** The file the edit changes, in data/. */
 export const DATA_CHANGE_FILE = "trips/spiti-winter-expedition.json";
 
 /**
- * The file's text after the edit: the trip's first batch that still has a
+ * The file's text after the edit: the trip's first departure that still has a
  * seat loses one. Written as the file is (two-space JSON).
  * @param {string} text the file's current contents
  * @returns {string}
@@ -16,8 +16,8 @@ export const DATA_CHANGE_FILE = "trips/spiti-winter-expedition.json";
 export function withOneSeatTaken(text) {
   /** @type {Trip} */
   const trip = JSON.parse(text);
-  const batch = trip.batches.find((candidate) => candidate.seatsLeft > 0);
-  if (!batch) throw new Error(`data/${DATA_CHANGE_FILE}: the trip has no batch with a seat left to take`);
-  batch.seatsLeft -= 1;
+  const departure = trip.departures.find((candidate) => candidate.seatsLeft > 0);
+  if (!departure) throw new Error(`data/${DATA_CHANGE_FILE}: the trip has no departure with a seat left to take`);
+  departure.seatsLeft -= 1;
   return `${JSON.stringify(trip, null, 2)}\n`;
 }

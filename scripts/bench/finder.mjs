@@ -21,7 +21,7 @@ import { startStaticServer } from "../../hosting/static-server.mjs";
 import { CHROMIUM_ARGS, requireChromium } from "../chromium.mjs";
 import { chunkGroups, gzipKb, routeWeight, scriptsOf } from "../route-weight.mjs";
 import { coldBuild } from "./builds.mjs";
-import { FINDER_INDEX_FILE } from "./finder-index-file.mjs";
+import { FINDER_INDEX_PATH } from "../../content/routes.mjs";
 import { copyOfSite, writeSyntheticTrips } from "./synthetic-site.mjs";
 /** @import { Page } from "@playwright/test" */
 
@@ -104,7 +104,7 @@ function steps() {
       name: "First use: tap the search box (downloads the index and the finder's code)",
       prepare: prepareTap('[role="search"] [name="q"]'),
       run: async (page) => {
-        const downloaded = page.waitForResponse((response) => response.url().endsWith(FINDER_INDEX_FILE));
+        const downloaded = page.waitForResponse((response) => response.url().endsWith(FINDER_INDEX_PATH));
         await tap(page);
         await downloaded;
       },
@@ -243,7 +243,7 @@ try {
     console.log(`${await coldBuild(siteDir)} s`);
   }
   const publicDir = path.join(siteDir, "public");
-  const indexFile = path.join(publicDir, FINDER_INDEX_FILE);
+  const indexFile = path.join(publicDir, FINDER_INDEX_PATH.slice(1));
   const index = JSON.parse(readFileSync(indexFile, "utf8"));
   const finderChunk = scriptsOf(chunkGroups(publicDir), "trip-finder").reduce(
     (sum, file) => sum + gzipKb(publicDir, file),
@@ -253,7 +253,7 @@ try {
     trips: index.trips.length,
     departures: index.departures.length,
     indexKb: readFileSync(indexFile).length / 1024,
-    indexGzKb: gzipKb(publicDir, FINDER_INDEX_FILE),
+    indexGzKb: gzipKb(publicDir, FINDER_INDEX_PATH.slice(1)),
     finderCodeGzKb: finderChunk,
     tripListFirstLoadJsKb: routeWeight(publicDir, "/trips/").jsKb,
   };
@@ -306,7 +306,7 @@ input to the next paint (what INP measures).
 |---|---:|
 | /trips/ first-load JavaScript (before any use) | ${kb(sizes.tripListFirstLoadJsKb)} KB gz |
 | The finder's code, on first use (\`trip-finder\` chunk) | ${kb(sizes.finderCodeGzKb)} KB gz |
-| The index, on first use (\`/${FINDER_INDEX_FILE}\`: ${sizes.departures} departures of ${sizes.trips} trips) | ${kb(sizes.indexGzKb)} KB gz (${kb(sizes.indexKb)} KB) |
+| The index, on first use (\`${FINDER_INDEX_PATH}\`: ${sizes.departures} departures of ${sizes.trips} trips) | ${kb(sizes.indexGzKb)} KB gz (${kb(sizes.indexKb)} KB) |
 
 The synthetic trips repeat nine summaries, which compress better than ${TRIPS} different ones would:
 the uncompressed size is the upper bound of what a real catalogue's index would gzip to.

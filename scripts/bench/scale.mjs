@@ -9,7 +9,7 @@ import { existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync 
 import { cpus } from "node:os";
 import path from "node:path";
 import { gzipKb, routeWeight } from "../route-weight.mjs";
-import { FINDER_INDEX_FILE } from "./finder-index-file.mjs";
+import { FINDER_INDEX_PATH } from "../../content/routes.mjs";
 import { coldBuild } from "./builds.mjs";
 import { copyOfSite, writeSyntheticTrips } from "./synthetic-site.mjs";
 /** @import { routeWeight as RouteWeight } from "../route-weight.mjs" */
@@ -67,7 +67,7 @@ for (const count of SIZES) {
       home: weigh("/"),
       tripList: weigh("/trips/"),
       tripPage: weigh(`/trips/${firstTrip.slug}/`),
-      finderIndexKb: gzipKb(publicDir, FINDER_INDEX_FILE),
+      finderIndexKb: gzipKb(publicDir, FINDER_INDEX_PATH.slice(1)),
     };
     measured.push(row);
     console.log(`${buildSeconds} s, ${row.pages} pages, public/ ${row.publicMb.toFixed(1)} MB`);
@@ -120,7 +120,7 @@ list shows ${12} upcoming trips per page (\`/trips/page/2/\` and on) and the twe
 completed trips, and its page links show a fixed window (first, last, current and its neighbours).
 So neither page grows with N; the number of pages and the size of public/ do.
 
-The trip finder on /trips/ filters every upcoming departure, so its index (\`${FINDER_INDEX_FILE}\`)
+The trip finder on /trips/ filters every upcoming departure, so its index (\`${FINDER_INDEX_PATH}\`)
 grows with N: the list page downloads it the first time a visitor uses the finder, never before.
 The synthetic trips repeat nine summaries, which gzip compresses better than N different ones; a
 real catalogue's index would be larger (\`npm run bench:finder\` reports it uncompressed too).

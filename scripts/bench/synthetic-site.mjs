@@ -13,10 +13,10 @@ import {
 } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-/** @import { Trip } from "../../gatsby/content/schemas" */
+/** @import { Trip } from "../../content/file-schemas" */
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
-// Far enough ahead that no synthetic batch counts as departed while the table is current.
+// Far enough ahead that no synthetic departure counts as departed while the table is current.
 const FIRST_DEPARTURE = Date.UTC(2030, 0, 1);
 const DAY_MS = 86_400_000;
 
@@ -38,7 +38,7 @@ export function copyOfSite() {
 /**
  * N upcoming trips in place of the real upcoming ones, made from every real
  * trip in turn: same content and art, a new slug (and file) and, after the
- * first round, title, and batches spread a day apart so every list has a
+ * first round, title, and departures spread a day apart so every list has a
  * stable order. The completed trips stay as they are. The trips share the
  * nine artworks: with a file per trip, gatsby-plugin-sharp encodes about 20
  * AVIF/WebP/JPEG variants for each, and 1000 trips would take hours on two
@@ -52,7 +52,7 @@ export function writeSyntheticTrips(siteDir, count) {
   /** @type {Trip[]} */
   const templates = files.map((file) => JSON.parse(readFileSync(path.join(tripsDir, file), "utf8")));
   templates.forEach((trip, index) => {
-    const hasRun = trip.batches.every((batch) => batch.travelers !== undefined);
+    const hasRun = trip.departures.every((departure) => departure.travellers !== undefined);
     if (!hasRun) rmSync(path.join(tripsDir, files[index]));
   });
   const trips = Array.from({ length: count }, (_, index) => {
@@ -68,10 +68,10 @@ export function writeSyntheticTrips(siteDir, count) {
         index < templates.length
           ? template.title
           : `${template.title} (set ${Math.floor(index / templates.length) + 1})`,
-      batches: [0, 28].map((offset, batchIndex) => ({
+      departures: [0, 28].map((offset, departureIndex) => ({
         startDate: isoDay(start + offset * DAY_MS),
         endDate: isoDay(start + (offset + days - 1) * DAY_MS),
-        seatsLeft: (number + batchIndex) % 7 === 0 ? 0 : 4 + ((number + batchIndex) % 12),
+        seatsLeft: (number + departureIndex) % 7 === 0 ? 0 : 4 + ((number + departureIndex) % 12),
       })),
     };
   });

@@ -5,7 +5,7 @@
 // which hold every other: a departure ending before it starts is reported on
 // the departures list, naming the departure and its field.
 import { Component, createElement, type ComponentType } from "react";
-import { renameProblem, ruleProblems, schemaOfEntry } from "./form-rules";
+import { renameProblem, ruleProblems, schemaOfEntry } from "./entry-rules";
 
 /** The little of Immutable.js that Decap hands its widgets and this module reads. */
 interface ImmutableValue {

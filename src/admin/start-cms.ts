@@ -4,11 +4,11 @@
 import CMS from "decap-cms-app/dist/decap-cms-app.js";
 import type { CmsConfig } from "decap-cms-core";
 import type { ComponentType } from "react";
-import { cmsCollections, cmsFields } from "../../gatsby/content/cms-config";
-import { COLLECTIONS, SINGLETONS } from "../../gatsby/content/schemas";
+import { cmsCollections, cmsFields } from "../../content/cms-config";
+import { COLLECTIONS, SINGLETONS } from "../../content/file-schemas";
 import { EDITOR_BACKEND } from "../../hosting/editor.mjs";
 import { checkedControl, type ControlProps } from "./checked-widget";
-import { SITE_JSON_FORMAT, siteJsonFormat } from "./json-format";
+import { SITE_JSON_FORMAT, siteJsonFormat } from "../../content/json-format";
 import { JobPreview } from "./previews/job-preview";
 import { TripPreview } from "./previews/trip-preview";
 

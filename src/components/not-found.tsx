@@ -1,6 +1,6 @@
 import * as React from "react";
 import { useHydrated } from "../hooks/use-hydrated";
-import { ROUTES } from "../lib/routes";
+import { ROUTES } from "../../content/routes.mjs";
 import { ButtonLink } from "./ui/button-link";
 import * as styles from "./not-found.module.scss";
 

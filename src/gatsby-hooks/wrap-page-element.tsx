@@ -1,7 +1,7 @@
 import type { WrapPageElementBrowserArgs } from "gatsby";
 import { ErrorBoundary } from "../components/layout/error-boundary";
 import { Layout } from "../components/layout/layout";
-import { ROUTES } from "../lib/routes";
+import { ROUTES } from "../../content/routes.mjs";
 
 /**
  * Shared by gatsby-browser and gatsby-ssr so both render the same tree. The

@@ -1,8 +1,5 @@
-// Trip categories, in the order the Recent Adventures filter shows them.
-
-export const TRIP_CATEGORIES = ["Adventure", "Cultural", "Desert", "Pilgrimage", "Mountain"] as const;
-
-export type TripCategory = (typeof TRIP_CATEGORIES)[number];
+// The Recent Adventures filter: everything, or one trip category.
+import { TRIP_CATEGORIES } from "../../content/trips";
 
 /** The filter's choices: everything, or one category. */
 export const CATEGORY_FILTERS = ["All", ...TRIP_CATEGORIES] as const;

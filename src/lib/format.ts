@@ -7,7 +7,7 @@
 // hand: a page's first use of Intl loads ICU's locale data, which took a phone
 // (Chromium at 4× CPU slowdown) 100–150 ms of main-thread work during hydration.
 // The tests hold these functions to Intl's own output.
-import { DAY_MS, parseIsoDate, tripDays } from "./dates";
+import { DAY_MS, parseIsoDate, tripDays } from "../../content/dates";
 
 /** 18999 → '₹18,999'; 250000 → '₹2,50,000' (Indian digit grouping); rounded to whole rupees, halves away from zero. */
 export function formatRupees(amount: number): string {
@@ -91,9 +91,9 @@ export function formatSpotsLeft(spots: number): string {
   return `${formatCount(spots, "spot", "spots")} left`;
 }
 
-/** Participants on a completed trip: '24 travelers joined'. */
-export function formatTravelersJoined(count: number): string {
-  return `${formatCount(count, "traveler", "travelers")} joined`;
+/** Participants on a completed trip: '24 travellers joined'. */
+export function formatTravellersJoined(count: number): string {
+  return `${formatCount(count, "traveller", "travellers")} joined`;
 }
 
 /** English relative time as CLDR words it with numeric: "auto" ('yesterday', 'last week', '3 months ago'). */

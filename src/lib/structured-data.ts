@@ -3,10 +3,19 @@
 // are tested without Gatsby. https://schema.org/ and Google's structured-data
 // guidelines describe the shapes.
 
-import { SCHEMA_EMPLOYMENT_TYPE, jobPath, type EmploymentType } from "./jobs";
-import { batchesByDate, FEW_SEATS_LEFT, tripPath, type Batch } from "./trips";
+import { departuresByDate, FEW_SEATS_LEFT, type Departure } from "../../content/departures";
+import type { EmploymentType } from "../../content/jobs";
+import { jobPath, tripPath } from "../../content/routes.mjs";
 
 const CONTEXT = "https://schema.org";
+
+/** schema.org / Google JobPosting employmentType values. */
+export const SCHEMA_EMPLOYMENT_TYPE: Record<EmploymentType, string> = {
+  "Full-time": "FULL_TIME",
+  "Part-time": "PART_TIME",
+  Contract: "CONTRACTOR",
+  Internship: "INTERN",
+};
 
 /** One JSON-LD object: a schema.org type with its properties. */
 export interface JsonLd {
@@ -101,8 +110,8 @@ export interface TripFacts {
   location: string;
   category: string;
   price: number;
-  /** The batches still to leave; none for a trip that has run its last. */
-  upcomingBatches: readonly Batch[];
+  /** The departures still to leave; none for a trip that has run its last. */
+  upcomingDepartures: readonly Departure[];
   /** The day-by-day plan; listing pages leave it out and let the trip's own page carry it. */
   itinerary?: readonly { day: number; title: string; description: string }[];
   /** The trip art's path on this site (e.g. the image's fallback src). */
@@ -118,8 +127,8 @@ export function availabilityFor(spots: number): string {
 
 /**
  * A trip as a TouristTrip, identified by its own page's URL wherever it
- * appears, with an Offer per batch still to leave (price in INR per person);
- * a trip that has run its last batch has nothing on sale.
+ * appears, with an Offer per departure still to leave (price in INR per person);
+ * a trip that has run its last departure has nothing on sale.
  */
 export function touristTrip(trip: TripFacts, { siteUrl }: { siteUrl: string }): JsonLd {
   const url = absoluteUrl(siteUrl, tripPath(trip.slug));
@@ -145,20 +154,20 @@ export function touristTrip(trip: TripFacts, { siteUrl }: { siteUrl: string }): 
           })),
         }
       : { "@type": "Place", name: trip.location },
-    ...(trip.upcomingBatches.length > 0
+    ...(trip.upcomingDepartures.length > 0
       ? {
-          offers: batchesByDate(trip.upcomingBatches).map((batch) => ({
+          offers: departuresByDate(trip.upcomingDepartures).map((departure) => ({
             "@type": "Offer",
             url,
-            name: `${trip.title}, ${batch.startDate} to ${batch.endDate}`,
+            name: `${trip.title}, ${departure.startDate} to ${departure.endDate}`,
             price: trip.price,
             priceCurrency: "INR",
-            availability: availabilityFor(batch.seatsLeft),
-            availabilityEnds: batch.startDate,
-            validThrough: batch.startDate,
+            availability: availabilityFor(departure.seatsLeft),
+            availabilityEnds: departure.startDate,
+            validThrough: departure.startDate,
             eligibleQuantity: {
               "@type": "QuantitativeValue",
-              maxValue: Math.max(batch.seatsLeft, 0),
+              maxValue: Math.max(departure.seatsLeft, 0),
               unitText: "seats",
             },
             offeredBy: { "@id": agencyId(siteUrl) },

@@ -15,7 +15,7 @@ export function tripStructuredData(trip: TripWithArt, options: { siteUrl: string
   return touristTrip({ ...trip, imagePath: imagePathOf(trip) }, options);
 }
 
-/** A TouristTrip with an Offer per batch for each upcoming trip a page lists (home and the trip list). */
+/** A TouristTrip with an Offer per departure for each upcoming trip a page lists (home and the trip list). */
 export function upcomingTripsStructuredData(trips: readonly TripWithArt[], siteUrl: string): JsonLd[] {
   return trips.map((trip) => tripStructuredData(trip, { siteUrl }));
 }

@@ -1,5 +1,5 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby";
-import { JobList } from "../components/careers/job-list";
+import { JobList } from "../components/jobs/job-list";
 import { Seo } from "../components/seo";
 import { useCompanyInfo } from "../hooks/use-company-info";
 import { BackButton } from "../components/ui/back-button";

@@ -5,7 +5,7 @@ import { FaqList } from "../components/contact/faq-list";
 import { Seo } from "../components/seo";
 import { PageBanner } from "../components/ui/page-banner";
 import { useCompanyInfo } from "../hooks/use-company-info";
-import { subjectFromSearch } from "../lib/routes";
+import { subjectFromSearch } from "../../requests/contact-subjects";
 import { faqPage } from "../lib/structured-data";
 import * as styles from "./contact-us.module.scss";
 

@@ -3,9 +3,9 @@ import { DepartureList } from "../components/departures/departure-list";
 import { Seo } from "../components/seo";
 import { PageBanner } from "../components/ui/page-banner";
 import { Section } from "../components/ui/section";
-import { departuresPath, type DepartureMonth } from "../lib/departures";
+import { departuresPath, ROUTES } from "../../content/routes.mjs";
+import type { DepartureMonth } from "../../content/departures";
 import { formatCount, formatMonthName } from "../lib/format";
-import { ROUTES } from "../lib/routes";
 import * as styles from "./departures.module.scss";
 
 /**

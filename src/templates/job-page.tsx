@@ -1,7 +1,7 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { JobPageBody } from "../components/careers/job-page-body";
+import { JobPageBody } from "../components/jobs/job-page-body";
 import { Seo } from "../components/seo";
-import { ROUTES } from "../lib/routes";
+import { ROUTES } from "../../content/routes.mjs";
 import { MANIFEST_ICON_PATH } from "../lib/site-assets";
 import { jobPosting } from "../lib/structured-data";
 

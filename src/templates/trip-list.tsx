@@ -7,8 +7,7 @@ import { upcomingTripsStructuredData } from "../lib/trip-structured-data";
 import { TripListPagination } from "../components/trips/trip-list-pagination";
 import { UpcomingTripsSection } from "../components/trips/upcoming-trips-section";
 import { PageBanner } from "../components/ui/page-banner";
-import { departuresPath } from "../lib/departures";
-import { ROUTES } from "../lib/routes";
+import { departuresPath, ROUTES } from "../../content/routes.mjs";
 import * as styles from "./trip-list.module.scss";
 
 /** Set by gatsby/pages.ts for each page of the list. */

@@ -3,7 +3,7 @@ import { Seo } from "../components/seo";
 import { TripPageBody } from "../components/trip-page/trip-page-body";
 import { tripStructuredData } from "../lib/trip-structured-data";
 import { UpcomingTripsSection } from "../components/trips/upcoming-trips-section";
-import { ROUTES } from "../lib/routes";
+import { ROUTES } from "../../content/routes.mjs";
 import * as styles from "./trip-page.module.scss";
 
 type TripPageData = Queries.TripPageQuery;
@@ -17,7 +17,7 @@ function tripOf(data: TripPageData) {
 /** One page per trip at /trips/<slug>/ (see gatsby/pages.ts), bookable or completed. */
 export default function TripPage({ data }: PageProps<TripPageData>) {
   const trip = tripOf(data);
-  const completed = trip.upcomingBatches.length === 0;
+  const completed = trip.upcomingDepartures.length === 0;
   return (
     <>
       <TripPageBody
@@ -80,12 +80,12 @@ export const query = graphql`
         min
         max
       }
-      upcomingBatches {
+      upcomingDepartures {
         startDate
         endDate
         seatsLeft
       }
-      completedBatches {
+      completedDepartures {
         startDate
         endDate
         seatsLeft

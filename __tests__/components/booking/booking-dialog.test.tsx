@@ -10,7 +10,7 @@ const kerala = {
   jsonId: "kerala",
   slug: "kerala",
   title: "Kerala Backwaters & Spice Hills",
-  upcomingBatches: [{ startDate: "2027-02-12", endDate: "2027-02-18", seatsLeft: 15 }],
+  upcomingDepartures: [{ startDate: "2027-02-12", endDate: "2027-02-18", seatsLeft: 15 }],
   price: 16999,
 };
 

@@ -9,7 +9,7 @@ describe("RecentTripCard", () => {
     expect(card).toHaveTextContent("Completed");
     expect(card).toHaveTextContent("Desert");
     expect(card).toHaveTextContent("Oct 2026");
-    expect(card).toHaveTextContent("24 travelers joined");
+    expect(card).toHaveTextContent("24 travellers joined");
     expect(within(card).getByRole("img", { name: "Rated 4.8 out of 5" })).toBeInTheDocument();
     expect(within(card).getByRole("link", { name: "Jaisalmer Thar Desert Camp" })).toHaveAttribute(
       "href",

@@ -1,7 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { UpcomingTripCard } from "../../../src/components/trips/upcoming-trip-card";
-import { FEW_SEATS_LEFT } from "../../../src/lib/trips";
+import { FEW_SEATS_LEFT } from "../../../content/departures";
 import { dialogTrigger, upcomingTrip, upcomingTripWithSeats } from "../../support/sample-data";
 
 describe("UpcomingTripCard", () => {
@@ -37,10 +37,10 @@ describe("UpcomingTripCard", () => {
     );
   });
 
-  it("offers the soonest batch that still has seats when the first one is full", () => {
+  it("offers the soonest departure that still has seats when the first one is full", () => {
     const trip = {
       ...upcomingTrip,
-      upcomingBatches: [
+      upcomingDepartures: [
         { startDate: "2027-01-16", endDate: "2027-01-23", seatsLeft: 0 },
         { startDate: "2027-02-13", endDate: "2027-02-20", seatsLeft: 3 },
       ],
@@ -52,7 +52,7 @@ describe("UpcomingTripCard", () => {
     expect(screen.getByRole("button", { name: "Book Now for Spiti Valley Winter Expedition" })).toBeInTheDocument();
   });
 
-  it("says when every batch is sold out and offers the waitlist instead", () => {
+  it("says when every departure is sold out and offers the waitlist instead", () => {
     render(<UpcomingTripCard trip={upcomingTripWithSeats(0)} bookingTrigger={dialogTrigger()} />);
     expect(screen.getByText("Sold out")).toHaveClass("badgeUrgent");
     expect(screen.getByRole("button", { name: "Join waitlist for Spiti Valley Winter Expedition" })).toHaveAttribute(

@@ -3,7 +3,8 @@
 // fails first.
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { checkContent, contentFromDisk } from "../../../gatsby/content/check-content";
+import { checkContent } from "../../../content/check-content";
+import { contentFromDisk } from "../../../gatsby/content-from-disk";
 import { DATA_CHANGE_FILE, withOneSeatTaken } from "../../../scripts/bench/data-change.mjs";
 
 const DATA_DIR = path.resolve(__dirname, "../../../data");
@@ -11,7 +12,7 @@ const original = readFileSync(path.join(DATA_DIR, DATA_CHANGE_FILE), "utf8");
 
 /** Every seat count in the file, in file order. */
 const seatCounts = (text: string): number[] =>
-  (JSON.parse(text) as { batches: { seatsLeft: number }[] }).batches.map((batch) => batch.seatsLeft);
+  (JSON.parse(text) as { departures: { seatsLeft: number }[] }).departures.map((departure) => departure.seatsLeft);
 
 describe("the benchmark's data change", () => {
   const changed = withOneSeatTaken(original);

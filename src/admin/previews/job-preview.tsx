@@ -1,6 +1,6 @@
-import { jobSchema } from "../../../gatsby/content/schemas";
-import { JobList } from "../../components/careers/job-list";
-import { JobPageBody } from "../../components/careers/job-page-body";
+import { jobSchema } from "../../../content/file-schemas";
+import { JobList } from "../../components/jobs/job-list";
+import { JobPageBody } from "../../components/jobs/job-page-body";
 import { EntryProblems } from "./entry-problems";
 import { checkEntry, entryData, type PreviewProps } from "./preview-props";
 import * as styles from "./previews.module.scss";

@@ -4,7 +4,7 @@
 // one plain source stands in for the sizes and formats a build makes).
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import type { z } from "zod";
-import { describeIssue, formatPath } from "../../../gatsby/content/issues";
+import { describeIssue, formatPath } from "../../../content/editor-messages";
 
 /** A field of the collection's configuration, as Decap hands it over (Immutable.js). */
 interface ConfigField {

@@ -1,11 +1,11 @@
-import { tripSchema, type Trip } from "../../../gatsby/content/schemas";
-import { todayInIndia } from "../../../gatsby/build-date";
+import { tripSchema, type Trip } from "../../../content/file-schemas";
+import { todayInIndia } from "../../../content/dates";
 import company from "../../../data/company.json";
 import bookingTerms from "../../../data/booking-terms.json";
 import { TripPageBody } from "../../components/trip-page/trip-page-body";
 import { RecentTripCard } from "../../components/trips/recent-trip-card";
 import { UpcomingTripsSection } from "../../components/trips/upcoming-trips-section";
-import { completedBatches, upcomingBatches } from "../../lib/trips";
+import { completedDepartures, upcomingDepartures } from "../../../content/departures";
 import { EntryProblems } from "./entry-problems";
 import { checkEntry, entryData, imageUrl, previewImage, type PreviewProps } from "./preview-props";
 import * as styles from "./previews.module.scss";
@@ -18,8 +18,8 @@ const CARD_ASPECT_RATIO = 1.5;
 function tripAsQueried(trip: Trip, art: string, today: string) {
   return {
     ...trip,
-    upcomingBatches: upcomingBatches(trip.batches, today),
-    completedBatches: completedBatches(trip.batches, today),
+    upcomingDepartures: upcomingDepartures(trip.departures, today),
+    completedDepartures: completedDepartures(trip.departures, today),
     image: { childImageSharp: previewImage(art, CARD_ASPECT_RATIO) },
   };
 }
@@ -34,11 +34,11 @@ export function TripPreview(props: PreviewProps) {
   const art = imageUrl(props, "image", checked.value.image);
   const today = todayInIndia(new Date());
   const trip = tripAsQueried(checked.value, art, today);
-  const lastRun = trip.completedBatches.at(-1);
+  const lastRun = trip.completedDepartures.at(-1);
   return (
     <>
       <p className={styles.label}>Its card</p>
-      {trip.upcomingBatches.length > 0 ? (
+      {trip.upcomingDepartures.length > 0 ? (
         <UpcomingTripsSection
           trips={[trip]}
           heading={{ id: "preview-card", eyebrow: "Upcoming", title: "In the trip lists", intro: "" }}

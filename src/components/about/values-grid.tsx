@@ -1,4 +1,4 @@
-import type { IconName } from "../../lib/icons";
+import type { IconName } from "../../../content/icon-names";
 import { Icon } from "../ui/icon";
 import { Section } from "../ui/section";
 import * as styles from "./values-grid.module.scss";

@@ -1,25 +1,25 @@
 import { formatDateRange, formatDuration, formatRupees, formatSpotsLeft } from "../../lib/format";
-import { isSoldOut } from "../../lib/trips";
+import { isSoldOut } from "../../../content/departures";
 import { FormDialog } from "../dialog/form-dialog";
 import type { DialogProps } from "../dialog/lazy-dialog";
 import { BookingForm } from "./booking-form";
 import type { BookingSubject } from "./booking-subject";
 
-/** A full batch, or none scheduled, turns the booking into a waitlist request. */
-const isWaitlist = (subject: BookingSubject) => subject.batch === null || isSoldOut(subject.batch);
+/** A full departure, or none scheduled, turns the booking into a waitlist request. */
+const isWaitlist = (subject: BookingSubject) => subject.departure === null || isSoldOut(subject.departure);
 
-function describeDeparture({ price, batch }: BookingSubject): string {
+function describeDeparture({ price, departure }: BookingSubject): string {
   const perPerson = `${formatRupees(price)} per person`;
-  if (batch === null) return `Next batch to be announced · ${perPerson}`;
+  if (departure === null) return `Next departure to be announced · ${perPerson}`;
   return [
-    formatDateRange(batch.startDate, batch.endDate),
-    formatDuration(batch.startDate, batch.endDate),
+    formatDateRange(departure.startDate, departure.endDate),
+    formatDuration(departure.startDate, departure.endDate),
     perPerson,
-    formatSpotsLeft(batch.seatsLeft),
+    formatSpotsLeft(departure.seatsLeft),
   ].join(" · ");
 }
 
-/** The booking dialog for one trip and batch; loaded on first use through useBookingDialog. */
+/** The booking dialog for one trip and departure; loaded on first use through useBookingDialog. */
 export default function BookingDialog({ subject, onClose }: DialogProps<BookingSubject>) {
   const waitlist = isWaitlist(subject);
   return (

@@ -1,6 +1,11 @@
 import { useForm } from "react-hook-form";
 import { formatDateRange } from "../../lib/format";
-import { COUNTRY_CODES, DEFAULT_COUNTRY_CODE, validateBooking, type BookingRequest } from "../../lib/form-rules";
+import {
+  COUNTRY_CODES,
+  DEFAULT_COUNTRY_CODE,
+  validateBooking,
+  type BookingRequest,
+} from "../../../requests/form-rules";
 import type { OnSubmitted } from "../dialog/form-dialog";
 import type { BookingSubject } from "./booking-subject";
 import { Field } from "../forms/field";
@@ -20,15 +25,17 @@ const resolver = formRulesResolver(validateBooking);
 
 interface BookingFormProps {
   subject: BookingSubject;
-  /** The batch is full or not yet scheduled: the same details put the traveller on the waitlist. */
+  /** The departure is full or not yet scheduled: the same details put the traveller on the waitlist. */
   waitlist: boolean;
   /** Called once the request is valid. Nothing is sent anywhere. */
   onSubmitted: OnSubmitted;
 }
 
 /** The departure in words for the confirmation: 'Spiti Valley Winter Expedition (16 Jan – 23 Jan 2027)'. */
-function departureName({ title, batch }: BookingSubject): string {
-  return batch ? `${title} (${formatDateRange(batch.startDate, batch.endDate)})` : `the next batch of ${title}`;
+function departureName({ title, departure }: BookingSubject): string {
+  return departure
+    ? `${title} (${formatDateRange(departure.startDate, departure.endDate)})`
+    : `the next departure of ${title}`;
 }
 
 /** A seat request (or a waitlist request) for one departure: who is travelling and how to reach them. */

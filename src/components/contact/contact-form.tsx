@@ -1,7 +1,7 @@
 import * as React from "react";
 import { useForm } from "react-hook-form";
-import { CONTACT_SUBJECTS, type ContactSubject } from "../../lib/routes";
-import { validateContactMessage, type ContactMessage } from "../../lib/form-rules";
+import { CONTACT_SUBJECTS, type ContactSubject } from "../../../requests/contact-subjects";
+import { validateContactMessage, type ContactMessage } from "../../../requests/form-rules";
 import { Field } from "../forms/field";
 import { FormFrame } from "../forms/form-frame";
 import { formRulesResolver } from "../forms/form-rules-resolver";

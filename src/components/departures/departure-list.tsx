@@ -1,7 +1,7 @@
 import { Link } from "gatsby";
 import { formatDateRange, formatDuration, formatRupees, formatSpotsLeft } from "../../lib/format";
-import type { ListedDeparture } from "../../lib/departures";
-import { isSoldOut, tripPath } from "../../lib/trips";
+import { type ListedDeparture, isSoldOut } from "../../../content/departures";
+import { tripPath } from "../../../content/routes.mjs";
 import { useBookingDialog } from "../booking/use-booking-dialog";
 import { buttonClass } from "../ui/button";
 import * as styles from "./departure-list.module.scss";
@@ -39,7 +39,7 @@ export function DepartureList({ departures, label }: { departures: readonly List
               <button
                 type="button"
                 className={`${buttonClass(soldOut ? "outline" : "primary")} ${styles.action}`}
-                {...booking.triggerFor({ title: trip.title, price: trip.price, batch: departure })}
+                {...booking.triggerFor({ title: trip.title, price: trip.price, departure: departure })}
               >
                 {soldOut ? "Join waitlist" : "Book Now"}
                 <span className={styles.visuallyHidden}>

@@ -1,5 +1,5 @@
 import * as React from "react";
-import { TRIP_CATEGORIES } from "../../lib/categories";
+import { TRIP_CATEGORIES, DIFFICULTY_LEVELS } from "../../../content/trips";
 import {
   ANY_DEPARTURE,
   FINDER_PARAMETERS,
@@ -11,7 +11,7 @@ import {
   isFinding,
 } from "../../lib/finder/query";
 import { formatMonthName } from "../../lib/format";
-import { DIFFICULTY_LEVELS, formatDifficulty } from "../../lib/trips";
+import { formatDifficulty } from "../../lib/trips";
 import * as styles from "./finder-form.module.scss";
 
 /** How long typing must pause before the search runs and goes into the address. */

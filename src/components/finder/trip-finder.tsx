@@ -1,7 +1,7 @@
 import { Link } from "gatsby";
 import * as React from "react";
 import { useHydrated } from "../../hooks/use-hydrated";
-import { departuresPath } from "../../lib/departures";
+import { departuresPath } from "../../../content/routes.mjs";
 import type { FinderDeparture } from "../../lib/finder/finder-index";
 import { formatCount } from "../../lib/format";
 import { finderSearch, isFinding, parseFinderQuery, type FinderQuery } from "../../lib/finder/query";

@@ -1,7 +1,7 @@
 import { withPrefix } from "gatsby";
 import * as React from "react";
 import type { FinderDeparture } from "../../lib/finder/finder-index";
-import { FINDER_INDEX_PATH } from "../../lib/finder/paths";
+import { FINDER_INDEX_PATH } from "../../../content/routes.mjs";
 import type * as FinderAnswer from "./finder-answer";
 
 /** The finder's departures and the code that matches and lists them, once both have arrived. */

@@ -1,9 +1,9 @@
 import type { FieldErrors, FieldValues, Resolver } from "react-hook-form";
-import type { FormErrors } from "../../lib/form-rules";
+import type { FormErrors } from "../../../requests/form-rules";
 
 /**
  * Lets react-hook-form check a form with one of the pure validators in
- * src/lib/form-rules, so the rules live once, outside React.
+ * requests/form-rules.ts, so the rules live once, outside React.
  */
 export function formRulesResolver<Values extends FieldValues>(
   validate: (values: Values) => FormErrors<Values>,

@@ -1,5 +1,5 @@
 import { graphql } from "gatsby";
-import type { IconName } from "../../lib/icons";
+import type { IconName } from "../../../content/icon-names";
 import { Icon } from "../ui/icon";
 import { Section } from "../ui/section";
 import * as styles from "./feature-grid.module.scss";

@@ -1,4 +1,4 @@
-import { ROUTES, contactLink } from "../../lib/routes";
+import { ROUTES, contactLink } from "../../../content/routes.mjs";
 import { ButtonLink } from "../ui/button-link";
 import { Icon } from "../ui/icon";
 import { Picture, type SharpImage } from "../ui/picture";

@@ -1,5 +1,5 @@
 import * as React from "react";
-import { ROUTES } from "../../lib/routes";
+import { ROUTES } from "../../../content/routes.mjs";
 import * as styles from "./error-boundary.module.scss";
 
 interface ErrorBoundaryProps {

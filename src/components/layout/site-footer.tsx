@@ -1,5 +1,6 @@
 import { Link } from "gatsby";
-import { FOOTER_COMPANY_LINKS, FOOTER_SUPPORT_LINKS, ROUTES, type NavLink } from "../../lib/routes";
+import { FOOTER_COMPANY_LINKS, FOOTER_SUPPORT_LINKS, type NavLink } from "../../lib/navigation";
+import { ROUTES } from "../../../content/routes.mjs";
 import { Icon } from "../ui/icon";
 import { Logo } from "./logo";
 import * as styles from "./site-footer.module.scss";

@@ -1,6 +1,7 @@
 import * as React from "react";
 import { Link } from "gatsby";
-import { MAIN_NAV, ROUTES } from "../../lib/routes";
+import { MAIN_NAV } from "../../lib/navigation";
+import { ROUTES } from "../../../content/routes.mjs";
 import { ButtonLink } from "../ui/button-link";
 import { Icon } from "../ui/icon";
 import { Logo } from "./logo";

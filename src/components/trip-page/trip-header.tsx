@@ -1,5 +1,5 @@
 import { Link } from "gatsby";
-import { ROUTES } from "../../lib/routes";
+import { ROUTES } from "../../../content/routes.mjs";
 import { Icon } from "../ui/icon";
 import { Picture, type SharpImage } from "../ui/picture";
 import * as styles from "./trip-header.module.scss";

@@ -1,7 +1,7 @@
-import type { BookingTerms } from "../../lib/booking-terms";
-import type { Batch } from "../../lib/trips";
+import type { BookingTerms } from "../../../content/booking-terms";
+import type { Departure } from "../../../content/departures";
 import type { SharpImage } from "../ui/picture";
-import { TripBatches } from "./trip-batches";
+import { TripDepartures } from "./trip-departures";
 import { TripInclusions, TripLogistics } from "./trip-checklists";
 import { TripFacts } from "./trip-facts";
 import { TripHeader } from "./trip-header";
@@ -22,8 +22,8 @@ export interface TripPageTrip {
   reviews: number;
   difficulty: { level: string; fitness: string };
   groupSize: { min: number; max: number };
-  upcomingBatches: readonly Batch[];
-  completedBatches: readonly Batch[];
+  upcomingDepartures: readonly Departure[];
+  completedDepartures: readonly Departure[];
   highlights: readonly string[];
   itinerary: readonly { day: number; title: string; description: string }[];
   inclusions: readonly string[];
@@ -48,7 +48,7 @@ interface TripPageBodyProps {
 
 /** A trip page's own sections: header, facts, dates and seats beside what the trip is and needs. */
 export function TripPageBody({ trip, image, whatsapp, terms, today }: TripPageBodyProps) {
-  const completed = trip.upcomingBatches.length === 0;
+  const completed = trip.upcomingDepartures.length === 0;
   return (
     <>
       <TripHeader
@@ -74,7 +74,7 @@ export function TripPageBody({ trip, image, whatsapp, terms, today }: TripPageBo
       <div className={styles.layout}>
         {/* First in reading order, so phones see dates and Book Now right after the facts. */}
         <aside className={styles.aside} aria-label="Book this trip">
-          <TripBatches trip={trip} whatsapp={whatsapp} />
+          <TripDepartures trip={trip} whatsapp={whatsapp} />
         </aside>
         <div className={styles.main}>
           <TripHighlights highlights={trip.highlights} />
@@ -84,7 +84,7 @@ export function TripPageBody({ trip, image, whatsapp, terms, today }: TripPageBo
           <TripPayments
             slug={trip.slug}
             price={trip.price}
-            departures={trip.upcomingBatches}
+            departures={trip.upcomingDepartures}
             terms={terms}
             today={today}
           />

@@ -1,8 +1,8 @@
 import { Link } from "gatsby";
-import { departureDates, departureMoney, type BookingTerms } from "../../lib/booking-terms";
+import { departureDates, departureMoney, type BookingTerms } from "../../../content/booking-terms";
 import { formatDateRange, formatLongDate, formatRupees } from "../../lib/format";
-import { CANCELLATION_ANCHOR, ROUTES } from "../../lib/routes";
-import { batchesByDate, departureCalendarPath, type Batch } from "../../lib/trips";
+import { CANCELLATION_ANCHOR, ROUTES, departureCalendarPath } from "../../../content/routes.mjs";
+import { departuresByDate, type Departure } from "../../../content/departures";
 import { Icon } from "../ui/icon";
 import * as styles from "./trip-payments.module.scss";
 import { TripSection } from "./trip-section";
@@ -13,7 +13,7 @@ interface TripPaymentsProps {
   /** Price per person before GST, in rupees. */
   price: number;
   /** The departures still to leave; each gets its own dates. */
-  departures: readonly Batch[];
+  departures: readonly Departure[];
   /** The agency's booking terms (data/booking-terms.json). */
   terms: BookingTerms;
   /** The build's today (YYYY-MM-DD): deadlines before it are marked as passed. */
@@ -32,19 +32,19 @@ function Deadline({ day, today }: { day: string; today: string }) {
 
 /** One departure's dates: when the balance is due, the last day for changes, and what a cancellation returns when. */
 function DepartureDeadlines({
-  batch,
+  departure,
   balance,
   terms,
   today,
-}: { batch: Batch; balance: number } & Pick<TripPaymentsProps, "terms" | "today">) {
-  const dates = departureDates(batch.startDate, terms);
+}: { departure: Departure; balance: number } & Pick<TripPaymentsProps, "terms" | "today">) {
+  const dates = departureDates(departure.startDate, terms);
   return (
     <ul className={styles.deadlines}>
       <li>
         Pay the balance of {formatRupees(balance)} by <Deadline day={dates.balanceDueBy} today={today} />
       </li>
       <li>
-        Ask for changes (batch, sharing, pickup) by <Deadline day={dates.changesBy} today={today} />
+        Ask for changes (departure, sharing, pickup) by <Deadline day={dates.changesBy} today={today} />
       </li>
       {dates.refundDeadlines.map((deadline) => (
         <li key={deadline.lastDay}>
@@ -95,18 +95,19 @@ export function TripPayments({ slug, price, departures, terms, today }: TripPaym
       </p>
       {departures.length > 0 ? (
         <div className={styles.departures}>
-          {batchesByDate(departures).map((batch, index) => (
-            <details key={batch.startDate} className={styles.departure} open={index === 0}>
+          {departuresByDate(departures).map((departure, index) => (
+            <details key={departure.startDate} className={styles.departure} open={index === 0}>
               <summary>
-                Departure <time dateTime={batch.startDate}>{formatDateRange(batch.startDate, batch.endDate)}</time>
+                Departure{" "}
+                <time dateTime={departure.startDate}>{formatDateRange(departure.startDate, departure.endDate)}</time>
               </summary>
-              <DepartureDeadlines batch={batch} balance={money.balance} terms={terms} today={today} />
-              <a className={styles.calendar} href={departureCalendarPath(slug, batch.startDate)} download>
+              <DepartureDeadlines departure={departure} balance={money.balance} terms={terms} today={today} />
+              <a className={styles.calendar} href={departureCalendarPath(slug, departure.startDate)} download>
                 <Icon name="calendar" size={18} />
                 Add to calendar
                 <span className={styles.visuallyHidden}>
                   {" "}
-                  for {formatDateRange(batch.startDate, batch.endDate)} (.ics file)
+                  for {formatDateRange(departure.startDate, departure.endDate)} (.ics file)
                 </span>
               </a>
             </details>

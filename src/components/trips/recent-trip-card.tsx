@@ -1,12 +1,12 @@
 import { graphql } from "gatsby";
-import { formatMonthYear, formatTravelersJoined } from "../../lib/format";
+import { formatMonthYear, formatTravellersJoined } from "../../lib/format";
 import { Icon } from "../ui/icon";
 import { TripCard, tripCardBasics } from "./trip-card";
 
-/** A batch that has run, with its trip (gatsby/schema.ts lists them as completedDepartures). */
+/** A departure that has run, with its trip (gatsby/graphql-schema.ts lists them as completedDepartures). */
 export type CompletedDeparture = Queries.RecentTripCardFragment;
 
-/** One trip can have run twice: its slug and the batch's start tell the cards apart. */
+/** One trip can have run twice: its slug and the departure's start tell the cards apart. */
 export const recentTripKey = (departure: CompletedDeparture) => `${departure.trip.slug}-${departure.startDate}`;
 
 /** A completed trip: a 'Completed' badge, the month it ran, its rating and how many travelled. */
@@ -26,7 +26,7 @@ export function RecentTripCard({ departure }: { departure: CompletedDeparture })
           icon: "calendar",
           content: <time dateTime={departure.startDate}>{formatMonthYear(departure.startDate)}</time>,
         },
-        { icon: "users", content: formatTravelersJoined(departure.travelers) },
+        { icon: "users", content: formatTravellersJoined(departure.travellers) },
       ]}
     />
   );
@@ -35,7 +35,7 @@ export function RecentTripCard({ departure }: { departure: CompletedDeparture })
 export const recentTripCardFragment = graphql`
   fragment RecentTripCard on CompletedDeparture {
     startDate
-    travelers
+    travellers
     trip {
       slug
       title

@@ -21,7 +21,7 @@ interface RecentTripsSectionProps {
   footer?: React.ReactNode;
 }
 
-/** 'Recent Adventures': batches that have run, most recent first, filterable by category. */
+/** 'Recent Adventures': departures that have run, most recent first, filterable by category. */
 export function RecentTripsSection({ departures, footer }: RecentTripsSectionProps) {
   const [filter, setFilter] = React.useState<Filter>("All");
   const shown = filterByCategory(departures, filter, (departure) => departure.trip.category);

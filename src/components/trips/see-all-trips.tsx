@@ -1,4 +1,4 @@
-import { ROUTES } from "../../lib/routes";
+import { ROUTES } from "../../../content/routes.mjs";
 import { ButtonLink } from "../ui/button-link";
 import * as styles from "./see-all-trips.module.scss";
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { graphql, Link } from "gatsby";
 import { Picture, type SharpImage } from "../ui/picture";
-import { tripPath } from "../../lib/trips";
+import { tripPath } from "../../../content/routes.mjs";
 import { Icon, type IconName } from "../ui/icon";
 import { Rating } from "../ui/rating";
 import * as styles from "./trip-card.module.scss";

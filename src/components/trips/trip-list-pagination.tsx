@@ -1,5 +1,6 @@
 import { Link } from "gatsby";
-import { paginationWindow, tripListPath } from "../../lib/trips";
+import { paginationWindow } from "../../lib/trips";
+import { tripListPath } from "../../../content/routes.mjs";
 import * as styles from "./trip-list-pagination.module.scss";
 
 /** Links between the pages of the trip list: previous, each page by number, next. */

@@ -1,6 +1,6 @@
 import { graphql } from "gatsby";
 import { formatDateRange, formatDuration, formatRupees, formatSpotsLeft } from "../../lib/format";
-import { FEW_SEATS_LEFT, isSoldOut, nextBookableBatch } from "../../lib/trips";
+import { FEW_SEATS_LEFT, isSoldOut, nextBookableDeparture } from "../../../content/departures";
 import type { DialogTriggerProps } from "../dialog/lazy-dialog";
 import { buttonClass } from "../ui/button";
 import { TripCard, tripCardBasics } from "./trip-card";
@@ -10,37 +10,38 @@ export type UpcomingTrip = Queries.UpcomingTripCardFragment;
 
 interface UpcomingTripCardProps {
   trip: UpcomingTrip;
-  /** Makes Book Now open the booking dialog for the batch the card shows. */
+  /** Makes Book Now open the booking dialog for the departure the card shows. */
   bookingTrigger: DialogTriggerProps;
   /** Whether the card's art is the page's largest image, fetched at once. */
   imagePriority?: boolean;
 }
 
-/** The batch a card offers and books; upcoming lists hold only trips with a batch still to leave. */
-export function cardBatch(trip: UpcomingTrip) {
-  const batch = nextBookableBatch(trip.upcomingBatches);
-  if (!batch) throw new Error(`Trip "${trip.slug}" has no batch still to leave, so it cannot be listed as upcoming`);
-  return batch;
+/** The departure a card offers and books; upcoming lists hold only trips with a departure still to leave. */
+export function cardDeparture(trip: UpcomingTrip) {
+  const departure = nextBookableDeparture(trip.upcomingDepartures);
+  if (!departure)
+    throw new Error(`Trip "${trip.slug}" has no departure still to leave, so it cannot be listed as upcoming`);
+  return departure;
 }
 
-/** A bookable trip: its next open batch's dates and seats, duration, price per person. */
+/** A bookable trip: its next open departure's dates and seats, duration, price per person. */
 export function UpcomingTripCard({ trip, bookingTrigger, imagePriority = false }: UpcomingTripCardProps) {
-  const batch = cardBatch(trip);
-  const soldOut = isSoldOut(batch);
-  const otherDates = trip.upcomingBatches.length - 1;
+  const departure = cardDeparture(trip);
+  const soldOut = isSoldOut(departure);
+  const otherDates = trip.upcomingDepartures.length - 1;
   return (
     <TripCard
       {...tripCardBasics(trip, `upcoming-${trip.slug}`)}
       imagePriority={imagePriority}
       reviews={trip.reviews}
-      badge={formatSpotsLeft(batch.seatsLeft)}
-      badgeTone={batch.seatsLeft <= FEW_SEATS_LEFT ? "urgent" : undefined}
+      badge={formatSpotsLeft(departure.seatsLeft)}
+      badgeTone={departure.seatsLeft <= FEW_SEATS_LEFT ? "urgent" : undefined}
       facts={[
         {
           icon: "calendar",
           content: (
             <>
-              <time dateTime={batch.startDate}>{formatDateRange(batch.startDate, batch.endDate)}</time>
+              <time dateTime={departure.startDate}>{formatDateRange(departure.startDate, departure.endDate)}</time>
               {otherDates > 0 ? (
                 <span className={styles.moreDates}>
                   {" "}
@@ -50,7 +51,7 @@ export function UpcomingTripCard({ trip, bookingTrigger, imagePriority = false }
             </>
           ),
         },
-        { icon: "clock", content: formatDuration(batch.startDate, batch.endDate) },
+        { icon: "clock", content: formatDuration(departure.startDate, departure.endDate) },
       ]}
       footer={
         <>
@@ -78,7 +79,7 @@ export const upcomingTripCardFragment = graphql`
     price
     rating
     reviews
-    upcomingBatches {
+    upcomingDepartures {
       startDate
       endDate
       seatsLeft

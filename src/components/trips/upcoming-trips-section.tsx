@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { useBookingDialog } from "../booking/use-booking-dialog";
 import { Section } from "../ui/section";
-import { UpcomingTripCard, cardBatch, type UpcomingTrip } from "./upcoming-trip-card";
+import { UpcomingTripCard, cardDeparture, type UpcomingTrip } from "./upcoming-trip-card";
 import { TripGrid } from "./trip-grid";
 
 interface UpcomingTripsSectionProps {
@@ -18,10 +18,10 @@ const UPCOMING_HEADING = {
   id: "upcoming-trips",
   eyebrow: "Departing soon",
   title: "Upcoming Adventures",
-  intro: "Small groups, fixed departures and one clear price. Pick a batch and we will take care of the rest.",
+  intro: "Small groups, fixed departures and one clear price. Pick a departure and we will take care of the rest.",
 };
 
-/** 'Upcoming Adventures': bookable trips, soonest first, each booking its next open batch. */
+/** 'Upcoming Adventures': bookable trips, soonest first, each booking its next open departure. */
 export function UpcomingTripsSection({
   trips,
   heading = UPCOMING_HEADING,
@@ -39,7 +39,11 @@ export function UpcomingTripsSection({
           <UpcomingTripCard
             trip={trip}
             imagePriority={leadImagePriority && trip === trips[0]}
-            bookingTrigger={booking.triggerFor({ title: trip.title, price: trip.price, batch: cardBatch(trip) })}
+            bookingTrigger={booking.triggerFor({
+              title: trip.title,
+              price: trip.price,
+              departure: cardDeparture(trip),
+            })}
           />
         )}
       />

@@ -1,7 +1,7 @@
 import type * as React from "react";
 import { Link, navigate } from "gatsby";
 import { siteStepsOf } from "../../gatsby-hooks/site-steps";
-import { ROUTES } from "../../lib/routes";
+import { ROUTES } from "../../../content/routes.mjs";
 import { Icon } from "./icon";
 import * as styles from "./back-button.module.scss";
 

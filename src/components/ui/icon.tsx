@@ -2,7 +2,7 @@
 // needed. Decorative by default; pass `label` when the icon alone carries meaning.
 
 import type { ReactNode } from "react";
-import type { IconName } from "../../lib/icons";
+import type { IconName } from "../../../content/icon-names";
 
 export type { IconName };
 

@@ -1,5 +1,5 @@
 // The finder's answer: the departures a query asks for, in the order it asks.
-import { monthOf } from "../departures";
+import { monthOf } from "../../../content/departures";
 import { searchableText, type FinderDeparture } from "./finder-index";
 import { inBand, LENGTH_BANDS, PRICE_BANDS, type FinderQuery } from "./query";
 

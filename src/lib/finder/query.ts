@@ -1,8 +1,7 @@
 // What a visitor asks the trip finder on /trips/, and how it is written in the
 // page's address (?month=2027-01&budget=under-10000&q=spiti), so that a
 // filtered list can be shared and Back and Forward step through the filters.
-import { TRIP_CATEGORIES, type TripCategory } from "../categories";
-import { DIFFICULTY_LEVELS, type DifficultyLevel } from "../trips";
+import { TRIP_CATEGORIES, type TripCategory, DIFFICULTY_LEVELS, type DifficultyLevel } from "../../../content/trips";
 
 /** A range of whole numbers, both ends included. */
 interface Band<Id extends string> {

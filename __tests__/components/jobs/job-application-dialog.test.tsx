@@ -1,0 +1,187 @@
+import { render, screen, within } from "@testing-library/react";
+import { JobList } from "../../../src/components/jobs/job-list";
+import { AUTO_CLOSE_DELAY_MS } from "../../../src/components/dialog/form-dialog";
+import { job } from "../../support/sample-data";
+import { openModals } from "../../support/html-dialog";
+import { advanceClock, submitWith, userOnFakeClock } from "../../support/user";
+
+const MB = 1024 * 1024;
+const tourPlanner = {
+  ...job,
+  slug: "tour-planner",
+  title: "Tour Planner",
+  type: "Contract",
+  location: "Remote (India)",
+};
+
+type User = ReturnType<typeof userOnFakeClock>;
+
+const apply = (title = job.title) => screen.getByRole("button", { name: `Apply for ${title}` });
+const field = (label: string | RegExp) => within(screen.getByRole("dialog")).getByLabelText(label);
+const resumeInput = () => field("Resume") as HTMLInputElement;
+const submit = () => within(screen.getByRole("dialog")).getByRole("button", { name: "Submit application" });
+const resumeError = () => resumeInput().getAttribute("aria-invalid") === "true";
+
+const pdf = (name = "cv.pdf", size = 120 * 1024) => new File([new Uint8Array(size)], name, { type: "application/pdf" });
+
+function renderJobs() {
+  render(<JobList jobs={[job, tourPlanner]} builtAt="2026-11-21T10:00:00Z" />);
+}
+
+async function openApplication(user: User, title = job.title) {
+  await user.click(apply(title));
+  return screen.findByRole("dialog", { name: `Apply for ${title}` });
+}
+
+async function fillApplicant(user: User) {
+  await user.type(field("Full name"), "Rohan Mehta");
+  await user.type(field("Email"), "rohan@example.com");
+}
+
+afterEach(() => jest.useRealTimers());
+
+describe("Job application dialog", () => {
+  it("opens as a modal for the chosen job, focused on the first field", async () => {
+    const user = userOnFakeClock();
+    renderJobs();
+    const dialog = await openApplication(user, tourPlanner.title);
+    expect(openModals()).toEqual([dialog]);
+    expect(dialog).toHaveAccessibleDescription("Contract · Remote (India)");
+    expect(field("Full name")).toHaveFocus();
+    expect(field("Full name")).toHaveAttribute("autocomplete", "name");
+    expect(field("Email")).toHaveAttribute("type", "email");
+    expect(resumeInput()).toHaveAttribute("type", "file");
+    expect(resumeInput().accept).toContain(".pdf,.doc,.docx");
+    expect(resumeInput()).toHaveAccessibleDescription("PDF, DOC or DOCX, up to 5 MB");
+    expect(field("Cover letter (optional)")).not.toBeRequired();
+  });
+
+  it("asks for the name, email and resume when submitted empty, focusing the name", async () => {
+    const user = userOnFakeClock();
+    renderJobs();
+    await openApplication(user);
+    await submitWith(user, submit());
+    expect(field("Full name")).toHaveAccessibleDescription("Enter your full name.");
+    expect(field("Email")).toHaveAccessibleDescription("Enter your email address.");
+    expect(resumeInput()).toHaveAccessibleDescription(
+      "Attach your resume as a PDF, DOC or DOCX file. PDF, DOC or DOCX, up to 5 MB",
+    );
+    expect(resumeInput()).toHaveAttribute("aria-invalid", "true");
+    expect(field("Full name")).toHaveFocus();
+  });
+
+  it.each(["cv.pdf", "CV.PDF", "cv.doc", "CV.DOC", "cv.docx", "CV.DOCX"])("accepts a resume named %s", async (name) => {
+    const user = userOnFakeClock();
+    renderJobs();
+    await openApplication(user);
+    await fillApplicant(user);
+    await user.upload(resumeInput(), pdf(name));
+    await submitWith(user, submit());
+    expect(screen.getByRole("status")).toHaveTextContent("Application submitted successfully!");
+  });
+
+  it.each([
+    [
+      "a .txt file",
+      pdf("cv.txt"),
+      "“cv.txt” is not a PDF, DOC or DOCX file. Attach your resume in one of those formats.",
+    ],
+    [
+      "cv.pdf.exe",
+      pdf("cv.pdf.exe"),
+      "“cv.pdf.exe” is not a PDF, DOC or DOCX file. Attach your resume in one of those formats.",
+    ],
+    [
+      "an empty file",
+      pdf("cv.pdf", 0),
+      "“cv.pdf” is empty. Choose the file again, or save your resume again and attach it.",
+    ],
+    ["a 6 MB file", pdf("cv.pdf", 6 * MB), "“cv.pdf” is 6 MB. Attach a file of 5 MB or less."],
+  ])("rejects %s with a message, focusing the resume and keeping the rest", async (_, file, message) => {
+    const user = userOnFakeClock();
+    renderJobs();
+    await openApplication(user);
+    await fillApplicant(user);
+    await user.type(field("Cover letter (optional)"), "I have led 40 treks.");
+    await user.upload(resumeInput(), file);
+    await submitWith(user, submit());
+
+    expect(resumeError()).toBe(true);
+    expect(resumeInput()).toHaveAccessibleDescription(`${message} PDF, DOC or DOCX, up to 5 MB`);
+    expect(resumeInput()).toHaveFocus();
+    expect(resumeInput().files?.[0]).toBe(file);
+    expect(field("Full name")).toHaveValue("Rohan Mehta");
+    expect(field("Email")).toHaveValue("rohan@example.com");
+    expect(field("Cover letter (optional)")).toHaveValue("I have led 40 treks.");
+    expect(screen.getByRole("status")).toBeEmptyDOMElement();
+  });
+
+  it("takes a corrected resume after a rejected one", async () => {
+    const user = userOnFakeClock();
+    renderJobs();
+    await openApplication(user);
+    await fillApplicant(user);
+    await user.upload(resumeInput(), pdf("cv.txt"));
+    await submitWith(user, submit());
+    await user.upload(resumeInput(), pdf("cv.docx"));
+    await submitWith(user, submit());
+    expect(screen.getByRole("status")).toHaveTextContent("Application submitted successfully!");
+  });
+
+  it("confirms, closes itself after 2 seconds and returns focus to Apply, sending nothing", async () => {
+    const user = userOnFakeClock();
+    const fetchSpy = jest.fn();
+    global.fetch = fetchSpy;
+    renderJobs();
+    await openApplication(user, tourPlanner.title);
+    await fillApplicant(user);
+    await user.upload(resumeInput(), pdf());
+    await submitWith(user, submit());
+
+    const status = screen.getByRole("status");
+    expect(within(status).getByText("Application submitted successfully!")).toBeInTheDocument();
+    expect(
+      within(status).getByText(
+        "Thank you, Rohan Mehta. Our hiring team reads every application for Tour Planner and will write to rohan@example.com within a week.",
+      ),
+    ).toBeInTheDocument();
+    advanceClock(AUTO_CLOSE_DELAY_MS - 1);
+    expect(screen.getByRole("dialog")).toBeInTheDocument();
+    advanceClock(1);
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(apply(tourPlanner.title)).toHaveFocus();
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it("closes with Escape and the close button, and opens cleared", async () => {
+    const user = userOnFakeClock();
+    renderJobs();
+    await openApplication(user);
+    await fillApplicant(user);
+    await user.upload(resumeInput(), pdf());
+    await user.keyboard("{Escape}");
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(apply()).toHaveFocus();
+
+    await openApplication(user);
+    expect(field("Full name")).toHaveValue("");
+    expect(resumeInput().files).toHaveLength(0);
+    await user.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Close" }));
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(apply()).toHaveFocus();
+  });
+
+  it("is not closed by an earlier application's timer when reopened within 2 seconds", async () => {
+    const user = userOnFakeClock();
+    renderJobs();
+    await openApplication(user);
+    await fillApplicant(user);
+    await user.upload(resumeInput(), pdf());
+    await submitWith(user, submit());
+    advanceClock(500);
+    await user.keyboard("{Escape}");
+    await openApplication(user, tourPlanner.title);
+    advanceClock(AUTO_CLOSE_DELAY_MS);
+    expect(screen.getByRole("dialog")).toHaveAccessibleName("Apply for Tour Planner");
+  });
+});

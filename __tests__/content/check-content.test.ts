@@ -1,0 +1,466 @@
+// Every way an editor can break data/ must stop the build with a message that
+// names the file and the field, and says what is allowed.
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { contentFromDisk } from "../../gatsby/content-from-disk";
+import { checkContent, type ContentSource } from "../../content/check-content";
+import { COLLECTIONS, SINGLETONS } from "../../content/file-schemas";
+
+const DATA_DIR = path.resolve(__dirname, "../../data");
+const TODAY = "2026-11-21";
+
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- tests reach into any field
+/** Every content file by its path in data/, parsed; a test changes one and checks what the build says. */
+type Files = Record<string, Json>;
+
+/** The real content, read afresh so each test can break one thing. */
+function realFiles(): Files {
+  const files: Files = {};
+  for (const file of Object.keys(SINGLETONS)) files[file] = JSON.parse(readFileSync(path.join(DATA_DIR, file), "utf8"));
+  for (const folder of Object.keys(COLLECTIONS)) {
+    for (const name of readdirSync(path.join(DATA_DIR, folder))) {
+      files[`${folder}/${name}`] = JSON.parse(readFileSync(path.join(DATA_DIR, folder, name), "utf8"));
+    }
+  }
+  return files;
+}
+
+/** The files as the build would read them; `raw` holds files given as text (or deleted, as undefined). */
+function sourceOf(files: Files, raw: Record<string, string | undefined> = {}): ContentSource {
+  const disk = contentFromDisk(DATA_DIR);
+  const all = [...new Set([...Object.keys(files), ...Object.keys(raw)])].filter(
+    (file) => !(file in raw) || raw[file] !== undefined,
+  );
+  return {
+    read: (file) => (file in raw ? raw[file] : file in files ? JSON.stringify(files[file]) : undefined),
+    list: (folder) =>
+      all
+        .filter((file) => (folder === "" ? !file.includes("/") : file.startsWith(`${folder}/`)))
+        .map((file) => file.slice(folder === "" ? 0 : folder.length + 1)),
+    imageExists: disk.imageExists,
+  };
+}
+
+function errorsAfter(change: (files: Files) => void): string[] {
+  const files = realFiles();
+  change(files);
+  return checkContent(sourceOf(files), { today: TODAY, strictDates: false }).errors;
+}
+
+function errorsWithRaw(raw: Record<string, string | undefined>): string[] {
+  return checkContent(sourceOf(realFiles(), raw), { today: TODAY, strictDates: false }).errors;
+}
+
+const SPITI = "trips/spiti-winter-expedition.json";
+const spiti = (files: Files) => files[SPITI];
+const JOB = "jobs/travel-consultant.json";
+const TESTIMONIAL = "testimonials/ananya-sharma.json";
+
+describe("checkContent on the real data/", () => {
+  it("finds no problems, so the shipped content always builds", () => {
+    expect(checkContent(contentFromDisk(DATA_DIR), { today: TODAY, strictDates: true })).toEqual({
+      errors: [],
+      warnings: [],
+    });
+  });
+});
+
+describe("checkContent on malformed trips", () => {
+  it.each<[string, (files: Files) => void, string]>([
+    [
+      "a missing required field",
+      (files) => delete spiti(files).title,
+      `data/${SPITI} › title: is missing; it must be text in quotes`,
+    ],
+    [
+      "an empty summary",
+      (files) => (spiti(files).summary = "  "),
+      `data/${SPITI} › summary: must not be empty (found "  ")`,
+    ],
+    [
+      "a price written as text",
+      (files) => (spiti(files).price = "18999"),
+      `data/${SPITI} › price: must be a whole number without quotes, e.g. 12 (found "18999")`,
+    ],
+    [
+      "a price of zero",
+      (files) => (spiti(files).price = 0),
+      `data/${SPITI} › price: must be more than 0 (rupees per person, before GST) (found 0)`,
+    ],
+    [
+      "a rating above 5",
+      (files) => (spiti(files).rating = 5.5),
+      `data/${SPITI} › rating: must be from 0 to 5 (found 5.5)`,
+    ],
+    [
+      "a category that is not offered",
+      (files) => (spiti(files).category = "Beach"),
+      `data/${SPITI} › category: must be one of Adventure, Cultural, Desert, Pilgrimage, Mountain (found "Beach")`,
+    ],
+    [
+      "negative seats on a departure",
+      (files) => (spiti(files).departures[1].seatsLeft = -2),
+      `data/${SPITI} › departures[2].seatsLeft: must be 0 (sold out) or more (found -2)`,
+    ],
+    [
+      "an impossible date",
+      (files) => (spiti(files).departures[0].startDate = "2027-02-30"),
+      `data/${SPITI} › departures[1].startDate: must be a real calendar date written YYYY-MM-DD, e.g. 2027-01-16 (found "2027-02-30")`,
+    ],
+    [
+      "a departure that ends before it starts",
+      (files) => (spiti(files).departures[0].endDate = "2027-01-10"),
+      `data/${SPITI} › departures[1].endDate: must be on or after startDate`,
+    ],
+    [
+      "a departure whose length does not match the itinerary",
+      (files) => (spiti(files).departures[0].endDate = "2027-01-22"),
+      `data/${SPITI} › departures[1].endDate: makes the departure 7 days long, but the itinerary has 8 days; they must match`,
+    ],
+    [
+      "a trip without departures",
+      (files) => (spiti(files).departures = []),
+      `data/${SPITI} › departures: must list at least one departure`,
+    ],
+    [
+      "a traveller count of zero",
+      (files) => (spiti(files).departures[0].travellers = 0),
+      `data/${SPITI} › departures[1].travellers: must be 1 or more (found 0)`,
+    ],
+    [
+      "a traveller count written as text",
+      (files) => (spiti(files).departures[0].travellers = "14"),
+      `data/${SPITI} › departures[1].travellers: must be a whole number without quotes, e.g. 12 (found "14")`,
+    ],
+    [
+      "a misspelled field inside a departure",
+      (files) => (spiti(files).departures[0].seats = 4),
+      `data/${SPITI} › departures[1]: unknown field "seats"; check its spelling against docs/editing-content.md, or remove it`,
+    ],
+    [
+      "itinerary days out of order",
+      (files) => (spiti(files).itinerary[2].day = 4),
+      `data/${SPITI} › itinerary[3].day: must be 3: days are numbered 1, 2, 3… in order`,
+    ],
+    [
+      "a difficulty level that does not exist",
+      (files) => (spiti(files).difficulty.level = "extreme"),
+      `data/${SPITI} › difficulty.level: must be one of easy, moderate, challenging (found "extreme")`,
+    ],
+    [
+      "a group size whose maximum is below its minimum",
+      (files) => (spiti(files).groupSize = { min: 12, max: 6 }),
+      `data/${SPITI} › groupSize.max: must be at least groupSize.min`,
+    ],
+    [
+      "an empty list of highlights",
+      (files) => (spiti(files).highlights = []),
+      `data/${SPITI} › highlights: must list at least one of highlights`,
+    ],
+    [
+      "departures under their old name, batches, saying the new one",
+      (files) => {
+        const trip = spiti(files);
+        trip.batches = trip.departures;
+        delete trip.departures;
+      },
+      `data/${SPITI}: "batches" is now called "departures"; rename the field`,
+    ],
+    [
+      "a traveller count under its old spelling, travelers, saying the new one",
+      (files) => {
+        const [departure] = spiti(files).departures;
+        departure.travelers = departure.travellers ?? 14;
+        delete departure.travellers;
+      },
+      `data/${SPITI} › departures[1]: "travelers" is now called "travellers"; rename the field`,
+    ],
+    [
+      "an old field name beside a misspelled one, naming both",
+      (files) => {
+        const trip = spiti(files);
+        trip.batches = trip.departures;
+        trip.sumary = "Typo";
+      },
+      `data/${SPITI}: "batches" is now called "departures"; rename the field; unknown field "sumary"; check its spelling against docs/editing-content.md, or remove it`,
+    ],
+    [
+      "a misspelled field name",
+      (files) => (spiti(files).sumary = "Typo"),
+      `data/${SPITI}: unknown field "sumary"; check its spelling against docs/editing-content.md, or remove it`,
+    ],
+    [
+      "a slug with capitals and spaces",
+      (files) => (spiti(files).slug = "Spiti Winter"),
+      `data/${SPITI} › slug: must be lowercase letters and digits joined by single hyphens, e.g. spiti-winter-expedition (found "Spiti Winter")`,
+    ],
+    [
+      "a slug the trip list's pagination uses",
+      (files) => (spiti(files).slug = "page"),
+      `data/${SPITI} › slug: must not be "page", which the trip list's pages use (found "page")`,
+    ],
+    [
+      "a slug that does not match the file's name",
+      (files) => (spiti(files).slug = "spiti-summer"),
+      `data/${SPITI} › slug: is "spiti-summer", but the file is named spiti-winter-expedition.json; name the file spiti-summer.json (each entry's file is named after its slug)`,
+    ],
+    [
+      "an image file that does not exist",
+      (files) => (spiti(files).image = "images/trips/spiti-summer.jpg"),
+      `data/${SPITI} › image: no file at data/images/trips/spiti-summer.jpg; the path is relative to data/, e.g. images/trips/spiti-winter.jpg`,
+    ],
+  ])("reports %s", (_case, change, message) => {
+    expect(errorsAfter(change)).toContain(message);
+  });
+
+  it("reports a trip file that is not valid JSON, naming the file", () => {
+    expect(errorsWithRaw({ [SPITI]: '{"slug": "spiti-winter-expedition",}' })).toEqual([
+      expect.stringMatching(
+        /^data\/trips\/spiti-winter-expedition\.json: is not valid JSON \(.+\); look for a missing comma, quote or bracket$/,
+      ),
+      // The testimonial naming the trip's title now names nothing.
+      expect.stringMatching(/^data\/testimonials\/ananya-sharma\.json › trip: /),
+    ]);
+  });
+
+  it("reports a trip file that holds a list, as the old layout did", () => {
+    expect(errorsWithRaw({ [SPITI]: "[]" })).toContain(`data/${SPITI}: must hold one object in { }, found a list`);
+  });
+
+  it("reports a file in data/trips/ that is not JSON", () => {
+    expect(errorsWithRaw({ "trips/spiti.jpg": "" })).toEqual([
+      "data/trips/spiti.jpg: only .json files belong in data/trips/; images go in data/images/",
+    ]);
+  });
+});
+
+describe("checkContent on malformed jobs, testimonials and company details", () => {
+  it.each<[string, (files: Files) => void, string]>([
+    [
+      "a date in another format",
+      (files) => (files[JOB].postedOn = "19/11/2026"),
+      `data/${JOB} › postedOn: must be a real calendar date written YYYY-MM-DD, e.g. 2027-01-16 (found "19/11/2026")`,
+    ],
+    [
+      "an employment type that is not offered",
+      (files) => (files["jobs/marketing-coordinator.json"].type = "Freelance"),
+      'data/jobs/marketing-coordinator.json › type: must be one of Full-time, Part-time, Contract, Internship (found "Freelance")',
+    ],
+    [
+      "a workplace that is not offered",
+      (files) => (files[JOB].workplace = "Office"),
+      `data/${JOB} › workplace: must be one of On-site, Hybrid, Remote (found "Office")`,
+    ],
+    [
+      "a job that closes before it was posted",
+      (files) => (files[JOB].validThrough = "2026-11-01"),
+      `data/${JOB} › validThrough: must be on or after postedOn`,
+    ],
+    [
+      "a job without responsibilities",
+      (files) => (files[JOB].responsibilities = []),
+      `data/${JOB} › responsibilities: must list at least one of responsibilities`,
+    ],
+    [
+      "a job whose slug does not match the file's name",
+      (files) => (files[JOB].slug = "travel-advisor"),
+      `data/${JOB} › slug: is "travel-advisor", but the file is named travel-consultant.json; name the file travel-advisor.json (each entry's file is named after its slug)`,
+    ],
+    [
+      "a testimonial about a trip that does not exist",
+      (files) => (files[TESTIMONIAL].trip = "Spiti Summer"),
+      `data/${TESTIMONIAL} › trip: "Spiti Summer" is not the title of any trip; it must match the title of a trip in data/trips/ exactly`,
+    ],
+    [
+      "a testimonial rating above 5",
+      (files) => (files["testimonials/rohan-mehta.json"].rating = 6),
+      "data/testimonials/rohan-mehta.json › rating: must be from 1 to 5 (found 6)",
+    ],
+    [
+      "a testimonial whose id does not match the file's name",
+      (files) => (files[TESTIMONIAL].id = "ananya"),
+      `data/${TESTIMONIAL} › id: is "ananya", but the file is named ananya-sharma.json; name the file ananya.json (each entry's file is named after its id)`,
+    ],
+    [
+      "a testimonial portrait that does not exist",
+      (files) => (files[TESTIMONIAL].image = "images/testimonials/ananya.jpg"),
+      `data/${TESTIMONIAL} › image: no file at data/images/testimonials/ananya.jpg; the path is relative to data/, e.g. images/trips/spiti-winter.jpg`,
+    ],
+    [
+      "a WhatsApp number without its country code",
+      (files) => (files["company.json"].whatsapp = "98765 43210"),
+      'data/company.json › whatsapp: must be a phone number with its country code, e.g. +91 98765 43210 (found "98765 43210")',
+    ],
+    [
+      "an email address without its domain",
+      (files) => (files["company.json"].email = "hello@"),
+      'data/company.json › email: must be an email address, e.g. hello@safarnama.in (found "hello@")',
+    ],
+    [
+      "opening hours written as words",
+      (files) => (files["company.json"].openingHours[0].opens = "9 AM"),
+      'data/company.json › openingHours[1].opens: must be a 24-hour time written HH:MM, e.g. 09:00 (found "9 AM")',
+    ],
+    [
+      "a weekday written short",
+      (files) => (files["company.json"].openingHours[0].days[0] = "Mon"),
+      'data/company.json › openingHours[1].days[1]: must be one of Monday, Tuesday, Wednesday, Thursday, Friday, Saturday, Sunday (found "Mon")',
+    ],
+    [
+      "an address without its city",
+      (files) => delete files["company.json"].address.city,
+      "data/company.json › address.city: is missing; it must be text in quotes",
+    ],
+  ])("reports %s", (_case, change, message) => {
+    expect(errorsAfter(change)).toContain(message);
+  });
+});
+
+describe("checkContent on malformed pages' text", () => {
+  it.each<[string, (files: Files) => void, string]>([
+    [
+      "an About value with an icon the site does not have",
+      (files) => (files["about.json"].values[0].icon = "heart"),
+      'data/about.json › values[1].icon: must be one of the site\'s icons: group, shield, wallet, compass, star, mapPin, calendar, clock, briefcase, phone, mail, chat, menu, close, arrowLeft, arrowRight, users, check, alert (found "heart")',
+    ],
+    [
+      "an About story with no paragraphs",
+      (files) => (files["about.json"].story = []),
+      "data/about.json › story: must list at least one of paragraphs",
+    ],
+    [
+      "terms without the cancellation section trip pages link to",
+      (files) => delete files["policies.json"].policies[0].sections[2].anchor,
+      'data/policies.json › policies[1].sections: must have a section with "anchor": "cancellation": it lists the refund scale from booking-terms.json, and every trip page links to it',
+    ],
+    [
+      "policies without the terms",
+      (files) => (files["policies.json"].policies[0].id = "terms"),
+      'data/policies.json › policies: must include the "terms-conditions" policy, whose cancellation section every trip page links to',
+    ],
+    [
+      "a policy naming a booking term that does not exist",
+      (files) =>
+        (files["policies.json"].policies[0].sections[1].points[0] = "A deposit of {depositPercent} holds a seat."),
+      'data/policies.json › policies[1].sections[2].points[1]: has {depositPercent}, which is not a booking term: write one of {gst}, {deposit}, {balanceDueDays}, {changesDays}, {refundScale} (found "A deposit of {depositPercent} holds a seat.")',
+    ],
+    [
+      "an answer naming a booking term that does not exist",
+      (files) => (files["faqs.json"].faqs[0].answer = "Pay {Deposit} now."),
+      'data/faqs.json › faqs[1].answer: has {Deposit}, which is not a booking term: write one of {gst}, {deposit}, {balanceDueDays}, {changesDays}, {refundScale} (found "Pay {Deposit} now.")',
+    ],
+    [
+      "a deposit over 100%",
+      (files) => (files["booking-terms.json"].depositPercent = 130),
+      "data/booking-terms.json › depositPercent: must be from 0 to 100 (of the total paid at booking, e.g. 30) (found 130)",
+    ],
+    [
+      "a GST rate written as text",
+      (files) => (files["booking-terms.json"].gstPercent = "5%"),
+      'data/booking-terms.json › gstPercent: must be a whole number without quotes, e.g. 12 (found "5%")',
+    ],
+    [
+      "a refund scale listed least generous first",
+      (files) => files["booking-terms.json"].refunds.reverse(),
+      "data/booking-terms.json › refunds[2].minDaysBefore: must be fewer days than the step before it (15): list the most generous step first (found 31)",
+    ],
+    [
+      "a later refund step that returns more",
+      (files) => (files["booking-terms.json"].refunds[1].refundPercent = 95),
+      "data/booking-terms.json › refunds[2].refundPercent: must be less than the step before it (90%): cancelling later never returns more (found 95)",
+    ],
+    [
+      "no refund steps",
+      (files) => (files["booking-terms.json"].refunds = []),
+      "data/booking-terms.json › refunds: must list at least one refund step",
+    ],
+    [
+      "two policies with one id, which would be one page",
+      (files) => (files["policies.json"].policies[2].id = "safety-guidelines"),
+      'data/policies.json › policies[3].id: "safety-guidelines" is already used by entry 2; it must be unique',
+    ],
+    [
+      "a policy's date in another format",
+      (files) => (files["policies.json"].policies[1].updated = "Nov 2026"),
+      'data/policies.json › policies[2].updated: must be a real calendar date written YYYY-MM-DD, e.g. 2027-01-16 (found "Nov 2026")',
+    ],
+    [
+      "two questions with one id",
+      (files) => (files["faqs.json"].faqs[1].id = files["faqs.json"].faqs[0].id),
+      'data/faqs.json › faqs[2].id: "solo-travellers" is already used by entry 1; it must be unique',
+    ],
+    [
+      "a question without its answer",
+      (files) => (files["faqs.json"].faqs[0].answer = ""),
+      'data/faqs.json › faqs[1].answer: must not be empty (found "")',
+    ],
+    [
+      "a feature with an icon the site does not have",
+      (files) => (files["features.json"].features[0].icon = "sparkles"),
+      'data/features.json › features[1].icon: must be one of the site\'s icons: group, shield, wallet, compass, star, mapPin, calendar, clock, briefcase, phone, mail, chat, menu, close, arrowLeft, arrowRight, users, check, alert (found "sparkles")',
+    ],
+  ])("reports %s", (_case, change, message) => {
+    expect(errorsAfter(change)).toContain(message);
+  });
+
+  it("reports a singleton written as a bare list, as the old layout did", () => {
+    expect(errorsWithRaw({ "features.json": "[]" })).toEqual([
+      "data/features.json: must hold one object in { }, found a list",
+    ]);
+  });
+
+  it("reports a file that is missing", () => {
+    expect(errorsWithRaw({ "company.json": undefined })).toEqual([
+      "data/company.json: the file is missing; restore it from git",
+    ]);
+  });
+
+  it("reports a collection left in its old single file", () => {
+    expect(errorsWithRaw({ "upcoming-trips.json": "[]" })).toEqual([
+      "data/upcoming-trips.json: the site does not read this file; trips, jobs and testimonials are one file each in data/trips/, data/jobs/, data/testimonials/ (docs/editing-content.md)",
+    ]);
+  });
+
+  it("reports every problem at once, so an editor fixes them in one go", () => {
+    const errors = errorsAfter((files) => {
+      spiti(files).price = -1;
+      files[JOB].type = "Gig";
+    });
+    expect(errors).toHaveLength(2);
+  });
+});
+
+describe("departures that have run", () => {
+  const RISHIKESH = "trips/rishikesh-rafting-camp.json";
+  const dayAfterFirstDeparture = "2026-12-21"; // Rishikesh's first departure ran 18–20 Dec 2026
+
+  it("are a warning naming the file and the departure while their travellers are not recorded, and the build goes on", () => {
+    const report = checkContent(sourceOf(realFiles()), { today: dayAfterFirstDeparture, strictDates: false });
+    expect(report.errors).toEqual([]);
+    expect(report.warnings).toEqual([
+      `data/${RISHIKESH} › departures[1]: the departure of 2026-12-18 to 2026-12-20 has run (today is 2026-12-21); record how many travelled in "travellers", or remove the departure`,
+    ]);
+  });
+
+  it("are an error in strict mode", () => {
+    const report = checkContent(sourceOf(realFiles()), { today: dayAfterFirstDeparture, strictDates: true });
+    expect(report.warnings).toEqual([]);
+    expect(report.errors).toEqual([expect.stringContaining(`data/${RISHIKESH} › departures[1]: the departure of`)]);
+  });
+
+  it("need nothing more once their travellers are recorded", () => {
+    const files = realFiles();
+    files[RISHIKESH].departures[0].travellers = 14;
+    expect(checkContent(sourceOf(files), { today: dayAfterFirstDeparture, strictDates: true })).toEqual({
+      errors: [],
+      warnings: [],
+    });
+  });
+
+  it("do not include a departure ending today", () => {
+    expect(checkContent(sourceOf(realFiles()), { today: "2026-12-20", strictDates: true })).toEqual({
+      errors: [],
+      warnings: [],
+    });
+  });
+});

@@ -1,0 +1,98 @@
+import { cmsCollections, cmsFields, labelOf, type CmsField } from "../../content/cms-config";
+import { companySchema, testimonialSchema, tripSchema } from "../../content/file-schemas";
+import { TRIP_CATEGORIES, DIFFICULTY_LEVELS } from "../../content/trips";
+
+const field = (fields: CmsField[], name: string) => {
+  const found = fields.find((candidate) => candidate.name === name);
+  if (!found) throw new Error(`no field ${name}`);
+  return found;
+};
+
+describe("the CMS configuration written from the content schemas", () => {
+  const trip = cmsFields(tripSchema);
+
+  it("offers a trip's every field, in the schema's order", () => {
+    expect(trip.map((each) => each.name)).toEqual(Object.keys(tripSchema.shape));
+  });
+
+  it("makes choices selects with exactly the schema's options", () => {
+    expect(field(trip, "category")).toMatchObject({ widget: "select", options: [...TRIP_CATEGORIES] });
+    const difficulty = field(trip, "difficulty").fields ?? [];
+    expect(field(difficulty, "level")).toMatchObject({ widget: "select", options: [...DIFFICULTY_LEVELS] });
+  });
+
+  it("gives numbers the schema's bounds", () => {
+    expect(field(trip, "price")).toMatchObject({ widget: "number", value_type: "int", min: 1 });
+    expect(field(trip, "rating")).toMatchObject({ widget: "number", value_type: "float", min: 0, max: 5 });
+  });
+
+  it("edits departures as a list of dated departures, travellers optional", () => {
+    const departures = field(trip, "departures");
+    expect(departures).toMatchObject({
+      widget: "list",
+      min: 1,
+      label_singular: "Departure",
+      summary: "{{fields.startDate}} to {{fields.endDate}}: {{fields.seatsLeft}} seats left",
+      collapsed: false,
+    });
+    expect(field(trip, "itinerary")).not.toHaveProperty("collapsed");
+    const fields = departures.fields ?? [];
+    expect(field(fields, "startDate")).toMatchObject({ widget: "datetime", format: "YYYY-MM-DD", time_format: false });
+    expect(field(fields, "seatsLeft")).toMatchObject({ widget: "number", value_type: "int", min: 0 });
+    expect(field(fields, "travellers")).toMatchObject({ widget: "number", min: 1, required: false });
+  });
+
+  it("stores images under data/images/, in their kind of entry's folder, and writes the path relative to data/", () => {
+    expect(field(trip, "image")).toMatchObject({
+      widget: "image",
+      media_folder: "/data/images/trips",
+      public_folder: "images/trips",
+    });
+    expect(field(cmsFields(testimonialSchema), "image")).toMatchObject({
+      media_folder: "/data/images/testimonials",
+      public_folder: "images/testimonials",
+    });
+  });
+
+  it("checks patterns with the content check's own words", () => {
+    expect(field(trip, "slug").pattern?.[1]).toBe(
+      "must be lowercase letters and digits joined by single hyphens, e.g. spiti-winter-expedition",
+    );
+    expect(field(cmsFields(companySchema), "whatsapp").pattern?.[1]).toBe(
+      "must be a phone number with its country code, e.g. +91 98765 43210",
+    );
+  });
+
+  it("has a folder collection per kind of entry, named by the field the check names files after, and the single files", () => {
+    const collections = cmsCollections();
+    expect(collections.map((collection) => collection.name)).toEqual(["trips", "jobs", "testimonials", "site"]);
+    expect(collections[0]).toMatchObject({ folder: "data/trips", slug: "{{fields.slug}}", format: "site-json" });
+    expect(collections[3]).toMatchObject({ format: "site-json" });
+    expect(collections[2]).toMatchObject({ folder: "data/testimonials", slug: "{{fields.id}}" });
+  });
+
+  it("gives text of a sentence or more a text area, and short text a line", () => {
+    expect(field(trip, "summary").widget).toBe("text");
+    expect(field(trip, "title").widget).toBe("string");
+    expect(field(field(trip, "itinerary").fields ?? [], "description").widget).toBe("text");
+  });
+
+  it("names entries in the editor's lists by their title, or a testimonial by its author", () => {
+    expect(
+      cmsCollections().map((collection) => "identifier_field" in collection && collection.identifier_field),
+    ).toEqual(["title", "title", "name", false]);
+  });
+
+  it("offers a testimonial's trip from the trips' titles, as the content check requires", () => {
+    expect(field(cmsFields(testimonialSchema), "trip")).toMatchObject({
+      widget: "relation",
+      collection: "trips",
+      value_field: "title",
+      search_fields: ["title"],
+    });
+  });
+
+  it("labels fields in words", () => {
+    expect(labelOf("thingsToCarry")).toBe("Things to carry");
+  });
+});

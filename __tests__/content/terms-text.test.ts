@@ -1,0 +1,50 @@
+import type { BookingTerms } from "../../content/booking-terms";
+import { fillTerms, fillTermsDeep, refundScalePoints, unknownPlaceholders } from "../../content/terms-text";
+import { clientBookingTerms } from "../support/sample-data";
+
+const TERMS: BookingTerms = clientBookingTerms;
+
+describe("the booking terms in words", () => {
+  it("fills every placeholder with the terms' figure", () => {
+    expect(
+      fillTerms(
+        "A {deposit} deposit, {gst} GST, the balance {balanceDueDays} and changes {changesDays} before.",
+        TERMS,
+      ),
+    ).toBe("A 30% deposit, 5% GST, the balance 5 days and changes 10 days before.");
+    expect(fillTerms("Refunds: {refundScale}.", TERMS)).toBe(
+      "Refunds: 90% more than 30 days before travel, 50% from 15 to 30 days, and nothing after that.",
+    );
+    expect(fillTerms("Due {balanceDueDays} before.", { ...TERMS, balanceDueDaysBefore: 1 })).toBe("Due 1 day before.");
+  });
+
+  it("names the placeholders that are not booking terms, and leaves text without any alone", () => {
+    expect(unknownPlaceholders("A {deposit} deposit, {depositPercent} and {GST}")).toEqual(["depositPercent", "GST"]);
+    expect(unknownPlaceholders("Plain text with no braces")).toEqual([]);
+    expect(fillTerms("Plain text", TERMS)).toBe("Plain text");
+  });
+
+  it("fills the strings of a whole entry, however nested, and nothing else", () => {
+    expect(fillTermsDeep({ id: "faq", answer: "Pay {deposit}", tags: ["{gst}"], count: 3, none: null }, TERMS)).toEqual(
+      {
+        id: "faq",
+        answer: "Pay 30%",
+        tags: ["5%"],
+        count: 3,
+        none: null,
+      },
+    );
+  });
+
+  it("writes the refund scale as the terms page lists it, a point per step and one for later", () => {
+    expect(refundScalePoints(TERMS)).toEqual([
+      "More than 30 days before travel: a refund of 90% of the amount paid.",
+      "15 to 30 days before travel: a refund of 50% of the amount paid.",
+      "Less than 15 days before travel, or if you do not show up at the pickup point (no-show): no refund.",
+    ]);
+    expect(refundScalePoints({ ...TERMS, refunds: [{ minDaysBefore: 8, refundPercent: 100 }] })).toEqual([
+      "More than 7 days before travel: a refund of 100% of the amount paid.",
+      "Less than 8 days before travel, or if you do not show up at the pickup point (no-show): no refund.",
+    ]);
+  });
+});

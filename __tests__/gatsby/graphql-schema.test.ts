@@ -1,0 +1,177 @@
+import type { Node } from "gatsby";
+import { z } from "zod";
+import { nodeTypeDefs } from "../../content/graphql-types";
+import { jsonTypeName, tripSchema } from "../../content/file-schemas";
+import { createResolvers, createSchemaCustomization, sourceNodes } from "../../gatsby/graphql-schema";
+
+describe("nodeTypeDefs", () => {
+  it("writes a node type from a schema: required fields non-null, lists, nested types, ids renamed, directives and descriptions kept", () => {
+    const schema = z.strictObject({
+      id: z.string(),
+      count: z.int().optional().describe("How many"),
+      rating: z.number(),
+      tags: z.array(z.string()),
+      when: z.iso.date().meta({ graphql: "Date @dateformat" }),
+      stops: z.array(z.strictObject({ name: z.string(), open: z.boolean().optional() })),
+    });
+    expect(nodeTypeDefs({ name: "ToursJson", schema, computedFields: "  next: Date" })).toBe(
+      [
+        "type ToursJson implements Node @dontInfer {",
+        "  jsonId: String!",
+        '  "How many"',
+        "  count: Int",
+        "  rating: Float!",
+        "  tags: [String!]!",
+        "  when: Date! @dateformat",
+        "  stops: [ToursJsonStops!]!",
+        "  next: Date",
+        "}",
+        "",
+        "type ToursJsonStops {",
+        "  name: String!",
+        "  open: Boolean",
+        "}",
+      ].join("\n"),
+    );
+  });
+
+  it("gives the trip every field its schema allows, images linked by their path in data/", () => {
+    const sdl = nodeTypeDefs({ name: "TripsJson", schema: tripSchema });
+    for (const field of Object.keys(tripSchema.shape)) expect(sdl).toMatch(new RegExp(`^  ${field}: `, "m"));
+    expect(sdl).toContain('image: File! @link(by: "relativePath")');
+    expect(sdl).toContain("departures: [TripsJsonDepartures!]!");
+    expect(sdl).toMatch(/type TripsJsonDepartures \{[^}]*startDate: Date! @dateformat[^}]*travellers: Int\n/);
+  });
+});
+
+describe("jsonTypeName", () => {
+  it("names a collection's entries after its folder and a single file after itself", () => {
+    expect(jsonTypeName("trips")).toBe("TripsJson");
+    expect(jsonTypeName("company.json")).toBe("CompanyJson");
+  });
+});
+
+describe("createSchemaCustomization", () => {
+  it("declares a node type for every content file in data/, inference off", () => {
+    const createTypes = jest.fn();
+    createSchemaCustomization!({ actions: { createTypes } } as never, {} as never, () => undefined);
+    const sdl = (createTypes.mock.calls[0][0] as string[]).join("\n");
+    for (const name of [
+      "TripsJson",
+      "JobsJson",
+      "TestimonialsJson",
+      "CompanyJson",
+      "AboutJson",
+      "PoliciesJson",
+      "FaqsJson",
+      "FeaturesJson",
+    ]) {
+      expect(sdl).toContain(`type ${name} implements Node @dontInfer {`);
+    }
+    expect(sdl).toMatch(
+      /type TripsJson implements Node @dontInfer \{[^}]*upcomingDepartures: \[TripsJsonDepartures!\]!/,
+    );
+  });
+
+  it("declares the site metadata every page's head relies on as non-null, once", () => {
+    const createTypes = jest.fn();
+    createSchemaCustomization!({ actions: { createTypes } } as never, {} as never, () => undefined);
+    const sdl = (createTypes.mock.calls[0][0] as string[]).join("\n");
+    expect(sdl).toMatch(/type SiteSiteMetadata \{\s*title: String!\s*description: String!\s*siteUrl: String!\s*\}/);
+    expect(sdl).toMatch(/type Site implements Node \{\s*siteMetadata: SiteSiteMetadata!\s*\}/);
+  });
+});
+
+/** The build's today node as sourceNodes creates it, for BUILD_DATE = `date`. */
+function buildDateNode(date: string): Node {
+  const createNode = jest.fn();
+  const previous = process.env.BUILD_DATE;
+  process.env.BUILD_DATE = date;
+  try {
+    sourceNodes!(
+      { actions: { createNode }, createNodeId: (key: string) => `id-${key}` } as never,
+      {} as never,
+      () => undefined,
+    );
+  } finally {
+    if (previous === undefined) delete process.env.BUILD_DATE;
+    else process.env.BUILD_DATE = previous;
+  }
+  return createNode.mock.calls[0][0] as Node;
+}
+
+type Resolver = (source: unknown, args: object, context: object) => Promise<unknown>;
+
+/** The resolvers gatsby/graphql-schema.ts registers, run against these nodes. */
+function resolversOver(nodes: Node[]) {
+  let registered: Record<string, Record<string, { resolve: Resolver }>> = {};
+  createResolvers!(
+    { createResolvers: (resolvers: typeof registered) => (registered = resolvers) } as never,
+    {} as never,
+    () => undefined,
+  );
+  const nodeModel = {
+    findOne: async ({ type }: { type: string }) => nodes.find((node) => node.internal.type === type) ?? null,
+    findAll: async ({ type }: { type: string }) => ({ entries: nodes.filter((node) => node.internal.type === type) }),
+  };
+  return (type: string, field: string, source: unknown = {}, args: object = {}) =>
+    registered[type][field].resolve(source, args, { nodeModel });
+}
+
+describe("a departure and the build's today", () => {
+  const rishikesh = {
+    id: "rishikesh",
+    internal: { type: "TripsJson" },
+    slug: "rishikesh-rafting-camp",
+    category: "Adventure",
+    departures: [
+      { startDate: "2027-01-08", endDate: "2027-01-10", seatsLeft: 0 },
+      { startDate: "2026-12-18", endDate: "2026-12-20", seatsLeft: 0, travellers: 14 },
+    ],
+  } as unknown as Node;
+
+  it("becomes a completed trip when BUILD_DATE alone moves past its end", async () => {
+    const before = resolversOver([rishikesh, buildDateNode("2026-12-18")]);
+    expect(await before("TripsJson", "upcomingDepartures", rishikesh)).toEqual([
+      expect.objectContaining({ startDate: "2026-12-18" }),
+      expect.objectContaining({ startDate: "2027-01-08" }),
+    ]);
+    expect(await before("TripsJson", "nextDeparture", rishikesh)).toBe("2026-12-18");
+    expect(await before("Query", "completedDepartures")).toEqual({ totalCount: 0, nodes: [] });
+
+    const after = resolversOver([rishikesh, buildDateNode("2026-12-21")]);
+    expect(await after("TripsJson", "upcomingDepartures", rishikesh)).toEqual([
+      expect.objectContaining({ startDate: "2027-01-08" }),
+    ]);
+    expect(await after("TripsJson", "nextDeparture", rishikesh)).toBe("2027-01-08");
+    expect(await after("TripsJson", "completedDepartures", rishikesh)).toEqual([
+      expect.objectContaining({ startDate: "2026-12-18", travellers: 14 }),
+    ]);
+    expect(await after("Query", "completedDepartures", {}, { limit: 6 })).toEqual({
+      totalCount: 1,
+      nodes: [expect.objectContaining({ startDate: "2026-12-18", travellers: 14, trip: rishikesh })],
+    });
+  });
+
+  it("leaves a trip off the upcoming lists once its last departure has left", async () => {
+    const resolve = resolversOver([rishikesh, buildDateNode("2027-01-09")]);
+    expect(await resolve("TripsJson", "nextDeparture", rishikesh)).toBeNull();
+    expect(await resolve("TripsJson", "upcomingDepartures", rishikesh)).toEqual([]);
+  });
+
+  it("lists completed departures newest first, capped at the limit, counting them all", async () => {
+    const hampi = {
+      ...rishikesh,
+      id: "hampi",
+      slug: "hampi-heritage-trail",
+      departures: [{ startDate: "2026-09-12", endDate: "2026-09-14", seatsLeft: 2, travellers: 18 }],
+    } as unknown as Node;
+    const resolve = resolversOver([hampi, rishikesh, buildDateNode("2026-12-21")]);
+    const { totalCount, nodes } = (await resolve("Query", "completedDepartures", {}, { limit: 1 })) as {
+      totalCount: number;
+      nodes: { startDate: string }[];
+    };
+    expect(totalCount).toBe(2);
+    expect(nodes.map((node) => node.startDate)).toEqual(["2026-12-18"]);
+  });
+});

@@ -1,0 +1,45 @@
+// The import floors the lint holds every file to (scripts/lint/import-layers.mjs).
+import path from "node:path";
+import { layerViolation } from "../../scripts/lint/import-layers.mjs";
+
+const ROOT = path.resolve(__dirname, "../..");
+const file = (relative: string) => path.join(ROOT, relative);
+
+describe("layerViolation", () => {
+  it.each([
+    ["content/file-schemas.ts", "./dates"],
+    ["content/file-schemas.ts", "zod"],
+    ["requests/form-rules.ts", "../content/routes.mjs"],
+    ["hosting/site-headers.mjs", "../content/routes.mjs"],
+    ["hosting/site-headers.mjs", "node:fs"],
+    ["src/lib/structured-data.ts", "../../content/departures"],
+    ["src/lib/structured-data.ts", "../../requests/form-rules"],
+    ["src/admin/previews/trip-preview.tsx", "../../../data/company.json"],
+    ["src/pages/index.tsx", "gatsby"],
+    ["gatsby/pages.ts", "../src/lib/trips"],
+    ["gatsby/pages.ts", "../hosting/site-headers.mjs"],
+    ["scripts/bench/finder.mjs", "../../gatsby/build-date"],
+    ["e2e/support/site.ts", "../../gatsby/build-date"],
+  ])("lets %s import %s", (importer, source) => {
+    expect(layerViolation(ROOT, file(importer), source)).toBeUndefined();
+  });
+
+  it.each([
+    ["content/check-content.ts", "../src/lib/format", "content/ may import nothing outside it, not src/"],
+    ["content/file-schemas.ts", "../requests/form-rules", "content/ may import nothing outside it, not requests/"],
+    ["content/file-schemas.ts", "../hosting/editor.mjs", "content/ may import nothing outside it, not hosting/"],
+    ["requests/form-rules.ts", "../gatsby/build-date", "requests/ may import content/, not gatsby/"],
+    ["hosting/site-headers.mjs", "../src/lib/format", "hosting/ may import content/, not src/"],
+    [
+      "src/admin/start-cms.ts",
+      "../../gatsby/build-date",
+      "src/ may import content/, requests/, hosting/, data/, not gatsby/",
+    ],
+    ["content/dates.ts", "node:fs", "may not import Node's node:fs"],
+    ["requests/form-rules.ts", "path", "may not import Node's path"],
+    ["content/cms-config.ts", "react", "may import only zod, not react"],
+    ["requests/form-rules.ts", "gatsby", "may import only zod, not gatsby"],
+  ])("refuses %s importing %s", (importer, source, message) => {
+    expect(layerViolation(ROOT, file(importer), source)).toContain(message);
+  });
+});

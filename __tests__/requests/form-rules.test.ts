@@ -1,0 +1,281 @@
+import {
+  checkCountryCode,
+  checkEmail,
+  checkName,
+  checkOptionalName,
+  checkPhone,
+  checkRequiredText,
+  checkResume,
+  COUNTRY_CODES,
+  DEFAULT_COUNTRY_CODE,
+  NAME_MAX_LENGTH,
+  RESUME_MAX_BYTES,
+  validateBooking,
+  validateContactMessage,
+  validateJobApplication,
+} from "../../requests/form-rules";
+
+const MB = 1024 * 1024;
+
+describe("checkName", () => {
+  it.each(["Asha Verma", "A", "अनन्या शर्मा", "王小明", "Zoë O'Brien-Núñez", "ਗੁਰਪ੍ਰੀਤ ਸਿੰਘ", "  Asha  "])(
+    "accepts %p",
+    (name) => {
+      expect(checkName(name, "your full name")).toBeUndefined();
+    },
+  );
+
+  it.each(["", " ", "   \t \n"])("asks for the name when it is empty or only whitespace (%p)", (name) => {
+    expect(checkName(name, "your full name")).toBe("Enter your full name.");
+  });
+
+  it(`accepts a name of exactly ${NAME_MAX_LENGTH} characters and rejects one more`, () => {
+    expect(checkName("a".repeat(NAME_MAX_LENGTH), "your full name")).toBeUndefined();
+    expect(checkName("a".repeat(NAME_MAX_LENGTH + 1), "your full name")).toBe(
+      `Shorten your full name to ${NAME_MAX_LENGTH} characters or fewer (it has ${NAME_MAX_LENGTH + 1}).`,
+    );
+  });
+
+  it("counts non-Latin characters as one each, not by UTF-16 units", () => {
+    const devanagari = "क".repeat(NAME_MAX_LENGTH);
+    const astral = "𝒜".repeat(NAME_MAX_LENGTH); // two UTF-16 units each
+    expect(checkName(devanagari, "your full name")).toBeUndefined();
+    expect(checkName(astral, "your full name")).toBeUndefined();
+    expect(checkName(`${astral}𝒜`, "your full name")).toMatch(`(it has ${NAME_MAX_LENGTH + 1})`);
+  });
+
+  it("does not count surrounding spaces towards the length", () => {
+    expect(checkName(`  ${"a".repeat(NAME_MAX_LENGTH)}  `, "your full name")).toBeUndefined();
+  });
+
+  it("names the field it checks", () => {
+    expect(checkName("", "your first name")).toBe("Enter your first name.");
+  });
+});
+
+describe("checkOptionalName", () => {
+  it("accepts nothing, but still limits the length of what is given", () => {
+    expect(checkOptionalName("", "your last name")).toBeUndefined();
+    expect(checkOptionalName("   ", "your last name")).toBeUndefined();
+    expect(checkOptionalName("Verma", "your last name")).toBeUndefined();
+    expect(checkOptionalName("v".repeat(NAME_MAX_LENGTH + 1), "your last name")).toMatch(/^Shorten your last name/);
+  });
+});
+
+describe("checkEmail", () => {
+  it.each([
+    "asha@example.com",
+    "asha.verma+trips@mail.example.co.in",
+    "a@b.in",
+    "  asha@example.com  ",
+    "अनन्या@उदाहरण.भारत",
+  ])("accepts %p", (email) => {
+    expect(checkEmail(email)).toBeUndefined();
+  });
+
+  it.each(["", "  "])("asks for the address when it is empty (%p)", (email) => {
+    expect(checkEmail(email)).toBe("Enter your email address.");
+  });
+
+  it.each([
+    "asha",
+    "asha@",
+    "@example.com",
+    "asha@example",
+    "asha@example.",
+    "asha@.com",
+    "asha@example..com",
+    "asha@@example.com",
+    "asha verma@example.com",
+    "asha@exa mple.com",
+    "asha@example.c",
+    "asha@example,com",
+    `${"a".repeat(250)}@example.com`,
+  ])("rejects %p with an example of a valid address", (email) => {
+    expect(checkEmail(email)).toBe("Enter a valid email address, like name@example.com.");
+  });
+});
+
+describe("checkCountryCode", () => {
+  it("offers +91 first and by default, then +1, +44, +61 and +971", () => {
+    expect(COUNTRY_CODES.map(({ code }) => code)).toEqual(["+91", "+1", "+44", "+61", "+971"]);
+    expect(DEFAULT_COUNTRY_CODE).toBe("+91");
+  });
+
+  it.each(COUNTRY_CODES.map(({ code }) => code))("accepts %s", (code) => {
+    expect(checkCountryCode(code)).toBeUndefined();
+  });
+
+  it.each(["", "+92", "91", "+9"])("rejects %p", (code) => {
+    expect(checkCountryCode(code)).toBe("Choose your country code from the list.");
+  });
+});
+
+describe("checkPhone", () => {
+  it.each([
+    ["7 digits", "9876543"],
+    ["10 digits", "9876543210"],
+    ["15 digits", "987654321012345"],
+    ["a leading zero", "09876543210"],
+  ])("accepts %s", (_, phone) => {
+    expect(checkPhone(phone)).toBeUndefined();
+  });
+
+  it("rejects 6 digits, saying how many it has", () => {
+    expect(checkPhone("987654")).toBe("Enter at least 7 digits (this number has 6).");
+  });
+
+  it("rejects 16 digits, saying how many it has", () => {
+    expect(checkPhone("9876543210123456")).toBe(
+      "Enter no more than 15 digits (this number has 16). Leave out the country code.",
+    );
+  });
+
+  it.each(["", " ", "   \t"])("asks for the number when it is empty or only whitespace (%p)", (phone) => {
+    expect(checkPhone(phone)).toBe("Enter your phone number.");
+  });
+
+  it.each([
+    ["letters", "98765abcde"],
+    ["spaces", "98765 43210"],
+    ["a leading '+'", "+919876543210"],
+    ["dashes", "98765-43210"],
+    ["brackets", "(987)6543210"],
+    ["a trailing space", "9876543210 "],
+    ["Devanagari digits", "९८७६५४३२१०"],
+  ])("rejects %s", (_, phone) => {
+    expect(checkPhone(phone)).toBe(
+      "Use digits only, with no spaces, dashes or '+'. Choose the country code in the box before the number.",
+    );
+  });
+});
+
+describe("checkResume", () => {
+  const file = (name: string, size = 200 * 1024) => ({ name, size });
+
+  it.each(["cv.pdf", "CV.PDF", "cv.doc", "CV.DOC", "cv.docx", "CV.DOCX", "Resume.Pdf", "asha.verma.cv.docx"])(
+    "accepts %p",
+    (name) => {
+      expect(checkResume(file(name))).toBeUndefined();
+    },
+  );
+
+  it("asks for a file when none is chosen", () => {
+    expect(checkResume(undefined)).toBe("Attach your resume as a PDF, DOC or DOCX file.");
+  });
+
+  it.each(["cv.pdf.exe", "cv.txt", "CV.TXT", "cv.png", "cv", "pdf", "cv.pdf.", ".pdf.zip", "cv.docx.js"])(
+    "rejects %p, naming the file and the formats allowed",
+    (name) => {
+      expect(checkResume(file(name))).toBe(
+        `“${name}” is not a PDF, DOC or DOCX file. Attach your resume in one of those formats.`,
+      );
+    },
+  );
+
+  it("rejects an empty file", () => {
+    expect(checkResume(file("cv.pdf", 0))).toBe(
+      "“cv.pdf” is empty. Choose the file again, or save your resume again and attach it.",
+    );
+  });
+
+  it("accepts a file of exactly 5 MB and rejects one byte more", () => {
+    expect(RESUME_MAX_BYTES).toBe(5 * MB);
+    expect(checkResume(file("cv.pdf", 5 * MB))).toBeUndefined();
+    expect(checkResume(file("cv.pdf", 5 * MB + 1))).toBe("“cv.pdf” is 5.1 MB. Attach a file of 5 MB or less.");
+  });
+
+  it("rejects a 6 MB file, giving its size", () => {
+    expect(checkResume(file("cv.docx", 6 * MB))).toBe("“cv.docx” is 6 MB. Attach a file of 5 MB or less.");
+    expect(checkResume(file("cv.docx", Math.round(6.4 * MB)))).toBe(
+      "“cv.docx” is 6.4 MB. Attach a file of 5 MB or less.",
+    );
+  });
+
+  it("accepts a 1-byte file", () => {
+    expect(checkResume(file("cv.pdf", 1))).toBeUndefined();
+  });
+});
+
+describe("checkRequiredText", () => {
+  it("asks for text when it is empty or only whitespace, and accepts anything else", () => {
+    expect(checkRequiredText("", "your message")).toBe("Enter your message.");
+    expect(checkRequiredText(" \n ", "your message")).toBe("Enter your message.");
+    expect(checkRequiredText("Hi", "your message")).toBeUndefined();
+  });
+});
+
+describe("validateBooking", () => {
+  const valid = {
+    fullName: "Asha Verma",
+    email: "asha@example.com",
+    countryCode: "+91",
+    phone: "9876543210",
+    message: "",
+  };
+
+  it("passes a complete request with no message (the message is optional)", () => {
+    expect(validateBooking(valid)).toEqual({});
+  });
+
+  it("reports every invalid field at once, and nothing for valid ones", () => {
+    expect(validateBooking({ ...valid, fullName: " ", phone: "12345" })).toEqual({
+      fullName: "Enter your full name.",
+      phone: "Enter at least 7 digits (this number has 5).",
+    });
+  });
+
+  it("reports an empty form field by field", () => {
+    expect(Object.keys(validateBooking({ fullName: "", email: "", countryCode: "", phone: "", message: "" }))).toEqual([
+      "fullName",
+      "email",
+      "countryCode",
+      "phone",
+    ]);
+  });
+});
+
+describe("validateJobApplication", () => {
+  const valid = {
+    fullName: "Asha Verma",
+    email: "asha@example.com",
+    resume: { name: "cv.pdf", size: 1000 },
+    coverLetter: "",
+  };
+
+  it("passes a complete application with no cover letter (it is optional)", () => {
+    expect(validateJobApplication(valid)).toEqual({});
+  });
+
+  it("requires a resume", () => {
+    expect(validateJobApplication({ ...valid, resume: undefined })).toEqual({
+      resume: "Attach your resume as a PDF, DOC or DOCX file.",
+    });
+  });
+
+  it("reports the name, email and resume together", () => {
+    expect(
+      Object.keys(validateJobApplication({ ...valid, fullName: "", email: "x", resume: { name: "cv.txt", size: 5 } })),
+    ).toEqual(["fullName", "email", "resume"]);
+  });
+});
+
+describe("validateContactMessage", () => {
+  const valid = { firstName: "Asha", lastName: "", email: "asha@example.com", subject: "general", message: "Hello" };
+
+  it("needs only a first name, an email and a message", () => {
+    expect(validateContactMessage(valid)).toEqual({});
+  });
+
+  it("asks for each required field", () => {
+    expect(validateContactMessage({ ...valid, firstName: "", email: "", message: "  " })).toEqual({
+      firstName: "Enter your first name.",
+      email: "Enter your email address.",
+      message: "Enter your message.",
+    });
+  });
+
+  it("limits the optional last name's length", () => {
+    expect(validateContactMessage({ ...valid, lastName: "x".repeat(NAME_MAX_LENGTH + 1) })).toHaveProperty("lastName");
+  });
+});

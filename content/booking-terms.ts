@@ -1,0 +1,74 @@
+// The money and the dates of one departure, worked out from the agency's
+// booking terms (data/booking-terms.json): what a traveller pays and when, and
+// until which day they can change their mind. The terms page and the trip
+// pages both read the same terms, so they cannot disagree.
+//
+// Rounding: GST and the deposit are each rounded to the nearest whole rupee,
+// halves up; the balance is the total less the deposit, so the parts always
+// add up to the total.
+import type { z } from "zod";
+import { addDays } from "./dates";
+import type { bookingTermsSchema } from "./file-schemas";
+
+/** The terms every booking is made on, as data/booking-terms.json holds them (its schema says what each number means). */
+export type BookingTerms = z.infer<typeof bookingTermsSchema>;
+
+/** What one traveller pays for a departure, in whole rupees. */
+export interface DepartureMoney {
+  price: number;
+  gst: number;
+  total: number;
+  deposit: number;
+  balance: number;
+}
+
+/** `percent`% of a whole-rupee `amount`, to the nearest rupee, halves up. */
+export function percentOfRupees(amount: number, percent: number): number {
+  // amount × percent is a whole number, so the only halves are exact (…50 / 100) and round up.
+  return Math.round((amount * percent) / 100);
+}
+
+/** The price per person with GST, and how it splits into the deposit and the balance. */
+export function departureMoney(price: number, terms: BookingTerms): DepartureMoney {
+  const gst = percentOfRupees(price, terms.gstPercent);
+  const total = price + gst;
+  const deposit = percentOfRupees(total, terms.depositPercent);
+  return { price, gst, total, deposit, balance: total - deposit };
+}
+
+/** One refund deadline of a departure: cancelling on or before `lastDay` returns `refundPercent`. */
+export interface RefundDeadline {
+  lastDay: string;
+  refundPercent: number;
+}
+
+/** The days that matter for one departure, as ISO dates. */
+export interface DepartureDates {
+  /** The balance must be paid by this day. */
+  balanceDueBy: string;
+  /** The last day to ask for a change of departure, sharing or pickup. */
+  changesBy: string;
+  /** Refund deadlines, most generous (earliest) first. */
+  refundDeadlines: RefundDeadline[];
+  /** From this day on, cancelling (or not showing up) returns nothing. */
+  noRefundFrom: string;
+}
+
+/**
+ * The deadlines of a departure leaving on `startDate` (YYYY-MM-DD). "N days
+ * before departure" is the calendar day N days earlier; a cancellation counts
+ * on the day it reaches the agency.
+ */
+export function departureDates(startDate: string, terms: BookingTerms): DepartureDates {
+  const refundDeadlines = terms.refunds.map((step) => ({
+    lastDay: addDays(startDate, -step.minDaysBefore),
+    refundPercent: step.refundPercent,
+  }));
+  const smallestStep = Math.min(...terms.refunds.map((step) => step.minDaysBefore));
+  return {
+    balanceDueBy: addDays(startDate, -terms.balanceDueDaysBefore),
+    changesBy: addDays(startDate, -terms.changesDaysBefore),
+    refundDeadlines,
+    noRefundFrom: addDays(startDate, -smallestStep + 1),
+  };
+}

@@ -1,0 +1,80 @@
+// Departures: the dated runs of a trip (data/trips/<slug>.json › departures).
+// Which ones visitors can book, which have run and become completed trips,
+// and how they group by month. The build, the site and the editor's previews
+// all decide these here, against a "today" they are given.
+import { compareIsoDates } from "./dates";
+
+/** One departure of a trip. */
+export interface Departure {
+  startDate: string;
+  endDate: string;
+  seatsLeft: number;
+  /** How many travelled, recorded by an editor once the departure has run. */
+  travellers?: number | null;
+}
+
+/** Departures soonest first, without changing the editor's order in data/. */
+export function departuresByDate<T extends Departure>(departures: readonly T[]): T[] {
+  return [...departures].sort((a, b) => compareIsoDates(a.startDate, b.startDate));
+}
+
+/** Departures that have not left by `today` (YYYY-MM-DD), soonest first: what visitors can book or wait-list. */
+export function upcomingDepartures<T extends Departure>(departures: readonly T[], today: string): T[] {
+  return departuresByDate(departures).filter((departure) => departure.startDate >= today);
+}
+
+/**
+ * Departures that have run by `today` and whose travellers an editor
+ * recorded, soonest first: each is a completed trip under Recent Adventures.
+ */
+export function completedDepartures<T extends Departure>(
+  departures: readonly T[],
+  today: string,
+): (T & { travellers: number })[] {
+  return departuresByDate(departures).filter(
+    (departure): departure is T & { travellers: number } =>
+      departure.endDate < today && typeof departure.travellers === "number",
+  );
+}
+
+/**
+ * The departure a card offers: the soonest one with a seat, or, when every
+ * departure is full, the soonest one (whose dialog then takes a waitlist request).
+ */
+export function nextBookableDeparture<T extends Departure>(departures: readonly T[]): T | undefined {
+  const sorted = departuresByDate(departures);
+  return sorted.find((departure) => departure.seatsLeft > 0) ?? sorted[0];
+}
+
+export const isSoldOut = (departure: Departure) => departure.seatsLeft <= 0;
+
+/**
+ * At or below this many seats a departure is nearly full: its card's badge
+ * turns urgent, to prompt visitors who are deciding, and search results are
+ * told it has limited availability.
+ */
+export const FEW_SEATS_LEFT = 5;
+
+/** '2027-01-16' → '2027-01': the month a departure belongs to. */
+export const monthOf = (isoDate: string): string => isoDate.slice(0, 7);
+
+/** One departure as the lists of departures show it: its dates and seats, and its trip. */
+export interface ListedDeparture {
+  startDate: string;
+  endDate: string;
+  seatsLeft: number;
+  trip: { slug: string; title: string; location: string; price: number };
+}
+
+/** One month that has departures, with how many. */
+export interface DepartureMonth {
+  month: string;
+  count: number;
+}
+
+/** The months of `startDates`, in order, each with its number of departures. */
+export function departureMonths(startDates: Iterable<string>): DepartureMonth[] {
+  const counts = new Map<string, number>();
+  for (const date of startDates) counts.set(monthOf(date), (counts.get(monthOf(date)) ?? 0) + 1);
+  return [...counts.entries()].sort(([a], [b]) => compareIsoDates(a, b)).map(([month, count]) => ({ month, count }));
+}

@@ -1,0 +1,449 @@
+// What each editable file in data/ may contain, as zod schemas: the one
+// statement of the content's shape. The build checks every file against them
+// (check-content.ts), the GraphQL types are generated from them
+// (graphql-types.ts), the browser tests take their types from them, and a test
+// holds docs/editing-content.md's field tables to them. Beyond types, they know
+// the business: allowed categories and icons, positive prices, real dates,
+// consistent itineraries. Messages are written for editors and say what is allowed.
+import { z } from "zod";
+import { TRIP_CATEGORIES, DIFFICULTY_LEVELS } from "./trips";
+import { tripDays } from "./dates";
+import { ICON_NAMES } from "./icon-names";
+import { CANCELLATION_ANCHOR, TERMS_POLICY, TRIP_LIST_PAGES_SEGMENT } from "./routes.mjs";
+import { EMPLOYMENT_TYPES, WORKPLACES } from "./jobs";
+import { TERM_PLACEHOLDERS, unknownPlaceholders } from "./terms-text";
+
+/** What a field's JSON type alone does not say, for the GraphQL types and the CMS written from these schemas. */
+export interface FieldMeta {
+  /** How the field reads in GraphQL (graphql-types.ts). */
+  graphql?: string;
+  /** What the field's pattern allows, in the words of the content check's message (cms-config.ts). */
+  patternMessage?: string;
+  /** Whether the text runs to sentences or paragraphs, so the CMS gives it a text area. */
+  multiline?: boolean;
+  /** For a picture: the folder of data/images/ its kind of entry keeps pictures in, where the CMS uploads. */
+  imageFolder?: string;
+  /** For an item of a list: how the CMS names it while folded, from its fields ('Day {{fields.day}}'). */
+  listSummary?: string;
+  /** For an item of a list: whether the CMS shows the items unfolded, for lists editors change most. */
+  listUnfolded?: boolean;
+  /** For text that must equal a field of another collection's entries: the CMS offers those values. */
+  valueFrom?: { collection: string; field: string };
+}
+
+const text = z
+  .string({ error: "must be text in quotes" })
+  .refine((value) => value.trim() !== "", { error: "must not be empty" });
+
+/** Text of a sentence or more: the same rules as `text`, edited in a text area. */
+const prose = text.meta({ multiline: true } satisfies FieldMeta);
+
+const wholeNumber = z.int({ error: "must be a whole number without quotes, e.g. 12" });
+
+/** Lowercase words joined by single hyphens: safe in a URL and readable. */
+const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** Text that must match `pattern`; `message` says what is allowed, to the build's check and to the CMS alike. */
+const patterned = (pattern: RegExp, message: string) =>
+  z
+    .string({ error: "must be text in quotes" })
+    .regex(pattern, { error: message })
+    .meta({ patternMessage: message } satisfies FieldMeta);
+
+const slugLike = patterned(
+  SLUG_PATTERN,
+  "must be lowercase letters and digits joined by single hyphens, e.g. spiti-winter-expedition",
+);
+
+/** A real calendar date written YYYY-MM-DD. */
+export const isoDate = z.iso
+  .date({ error: "must be a real calendar date written YYYY-MM-DD, e.g. 2027-01-16" })
+  .meta({ graphql: "Date @dateformat" } satisfies FieldMeta);
+
+/**
+ * A picture in data/images/<folder>/, by its path relative to data/
+ * ('images/trips/spiti-winter.jpg'); GraphQL links it to its File node.
+ */
+const imageIn = (folder: string) =>
+  text.meta({ graphql: 'File @link(by: "relativePath")', imageFolder: folder } satisfies FieldMeta);
+
+const list = (what: string, item: z.ZodType<string> = text) =>
+  z.array(item, { error: `must be a list of ${what} in [ ]` }).min(1, { error: `must list at least one of ${what}` });
+
+/** For a list whose entries' `key` must differ, since each names a page, an anchor or a list item. */
+function uniqueBy<Key extends string>(key: Key) {
+  return (entries: Record<Key, unknown>[], ctx: z.RefinementCtx) => {
+    const firstIndex = new Map<unknown, number>();
+    entries.forEach((entry, index) => {
+      const first = firstIndex.get(entry[key]);
+      if (first === undefined) firstIndex.set(entry[key], index);
+      else {
+        ctx.addIssue({
+          code: "custom",
+          path: [index, key],
+          message: `"${String(entry[key])}" is already used by entry ${first + 1}; it must be unique`,
+        });
+      }
+    });
+  };
+}
+
+const icon = z.enum(ICON_NAMES, { error: `must be one of the site's icons: ${ICON_NAMES.join(", ")}` });
+
+const departure = z
+  .strictObject({
+    startDate: isoDate,
+    endDate: isoDate,
+    seatsLeft: wholeNumber.min(0, { error: "must be 0 (sold out) or more" }),
+    travellers: wholeNumber
+      .positive({ error: "must be 1 or more" })
+      .optional()
+      .describe("How many travelled, recorded once the departure has run; it then shows under Recent Adventures."),
+  })
+  .refine((value) => value.endDate >= value.startDate, { path: ["endDate"], error: "must be on or after startDate" })
+  .describe("One departure of a trip: its dates, the seats still open (0 means sold out), and who travelled.")
+  .meta({
+    listSummary: "{{fields.startDate}} to {{fields.endDate}}: {{fields.seatsLeft}} seats left",
+    // Seats and dates change with every booking.
+    listUnfolded: true,
+  } satisfies FieldMeta);
+
+const itineraryDay = z
+  .strictObject({
+    day: wholeNumber.min(1, { error: "must be 1 or more" }),
+    title: text,
+    description: prose,
+  })
+  .meta({ listSummary: "Day {{fields.day}}: {{fields.title}}" } satisfies FieldMeta);
+
+/** An itinerary numbered 1, 2, 3… and as long as every departure: otherwise the page contradicts itself. */
+function checkItinerary(
+  trip: { itinerary: { day: number }[]; departures: { startDate: string; endDate: string }[] },
+  ctx: z.RefinementCtx,
+) {
+  trip.itinerary.forEach((entry, index) => {
+    if (entry.day !== index + 1) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["itinerary", index, "day"],
+        message: `must be ${index + 1}: days are numbered 1, 2, 3… in order`,
+      });
+    }
+  });
+  trip.departures.forEach((departureDates, index) => {
+    if (departureDates.endDate < departureDates.startDate) return;
+    const days = tripDays(departureDates.startDate, departureDates.endDate);
+    if (days !== trip.itinerary.length) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["departures", index, "endDate"],
+        message: `makes the departure ${days} days long, but the itinerary has ${trip.itinerary.length} days; they must match`,
+      });
+    }
+  });
+}
+
+/** One trip, as data/trips/<slug>.json holds it: a page at /trips/<slug>/. */
+export const tripSchema = z
+  .strictObject({
+    slug: slugLike.refine((slug) => slug !== TRIP_LIST_PAGES_SEGMENT, {
+      error: `must not be "${TRIP_LIST_PAGES_SEGMENT}", which the trip list's pages use`,
+    }),
+    title: text,
+    summary: prose,
+    location: text,
+    category: z.enum(TRIP_CATEGORIES, { error: `must be one of ${TRIP_CATEGORIES.join(", ")}` }),
+    price: wholeNumber.positive({ error: "must be more than 0 (rupees per person, before GST)" }),
+    rating: z
+      .number({ error: "must be a number from 0 to 5, e.g. 4.8" })
+      .min(0, { error: "must be from 0 to 5" })
+      .max(5, { error: "must be from 0 to 5" }),
+    reviews: wholeNumber.min(0, { error: "must be 0 or more" }),
+    difficulty: z.strictObject({
+      level: z.enum(DIFFICULTY_LEVELS, { error: `must be one of ${DIFFICULTY_LEVELS.join(", ")}` }),
+      fitness: text,
+    }),
+    groupSize: z
+      .strictObject({
+        min: wholeNumber.positive({ error: "must be 1 or more" }),
+        max: wholeNumber.positive({ error: "must be 1 or more" }),
+      })
+      .refine((size) => size.max >= size.min, { path: ["max"], error: "must be at least groupSize.min" }),
+    departures: z
+      .array(departure, { error: "must be a list of departures in [ ]" })
+      .min(1, { error: "must list at least one departure" }),
+    highlights: list("highlights"),
+    itinerary: z
+      .array(itineraryDay, { error: "must be a list of days in [ ]" })
+      .min(1, { error: "must list at least day 1" }),
+    inclusions: list("inclusions"),
+    exclusions: list("exclusions"),
+    pickup: text,
+    drop: text,
+    thingsToCarry: list("things to carry"),
+    image: imageIn("trips"),
+    imageAlt: text,
+  })
+  .superRefine(checkItinerary);
+
+export type Trip = z.infer<typeof tripSchema>;
+export type TripDeparture = z.infer<typeof departure>;
+
+/** One opening, as data/jobs/<slug>.json holds it: a page at /careers/<slug>/. */
+export const jobSchema = z
+  .strictObject({
+    slug: slugLike,
+    title: text,
+    location: text,
+    workplace: z.enum(WORKPLACES, { error: `must be one of ${WORKPLACES.join(", ")}` }),
+    type: z.enum(EMPLOYMENT_TYPES, { error: `must be one of ${EMPLOYMENT_TYPES.join(", ")}` }),
+    postedOn: isoDate,
+    validThrough: isoDate,
+    summary: prose,
+    description: list("paragraphs", prose),
+    responsibilities: list("responsibilities"),
+    requirements: list("requirements"),
+  })
+  .refine((job) => job.validThrough >= job.postedOn, { path: ["validThrough"], error: "must be on or after postedOn" });
+
+export type Job = z.infer<typeof jobSchema>;
+
+/** One traveller's words, as data/testimonials/<id>.json holds them. */
+export const testimonialSchema = z.strictObject({
+  id: slugLike,
+  name: text,
+  location: text,
+  // The content check makes sure it is the title of a trip in data/trips/.
+  trip: text.meta({ valueFrom: { collection: "trips", field: "title" } } satisfies FieldMeta),
+  rating: wholeNumber.min(1, { error: "must be from 1 to 5" }).max(5, { error: "must be from 1 to 5" }),
+  text: prose,
+  image: imageIn("testimonials"),
+});
+
+export type Testimonial = z.infer<typeof testimonialSchema>;
+
+const email = z.email({ error: "must be an email address, e.g. hello@safarnama.in" });
+const clockTime = patterned(/^([01]\d|2[0-3]):[0-5]\d$/, "must be a 24-hour time written HH:MM, e.g. 09:00");
+const phoneNumber = patterned(
+  /^\+\d[\d ]{7,18}$/,
+  "must be a phone number with its country code, e.g. +91 98765 43210",
+);
+const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
+
+/** data/company.json: who the agency is and how to reach it, on every page. */
+export const companySchema = z.strictObject({
+  name: text,
+  tagline: text,
+  description: prose,
+  email,
+  pressEmail: email,
+  careersEmail: email,
+  phone: phoneNumber,
+  whatsapp: phoneNumber,
+  address: z.strictObject({ street: text, city: text, state: text, postalCode: text, country: text }),
+  hours: z.strictObject({ weekdays: text, weekends: text }).describe("Office hours as visitors read them."),
+  openingHours: z
+    .array(
+      z.strictObject({
+        days: z
+          .array(z.enum(WEEKDAYS, { error: `must be one of ${WEEKDAYS.join(", ")}` }), {
+            error: "must be a list of days in [ ]",
+          })
+          .min(1, { error: "must list at least one day" }),
+        opens: clockTime,
+        closes: clockTime,
+      }),
+      { error: "must be a list in [ ]" },
+    )
+    .min(1, { error: "must list the office's hours at least once" })
+    .describe("Office hours in machine form (24-hour IST) for search engines."),
+  responsePromise: text,
+  destinations: list("destinations"),
+});
+
+export type Company = z.infer<typeof companySchema>;
+
+/** data/about.json: the About page's story, numbers, values and press section. */
+export const aboutSchema = z.strictObject({
+  heading: text,
+  story: list("paragraphs", prose),
+  stats: z
+    .array(z.strictObject({ value: text, label: text }), { error: "must be a list in [ ]" })
+    .min(1, { error: "must list at least one number" }),
+  values: z
+    .array(z.strictObject({ icon, title: text, description: prose }), { error: "must be a list in [ ]" })
+    .min(1, { error: "must list at least one value" }),
+  press: z.strictObject({ heading: text, text: prose, facts: list("facts") }),
+});
+
+export type About = z.infer<typeof aboutSchema>;
+
+/** Refuses a {placeholder} that is not one of the booking terms (terms-text.ts), naming the ones there are. */
+function knownPlaceholders(value: string, ctx: z.RefinementCtx) {
+  const [unknown] = unknownPlaceholders(value);
+  if (unknown === undefined) return;
+  const known = Object.keys(TERM_PLACEHOLDERS)
+    .map((name) => `{${name}}`)
+    .join(", ");
+  ctx.addIssue({ code: "custom", message: `has {${unknown}}, which is not a booking term: write one of ${known}` });
+}
+
+/** Text that may name the booking terms' figures by placeholder ('a {deposit} deposit'), filled at build time. */
+const textWithTerms = text.superRefine(knownPlaceholders);
+const proseWithTerms = textWithTerms.meta({ multiline: true } satisfies FieldMeta);
+
+const policySection = z.strictObject({
+  anchor: slugLike
+    .optional()
+    .describe("A stable #fragment for links from other pages, e.g. the trip pages' link to the cancellation rules."),
+  heading: text,
+  paragraphs: z.array(proseWithTerms, { error: "must be a list of paragraphs in [ ]" }),
+  points: z.array(textWithTerms, { error: "must be a list of points in [ ]" }),
+});
+
+const percent = (what: string) =>
+  wholeNumber
+    .min(0, { error: `must be from 0 to 100 (${what})` })
+    .max(100, { error: `must be from 0 to 100 (${what})` });
+const daysBefore = wholeNumber.min(0, { error: "must be 0 or more (days before departure)" });
+
+/**
+ * data/booking-terms.json: the numbers of the terms every booking is made on.
+ * The terms page, the FAQs and every departure's money and dates read them
+ * from here, so they cannot disagree.
+ */
+export const bookingTermsSchema = z
+  .strictObject({
+    gstPercent: percent("GST on the trip price, e.g. 5"),
+    depositPercent: percent("of the total paid at booking, e.g. 30"),
+    balanceDueDaysBefore: daysBefore.describe("The balance is due this many days before departure."),
+    changesDaysBefore: daysBefore.describe("Changes must be asked for at least this many days before departure."),
+    refunds: z
+      .array(
+        z.strictObject({
+          minDaysBefore: wholeNumber.min(1, { error: "must be 1 or more (days before departure)" }),
+          refundPercent: percent("of the amount paid"),
+        }),
+        { error: "must be a list of refund steps in [ ]" },
+      )
+      .min(1, { error: "must list at least one refund step" })
+      .describe(
+        "The refund scale, most generous first: cancelling at least minDaysBefore days before departure returns refundPercent; later than the last step, nothing.",
+      )
+      .meta({
+        listSummary: "{{fields.refundPercent}}% back from {{fields.minDaysBefore}} days before",
+      } satisfies FieldMeta),
+  })
+  .superRefine(({ refunds }, ctx) => {
+    refunds.forEach((step, index) => {
+      const before = refunds[index - 1];
+      if (before && step.minDaysBefore >= before.minDaysBefore) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["refunds", index, "minDaysBefore"],
+          input: step.minDaysBefore,
+          message: `must be fewer days than the step before it (${before.minDaysBefore}): list the most generous step first`,
+        });
+      }
+      if (before && step.refundPercent >= before.refundPercent) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["refunds", index, "refundPercent"],
+          input: step.refundPercent,
+          message: `must be less than the step before it (${before.refundPercent}%): cancelling later never returns more`,
+        });
+      }
+    });
+  });
+
+/** data/policies.json: the terms, safety, insurance and help pages, each at /<id>/. */
+export const policiesSchema = z
+  .strictObject({
+    policies: z
+      .array(
+        z.strictObject({
+          id: slugLike,
+          title: text,
+          summary: prose,
+          updated: isoDate,
+          sections: z
+            .array(policySection, { error: "must be a list of sections in [ ]" })
+            .min(1, { error: "must list at least one section" }),
+        }),
+        { error: "must be a list of policies in [ ]" },
+      )
+      .min(1, { error: "must list at least one policy" })
+      .superRefine(uniqueBy("id")),
+  })
+  .superRefine(({ policies }, ctx) => {
+    const index = policies.findIndex((policy) => policy.id === TERMS_POLICY);
+    if (index === -1) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["policies"],
+        message: `must include the "${TERMS_POLICY}" policy, whose cancellation section every trip page links to`,
+      });
+      return;
+    }
+    if (!policies[index].sections.some((section) => section.anchor === CANCELLATION_ANCHOR)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["policies", index, "sections"],
+        message: `must have a section with "anchor": "${CANCELLATION_ANCHOR}": it lists the refund scale from booking-terms.json, and every trip page links to it`,
+      });
+    }
+  });
+
+export type Policies = z.infer<typeof policiesSchema>;
+
+/** data/faqs.json: the questions the contact page answers. */
+export const faqsSchema = z.strictObject({
+  faqs: z
+    .array(z.strictObject({ id: slugLike, question: text, answer: proseWithTerms }), { error: "must be a list in [ ]" })
+    .min(1, { error: "must list at least one question" })
+    .superRefine(uniqueBy("id")),
+});
+
+export type Faqs = z.infer<typeof faqsSchema>;
+
+/** data/features.json: the home page's reasons to travel with the agency. */
+export const featuresSchema = z.strictObject({
+  features: z
+    .array(z.strictObject({ id: slugLike, icon, title: text, description: prose }), {
+      error: "must be a list in [ ]",
+    })
+    .min(1, { error: "must list at least one feature" })
+    .superRefine(uniqueBy("id")),
+});
+
+/** Folders holding one entry per file, and the field each file is named after. */
+export const COLLECTIONS = {
+  trips: { schema: tripSchema, key: "slug" },
+  jobs: { schema: jobSchema, key: "slug" },
+  testimonials: { schema: testimonialSchema, key: "id" },
+} as const;
+
+/** Files holding one object each. */
+export const SINGLETONS = {
+  "company.json": companySchema,
+  "booking-terms.json": bookingTermsSchema,
+  "about.json": aboutSchema,
+  "policies.json": policiesSchema,
+  "faqs.json": faqsSchema,
+  "features.json": featuresSchema,
+} as const;
+
+/**
+ * The GraphQL type Gatsby gives a content file's entries: a collection's folder
+ * names them ('trips' → TripsJson), a single file its own name ('company' →
+ * CompanyJson). gatsby-config.ts names the types so, and gatsby/graphql-schema.ts declares them.
+ */
+export function jsonTypeName(folderOrFile: string): string {
+  const pascal = folderOrFile
+    .replace(/\.json$/, "")
+    .split(/[^a-zA-Z0-9]+/)
+    .filter(Boolean)
+    .map((word) => word[0].toUpperCase() + word.slice(1))
+    .join("");
+  return `${pascal}Json`;
+}

@@ -1,0 +1,95 @@
+// Every URL of the site, built in one place: the pages Gatsby makes, the files
+// the build writes beside them and the fragments other pages link to. A
+// renamed route changes here once, and no link, page or header rule can point
+// at a page that is gone. Plain JavaScript with JSDoc types, so the hosting
+// rules' Node scripts import it as they are, as Gatsby, Jest and the browser do.
+
+/** Where the content editor (Decap CMS, src/pages/admin.tsx) is served. */
+export const EDITOR_PATH = "/admin/";
+
+/** Fixed pages, and the fragments of them the layout links to. */
+export const ROUTES = /** @type {const} */ ({
+  home: "/",
+  trips: "/trips/",
+  upcomingTrips: "/trips/#upcoming-trips",
+  about: "/about-us/",
+  press: "/about-us/#press",
+  contact: "/contact-us/",
+  careers: "/careers/",
+  terms: "/terms-conditions/",
+  safety: "/safety-guidelines/",
+  insurance: "/travel-insurance/",
+  help: "/help-center/",
+  admin: EDITOR_PATH,
+});
+
+/** The section of the terms every trip page summarises and links to: /terms-conditions/#cancellation. */
+export const CANCELLATION_ANCHOR = "cancellation";
+
+/**
+ * '/terms-conditions/': each entry of data/policies.json is a page named after its id.
+ * @param {string} id
+ */
+export function policyPath(id) {
+  return `/${id}/`;
+}
+
+/** The id of the policy whose page is ROUTES.terms: 'terms-conditions'. */
+export const TERMS_POLICY = ROUTES.terms.slice(1, -1);
+
+/**
+ * '/trips/spiti-winter-expedition/'.
+ * @param {string} slug
+ */
+export function tripPath(slug) {
+  return `${ROUTES.trips}${slug}/`;
+}
+
+/**
+ * Where a departure's calendar file is: /trips/<slug>/<start date>.ics,
+ * written by the build (gatsby/departure-calendars.ts).
+ * @param {string} slug
+ * @param {string} startDate
+ */
+export function departureCalendarPath(slug, startDate) {
+  return `${tripPath(slug)}${startDate}.ics`;
+}
+
+/** The folder under /trips/ that holds the trip list's later pages, so no trip's slug may take it. */
+export const TRIP_LIST_PAGES_SEGMENT = "page";
+
+/**
+ * '/trips/' for the first page of the trip list, '/trips/page/2/' after it.
+ * @param {number} page
+ */
+export function tripListPath(page) {
+  return page <= 1 ? ROUTES.trips : `${ROUTES.trips}${TRIP_LIST_PAGES_SEGMENT}/${page}/`;
+}
+
+/** Where the build writes the trip finder's index (src/lib/finder/finder-index.ts). */
+export const FINDER_INDEX_PATH = `${ROUTES.trips}finder.json`;
+
+/**
+ * '/departures/' for the list of months, '/departures/2027-01/' for one month's departures.
+ * @param {string} [month] YYYY-MM
+ */
+export function departuresPath(month) {
+  return month ? `/departures/${month}/` : "/departures/";
+}
+
+/**
+ * '/careers/travel-consultant/': a job's page, under the Careers page that lists the jobs.
+ * @param {string} slug
+ */
+export function jobPath(slug) {
+  return `${ROUTES.careers}${slug}/`;
+}
+
+/**
+ * The contact page with a subject chosen ('/contact-us/?subject=custom-trip');
+ * requests/contact-subjects.ts names the subjects.
+ * @param {string} subject
+ */
+export function contactLink(subject) {
+  return `${ROUTES.contact}?subject=${subject}`;
+}

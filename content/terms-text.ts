@@ -1,0 +1,61 @@
+// The booking terms' numbers in the site's words, written at build time: the
+// placeholders editors put in the policies and FAQs ('a {deposit} deposit'),
+// and the refund scale the terms page lists. The numbers themselves live once,
+// in data/booking-terms.json.
+import type { BookingTerms } from "./booking-terms";
+
+const days = (count: number) => `${count} ${count === 1 ? "day" : "days"}`;
+
+/** The refund scale as one phrase: '90% more than 30 days before travel, 50% from 15 to 30 days, and nothing after that'. */
+function refundScalePhrase({ refunds }: BookingTerms): string {
+  const steps = refunds.map((step, index) =>
+    index === 0
+      ? `${step.refundPercent}% more than ${days(step.minDaysBefore - 1)} before travel`
+      : `${step.refundPercent}% from ${step.minDaysBefore} to ${days(refunds[index - 1].minDaysBefore - 1)}`,
+  );
+  return `${steps.join(", ")}, and nothing after that`;
+}
+
+/** What each placeholder an editor may write stands for. */
+export const TERM_PLACEHOLDERS: Record<string, (terms: BookingTerms) => string> = {
+  gst: (terms) => `${terms.gstPercent}%`,
+  deposit: (terms) => `${terms.depositPercent}%`,
+  balanceDueDays: (terms) => days(terms.balanceDueDaysBefore),
+  changesDays: (terms) => days(terms.changesDaysBefore),
+  refundScale: refundScalePhrase,
+};
+
+const PLACEHOLDER = /\{([a-zA-Z]+)\}/g;
+
+/** The placeholders in `text` that are not booking terms ('{depsit}'), for the content check. */
+export function unknownPlaceholders(text: string): string[] {
+  return [...text.matchAll(PLACEHOLDER)].map((match) => match[1]).filter((name) => !(name in TERM_PLACEHOLDERS));
+}
+
+/** `text` with every placeholder replaced by its figure: 'a {deposit} deposit' → 'a 30% deposit'. */
+export function fillTerms(text: string, terms: BookingTerms): string {
+  return text.replace(PLACEHOLDER, (whole, name: string) => TERM_PLACEHOLDERS[name]?.(terms) ?? whole);
+}
+
+/** Every string in `value` (an entry of data/, however nested) with its placeholders filled. */
+export function fillTermsDeep<T>(value: T, terms: BookingTerms): T {
+  if (typeof value === "string") return fillTerms(value, terms) as T;
+  if (Array.isArray(value)) return value.map((item: unknown) => fillTermsDeep(item, terms)) as T;
+  if (value && typeof value === "object") {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, fillTermsDeep(item, terms)])) as T;
+  }
+  return value;
+}
+
+/** The terms page's refund scale, one point per step and one for cancelling later than the last. */
+export function refundScalePoints({ refunds }: BookingTerms): string[] {
+  const last = refunds[refunds.length - 1];
+  return [
+    ...refunds.map((step, index) =>
+      index === 0
+        ? `More than ${days(step.minDaysBefore - 1)} before travel: a refund of ${step.refundPercent}% of the amount paid.`
+        : `${step.minDaysBefore} to ${days(refunds[index - 1].minDaysBefore - 1)} before travel: a refund of ${step.refundPercent}% of the amount paid.`,
+    ),
+    `Less than ${days(last.minDaysBefore)} before travel, or if you do not show up at the pickup point (no-show): no refund.`,
+  ];
+}

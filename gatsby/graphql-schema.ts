@@ -1,0 +1,288 @@
+import type { GatsbyNode, Node } from "gatsby";
+import {
+  completedDepartures,
+  upcomingDepartures,
+  type Departure,
+  departureMonths,
+  monthOf,
+} from "../content/departures";
+import { relatedTrips } from "../content/trips";
+import { compareIsoDates } from "../content/dates";
+import { buildDate } from "./build-date";
+import type { BookingTerms } from "../content/booking-terms";
+import { CANCELLATION_ANCHOR, TERMS_POLICY } from "../content/routes.mjs";
+import { nodeTypeDefs } from "../content/graphql-types";
+import { COLLECTIONS, jsonTypeName, SINGLETONS } from "../content/file-schemas";
+import { fillTermsDeep, refundScalePoints } from "../content/terms-text";
+
+/** The node holding the build's today; its own type, so queries that read it re-run when it changes. */
+const BUILD_DATE_TYPE = "BuildDate";
+const TRIP_TYPE = jsonTypeName("trips");
+
+/** What a trip knows only once the build's today is known: resolved per build, never stored in data/. */
+const TRIP_DATE_FIELDS = `
+  "Departures that have not left yet, soonest first: what visitors can book, or wait-list when full."
+  upcomingDepartures: [${TRIP_TYPE}Departures!]!
+  "Departures that have run and whose travellers are recorded, soonest first."
+  completedDepartures: [${TRIP_TYPE}Departures!]!
+  "When the next departure leaves; null once every departure has left. Lists of bookable trips filter and sort on it."
+  nextDeparture: Date
+  "Upcoming trips to suggest beside this one: same category first, then soonest."
+  relatedTrips(limit: Int = 3): [${TRIP_TYPE}!]!
+`;
+
+/**
+ * Every content type, generated from the zod schemas that check data/
+ * (content/file-schemas.ts), and the few types the build adds: the build's today, the
+ * completed departures listed under Recent Adventures, and the site metadata.
+ */
+const typeDefs = [
+  ...[
+    ...Object.entries(COLLECTIONS).map(([folder, { schema }]) => [folder, schema] as const),
+    ...Object.entries(SINGLETONS),
+  ].map(([source, schema]) => {
+    const name = jsonTypeName(source);
+    return nodeTypeDefs({ name, schema, computedFields: name === TRIP_TYPE ? TRIP_DATE_FIELDS : "" });
+  }),
+  `#graphql
+  "The build's today (gatsby/build-date.ts): BUILD_DATE, or the date in India when the build ran."
+  type ${BUILD_DATE_TYPE} implements Node @dontInfer {
+    date: Date! @dateformat
+  }
+
+  "One departure that has run, with its trip: an entry of Recent Adventures."
+  type CompletedDeparture {
+    trip: ${TRIP_TYPE}!
+    startDate: Date!
+    endDate: Date!
+    travellers: Int!
+  }
+
+  type CompletedDepartures {
+    totalCount: Int!
+    nodes: [CompletedDeparture!]!
+  }
+
+  "One departure still to leave, with its trip: an entry of the departures pages."
+  type UpcomingDeparture {
+    trip: ${TRIP_TYPE}!
+    startDate: Date!
+    endDate: Date!
+    seatsLeft: Int!
+  }
+
+  "A month with departures, and how many."
+  type DepartureMonth {
+    month: String!
+    count: Int!
+  }
+
+  type UpcomingDepartures {
+    "Every month with departures, soonest first."
+    months: [DepartureMonth!]!
+    "The departures (of the month asked for, or all), soonest first."
+    nodes: [UpcomingDeparture!]!
+  }
+
+  "gatsby-config.ts's siteMetadata: every page's title, description and canonical URLs come from it."
+  type SiteSiteMetadata {
+    title: String!
+    description: String!
+    siteUrl: String!
+  }
+
+  type Site implements Node {
+    siteMetadata: SiteSiteMetadata!
+  }
+  `,
+];
+
+export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
+  actions.createTypes(typeDefs);
+};
+
+/** The build's today as a node, so every query that depends on it re-runs on the day it changes. */
+export const sourceNodes: GatsbyNode["sourceNodes"] = ({ actions, createNodeId }) => {
+  const date = buildDate(process.env);
+  actions.createNode({
+    id: createNodeId(BUILD_DATE_TYPE),
+    date,
+    internal: { type: BUILD_DATE_TYPE, contentDigest: date },
+  });
+};
+
+interface TripNode extends Node {
+  title: string;
+  category: string;
+  departures: Departure[];
+}
+
+interface NodeModel {
+  findOne(args: { type: string; query: object }): Promise<Node | null>;
+  findAll(args: { type: string }): Promise<{ entries: Iterable<Node> }>;
+}
+
+interface ResolverContext {
+  nodeModel: NodeModel;
+}
+
+async function todayOf(context: ResolverContext): Promise<string> {
+  const node = (await context.nodeModel.findOne({ type: BUILD_DATE_TYPE, query: {} })) as { date: string } | null;
+  if (!node) throw new Error(`The ${BUILD_DATE_TYPE} node is missing: gatsby/graphql-schema.ts sourceNodes creates it`);
+  return node.date;
+}
+
+/** The node of one single file of data/ (the content check guarantees each exists). */
+async function singleFileOf(context: ResolverContext, file: string): Promise<Node> {
+  const node = await context.nodeModel.findOne({ type: jsonTypeName(file), query: {} });
+  if (!node) throw new Error(`data/${file} is missing: the content check requires it`);
+  return node;
+}
+
+async function bookingTermsOf(context: ResolverContext): Promise<BookingTerms> {
+  return (await singleFileOf(context, "booking-terms.json")) as unknown as BookingTerms;
+}
+
+interface PolicyEntry {
+  id: string;
+  sections: { anchor?: string | null; points: string[] }[];
+}
+
+/**
+ * A policy as its page shows it: the booking terms' placeholders filled, and,
+ * in the terms' cancellation section, the refund scale before the editor's points.
+ */
+function policyWithTerms<Policy extends PolicyEntry>(policy: Policy, terms: BookingTerms): Policy {
+  const filled = fillTermsDeep(policy, terms);
+  if (filled.id !== TERMS_POLICY) return filled;
+  return {
+    ...filled,
+    sections: filled.sections.map((section) =>
+      section.anchor === CANCELLATION_ANCHOR
+        ? { ...section, points: [...refundScalePoints(terms), ...section.points] }
+        : section,
+    ),
+  };
+}
+
+async function policiesFileOf(context: ResolverContext): Promise<Node & { policies: PolicyEntry[] }> {
+  return (await singleFileOf(context, "policies.json")) as Node & { policies: PolicyEntry[] };
+}
+
+async function allTrips(context: ResolverContext): Promise<TripNode[]> {
+  const { entries } = await context.nodeModel.findAll({ type: TRIP_TYPE });
+  return [...entries] as TripNode[];
+}
+
+/** The single files whose text names the booking terms by placeholder: their root fields fill them in. */
+const FILLED_WITH_TERMS = new Set(["policies.json", "faqs.json"]);
+
+/** The root query field of a single file: 'booking-terms.json' → bookingTerms. */
+export const singletonField = (file: string) =>
+  file.replace(/\.json$/, "").replace(/-([a-z])/g, (_match, letter: string) => letter.toUpperCase());
+
+/** Resolvers for what depends on the build's today, and for the singletons, which the content check guarantees. */
+export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers: addResolvers }) => {
+  const singleton = (type: string) => ({
+    type: `${type}!`,
+    resolve: (_source: unknown, _args: unknown, context: ResolverContext) =>
+      context.nodeModel.findOne({ type, query: {} }),
+  });
+  addResolvers({
+    [TRIP_TYPE]: {
+      upcomingDepartures: {
+        resolve: async (trip: TripNode, _args: unknown, context: ResolverContext) =>
+          upcomingDepartures(trip.departures, await todayOf(context)),
+      },
+      completedDepartures: {
+        resolve: async (trip: TripNode, _args: unknown, context: ResolverContext) =>
+          completedDepartures(trip.departures, await todayOf(context)),
+      },
+      nextDeparture: {
+        resolve: async (trip: TripNode, _args: unknown, context: ResolverContext) =>
+          upcomingDepartures(trip.departures, await todayOf(context))[0]?.startDate ?? null,
+      },
+      relatedTrips: {
+        resolve: async (trip: TripNode, args: { limit: number }, context: ResolverContext) => {
+          const today = await todayOf(context);
+          const candidates = (await allTrips(context)).flatMap((node) => {
+            const next = upcomingDepartures(node.departures, today)[0];
+            return next ? [{ node, id: node.id, category: node.category, nextDeparture: next.startDate }] : [];
+          });
+          return relatedTrips(trip, candidates, args.limit).map((candidate) => candidate.node);
+        },
+      },
+    },
+    Query: {
+      today: {
+        type: "Date!",
+        description: "The build's today (YYYY-MM-DD): what is upcoming, completed or past is decided against it.",
+        resolve: (_source: unknown, _args: unknown, context: ResolverContext) => todayOf(context),
+      },
+      upcomingDepartures: {
+        type: "UpcomingDepartures!",
+        args: { month: "String" },
+        resolve: async (_source: unknown, args: { month?: string | null }, context: ResolverContext) => {
+          const today = await todayOf(context);
+          const departures = (await allTrips(context))
+            .flatMap((trip) => upcomingDepartures(trip.departures, today).map((departure) => ({ ...departure, trip })))
+            .sort((a, b) => compareIsoDates(a.startDate, b.startDate) || a.trip.title.localeCompare(b.trip.title));
+          return {
+            months: departureMonths(departures.map((departure) => departure.startDate)),
+            nodes: args.month
+              ? departures.filter((departure) => monthOf(departure.startDate) === args.month)
+              : departures,
+          };
+        },
+      },
+      completedDepartures: {
+        type: "CompletedDepartures!",
+        args: { limit: "Int" },
+        resolve: async (_source: unknown, args: { limit?: number | null }, context: ResolverContext) => {
+          const today = await todayOf(context);
+          const departures = (await allTrips(context))
+            .flatMap((trip) => completedDepartures(trip.departures, today).map((departure) => ({ ...departure, trip })))
+            .sort((a, b) => compareIsoDates(b.startDate, a.startDate) || a.trip.id.localeCompare(b.trip.id));
+          return {
+            totalCount: departures.length,
+            nodes: args.limit == null ? departures : departures.slice(0, args.limit),
+          };
+        },
+      },
+      policy: {
+        type: "PoliciesJsonPolicies",
+        args: { id: "String!" },
+        resolve: async (_source: unknown, args: { id: string }, context: ResolverContext) => {
+          const policy = (await policiesFileOf(context)).policies.find((entry) => entry.id === args.id);
+          return policy ? policyWithTerms(policy, await bookingTermsOf(context)) : null;
+        },
+      },
+      // company, bookingTerms, about, features: each single file by its name (policies and faqs below).
+      ...Object.fromEntries(
+        Object.keys(SINGLETONS)
+          .filter((file) => !FILLED_WITH_TERMS.has(file))
+          .map((file) => [singletonField(file), singleton(jsonTypeName(file))]),
+      ),
+      // The policies and FAQs as pages show them, with the booking terms' placeholders filled.
+      policies: {
+        type: `${jsonTypeName("policies.json")}!`,
+        resolve: async (_source: unknown, _args: unknown, context: ResolverContext) => {
+          const file = await policiesFileOf(context);
+          const terms = await bookingTermsOf(context);
+          return { ...file, policies: file.policies.map((policy) => policyWithTerms(policy, terms)) };
+        },
+      },
+      faqs: {
+        type: `${jsonTypeName("faqs.json")}!`,
+        resolve: async (_source: unknown, _args: unknown, context: ResolverContext) =>
+          fillTermsDeep(await singleFileOf(context, "faqs.json"), await bookingTermsOf(context)),
+      },
+      siteMetadata: {
+        type: "SiteSiteMetadata!",
+        resolve: async (_source: unknown, _args: unknown, context: ResolverContext) =>
+          ((await context.nodeModel.findOne({ type: "Site", query: {} })) as { siteMetadata?: unknown } | null)
+            ?.siteMetadata,
+      },
+    },
+  });
+};

@@ -1,0 +1,94 @@
+// An ESLint rule that holds the project's top-level folders to their floors:
+// each may import only the folders below it, so the models stay free of the
+// build, the site and any one runtime, and nothing in the site reaches into
+// the build. docs/architecture.md draws the floors; eslint.config.mjs turns
+// the rule on for every file.
+import { builtinModules } from "node:module";
+import path from "node:path";
+
+/**
+ * @typedef {object} Layer
+ * @property {string[]} imports the project's other top-level folders it may import
+ * @property {string[]} [packages] when set, the only npm packages it may import:
+ *   a model runs in the build (Node), the browser and the Worker (workerd), so
+ *   it may not lean on any one of them
+ */
+
+/** @type {Record<string, Layer>} */
+export const LAYERS = {
+  content: { imports: [], packages: ["zod"] },
+  requests: { imports: ["content"], packages: ["zod"] },
+  hosting: { imports: ["content"] },
+  src: { imports: ["content", "requests", "hosting", "data"] },
+  gatsby: { imports: ["content", "requests", "hosting", "src"] },
+};
+
+const NODE_BUILTINS = new Set(builtinModules);
+
+/** 'zod/v4' → 'zod', '@scope/name/x' → '@scope/name'. */
+function packageOf(/** @type {string} */ source) {
+  const parts = source.split("/");
+  return source.startsWith("@") ? parts.slice(0, 2).join("/") : parts[0];
+}
+
+/**
+ * Why `source`, imported by `file`, breaks its folder's floor, or undefined when it may.
+ * @param {string} root the project's root folder
+ * @param {string} file absolute path of the importing file
+ * @param {string} source the import's specifier
+ * @returns {string | undefined}
+ */
+export function layerViolation(root, file, source) {
+  const [folder] = path.relative(root, file).split(path.sep);
+  const layer = LAYERS[folder];
+  if (!layer) return undefined;
+  if (source.startsWith(".")) {
+    const target = path.relative(root, path.resolve(path.dirname(file), source));
+    const [targetFolder] = target.split(path.sep);
+    if (targetFolder === folder || layer.imports.includes(targetFolder)) return undefined;
+    const allowed =
+      layer.imports.length > 0 ? layer.imports.map((name) => `${name}/`).join(", ") : "nothing outside it";
+    return `${folder}/ may import ${allowed}, not ${targetFolder}/ (${source})`;
+  }
+  if (!layer.packages) return undefined;
+  const name = packageOf(source);
+  if (source.startsWith("node:") || NODE_BUILTINS.has(name)) {
+    return `${folder}/ runs in the browser and the Worker too, so it may not import Node's ${source}`;
+  }
+  if (!layer.packages.includes(name)) {
+    return `${folder}/ runs in the build, the browser and the Worker alike, so it may import only ${layer.packages.join(", ")}, not ${name}`;
+  }
+  return undefined;
+}
+
+/** @type {import("eslint").Rule.RuleModule} */
+export const importLayersRule = {
+  meta: {
+    type: "problem",
+    docs: { description: "Each top-level folder imports only the folders below it (docs/architecture.md)." },
+    schema: [
+      {
+        type: "object",
+        properties: { root: { type: "string" } },
+        required: ["root"],
+        additionalProperties: false,
+      },
+    ],
+  },
+  create(context) {
+    const { root } = /** @type {{ root: string }} */ (context.options[0]);
+    /** @param {any} node a node with a string-literal `source` */
+    const check = (node) => {
+      const source = node.source;
+      if (!source || source.type !== "Literal" || typeof source.value !== "string") return;
+      const message = layerViolation(root, context.filename, source.value);
+      if (message) context.report({ node: source, message });
+    };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
+  },
+};

@@ -1,0 +1,32 @@
+import { ROUTES } from "../../../content/routes.mjs";
+import type { JobFacts } from "../../lib/structured-data";
+import { BackLink } from "../ui/back-button";
+import { PageBanner } from "../ui/page-banner";
+import { JobApplyPanel } from "./job-apply-panel";
+import { JobDetails } from "./job-details";
+import * as styles from "./job-page-body.module.scss";
+
+/** What a job page shows of its opening: the page query's fields, and the content editor's preview's. */
+export type JobPageJob = Omit<JobFacts, "slug"> & { location: string };
+
+/** A job page's own sections: the banner, the role, and Apply beside it. */
+export function JobPageBody({ job }: { job: JobPageJob }) {
+  return (
+    <>
+      <PageBanner
+        before={<BackLink to={ROUTES.careers}>All openings</BackLink>}
+        eyebrow={`Careers · ${job.type}`}
+        title={job.title}
+        intro={job.summary}
+      />
+      <div className={styles.layout}>
+        <JobDetails
+          description={job.description}
+          responsibilities={job.responsibilities}
+          requirements={job.requirements}
+        />
+        <JobApplyPanel job={job} />
+      </div>
+    </>
+  );
+}
