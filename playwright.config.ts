@@ -2,7 +2,7 @@ import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, requireChromium } from "./scripts/chromium.mjs";
 
 // Browser tests run against the production build in public/ (`npm run build`
-// first), served the way a CDN serves it. See the README's "Browser tests".
+// first), served the way a CDN serves it. See docs/testing.md, "Browser tests".
 const CI = Boolean(process.env.CI);
 const PORT = Number(process.env.E2E_PORT ?? 9400);
 const baseURL = `http://localhost:${PORT}`;

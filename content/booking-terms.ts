@@ -10,8 +10,16 @@ import type { z } from "zod";
 import { addDays } from "./dates";
 import type { bookingTermsSchema } from "./file-schemas";
 
-/** The terms every booking is made on, as data/booking-terms.json holds them (its schema says what each number means). */
-export type BookingTerms = z.infer<typeof bookingTermsSchema>;
+type BookingTermsFile = z.infer<typeof bookingTermsSchema>;
+
+/**
+ * The terms every booking is made on, as data/booking-terms.json holds them
+ * (its schema says what each number means); read-only, as pages get them from
+ * their queries.
+ */
+export type BookingTerms = Readonly<Omit<BookingTermsFile, "refunds">> & {
+  readonly refunds: readonly Readonly<BookingTermsFile["refunds"][number]>[];
+};
 
 /** What one traveller pays for a departure, in whole rupees. */
 export interface DepartureMoney {

@@ -97,6 +97,37 @@ const typeDefs = [
   `,
 ];
 
+/** Removes the indent a block's lines share, so the SDL reads flush left. */
+function flushLeft(block: string): string {
+  const lines = block
+    .replace(/^\s*#graphql\s*\n/, "")
+    .replace(/\s+$/, "")
+    .split("\n");
+  const indent = Math.min(...lines.filter((line) => line.trim()).map((line) => line.match(/^ */)![0].length));
+  return lines
+    .map((line) => line.slice(indent))
+    .join("\n")
+    .replace(/^\n+/, "");
+}
+
+/**
+ * Every type the build declares, as one SDL document: what gatsby/graphql-schema.graphql
+ * holds for readers, kept current by its test.
+ */
+export function graphqlTypeDefs(): string {
+  const rootFields = Object.entries(QUERY_FIELDS).map(([name, field]) => {
+    const args = field.args
+      ? `(${Object.entries(field.args)
+          .map(([arg, type]) => `${arg}: ${type}`)
+          .join(", ")})`
+      : "";
+    const description = field.description ? `  ${JSON.stringify(field.description)}\n` : "";
+    return `${description}  ${name}${args}: ${field.type}`;
+  });
+  const query = `# The root fields the build adds to Gatsby's own (createResolvers).\nextend type Query {\n${rootFields.join("\n")}\n}`;
+  return `${[...typeDefs.map(flushLeft), query].join("\n\n")}\n`;
+}
+
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createTypes(typeDefs);
 };
@@ -181,13 +212,93 @@ const FILLED_WITH_TERMS = new Set(["policies.json", "faqs.json"]);
 export const singletonField = (file: string) =>
   file.replace(/\.json$/, "").replace(/-([a-z])/g, (_match, letter: string) => letter.toUpperCase());
 
+const singleton = (type: string) => ({
+  type: `${type}!`,
+  resolve: (_source: unknown, _args: unknown, context: ResolverContext) =>
+    context.nodeModel.findOne({ type, query: {} }),
+});
+
+/** One root field: its type in SDL, its arguments, and what it answers. */
+interface QueryField {
+  type: string;
+  description?: string;
+  args?: Record<string, string>;
+  resolve: (source: unknown, args: never, context: ResolverContext) => unknown;
+}
+
+/** The root fields the build adds to Gatsby's Query: the build's today, the departures, and each single file of data/. */
+const QUERY_FIELDS: Record<string, QueryField> = {
+  today: {
+    type: "Date!",
+    description: "The build's today (YYYY-MM-DD): what is upcoming, completed or past is decided against it.",
+    resolve: (_source: unknown, _args: unknown, context: ResolverContext) => todayOf(context),
+  },
+  upcomingDepartures: {
+    type: "UpcomingDepartures!",
+    args: { month: "String" },
+    resolve: async (_source: unknown, args: { month?: string | null }, context: ResolverContext) => {
+      const today = await todayOf(context);
+      const departures = (await allTrips(context))
+        .flatMap((trip) => upcomingDepartures(trip.departures, today).map((departure) => ({ ...departure, trip })))
+        .sort((a, b) => compareIsoDates(a.startDate, b.startDate) || a.trip.title.localeCompare(b.trip.title));
+      return {
+        months: departureMonths(departures.map((departure) => departure.startDate)),
+        nodes: args.month ? departures.filter((departure) => monthOf(departure.startDate) === args.month) : departures,
+      };
+    },
+  },
+  completedDepartures: {
+    type: "CompletedDepartures!",
+    args: { limit: "Int" },
+    resolve: async (_source: unknown, args: { limit?: number | null }, context: ResolverContext) => {
+      const today = await todayOf(context);
+      const departures = (await allTrips(context))
+        .flatMap((trip) => completedDepartures(trip.departures, today).map((departure) => ({ ...departure, trip })))
+        .sort((a, b) => compareIsoDates(b.startDate, a.startDate) || a.trip.id.localeCompare(b.trip.id));
+      return {
+        totalCount: departures.length,
+        nodes: args.limit == null ? departures : departures.slice(0, args.limit),
+      };
+    },
+  },
+  policy: {
+    type: "PoliciesJsonPolicies",
+    args: { id: "String!" },
+    resolve: async (_source: unknown, args: { id: string }, context: ResolverContext) => {
+      const policy = (await policiesFileOf(context)).policies.find((entry) => entry.id === args.id);
+      return policy ? policyWithTerms(policy, await bookingTermsOf(context)) : null;
+    },
+  },
+  // company, bookingTerms, about, features: each single file by its name (policies and faqs below).
+  ...Object.fromEntries(
+    Object.keys(SINGLETONS)
+      .filter((file) => !FILLED_WITH_TERMS.has(file))
+      .map((file) => [singletonField(file), singleton(jsonTypeName(file))]),
+  ),
+  // The policies and FAQs as pages show them, with the booking terms' placeholders filled.
+  policies: {
+    type: `${jsonTypeName("policies.json")}!`,
+    resolve: async (_source: unknown, _args: unknown, context: ResolverContext) => {
+      const file = await policiesFileOf(context);
+      const terms = await bookingTermsOf(context);
+      return { ...file, policies: file.policies.map((policy) => policyWithTerms(policy, terms)) };
+    },
+  },
+  faqs: {
+    type: `${jsonTypeName("faqs.json")}!`,
+    resolve: async (_source: unknown, _args: unknown, context: ResolverContext) =>
+      fillTermsDeep(await singleFileOf(context, "faqs.json"), await bookingTermsOf(context)),
+  },
+  siteMetadata: {
+    type: "SiteSiteMetadata!",
+    resolve: async (_source: unknown, _args: unknown, context: ResolverContext) =>
+      ((await context.nodeModel.findOne({ type: "Site", query: {} })) as { siteMetadata?: unknown } | null)
+        ?.siteMetadata,
+  },
+};
+
 /** Resolvers for what depends on the build's today, and for the singletons, which the content check guarantees. */
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers: addResolvers }) => {
-  const singleton = (type: string) => ({
-    type: `${type}!`,
-    resolve: (_source: unknown, _args: unknown, context: ResolverContext) =>
-      context.nodeModel.findOne({ type, query: {} }),
-  });
   addResolvers({
     [TRIP_TYPE]: {
       upcomingDepartures: {
@@ -213,76 +324,6 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
         },
       },
     },
-    Query: {
-      today: {
-        type: "Date!",
-        description: "The build's today (YYYY-MM-DD): what is upcoming, completed or past is decided against it.",
-        resolve: (_source: unknown, _args: unknown, context: ResolverContext) => todayOf(context),
-      },
-      upcomingDepartures: {
-        type: "UpcomingDepartures!",
-        args: { month: "String" },
-        resolve: async (_source: unknown, args: { month?: string | null }, context: ResolverContext) => {
-          const today = await todayOf(context);
-          const departures = (await allTrips(context))
-            .flatMap((trip) => upcomingDepartures(trip.departures, today).map((departure) => ({ ...departure, trip })))
-            .sort((a, b) => compareIsoDates(a.startDate, b.startDate) || a.trip.title.localeCompare(b.trip.title));
-          return {
-            months: departureMonths(departures.map((departure) => departure.startDate)),
-            nodes: args.month
-              ? departures.filter((departure) => monthOf(departure.startDate) === args.month)
-              : departures,
-          };
-        },
-      },
-      completedDepartures: {
-        type: "CompletedDepartures!",
-        args: { limit: "Int" },
-        resolve: async (_source: unknown, args: { limit?: number | null }, context: ResolverContext) => {
-          const today = await todayOf(context);
-          const departures = (await allTrips(context))
-            .flatMap((trip) => completedDepartures(trip.departures, today).map((departure) => ({ ...departure, trip })))
-            .sort((a, b) => compareIsoDates(b.startDate, a.startDate) || a.trip.id.localeCompare(b.trip.id));
-          return {
-            totalCount: departures.length,
-            nodes: args.limit == null ? departures : departures.slice(0, args.limit),
-          };
-        },
-      },
-      policy: {
-        type: "PoliciesJsonPolicies",
-        args: { id: "String!" },
-        resolve: async (_source: unknown, args: { id: string }, context: ResolverContext) => {
-          const policy = (await policiesFileOf(context)).policies.find((entry) => entry.id === args.id);
-          return policy ? policyWithTerms(policy, await bookingTermsOf(context)) : null;
-        },
-      },
-      // company, bookingTerms, about, features: each single file by its name (policies and faqs below).
-      ...Object.fromEntries(
-        Object.keys(SINGLETONS)
-          .filter((file) => !FILLED_WITH_TERMS.has(file))
-          .map((file) => [singletonField(file), singleton(jsonTypeName(file))]),
-      ),
-      // The policies and FAQs as pages show them, with the booking terms' placeholders filled.
-      policies: {
-        type: `${jsonTypeName("policies.json")}!`,
-        resolve: async (_source: unknown, _args: unknown, context: ResolverContext) => {
-          const file = await policiesFileOf(context);
-          const terms = await bookingTermsOf(context);
-          return { ...file, policies: file.policies.map((policy) => policyWithTerms(policy, terms)) };
-        },
-      },
-      faqs: {
-        type: `${jsonTypeName("faqs.json")}!`,
-        resolve: async (_source: unknown, _args: unknown, context: ResolverContext) =>
-          fillTermsDeep(await singleFileOf(context, "faqs.json"), await bookingTermsOf(context)),
-      },
-      siteMetadata: {
-        type: "SiteSiteMetadata!",
-        resolve: async (_source: unknown, _args: unknown, context: ResolverContext) =>
-          ((await context.nodeModel.findOne({ type: "Site", query: {} })) as { siteMetadata?: unknown } | null)
-            ?.siteMetadata,
-      },
-    },
+    Query: QUERY_FIELDS,
   });
 };

@@ -1,6 +1,6 @@
 import path from "node:path";
 import type { Actions, GatsbyNode } from "gatsby";
-import { departuresPath, jobPath, tripListPath, tripPath } from "../content/routes.mjs";
+import { departuresPath, jobPath, policyPath, tripListPath, tripPath } from "../content/routes.mjs";
 import { RECENT_TRIP_LIMIT, TRIPS_PER_PAGE, tripListPageCount } from "../src/lib/trips";
 
 interface PagesQuery {
@@ -56,7 +56,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   const { policies, allTripsJson, upcomingTrips, allJobsJson, upcomingDepartures } = result.data;
 
   for (const policy of policies.policies) {
-    actions.createPage({ path: `/${policy.id}/`, component: template("policy-page"), context: { id: policy.id } });
+    actions.createPage({ path: policyPath(policy.id), component: template("policy-page"), context: { id: policy.id } });
   }
   for (const trip of allTripsJson.nodes) {
     actions.createPage({ path: tripPath(trip.slug), component: template("trip-page"), context: { id: trip.id } });

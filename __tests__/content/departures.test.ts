@@ -1,4 +1,10 @@
-import { departureMonths, monthOf } from "../../content/departures";
+import {
+  completedDepartures,
+  departureMonths,
+  monthOf,
+  nextBookableDeparture,
+  upcomingDepartures,
+} from "../../content/departures";
 import { departuresPath } from "../../content/routes.mjs";
 import { formatMonthName } from "../../src/lib/format";
 
@@ -26,5 +32,62 @@ describe("departures by month", () => {
       { month: "2027-03", count: 1 },
     ]);
     expect(departureMonths([])).toEqual([]);
+  });
+});
+
+const departure = (startDate: string, seatsLeft: number) => ({ startDate, endDate: startDate, seatsLeft });
+
+describe("nextBookableDeparture", () => {
+  it("is the soonest departure with a seat, whatever the order in data/", () => {
+    expect(
+      nextBookableDeparture([departure("2027-03-01", 4), departure("2027-01-01", 0), departure("2027-02-01", 2)]),
+    ).toEqual(departure("2027-02-01", 2));
+  });
+
+  it("is the soonest departure when every one is full, so its dialog takes a waitlist request", () => {
+    expect(nextBookableDeparture([departure("2027-02-01", 0), departure("2027-01-01", 0)])).toEqual(
+      departure("2027-01-01", 0),
+    );
+  });
+
+  it("is undefined without departures", () => {
+    expect(nextBookableDeparture([])).toBeUndefined();
+  });
+
+  it("orders dates without the browser's collation, which costs a phone about 40 ms to load", () => {
+    const localeCompare = jest.spyOn(String.prototype, "localeCompare");
+    try {
+      nextBookableDeparture([departure("2027-03-01", 4), departure("2027-01-01", 0)]);
+      expect(localeCompare).not.toHaveBeenCalled();
+    } finally {
+      localeCompare.mockRestore();
+    }
+  });
+});
+
+describe("upcomingDepartures and completedDepartures", () => {
+  const departures = [
+    { startDate: "2026-12-18", endDate: "2026-12-20", seatsLeft: 0, travellers: 14 },
+    { startDate: "2026-11-20", endDate: "2026-11-22", seatsLeft: 2 },
+    { startDate: "2027-01-08", endDate: "2027-01-10", seatsLeft: 5 },
+  ];
+
+  it("keeps the departures leaving today or later, soonest first", () => {
+    expect(upcomingDepartures(departures, "2026-12-18").map((departure) => departure.startDate)).toEqual([
+      "2026-12-18",
+      "2027-01-08",
+    ]);
+  });
+
+  it("counts a departure as completed only once it has ended and its travellers are recorded", () => {
+    expect(completedDepartures(departures, "2026-12-20")).toEqual([]);
+    expect(completedDepartures(departures, "2026-12-21")).toEqual([departures[0]]);
+  });
+
+  it("leaves out a departure that is under way: neither bookable nor completed", () => {
+    expect(upcomingDepartures(departures, "2026-12-19").map((departure) => departure.startDate)).toEqual([
+      "2027-01-08",
+    ]);
+    expect(completedDepartures(departures, "2026-12-19")).toEqual([]);
   });
 });

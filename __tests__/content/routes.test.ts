@@ -1,8 +1,17 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { CONTACT_SUBJECTS, subjectFromSearch } from "../../requests/contact-subjects";
 import { FOOTER_COMPANY_LINKS, FOOTER_SUPPORT_LINKS, MAIN_NAV } from "../../src/lib/navigation";
-import { ROUTES, contactLink, tripListPath } from "../../content/routes.mjs";
+import {
+  departureCalendarPath,
+  departuresPath,
+  FINDER_INDEX_PATH,
+  jobPath,
+  policyPath,
+  ROUTES,
+  TERMS_POLICY,
+  tripListPath,
+  tripPath,
+} from "../../content/routes.mjs";
 
 const root = path.resolve(__dirname, "../..");
 const policyIds: string[] = JSON.parse(readFileSync(path.join(root, "data/policies.json"), "utf8")).policies.map(
@@ -31,20 +40,20 @@ describe("internal links", () => {
   });
 });
 
-describe("contact subjects from the query string", () => {
-  it("reads a known subject", () => {
-    expect(subjectFromSearch("?subject=custom-trip")).toBe("custom-trip");
-    expect(subjectFromSearch(new URL(contactLink("careers"), "http://x").search)).toBe("careers");
+describe("the URLs built from data/", () => {
+  it("puts each trip, its departures' calendars and the trip list's pages under /trips/", () => {
+    expect(tripPath("spiti-winter-expedition")).toBe("/trips/spiti-winter-expedition/");
+    expect(departureCalendarPath("spiti-winter-expedition", "2027-01-16")).toBe(
+      "/trips/spiti-winter-expedition/2027-01-16.ics",
+    );
+    expect([tripListPath(1), tripListPath(2)]).toEqual(["/trips/", "/trips/page/2/"]);
+    expect(FINDER_INDEX_PATH).toBe("/trips/finder.json");
   });
 
-  it.each(["", "?subject=", "?subject=unknown", "?subject=toString", "?other=custom-trip"])(
-    "falls back to a general enquiry for '%s'",
-    (search) => {
-      expect(subjectFromSearch(search)).toBe("general");
-    },
-  );
-
-  it("labels every subject", () => {
-    expect(CONTACT_SUBJECTS["custom-trip"]).toBe("Plan a custom trip");
+  it("puts each job under the Careers page, each policy at its id, and the departures by month", () => {
+    expect(jobPath("tour-planner")).toBe("/careers/tour-planner/");
+    expect(policyPath("help-center")).toBe("/help-center/");
+    expect(policyPath(TERMS_POLICY)).toBe(ROUTES.terms);
+    expect([departuresPath(), departuresPath("2027-01")]).toEqual(["/departures/", "/departures/2027-01/"]);
   });
 });

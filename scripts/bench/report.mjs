@@ -1,5 +1,5 @@
 // Turns the benchmark's measurements into bench/results.json, bench/results.md
-// and the README's copy of the table, and checks them against the targets below.
+// and docs/performance.md's copy of the table, and checks them against the targets below.
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 /** @import { PageSummary } from "./lighthouse.mjs" */
@@ -97,7 +97,7 @@ function pageRow(page, label = page.route) {
 }
 
 /**
- * The results table and target check as Markdown (also copied into the README).
+ * The results table and target check as Markdown (also copied into docs/performance.md).
  * @param {Results & { builds: BuildTimes }} results
  */
 export function markdownTable(results) {
@@ -149,11 +149,13 @@ function markdownReport(results) {
   ].join("\n");
 }
 
-const README_START = "<!-- bench:start -->";
-const README_END = "<!-- bench:end -->";
+const TABLE_START = "<!-- bench:start -->";
+const TABLE_END = "<!-- bench:end -->";
+/** The page on performance, whose table between the markers each run replaces. */
+const PERFORMANCE_DOC = path.join("docs", "performance.md");
 
 /**
- * Writes bench/results.{json,md} and replaces the table between the README's bench markers.
+ * Writes bench/results.{json,md} and replaces the table between docs/performance.md's bench markers.
  * @param {Results & { builds: BuildTimes }} results
  * @param {string} root the project's folder
  */
@@ -161,12 +163,12 @@ export async function writeReports(results, root) {
   await writeFile(path.join(root, "bench", "results.json"), `${JSON.stringify(results, null, 2)}\n`);
   await writeFile(path.join(root, "bench", "results.md"), markdownReport(results));
 
-  const readmePath = path.join(root, "README.md");
-  const readme = await readFile(readmePath, "utf8");
-  const start = readme.indexOf(README_START);
-  const end = readme.indexOf(README_END);
+  const docPath = path.join(root, PERFORMANCE_DOC);
+  const doc = await readFile(docPath, "utf8");
+  const start = doc.indexOf(TABLE_START);
+  const end = doc.indexOf(TABLE_END);
   if (start === -1 || end < start)
-    throw new Error(`README.md needs ${README_START} … ${README_END} around the bench table`);
-  const table = `${README_START}\n${markdownTable(results)}\n${README_END}`;
-  await writeFile(readmePath, readme.slice(0, start) + table + readme.slice(end + README_END.length));
+    throw new Error(`${PERFORMANCE_DOC} needs ${TABLE_START} … ${TABLE_END} around the bench table`);
+  const table = `${TABLE_START}\n${markdownTable(results)}\n${TABLE_END}`;
+  await writeFile(docPath, doc.slice(0, start) + table + doc.slice(end + TABLE_END.length));
 }

@@ -3,7 +3,7 @@
 //   2. builds bench/floor, a bare one-page Gatsby site on the same Gatsby and React;
 //   3. serves both builds with gzip, as a CDN would, and runs Lighthouse (mobile)
 //      RUNS times on every route of the site and on the floor, keeping the median;
-//   4. writes bench/results.json, bench/results.md and the README's table, and
+//   4. writes bench/results.json, bench/results.md and docs/performance.md's table, and
 //      prints each target (report.mjs) met or missed.
 // Needs Chromium (see scripts/chromium.mjs). Takes about 15 minutes on 2 cores.
 // Options: --runs N (default 3); --skip-builds measures the current public/ only.
@@ -91,7 +91,7 @@ const results = { environment, builds, pages, floor };
 
 if (builds) {
   await writeReports({ ...results, builds }, ROOT);
-  log("wrote bench/results.json, bench/results.md and the README's table");
+  log("wrote bench/results.json, bench/results.md and docs/performance.md's table");
 } else {
   log("--skip-builds: reports not written (they need the build times)");
 }
