@@ -189,7 +189,7 @@ export const tripSchema = z
 export type Trip = z.infer<typeof tripSchema>;
 export type TripDeparture = z.infer<typeof departure>;
 
-/** One opening, as data/jobs/<slug>.json holds it: a page at /careers/<slug>/. */
+/** One job, as data/jobs/<slug>.json holds it: a page at /careers/<slug>/. */
 export const jobSchema = z
   .strictObject({
     slug: slugLike,

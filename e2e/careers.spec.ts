@@ -7,12 +7,12 @@ import { jobs } from "./support/site";
 const upload = (file: string) => path.join(__dirname, "upload-files", file);
 const job = jobs[jobs.length - 1];
 
-test("every opening has its own Apply dialog", async ({ page }) => {
+test("every job has its own Apply dialog", async ({ page }) => {
   await visit(page, ROUTES.careers);
-  for (const opening of jobs) {
-    const apply = page.getByRole("button", { name: `Apply for ${opening.title}` });
+  for (const job of jobs) {
+    const apply = page.getByRole("button", { name: `Apply for ${job.title}` });
     await apply.click();
-    const dialog = page.getByRole("dialog", { name: `Apply for ${opening.title}` });
+    const dialog = page.getByRole("dialog", { name: `Apply for ${job.title}` });
     await expect(dialog).toBeVisible();
     await dialog.getByRole("button", { name: "Close" }).click();
     await expect(dialog).toBeHidden();

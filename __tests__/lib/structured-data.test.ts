@@ -171,7 +171,7 @@ describe("touristTrip", () => {
 
 describe("jobPosting", () => {
   const employer = { name: "Safarnama", logoPath: "/icons/icon-512x512.png", address: agency.address };
-  const opening = {
+  const job = {
     slug: "travel-consultant",
     title: "Travel Consultant",
     workplace: "On-site",
@@ -185,7 +185,7 @@ describe("jobPosting", () => {
   };
 
   it("has what Google requires: title, HTML description, dates, employment type, employer and place", () => {
-    expect(jobPosting(opening, employer, SITE)).toMatchObject({
+    expect(jobPosting(job, employer, SITE)).toMatchObject({
       "@type": "JobPosting",
       title: "Travel Consultant",
       url: "https://trips.example.in/careers/travel-consultant/",
@@ -205,7 +205,7 @@ describe("jobPosting", () => {
   });
 
   it("escapes the description's text and includes the responsibilities and requirements", () => {
-    expect(jobPosting(opening, employer, SITE).description).toBe(
+    expect(jobPosting(job, employer, SITE).description).toBe(
       "<p>You talk to travellers &amp; help them &lt;choose&gt;.</p><h3>What you will do</h3><ul><li>Answer enquiries</li></ul><h3>What we are looking for</h3><ul><li>Fluent Hindi</li></ul>",
     );
   });
@@ -215,15 +215,15 @@ describe("jobPosting", () => {
     ["Contract", "CONTRACTOR"],
     ["Internship", "INTERN"],
   ])("maps %s to %s", (type, schemaType) => {
-    expect(jobPosting({ ...opening, type }, employer, SITE).employmentType).toBe(schemaType);
+    expect(jobPosting({ ...job, type }, employer, SITE).employmentType).toBe(schemaType);
   });
 
   it("marks a remote job as telecommute within India", () => {
-    expect(jobPosting({ ...opening, workplace: "Remote" }, employer, SITE)).toMatchObject({
+    expect(jobPosting({ ...job, workplace: "Remote" }, employer, SITE)).toMatchObject({
       jobLocationType: "TELECOMMUTE",
       applicantLocationRequirements: { "@type": "Country", name: "India" },
     });
-    expect(jobPosting(opening, employer, SITE)).not.toHaveProperty("jobLocationType");
+    expect(jobPosting(job, employer, SITE)).not.toHaveProperty("jobLocationType");
   });
 });
 

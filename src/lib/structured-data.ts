@@ -196,7 +196,7 @@ export interface Employer {
   address: AgencyFacts["address"];
 }
 
-/** An opening as a JobPosting; Google wants the description as HTML and a place unless the job is fully remote. */
+/** A job as a JobPosting; Google wants the description as HTML and a place unless the job is fully remote. */
 export function jobPosting(job: JobFacts, employer: Employer, siteUrl: string): JsonLd {
   const url = absoluteUrl(siteUrl, jobPath(job.slug));
   const remote = job.workplace === "Remote";

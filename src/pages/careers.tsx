@@ -9,8 +9,8 @@ import { Section } from "../components/ui/section";
 export default function CareersPage({ data }: PageProps<Queries.CareersPageQuery>) {
   const { careersEmail } = useCompanyInfo();
   const builtAt = data.site?.buildTime;
-  if (!builtAt) throw new Error("The careers page needs the site's build time to date its openings");
-  const openings = data.jobs.nodes.length;
+  if (!builtAt) throw new Error("The careers page needs the site's build time to date its jobs");
+  const jobCount = data.jobs.nodes.length;
   return (
     <>
       <PageBanner
@@ -22,7 +22,7 @@ export default function CareersPage({ data }: PageProps<Queries.CareersPageQuery
       <Section
         id="openings"
         title="Open positions"
-        intro={`${openings} ${openings === 1 ? "role is" : "roles are"} open right now. Not the right fit? Write to ${careersEmail} anyway.`}
+        intro={`${jobCount} ${jobCount === 1 ? "role is" : "roles are"} open right now. Not the right fit? Write to ${careersEmail} anyway.`}
       >
         <JobList jobs={data.jobs.nodes} builtAt={builtAt} />
       </Section>

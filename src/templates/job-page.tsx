@@ -5,7 +5,7 @@ import { ROUTES } from "../../content/routes.mjs";
 import { MANIFEST_ICON_PATH } from "../lib/site-assets";
 import { jobPosting } from "../lib/structured-data";
 
-/** One page per opening in data/jobs/, at /careers/<slug>/ (see gatsby/pages.ts). */
+/** One page per job in data/jobs/, at /careers/<slug>/ (see gatsby/pages.ts). */
 export default function JobPage({ data }: PageProps<Queries.JobPageQuery>) {
   const { job } = data;
   if (!job) throw new Error("Job page rendered without its data/jobs/ entry");

@@ -3,7 +3,7 @@ import { JobList } from "../../../src/components/jobs/job-list";
 import { job } from "../../support/sample-data";
 
 describe("JobList", () => {
-  it("lists every opening", () => {
+  it("lists every job", () => {
     const titles = ["Travel Consultant", "Marketing Coordinator", "Customer Support Executive", "Tour Planner"];
     render(<JobList jobs={titles.map((title) => ({ ...job, jsonId: title, title }))} builtAt="2026-11-21T10:00:00Z" />);
     expect(screen.getAllByRole("article").map((card) => within(card).getByRole("heading").textContent)).toEqual(titles);

@@ -3,7 +3,7 @@ import type { DialogProps } from "../dialog/lazy-dialog";
 import { JobApplicationForm } from "./job-application-form";
 import type { ApplicationSubject } from "./application-subject";
 
-/** The application dialog for one opening; loaded on first use through useJobApplicationDialog. */
+/** The application dialog for one job; loaded on first use through useJobApplicationDialog. */
 export default function JobApplicationDialog({ subject: job, onClose }: DialogProps<ApplicationSubject>) {
   return (
     <FormDialog

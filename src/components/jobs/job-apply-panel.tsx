@@ -9,7 +9,7 @@ interface JobApplyPanelProps {
   job: ApplicationSubject & { workplace: string; postedOn: string; validThrough: string };
 }
 
-/** The facts of an opening beside its description, and Apply (the same dialog as on /careers/). */
+/** The facts of a job beside its description, and Apply (the same dialog as on /careers/). */
 export function JobApplyPanel({ job }: JobApplyPanelProps) {
   const application = useJobApplicationDialog();
   return (

@@ -17,7 +17,7 @@ interface JobCardProps {
   applyTrigger: DialogTriggerProps;
 }
 
-/** An opening with its type, place and how long ago it was posted. */
+/** A job with its type, place and how long ago it was posted. */
 export function JobCard({ job, builtAt, applyTrigger }: JobCardProps) {
   const now = useNowAfterHydration(builtAt);
   const titleId = `job-${job.slug}-title`;

@@ -2,7 +2,7 @@ import { JobCard, type Job } from "./job-card";
 import { useJobApplicationDialog } from "./use-job-application-dialog";
 import * as styles from "./job-list.module.scss";
 
-/** Every opening, each with an Apply button that opens the application dialog. */
+/** Every job, each with an Apply button that opens the application dialog. */
 export function JobList({ jobs, builtAt }: { jobs: readonly Job[]; builtAt: string }) {
   const application = useJobApplicationDialog();
   return (

@@ -6,7 +6,7 @@ import { JobApplyPanel } from "./job-apply-panel";
 import { JobDetails } from "./job-details";
 import * as styles from "./job-page-body.module.scss";
 
-/** What a job page shows of its opening: the page query's fields, and the content editor's preview's. */
+/** What a job's page shows: the page query's fields, and the content editor's preview's. */
 export type JobPageJob = Omit<JobFacts, "slug"> & { location: string };
 
 /** A job page's own sections: the banner, the role, and Apply beside it. */

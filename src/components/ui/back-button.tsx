@@ -30,7 +30,7 @@ export function BackButton() {
   );
 }
 
-/** A link up to a fixed parent page (e.g. all openings), styled like the Back button. */
+/** A link up to a fixed parent page (e.g. the Careers page), styled like the Back button. */
 export function BackLink({ to, children }: { to: string; children: React.ReactNode }) {
   return (
     <Link to={to} className={styles.back}>
