@@ -55,6 +55,9 @@ function addDays(date: string, days: number): string {
 }
 
 test("a visitor's pages never fetch the editor's code, which /admin/ loads on its own", async ({ page }) => {
+  // Five pages and then Decap CMS itself (megabytes of script), each to network idle: 32 s on a
+  // 2-core machine, over the 30 s a single-page test gets.
+  test.setTimeout(120_000);
   /** Every script fetched, with its size as served. */
   const scripts = new Map<string, number>();
   page.on("response", async (response) => {

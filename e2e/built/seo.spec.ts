@@ -39,6 +39,8 @@ function readHead(): HeadFacts {
 }
 
 test("every page has one h1, a unique title and description, its canonical URL and valid JSON-LD", async ({ page }) => {
+  // Every route in turn (over thirty pages), like the crawl: more than the 30 s a single-page test gets.
+  test.setTimeout(120_000);
   const titles = new Map<string, string>();
   const descriptions = new Map<string, string>();
   const typesByPath = new Map<string, string[]>();
