@@ -11,7 +11,7 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 import { importLayersRule, LAYERS } from "./scripts/lint/import-layers.mjs";
 
-/** The folders whose code runs in the build, the browser and the Worker alike. */
+/** The folders whose code runs in the build, the browser and a server alike. */
 const RUNS_ANYWHERE = Object.entries(LAYERS)
   .filter(([, layer]) => layer.packages)
   .map(([folder]) => `${folder}/**`);
@@ -66,11 +66,11 @@ export default tseslint.config(
         "error",
         ...["process", "Buffer", "require", "module", "__dirname", "__filename", "global"].map((name) => ({
           name,
-          message: "Node-only: the models also run in the browser and the Worker.",
+          message: "Node-only: the models also run in the browser and on a server (workerd).",
         })),
         ...["window", "document", "navigator", "localStorage", "sessionStorage", "location"].map((name) => ({
           name,
-          message: "Browser-only: the models also run in the build and the Worker.",
+          message: "Browser-only: the models also run in the build and on a server (workerd).",
         })),
       ],
     },

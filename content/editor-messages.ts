@@ -14,7 +14,7 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
  * Fields that data/ once used under another name, with the name they have now:
  * a file written before the rename is told what to write instead.
  */
-export const RENAMED_FIELDS: Readonly<Record<string, string>> = {
+const RENAMED_FIELDS: Readonly<Record<string, string>> = {
   batches: "departures",
   travelers: "travellers",
 };

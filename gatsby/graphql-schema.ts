@@ -1,19 +1,19 @@
 import type { GatsbyNode, Node } from "gatsby";
+import type { BookingTerms } from "../content/booking-terms";
+import { compareIsoDates } from "../content/dates";
 import {
   completedDepartures,
-  upcomingDepartures,
-  type Departure,
   departureMonths,
   monthOf,
+  upcomingDepartures,
+  type Departure,
 } from "../content/departures";
-import { relatedTrips } from "../content/trips";
-import { compareIsoDates } from "../content/dates";
-import { buildDate } from "./build-date";
-import type { BookingTerms } from "../content/booking-terms";
-import { CANCELLATION_ANCHOR, TERMS_POLICY } from "../content/routes.mjs";
-import { nodeTypeDefs } from "../content/graphql-types";
 import { COLLECTIONS, jsonTypeName, SINGLETONS } from "../content/file-schemas";
+import { nodeTypeDefs } from "../content/graphql-types";
+import { CANCELLATION_ANCHOR, TERMS_POLICY } from "../content/routes.mjs";
 import { fillTermsDeep, refundScalePoints } from "../content/terms-text";
+import { relatedTrips } from "../content/trips";
+import { buildDate } from "./build-date";
 
 /** The node holding the build's today; its own type, so queries that read it re-run when it changes. */
 const BUILD_DATE_TYPE = "BuildDate";
@@ -96,37 +96,6 @@ const typeDefs = [
   }
   `,
 ];
-
-/** Removes the indent a block's lines share, so the SDL reads flush left. */
-function flushLeft(block: string): string {
-  const lines = block
-    .replace(/^\s*#graphql\s*\n/, "")
-    .replace(/\s+$/, "")
-    .split("\n");
-  const indent = Math.min(...lines.filter((line) => line.trim()).map((line) => line.match(/^ */)![0].length));
-  return lines
-    .map((line) => line.slice(indent))
-    .join("\n")
-    .replace(/^\n+/, "");
-}
-
-/**
- * Every type the build declares, as one SDL document: what gatsby/graphql-schema.graphql
- * holds for readers, kept current by its test.
- */
-export function graphqlTypeDefs(): string {
-  const rootFields = Object.entries(QUERY_FIELDS).map(([name, field]) => {
-    const args = field.args
-      ? `(${Object.entries(field.args)
-          .map(([arg, type]) => `${arg}: ${type}`)
-          .join(", ")})`
-      : "";
-    const description = field.description ? `  ${JSON.stringify(field.description)}\n` : "";
-    return `${description}  ${name}${args}: ${field.type}`;
-  });
-  const query = `# The root fields the build adds to Gatsby's own (createResolvers).\nextend type Query {\n${rootFields.join("\n")}\n}`;
-  return `${[...typeDefs.map(flushLeft), query].join("\n\n")}\n`;
-}
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createTypes(typeDefs);
@@ -327,3 +296,34 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
     Query: QUERY_FIELDS,
   });
 };
+
+/** Removes the indent a block's lines share, so the SDL reads flush left. */
+function flushLeft(block: string): string {
+  const lines = block
+    .replace(/^\s*#graphql\s*\n/, "")
+    .replace(/\s+$/, "")
+    .split("\n");
+  const indent = Math.min(...lines.filter((line) => line.trim()).map((line) => line.match(/^ */)![0].length));
+  return lines
+    .map((line) => line.slice(indent))
+    .join("\n")
+    .replace(/^\n+/, "");
+}
+
+/**
+ * Every type the build declares, as one SDL document: what gatsby/graphql-schema.graphql
+ * holds for readers, kept current by its test.
+ */
+export function graphqlTypeDefs(): string {
+  const rootFields = Object.entries(QUERY_FIELDS).map(([name, field]) => {
+    const args = field.args
+      ? `(${Object.entries(field.args)
+          .map(([arg, type]) => `${arg}: ${type}`)
+          .join(", ")})`
+      : "";
+    const description = field.description ? `  ${JSON.stringify(field.description)}\n` : "";
+    return `${description}  ${name}${args}: ${field.type}`;
+  });
+  const query = `# The root fields the build adds to Gatsby's own (createResolvers).\nextend type Query {\n${rootFields.join("\n")}\n}`;
+  return `${[...typeDefs.map(flushLeft), query].join("\n\n")}\n`;
+}

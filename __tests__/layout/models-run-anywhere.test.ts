@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 // The two models (content/ and requests/) run in the build (Node), the browser
-// and the Worker (workerd). Here each is bundled as the Worker's bundler would
+// and a server on Cloudflare's workerd. Here each is bundled as such a server's bundler would
 // and run in a bare JavaScript context holding only the web-standard globals
 // those three share: a Node-only or browser-only API fails to load or to run.
 import { readdirSync, readFileSync } from "node:fs";

@@ -10,7 +10,7 @@ import path from "node:path";
  * @typedef {object} Layer
  * @property {string[]} imports the project's other top-level folders it may import
  * @property {string[]} [packages] when set, the only npm packages it may import:
- *   a model runs in the build (Node), the browser and the Worker (workerd), so
+ *   a model runs in the build (Node), the browser and a server (workerd), so
  *   it may not lean on any one of them
  */
 
@@ -53,10 +53,10 @@ export function layerViolation(root, file, source) {
   if (!layer.packages) return undefined;
   const name = packageOf(source);
   if (source.startsWith("node:") || NODE_BUILTINS.has(name)) {
-    return `${folder}/ runs in the browser and the Worker too, so it may not import Node's ${source}`;
+    return `${folder}/ runs in the browser and on a server too, so it may not import Node's ${source}`;
   }
   if (!layer.packages.includes(name)) {
-    return `${folder}/ runs in the build, the browser and the Worker alike, so it may import only ${layer.packages.join(", ")}, not ${name}`;
+    return `${folder}/ runs in the build, the browser and a server alike, so it may import only ${layer.packages.join(", ")}, not ${name}`;
   }
   return undefined;
 }
