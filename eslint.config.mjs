@@ -25,6 +25,7 @@ export default tseslint.config(
       "bench/floor/.cache/",
       "bench/floor/public/",
       "src/gatsby-types.d.ts",
+      "worker/worker-configuration.d.ts",
       "coverage/",
       "test-results/",
       "playwright-report/",

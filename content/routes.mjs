@@ -93,3 +93,20 @@ export function jobPath(slug) {
 export function contactLink(subject) {
   return `${ROUTES.contact}?subject=${subject}`;
 }
+
+/**
+ * Where the forms send what visitors fill in: the intake API of the Worker
+ * (worker/), on the site's own origin or, for a static host, on API_ORIGIN.
+ */
+export const API_PATHS = /** @type {const} */ ({
+  bookings: "/api/bookings",
+  applications: "/api/applications",
+  messages: "/api/messages",
+});
+
+/**
+ * What the build tells the Worker about its trips, departures and jobs
+ * (requests/intake-catalogue.ts), written beside the pages so the Worker
+ * checks requests against the same build it serves.
+ */
+export const INTAKE_CATALOGUE_PATH = "/intake-catalogue.json";

@@ -2,16 +2,18 @@ import type { GatsbyNode } from "gatsby";
 import { writeHeadersFile } from "../hosting/site-headers.mjs";
 import { writeDepartureCalendars } from "./departure-calendars";
 import { writeFinderIndex } from "./finder-index-file";
+import { writeIntakeCatalogue } from "./intake-catalogue-file";
 import { writeRobotsTxt } from "./robots";
 
 /**
  * Files written once the pages exist: robots.txt, each departure's calendar
- * file, the trip finder's index, and the headers. The headers come last: their
+ * file, the trip finder's index, the intake's catalogue, and the headers. The headers come last: their
  * Content-Security-Policy is computed from the finished HTML.
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
   await writeRobotsTxt(args);
   await writeDepartureCalendars(args);
   await writeFinderIndex(args);
+  await writeIntakeCatalogue(args);
   await writeHeadersFile(args.reporter);
 };

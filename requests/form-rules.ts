@@ -3,6 +3,8 @@
 // visitor how to fix the value, or undefined when it is fine. The forms and their tests both use these, so a
 // rule changes in exactly one place.
 
+import { CONTACT_SUBJECTS } from "./contact-subjects";
+
 /** Country codes the booking form offers, +91 first as the default. */
 export const COUNTRY_CODES = [
   { code: "+91", country: "India" },
@@ -27,6 +29,12 @@ export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
 
 /** Longer than any real name; beyond it the field almost certainly holds something else. */
 export const NAME_MAX_LENGTH = 100;
+
+/** A booking's or contact message's longest text: a long letter, not a document. */
+export const MESSAGE_MAX_LENGTH = 2000;
+
+/** A cover letter may run to a page or two. */
+export const COVER_LETTER_MAX_LENGTH = 5000;
 
 /** Shortest email TLD in use is two characters (e.g. .in). */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)*\.[^\s@.]{2,}$/;
@@ -108,8 +116,52 @@ export function checkResume(file: FileLike | undefined): string | undefined {
   return undefined;
 }
 
-export function checkRequiredText(value: string, what: string): string | undefined {
-  return value.trim() === "" ? `Enter ${what}.` : undefined;
+/** Free text: `what` names it ('your message'); required unless `optional`, never longer than `max` characters. */
+export function checkText(value: string, what: string, max: number, optional = false): string | undefined {
+  if (value.trim() === "") return optional ? undefined : `Enter ${what}.`;
+  const length = characterCount(value);
+  if (length > max) return `Shorten ${what} to ${max} characters or fewer (it has ${length}).`;
+  return undefined;
+}
+
+/** The formats a resume's first bytes show it to be, whatever its name says. */
+export type ResumeFormat = (typeof RESUME_EXTENSIONS)[number];
+
+const startsWith = (bytes: Uint8Array, signature: readonly number[], at = 0) =>
+  signature.every((byte, index) => bytes[at + index] === byte);
+
+// A .docx is a ZIP archive whose parts include word/document.xml; any other ZIP is not a resume.
+const ZIP = [0x50, 0x4b, 0x03, 0x04];
+const WORD_PART = [..."word/"].map((character) => character.charCodeAt(0));
+
+/**
+ * What a file really is, from its bytes: PDF ('%PDF-'), DOC (an OLE2
+ * compound file) or DOCX (a ZIP holding a word/ folder); undefined for
+ * anything else, such as an executable renamed to cv.pdf.
+ */
+export function resumeFormatOf(bytes: Uint8Array): ResumeFormat | undefined {
+  if (startsWith(bytes, [0x25, 0x50, 0x44, 0x46, 0x2d])) return "pdf";
+  if (startsWith(bytes, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) return "doc";
+  if (startsWith(bytes, ZIP)) {
+    for (let at = 0; at <= bytes.length - WORD_PART.length; at += 1) {
+      if (startsWith(bytes, WORD_PART, at)) return "docx";
+    }
+  }
+  return undefined;
+}
+
+/** The media type each resume format is stored and mailed with. */
+export const RESUME_MEDIA_TYPES: Record<ResumeFormat, string> = {
+  pdf: "application/pdf",
+  doc: "application/msword",
+  docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+};
+
+/** The server's check of the file's contents, after checkResume passed on its name and size. */
+export function checkResumeContents(name: string, bytes: Uint8Array): string | undefined {
+  return resumeFormatOf(bytes)
+    ? undefined
+    : `“${name}” is not a real ${RESUME_FORMATS} file. Save your resume again in one of those formats and attach it.`;
 }
 
 // Rounds up, so a file just over the limit never reads as exactly the limit.
@@ -139,7 +191,7 @@ export function validateBooking(values: BookingRequest): FormErrors<BookingReque
     email: checkEmail(values.email),
     countryCode: checkCountryCode(values.countryCode),
     phone: checkPhone(values.phone),
-    message: undefined,
+    message: checkText(values.message, "your message", MESSAGE_MAX_LENGTH, true),
   });
 }
 
@@ -155,7 +207,7 @@ export function validateJobApplication(values: JobApplication): FormErrors<JobAp
     fullName: checkName(values.fullName, "your full name"),
     email: checkEmail(values.email),
     resume: checkResume(values.resume),
-    coverLetter: undefined,
+    coverLetter: checkText(values.coverLetter, "your cover letter", COVER_LETTER_MAX_LENGTH, true),
   });
 }
 
@@ -172,7 +224,7 @@ export function validateContactMessage(values: ContactMessage): FormErrors<Conta
     firstName: checkName(values.firstName, "your first name"),
     lastName: checkOptionalName(values.lastName, "your last name"),
     email: checkEmail(values.email),
-    subject: undefined,
-    message: checkRequiredText(values.message, "your message"),
+    subject: Object.hasOwn(CONTACT_SUBJECTS, values.subject) ? undefined : "Choose a subject from the list.",
+    message: checkText(values.message, "your message", MESSAGE_MAX_LENGTH),
   });
 }

@@ -21,6 +21,8 @@ export const LAYERS = {
   hosting: { imports: ["content"] },
   src: { imports: ["content", "requests", "hosting", "data"] },
   gatsby: { imports: ["content", "requests", "hosting", "src"] },
+  // The Worker serves the build and takes requests: it checks them by the request model, never by the site's code.
+  worker: { imports: ["content", "requests"] },
 };
 
 const NODE_BUILTINS = new Set(builtinModules);

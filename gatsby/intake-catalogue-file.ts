@@ -1,0 +1,61 @@
+// Writes what the Worker checks requests against (requests/intake-catalogue.ts)
+// to public/intake-catalogue.json: every trip with all its departures (the
+// Worker decides on its own day which have left), every job with its closing
+// day, and where the agency reads its requests.
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import type { BuildArgs } from "gatsby";
+import { INTAKE_CATALOGUE_PATH } from "../content/routes.mjs";
+import type { IntakeCatalogue } from "../requests/intake-catalogue";
+
+interface CatalogueQuery {
+  company: IntakeCatalogue["agency"];
+  trips: { nodes: { slug: string; title: string; departures: IntakeCatalogue["trips"][string]["departures"] }[] };
+  jobs: { nodes: { slug: string; title: string; validThrough: string }[] };
+}
+
+export async function writeIntakeCatalogue({ graphql, reporter }: Pick<BuildArgs, "graphql" | "reporter">) {
+  const result = await graphql<CatalogueQuery>(`
+    {
+      company {
+        name
+        email
+        careersEmail
+      }
+      trips: allTripsJson {
+        nodes {
+          slug
+          title
+          departures {
+            startDate
+            endDate
+            seatsLeft
+          }
+        }
+      }
+      jobs: allJobsJson {
+        nodes {
+          slug
+          title
+          validThrough
+        }
+      }
+    }
+  `);
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild("Intake catalogue: could not read the trips and jobs", result.errors);
+    return;
+  }
+  const { company, trips, jobs } = result.data;
+  const catalogue: IntakeCatalogue = {
+    agency: company,
+    trips: Object.fromEntries(trips.nodes.map(({ slug, ...trip }) => [slug, trip])),
+    jobs: Object.fromEntries(jobs.nodes.map(({ slug, ...job }) => [slug, job])),
+  };
+  const file = path.join("public", INTAKE_CATALOGUE_PATH);
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, JSON.stringify(catalogue));
+  reporter.info(
+    `Intake catalogue: ${trips.nodes.length} trips and ${jobs.nodes.length} jobs in ${INTAKE_CATALOGUE_PATH}`,
+  );
+}

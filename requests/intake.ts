@@ -1,0 +1,47 @@
+// The intake API's contract: what the forms send to the Worker (worker/) and
+// what it answers. Both sides import it, so a field renamed here is renamed
+// everywhere; the rules for each field's value are in form-rules.ts.
+
+/** What a stored request is: the kind staff sort by. A booking for a full or unscheduled departure is a waitlist request. */
+export const REQUEST_KINDS = ["booking", "waitlist", "application", "contact"] as const;
+export type RequestKind = (typeof REQUEST_KINDS)[number];
+
+/** The fields each form sends, by API path; anything else in a request is refused. */
+export const BOOKING_FIELDS = ["trip", "departure", "fullName", "email", "countryCode", "phone", "message"] as const;
+export const APPLICATION_FIELDS = ["job", "fullName", "email", "coverLetter", "resume"] as const;
+export const MESSAGE_FIELDS = ["firstName", "lastName", "email", "subject", "message"] as const;
+
+/**
+ * A field people never see or fill (hidden from sight and from screen
+ * readers); software that fills every field it finds fills it too, and
+ * its request is refused.
+ */
+export const HONEYPOT_FIELD = "website";
+
+/**
+ * Made once per filled form and sent with every attempt to send it, so a
+ * retry after a lost answer is recognised and not stored twice.
+ */
+export const IDEMPOTENCY_HEADER = "Idempotency-Key";
+
+/** 8 to 128 letters, digits, '-' or '_': a UUID fits, and nothing that needs escaping. */
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,128}$/;
+
+/** The largest request body: a 5 MB resume with the rest of its form and multipart's framing. */
+export const REQUEST_MAX_BYTES = 6 * 1024 * 1024;
+
+/** The answer to a stored request (201), the same again for a retry with the same key. */
+export interface StoredAnswer {
+  id: string;
+  kind: RequestKind;
+}
+
+/**
+ * The answer to a request that was not stored (4xx, 5xx): a sentence for
+ * the visitor and, when fields are at fault, a message per field in the same
+ * words the form itself uses.
+ */
+export interface RefusedAnswer {
+  message: string;
+  errors?: Record<string, string>;
+}
