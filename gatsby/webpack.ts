@@ -1,5 +1,6 @@
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
+import { apiOrigin } from "../hosting/api-origin.mjs";
 
 interface CssExtractPlugin {
   constructor: { name: string };
@@ -113,6 +114,8 @@ export const SLICE_MODULE_RULE = { test: /[\\/]\.cache[\\/]slice\.js$/, sideEffe
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions, plugins }) => {
   const config = getConfig();
   neverInlineFonts((config.module?.rules ?? []) as Rule[]);
+  // src/lib/api-url.ts: where the forms post, in the server-rendered HTML and the scripts alike.
+  config.plugins?.push(plugins.define({ "process.env.API_ORIGIN": JSON.stringify(apiOrigin()) }));
   if (stage !== "build-javascript" && stage !== "develop") {
     actions.replaceWebpackConfig(config);
     return;

@@ -45,11 +45,17 @@ const formatPolicy = (directives) => directives.map((sources) => sources.join(" 
  * - object-src 'none', base-uri 'self', form-action 'self', frame-ancestors 'none':
  *   no plugins, no <base> hijack, forms post nowhere else, never framed.
  *
+ * - connect-src and form-action: the forms send to the intake API, on the
+ *   site's own origin, or on `api` (API_ORIGIN, hosting/api-origin.mjs) when a
+ *   static host serves the pages and the Worker runs elsewhere: that one
+ *   origin and no other.
+ *
  * Links to https://wa.me are navigations, which CSP does not govern.
  * @param {InlineHashes} hashes
+ * @param {string} [api] the intake API's origin when it is not the site's own
  * @returns {string}
  */
-export function contentSecurityPolicy(hashes) {
+export function contentSecurityPolicy(hashes, api = "") {
   /** @type {[string, ...string[]][]} */
   const directives = [
     ["default-src", "'self'"],
@@ -57,9 +63,10 @@ export function contentSecurityPolicy(hashes) {
     ["style-src", "'self'", ...hashes.styles],
     ["style-src-attr", "'unsafe-inline'"],
     ["img-src", "'self'", "data:"],
+    ["connect-src", "'self'", ...(api ? [api] : [])],
     ["object-src", "'none'"],
     ["base-uri", "'self'"],
-    ["form-action", "'self'"],
+    ["form-action", "'self'", ...(api ? [api] : [])],
     ["frame-ancestors", "'none'"],
   ];
   return formatPolicy(directives);

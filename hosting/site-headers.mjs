@@ -3,6 +3,7 @@
 import { readFileSync } from "node:fs";
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
+import { apiOrigin } from "./api-origin.mjs";
 import { builtFiles, builtPages, PUBLIC_DIR } from "./build-output.mjs";
 import { cacheRules } from "./cache-rules.mjs";
 import { contentSecurityPolicy, editorContentSecurityPolicy, inlineHashesOf } from "./content-security-policy.mjs";
@@ -126,7 +127,7 @@ export function siteHeaders(publicDir) {
 
   const hashesOf = (/** @type {boolean} */ editor) =>
     inlineHashesOf(inlineCode.filter((page) => page.editor === editor).map(({ code }) => code));
-  const csp = contentSecurityPolicy(hashesOf(false));
+  const csp = contentSecurityPolicy(hashesOf(false), apiOrigin());
   const editorCsp = editorContentSecurityPolicy(hashesOf(true));
   const hasEditor = built.some((page) => page.editor);
 

@@ -21,7 +21,11 @@ const { values: options } = parseArgs({
 const env = { ...process.env, WRANGLER_SEND_METRICS: "false", GATSBY_TELEMETRY_DISABLED: "1" };
 const wrangler = path.join("node_modules", ".bin", "wrangler");
 
-/** Runs a step to completion, stopping here if it fails. */
+/**
+ * Runs a step to completion, stopping here if it fails.
+ * @param {string} command
+ * @param {string[]} args
+ */
 function step(command, args) {
   const { status } = spawnSync(command, args, { stdio: "inherit", env });
   if (status !== 0) process.exit(status ?? 1);
@@ -54,7 +58,7 @@ const server = spawn(
 // every minute, as Cloudflare does, so the agency's emails go out here too.
 const scheduled = `http://localhost:${options.port}/__scheduled?cron=${encodeURIComponent("* * * * *")}`;
 const cron = setInterval(() => fetch(scheduled).catch(() => {}), 60_000);
-for (const signal of ["SIGINT", "SIGTERM"]) {
+for (const signal of /** @type {const} */ (["SIGINT", "SIGTERM"])) {
   process.on(signal, () => {
     clearInterval(cron);
     server.kill(signal);

@@ -4,7 +4,10 @@ import {
   checkName,
   checkOptionalName,
   checkPhone,
-  checkRequiredText,
+  checkResumeContents,
+  checkText,
+  MESSAGE_MAX_LENGTH,
+  resumeFormatOf,
   checkResume,
   COUNTRY_CODES,
   DEFAULT_COUNTRY_CODE,
@@ -197,11 +200,46 @@ describe("checkResume", () => {
   });
 });
 
-describe("checkRequiredText", () => {
+describe("checkText", () => {
   it("asks for text when it is empty or only whitespace, and accepts anything else", () => {
-    expect(checkRequiredText("", "your message")).toBe("Enter your message.");
-    expect(checkRequiredText(" \n ", "your message")).toBe("Enter your message.");
-    expect(checkRequiredText("Hi", "your message")).toBeUndefined();
+    expect(checkText("", "your message", 2000)).toBe("Enter your message.");
+    expect(checkText(" \n ", "your message", 2000)).toBe("Enter your message.");
+    expect(checkText("Hi", "your message", 2000)).toBeUndefined();
+  });
+
+  it("lets optional text be empty", () => {
+    expect(checkText(" ", "your cover letter", 5000, true)).toBeUndefined();
+  });
+
+  it(`accepts exactly the limit, counted in characters, and refuses one more`, () => {
+    expect(checkText("क".repeat(MESSAGE_MAX_LENGTH), "your message", MESSAGE_MAX_LENGTH)).toBeUndefined();
+    expect(checkText("𝒜".repeat(MESSAGE_MAX_LENGTH + 1), "your message", MESSAGE_MAX_LENGTH)).toBe(
+      `Shorten your message to ${MESSAGE_MAX_LENGTH} characters or fewer (it has ${MESSAGE_MAX_LENGTH + 1}).`,
+    );
+  });
+});
+
+describe("resumeFormatOf and checkResumeContents", () => {
+  const bytes = (...values: (number | string)[]) =>
+    new Uint8Array(
+      values.flatMap((value) => (typeof value === "string" ? [...value].map((c) => c.charCodeAt(0)) : [value])),
+    );
+
+  it("knows a PDF, a DOC and a DOCX by their first bytes", () => {
+    expect(resumeFormatOf(bytes("%PDF-1.7\n"))).toBe("pdf");
+    expect(resumeFormatOf(bytes(0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0))).toBe("doc");
+    expect(resumeFormatOf(bytes("PK", 3, 4, "....[Content_Types].xml....word/document.xml"))).toBe("docx");
+  });
+
+  it("refuses an executable, a plain ZIP, text and an empty file whatever they are called", () => {
+    expect(resumeFormatOf(bytes("MZ", 0x90, 0))).toBeUndefined();
+    expect(resumeFormatOf(bytes("PK", 3, 4, "photos/beach.jpg"))).toBeUndefined();
+    expect(resumeFormatOf(bytes("%PD"))).toBeUndefined();
+    expect(resumeFormatOf(bytes())).toBeUndefined();
+    expect(checkResumeContents("cv.pdf", bytes("MZ", 0x90, 0))).toBe(
+      "“cv.pdf” is not a real PDF, DOC or DOCX file. Save your resume again in one of those formats and attach it.",
+    );
+    expect(checkResumeContents("cv.pdf", bytes("%PDF-1.4"))).toBeUndefined();
   });
 });
 

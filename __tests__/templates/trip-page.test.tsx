@@ -3,6 +3,9 @@ import type { PageProps } from "gatsby";
 import TripPage from "../../src/templates/trip-page";
 import { clientBookingTerms, imageData, upcomingTrip } from "../support/sample-data";
 import { submitWith, userOnFakeClock } from "../support/user";
+import { fakeIntakeForEachTest } from "../support/fake-intake";
+
+const intake = fakeIntakeForEachTest();
 
 type TripPageData = Queries.TripPageQuery;
 
@@ -137,6 +140,9 @@ describe("Trip page", () => {
     expect(status).toHaveTextContent(
       "You are on the waitlist for Spiti Valley Winter Expedition (13 Feb – 15 Feb 2027)",
     );
+    expect(intake.sent.map(({ fields }) => [fields.trip, fields.departure])).toEqual([
+      ["spiti-winter-expedition", "2027-02-13"],
+    ]);
   });
 
   it("links each departure to WhatsApp with the trip and departure typed in, to the company's number", () => {

@@ -4,6 +4,9 @@ import { UpcomingTripsSection } from "../../../src/components/trips/upcoming-tri
 import { upcomingTrip } from "../../support/sample-data";
 import { openModals } from "../../support/html-dialog";
 import { advanceClock, settle, submitWith, userOnFakeClock } from "../../support/user";
+import { fakeIntakeForEachTest } from "../../support/fake-intake";
+
+const intake = fakeIntakeForEachTest();
 
 const kerala = {
   ...upcomingTrip,
@@ -193,11 +196,8 @@ describe("Booking dialog: validation", () => {
 });
 
 describe("Booking dialog: success and closing", () => {
-  it("confirms a valid booking in a live region and closes itself after 2 seconds, returning focus", async () => {
+  it("confirms a valid booking in a live region once stored and closes itself after 2 seconds, returning focus", async () => {
     const user = userOnFakeClock();
-    const fetchSpy = jest.fn();
-    global.fetch = fetchSpy;
-    const xhrOpen = jest.spyOn(XMLHttpRequest.prototype, "open");
     renderTrips();
     await openBooking(user);
     await bookSuccessfully(user);
@@ -213,9 +213,27 @@ describe("Booking dialog: success and closing", () => {
     expect(queryDialog()).not.toBeInTheDocument();
     expect(bookNow()).toHaveFocus();
     expect(AUTO_CLOSE_DELAY_MS).toBe(2000);
-    expect(fetchSpy).not.toHaveBeenCalled();
-    expect(xhrOpen).not.toHaveBeenCalled();
-    xhrOpen.mockRestore();
+  });
+
+  it("sends exactly what was typed, with the trip and departure, once, under an idempotency key", async () => {
+    const { user } = await startBooking();
+    await bookSuccessfully(user);
+    expect(intake.sent).toEqual([
+      {
+        url: "/api/bookings",
+        idempotencyKey: expect.stringMatching(/^[0-9a-f]{32}$/),
+        fields: {
+          trip: upcomingTrip.slug,
+          departure: "2027-01-16", // the departure the card offers: 16 Jan – 23 Jan 2027
+          fullName: "Asha Verma",
+          email: "asha@example.com",
+          countryCode: "+91",
+          phone: "9876543210",
+          message: "",
+          website: "",
+        },
+      },
+    ]);
   });
 
   it("accepts a booking without a message", async () => {
@@ -293,6 +311,79 @@ describe("Booking dialog: success and closing", () => {
     await openBooking(user, kerala.title);
     advanceClock(AUTO_CLOSE_DELAY_MS * 2);
     expect(screen.getByRole("dialog")).toHaveAccessibleName("Book Kerala Backwaters & Spice Hills");
+  });
+});
+
+describe("Booking dialog: when sending fails", () => {
+  it("keeps the form and every value on a lost connection, says so, and retries with the same key", async () => {
+    intake.answerNext("offline");
+    const { user } = await startBooking();
+    await fillValidBooking(user);
+    await user.type(field(/Message/), "Vegetarian, please");
+    await submitWith(user, submit());
+
+    const dialog = screen.getByRole("dialog");
+    expect(within(dialog).getByRole("alert")).toHaveTextContent("We could not reach Safarnama: check your connection");
+    expect(within(dialog).queryByText("Booking submitted successfully!")).not.toBeInTheDocument();
+    expect(field("Full name")).toHaveValue("Asha Verma");
+    expect(field(/Message/)).toHaveValue("Vegetarian, please");
+
+    await submitWith(user, within(dialog).getByRole("button", { name: "Try again" }));
+    expect(within(dialog).getByRole("status")).toHaveTextContent("Booking submitted successfully!");
+    expect(intake.sent).toHaveLength(2);
+    expect(intake.sent[1].idempotencyKey).toBe(intake.sent[0].idempotencyKey);
+  });
+
+  it("sends changed details under a new key", async () => {
+    intake.answerNext("offline");
+    const { user } = await startBooking();
+    await fillValidBooking(user);
+    await submitWith(user, submit());
+    await user.type(field("Phone number"), "1");
+    await submitWith(user, screen.getByRole("button", { name: "Try again" }));
+    expect(intake.sent[1].fields.phone).toBe("98765432101");
+    expect(intake.sent[1].idempotencyKey).not.toBe(intake.sent[0].idempotencyKey);
+  });
+
+  it.each([
+    [500, "Something went wrong on our side and nothing was saved."],
+    [413, "This request is too large."],
+    [429, "You have sent many requests in a short time. Please wait a minute, then try again."],
+  ])("shows a plain message for a %i answer and keeps the values", async (status, message) => {
+    intake.answerNext({ status, body: { message: "ignored for these statuses" } });
+    const { user } = await startBooking();
+    await fillValidBooking(user);
+    await submitWith(user, submit());
+    expect(screen.getByRole("alert")).toHaveTextContent(message);
+    expect(screen.getByRole("button", { name: "Try again" })).toBeInTheDocument();
+    expect(field("Email")).toHaveValue("asha@example.com");
+  });
+
+  it("shows the server's refusal of a departure that has left, keeping the values", async () => {
+    intake.answerNext({ status: 422, body: { message: "The Spiti departure of 2027-01-16 has already left." } });
+    const { user } = await startBooking();
+    await fillValidBooking(user);
+    await submitWith(user, submit());
+    expect(screen.getByRole("alert")).toHaveTextContent("The Spiti departure of 2027-01-16 has already left.");
+    expect(field("Phone number")).toHaveValue("9876543210");
+  });
+
+  it("puts the server's field messages next to their fields and focuses the first", async () => {
+    intake.answerNext({
+      status: 422,
+      body: {
+        message: "Some details need fixing",
+        errors: { email: "Enter a valid email address, like name@example.com.", phone: "Enter at least 7 digits." },
+      },
+    });
+    const { user } = await startBooking();
+    await fillValidBooking(user);
+    await submitWith(user, submit());
+    expect(field("Email")).toHaveFocus();
+    expect(field("Email")).toHaveAccessibleDescription("Enter a valid email address, like name@example.com.");
+    expect(field("Phone number")).toHaveAccessibleDescription(expect.stringContaining("Enter at least 7 digits."));
+    expect(field("Full name")).toHaveValue("Asha Verma");
+    expect(screen.getByRole("alert")).toBeEmptyDOMElement();
   });
 });
 

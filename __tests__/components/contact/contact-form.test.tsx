@@ -2,6 +2,9 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ContactForm } from "../../../src/components/contact/contact-form";
 import { submitWith } from "../../support/user";
+import { fakeIntakeForEachTest } from "../../support/fake-intake";
+
+const intake = fakeIntakeForEachTest();
 
 describe("ContactForm", () => {
   const field = (label: string) => screen.getByLabelText(label);
@@ -32,10 +35,8 @@ describe("ContactForm", () => {
     expect(field("Subject")).toHaveValue("careers");
   });
 
-  it("confirms a valid message without sending it anywhere, and clears the form", async () => {
+  it("sends a valid message, confirms it once stored, and clears the form", async () => {
     const user = userEvent.setup();
-    const fetchSpy = jest.fn();
-    global.fetch = fetchSpy;
     render(<ContactForm initialSubject="custom-trip" />);
     await user.type(field("First name"), "Asha");
     await user.type(field("Email"), "asha@example.com");
@@ -47,7 +48,43 @@ describe("ContactForm", () => {
     expect(field("First name")).toHaveValue("");
     expect(field("Message")).toHaveValue("");
     expect(field("Subject")).toHaveValue("general");
-    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(intake.sent).toEqual([
+      {
+        url: "/api/messages",
+        idempotencyKey: expect.any(String),
+        fields: {
+          firstName: "Asha",
+          lastName: "",
+          email: "asha@example.com",
+          subject: "custom-trip",
+          message: "A trip for twelve friends in March, please.",
+          website: "",
+        },
+      },
+    ]);
+  });
+
+  it("is a plain HTML form too: it posts to the intake API, every control named as the API expects", () => {
+    render(<ContactForm initialSubject="general" />);
+    const form = screen.getByRole("form", { name: "Send us a message" });
+    expect(form).toHaveAttribute("method", "post");
+    expect(form).toHaveAttribute("action", "/api/messages");
+    expect(
+      [...(form as HTMLFormElement).elements].map((element) => element.getAttribute("name")).filter(Boolean),
+    ).toEqual(["firstName", "lastName", "email", "subject", "message", "website"]);
+  });
+
+  it("keeps the message and says so when it could not be sent", async () => {
+    intake.answerNext("offline");
+    const user = userEvent.setup();
+    render(<ContactForm initialSubject="general" />);
+    await user.type(field("First name"), "Asha");
+    await user.type(field("Email"), "asha@example.com");
+    await user.type(field("Message"), "Hello");
+    await submitWith(user, send());
+    expect(screen.getByRole("alert")).toHaveTextContent("We could not reach Safarnama");
+    expect(screen.getByRole("status")).toBeEmptyDOMElement();
+    expect(field("Message")).toHaveValue("Hello");
   });
 
   it("asks for the first name, email and message, each next to its field, focusing the first", async () => {

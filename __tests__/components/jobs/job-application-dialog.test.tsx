@@ -4,6 +4,9 @@ import { AUTO_CLOSE_DELAY_MS } from "../../../src/components/dialog/form-dialog"
 import { job } from "../../support/sample-data";
 import { openModals } from "../../support/html-dialog";
 import { advanceClock, submitWith, userOnFakeClock } from "../../support/user";
+import { fakeIntakeForEachTest } from "../../support/fake-intake";
+
+const intake = fakeIntakeForEachTest();
 
 const MB = 1024 * 1024;
 const tourPlanner = {
@@ -128,10 +131,8 @@ describe("Job application dialog", () => {
     expect(screen.getByRole("status")).toHaveTextContent("Application submitted successfully!");
   });
 
-  it("confirms, closes itself after 2 seconds and returns focus to Apply, sending nothing", async () => {
+  it("confirms once stored, closes itself after 2 seconds and returns focus to Apply", async () => {
     const user = userOnFakeClock();
-    const fetchSpy = jest.fn();
-    global.fetch = fetchSpy;
     renderJobs();
     await openApplication(user, tourPlanner.title);
     await fillApplicant(user);
@@ -150,7 +151,66 @@ describe("Job application dialog", () => {
     advanceClock(1);
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     expect(apply(tourPlanner.title)).toHaveFocus();
-    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it("sends the application as multipart with the job and the chosen file itself", async () => {
+    const user = userOnFakeClock();
+    renderJobs();
+    await openApplication(user, tourPlanner.title);
+    await fillApplicant(user);
+    const resume = pdf("Rohan-CV.pdf");
+    await user.upload(resumeInput(), resume);
+    await user.type(field("Cover letter (optional)"), "I plan trips for fun.");
+    await submitWith(user, submit());
+    expect(intake.sent).toHaveLength(1);
+    expect(intake.sent[0]).toMatchObject({
+      url: "/api/applications",
+      fields: {
+        job: "tour-planner",
+        fullName: "Rohan Mehta",
+        email: "rohan@example.com",
+        coverLetter: "I plan trips for fun.",
+        website: "",
+      },
+    });
+    const sentFile = intake.sent[0].fields.resume as File;
+    expect(sentFile.name).toBe("Rohan-CV.pdf");
+    expect(sentFile.size).toBe(resume.size);
+  });
+
+  it("keeps the chosen file and every value when the server refuses the file's contents, with its message on the field", async () => {
+    intake.answerNext({
+      status: 422,
+      body: {
+        message: "Some details need fixing",
+        errors: { resume: "“cv.pdf” is not a real PDF, DOC or DOCX file." },
+      },
+    });
+    const user = userOnFakeClock();
+    renderJobs();
+    await openApplication(user);
+    await fillApplicant(user);
+    await user.upload(resumeInput(), pdf());
+    await submitWith(user, submit());
+    expect(resumeInput()).toHaveFocus();
+    expect(resumeInput()).toHaveAccessibleDescription(expect.stringContaining("is not a real PDF, DOC or DOCX file."));
+    expect(resumeInput().files?.[0]?.name).toBe("cv.pdf");
+    expect(field("Full name")).toHaveValue("Rohan Mehta");
+  });
+
+  it("says so and offers to try again when the upload fails, keeping the file", async () => {
+    intake.answerNext("offline");
+    const user = userOnFakeClock();
+    renderJobs();
+    await openApplication(user);
+    await fillApplicant(user);
+    await user.upload(resumeInput(), pdf());
+    await submitWith(user, submit());
+    expect(screen.getByRole("alert")).toHaveTextContent("We could not reach Safarnama");
+    expect(resumeInput().files?.[0]?.name).toBe("cv.pdf");
+    await submitWith(user, screen.getByRole("button", { name: "Try again" }));
+    expect(screen.getByRole("status")).toHaveTextContent("Application submitted successfully!");
+    expect(intake.sent[1].idempotencyKey).toBe(intake.sent[0].idempotencyKey);
   });
 
   it("closes with Escape and the close button, and opens cleared", async () => {

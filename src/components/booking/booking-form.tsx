@@ -6,11 +6,14 @@ import {
   validateBooking,
   type BookingRequest,
 } from "../../../requests/form-rules";
+import { API_PATHS } from "../../../content/routes.mjs";
+import { HONEYPOT_FIELD } from "../../../requests/intake";
 import type { OnSubmitted } from "../dialog/form-dialog";
 import type { BookingSubject } from "./booking-subject";
 import { Field } from "../forms/field";
-import { FormFrame } from "../forms/form-frame";
+import { FormFrame, honeypotValue } from "../forms/form-frame";
 import { formRulesResolver } from "../forms/form-rules-resolver";
+import { useRequestSender } from "../forms/use-request-sender";
 import * as styles from "./booking-form.module.scss";
 
 const EMPTY_BOOKING: BookingRequest = {
@@ -27,7 +30,7 @@ interface BookingFormProps {
   subject: BookingSubject;
   /** The departure is full or not yet scheduled: the same details put the traveller on the waitlist. */
   waitlist: boolean;
-  /** Called once the request is valid. Nothing is sent anywhere. */
+  /** Called once the agency has stored the request. */
   onSubmitted: OnSubmitted;
 }
 
@@ -43,19 +46,34 @@ export function BookingForm({ subject, waitlist, onSubmitted }: BookingFormProps
   const {
     register,
     handleSubmit,
+    setError,
     formState: { errors },
   } = useForm<BookingRequest>({ defaultValues: EMPTY_BOOKING, resolver });
+  const { sending, failure, send } = useRequestSender(API_PATHS.bookings, setError);
 
-  const submit = handleSubmit(({ fullName, countryCode, phone }) =>
+  const submit = handleSubmit(async (values, event) => {
+    const request = {
+      trip: subject.slug,
+      departure: subject.departure?.startDate ?? "",
+      ...values,
+      [HONEYPOT_FIELD]: honeypotValue(event),
+    };
+    if (!(await send(request, JSON.stringify(request)))) return;
+    const { fullName, countryCode, phone } = values;
     onSubmitted(
       waitlist
         ? `Thank you, ${fullName.trim()}. You are on the waitlist for ${departureName(subject)}. We will call you on ${countryCode} ${phone} as soon as a seat opens; nothing is payable until then.`
         : `Thank you, ${fullName.trim()}. We will call you on ${countryCode} ${phone} within 24 hours to confirm your seat on ${departureName(subject)} and how to pay the deposit.`,
-    ),
-  );
+    );
+  });
 
   return (
-    <FormFrame onSubmit={submit} submitLabel={waitlist ? "Join waitlist" : "Submit booking"}>
+    <FormFrame
+      onSubmit={submit}
+      submitLabel={waitlist ? "Join waitlist" : "Submit booking"}
+      sending={sending}
+      failure={failure}
+    >
       <Field label="Full name" error={errors.fullName?.message}>
         {(control) => <input {...control} {...register("fullName")} type="text" autoComplete="name" data-autofocus />}
       </Field>

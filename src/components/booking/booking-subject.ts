@@ -5,6 +5,8 @@ import type { Departure } from "../../../content/departures";
 
 /** A trip and one of its departures. */
 export interface BookingSubject {
+  /** The trip's slug, which the request names. */
+  slug: string;
   title: string;
   price: number;
   /** The departure to book; null asks for a seat on the next departure that is not scheduled yet. */

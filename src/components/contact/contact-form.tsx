@@ -1,10 +1,14 @@
 import * as React from "react";
 import { useForm } from "react-hook-form";
+import { API_PATHS } from "../../../content/routes.mjs";
 import { CONTACT_SUBJECTS, type ContactSubject } from "../../../requests/contact-subjects";
 import { validateContactMessage, type ContactMessage } from "../../../requests/form-rules";
+import { HONEYPOT_FIELD } from "../../../requests/intake";
+import { apiUrl } from "../../lib/api-url";
 import { Field } from "../forms/field";
-import { FormFrame } from "../forms/form-frame";
+import { FormFrame, honeypotValue } from "../forms/form-frame";
 import { formRulesResolver } from "../forms/form-rules-resolver";
+import { useRequestSender } from "../forms/use-request-sender";
 import * as styles from "./contact-form.module.scss";
 
 interface ContactFields extends ContactMessage {
@@ -21,8 +25,10 @@ interface ContactFormProps {
 }
 
 /**
- * The contact form. Nothing is sent anywhere: a valid message is confirmed
- * on the page, as the site has no backend, and the form is cleared.
+ * The contact form. With scripts running it checks the message, sends it to
+ * the intake API and, once stored, confirms it on the page and clears the
+ * form. Without them it is a plain HTML form posting to the same address,
+ * which answers with a page of its own (worker/message-pages.ts).
  */
 export function ContactForm({ initialSubject }: ContactFormProps) {
   const [sentBy, setSentBy] = React.useState<string | null>(null);
@@ -31,15 +37,20 @@ export function ContactForm({ initialSubject }: ContactFormProps) {
     handleSubmit,
     reset,
     setValue,
+    setError,
     formState: { errors },
   } = useForm<ContactFields>({ defaultValues: EMPTY_MESSAGE, resolver });
+  const { sending, failure, send } = useRequestSender(API_PATHS.messages, setError);
 
   // The static HTML knows no query string, so the requested subject is chosen
   // once the page runs in the browser (and again if the link changes).
   React.useEffect(() => setValue("subject", initialSubject), [initialSubject, setValue]);
 
-  const submit = handleSubmit(({ firstName }) => {
-    setSentBy(firstName.trim());
+  const submit = handleSubmit(async (values, event) => {
+    setSentBy(null);
+    const request = { ...values, [HONEYPOT_FIELD]: honeypotValue(event) };
+    if (!(await send(request, JSON.stringify(request)))) return;
+    setSentBy(values.firstName.trim());
     reset();
   });
 
@@ -47,7 +58,11 @@ export function ContactForm({ initialSubject }: ContactFormProps) {
     <FormFrame
       className={styles.form}
       onSubmit={submit}
+      action={apiUrl(API_PATHS.messages)}
+      method="post"
       submitLabel="Send message"
+      sending={sending}
+      failure={failure}
       aria-labelledby="contact-form-title"
       header={
         <h2 id="contact-form-title" className={styles.title}>

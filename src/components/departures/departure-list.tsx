@@ -39,7 +39,7 @@ export function DepartureList({ departures, label }: { departures: readonly List
               <button
                 type="button"
                 className={`${buttonClass(soldOut ? "outline" : "primary")} ${styles.action}`}
-                {...booking.triggerFor({ title: trip.title, price: trip.price, departure })}
+                {...booking.triggerFor({ slug: trip.slug, title: trip.title, price: trip.price, departure })}
               >
                 {soldOut ? "Join waitlist" : "Book Now"}
                 <span className={styles.visuallyHidden}>

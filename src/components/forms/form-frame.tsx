@@ -1,10 +1,19 @@
 import type * as React from "react";
+import { HONEYPOT_FIELD } from "../../../requests/intake";
 import { buttonClass } from "../ui/button";
+import { Icon } from "../ui/icon";
 import * as styles from "./form-frame.module.scss";
 
 interface FormFrameProps {
   onSubmit: React.FormEventHandler<HTMLFormElement>;
   submitLabel: string;
+  /** The request is on its way: the button says so and further submits wait. */
+  sending?: boolean;
+  /** Why the last attempt to send failed; the button then offers to try again. */
+  failure?: string | null;
+  /** Where the form posts when the page's scripts are not running (the contact form), and how. */
+  action?: string;
+  method?: "post";
   /** Before the note on optional fields, e.g. the form's heading. */
   header?: React.ReactNode;
   /** After the submit button, e.g. the confirmation's live region. */
@@ -17,11 +26,17 @@ interface FormFrameProps {
 /**
  * What every form on the site shares: the browser's own validation bubbles
  * are turned off (noValidate) so the site's messages show next to each field
- * instead, a note saying which fields are required, and the submit button.
+ * instead, a note saying which fields are required, the submit button, why
+ * sending failed (announced, above the button that now tries again), and a
+ * field only software fills in (HONEYPOT_FIELD), which the server refuses.
  */
 export function FormFrame({
   onSubmit,
   submitLabel,
+  sending = false,
+  failure = null,
+  action,
+  method,
   header,
   footer,
   className,
@@ -29,14 +44,36 @@ export function FormFrame({
   ...labelling
 }: FormFrameProps) {
   return (
-    <form noValidate onSubmit={onSubmit} className={className} {...labelling}>
+    <form noValidate onSubmit={onSubmit} action={action} method={method} className={className} {...labelling}>
       {header}
       <p className={styles.note}>All fields are required unless marked optional.</p>
       {children}
-      <button type="submit" className={buttonClass("primary", styles.submit)}>
-        {submitLabel}
+      <div className={styles.trap} aria-hidden="true">
+        <label>
+          Leave this empty
+          <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+        </label>
+      </div>
+      <div role="alert">
+        {failure ? (
+          <p className={styles.failure}>
+            <Icon name="alert" size={20} className={styles.failureIcon} />
+            {failure}
+          </p>
+        ) : null}
+      </div>
+      <button type="submit" className={buttonClass("primary", styles.submit)} aria-disabled={sending || undefined}>
+        {sending ? "Sending…" : failure ? "Try again" : submitLabel}
       </button>
       {footer}
     </form>
   );
+}
+
+/** What the hidden field (HONEYPOT_FIELD) of the submitted form holds: empty unless software filled it. */
+export function honeypotValue(event: React.BaseSyntheticEvent | undefined): string {
+  const form = event?.target;
+  if (!(form instanceof HTMLFormElement)) return "";
+  const value = new FormData(form).get(HONEYPOT_FIELD);
+  return typeof value === "string" ? value : "";
 }

@@ -3,4 +3,4 @@
 // first use, so it lives apart from both.
 
 /** What the application dialog shows about the job. */
-export type ApplicationSubject = Pick<Queries.JobCardFragment, "title" | "type" | "location">;
+export type ApplicationSubject = Pick<Queries.JobCardFragment, "slug" | "title" | "type" | "location">;

@@ -12,7 +12,7 @@ export default function JobApplicationDialog({ subject: job, onClose }: DialogPr
       successMessage="Application submitted successfully!"
       onClose={onClose}
     >
-      {(onSubmitted) => <JobApplicationForm jobTitle={job.title} onSubmitted={onSubmitted} />}
+      {(onSubmitted) => <JobApplicationForm job={job} onSubmitted={onSubmitted} />}
     </FormDialog>
   );
 }

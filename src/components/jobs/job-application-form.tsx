@@ -1,9 +1,12 @@
 import { useForm } from "react-hook-form";
+import { API_PATHS } from "../../../content/routes.mjs";
 import { RESUME_EXTENSIONS, RESUME_MAX_BYTES, validateJobApplication } from "../../../requests/form-rules";
+import { HONEYPOT_FIELD } from "../../../requests/intake";
 import type { OnSubmitted } from "../dialog/form-dialog";
 import { Field } from "../forms/field";
-import { FormFrame } from "../forms/form-frame";
+import { FormFrame, honeypotValue } from "../forms/form-frame";
 import { formRulesResolver } from "../forms/form-rules-resolver";
+import { useRequestSender } from "../forms/use-request-sender";
 
 /** The form's own values: the file input gives a FileList, of which the first file is the resume. */
 interface ApplicationFields {
@@ -28,26 +31,38 @@ const ACCEPTED_RESUMES = [
 ].join(",");
 
 interface JobApplicationFormProps {
-  jobTitle: string;
-  /** Called once the application is valid. Nothing is uploaded. */
+  job: { slug: string; title: string };
+  /** Called once the agency has stored the application and its resume. */
   onSubmitted: OnSubmitted;
 }
 
-export function JobApplicationForm({ jobTitle, onSubmitted }: JobApplicationFormProps) {
+export function JobApplicationForm({ job, onSubmitted }: JobApplicationFormProps) {
   const {
     register,
     handleSubmit,
+    setError,
     formState: { errors },
   } = useForm<ApplicationFields>({ defaultValues: EMPTY_APPLICATION, resolver });
+  const { sending, failure, send } = useRequestSender(API_PATHS.applications, setError);
 
-  const submit = handleSubmit(({ fullName, email }) =>
+  const submit = handleSubmit(async ({ fullName, email, coverLetter, resume }, event) => {
+    const file = resume![0];
+    const request = new FormData();
+    request.set("job", job.slug);
+    request.set("fullName", fullName);
+    request.set("email", email);
+    request.set("coverLetter", coverLetter);
+    request.set("resume", file, file.name);
+    request.set(HONEYPOT_FIELD, honeypotValue(event));
+    const values = JSON.stringify([job.slug, fullName, email, coverLetter, file.name, file.size, file.lastModified]);
+    if (!(await send(request, values))) return;
     onSubmitted(
-      `Thank you, ${fullName.trim()}. Our hiring team reads every application for ${jobTitle} and will write to ${email.trim()} within a week.`,
-    ),
-  );
+      `Thank you, ${fullName.trim()}. Our hiring team reads every application for ${job.title} and will write to ${email.trim()} within a week.`,
+    );
+  });
 
   return (
-    <FormFrame onSubmit={submit} submitLabel="Submit application">
+    <FormFrame onSubmit={submit} submitLabel="Submit application" sending={sending} failure={failure}>
       <Field label="Full name" error={errors.fullName?.message}>
         {(control) => <input {...control} {...register("fullName")} type="text" autoComplete="name" data-autofocus />}
       </Field>

@@ -7,7 +7,7 @@ import { JobDetails } from "./job-details";
 import * as styles from "./job-page-body.module.scss";
 
 /** What a job's page shows: the page query's fields, and the content editor's preview's. */
-export type JobPageJob = Omit<JobFacts, "slug"> & { location: string };
+export type JobPageJob = JobFacts & { location: string };
 
 /** A job page's own sections: the banner, the role, and Apply beside it. */
 export function JobPageBody({ job }: { job: JobPageJob }) {

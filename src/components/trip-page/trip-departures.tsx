@@ -13,6 +13,7 @@ interface TripDeparturesProps {
    * lists the departures that ran and takes waitlist requests for the next one.
    */
   trip: {
+    slug: string;
     title: string;
     price: number;
     upcomingDepartures: readonly Departure[];
@@ -48,6 +49,7 @@ export function TripDepartures({ trip, whatsapp }: TripDeparturesProps) {
   const completed = trip.upcomingDepartures.length === 0;
   const departures = completed ? trip.completedDepartures : trip.upcomingDepartures;
   const subject = (departure: Departure | null): BookingSubject => ({
+    slug: trip.slug,
     title: trip.title,
     price: trip.price,
     departure,

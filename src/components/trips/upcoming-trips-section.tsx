@@ -40,6 +40,7 @@ export function UpcomingTripsSection({
             trip={trip}
             imagePriority={leadImagePriority && trip === trips[0]}
             bookingTrigger={booking.triggerFor({
+              slug: trip.slug,
               title: trip.title,
               price: trip.price,
               departure: cardDeparture(trip),

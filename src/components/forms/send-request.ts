@@ -1,0 +1,59 @@
+// Sends a filled form to the intake API and says what became of it, in the
+// three cases a form handles differently: stored (show the confirmation),
+// refused field by field (show each message next to its field), or failed
+// for any other reason (say so plainly and offer to try again). Nothing the
+// visitor typed is touched here.
+import { IDEMPOTENCY_HEADER, type RefusedAnswer, type StoredAnswer } from "../../../requests/intake";
+import { apiUrl } from "../../lib/api-url";
+
+export type SendOutcome =
+  | { outcome: "stored"; answer: StoredAnswer }
+  | { outcome: "invalid"; message: string; errors: Record<string, string> }
+  | { outcome: "failed"; message: string };
+
+const OFFLINE_MESSAGE =
+  "We could not reach Safarnama: check your connection, then try again. Nothing was sent, and everything you typed is still here.";
+
+const STATUS_MESSAGES: Record<number, string> = {
+  413: "This request is too large. A resume may be up to 5 MB; attach a smaller file and try again.",
+  429: "You have sent many requests in a short time. Please wait a minute, then try again.",
+};
+
+const SERVER_TROUBLE =
+  "Something went wrong on our side and nothing was saved. Please try again in a minute; everything you typed is still here.";
+
+async function answerOf(response: Response): Promise<Partial<RefusedAnswer & StoredAnswer>> {
+  try {
+    return (await response.json()) as Partial<RefusedAnswer & StoredAnswer>;
+  } catch {
+    return {};
+  }
+}
+
+/** POSTs `body` (JSON for plain fields, FormData when a file goes with them) to the API's `path`. */
+export async function sendRequest(
+  path: string,
+  body: Record<string, string> | FormData,
+  idempotencyKey: string,
+): Promise<SendOutcome> {
+  const headers: Record<string, string> = { [IDEMPOTENCY_HEADER]: idempotencyKey };
+  if (!(body instanceof FormData)) headers["Content-Type"] = "application/json";
+  let response: Response;
+  try {
+    response = await fetch(apiUrl(path), {
+      method: "POST",
+      headers,
+      body: body instanceof FormData ? body : JSON.stringify(body),
+    });
+  } catch {
+    return { outcome: "failed", message: OFFLINE_MESSAGE };
+  }
+  const answer = await answerOf(response);
+  if (response.ok && answer.id && answer.kind)
+    return { outcome: "stored", answer: { id: answer.id, kind: answer.kind } };
+  if (response.status >= 500 || response.ok) return { outcome: "failed", message: SERVER_TROUBLE };
+  if (answer.errors && Object.keys(answer.errors).length > 0) {
+    return { outcome: "invalid", message: answer.message ?? "", errors: answer.errors };
+  }
+  return { outcome: "failed", message: STATUS_MESSAGES[response.status] ?? answer.message ?? SERVER_TROUBLE };
+}

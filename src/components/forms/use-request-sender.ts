@@ -1,0 +1,52 @@
+import * as React from "react";
+import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
+import type { StoredAnswer } from "../../../requests/intake";
+import { sendRequest } from "./send-request";
+
+/** 128 random bits as hex: works on any page, where crypto.randomUUID needs a secure context. */
+function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
+/**
+ * Sends a form's request and keeps what the form shows about it: whether it
+ * is on its way, and why the last attempt failed. The server's messages for
+ * fields go onto those fields (the first one focused), as the form's own do.
+ *
+ * The idempotency key is made once per filled form: every retry of the same
+ * values sends the same key, so a request whose answer was lost is stored
+ * only once; changed values are a new request with a new key.
+ */
+export function useRequestSender<Values extends FieldValues>(path: string, setError: UseFormSetError<Values>) {
+  const [sending, setSending] = React.useState(false);
+  const [failure, setFailure] = React.useState<string | null>(null);
+  const attempt = React.useRef<{ key: string; values: string } | null>(null);
+  const inFlight = React.useRef(false);
+
+  /** Resolves with the stored request, or null when the form should stay as it is, now showing why. */
+  const send = React.useCallback(
+    async (body: Record<string, string> | FormData, values: string): Promise<StoredAnswer | null> => {
+      if (inFlight.current) return null;
+      if (attempt.current?.values !== values) attempt.current = { key: newIdempotencyKey(), values };
+      inFlight.current = true;
+      setSending(true);
+      setFailure(null);
+      const result = await sendRequest(path, body, attempt.current.key);
+      inFlight.current = false;
+      setSending(false);
+      if (result.outcome === "stored") return result.answer;
+      if (result.outcome === "invalid") {
+        Object.entries(result.errors).forEach(([name, message], index) =>
+          setError(name as Path<Values>, { type: "server", message }, { shouldFocus: index === 0 }),
+        );
+      } else {
+        setFailure(result.message);
+      }
+      return null;
+    },
+    [path, setError],
+  );
+
+  return { sending, failure, send };
+}
