@@ -1,0 +1,58 @@
+// Requests as the site's forms send them to the intake API, for the tests
+// that run the Worker on its engine.
+import { randomUUID } from "node:crypto";
+import { daysFromToday } from "./worker-engine";
+
+export const validBooking = () => ({
+  trip: "spiti-winter-expedition",
+  departure: daysFromToday(30),
+  fullName: "Ananya Śarmā",
+  email: "ananya@example.com",
+  countryCode: "+91",
+  phone: "9876543210",
+  message: "Two of us; vegetarian food, please.",
+});
+
+export const validMessage = () => ({
+  firstName: "Meera",
+  lastName: "Iyer",
+  email: "meera@example.com",
+  subject: "custom-trip",
+  message: "A family trip to Kerala in December?",
+});
+
+/** A small but real PDF: what a resume's first bytes look like. */
+export const PDF_BYTES = Buffer.from(
+  "%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n",
+);
+
+export const validApplicationFields = () => ({
+  job: "tour-planner",
+  fullName: "Rohan Mehta",
+  email: "rohan@example.com",
+  coverLetter: "I have planned trips for my college for four years.",
+});
+
+export const newKey = () => randomUUID();
+
+export async function postJson(url: string, body: unknown, key: string | null = newKey(), headers = {}) {
+  return fetch(url, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", ...(key ? { "Idempotency-Key": key } : {}), ...headers },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
+}
+
+export function applicationForm(
+  fields: Record<string, string> = validApplicationFields(),
+  file: { name: string; bytes: Uint8Array; type?: string } | null = { name: "Rohan-CV.pdf", bytes: PDF_BYTES },
+) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.set(name, value);
+  if (file) form.set("resume", new Blob([file.bytes], { type: file.type ?? "application/pdf" }), file.name);
+  return form;
+}
+
+export async function postForm(url: string, form: FormData, key: string | null = newKey()) {
+  return fetch(url, { method: "POST", headers: key ? { "Idempotency-Key": key } : {}, body: form });
+}

@@ -1,0 +1,245 @@
+// Runs the Worker (worker/) on Cloudflare's own engine for a test file:
+// `wrangler dev` with a state folder of its own (D1 and R2 as files), the
+// migrations applied, and static assets holding only a catalogue the test
+// writes (dates around today), so the tests need no site build. The test
+// reads what was stored through wrangler's platform proxy on the same state,
+// and the agency's emails from the files wrangler writes for them.
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import ts from "typescript";
+import { getPlatformProxy, type PlatformProxy } from "wrangler";
+import { INTAKE_CATALOGUE_PATH } from "../../content/routes.mjs";
+import type { IntakeCatalogue } from "../../requests/intake-catalogue";
+
+const ROOT = path.resolve(__dirname, "../..");
+const WRANGLER = path.join(ROOT, "node_modules", ".bin", "wrangler");
+
+/** The parts of the bindings the tests read, typed here because the Worker's own types are for workerd. */
+interface StoredState {
+  DB: {
+    prepare(sql: string): {
+      bind(...values: unknown[]): { all<Row>(): Promise<{ results: Row[] }> };
+      all<Row>(): Promise<{ results: Row[] }>;
+    };
+  };
+  RESUMES: {
+    list(): Promise<{ objects: { key: string; size: number }[] }>;
+    get(key: string): Promise<{ arrayBuffer(): Promise<ArrayBuffer>; httpMetadata?: { contentType?: string } } | null>;
+  };
+}
+
+export interface EngineOptions {
+  catalogue: IntakeCatalogue;
+  /** Submissions a client may make a minute; wrangler.jsonc's own limit unless a test lowers it. */
+  rateLimit?: number;
+  /** ALLOWED_ORIGINS: origins of static hosts whose pages may post here. */
+  allowedOrigins?: string;
+}
+
+export interface Engine {
+  url: string;
+  /** Rows of the requests database. */
+  rows<Row = Record<string, unknown>>(sql: string, ...values: unknown[]): Promise<Row[]>;
+  /** Every object in the resumes bucket. */
+  objects(): Promise<{ key: string; size: number }[]>;
+  objectBytes(key: string): Promise<Buffer>;
+  /** The raw messages sent to the agency so far. */
+  emails(): string[];
+  /** Runs the scheduled handler, as the cron trigger does every minute. */
+  runCron(): Promise<void>;
+  /** Kills the engine (all of it: wrangler and workerd) with `signal`, and waits until it is gone. */
+  kill(signal?: NodeJS.Signals): Promise<void>;
+  /** Starts it again on the same state. */
+  restart(): Promise<void>;
+  /** Kills it and deletes its state. */
+  stop(): Promise<void>;
+}
+
+/** A port nothing listens on right now. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on("error", reject);
+  });
+}
+
+const readProjectConfig = () =>
+  ts.parseConfigFileTextToJson("wrangler.jsonc", readFileSync(path.join(ROOT, "wrangler.jsonc"), "utf8")).config;
+
+/** The Worker's configuration, with its paths made absolute and the test's assets and limits. */
+function writeConfig(dir: string, assets: string, options: EngineOptions): string {
+  const config = readProjectConfig();
+  config.main = path.join(ROOT, config.main);
+  config.assets.directory = assets;
+  config.d1_databases[0].migrations_dir = path.join(ROOT, config.d1_databases[0].migrations_dir);
+  if (options.rateLimit !== undefined) config.ratelimits[0].simple.limit = options.rateLimit;
+  config.vars.ALLOWED_ORIGINS = options.allowedOrigins ?? "";
+  const file = path.join(dir, "wrangler.json");
+  writeFileSync(file, JSON.stringify(config, null, 2));
+  return file;
+}
+
+/**
+ * Only the storage bindings, for the platform proxy that reads them: loaded
+ * in Jest, wrangler fails on each optional file of a full configuration that
+ * is absent (_redirects, .dev.vars).
+ */
+function writeStorageConfig(dir: string): string {
+  const { name, compatibility_date, d1_databases, r2_buckets } = readProjectConfig();
+  const file = path.join(dir, "storage.json");
+  writeFileSync(file, JSON.stringify({ name, compatibility_date, d1_databases, r2_buckets }));
+  writeFileSync(path.join(dir, ".dev.vars"), "");
+  return file;
+}
+
+async function waitUntilServing(url: string, server: ChildProcess, log: () => string) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`wrangler dev exited (${server.exitCode}):\n${log()}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`wrangler dev did not start within 60 s:\n${log()}`);
+}
+
+export async function startEngine(options: EngineOptions): Promise<Engine> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "safarnama-engine-"));
+  const assets = path.join(dir, "assets");
+  const state = path.join(dir, "state");
+  // wrangler's temporary files, the agency's emails among them, go under TMPDIR.
+  const tmp = path.join(dir, "tmp");
+  for (const folder of [assets, state, tmp]) mkdirSync(folder, { recursive: true });
+  writeFileSync(path.join(assets, INTAKE_CATALOGUE_PATH), JSON.stringify(options.catalogue));
+  writeFileSync(path.join(assets, "index.html"), "<!doctype html><title>Safarnama</title><p>Test site</p>");
+  const config = writeConfig(dir, assets, options);
+  const env = { ...process.env, WRANGLER_SEND_METRICS: "false", TMPDIR: tmp };
+  const stateArgs = ["--config", config, "--persist-to", state];
+
+  const migrate = spawnSync(WRANGLER, ["d1", "migrations", "apply", "DB", "--local", ...stateArgs], {
+    env,
+    encoding: "utf8",
+  });
+  if (migrate.status !== 0) throw new Error(`Migrations failed:\n${migrate.stdout}${migrate.stderr}`);
+
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  let server: ChildProcess;
+  let output = "";
+  const start = async () => {
+    output = "";
+    server = spawn(
+      WRANGLER,
+      [
+        "dev",
+        ...stateArgs,
+        "--ip",
+        "127.0.0.1",
+        "--port",
+        String(port),
+        "--inspector-port",
+        String(await freePort()),
+      ].concat(["--test-scheduled", "--show-interactive-dev-session=false"]),
+      // Its own process group, so a kill reaches workerd as well as wrangler.
+      { env, detached: true, stdio: ["ignore", "pipe", "pipe"] },
+    );
+    server.stdout!.on("data", (chunk) => (output += chunk));
+    server.stderr!.on("data", (chunk) => (output += chunk));
+    await waitUntilServing(`${url}/`, server, () => output);
+  };
+  const kill = async (signal: NodeJS.Signals = "SIGTERM") => {
+    if (server.exitCode !== null || server.signalCode !== null) return;
+    const exited = new Promise((resolve) => server.once("exit", resolve));
+    process.kill(-server.pid!, signal);
+    await exited;
+  };
+  await start();
+
+  let proxy: PlatformProxy<StoredState>;
+  try {
+    proxy = await getPlatformProxy<StoredState>({
+      configPath: writeStorageConfig(dir),
+      persist: { path: path.join(state, "v3") },
+    });
+  } catch (error) {
+    await kill();
+    throw error;
+  }
+
+  return {
+    url,
+    async rows(sql, ...values) {
+      const statement = proxy.env.DB.prepare(sql);
+      const { results } = values.length > 0 ? await statement.bind(...values).all() : await statement.all();
+      return results as never;
+    },
+    async objects() {
+      return (await proxy.env.RESUMES.list()).objects.map(({ key, size }) => ({ key, size }));
+    },
+    async objectBytes(key) {
+      const object = await proxy.env.RESUMES.get(key);
+      if (!object) throw new Error(`No object ${key}`);
+      return Buffer.from(await object.arrayBuffer());
+    },
+    emails() {
+      const found: string[] = [];
+      for (const run of readdirSync(tmp).filter((name) => name.startsWith("miniflare-"))) {
+        const folder = path.join(tmp, run, "files", "email");
+        try {
+          for (const file of readdirSync(folder)) found.push(readFileSync(path.join(folder, file), "utf8"));
+        } catch {
+          // no email sent by this run yet
+        }
+      }
+      return found;
+    },
+    async runCron() {
+      const response = await fetch(`${url}/__scheduled?cron=${encodeURIComponent("* * * * *")}`);
+      if (!response.ok) throw new Error(`The scheduled handler failed: ${response.status}\n${output}`);
+    },
+    kill,
+    restart: start,
+    async stop() {
+      await proxy.dispose();
+      await kill();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** An ISO date `days` from today in India, the Worker's "today". */
+export function daysFromToday(days: number): string {
+  const date = new Date(Date.now() + days * 24 * 60 * 60 * 1000);
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(date);
+}
+
+/** A catalogue with one of everything a request may name, and everything it may not. */
+export function testCatalogue(): IntakeCatalogue {
+  return {
+    agency: { name: "Safarnama", email: "hello@safarnama.example", careersEmail: "careers@safarnama.example" },
+    trips: {
+      "spiti-winter-expedition": {
+        title: "Spiti Valley Winter Expedition",
+        departures: [
+          { startDate: daysFromToday(-3), endDate: daysFromToday(4), seatsLeft: 6 },
+          { startDate: daysFromToday(30), endDate: daysFromToday(37), seatsLeft: 6 },
+          { startDate: daysFromToday(60), endDate: daysFromToday(67), seatsLeft: 0 },
+        ],
+      },
+    },
+    jobs: {
+      "tour-planner": { title: "Tour Planner", validThrough: daysFromToday(30) },
+      "travel-consultant": { title: "Travel Consultant", validThrough: daysFromToday(-1) },
+    },
+  };
+}
