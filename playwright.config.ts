@@ -2,16 +2,14 @@ import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, requireChromium } from "./scripts/chromium.mjs";
 
 // Browser tests run against the production build in public/ (`npm run build`
-// first), served the way a CDN serves it. See docs/testing.md, "Browser tests".
+// first), served as in production: by the Worker (worker/) on Cloudflare's own
+// engine (`wrangler dev`, workerd), with the intake API and a D1 and R2 state
+// of their own, emptied at each start. See docs/testing.md, "Browser tests".
 const CI = Boolean(process.env.CI);
 const PORT = Number(process.env.E2E_PORT ?? 9400);
 const baseURL = `http://localhost:${PORT}`;
-// Cloudflare's own runtime (workerd, through `wrangler pages dev`) serving the
-// same build, so the headers checks also run against a real CDN engine.
-const CLOUDFLARE_PORT = Number(process.env.E2E_CLOUDFLARE_PORT ?? PORT + 1);
-const cloudflareURL = `http://localhost:${CLOUDFLARE_PORT}`;
-// The newest date wrangler 4.86's bundled runtime supports.
-const CLOUDFLARE_COMPATIBILITY_DATE = "2026-05-01";
+/** Where the tests' local D1 and R2 live; e2e/support/intake-state.ts reads what the forms stored. */
+export const E2E_STATE_DIR = ".wrangler/e2e-state";
 
 const desktop = { viewport: { width: 1280, height: 800 } };
 const phone = {
@@ -22,12 +20,11 @@ const phone = {
   userAgent: devices["Pixel 7"].userAgent,
 };
 
-// Specs under e2e/built/ check the build output itself (every file, every link),
-// so they run once; *.phone.spec.ts cover what exists only on small screens, and
+// Specs under e2e/built/ check the build output itself (every file, every link)
+// and how it is served (headers, redirects, the 404), so they run once;
+// *.phone.spec.ts cover what exists only on small screens, and
 // *.desktop.spec.ts what is used only on large ones (the content editor).
-// What the server sends (headers, redirects, the 404) is checked on both servers.
 const BUILT_OUTPUT = /e2e\/built\//;
-const AS_SERVED = /e2e\/built\/(security-headers|serving)\.spec\.ts$/;
 const PHONE_ONLY = /\.phone\.spec\.ts$/;
 const DESKTOP_ONLY = /\.desktop\.spec\.ts$/;
 
@@ -47,33 +44,18 @@ export default defineConfig({
     launchOptions: { executablePath: requireChromium(), args: CHROMIUM_ARGS },
     trace: "retain-on-failure",
   },
-  webServer: [
-    {
-      command: `node scripts/serve.mjs --port ${PORT}`,
-      url: `${baseURL}/`,
-      reuseExistingServer: !CI,
-      stdout: "ignore",
-      stderr: "pipe",
-    },
-    {
-      command:
-        `wrangler pages dev public --port ${CLOUDFLARE_PORT} ` +
-        `--compatibility-date ${CLOUDFLARE_COMPATIBILITY_DATE} --log-level warn --show-interactive-dev-session=false`,
-      url: `${cloudflareURL}/`,
-      env: { WRANGLER_SEND_METRICS: "false" },
-      reuseExistingServer: !CI,
-      timeout: 120_000,
-      // Silent: wrangler logs an error for each request its local asset server
-      // fails (the tests ask for /_headers on purpose). If it does not start,
-      // run the command above by hand to see why.
-      stdout: "ignore",
-      stderr: "ignore",
-    },
-  ],
+  webServer: {
+    command: `node scripts/start.mjs --no-build --fresh --port ${PORT} --inspector-port ${PORT + 29} --persist-to ${E2E_STATE_DIR}`,
+    url: `${baseURL}/`,
+    reuseExistingServer: !CI,
+    timeout: 120_000,
+    // wrangler logs every request; if it does not start, run the command above by hand to see why.
+    stdout: "ignore",
+    stderr: "pipe",
+  },
   projects: [
     { name: "desktop", use: desktop, testIgnore: [BUILT_OUTPUT, PHONE_ONLY] },
     { name: "phone", use: phone, testIgnore: [BUILT_OUTPUT, DESKTOP_ONLY] },
     { name: "built", use: desktop, testMatch: BUILT_OUTPUT },
-    { name: "cloudflare", use: { ...desktop, baseURL: cloudflareURL }, testMatch: AS_SERVED },
   ],
 });

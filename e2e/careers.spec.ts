@@ -1,7 +1,9 @@
+import { readFileSync } from "node:fs";
 import path from "node:path";
-import { ROUTES } from "../content/routes.mjs";
+import { API_PATHS, ROUTES } from "../content/routes.mjs";
 import { expect, test, visit } from "./support/fixtures";
-import { AUTO_CLOSE_MS, expectInvalid, expectNothingSent } from "./support/forms";
+import { AUTO_CLOSE_MS, expectInvalid, expectStoredOnce } from "./support/forms";
+import { storedRequest } from "./support/intake-state";
 import { jobs } from "./support/site";
 
 const upload = (file: string) => path.join(__dirname, "upload-files", file);
@@ -41,10 +43,21 @@ test("a .txt resume is refused with a message, a .pdf is accepted and the dialog
   await expect(dialog.getByLabel("Cover letter")).toHaveValue("I have led forty treks in Himachal.");
 
   await resume.setInputFiles(upload("Asha-Verma-CV.pdf"));
-  await expectNothingSent(page, "application", async () => {
+  const id = await expectStoredOnce(page, API_PATHS.applications, async () => {
     await dialog.getByRole("button", { name: "Submit application" }).click();
     await expect(dialog.getByRole("status")).toContainText("Application submitted successfully!");
   });
+  const stored = await storedRequest(id);
+  expect(stored?.request).toMatchObject({
+    kind: "application",
+    full_name: "Asha Verma",
+    email: "asha@example.com",
+    job_slug: job.slug,
+    cover_letter: "I have led forty treks in Himachal.",
+    resume_name: "Asha-Verma-CV.pdf",
+    resume_type: "application/pdf",
+  });
+  expect(stored?.resume).toEqual(readFileSync(upload("Asha-Verma-CV.pdf")));
 
   await expect(dialog).toBeHidden({ timeout: AUTO_CLOSE_MS + 3000 });
   await expect(apply).toBeFocused();

@@ -1,7 +1,8 @@
 import { CONTACT_SUBJECTS } from "../requests/contact-subjects";
-import { contactLink, ROUTES } from "../content/routes.mjs";
+import { API_PATHS, contactLink, ROUTES } from "../content/routes.mjs";
 import { expect, test, visit } from "./support/fixtures";
-import { expectInvalid, expectNothingSent } from "./support/forms";
+import { expectInvalid, expectStoredOnce } from "./support/forms";
+import { storedRequest } from "./support/intake-state";
 
 test("Plan Custom Trip opens the contact form with the subject chosen", async ({ page }) => {
   await visit(page, ROUTES.home);
@@ -41,7 +42,7 @@ test("the contact form shows errors, keeps what was typed, then confirms and cle
   await expect(message).toHaveValue("Twelve of us want Spiti in March.");
 
   await email.fill("asha@example.com");
-  await expectNothingSent(page, "message", async () => {
+  const id = await expectStoredOnce(page, API_PATHS.messages, async () => {
     await page.getByRole("button", { name: "Send message" }).click();
     await expect(page.getByRole("main").getByRole("status")).toHaveText(
       "Thank you, Asha! Your message has been received. We will reply within 24 hours.",
@@ -50,4 +51,12 @@ test("the contact form shows errors, keeps what was typed, then confirms and cle
   await expect(firstName).toHaveValue("");
   await expect(message).toHaveValue("");
   await expect(page.getByLabel("Subject")).toHaveValue("general");
+  expect((await storedRequest(id))?.request).toMatchObject({
+    kind: "contact",
+    first_name: "Asha",
+    last_name: "Verma",
+    email: "asha@example.com",
+    subject: "custom-trip",
+    message: "Twelve of us want Spiti in March.",
+  });
 });

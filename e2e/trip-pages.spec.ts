@@ -1,12 +1,13 @@
 import { addDays } from "../content/dates";
 import { formatDateRange, formatLongDate, formatRupees } from "../src/lib/format";
-import { jobPath, ROUTES, tripPath } from "../content/routes.mjs";
+import { API_PATHS, jobPath, ROUTES, tripPath } from "../content/routes.mjs";
 import { departuresByDate, isSoldOut } from "../content/departures";
 import { readFile } from "node:fs/promises";
 import ICAL from "ical.js";
 import { departureDates, departureMoney } from "../content/booking-terms";
 import { expect, expectNoAxeViolations, test, visit } from "./support/fixtures";
-import { AUTO_CLOSE_MS, expectNothingSent } from "./support/forms";
+import { AUTO_CLOSE_MS, expectStoredOnce } from "./support/forms";
+import { storedRequest } from "./support/intake-state";
 import { bookingTerms, company, completedDepartures, completedTrips, jobs, upcomingTrips } from "./support/site";
 
 // The trip whose departures include a full one, read from data/ so an editor's change moves the test with it.
@@ -62,9 +63,16 @@ test("a sold-out departure says so and takes a waitlist request in the same dial
   await dialog.getByLabel("Full name").fill("Asha Verma");
   await dialog.getByLabel("Email").fill("asha@example.com");
   await dialog.getByLabel("Phone number").fill("9876543210");
-  await expectNothingSent(page, "waitlist request", async () => {
+  const id = await expectStoredOnce(page, API_PATHS.bookings, async () => {
     await dialog.getByRole("button", { name: "Join waitlist" }).click();
     await expect(dialog.getByRole("status")).toContainText("Waitlist request submitted successfully!");
+  });
+  expect((await storedRequest(id))?.request).toMatchObject({
+    kind: "waitlist",
+    full_name: "Asha Verma",
+    trip_slug: trip.slug,
+    departure_start: fullDeparture.startDate,
+    departure_end: fullDeparture.endDate,
   });
   await expect(dialog.getByRole("status")).toContainText(datesOf(fullDeparture));
   await expectNoAxeViolations(page);

@@ -2,9 +2,10 @@
 // (unless --no-build), applies the database migrations to local D1, then
 // `wrangler dev` serves the pages and the intake API together, with D1 and R2
 // kept as files under --persist-to. What runs here is what runs in production.
-// Usage: node scripts/start.mjs [--port 9000] [--persist-to .wrangler/state] [--no-build] [--config wrangler.jsonc]
+// Usage: node scripts/start.mjs [--port 9000] [--persist-to .wrangler/state] [--fresh] [--no-build]
 // (npm start; the browser tests start it with --no-build on a fresh state folder)
 import { spawn, spawnSync } from "node:child_process";
+import { rmSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 
@@ -15,6 +16,8 @@ const { values: options } = parseArgs({
     "inspector-port": { type: "string", default: "9229" },
     config: { type: "string", default: "wrangler.jsonc" },
     "no-build": { type: "boolean", default: false },
+    // Start from an empty database and bucket (the browser tests do).
+    fresh: { type: "boolean", default: false },
   },
 });
 
@@ -31,6 +34,7 @@ function step(command, args) {
   if (status !== 0) process.exit(status ?? 1);
 }
 
+if (options.fresh) rmSync(options["persist-to"], { recursive: true, force: true });
 if (!options["no-build"]) step(path.join("node_modules", ".bin", "gatsby"), ["build"]);
 const stateArgs = ["--config", options.config, "--persist-to", options["persist-to"]];
 step(wrangler, ["d1", "migrations", "apply", "DB", "--local", ...stateArgs]);

@@ -164,7 +164,7 @@ describe("the agency's emails", () => {
     const parsed = await Promise.all(engine.emails().map((raw) => PostalMime.parse(raw)));
     const bookingEmail = parsed.find((email) => email.messageId === `<${booking.id}@safarnama.example>`)!;
     expect(bookingEmail.to).toEqual([{ address: "hello@safarnama.example", name: "" }]);
-    expect(bookingEmail.from.address).toBe("requests@safarnama.example");
+    expect(bookingEmail.from?.address).toBe("requests@safarnama.example");
     expect(bookingEmail.replyTo).toEqual([{ address: "ananya@example.com", name: "" }]);
     expect(bookingEmail.subject).toBe(`Booking: Spiti Valley Winter Expedition, ${daysFromToday(30)} — Ananya Śarmā`);
     expect(bookingEmail.text).toContain("Phone: +91 9876543210");

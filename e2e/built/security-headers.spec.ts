@@ -1,6 +1,5 @@
-// The headers the build deploys with (public/_headers), as served by the local
-// server (project "built") and by Cloudflare's own runtime, workerd (project
-// "cloudflare"): every inline script and style of every page is allowed by
+// The headers the build deploys with (public/_headers), as the Worker's static
+// assets serve them on Cloudflare's own runtime (workerd): every inline script and style of every page is allowed by
 // hash, nothing else is; the content editor has its own policy; caching
 // follows Gatsby's guide; every response carries the security headers once.
 import type { Page } from "@playwright/test";
@@ -156,11 +155,8 @@ test("HTML, page-data and app-data revalidate on every visit; hashed bundles and
   }
 });
 
-test("the _headers file itself is not served", async ({ request }, testInfo) => {
-  // The local server answers 404, as the CDNs do; wrangler's local asset server
-  // fails the request instead (502), which serves the file no more.
-  const status = testInfo.project.name === "cloudflare" ? 502 : 404;
+test("the _headers file itself is not served", async ({ request }) => {
   const response = await request.get("/_headers");
-  expect(response.status()).toBe(status);
+  expect(response.status()).toBe(404);
   expect(await response.text()).not.toContain("Content-Security-Policy:");
 });

@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from "@playwright/test";
+import { expect, type Locator, type Page, type Request } from "@playwright/test";
 
 /**
  * How long a confirmation stays up before its dialog closes itself: the
@@ -14,15 +14,23 @@ export async function expectInvalid(field: Locator, message: RegExp) {
 }
 
 /**
- * Runs `action` (a submit and its confirmation) and asserts it sent nothing:
- * the only requests allowed meanwhile are same-origin GETs (Gatsby's prefetches).
+ * Runs `action` (a submit and its confirmation) and asserts it sent exactly
+ * one request, to the intake API's `path`, which the Worker stored (201).
+ * Resolves with the stored request's id, for storedRequest().
  */
-export async function expectNothingSent(page: Page, what: string, action: () => Promise<void>) {
+export async function expectStoredOnce(page: Page, path: string, action: () => Promise<void>): Promise<string> {
   const origin = new URL(page.url()).origin;
-  const sent: string[] = [];
-  const record = (request: { method(): string; url(): string }) => {
+  const sent: Promise<{ line: string; status: number | undefined; id: string | undefined }>[] = [];
+  const record = (request: Request) => {
     const line = `${request.method()} ${request.url()}`;
-    if (!line.startsWith(`GET ${origin}/`)) sent.push(line);
+    if (line.startsWith(`GET ${origin}/`)) return; // Gatsby's prefetches
+    sent.push(
+      request.response().then(async (response) => ({
+        line,
+        status: response?.status(),
+        id: response?.ok() ? ((await response.json()) as { id: string }).id : undefined,
+      })),
+    );
   };
   page.on("request", record);
   try {
@@ -30,5 +38,7 @@ export async function expectNothingSent(page: Page, what: string, action: () => 
   } finally {
     page.off("request", record);
   }
-  expect(sent, `requests carrying the ${what}`).toEqual([]);
+  const answers = await Promise.all(sent);
+  expect(answers.map(({ line, status }) => [line, status])).toEqual([[`POST ${origin}${path}`, 201]]);
+  return answers[0].id!;
 }

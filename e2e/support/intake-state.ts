@@ -1,0 +1,35 @@
+// What the site's forms stored, read from the browser tests' own local D1 and
+// R2 (the Worker's state under E2E_STATE_DIR), through wrangler's platform
+// proxy on the same files.
+import path from "node:path";
+import { getPlatformProxy } from "wrangler";
+import { E2E_STATE_DIR } from "../../playwright.config";
+
+interface StoredState {
+  DB: { prepare(sql: string): { bind(...values: unknown[]): { first<Row>(): Promise<Row | null> } } };
+  RESUMES: { get(key: string): Promise<{ arrayBuffer(): Promise<ArrayBuffer> } | null> };
+}
+
+export interface StoredRequest {
+  request: Record<string, unknown>;
+  /** The resume's bytes, for an application. */
+  resume: Buffer | null;
+}
+
+/** The request stored under `id`, with its resume, or null when there is none. */
+export async function storedRequest(id: string): Promise<StoredRequest | null> {
+  const proxy = await getPlatformProxy<StoredState>({
+    configPath: "wrangler.jsonc",
+    persist: { path: path.join(E2E_STATE_DIR, "v3") },
+  });
+  try {
+    const request = await proxy.env.DB.prepare("SELECT * FROM requests WHERE id = ?")
+      .bind(id)
+      .first<Record<string, unknown>>();
+    if (!request) return null;
+    const object = request.resume_key ? await proxy.env.RESUMES.get(String(request.resume_key)) : null;
+    return { request, resume: object ? Buffer.from(await object.arrayBuffer()) : null };
+  } finally {
+    await proxy.dispose();
+  }
+}
