@@ -67,6 +67,10 @@ test("a sold-out departure says so and takes a waitlist request in the same dial
     await dialog.getByRole("button", { name: "Join waitlist" }).click();
     await expect(dialog.getByRole("status")).toContainText("Waitlist request submitted successfully!");
   });
+  await expect(dialog.getByRole("status")).toContainText(datesOf(fullDeparture));
+  await expectNoAxeViolations(page);
+  await expect(dialog).toBeHidden({ timeout: AUTO_CLOSE_MS + 3000 });
+  await expect(waitlist).toBeFocused();
   expect((await storedRequest(id))?.request).toMatchObject({
     kind: "waitlist",
     full_name: "Asha Verma",
@@ -74,10 +78,6 @@ test("a sold-out departure says so and takes a waitlist request in the same dial
     departure_start: fullDeparture.startDate,
     departure_end: fullDeparture.endDate,
   });
-  await expect(dialog.getByRole("status")).toContainText(datesOf(fullDeparture));
-  await expectNoAxeViolations(page);
-  await expect(dialog).toBeHidden({ timeout: AUTO_CLOSE_MS + 3000 });
-  await expect(waitlist).toBeFocused();
 });
 
 test("each departure's WhatsApp link opens a chat with the trip and departure typed in", async ({ page }) => {

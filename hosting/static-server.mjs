@@ -1,5 +1,6 @@
-// Serves a production build (public/) the way a static CDN does, so the browser
-// tests, local previews and the benchmark see what visitors will:
+// Serves a production build the way a static CDN does, for the benchmark,
+// which measures the site and the bare-Gatsby floor under the same server
+// (the site itself runs on its Worker: npm start):
 //   - /trips redirects to /trips/ with the query string kept (Gatsby's trailing-slash default);
 //   - a directory answers with its index.html, and is never listed;
 //   - anything else that is not a file gets the site's 404.html with status 404;
@@ -7,8 +8,7 @@
 //     Content-Security-Policy, HSTS, caching …), read with the same rules the
 //     CDN applies (headers-file.mjs), and _headers itself is not served;
 //   - responses are gzip-compressed when the browser accepts it.
-// Its command line is scripts/serve.mjs (npm run serve); other scripts and the
-// benchmark call `await startStaticServer({ dir, port })`.
+// The benchmark's scripts call `await startStaticServer({ dir, port })`.
 import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import http from "node:http";

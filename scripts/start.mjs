@@ -5,9 +5,10 @@
 // Usage: node scripts/start.mjs [--port 9000] [--persist-to .wrangler/state] [--fresh] [--no-build]
 // (npm start; the browser tests start it with --no-build on a fresh state folder)
 import { spawn, spawnSync } from "node:child_process";
-import { rmSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import ts from "typescript";
 
 const { values: options } = parseArgs({
   options: {
@@ -18,6 +19,10 @@ const { values: options } = parseArgs({
     "no-build": { type: "boolean", default: false },
     // Start from an empty database and bucket (the browser tests do).
     fresh: { type: "boolean", default: false },
+    // Submissions a client may make a minute, instead of wrangler.jsonc's 30: the intake
+    // benchmark sends thousands from one address. Never lowered here; the test of the
+    // limit itself lowers it (__tests__/worker/limits.engine.test.ts).
+    "rate-limit": { type: "string" },
   },
 });
 
@@ -36,7 +41,27 @@ function step(command, args) {
 
 if (options.fresh) rmSync(options["persist-to"], { recursive: true, force: true });
 if (!options["no-build"]) step(path.join("node_modules", ".bin", "gatsby"), ["build"]);
-const stateArgs = ["--config", options.config, "--persist-to", options["persist-to"]];
+
+/**
+ * wrangler.jsonc with another rate limit, written beside the state, its paths made absolute.
+ * @param {string} file
+ * @param {number} limit
+ */
+function withRateLimit(file, limit) {
+  const root = path.resolve(path.dirname(file));
+  const { config } = ts.parseConfigFileTextToJson(file, readFileSync(file, "utf8"));
+  config.main = path.join(root, config.main);
+  config.assets.directory = path.join(root, config.assets.directory);
+  config.d1_databases[0].migrations_dir = path.join(root, config.d1_databases[0].migrations_dir);
+  config.ratelimits[0].simple.limit = limit;
+  mkdirSync(options["persist-to"], { recursive: true });
+  const derived = path.resolve(options["persist-to"], "wrangler.json");
+  writeFileSync(derived, JSON.stringify(config, null, 2));
+  return derived;
+}
+
+const config = options["rate-limit"] ? withRateLimit(options.config, Number(options["rate-limit"])) : options.config;
+const stateArgs = ["--config", config, "--persist-to", options["persist-to"]];
 step(wrangler, ["d1", "migrations", "apply", "DB", "--local", ...stateArgs]);
 
 console.log(

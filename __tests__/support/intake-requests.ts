@@ -49,7 +49,8 @@ export function applicationForm(
 ) {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.set(name, value);
-  if (file) form.set("resume", new Blob([new Uint8Array(file.bytes)], { type: file.type ?? "application/pdf" }), file.name);
+  if (file)
+    form.set("resume", new Blob([new Uint8Array(file.bytes)], { type: file.type ?? "application/pdf" }), file.name);
   return form;
 }
 
