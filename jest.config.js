@@ -15,8 +15,13 @@ module.exports = {
   moduleNameMapper: {
     "\\.(css|scss)$": "<rootDir>/__mocks__/style-mock.js",
     "\\.(jpg|jpeg|png|gif|webp|avif|svg|woff2?)$": "<rootDir>/__mocks__/file-mock.js",
+    // workerd's own module, for the Worker's unit tests.
+    "^cloudflare:email$": "<rootDir>/__mocks__/cloudflare-email.ts",
+    // mimetext's CommonJS build (which Jest loads) requires Babel's ES-module helper; the CommonJS one is the same function.
+    "^@babel/runtime-corejs3/helpers/esm/defineProperty$": "@babel/runtime-corejs3/helpers/defineProperty",
   },
-  testMatch: ["<rootDir>/__tests__/**/*.test.{ts,tsx}"],
+  // worker/test/ holds the Worker's unit tests, type-checked with workerd's types (worker/tsconfig.json).
+  testMatch: ["<rootDir>/__tests__/**/*.test.{ts,tsx}", "<rootDir>/worker/test/**/*.test.ts"],
   testPathIgnorePatterns: ["node_modules", "\\.cache", "<rootDir>/public"],
   transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link|gatsby-plugin-image|ical\\.js)/)"],
   globals: { __PATH_PREFIX__: "" },

@@ -79,7 +79,9 @@ function text(fields: Map<string, FieldValue>, name: string): string {
 }
 
 function refuseInvalid<Values>(errors: FormErrors<Values>) {
-  const messages = Object.entries(errors).filter(([, message]) => message !== undefined);
+  const messages = (Object.entries(errors) as [string, string | undefined][]).filter(
+    (entry): entry is [string, string] => entry[1] !== undefined,
+  );
   if (messages.length > 0) {
     throw new Refusal(
       422,
