@@ -14,6 +14,7 @@ import { Field } from "../forms/field";
 import { FormFrame, honeypotValue } from "../forms/form-frame";
 import { formRulesResolver } from "../forms/form-rules-resolver";
 import { useRequestSender } from "../forms/use-request-sender";
+import { useServerFieldErrors } from "../forms/server-field-errors";
 import * as styles from "./booking-form.module.scss";
 
 const EMPTY_BOOKING: BookingRequest = {
@@ -49,7 +50,7 @@ export function BookingForm({ subject, waitlist, onSubmitted }: BookingFormProps
     setError,
     formState: { errors },
   } = useForm<BookingRequest>({ defaultValues: EMPTY_BOOKING, resolver });
-  const { sending, failure, send } = useRequestSender(API_PATHS.bookings, setError);
+  const { sending, failure, send } = useRequestSender(API_PATHS.bookings, useServerFieldErrors(setError));
 
   const submit = handleSubmit(async (values, event) => {
     const request = {

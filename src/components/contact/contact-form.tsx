@@ -1,23 +1,40 @@
 import * as React from "react";
-import { useForm } from "react-hook-form";
 import { API_PATHS } from "../../../content/routes.mjs";
 import { CONTACT_SUBJECTS, type ContactSubject } from "../../../requests/contact-subjects";
-import { validateContactMessage, type ContactMessage } from "../../../requests/form-rules";
+import { validateContactMessage, type ContactMessage, type FormErrors } from "../../../requests/form-rules";
 import { HONEYPOT_FIELD } from "../../../requests/intake";
 import { apiUrl } from "../../lib/api-url";
 import { Field } from "../forms/field";
-import { FormFrame, honeypotValue } from "../forms/form-frame";
-import { formRulesResolver } from "../forms/form-rules-resolver";
+import { FormFrame } from "../forms/form-frame";
 import { useRequestSender } from "../forms/use-request-sender";
 import * as styles from "./contact-form.module.scss";
 
-interface ContactFields extends ContactMessage {
-  subject: ContactSubject;
+/** The form's fields in page order: the first one at fault takes focus. */
+const FIELDS = ["firstName", "lastName", "email", "subject", "message"] as const satisfies (keyof ContactMessage)[];
+
+type Errors = FormErrors<ContactMessage> & Record<string, string | undefined>;
+
+/** What the form holds now, read from the page: the fields are the browser's own, not React state. */
+function valuesOf(form: HTMLFormElement): Record<(typeof FIELDS)[number] | typeof HONEYPOT_FIELD, string> {
+  const data = new FormData(form);
+  const text = (name: string) => {
+    const value = data.get(name);
+    return typeof value === "string" ? value : "";
+  };
+  return {
+    firstName: text("firstName"),
+    lastName: text("lastName"),
+    email: text("email"),
+    subject: text("subject"),
+    message: text("message"),
+    [HONEYPOT_FIELD]: text(HONEYPOT_FIELD),
+  };
 }
 
-const EMPTY_MESSAGE: ContactFields = { firstName: "", lastName: "", email: "", subject: "general", message: "" };
-
-const resolver = formRulesResolver<ContactFields>(validateContactMessage);
+function focusFirstError(form: HTMLFormElement, errors: Errors) {
+  const first = FIELDS.find((name) => errors[name]);
+  if (first) (form.elements.namedItem(first) as HTMLElement | null)?.focus();
+}
 
 interface ContactFormProps {
   /** The subject preselected by a link such as /contact-us/?subject=custom-trip. */
@@ -25,39 +42,61 @@ interface ContactFormProps {
 }
 
 /**
- * The contact form. With scripts running it checks the message, sends it to
- * the intake API and, once stored, confirms it on the page and clears the
- * form. Without them it is a plain HTML form posting to the same address,
- * which answers with a page of its own (worker/message-pages.ts).
+ * The contact form: an HTML form first, posting to the intake API, which
+ * answers it with a page of its own when scripts are off
+ * (worker/message-pages.ts). With scripts it checks the message with the
+ * same rules before sending, shows each problem next to its field (and
+ * re-checks as the visitor corrects it), sends it, and confirms it on the
+ * page once stored. It keeps no copy of the values: the fields hold them, so
+ * nothing typed is lost and no form library loads for this page.
  */
 export function ContactForm({ initialSubject }: ContactFormProps) {
+  const form = React.useRef<HTMLFormElement>(null);
+  const [errors, setErrors] = React.useState<Errors>({});
+  const [submitted, setSubmitted] = React.useState(false);
   const [sentBy, setSentBy] = React.useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setValue,
-    setError,
-    formState: { errors },
-  } = useForm<ContactFields>({ defaultValues: EMPTY_MESSAGE, resolver });
-  const { sending, failure, send } = useRequestSender(API_PATHS.messages, setError);
+  const showServerErrors = React.useCallback((serverErrors: Record<string, string>) => {
+    setErrors(serverErrors);
+    if (form.current) focusFirstError(form.current, serverErrors);
+  }, []);
+  const { sending, failure, send } = useRequestSender(API_PATHS.messages, showServerErrors);
 
   // The static HTML knows no query string, so the requested subject is chosen
   // once the page runs in the browser (and again if the link changes).
-  React.useEffect(() => setValue("subject", initialSubject), [initialSubject, setValue]);
+  React.useEffect(() => {
+    const subject = form.current?.elements.namedItem("subject");
+    if (subject instanceof HTMLSelectElement) subject.value = initialSubject;
+  }, [initialSubject]);
 
-  const submit = handleSubmit(async (values, event) => {
+  const submit = async (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const element = event.currentTarget;
+    const values = valuesOf(element);
+    const problems: Errors = validateContactMessage(values);
+    setSubmitted(true);
+    setErrors(problems);
     setSentBy(null);
-    const request = { ...values, [HONEYPOT_FIELD]: honeypotValue(event) };
-    if (!(await send(request, JSON.stringify(request)))) return;
+    if (Object.keys(problems).length > 0) {
+      focusFirstError(element, problems);
+      return;
+    }
+    if (!(await send(values, JSON.stringify(values)))) return;
     setSentBy(values.firstName.trim());
-    reset();
-  });
+    element.reset();
+    setSubmitted(false);
+  };
+
+  // After a failed submit, each change re-checks the form, so a corrected field loses its message at once.
+  const recheck = (event: React.FormEvent<HTMLFormElement>) => {
+    if (submitted) setErrors(validateContactMessage(valuesOf(event.currentTarget)));
+  };
 
   return (
     <FormFrame
+      ref={form}
       className={styles.form}
       onSubmit={submit}
+      onInput={recheck}
       action={apiUrl(API_PATHS.messages)}
       method="post"
       submitLabel="Send message"
@@ -78,19 +117,19 @@ export function ContactForm({ initialSubject }: ContactFormProps) {
       }
     >
       <div className={styles.pair}>
-        <Field label="First name" error={errors.firstName?.message}>
-          {(control) => <input {...control} {...register("firstName")} type="text" autoComplete="given-name" />}
+        <Field label="First name" error={errors.firstName}>
+          {(control) => <input {...control} name="firstName" type="text" autoComplete="given-name" />}
         </Field>
-        <Field label="Last name" optional error={errors.lastName?.message}>
-          {(control) => <input {...control} {...register("lastName")} type="text" autoComplete="family-name" />}
+        <Field label="Last name" optional error={errors.lastName}>
+          {(control) => <input {...control} name="lastName" type="text" autoComplete="family-name" />}
         </Field>
       </div>
-      <Field label="Email" error={errors.email?.message}>
-        {(control) => <input {...control} {...register("email")} type="email" autoComplete="email" />}
+      <Field label="Email" error={errors.email}>
+        {(control) => <input {...control} name="email" type="email" autoComplete="email" />}
       </Field>
-      <Field label="Subject">
+      <Field label="Subject" error={errors.subject}>
         {(control) => (
-          <select {...control} {...register("subject")}>
+          <select {...control} name="subject" defaultValue="general">
             {Object.entries(CONTACT_SUBJECTS).map(([value, label]) => (
               <option key={value} value={value}>
                 {label}
@@ -99,8 +138,8 @@ export function ContactForm({ initialSubject }: ContactFormProps) {
           </select>
         )}
       </Field>
-      <Field label="Message" error={errors.message?.message}>
-        {(control) => <textarea {...control} {...register("message")} rows={6} />}
+      <Field label="Message" error={errors.message}>
+        {(control) => <textarea {...control} name="message" rows={6} />}
       </Field>
     </FormFrame>
   );

@@ -1,4 +1,4 @@
-import type * as React from "react";
+import * as React from "react";
 import { HONEYPOT_FIELD } from "../../../requests/intake";
 import { buttonClass } from "../ui/button";
 import { Icon } from "../ui/icon";
@@ -6,6 +6,8 @@ import * as styles from "./form-frame.module.scss";
 
 interface FormFrameProps {
   onSubmit: React.FormEventHandler<HTMLFormElement>;
+  /** Any change to any field (the contact form re-checks itself). */
+  onInput?: React.FormEventHandler<HTMLFormElement>;
   submitLabel: string;
   /** The request is on its way: the button says so and further submits wait. */
   sending?: boolean;
@@ -30,21 +32,34 @@ interface FormFrameProps {
  * sending failed (announced, above the button that now tries again), and a
  * field only software fills in (HONEYPOT_FIELD), which the server refuses.
  */
-export function FormFrame({
-  onSubmit,
-  submitLabel,
-  sending = false,
-  failure = null,
-  action,
-  method,
-  header,
-  footer,
-  className,
-  children,
-  ...labelling
-}: FormFrameProps) {
+export const FormFrame = React.forwardRef<HTMLFormElement, FormFrameProps>(function FormFrame(
+  {
+    onSubmit,
+    onInput,
+    submitLabel,
+    sending = false,
+    failure = null,
+    action,
+    method,
+    header,
+    footer,
+    className,
+    children,
+    ...labelling
+  },
+  ref,
+) {
   return (
-    <form noValidate onSubmit={onSubmit} action={action} method={method} className={className} {...labelling}>
+    <form
+      ref={ref}
+      noValidate
+      onSubmit={onSubmit}
+      onInput={onInput}
+      action={action}
+      method={method}
+      className={className}
+      {...labelling}
+    >
       {header}
       <p className={styles.note}>All fields are required unless marked optional.</p>
       {children}
@@ -68,7 +83,7 @@ export function FormFrame({
       {footer}
     </form>
   );
-}
+});
 
 /** What the hidden field (HONEYPOT_FIELD) of the submitted form holds: empty unless software filled it. */
 export function honeypotValue(event: React.BaseSyntheticEvent | undefined): string {

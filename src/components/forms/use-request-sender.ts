@@ -1,5 +1,4 @@
 import * as React from "react";
-import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
 import type { StoredAnswer } from "../../../requests/intake";
 import { sendRequest } from "./send-request";
 
@@ -12,13 +11,14 @@ function newIdempotencyKey(): string {
 /**
  * Sends a form's request and keeps what the form shows about it: whether it
  * is on its way, and why the last attempt failed. The server's messages for
- * fields go onto those fields (the first one focused), as the form's own do.
+ * fields go to `showFieldErrors`, which puts them on those fields (focusing
+ * the first) as the form's own messages are.
  *
  * The idempotency key is made once per filled form: every retry of the same
  * values sends the same key, so a request whose answer was lost is stored
  * only once; changed values are a new request with a new key.
  */
-export function useRequestSender<Values extends FieldValues>(path: string, setError: UseFormSetError<Values>) {
+export function useRequestSender(path: string, showFieldErrors: (errors: Record<string, string>) => void) {
   const [sending, setSending] = React.useState(false);
   const [failure, setFailure] = React.useState<string | null>(null);
   const attempt = React.useRef<{ key: string; values: string } | null>(null);
@@ -37,15 +37,13 @@ export function useRequestSender<Values extends FieldValues>(path: string, setEr
       setSending(false);
       if (result.outcome === "stored") return result.answer;
       if (result.outcome === "invalid") {
-        Object.entries(result.errors).forEach(([name, message], index) =>
-          setError(name as Path<Values>, { type: "server", message }, { shouldFocus: index === 0 }),
-        );
+        showFieldErrors(result.errors);
       } else {
         setFailure(result.message);
       }
       return null;
     },
-    [path, setError],
+    [path, showFieldErrors],
   );
 
   return { sending, failure, send };

@@ -7,6 +7,7 @@ import { Field } from "../forms/field";
 import { FormFrame, honeypotValue } from "../forms/form-frame";
 import { formRulesResolver } from "../forms/form-rules-resolver";
 import { useRequestSender } from "../forms/use-request-sender";
+import { useServerFieldErrors } from "../forms/server-field-errors";
 
 /** The form's own values: the file input gives a FileList, of which the first file is the resume. */
 interface ApplicationFields {
@@ -43,7 +44,7 @@ export function JobApplicationForm({ job, onSubmitted }: JobApplicationFormProps
     setError,
     formState: { errors },
   } = useForm<ApplicationFields>({ defaultValues: EMPTY_APPLICATION, resolver });
-  const { sending, failure, send } = useRequestSender(API_PATHS.applications, setError);
+  const { sending, failure, send } = useRequestSender(API_PATHS.applications, useServerFieldErrors(setError));
 
   const submit = handleSubmit(async ({ fullName, email, coverLetter, resume }, event) => {
     const file = resume![0];
