@@ -1,13 +1,13 @@
 import { ROUTES } from "../content/routes.mjs";
 import { expect, expectNoAxeViolations, missingPageProblems, test, visit } from "./support/fixtures";
-import { jobs, ROUTE_CHECKS, upcomingTrips } from "./support/site";
+import { everyPageTag, jobs, ROUTE_CHECKS, upcomingTrips } from "./support/site";
 
 // axe-core against WCAG 2.0/2.1 A and AA and WCAG 2.2 AA, in each state a
 // visitor can reach: every page, the 404, the dialogs (empty, with errors,
 // confirmed) and the contact form's errors. The open mobile menu is checked in
 // mobile-menu.phone.spec.ts.
 for (const route of ROUTE_CHECKS) {
-  test(`${route.path} has no accessibility violations`, async ({ page }) => {
+  test(`${route.path} has no accessibility violations${everyPageTag(route.path)}`, async ({ page }) => {
     await visit(page, route.path);
     await expectNoAxeViolations(page);
   });

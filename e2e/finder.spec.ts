@@ -185,7 +185,7 @@ test.describe("without JavaScript", () => {
     page,
   }) => {
     for (const search of ["", `?month=${months[0]}`]) {
-      await visit(page, `${ROUTES.trips}${search}`);
+      await visit(page, `${ROUTES.trips}${search}`, { scripts: false });
       const upcoming = page.getByRole("region", { name: "Upcoming Adventures" });
       for (const trip of upcomingTrips) {
         await expect(upcoming.getByRole("heading", { name: trip.title })).toBeVisible();

@@ -49,12 +49,20 @@ export const test = base.extend<{ integrity: Integrity }>({
 export { expect };
 
 /**
- * Opens a path and waits until the network is quiet, by which time Gatsby has
- * hydrated the page and its buttons respond.
+ * Opens a path and waits until the network is quiet and React has hydrated
+ * the whole page (its last element, the footer, is React's), so its buttons
+ * respond: a click before that is lost, as it would be for a visitor on a
+ * slow phone. `{ scripts: false }` for a page opened with JavaScript off.
  */
-export async function visit(page: Page, path: string) {
+export async function visit(page: Page, path: string, { scripts = true } = {}) {
   const response = await page.goto(path, { waitUntil: "networkidle" });
   expect(response, `no response for ${path}`).not.toBeNull();
+  if (scripts) {
+    await page.waitForFunction(() => {
+      const footer = document.querySelector("footer");
+      return footer !== null && Object.keys(footer).some((key) => key.startsWith("__reactProps"));
+    });
+  }
   return response!;
 }
 

@@ -141,3 +141,28 @@ export const ROUTE_CHECKS: RouteCheck[] = [
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
+
+/**
+ * One page of each kind (each fixed page, the first month, trip, job and
+ * policy page). The tests that go through every page run on every page at
+ * desktop size; on the phone they run on these, since pages of one kind share
+ * their template (playwright.config.ts: the tag EVERY_PAGE).
+ */
+const ONE_OF_EACH_KIND = new Set([
+  ROUTES.home,
+  ROUTES.trips,
+  departuresPath(),
+  ...months.slice(0, 1).map(({ month }) => departuresPath(month)),
+  ROUTES.about,
+  ROUTES.contact,
+  ROUTES.careers,
+  ...trips.slice(0, 1).map((trip) => tripPath(trip.slug)),
+  ...jobs.slice(0, 1).map((job) => jobPath(job.slug)),
+  ...policies.slice(0, 1).map((policy) => `/${policy.id}/`),
+]);
+
+/** In a test's title, marks a page whose kind another page already covers on the phone. */
+export const EVERY_PAGE_TAG = "@every-page";
+
+/** ' @every-page' for a page beyond the first of its kind, '' for the first. */
+export const everyPageTag = (path: string) => (ONE_OF_EACH_KIND.has(path) ? "" : ` ${EVERY_PAGE_TAG}`);
