@@ -5,14 +5,12 @@
 // visitor typed is touched here.
 import { IDEMPOTENCY_HEADER, type RefusedAnswer, type StoredAnswer } from "../../../requests/intake";
 import { apiUrl } from "../../lib/api-url";
+import { OFFLINE_MESSAGE } from "./offline-message";
 
 export type SendOutcome =
   | { outcome: "stored"; answer: StoredAnswer }
   | { outcome: "invalid"; message: string; errors: Record<string, string> }
   | { outcome: "failed"; message: string };
-
-const OFFLINE_MESSAGE =
-  "We could not reach Safarnama: check your connection, then try again. Nothing was sent, and everything you typed is still here.";
 
 const STATUS_MESSAGES: Record<number, string> = {
   413: "This request is too large. A resume may be up to 5 MB; attach a smaller file and try again.",

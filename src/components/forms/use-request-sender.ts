@@ -1,6 +1,9 @@
 import * as React from "react";
 import type { StoredAnswer } from "../../../requests/intake";
-import { sendRequest } from "./send-request";
+import { OFFLINE_MESSAGE } from "./offline-message";
+
+// The API client (and its messages) loads with the first submit: no page pays for it before a visitor sends something.
+const loadSender = () => import(/* webpackChunkName: "send-request" */ "./send-request");
 
 /** 128 random bits as hex: works on any page, where crypto.randomUUID needs a secure context. */
 function newIdempotencyKey(): string {
@@ -32,7 +35,12 @@ export function useRequestSender(path: string, showFieldErrors: (errors: Record<
       inFlight.current = true;
       setSending(true);
       setFailure(null);
-      const result = await sendRequest(path, body, attempt.current.key);
+      const key = attempt.current.key;
+      const result = await loadSender().then(
+        ({ sendRequest }) => sendRequest(path, body, key),
+        // The client's own code could not load: the same as a lost connection, and Try again loads it again.
+        () => ({ outcome: "failed" as const, message: OFFLINE_MESSAGE }),
+      );
       inFlight.current = false;
       setSending(false);
       if (result.outcome === "stored") return result.answer;
