@@ -23,7 +23,7 @@ module.exports = {
   // worker/test/ holds the Worker's unit tests, type-checked with workerd's types (worker/tsconfig.json).
   testMatch: ["<rootDir>/__tests__/**/*.test.{ts,tsx}", "<rootDir>/worker/test/**/*.test.ts"],
   testPathIgnorePatterns: ["node_modules", "\\.cache", "<rootDir>/public"],
-  transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link|gatsby-plugin-image|ical\\.js)/)"],
+  transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link|gatsby-plugin-image|ical\\.js|jose)/)"],
   globals: { __PATH_PREFIX__: "" },
   testEnvironmentOptions: { url: "http://localhost/" },
   setupFiles: ["<rootDir>/__mocks__/loader-shim.js"],

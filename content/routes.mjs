@@ -110,3 +110,11 @@ export const API_PATHS = /** @type {const} */ ({
  * checks requests against the same build it serves.
  */
 export const INTAKE_CATALOGUE_PATH = "/intake-catalogue.json";
+
+/**
+ * The staff desk (src/pages/staff.tsx) and its API in the Worker
+ * (worker/staff-api.ts), both behind Cloudflare Access; requests/staff.ts
+ * names each address under the API.
+ */
+export const STAFF_PATH = "/staff/";
+export const STAFF_API_PATH = "/api/staff/";

@@ -48,6 +48,7 @@ export async function writeIntakeCatalogue({ graphql, reporter }: Pick<BuildArgs
   }
   const { company, trips, jobs } = result.data;
   const catalogue: IntakeCatalogue = {
+    builtAt: new Date().toISOString(),
     agency: company,
     trips: Object.fromEntries(trips.nodes.map(({ slug, ...trip }) => [slug, trip])),
     jobs: Object.fromEntries(jobs.nodes.map(({ slug, ...job }) => [slug, job])),

@@ -18,6 +18,11 @@ export interface CatalogueJob {
 }
 
 export interface IntakeCatalogue {
+  /**
+   * When the build wrote it (ISO 8601). Seats in `trips` are as editors left
+   * them then; the staff desk takes off the bookings confirmed since.
+   */
+  builtAt: string;
   /** Where the agency reads requests: bookings and messages to `email`, applications to `careersEmail`. */
   agency: { name: string; email: string; careersEmail: string };
   trips: Record<string, CatalogueTrip>;

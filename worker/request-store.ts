@@ -6,6 +6,7 @@
 // nothing is left without its row; the scheduled sweep (resume-sweep.ts)
 // removes the file of an attempt that died in between.
 import type { RequestKind, StoredAnswer } from "../requests/intake";
+import { FIRST_STATUS } from "../requests/statuses";
 import { Refusal } from "./answers";
 import type { Resume, Submission } from "./submissions";
 
@@ -65,6 +66,7 @@ export async function storeRequest(
   const row: Record<string, string | number | null> = {
     ...record,
     id,
+    status: FIRST_STATUS[record.kind],
     received_at: receivedAt,
     idempotency_key: idempotencyKey,
     body_hash: bodyHash,

@@ -3,6 +3,7 @@ import { bookingTarget, isRefusal, openJob, type IntakeCatalogue } from "../../r
 const TODAY = "2027-01-10";
 
 const catalogue: IntakeCatalogue = {
+  builtAt: "2026-11-01T00:00:00.000Z",
   agency: { name: "Safarnama", email: "hello@safarnama.example", careersEmail: "careers@safarnama.example" },
   trips: {
     spiti: {

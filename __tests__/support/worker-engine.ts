@@ -12,6 +12,7 @@ import path from "node:path";
 import ts from "typescript";
 import { getPlatformProxy, type PlatformProxy } from "wrangler";
 import { INTAKE_CATALOGUE_PATH } from "../../content/routes.mjs";
+import { startLocalAccess, type LocalAccess } from "../../scripts/local-access.mjs";
 import type { IntakeCatalogue } from "../../requests/intake-catalogue";
 
 const ROOT = path.resolve(__dirname, "../..");
@@ -41,6 +42,8 @@ export interface EngineOptions {
 
 export interface Engine {
   url: string;
+  /** The stand-in for Cloudflare Access the Worker trusts: it signs staff tokens (scripts/local-access.mjs). */
+  access: LocalAccess;
   /** Rows of the requests database. */
   rows<Row = Record<string, unknown>>(sql: string, ...values: unknown[]): Promise<Row[]>;
   /** Every object in the resumes bucket. */
@@ -74,13 +77,15 @@ const readProjectConfig = () =>
   ts.parseConfigFileTextToJson("wrangler.jsonc", readFileSync(path.join(ROOT, "wrangler.jsonc"), "utf8")).config;
 
 /** The Worker's configuration, with its paths made absolute and the test's assets and limits. */
-function writeConfig(dir: string, assets: string, options: EngineOptions): string {
+function writeConfig(dir: string, assets: string, options: EngineOptions, access: LocalAccess): string {
   const config = readProjectConfig();
   config.main = path.join(ROOT, config.main);
   config.assets.directory = assets;
   config.d1_databases[0].migrations_dir = path.join(ROOT, config.d1_databases[0].migrations_dir);
   if (options.rateLimit !== undefined) config.ratelimits[0].simple.limit = options.rateLimit;
   config.vars.ALLOWED_ORIGINS = options.allowedOrigins ?? "";
+  config.vars.ACCESS_TEAM_DOMAIN = access.teamDomain;
+  config.vars.ACCESS_AUD = access.audience;
   const file = path.join(dir, "wrangler.json");
   writeFileSync(file, JSON.stringify(config, null, 2));
   return file;
@@ -122,7 +127,8 @@ export async function startEngine(options: EngineOptions): Promise<Engine> {
   for (const folder of [assets, state, tmp]) mkdirSync(folder, { recursive: true });
   writeFileSync(path.join(assets, INTAKE_CATALOGUE_PATH), JSON.stringify(options.catalogue));
   writeFileSync(path.join(assets, "index.html"), "<!doctype html><title>Safarnama</title><p>Test site</p>");
-  const config = writeConfig(dir, assets, options);
+  const access = await startLocalAccess();
+  const config = writeConfig(dir, assets, options, access);
   const env = { ...process.env, WRANGLER_SEND_METRICS: "false", TMPDIR: tmp };
   const stateArgs = ["--config", config, "--persist-to", state];
 
@@ -173,11 +179,13 @@ export async function startEngine(options: EngineOptions): Promise<Engine> {
     });
   } catch (error) {
     await kill();
+    await access.close();
     throw error;
   }
 
   return {
     url,
+    access,
     async rows(sql, ...values) {
       const statement = proxy.env.DB.prepare(sql);
       const { results } = values.length > 0 ? await statement.bind(...values).all() : await statement.all();
@@ -212,6 +220,7 @@ export async function startEngine(options: EngineOptions): Promise<Engine> {
     async stop() {
       await proxy.dispose();
       await kill();
+      await access.close();
       rmSync(dir, { recursive: true, force: true });
     },
   };
@@ -226,6 +235,7 @@ export function daysFromToday(days: number): string {
 /** A catalogue with one of everything a request may name, and everything it may not. */
 export function testCatalogue(): IntakeCatalogue {
   return {
+    builtAt: new Date().toISOString(),
     agency: { name: "Safarnama", email: "hello@safarnama.example", careersEmail: "careers@safarnama.example" },
     trips: {
       "spiti-winter-expedition": {

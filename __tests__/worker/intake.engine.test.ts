@@ -62,8 +62,8 @@ describe("each kind of request", () => {
     expect(response.status).toBe(201);
     const { id, kind } = await response.json();
     expect(kind).toBe("waitlist");
-    expect(await engine.rows("SELECT kind, departure_start FROM requests WHERE id = ?", id)).toEqual([
-      { kind: "waitlist", departure_start: daysFromToday(60) },
+    expect(await engine.rows("SELECT kind, status, departure_start FROM requests WHERE id = ?", id)).toEqual([
+      { kind: "waitlist", status: "waiting", departure_start: daysFromToday(60) },
     ]);
   });
 

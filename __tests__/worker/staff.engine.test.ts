@@ -1,0 +1,339 @@
+/**
+ * @jest-environment node
+ */
+// The staff desk's API on the Worker's engine, signed in by the stand-in for
+// Cloudflare Access: who gets in (every route, every kind of bad token), the
+// list and its filters, status changes with their history and version check,
+// seats left and the manifest with its CSV, and resume downloads.
+import { accessKeyPair } from "../../scripts/local-access.mjs";
+import { staffApi } from "../../requests/staff";
+import type { RequestDetail, RequestList, Manifest, DepartureSeats } from "../../requests/staff";
+import { applicationForm, PDF_BYTES, postForm, postJson, validBooking, validMessage } from "../support/intake-requests";
+import { parseCsv } from "../support/csv";
+import { daysFromToday, startEngine, testCatalogue, type Engine } from "../support/worker-engine";
+
+jest.setTimeout(180_000);
+
+const STAFF = "priya@safarnama.example";
+const TRIP = "spiti-winter-expedition";
+const DEPARTURE = daysFromToday(30);
+
+let engine: Engine;
+let token: string;
+
+beforeAll(async () => {
+  engine = await startEngine({ catalogue: testCatalogue(), rateLimit: 1000 });
+  token = await engine.access.sign(STAFF);
+});
+
+afterAll(() => engine?.stop());
+
+const staffFetch = (path: string, init: RequestInit = {}, as: string | null = token) =>
+  fetch(`${engine.url}${path}`, {
+    ...init,
+    headers: { ...(as ? { "Cf-Access-Jwt-Assertion": as } : {}), ...(init.headers as Record<string, string>) },
+  });
+
+async function staffJson<T>(path: string): Promise<T> {
+  const response = await staffFetch(path);
+  expect([path, response.status]).toEqual([path, 200]);
+  return response.json() as Promise<T>;
+}
+
+function changeStatus(id: string, body: object, origin = engine.url) {
+  return staffFetch(staffApi.status(id), {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Origin: origin },
+    body: JSON.stringify(body),
+  });
+}
+
+/** Moves request `id` through `statuses` in turn, each change on the version the last one left. */
+async function moveThrough(id: string, ...statuses: string[]): Promise<RequestDetail> {
+  let detail = await staffJson<RequestDetail>(staffApi.request(id));
+  for (const status of statuses) {
+    const response = await changeStatus(id, { status, version: detail.version });
+    expect([status, response.status]).toEqual([status, 200]);
+    detail = await response.json();
+  }
+  return detail;
+}
+
+async function book(fields: Partial<ReturnType<typeof validBooking>> = {}): Promise<string> {
+  const response = await postJson(`${engine.url}/api/bookings`, { ...validBooking(), ...fields });
+  expect(response.status).toBe(201);
+  return (await response.json()).id;
+}
+
+async function apply(): Promise<string> {
+  const response = await postForm(`${engine.url}/api/applications`, applicationForm());
+  expect(response.status).toBe(201);
+  return (await response.json()).id;
+}
+
+describe("who gets in", () => {
+  let requestId: string;
+  let badTokens: [string, string | null][];
+
+  beforeAll(async () => {
+    requestId = await apply();
+    badTokens = [
+      ["no token", null],
+      ["an expired token", await engine.access.sign(STAFF, { expiresInSeconds: -60 })],
+      ["a token for another application", await engine.access.sign(STAFF, { audience: "another-app" })],
+      [
+        "a token signed by another key",
+        await engine.access.sign(STAFF, { keyPair: await accessKeyPair("local-access") }),
+      ],
+      ["a token from another team", await engine.access.sign(STAFF, { issuer: "https://other.cloudflareaccess.com" })],
+      ["a token without an email", await engine.access.sign("")],
+      ["something that is not a token", "not.a.token"],
+    ];
+  });
+
+  const routes = (): [string, string, RequestInit?][] => [
+    ["GET", staffApi.requests],
+    ["GET", staffApi.request(requestId)],
+    [
+      "POST",
+      staffApi.status(requestId),
+      {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Origin: engine.url },
+        body: JSON.stringify({ status: "reviewing", version: 1 }),
+      },
+    ],
+    ["GET", staffApi.resume(requestId)],
+    ["GET", staffApi.departures],
+    ["GET", staffApi.manifest(TRIP, DEPARTURE)],
+    ["GET", staffApi.manifestCsv(TRIP, DEPARTURE)],
+  ];
+
+  it("refuses every staff route with 403 and nothing else for each kind of bad token", async () => {
+    const table: string[] = [];
+    for (const [what, bad] of badTokens) {
+      for (const [method, path, init] of routes()) {
+        const response = await staffFetch(path, init, bad);
+        const body = await response.text();
+        table.push(`${what} | ${method} ${path.replace(requestId, ":id")} | ${response.status}`);
+        expect([what, method, path, response.status]).toEqual([what, method, path, 403]);
+        expect(JSON.parse(body)).toEqual({ message: "Staff only. Sign in through Cloudflare Access." });
+        expect(response.headers.get("Cache-Control")).toBe("private, no-store");
+      }
+    }
+    console.log(`Refused tokens:\n${table.join("\n")}`);
+    // Nothing changed behind the refusals.
+    expect(await engine.rows("SELECT status, version FROM requests WHERE id = ?", requestId)).toEqual([
+      { status: "new", version: 1 },
+    ]);
+    expect(await engine.rows("SELECT * FROM request_events WHERE request_id = ?", requestId)).toEqual([]);
+  });
+
+  it("answers every route for a valid token", async () => {
+    for (const [method, path, init] of routes()) {
+      const response = await staffFetch(path, init);
+      expect([method, path, response.status]).toEqual([method, path, 200]);
+    }
+  });
+});
+
+describe("the list", () => {
+  it("shows requests newest first, filtered by kind, status, trip, departure and text, with counts per status", async () => {
+    const first = await book({ fullName: "Kavya Listtest", email: "kavya@example.com" });
+    const second = await book({ fullName: "Arjun Listtest", email: "arjun@example.com", departure: daysFromToday(60) });
+    const message = await postJson(`${engine.url}/api/messages`, { ...validMessage(), lastName: "Listtest" });
+    const third = (await message.json()).id;
+
+    const all = await staffJson<RequestList>(`${staffApi.requests}?q=listtest`);
+    expect(all.requests.map((request) => request.id)).toEqual([third, second, first]);
+    expect(all.requests[1]).toMatchObject({ kind: "waitlist", status: "waiting", name: "Arjun Listtest" });
+    expect(all.counts).toEqual({ new: 2, waiting: 1 });
+
+    const waitlist = await staffJson<RequestList>(`${staffApi.requests}?q=listtest&kind=waitlist`);
+    expect(waitlist.requests.map((request) => request.id)).toEqual([second]);
+    const byDeparture = await staffJson<RequestList>(
+      `${staffApi.requests}?q=listtest&trip=${TRIP}&departure=${DEPARTURE}`,
+    );
+    expect(byDeparture.requests.map((request) => request.id)).toEqual([first]);
+    const byStatus = await staffJson<RequestList>(`${staffApi.requests}?q=listtest&status=new`);
+    expect(byStatus.requests.map((request) => request.id)).toEqual([third, first]);
+    // The counts ignore the status filter, so every tab shows its number.
+    expect(byStatus.counts).toEqual({ new: 2, waiting: 1 });
+    // % and _ are searched for as themselves, not as wildcards.
+    expect((await staffJson<RequestList>(`${staffApi.requests}?q=list%25test`)).requests).toEqual([]);
+  });
+
+  it("refuses a filter it does not know rather than ignoring it", async () => {
+    expect((await staffFetch(`${staffApi.requests}?kind=refund`)).status).toBe(400);
+    expect((await staffFetch(`${staffApi.requests}?departure=next-week`)).status).toBe(400);
+  });
+});
+
+describe("status changes", () => {
+  it("moves a booking through its statuses, keeping who changed what, when, and why", async () => {
+    const id = await book({ fullName: "Nikhil History" });
+    const contacted = await changeStatus(id, { status: "contacted", version: 1, note: "  Called; pays Friday.  " });
+    expect(contacted.status).toBe(200);
+    const detail: RequestDetail = await contacted.json();
+    expect(detail).toMatchObject({ status: "contacted", version: 2 });
+    expect(detail.history).toEqual([
+      { at: expect.any(String), staffEmail: STAFF, from: "new", to: "contacted", note: "Called; pays Friday." },
+    ]);
+    const other = await engine.access.sign("rahul@safarnama.example");
+    const confirmed = await staffFetch(staffApi.status(id), {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: engine.url, "Cf-Access-Jwt-Assertion": other },
+      body: JSON.stringify({ status: "confirmed", version: 2 }),
+    });
+    const history = ((await confirmed.json()) as RequestDetail).history;
+    expect(history.map(({ staffEmail, from, to, note }) => [staffEmail, from, to, note])).toEqual([
+      [STAFF, "new", "contacted", "Called; pays Friday."],
+      ["rahul@safarnama.example", "contacted", "confirmed", null],
+    ]);
+    expect(Date.parse(history[1].at)).toBeGreaterThanOrEqual(Date.parse(history[0].at));
+  });
+
+  it("refuses a change made on a stale copy (409) and writes nothing for it", async () => {
+    const id = await book({ fullName: "Sana Stale" });
+    const [a, b] = await Promise.all([
+      changeStatus(id, { status: "contacted", version: 1 }),
+      changeStatus(id, { status: "declined", version: 1 }),
+    ]);
+    expect([a.status, b.status].sort()).toEqual([200, 409]);
+    const loser = a.status === 409 ? a : b;
+    expect((await loser.json()).message).toMatch(/^Someone changed this request since you opened it/);
+    const rows = await engine.rows<{ version: number }>("SELECT version FROM requests WHERE id = ?", id);
+    expect(rows).toEqual([{ version: 2 }]);
+    expect(await engine.rows("SELECT to_status FROM request_events WHERE request_id = ?", id)).toHaveLength(1);
+    // Again, one after the other: the second still holds version 1.
+    expect((await changeStatus(id, { status: "declined", version: 1 })).status).toBe(409);
+  });
+
+  it("refuses a move the kind does not allow, a settled request's, and a bad body", async () => {
+    const id = await book({ fullName: "Om Order" });
+    const skip = await changeStatus(id, { status: "cancelled", version: 1 });
+    expect(skip.status).toBe(422);
+    expect((await skip.json()).message).toBe(
+      'A booking request that is New can move to Contacted or Declined, not "cancelled".',
+    );
+    await moveThrough(id, "declined");
+    const settled = await changeStatus(id, { status: "contacted", version: 2 });
+    expect(settled.status).toBe(422);
+    expect((await settled.json()).message).toMatch(/settled \(Declined\)/);
+    expect((await changeStatus(id, { status: "contacted" })).status).toBe(400);
+    expect((await changeStatus(id, { status: "contacted", version: 2, note: "x".repeat(2001) })).status).toBe(400);
+  });
+
+  it("takes a change only from the desk's own origin, as JSON", async () => {
+    const id = await book({ fullName: "Isha Origin" });
+    expect((await changeStatus(id, { status: "contacted", version: 1 }, "https://evil.example")).status).toBe(403);
+    const form = await staffFetch(staffApi.status(id), {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: engine.url },
+      body: "status=contacted&version=1",
+    });
+    expect(form.status).toBe(415);
+    expect(await engine.rows("SELECT status FROM requests WHERE id = ?", id)).toEqual([{ status: "new" }]);
+  });
+});
+
+describe("seats and manifests", () => {
+  const manifestPath = staffApi.manifest(TRIP, DEPARTURE);
+
+  it("takes a seat off for each confirmation since the build, gives it back on cancelling, and lists the travellers", async () => {
+    const before = await staffJson<Manifest>(manifestPath);
+    const names = ["Ananya Śarmā", "Kumar, Vijay", 'Deepa "Dee" Nair'];
+    const ids = [];
+    for (const fullName of names) ids.push(await book({ fullName, email: `${ids.length}@example.com` }));
+    const unconfirmed = await book({ fullName: "Still Thinking" });
+
+    await moveThrough(ids[0], "contacted", "confirmed");
+    await moveThrough(ids[1], "contacted", "confirmed");
+    await moveThrough(ids[2], "contacted", "confirmed");
+    const full = await staffJson<Manifest>(manifestPath);
+    expect(full.seatsLeft).toBe(before.seatsLeft - 3);
+    expect(full.confirmed).toBe(before.confirmed + 3);
+    for (const name of names) expect(full.travellers.map((traveller) => traveller.name)).toContain(name);
+    expect(full.travellers.map((traveller) => traveller.id)).not.toContain(unconfirmed);
+
+    await moveThrough(ids[1], "cancelled");
+    const after = await staffJson<Manifest>(manifestPath);
+    expect(after.seatsLeft).toBe(before.seatsLeft - 2);
+    expect(after.travellers.map((traveller) => traveller.name)).not.toContain("Kumar, Vijay");
+
+    const seats = await staffJson<DepartureSeats[]>(staffApi.departures);
+    expect(seats.find((departure) => departure.trip.slug === TRIP && departure.startDate === DEPARTURE)).toEqual({
+      trip: { slug: TRIP, title: "Spiti Valley Winter Expedition" },
+      startDate: DEPARTURE,
+      endDate: daysFromToday(37),
+      seatsAtBuild: 6,
+      seatsLeft: after.seatsLeft,
+      confirmed: after.confirmed,
+      waiting: 0,
+    });
+  });
+
+  it("lists a full departure's waitlist in the order the requests came", async () => {
+    const full = daysFromToday(60);
+    const first = await book({ departure: full, fullName: "First Waiting" });
+    const second = await book({ departure: full, fullName: "Second Waiting" });
+    await moveThrough(first, "offered");
+    const manifest = await staffJson<Manifest>(staffApi.manifest(TRIP, full));
+    const order = manifest.waitlist.map(({ id, status }) => [id, status]);
+    expect(order.slice(-2)).toEqual([
+      [first, "offered"],
+      [second, "waiting"],
+    ]);
+  });
+
+  it("exports the manifest as CSV a spreadsheet opens as it is: UTF-8, quoted commas and quotes", async () => {
+    const response = await staffFetch(staffApi.manifestCsv(TRIP, DEPARTURE));
+    expect(response.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
+    expect(response.headers.get("Content-Disposition")).toBe(
+      `attachment; filename="manifest-${TRIP}-${DEPARTURE}.csv"; filename*=UTF-8''manifest-${TRIP}-${DEPARTURE}.csv`,
+    );
+    const bytes = Buffer.from(await response.arrayBuffer());
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = bytes.toString("utf8");
+    expect(text).toContain('"Deepa ""Dee"" Nair"');
+    const [header, ...rows] = parseCsv(text.slice(1));
+    expect(header).toEqual(["Seat", "Name", "Phone", "Email", "Confirmed", "Message", "Request"]);
+    const manifest = await staffJson<Manifest>(staffApi.manifest(TRIP, DEPARTURE));
+    expect(rows).toEqual(
+      manifest.travellers.map((traveller, index) => [
+        String(index + 1),
+        traveller.name,
+        traveller.phone,
+        traveller.email,
+        traveller.confirmedAt!.slice(0, 10),
+        traveller.message ?? "",
+        traveller.id,
+      ]),
+    );
+    expect(rows.map((row) => row[1])).toEqual(expect.arrayContaining(["Ananya Śarmā", 'Deepa "Dee" Nair']));
+  });
+
+  it("answers 404 for a departure the site does not have", async () => {
+    expect((await staffFetch(staffApi.manifest(TRIP, "2001-01-01"))).status).toBe(404);
+  });
+});
+
+describe("resumes", () => {
+  it("hands an applicant's resume over as a download, byte for byte, with its stored type", async () => {
+    const id = await apply();
+    const response = await staffFetch(staffApi.resume(id));
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Type")).toBe("application/pdf");
+    expect(response.headers.get("X-Content-Type-Options")).toBe("nosniff");
+    expect(response.headers.get("Content-Disposition")).toBe(
+      `attachment; filename="Rohan-CV.pdf"; filename*=UTF-8''Rohan-CV.pdf`,
+    );
+    expect(Buffer.from(await response.arrayBuffer()).equals(PDF_BYTES)).toBe(true);
+    const detail = await staffJson<RequestDetail>(staffApi.request(id));
+    expect(detail.resume).toEqual({ name: "Rohan-CV.pdf", type: "application/pdf", bytes: PDF_BYTES.length });
+  });
+
+  it("answers 404 for a request without one", async () => {
+    expect((await staffFetch(staffApi.resume(await book()))).status).toBe(404);
+  });
+});

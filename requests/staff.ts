@@ -1,0 +1,131 @@
+// What the staff desk and the Worker's staff API (worker/staff-api.ts) say to
+// each other: the addresses, the filters, and the shape of every answer.
+import { STAFF_API_PATH } from "../content/routes.mjs";
+import type { RequestKind } from "./intake";
+
+export const staffApi = {
+  requests: `${STAFF_API_PATH}requests`,
+  request: (id: string) => `${STAFF_API_PATH}requests/${encodeURIComponent(id)}`,
+  status: (id: string) => `${STAFF_API_PATH}requests/${encodeURIComponent(id)}/status`,
+  resume: (id: string) => `${STAFF_API_PATH}requests/${encodeURIComponent(id)}/resume`,
+  departures: `${STAFF_API_PATH}departures`,
+  manifest: (trip: string, startDate: string) => `${STAFF_API_PATH}departures/${encodeURIComponent(trip)}/${startDate}`,
+  manifestCsv: (trip: string, startDate: string) =>
+    `${STAFF_API_PATH}departures/${encodeURIComponent(trip)}/${startDate}/manifest.csv`,
+};
+
+/** The list's filters, as query parameters of staffApi.requests; each one left out matches everything. */
+export interface RequestFilters {
+  kind?: RequestKind;
+  status?: string;
+  trip?: string;
+  /** A departure's start date (YYYY-MM-DD), with `trip`. */
+  departure?: string;
+  /** Words in the name, email, phone, subject, message, cover letter, trip or job. */
+  q?: string;
+  /** The `next` of the previous page. */
+  before?: string;
+}
+
+export const FILTER_NAMES = ["kind", "status", "trip", "departure", "q", "before"] as const;
+
+/** One line of the list. */
+export interface RequestSummary {
+  id: string;
+  kind: RequestKind;
+  status: string;
+  receivedAt: string;
+  name: string;
+  email: string;
+  /** What it is about: the trip and departure, the job, or the message's subject. */
+  about: string;
+}
+
+export interface RequestList {
+  requests: RequestSummary[];
+  /** How many requests the other filters match, per status. */
+  counts: Record<string, number>;
+  /** Pass as `before` for the next (older) page; null on the last page. */
+  next: string | null;
+}
+
+/** One status change, as kept. */
+export interface RequestEvent {
+  at: string;
+  staffEmail: string;
+  from: string;
+  to: string;
+  note: string | null;
+}
+
+/** One request in full, with its history and where it may go next. */
+export interface RequestDetail {
+  id: string;
+  kind: RequestKind;
+  status: string;
+  /** Send it back with a change: a change made on an older version is refused (409). */
+  version: number;
+  receivedAt: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  trip: { slug: string; title: string } | null;
+  departure: { startDate: string; endDate: string } | null;
+  job: { slug: string; title: string } | null;
+  subject: string | null;
+  message: string | null;
+  coverLetter: string | null;
+  resume: { name: string; type: string; bytes: number } | null;
+  history: RequestEvent[];
+}
+
+/** The body of a status change. */
+export interface StatusChange {
+  status: string;
+  version: number;
+  note?: string;
+}
+
+export const NOTE_MAX_LENGTH = 2000;
+
+/** A scheduled departure, with how full it is now. */
+export interface DepartureSeats {
+  trip: { slug: string; title: string };
+  startDate: string;
+  endDate: string;
+  /** The seats the content said were left when the site was built. */
+  seatsAtBuild: number;
+  /** seatsAtBuild less the seats confirmed since (and plus those cancelled since); may go below 0 when overbooked. */
+  seatsLeft: number;
+  confirmed: number;
+  waiting: number;
+}
+
+export interface Traveller {
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+  message: string | null;
+  confirmedAt: string | null;
+}
+
+export interface WaitingTraveller {
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+  status: string;
+  receivedAt: string;
+}
+
+/** A departure's manifest: who travels, and who waits in order for a seat. */
+export interface Manifest extends DepartureSeats {
+  travellers: Traveller[];
+  waitlist: WaitingTraveller[];
+}
+
+/** An answer that is not the data: a sentence for staff. */
+export interface StaffRefusal {
+  message: string;
+}

@@ -1,0 +1,109 @@
+// A stand-in for Cloudflare Access on this machine, for `npm start` and the
+// tests: it holds a key pair, publishes the public key where Access does
+// (ACCESS_CERTS_PATH on its own origin, the "team domain"), and signs staff
+// tokens as Access does. With an upstream it is also the proxy Access is: every
+// request through it reaches the Worker with a fresh token for one staff
+// member, so the desk opened through it is signed in. The Worker checks these
+// tokens with the same code as in production (worker/staff-access.ts).
+import http from "node:http";
+import { exportJWK, generateKeyPair, SignJWT } from "jose";
+
+export const ACCESS_CERTS_PATH = "/cdn-cgi/access/certs";
+export const ACCESS_TOKEN_HEADER = "Cf-Access-Jwt-Assertion";
+/** The audience the local Worker is told to expect. */
+export const LOCAL_ACCESS_AUD = "safarnama-local-staff-desk";
+
+/**
+ * A key pair in the shape Access uses (RS256, with a key id).
+ * @param {string} kid
+ */
+export async function accessKeyPair(kid) {
+  const { publicKey, privateKey } = await generateKeyPair("RS256", { extractable: true });
+  return { kid, privateKey, publicJwk: { ...(await exportJWK(publicKey)), kid, alg: "RS256", use: "sig" } };
+}
+
+/**
+ * @typedef {object} TokenOptions
+ * @property {string} [audience]
+ * @property {string} [issuer]
+ * @property {number} [expiresInSeconds] negative: already expired
+ * @property {Awaited<ReturnType<typeof accessKeyPair>>} [keyPair] another key than the team's
+ */
+
+/**
+ * @typedef {object} LocalAccess
+ * @property {string} teamDomain its origin: ACCESS_TEAM_DOMAIN for the Worker
+ * @property {string} audience
+ * @property {(email: string, options?: TokenOptions) => Promise<string>} sign a token as Access would issue it
+ * @property {() => Promise<void>} close
+ */
+
+/**
+ * Starts the stand-in on `port` (0: any free port). With `upstream` (the
+ * Worker's origin) and `staffEmail`, every other request is passed on to the
+ * Worker with that staff member's token.
+ * @param {{ port?: number, host?: string, audience?: string, upstream?: string, staffEmail?: string }} [options]
+ * @returns {Promise<LocalAccess>}
+ */
+export async function startLocalAccess({
+  port = 0,
+  host = "127.0.0.1",
+  audience = LOCAL_ACCESS_AUD,
+  upstream,
+  staffEmail,
+} = {}) {
+  const team = await accessKeyPair("local-access");
+  /** @type {string} */
+  let teamDomain = "";
+
+  /** @type {LocalAccess["sign"]} */
+  const sign = (email, options = {}) => {
+    const keyPair = options.keyPair ?? team;
+    return new SignJWT({ email, type: "app", identity_nonce: "local" })
+      .setProtectedHeader({ alg: "RS256", kid: keyPair.kid })
+      .setIssuer(options.issuer ?? teamDomain)
+      .setAudience(options.audience ?? audience)
+      .setSubject(email)
+      .setIssuedAt()
+      .setExpirationTime(Math.floor(Date.now() / 1000) + (options.expiresInSeconds ?? 3600))
+      .sign(keyPair.privateKey);
+  };
+
+  /** @param {http.IncomingMessage} request @param {http.ServerResponse} response */
+  const passOn = async (request, response) => {
+    if (!upstream || !staffEmail) {
+      response.writeHead(404).end();
+      return;
+    }
+    const headers = { ...request.headers, [ACCESS_TOKEN_HEADER.toLowerCase()]: await sign(staffEmail) };
+    delete headers.host;
+    const target = new URL(request.url ?? "/", upstream);
+    const forwarded = http.request(target, { method: request.method, headers }, (answer) => {
+      // The Worker's redirects name its own origin: send the browser back through this one.
+      const location = answer.headers.location?.replace(upstream, teamDomain);
+      response.writeHead(answer.statusCode ?? 502, { ...answer.headers, ...(location ? { location } : {}) });
+      answer.pipe(response);
+    });
+    forwarded.on("error", () => response.writeHead(502).end("The Worker is not answering."));
+    request.pipe(forwarded);
+  };
+
+  const server = http.createServer((request, response) => {
+    if (request.url === ACCESS_CERTS_PATH) {
+      response.writeHead(200, { "Content-Type": "application/json" });
+      response.end(JSON.stringify({ keys: [team.publicJwk] }));
+      return;
+    }
+    passOn(request, response).catch(() => response.writeHead(500).end());
+  });
+  await new Promise((resolve) => server.listen(port, host, () => resolve(undefined)));
+  const address = /** @type {import("node:net").AddressInfo} */ (server.address());
+  teamDomain = `http://${host}:${address.port}`;
+
+  return {
+    teamDomain,
+    audience,
+    sign,
+    close: () => new Promise((resolve) => server.close(() => resolve()).closeAllConnections()),
+  };
+}
