@@ -2,7 +2,7 @@ import type { GatsbyConfig } from "gatsby";
 import path from "node:path";
 import { jsonTypeName } from "./content/file-schemas";
 import { staticHostAdapter } from "./hosting/static-host-adapter";
-import { ROUTES } from "./content/routes.mjs";
+import { ROUTES, STAFF_PATH } from "./content/routes.mjs";
 import { BACKGROUND_COLOR, ICON_SOURCE, THEME_COLOR } from "./src/lib/site-assets";
 
 // The site's public address: canonical URLs, Open Graph images, the sitemap and
@@ -42,7 +42,7 @@ const config: GatsbyConfig = {
     "gatsby-plugin-sharp",
     "gatsby-transformer-sharp",
     // Lists every page but the 404 and the content editor at /sitemap-index.xml (robots.txt points at it).
-    { resolve: "gatsby-plugin-sitemap", options: { excludes: [ROUTES.admin] } },
+    { resolve: "gatsby-plugin-sitemap", options: { excludes: [ROUTES.admin, STAFF_PATH] } },
     {
       resolve: "gatsby-plugin-manifest",
       options: {

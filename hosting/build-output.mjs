@@ -4,7 +4,7 @@
 // all ask here, so they agree on what a page is.
 import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
-import { EDITOR_PATH } from "../content/routes.mjs";
+import { EDITOR_PATH, STAFF_PATH } from "../content/routes.mjs";
 
 /** Where `gatsby build` writes the site, relative to the project root (where every npm script runs). */
 export const PUBLIC_DIR = "public";
@@ -21,7 +21,8 @@ const NOT_PAGES = /^(page-data|_gatsby|~partytown|static)\//;
  * @property {string} file relative to public/, with forward slashes: "about-us/index.html"
  * @property {string} url the path it is served at: "/about-us/"
  * @property {boolean} notFound whether it is the 404 page (404.html, and 404/index.html which Gatsby also writes)
- * @property {boolean} editor whether it is the content editor's page (EDITOR_PATH), which is for staff, not visitors
+ * @property {boolean} editor whether it is the content editor's page (EDITOR_PATH), which is for editors, not visitors
+ * @property {boolean} staff whether it is the staff desk's page (STAFF_PATH), which is for the agency's staff
  */
 
 /**
@@ -59,18 +60,19 @@ export function builtPages(publicDir = PUBLIC_DIR, files = builtFiles(publicDir)
         url,
         notFound: file === "404.html" || file.startsWith("404/"),
         editor: url.startsWith(EDITOR_PATH),
+        staff: url.startsWith(STAFF_PATH),
       };
     });
 }
 
 /**
- * The URLs of the site's pages a visitor reaches by link, the 404 page and the editor aside: ['/', '/about-us/', …].
+ * The URLs of the site's pages a visitor reaches by link, the 404 page, the editor and the staff desk aside: ['/', '/about-us/', …].
  * @param {string} [publicDir]
  * @returns {string[]}
  */
 export function builtRoutes(publicDir = PUBLIC_DIR) {
   return builtPages(publicDir)
-    .filter((page) => !page.notFound && !page.editor)
+    .filter((page) => !page.notFound && !page.editor && !page.staff)
     .map((page) => page.url)
     .sort();
 }

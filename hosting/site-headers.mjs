@@ -7,7 +7,7 @@ import { apiOrigin } from "./api-origin.mjs";
 import { builtFiles, builtPages, PUBLIC_DIR } from "./build-output.mjs";
 import { cacheRules } from "./cache-rules.mjs";
 import { contentSecurityPolicy, editorContentSecurityPolicy, inlineHashesOf } from "./content-security-policy.mjs";
-import { EDITOR_PATH } from "../content/routes.mjs";
+import { EDITOR_PATH, STAFF_PATH } from "../content/routes.mjs";
 import { formatHeadersFile, HEADERS_FILE, headersFileProblems, mergeRulesByPath } from "./headers-file.mjs";
 import { inlineCodeOf } from "./inline-code.mjs";
 
@@ -61,6 +61,15 @@ const editorHeaders = (csp) => [
 ];
 
 /**
+ * What the staff desk gets on top of SECURITY_HEADERS: a policy of its own,
+ * built like the site's from the desk's own inline code alone, with the API on
+ * its own origin only; and search engines leave it out.
+ * @param {string} csp
+ * @returns {[string, string][]}
+ */
+const staffHeaders = (csp) => [...pageHeaders(csp), ["X-Robots-Tag", "noindex"]];
+
+/**
  * The URL patterns that cover every page in `pages`, one per top-level
  * section: "/" itself, "/trips/*" for the trip list and every trip, and so on,
  * so the rule count stays the same however large the catalogue grows.
@@ -83,6 +92,7 @@ export function sectionPatterns(pages) {
  * @property {HeaderRule[]} rules
  * @property {string} contentSecurityPolicy the policy of every page but the editor
  * @property {string} editorContentSecurityPolicy the editor's own, when the build has the editor
+ * @property {string} staffContentSecurityPolicy the staff desk's own, when the build has the desk
  * @property {string[]} pages the HTML files whose inline code the policies allow
  * @property {string[]} problems reasons the file must not ship (CDN limits, inline code no hash can allow)
  */
@@ -91,14 +101,17 @@ export function sectionPatterns(pages) {
  * Works out public/_headers for a finished build in `publicDir`: the security
  * headers for every URL (`/*`); one Content-Security-Policy, built from the
  * inline scripts and styles of every page, for every section of the site; the
- * editor's own policy for EDITOR_PATH; and the Cache-Control rules.
+ * editor's own policy for EDITOR_PATH, the staff desk's for STAFF_PATH; and
+ * the Cache-Control rules.
  *
  * One policy serves every page because every page's inline code is listed in
  * it (page-path-script.tsx makes Gatsby's one per-page script the same
  * everywhere), so it also covers the 404 page wherever a section's URL is
  * mistyped. The policy goes on the sections rather than on `/*` because both
  * CDNs join the headers of every matching rule: a policy on `/*` would be
- * enforced on the editor too, on top of the editor's own, and block it.
+ * enforced on the editor too, on top of the editor's own, and block it; and
+ * the staff desk, which holds people's details, is allowed none of the site's
+ * other code.
  * @param {string} publicDir
  * @returns {SiteHeaders}
  */
@@ -115,6 +128,7 @@ export function siteHeaders(publicDir) {
   const inlineCode = built.map((page) => ({
     page: page.file,
     editor: page.editor,
+    staff: page.staff,
     code: inlineCodeOf(readFileSync(path.join(publicDir, page.file), "utf8")),
   }));
   for (const { page, code } of inlineCode) {
@@ -125,20 +139,24 @@ export function siteHeaders(publicDir) {
     }
   }
 
-  const hashesOf = (/** @type {boolean} */ editor) =>
-    inlineHashesOf(inlineCode.filter((page) => page.editor === editor).map(({ code }) => code));
-  const csp = contentSecurityPolicy(hashesOf(false), apiOrigin());
-  const editorCsp = editorContentSecurityPolicy(hashesOf(true));
+  const hashesOf = (/** @type {(page: { editor: boolean, staff: boolean }) => boolean} */ wanted) =>
+    inlineHashesOf(inlineCode.filter(wanted).map(({ code }) => code));
+  const isVisitorPage = (/** @type {{ editor: boolean, staff: boolean }} */ page) => !page.editor && !page.staff;
+  const csp = contentSecurityPolicy(hashesOf(isVisitorPage), apiOrigin());
+  const editorCsp = editorContentSecurityPolicy(hashesOf((page) => page.editor));
+  const staffCsp = contentSecurityPolicy(hashesOf((page) => page.staff));
   const hasEditor = built.some((page) => page.editor);
+  const hasStaffDesk = built.some((page) => page.staff);
 
   /** @type {HeaderRule[]} */
   const rules = mergeRulesByPath([
     { path: "/*", headers: SECURITY_HEADERS },
-    ...sectionPatterns(built.filter((page) => !page.editor)).map((pattern) => ({
+    ...sectionPatterns(built.filter(isVisitorPage)).map((pattern) => ({
       path: pattern,
       headers: pageHeaders(csp),
     })),
     ...(hasEditor ? [{ path: `${EDITOR_PATH}*`, headers: editorHeaders(editorCsp) }] : []),
+    ...(hasStaffDesk ? [{ path: `${STAFF_PATH}*`, headers: staffHeaders(staffCsp) }] : []),
     ...cacheRules(files),
   ]);
   const text = formatHeadersFile(rules, [
@@ -148,7 +166,15 @@ export function siteHeaders(publicDir) {
     `${EDITOR_PATH} (the content editor) has a policy of its own.`,
   ]);
   problems.push(...headersFileProblems(rules, text));
-  return { text, rules, contentSecurityPolicy: csp, editorContentSecurityPolicy: editorCsp, pages, problems };
+  return {
+    text,
+    rules,
+    contentSecurityPolicy: csp,
+    editorContentSecurityPolicy: editorCsp,
+    staffContentSecurityPolicy: staffCsp,
+    pages,
+    problems,
+  };
 }
 
 /**

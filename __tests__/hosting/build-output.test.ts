@@ -8,6 +8,7 @@ const BUILD = [
   "index.html",
   "about-us/index.html",
   "admin/index.html",
+  "staff/index.html",
   "trips/spiti/index.html",
   "trips/page/2/index.html",
   "404.html",
@@ -38,17 +39,18 @@ describe("the build on disk", () => {
 
   it("counts as pages the HTML a visitor opens, not Gatsby's fragments, data or workers", () => {
     expect(builtPages(dir)).toEqual([
-      { file: "404.html", url: "/404.html", notFound: true, editor: false },
-      { file: "404/index.html", url: "/404/", notFound: true, editor: false },
-      { file: "about-us/index.html", url: "/about-us/", notFound: false, editor: false },
-      { file: "admin/index.html", url: "/admin/", notFound: false, editor: true },
-      { file: "index.html", url: "/", notFound: false, editor: false },
-      { file: "trips/page/2/index.html", url: "/trips/page/2/", notFound: false, editor: false },
-      { file: "trips/spiti/index.html", url: "/trips/spiti/", notFound: false, editor: false },
+      { file: "404.html", url: "/404.html", notFound: true, editor: false, staff: false },
+      { file: "404/index.html", url: "/404/", notFound: true, editor: false, staff: false },
+      { file: "about-us/index.html", url: "/about-us/", notFound: false, editor: false, staff: false },
+      { file: "admin/index.html", url: "/admin/", notFound: false, editor: true, staff: false },
+      { file: "index.html", url: "/", notFound: false, editor: false, staff: false },
+      { file: "staff/index.html", url: "/staff/", notFound: false, editor: false, staff: true },
+      { file: "trips/page/2/index.html", url: "/trips/page/2/", notFound: false, editor: false, staff: false },
+      { file: "trips/spiti/index.html", url: "/trips/spiti/", notFound: false, editor: false, staff: false },
     ]);
   });
 
-  it("gives the routes a visitor reaches by link, the 404 page and the content editor aside", () => {
+  it("gives the routes a visitor reaches by link, the 404 page, the content editor and the staff desk aside", () => {
     expect(builtRoutes(dir)).toEqual(["/", "/about-us/", "/trips/page/2/", "/trips/spiti/"]);
   });
 

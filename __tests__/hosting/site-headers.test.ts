@@ -4,7 +4,7 @@ import path from "node:path";
 import { urlPathOf } from "../../hosting/build-output.mjs";
 import { headersFor, MAX_LINE_LENGTH, parseHeadersFile } from "../../hosting/headers-file.mjs";
 import { editorContentSecurityPolicy } from "../../hosting/content-security-policy.mjs";
-import { EDITOR_PATH } from "../../content/routes.mjs";
+import { EDITOR_PATH, STAFF_PATH } from "../../content/routes.mjs";
 import { editorOrigins } from "../../hosting/editor.mjs";
 import { SECURITY_HEADERS, sectionPatterns, siteHeaders } from "../../hosting/site-headers.mjs";
 import { REQUIRED_SOURCES, sha256Source as sha256, sourcesOf } from "../support/csp";
@@ -29,6 +29,7 @@ const SITE: Record<string, string> = {
   }),
   "404.html": htmlPage({ body: '<script>window.pagePath="/404.html"</script>' }),
   "admin/index.html": htmlPage({ body: '<script>window.pagePath="/admin/"</script>' }),
+  "staff/index.html": htmlPage({ body: '<script>window.pagePath="/staff/"</script>' }),
   "_gatsby/slices/_gatsby-scripts-1.html": '<script id="gatsby-chunk-mapping">window.___chunkMapping="{}";</script>',
   "app-b386df4d187483b7d399.js": "console.log(1)",
   "static/abc/hero.avif": "",
@@ -56,7 +57,13 @@ describe("siteHeaders", () => {
   it("allows every inline script and style of every page, by hash, in the policy that page is served with", async () => {
     const headers = await generate(SITE);
     expect(headers.problems).toEqual([]);
-    expect(headers.pages).toEqual(["404.html", "admin/index.html", "index.html", "trips/spiti/index.html"]);
+    expect(headers.pages).toEqual([
+      "404.html",
+      "admin/index.html",
+      "index.html",
+      "staff/index.html",
+      "trips/spiti/index.html",
+    ]);
     const served = parseHeadersFile(headers.text);
 
     const expectations: [string, string, string][] = [
@@ -69,6 +76,7 @@ describe("siteHeaders", () => {
       ["trips/spiti/index.html", "style-src", ".gatsby-image-wrapper [data-placeholder-image]{opacity:0!important}"],
       ["404.html", "script-src", 'window.pagePath="/404.html"'],
       ["admin/index.html", "script-src", 'window.pagePath="/admin/"'],
+      ["staff/index.html", "script-src", 'window.pagePath="/staff/"'],
     ];
     for (const [page, directive, code] of expectations) {
       const policy = headersFor(served, urlPathOf(page)).get("Content-Security-Policy") ?? "";
@@ -88,6 +96,7 @@ describe("siteHeaders", () => {
     expect(contentSecurityPolicy).not.toContain(sha256('{"@type":"TouristTrip"}'));
     expect(contentSecurityPolicy).not.toContain(sha256('window.___chunkMapping="{}";'));
     expect(contentSecurityPolicy).not.toContain(sha256('window.pagePath="/admin/"'));
+    expect(contentSecurityPolicy).not.toContain(sha256('window.pagePath="/staff/"'));
   });
 
   it("sends every page, and the 404 page at a section's mistyped URL, the policy once; every response the security headers once", async () => {
@@ -132,6 +141,23 @@ describe("siteHeaders", () => {
     expect(sent.get("X-Robots-Tag")).toBe("noindex");
   });
 
+  it("gives the staff desk a policy of its own, as strict as the site's, with its own code alone, and keeps it out of search", async () => {
+    const headers = await generate(SITE);
+    const sent = headersFor(parseHeadersFile(headers.text), STAFF_PATH);
+    const policy = sent.get("Content-Security-Policy") ?? "";
+    expect(policy).toBe(headers.staffContentSecurityPolicy);
+    expect(sourcesOf(policy, "script-src")).toEqual(["'self'", sha256('window.pagePath="/staff/"')]);
+    for (const directive of ["default-src", "connect-src", "img-src", "object-src", "base-uri", "form-action"]) {
+      expect([directive, sourcesOf(policy, directive)]).toEqual([
+        directive,
+        sourcesOf(headers.contentSecurityPolicy, directive),
+      ]);
+    }
+    expect(sourcesOf(policy, "frame-ancestors")).toEqual(["'none'"]);
+    expect(sent.get("X-Robots-Tag")).toBe("noindex");
+    expect(sent.get("Cross-Origin-Opener-Policy")).toBe("same-origin");
+  });
+
   it("lets the editor reach GitHub's API and avatars only when it saves through GitHub", () => {
     const hashes = { scripts: [], styles: [] };
     const github = editorContentSecurityPolicy(hashes, editorOrigins({ name: "github", branch: "main" }));
@@ -141,7 +167,7 @@ describe("siteHeaders", () => {
   });
 
   it("writes one rule per section of the site, however many pages it holds", () => {
-    const page = (url: string) => ({ file: "", url, notFound: false, editor: false });
+    const page = (url: string) => ({ file: "", url, notFound: false, editor: false, staff: false });
     expect(
       sectionPatterns(["/", "/404.html", "/404/", "/about-us/", "/trips/", "/trips/a/", "/trips/page/2/"].map(page)),
     ).toEqual(["/", "/404", "/404.html", "/404/*", "/about-us/*", "/trips/*"]);

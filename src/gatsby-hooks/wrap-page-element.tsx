@@ -1,7 +1,7 @@
 import type { WrapPageElementBrowserArgs } from "gatsby";
 import { ErrorBoundary } from "../components/layout/error-boundary";
 import { Layout } from "../components/layout/layout";
-import { ROUTES } from "../../content/routes.mjs";
+import { ROUTES, STAFF_PATH } from "../../content/routes.mjs";
 
 /**
  * Shared by gatsby-browser and gatsby-ssr so both render the same tree. The
@@ -10,8 +10,8 @@ import { ROUTES } from "../../content/routes.mjs";
  */
 export function wrapPageElement({ element, props }: Pick<WrapPageElementBrowserArgs, "element" | "props">) {
   const { pathname } = props.location;
-  // The content editor draws its own screen.
-  if (pathname.startsWith(ROUTES.admin)) return element;
+  // The content editor and the staff desk draw their own screens.
+  if (pathname.startsWith(ROUTES.admin) || pathname.startsWith(STAFF_PATH)) return element;
   return (
     <ErrorBoundary resetKey={pathname}>
       <Layout pathname={pathname}>{element}</Layout>

@@ -1,0 +1,247 @@
+import { render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { navigate } from "gatsby";
+import { StaffDesk } from "../../../src/components/staff/staff-desk";
+import { staffApi, type Manifest, type RequestDetail, type RequestList } from "../../../requests/staff";
+
+const ID = "5b0e3c1a-7a2b-4c1d-9e8f-0123456789ab";
+
+const list: RequestList = {
+  requests: [
+    {
+      id: ID,
+      kind: "booking",
+      status: "new",
+      receivedAt: "2026-11-24T08:35:00.000Z",
+      name: "Ananya Śarmā",
+      email: "ananya@example.com",
+      about: "Spiti Valley Winter Expedition, 2026-12-24 to 2026-12-31",
+    },
+  ],
+  counts: { new: 1, contacted: 2 },
+  next: null,
+};
+
+const detail = (overrides: Partial<RequestDetail> = {}): RequestDetail => ({
+  id: ID,
+  kind: "booking",
+  status: "new",
+  version: 1,
+  receivedAt: "2026-11-24T08:35:00.000Z",
+  name: "Ananya Śarmā",
+  email: "ananya@example.com",
+  phone: "+91 9876543210",
+  trip: { slug: "spiti-winter-expedition", title: "Spiti Valley Winter Expedition" },
+  departure: { startDate: "2026-12-24", endDate: "2026-12-31" },
+  job: null,
+  subject: null,
+  message: "Vegetarian food, please.",
+  coverLetter: null,
+  resume: null,
+  history: [],
+  ...overrides,
+});
+
+type Answer = { status: number; body: unknown };
+
+/** Answers the desk's calls from `routes` (path → answer, or a list of answers in turn); records every call. */
+function serve(routes: Record<string, Answer | Answer[]>) {
+  const calls: { path: string; init?: RequestInit }[] = [];
+  global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const path = String(input);
+    calls.push({ path, init });
+    const route = routes[path];
+    const answer = Array.isArray(route) ? (route.length > 1 ? route.shift()! : route[0]) : route;
+    const { status, body } = answer ?? { status: 404, body: { message: "There is nothing at this address." } };
+    // jsdom has no Response: the desk reads only these three.
+    return { ok: status >= 200 && status < 300, status, json: async () => body } as Response;
+  }) as typeof fetch;
+  return calls;
+}
+
+const ok = (body: unknown): Answer => ({ status: 200, body });
+
+afterEach(() => jest.mocked(navigate).mockClear());
+
+describe("the request list", () => {
+  it("shows requests newest first with their status, and counts per status", async () => {
+    serve({ [staffApi.requests]: ok(list), [staffApi.departures]: ok([]) });
+    render(<StaffDesk search="" />);
+    const link = await screen.findByRole("link", { name: "Ananya Śarmā" });
+    expect(link).toHaveAttribute("href", `/staff/?request=${ID}`);
+    const row = link.closest("li")!;
+    expect(within(row).getByText("New")).toBeInTheDocument();
+    expect(row).toHaveTextContent("Booking Spiti Valley Winter Expedition, 2026-12-24 to 2026-12-31");
+    expect(row).toHaveTextContent("24 Nov 2026, 14:05");
+    const counts = screen.getByRole("navigation", { name: "Requests by status" });
+    expect(within(counts).getByRole("link", { name: "All 3" })).toHaveAttribute("aria-current", "page");
+    expect(within(counts).getByRole("link", { name: "Contacted 2" })).toHaveAttribute(
+      "href",
+      "/staff/?status=contacted",
+    );
+  });
+
+  it("puts the chosen filters in the address", async () => {
+    serve({ [staffApi.requests]: ok(list), [staffApi.departures]: ok([]) });
+    render(<StaffDesk search="" />);
+    const filters = await screen.findByRole("search", { name: "Filter requests" });
+    await userEvent.selectOptions(within(filters).getByLabelText("Kind"), "waitlist");
+    await userEvent.type(within(filters).getByLabelText("Search"), "Śarmā");
+    await userEvent.click(within(filters).getByRole("button", { name: "Show requests" }));
+    expect(navigate).toHaveBeenCalledWith("/staff/?kind=waitlist&q=%C5%9Aarm%C4%81");
+  });
+
+  it("asks the API with the filters in the address", async () => {
+    const calls = serve({ [`${staffApi.requests}?kind=contact&status=new`]: ok(list), [staffApi.departures]: ok([]) });
+    render(<StaffDesk search="?kind=contact&status=new" />);
+    await screen.findByRole("link", { name: "Ananya Śarmā" });
+    expect(calls.map((call) => call.path)).toContain(`${staffApi.requests}?kind=contact&status=new`);
+  });
+
+  it("says how to sign in, and shows nothing else, when the API does not know who is asking", async () => {
+    const refused = { status: 403, body: { message: "Staff only. Sign in through Cloudflare Access." } };
+    serve({ [staffApi.requests]: refused, [staffApi.departures]: refused });
+    render(<StaffDesk search="" />);
+    expect(await screen.findByRole("alert")).toHaveTextContent("Staff only");
+    expect(screen.queryByRole("list", { name: /requests/i })).not.toBeInTheDocument();
+  });
+});
+
+describe("one request", () => {
+  it("shows its details and moves it to a new status with a note, then shows the history", async () => {
+    const contacted = detail({
+      status: "contacted",
+      version: 2,
+      history: [
+        {
+          at: "2026-11-24T09:00:00.000Z",
+          staffEmail: "priya@safarnama.example",
+          from: "new",
+          to: "contacted",
+          note: "Pays Friday",
+        },
+      ],
+    });
+    const calls = serve({ [staffApi.request(ID)]: ok(detail()), [staffApi.status(ID)]: ok(contacted) });
+    render(<StaffDesk search={`?request=${ID}`} />);
+    expect(await screen.findByRole("heading", { level: 1 })).toHaveTextContent("Ananya Śarmā");
+    expect(screen.getByRole("link", { name: "+91 9876543210" })).toHaveAttribute("href", "tel:+919876543210");
+    expect(screen.getByRole("link", { name: "24 Dec – 31 Dec 2026" })).toHaveAttribute(
+      "href",
+      "/staff/?departure=spiti-winter-expedition/2026-12-24",
+    );
+
+    await userEvent.click(screen.getByRole("radio", { name: /^Contacted/ }));
+    await userEvent.type(screen.getByLabelText("Note (optional)"), "Pays Friday");
+    await userEvent.click(screen.getByRole("button", { name: "Save status" }));
+
+    expect(await screen.findByRole("status")).toHaveTextContent("Moved to Contacted.");
+    const post = calls.find((call) => call.path === staffApi.status(ID))!;
+    expect(post.init?.method).toBe("POST");
+    expect(JSON.parse(String(post.init?.body))).toEqual({ status: "contacted", version: 1, note: "Pays Friday" });
+    expect(screen.getByRole("heading", { name: "Status: Contacted" })).toBeInTheDocument();
+    expect(screen.getByRole("radio", { name: /^Confirmed/ })).toBeInTheDocument();
+    expect(screen.getByRole("list", { name: "History" })).toHaveTextContent(
+      "24 Nov 2026, 14:30: priya@safarnama.example moved it from New to Contacted: Pays Friday",
+    );
+  });
+
+  it("refuses a change made on a stale copy, keeps the note, and shows the latest on request", async () => {
+    const latest = detail({ status: "declined", version: 2 });
+    serve({
+      [staffApi.request(ID)]: [ok(detail()), ok(latest)],
+      [staffApi.status(ID)]: {
+        status: 409,
+        body: { message: "Someone changed this request since you opened it: it is now Declined." },
+      },
+    });
+    render(<StaffDesk search={`?request=${ID}`} />);
+    await userEvent.click(await screen.findByRole("radio", { name: /^Contacted/ }));
+    await userEvent.type(screen.getByLabelText("Note (optional)"), "Called twice");
+    await userEvent.click(screen.getByRole("button", { name: "Save status" }));
+
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("Someone changed this request since you opened it");
+    expect(alert).toHaveFocus();
+    await userEvent.click(within(alert).getByRole("button", { name: "Show the latest" }));
+    await waitFor(() => expect(screen.getByRole("heading", { name: "Status: Declined" })).toBeInTheDocument());
+    expect(screen.getByText("This request is settled: its status no longer changes.")).toBeInTheDocument();
+  });
+
+  it("keeps the note when the change is refused, and says to choose a status first", async () => {
+    serve({ [staffApi.request(ID)]: ok(detail()) });
+    render(<StaffDesk search={`?request=${ID}`} />);
+    await userEvent.type(await screen.findByLabelText("Note (optional)"), "Left a voicemail");
+    await userEvent.click(screen.getByRole("button", { name: "Save status" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("Choose where the request moves to.");
+    expect(screen.getByLabelText("Note (optional)")).toHaveValue("Left a voicemail");
+  });
+
+  it("offers an applicant's resume as a download through the API", async () => {
+    serve({
+      [staffApi.request(ID)]: ok(
+        detail({
+          kind: "application",
+          trip: null,
+          departure: null,
+          phone: null,
+          job: { slug: "tour-planner", title: "Tour Planner" },
+          resume: { name: "Rohan-CV.pdf", type: "application/pdf", bytes: 48_000 },
+        }),
+      ),
+    });
+    render(<StaffDesk search={`?request=${ID}`} />);
+    const download = await screen.findByRole("link", { name: "Download Rohan-CV.pdf (47 KB)" });
+    expect(download).toHaveAttribute("href", staffApi.resume(ID));
+    expect(screen.getByRole("radio", { name: /^Reviewing/ })).toBeInTheDocument();
+  });
+});
+
+describe("a departure's manifest", () => {
+  it("lists the confirmed travellers, seats left, the CSV and the waitlist in order", async () => {
+    const manifest: Manifest = {
+      trip: { slug: "spiti-winter-expedition", title: "Spiti Valley Winter Expedition" },
+      startDate: "2026-12-24",
+      endDate: "2026-12-31",
+      seatsAtBuild: 6,
+      seatsLeft: 5,
+      confirmed: 1,
+      waiting: 1,
+      travellers: [
+        {
+          id: ID,
+          name: "Ananya Śarmā",
+          email: "ananya@example.com",
+          phone: "+91 9876543210",
+          message: null,
+          confirmedAt: "2026-11-24T09:00:00.000Z",
+        },
+      ],
+      waitlist: [
+        {
+          id: "w1",
+          name: "Kavya Rao",
+          email: "kavya@example.com",
+          phone: "+91 9000000000",
+          status: "waiting",
+          receivedAt: "2026-11-23T09:00:00.000Z",
+        },
+      ],
+    };
+    serve({ [staffApi.manifest("spiti-winter-expedition", "2026-12-24")]: ok(manifest) });
+    render(<StaffDesk search="?departure=spiti-winter-expedition/2026-12-24" />);
+    expect(await screen.findByRole("heading", { level: 1 })).toHaveTextContent(
+      "Spiti Valley Winter Expedition, 24 Dec – 31 Dec 2026",
+    );
+    expect(screen.getByText("5 seats left (6 when the site was built)")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Download the manifest (CSV)" })).toHaveAttribute(
+      "href",
+      staffApi.manifestCsv("spiti-winter-expedition", "2026-12-24"),
+    );
+    const table = screen.getByRole("table");
+    expect(within(table).getByRole("rowheader", { name: "Ananya Śarmā" })).toBeInTheDocument();
+    expect(screen.getByRole("region", { name: "Travellers table" })).toHaveAttribute("tabindex", "0");
+    expect(screen.getByRole("heading", { name: "Waitlist, in order: 1" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Kavya Rao" }).closest("li")).toHaveTextContent("(Waiting)");
+  });
+});

@@ -1,0 +1,48 @@
+// Where staff are in the desk, kept in the address (/staff/?view=…) so Back,
+// Forward, a reload and a link pasted to a colleague all land on the same view.
+import { STAFF_PATH } from "../../../content/routes.mjs";
+import { FILTER_NAMES, type RequestFilters } from "../../../requests/staff";
+
+export type DeskView =
+  | { view: "requests"; filters: RequestFilters }
+  | { view: "request"; id: string }
+  | { view: "departures" }
+  | { view: "manifest"; trip: string; startDate: string };
+
+export function deskViewOf(search: string): DeskView {
+  const params = new URLSearchParams(search);
+  const id = params.get("request");
+  if (id) return { view: "request", id };
+  const departure = params.get("departure");
+  const [trip, startDate] = departure?.split("/") ?? [];
+  if (trip && startDate) return { view: "manifest", trip, startDate };
+  if (params.get("view") === "departures") return { view: "departures" };
+  const filters: RequestFilters = {};
+  for (const name of FILTER_NAMES) {
+    const value = params.get(name);
+    if (value && name !== "before") (filters as Record<string, string>)[name] = value;
+  }
+  return { view: "requests", filters };
+}
+
+/** The desk's address for `view`. */
+export function deskPathOf(view: DeskView): string {
+  const params = new URLSearchParams();
+  if (view.view === "request") params.set("request", view.id);
+  if (view.view === "manifest") params.set("departure", `${view.trip}/${view.startDate}`);
+  if (view.view === "departures") params.set("view", "departures");
+  if (view.view === "requests") {
+    for (const [name, value] of Object.entries(view.filters)) if (value) params.set(name, value);
+  }
+  // A slash needs no escaping in a query: ?departure=spiti-winter-expedition/2026-12-24 reads better.
+  const query = params.toString().replaceAll("%2F", "/");
+  return query ? `${STAFF_PATH}?${query}` : STAFF_PATH;
+}
+
+/** The query string of the staff API's list for `filters`. */
+export function filterQuery(filters: RequestFilters): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(filters)) if (value) params.set(name, value);
+  const query = params.toString();
+  return query ? `?${query}` : "";
+}

@@ -1,0 +1,101 @@
+import { Link } from "gatsby";
+import { staffApi, type Manifest } from "../../../requests/staff";
+import { statusInfo } from "../../../requests/statuses";
+import { formatCount, formatDateRange } from "../../lib/format";
+import { seatsLeftText } from "./departure-list";
+import { deskPathOf } from "./desk-location";
+import { formatInstant } from "./desk-format";
+import { StaffState } from "./staff-state";
+import { useStaffData } from "./use-staff-data";
+import { ViewHeading } from "./view-heading";
+import * as styles from "./staff-desk.module.scss";
+
+function Travellers({ manifest }: { manifest: Manifest }) {
+  if (manifest.travellers.length === 0) return <p className={styles.empty}>Nobody is confirmed yet.</p>;
+  return (
+    // A region that scrolls sideways on a phone must take the focus, or a keyboard cannot scroll it.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+    <div className={styles.tableScroll} role="region" aria-label="Travellers table" tabIndex={0}>
+      <table className={styles.table}>
+        <thead>
+          <tr>
+            <th scope="col">Seat</th>
+            <th scope="col">Name</th>
+            <th scope="col">Phone</th>
+            <th scope="col">Email</th>
+            <th scope="col">Confirmed</th>
+          </tr>
+        </thead>
+        <tbody>
+          {manifest.travellers.map((traveller, index) => (
+            <tr key={traveller.id}>
+              <td>{index + 1}</td>
+              <th scope="row">
+                <Link to={deskPathOf({ view: "request", id: traveller.id })}>{traveller.name}</Link>
+              </th>
+              <td>
+                <a href={`tel:${traveller.phone.replace(/\s/g, "")}`}>{traveller.phone}</a>
+              </td>
+              <td>
+                <a href={`mailto:${traveller.email}`}>{traveller.email}</a>
+              </td>
+              <td>{traveller.confirmedAt ? formatInstant(traveller.confirmedAt) : ""}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function Waitlist({ manifest }: { manifest: Manifest }) {
+  if (manifest.waitlist.length === 0) return <p className={styles.empty}>Nobody is waiting.</p>;
+  return (
+    <ol className={styles.waitlist}>
+      {manifest.waitlist.map((waiting) => (
+        <li key={waiting.id}>
+          <Link to={deskPathOf({ view: "request", id: waiting.id })}>{waiting.name}</Link> (
+          {statusInfo("waitlist", waiting.status).label}), {waiting.phone}, asked{" "}
+          <time dateTime={waiting.receivedAt}>{formatInstant(waiting.receivedAt)}</time>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** One departure's manifest: who travels, a CSV of them for the trip lead, and who waits in order. */
+export function ManifestView({ trip, startDate }: { trip: string; startDate: string }) {
+  const [state, reload] = useStaffData<Manifest>(staffApi.manifest(trip, startDate));
+  return (
+    <>
+      <p>
+        <Link to={deskPathOf({ view: "departures" })}>← All departures</Link>
+      </p>
+      <StaffState state={state} what="the manifest" onRetry={reload}>
+        {(manifest) => (
+          <>
+            <ViewHeading>
+              {manifest.trip.title}, {formatDateRange(manifest.startDate, manifest.endDate)}
+            </ViewHeading>
+            <p className={manifest.seatsLeft <= 0 ? styles.full : undefined}>{seatsLeftText(manifest)}</p>
+            <p>
+              <a className={styles.button} href={staffApi.manifestCsv(trip, startDate)} download>
+                Download the manifest (CSV)
+              </a>
+            </p>
+            <section aria-labelledby="travellers-heading">
+              <h2 id="travellers-heading">
+                Travellers: {formatCount(manifest.travellers.length, "confirmed", "confirmed")}
+              </h2>
+              <Travellers manifest={manifest} />
+            </section>
+            <section aria-labelledby="waitlist-heading">
+              <h2 id="waitlist-heading">Waitlist, in order: {manifest.waitlist.length}</h2>
+              <Waitlist manifest={manifest} />
+            </section>
+          </>
+        )}
+      </StaffState>
+    </>
+  );
+}

@@ -1,0 +1,233 @@
+import * as React from "react";
+import { Link } from "gatsby";
+import { NOTE_MAX_LENGTH, staffApi, type RequestDetail } from "../../../requests/staff";
+import { statusInfo } from "../../../requests/statuses";
+import { formatDateRange } from "../../lib/format";
+import { deskPathOf } from "./desk-location";
+import { formatInstant } from "./desk-format";
+import { postStaffJson } from "./staff-client";
+import { StaffState } from "./staff-state";
+import { KIND_LABELS, StatusBadge } from "./status-badge";
+import { useStaffData } from "./use-staff-data";
+import { ViewHeading } from "./view-heading";
+import * as styles from "./staff-desk.module.scss";
+
+const kilobytes = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024))} KB`;
+
+function Details({ request }: { request: RequestDetail }) {
+  const rows: [string, React.ReactNode][] = [
+    ["Kind", KIND_LABELS[request.kind]],
+    ["Received", <time dateTime={request.receivedAt}>{formatInstant(request.receivedAt)}</time>],
+    ["Email", <a href={`mailto:${request.email}`}>{request.email}</a>],
+  ];
+  if (request.phone) rows.push(["Phone", <a href={`tel:${request.phone.replace(/\s/g, "")}`}>{request.phone}</a>]);
+  if (request.trip) {
+    rows.push([
+      "Trip",
+      request.departure ? (
+        <>
+          {request.trip.title},{" "}
+          <Link to={deskPathOf({ view: "manifest", trip: request.trip.slug, startDate: request.departure.startDate })}>
+            {formatDateRange(request.departure.startDate, request.departure.endDate)}
+          </Link>
+        </>
+      ) : (
+        `${request.trip.title}, the next departure (not yet scheduled)`
+      ),
+    ]);
+  }
+  if (request.job) rows.push(["Job", request.job.title]);
+  if (request.subject) rows.push(["Subject", request.subject]);
+  if (request.message) rows.push(["Message", <span className={styles.longText}>{request.message}</span>]);
+  if (request.coverLetter) rows.push(["Cover letter", <span className={styles.longText}>{request.coverLetter}</span>]);
+  if (request.resume) {
+    rows.push([
+      "Resume",
+      <a href={staffApi.resume(request.id)} download={request.resume.name}>
+        Download {request.resume.name} ({kilobytes(request.resume.bytes)})
+      </a>,
+    ]);
+  }
+  return (
+    <dl className={styles.details}>
+      {rows.map(([term, value]) => (
+        <div key={term}>
+          <dt>{term}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+interface StatusFormProps {
+  request: RequestDetail;
+  onChanged: (request: RequestDetail) => void;
+  onStale: () => void;
+}
+
+/** Where the request may go next, with a note; a change made on a stale copy is refused and the latest offered. */
+function StatusForm({ request, onChanged, onStale }: StatusFormProps) {
+  const next = statusInfo(request.kind, request.status).next;
+  const [choice, setChoice] = React.useState("");
+  const [note, setNote] = React.useState("");
+  const [saving, setSaving] = React.useState(false);
+  const [failure, setFailure] = React.useState<{ message: string; stale: boolean } | null>(null);
+  const [saved, setSaved] = React.useState<string | null>(null);
+  const failureRef = React.useRef<HTMLDivElement>(null);
+  const formId = React.useId();
+  // A newer copy (saved, or fetched after a refusal) offers new choices; the note typed so far stays.
+  const [shownVersion, setShownVersion] = React.useState(request.version);
+  if (shownVersion !== request.version) {
+    setShownVersion(request.version);
+    setChoice("");
+    setFailure(null);
+  }
+  React.useEffect(() => {
+    if (failure) failureRef.current?.focus();
+  }, [failure]);
+
+  if (next.length === 0) {
+    return (
+      <>
+        {saved ? (
+          <p className={styles.saved} role="status">
+            {saved}
+          </p>
+        ) : null}
+        <p className={styles.empty}>This request is settled: its status no longer changes.</p>
+      </>
+    );
+  }
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!choice) {
+      setFailure({ message: "Choose where the request moves to.", stale: false });
+      return;
+    }
+    setSaving(true);
+    const answer = await postStaffJson<RequestDetail>(staffApi.status(request.id), {
+      status: choice,
+      version: request.version,
+      note,
+    });
+    setSaving(false);
+    if (answer.outcome === "ok") {
+      setFailure(null);
+      setChoice("");
+      setNote("");
+      setSaved(`Moved to ${statusInfo(request.kind, answer.data.status).label}.`);
+      onChanged(answer.data);
+    } else if (answer.outcome === "signed-out") {
+      setFailure({
+        message: "Your sign-in has run out: reload the page to sign in again. Your note is kept here.",
+        stale: false,
+      });
+    } else {
+      setFailure({ message: answer.message, stale: answer.status === 409 });
+    }
+  };
+
+  return (
+    <form className={styles.statusForm} onSubmit={(event) => void submit(event)} noValidate>
+      <fieldset>
+        <legend>Move to</legend>
+        {next.map((status) => {
+          const info = statusInfo(request.kind, status);
+          return (
+            <div key={status} className={styles.choice}>
+              <input
+                type="radio"
+                id={`${formId}-${status}`}
+                name="status"
+                value={status}
+                checked={choice === status}
+                onChange={() => setChoice(status)}
+              />
+              <label htmlFor={`${formId}-${status}`}>
+                <strong>{info.label}</strong> <span className={styles.meaning}>{info.meaning}</span>
+              </label>
+            </div>
+          );
+        })}
+      </fieldset>
+      <label className={styles.note}>
+        <span>Note (optional)</span>
+        <textarea value={note} maxLength={NOTE_MAX_LENGTH} rows={3} onChange={(event) => setNote(event.target.value)} />
+      </label>
+      {failure ? (
+        <div className={styles.error} role="alert" tabIndex={-1} ref={failureRef}>
+          <p>{failure.message}</p>
+          {failure.stale ? (
+            <button type="button" className={styles.button} onClick={onStale}>
+              Show the latest
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+      {saved && !failure ? (
+        <p className={styles.saved} role="status">
+          {saved}
+        </p>
+      ) : null}
+      <button type="submit" className={styles.button} disabled={saving} aria-disabled={saving}>
+        {saving ? "Saving…" : "Save status"}
+      </button>
+    </form>
+  );
+}
+
+function History({ request }: { request: RequestDetail }) {
+  return (
+    <ol className={styles.history} aria-labelledby="history-heading">
+      <li>
+        <time dateTime={request.receivedAt}>{formatInstant(request.receivedAt)}</time>: received from the site.
+      </li>
+      {request.history.map((event) => (
+        <li key={`${event.at} ${event.to}`}>
+          <time dateTime={event.at}>{formatInstant(event.at)}</time>: {event.staffEmail} moved it from{" "}
+          {statusInfo(request.kind, event.from).label} to {statusInfo(request.kind, event.to).label}
+          {event.note ? (
+            <>
+              : <q>{event.note}</q>
+            </>
+          ) : (
+            "."
+          )}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** One request in full: its details, where it may move next, and everything that happened to it. */
+export function RequestView({ id }: { id: string }) {
+  const [state, reload, replace] = useStaffData<RequestDetail>(staffApi.request(id));
+  return (
+    <>
+      <p>
+        <Link to={deskPathOf({ view: "requests", filters: {} })}>← All requests</Link>
+      </p>
+      <StaffState state={state} what="the request" onRetry={reload}>
+        {(request) => (
+          <article className={styles.request}>
+            <ViewHeading>
+              {request.name} <StatusBadge kind={request.kind} status={request.status} />
+            </ViewHeading>
+            <Details request={request} />
+            <section aria-labelledby="status-heading">
+              <h2 id="status-heading">Status: {statusInfo(request.kind, request.status).label}</h2>
+              <p className={styles.meaning}>{statusInfo(request.kind, request.status).meaning}</p>
+              <StatusForm request={request} onChanged={replace} onStale={reload} />
+            </section>
+            <section aria-labelledby="history-heading">
+              <h2 id="history-heading">History</h2>
+              <History request={request} />
+            </section>
+          </article>
+        )}
+      </StaffState>
+    </>
+  );
+}

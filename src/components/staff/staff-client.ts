@@ -1,0 +1,44 @@
+// How the desk talks to the Worker's staff API (requests/staff.ts): the same
+// origin, so Cloudflare Access's sign-in travels with every call. Each call
+// ends in one of three outcomes the views can show.
+import type { StaffRefusal } from "../../../requests/staff";
+
+export type StaffAnswer<T> =
+  | { outcome: "ok"; data: T }
+  /** No valid Access sign-in: the desk says how to sign in, and shows nothing else. */
+  | { outcome: "signed-out" }
+  | { outcome: "refused"; status: number; message: string };
+
+// Behind Cloudflare Access, a sign-in that has run out turns a call into a redirect to the sign-in page,
+// which the browser refuses to follow for a script: it looks the same as a lost connection.
+const UNREACHABLE =
+  "The desk could not reach the server: the connection is down, or your sign-in has run out. Reload the page to sign in again.";
+
+async function answerOf<T>(response: Response): Promise<StaffAnswer<T>> {
+  const body: unknown = await response.json().catch(() => null);
+  if (response.ok) return { outcome: "ok", data: body as T };
+  if (response.status === 403 && (body as StaffRefusal | null)?.message?.startsWith("Staff only")) {
+    return { outcome: "signed-out" };
+  }
+  const message = (body as StaffRefusal | null)?.message ?? `The server answered ${response.status}. Try again.`;
+  return { outcome: "refused", status: response.status, message };
+}
+
+async function call<T>(path: string, init?: RequestInit): Promise<StaffAnswer<T>> {
+  let response: Response;
+  try {
+    response = await fetch(path, { credentials: "same-origin", ...init });
+  } catch {
+    return { outcome: "refused", status: 0, message: UNREACHABLE };
+  }
+  return answerOf<T>(response);
+}
+
+export const getStaffJson = <T>(path: string) => call<T>(path, { headers: { Accept: "application/json" } });
+
+export const postStaffJson = <T>(path: string, body: unknown) =>
+  call<T>(path, {
+    method: "POST",
+    headers: { Accept: "application/json", "Content-Type": "application/json" },
+    body: JSON.stringify(body),
+  });

@@ -1,0 +1,64 @@
+import * as React from "react";
+import { Link } from "gatsby";
+import { deskPathOf, deskViewOf } from "./desk-location";
+import { DepartureListView } from "./departure-list";
+import { ManifestView } from "./manifest-view";
+import { RequestListView } from "./request-list";
+import { RequestView } from "./request-view";
+import { MovesProvider } from "./view-heading";
+import * as styles from "./staff-desk.module.scss";
+
+/**
+ * The staff desk: the requests visitors sent, one at a time with their
+ * history, and each departure's manifest. Which view shows is in the address
+ * (`search`); every view reads the staff API, which Cloudflare Access guards.
+ */
+export function StaffDesk({ search }: { search: string }) {
+  const view = deskViewOf(search);
+  const [moves, setMoves] = React.useState({ search, count: 0 });
+  if (moves.search !== search) setMoves({ search, count: moves.count + 1 });
+  const section = view.view === "departures" || view.view === "manifest" ? "departures" : "requests";
+
+  return (
+    <div className={styles.desk}>
+      <a href="#desk-main" className={styles.skipLink}>
+        Skip to the desk
+      </a>
+      <header className={styles.header}>
+        <p className={styles.brand}>
+          Safarnama <span>staff desk</span>
+        </p>
+        <nav aria-label="Desk">
+          <ul className={styles.nav}>
+            <li>
+              <Link
+                to={deskPathOf({ view: "requests", filters: {} })}
+                aria-current={section === "requests" ? "page" : undefined}
+              >
+                Requests
+              </Link>
+            </li>
+            <li>
+              <Link
+                to={deskPathOf({ view: "departures" })}
+                aria-current={section === "departures" ? "page" : undefined}
+              >
+                Departures
+              </Link>
+            </li>
+          </ul>
+        </nav>
+      </header>
+      <main id="desk-main" className={styles.main}>
+        <MovesProvider value={moves.count}>
+          {view.view === "requests" ? <RequestListView filters={view.filters} /> : null}
+          {view.view === "request" ? <RequestView key={view.id} id={view.id} /> : null}
+          {view.view === "departures" ? <DepartureListView /> : null}
+          {view.view === "manifest" ? (
+            <ManifestView key={`${view.trip} ${view.startDate}`} trip={view.trip} startDate={view.startDate} />
+          ) : null}
+        </MovesProvider>
+      </main>
+    </div>
+  );
+}
