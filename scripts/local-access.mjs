@@ -76,7 +76,6 @@ export async function startLocalAccess({
       return;
     }
     const headers = { ...request.headers, [ACCESS_TOKEN_HEADER.toLowerCase()]: await sign(staffEmail) };
-    delete headers.host;
     const target = new URL(request.url ?? "/", upstream);
     const forwarded = http.request(target, { method: request.method, headers }, (answer) => {
       // The Worker's redirects name its own origin: send the browser back through this one.

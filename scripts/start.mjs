@@ -2,13 +2,17 @@
 // (unless --no-build), applies the database migrations to local D1, then
 // `wrangler dev` serves the pages and the intake API together, with D1 and R2
 // kept as files under --persist-to. What runs here is what runs in production.
+// Beside it, a stand-in for Cloudflare Access (scripts/local-access.mjs) on
+// --staff-port signs whoever opens the staff desk through it in as --staff-email.
 // Usage: node scripts/start.mjs [--port 9000] [--persist-to .wrangler/state] [--fresh] [--no-build]
+//        [--staff-port 9001] [--staff-email you@safarnama.local]
 // (npm start; the browser tests start it with --no-build on a fresh state folder)
 import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import ts from "typescript";
+import { startLocalAccess } from "./local-access.mjs";
 
 const { values: options } = parseArgs({
   options: {
@@ -23,6 +27,8 @@ const { values: options } = parseArgs({
     // benchmark sends thousands from one address. Never lowered here; the test of the
     // limit itself lowers it (__tests__/worker/limits.engine.test.ts).
     "rate-limit": { type: "string" },
+    "staff-port": { type: "string" },
+    "staff-email": { type: "string", default: process.env.STAFF_EMAIL ?? "staff@safarnama.local" },
   },
 });
 
@@ -64,9 +70,18 @@ const config = options["rate-limit"] ? withRateLimit(options.config, Number(opti
 const stateArgs = ["--config", config, "--persist-to", options["persist-to"]];
 step(wrangler, ["d1", "migrations", "apply", "DB", "--local", ...stateArgs]);
 
+const staffPort = Number(options["staff-port"] ?? Number(options.port) + 1);
+const access = await startLocalAccess({
+  port: staffPort,
+  upstream: `http://localhost:${options.port}`,
+  staffEmail: options["staff-email"],
+});
+
 console.log(
   `Local D1 and R2 state: ${options["persist-to"]}/ (delete it to start empty). ` +
-    `Emails to the agency are written to files; wrangler prints each one's path.`,
+    `Emails to the agency are written to files; wrangler prints each one's path.\n` +
+    `Staff desk: open ${access.teamDomain}/staff/ — a local stand-in for Cloudflare Access signs you in ` +
+    `as ${options["staff-email"]} (--staff-email to be someone else). At :${options.port} the desk is signed out.`,
 );
 const server = spawn(
   wrangler,
@@ -79,6 +94,10 @@ const server = spawn(
     options["inspector-port"],
     "--test-scheduled",
     "--show-interactive-dev-session=false",
+    "--var",
+    `ACCESS_TEAM_DOMAIN:${access.teamDomain}`,
+    "--var",
+    `ACCESS_AUD:${access.audience}`,
   ],
   { stdio: "inherit", env },
 );
@@ -90,6 +109,7 @@ const cron = setInterval(() => fetch(scheduled).catch(() => {}), 60_000);
 for (const signal of /** @type {const} */ (["SIGINT", "SIGTERM"])) {
   process.on(signal, () => {
     clearInterval(cron);
+    void access.close();
     server.kill(signal);
   });
 }

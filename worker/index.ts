@@ -1,11 +1,14 @@
 // The Worker: the built site from its static assets, the intake API under
 // /api/ (intake.ts), the staff desk's API under /api/staff/ (staff-api.ts),
-// and every minute the agency's emails (outbox.ts) and the clean-up of
-// resumes no request kept (resume-sweep.ts).
+// every minute the agency's emails (outbox.ts) and the clean-up of resumes no
+// request kept (resume-sweep.ts), and once a day the deletion of requests
+// whose time is up (retention.ts).
 import { STAFF_API_PATH } from "../content/routes.mjs";
+import { RETENTION_CRON } from "../requests/retention";
 import { handleApi } from "./intake";
 import { drainOutbox } from "./outbox";
 import { sweepOrphanResumes } from "./resume-sweep";
+import { deleteExpiredRequests } from "./retention";
 import { handleStaffApi } from "./staff-api";
 
 export default {
@@ -20,8 +23,13 @@ export default {
   async scheduled(controller, env) {
     const now = new Date(controller.scheduledTime);
     try {
-      await drainOutbox(env, now);
-      await sweepOrphanResumes(env, now);
+      if (controller.cron === RETENTION_CRON) {
+        const deleted = await deleteExpiredRequests(env, now);
+        console.log(JSON.stringify({ event: "retention", deleted }));
+      } else {
+        await drainOutbox(env, now);
+        await sweepOrphanResumes(env, now);
+      }
     } catch (error) {
       console.error(JSON.stringify({ event: "scheduled-failed", error: String(error) }));
       throw error;

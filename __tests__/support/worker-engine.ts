@@ -51,8 +51,8 @@ export interface Engine {
   objectBytes(key: string): Promise<Buffer>;
   /** The raw messages sent to the agency so far. */
   emails(): string[];
-  /** Runs the scheduled handler, as the cron trigger does every minute. */
-  runCron(): Promise<void>;
+  /** Runs the scheduled handler for `cron`, as the trigger does (by default the one every minute). */
+  runCron(cron?: string): Promise<void>;
   /** Kills the engine (all of it: wrangler and workerd) with `signal`, and waits until it is gone. */
   kill(signal?: NodeJS.Signals): Promise<void>;
   /** Starts it again on the same state. */
@@ -211,8 +211,8 @@ export async function startEngine(options: EngineOptions): Promise<Engine> {
       }
       return found;
     },
-    async runCron() {
-      const response = await fetch(`${url}/__scheduled?cron=${encodeURIComponent("* * * * *")}`);
+    async runCron(cron = "* * * * *") {
+      const response = await fetch(`${url}/__scheduled?cron=${encodeURIComponent(cron)}`);
       if (!response.ok) throw new Error(`The scheduled handler failed: ${response.status}\n${output}`);
     },
     kill,

@@ -4,7 +4,11 @@
 // The staff desk's API on the Worker's engine, signed in by the stand-in for
 // Cloudflare Access: who gets in (every route, every kind of bad token), the
 // list and its filters, status changes with their history and version check,
-// seats left and the manifest with its CSV, and resume downloads.
+// seats left and the manifest with its CSV, resume downloads; and the daily
+// clean-up that deletes requests whose time is up (requests/retention.ts).
+import { readFileSync } from "node:fs";
+import ts from "typescript";
+import { RETENTION_CRON, RETENTION_DAYS } from "../../requests/retention";
 import { accessKeyPair } from "../../scripts/local-access.mjs";
 import { staffApi } from "../../requests/staff";
 import type { RequestDetail, RequestList, Manifest, DepartureSeats } from "../../requests/staff";
@@ -335,5 +339,53 @@ describe("resumes", () => {
 
   it("answers 404 for a request without one", async () => {
     expect((await staffFetch(staffApi.resume(await book()))).status).toBe(404);
+  });
+});
+
+describe("retention", () => {
+  const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60_000).toISOString();
+
+  it("runs daily in production", () => {
+    const { config } = ts.parseConfigFileTextToJson("wrangler.jsonc", readFileSync("wrangler.jsonc", "utf8"));
+    expect(config.triggers.crons).toContain(RETENTION_CRON);
+  });
+
+  it("deletes each request whose time is up, with its history, email row and resume, and keeps the rest", async () => {
+    const oldApplication = await apply();
+    const oldBooking = await book({ fullName: "Old Traveller" });
+    await moveThrough(oldBooking, "contacted");
+    const recentTrip = await book({ fullName: "Recent Trip" });
+    const recentApplication = await apply();
+    const [{ resume_key: oldResume }] = await engine.rows<{ resume_key: string }>(
+      "SELECT resume_key FROM requests WHERE id = ?",
+      oldApplication,
+    );
+    const age = (id: string, days: number, departureEnd?: string) =>
+      engine.rows(
+        "UPDATE requests SET received_at = ?, changed_at = CASE WHEN changed_at IS NULL THEN NULL ELSE ? END, departure_end = coalesce(?, departure_end) WHERE id = ?",
+        daysAgo(days),
+        daysAgo(days),
+        departureEnd ?? null,
+        id,
+      );
+    await age(oldApplication, RETENTION_DAYS.application + 1);
+    await age(oldBooking, RETENTION_DAYS.booking + 1, daysAgo(RETENTION_DAYS.booking + 1).slice(0, 10));
+    // Changed long ago, but its trip ended only last month: kept until that is a year old too.
+    await age(recentTrip, RETENTION_DAYS.booking + 1, daysAgo(30).slice(0, 10));
+    await age(recentApplication, RETENTION_DAYS.application - 1);
+
+    await engine.runCron(RETENTION_CRON);
+
+    const remaining = (await engine.rows<{ id: string }>("SELECT id FROM requests")).map((row) => row.id);
+    expect(remaining).not.toContain(oldApplication);
+    expect(remaining).not.toContain(oldBooking);
+    expect(remaining).toEqual(expect.arrayContaining([recentTrip, recentApplication]));
+    for (const table of ["request_events", "outbox"]) {
+      expect(
+        await engine.rows(`SELECT * FROM ${table} WHERE request_id IN (?, ?)`, oldApplication, oldBooking),
+      ).toEqual([]);
+    }
+    expect((await engine.objects()).map((object) => object.key)).not.toContain(oldResume);
+    expect((await staffFetch(staffApi.request(oldBooking))).status).toBe(404);
   });
 });
