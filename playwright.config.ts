@@ -10,6 +10,9 @@ const PORT = Number(process.env.E2E_PORT ?? 9400);
 const baseURL = `http://localhost:${PORT}`;
 /** Where the tests' local D1 and R2 live; e2e/support/intake-state.ts reads what the forms stored. */
 export const E2E_STATE_DIR = ".wrangler/e2e-state";
+/** The staff desk through the local stand-in for Cloudflare Access, signed in as E2E_STAFF_EMAIL. */
+export const E2E_STAFF_ORIGIN = `http://127.0.0.1:${PORT + 1}`;
+export const E2E_STAFF_EMAIL = "priya@safarnama.example";
 
 const desktop = { viewport: { width: 1280, height: 800 } };
 const phone = {
@@ -45,7 +48,7 @@ export default defineConfig({
     trace: "retain-on-failure",
   },
   webServer: {
-    command: `node scripts/start.mjs --no-build --fresh --port ${PORT} --inspector-port ${PORT + 29} --persist-to ${E2E_STATE_DIR}`,
+    command: `node scripts/start.mjs --no-build --fresh --port ${PORT} --inspector-port ${PORT + 29} --persist-to ${E2E_STATE_DIR} --staff-port ${PORT + 1} --staff-email ${E2E_STAFF_EMAIL}`,
     url: `${baseURL}/`,
     reuseExistingServer: !CI,
     timeout: 120_000,

@@ -37,8 +37,11 @@ export interface RequestSummary {
   receivedAt: string;
   name: string;
   email: string;
-  /** What it is about: the trip and departure, the job, or the message's subject. */
-  about: string;
+  /** What it is about: a trip (and its departure; none: the next one), a job, or a message's subject. */
+  trip: string | null;
+  departure: { startDate: string; endDate: string } | null;
+  job: string | null;
+  subject: string | null;
 }
 
 export interface RequestList {
@@ -72,6 +75,7 @@ export interface RequestDetail {
   trip: { slug: string; title: string } | null;
   departure: { startDate: string; endDate: string } | null;
   job: { slug: string; title: string } | null;
+  /** A contact message's subject, in words: 'Plan a custom trip'. */
   subject: string | null;
   message: string | null;
   coverLetter: string | null;

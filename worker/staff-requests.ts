@@ -1,6 +1,7 @@
 // The requests as staff see them: the list with its filters and counts, one
 // request with its history, and a status change that keeps that history and
 // refuses to overwrite a change staff have not seen.
+import { CONTACT_SUBJECTS, type ContactSubject } from "../requests/contact-subjects";
 import { REQUEST_KINDS, type RequestKind } from "../requests/intake";
 import { canMove, statusInfo } from "../requests/statuses";
 import {
@@ -58,14 +59,16 @@ export const nameOf = (row: Pick<RequestRow, "full_name" | "first_name" | "last_
 export const phoneOf = (row: Pick<RequestRow, "country_code" | "phone">) =>
   row.phone === null ? null : [row.country_code, row.phone].filter(Boolean).join(" ");
 
-function aboutOf(row: RequestRow): string {
-  if (row.trip_title) {
-    return row.departure_start
-      ? `${row.trip_title}, ${row.departure_start} to ${row.departure_end}`
-      : `${row.trip_title}, next departure`;
-  }
-  return row.job_title ?? row.subject ?? "";
-}
+const departureOf = (row: RequestRow) =>
+  row.departure_start && row.departure_end ? { startDate: row.departure_start, endDate: row.departure_end } : null;
+
+/** 'Plan a custom trip' for 'custom-trip'; a subject the form no longer offers, as stored. */
+const subjectOf = (row: RequestRow) =>
+  row.subject === null
+    ? null
+    : Object.hasOwn(CONTACT_SUBJECTS, row.subject)
+      ? CONTACT_SUBJECTS[row.subject as ContactSubject]
+      : row.subject;
 
 const summaryOf = (row: RequestRow): RequestSummary => ({
   id: row.id,
@@ -74,7 +77,10 @@ const summaryOf = (row: RequestRow): RequestSummary => ({
   receivedAt: row.received_at,
   name: nameOf(row),
   email: row.email,
-  about: aboutOf(row),
+  trip: row.trip_title,
+  departure: departureOf(row),
+  job: row.job_title,
+  subject: subjectOf(row),
 });
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -189,10 +195,9 @@ function detailOf(row: RequestRow, events: EventRow[]): RequestDetail {
     email: row.email,
     phone: phoneOf(row),
     trip: row.trip_slug ? { slug: row.trip_slug, title: row.trip_title ?? row.trip_slug } : null,
-    departure:
-      row.departure_start && row.departure_end ? { startDate: row.departure_start, endDate: row.departure_end } : null,
+    departure: departureOf(row),
     job: row.job_slug ? { slug: row.job_slug, title: row.job_title ?? row.job_slug } : null,
-    subject: row.subject,
+    subject: subjectOf(row),
     message: row.message,
     coverLetter: row.cover_letter,
     resume:

@@ -1,3 +1,4 @@
+import * as React from "react";
 import type { HeadFC, PageProps } from "gatsby";
 import { StaffDesk } from "../components/staff/staff-desk";
 import { FAVICON_PATH } from "../lib/site-assets";
@@ -8,10 +9,19 @@ import { FAVICON_PATH } from "../lib/site-assets";
  * manifest comes from the Worker's staff API once a signed-in browser asks,
  * so nobody's details are ever part of the site.
  */
+const subscribeToNothing = () => () => {};
+
 export default function StaffPage({ location }: PageProps) {
+  // The built HTML cannot know the address's query (which view, which request), so the page first
+  // hydrates as that HTML was rendered, with no view, and only then shows the one asked for.
+  const hydrated = React.useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
   return (
     <>
-      <StaffDesk search={location.search} />
+      <StaffDesk search={hydrated ? location.search : null} />
       <noscript>
         <p>The staff desk needs JavaScript.</p>
       </noscript>

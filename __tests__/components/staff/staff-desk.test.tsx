@@ -15,7 +15,10 @@ const list: RequestList = {
       receivedAt: "2026-11-24T08:35:00.000Z",
       name: "Ananya Śarmā",
       email: "ananya@example.com",
-      about: "Spiti Valley Winter Expedition, 2026-12-24 to 2026-12-31",
+      trip: "Spiti Valley Winter Expedition",
+      departure: { startDate: "2026-12-24", endDate: "2026-12-31" },
+      job: null,
+      subject: null,
     },
   ],
   counts: { new: 1, contacted: 2 },
@@ -71,7 +74,7 @@ describe("the request list", () => {
     expect(link).toHaveAttribute("href", `/staff/?request=${ID}`);
     const row = link.closest("li")!;
     expect(within(row).getByText("New")).toBeInTheDocument();
-    expect(row).toHaveTextContent("Booking Spiti Valley Winter Expedition, 2026-12-24 to 2026-12-31");
+    expect(row).toHaveTextContent("Booking Spiti Valley Winter Expedition, 24 Dec – 31 Dec 2026");
     expect(row).toHaveTextContent("24 Nov 2026, 14:05");
     const counts = screen.getByRole("navigation", { name: "Requests by status" });
     expect(within(counts).getByRole("link", { name: "All 3" })).toHaveAttribute("aria-current", "page");

@@ -1,7 +1,13 @@
 import * as React from "react";
 import { Link, navigate } from "gatsby";
 import { REQUEST_KINDS, type RequestKind } from "../../../requests/intake";
-import { staffApi, type DepartureSeats, type RequestFilters, type RequestList } from "../../../requests/staff";
+import {
+  staffApi,
+  type DepartureSeats,
+  type RequestFilters,
+  type RequestList,
+  type RequestSummary,
+} from "../../../requests/staff";
 import { STATUSES } from "../../../requests/statuses";
 import { formatDateRange } from "../../lib/format";
 import { deskPathOf, filterQuery } from "./desk-location";
@@ -12,6 +18,17 @@ import { KIND_LABELS, StatusBadge } from "./status-badge";
 import { useStaffData } from "./use-staff-data";
 import { ViewHeading } from "./view-heading";
 import * as styles from "./staff-desk.module.scss";
+
+/** What a request is about, in a few words: 'Spiti Valley Winter Expedition, 24 Dec – 31 Dec 2026'. */
+function aboutOf(request: RequestSummary): string {
+  if (request.trip) {
+    const when = request.departure
+      ? formatDateRange(request.departure.startDate, request.departure.endDate)
+      : "the next departure";
+    return `${request.trip}, ${when}`;
+  }
+  return request.job ?? request.subject ?? "";
+}
 
 /** Every status of the kinds `kind` covers, each once, in the order requests move through them. */
 function statusChoices(kind: RequestKind | undefined): [string, string][] {
@@ -150,7 +167,7 @@ function RequestRows({ list }: { list: RequestList }) {
             <StatusBadge kind={request.kind} status={request.status} />
           </p>
           <p className={styles.rowAbout}>
-            <span className={styles.kind}>{KIND_LABELS[request.kind]}</span> {request.about}
+            <span className={styles.kind}>{KIND_LABELS[request.kind]}</span> {aboutOf(request)}
           </p>
           <p className={styles.rowMeta}>
             <time dateTime={request.receivedAt}>{formatInstant(request.receivedAt)}</time> · {request.email}

@@ -211,7 +211,7 @@ export function RequestView({ id }: { id: string }) {
       </p>
       <StaffState state={state} what="the request" onRetry={reload}>
         {(request) => (
-          <article className={styles.request}>
+          <article>
             <ViewHeading>
               {request.name} <StatusBadge kind={request.kind} status={request.status} />
             </ViewHeading>

@@ -13,11 +13,13 @@ import * as styles from "./staff-desk.module.scss";
  * history, and each departure's manifest. Which view shows is in the address
  * (`search`); every view reads the staff API, which Cloudflare Access guards.
  */
-export function StaffDesk({ search }: { search: string }) {
-  const view = deskViewOf(search);
-  const [moves, setMoves] = React.useState({ search, count: 0 });
+export function StaffDesk({ search }: { search: string | null }) {
+  const view = search === null ? null : deskViewOf(search);
+  // The first view shown (after hydration) is not a move; every later change of address is.
+  const [moves, setMoves] = React.useState({ search: null as string | null, count: -1 });
   if (moves.search !== search) setMoves({ search, count: moves.count + 1 });
-  const section = view.view === "departures" || view.view === "manifest" ? "departures" : "requests";
+  const section =
+    view === null ? null : view.view === "departures" || view.view === "manifest" ? "departures" : "requests";
 
   return (
     <div className={styles.desk}>
@@ -51,10 +53,15 @@ export function StaffDesk({ search }: { search: string }) {
       </header>
       <main id="desk-main" className={styles.main}>
         <MovesProvider value={moves.count}>
-          {view.view === "requests" ? <RequestListView filters={view.filters} /> : null}
-          {view.view === "request" ? <RequestView key={view.id} id={view.id} /> : null}
-          {view.view === "departures" ? <DepartureListView /> : null}
-          {view.view === "manifest" ? (
+          {view === null ? (
+            <p className={styles.loading} role="status">
+              Opening the desk…
+            </p>
+          ) : null}
+          {view?.view === "requests" ? <RequestListView filters={view.filters} /> : null}
+          {view?.view === "request" ? <RequestView key={view.id} id={view.id} /> : null}
+          {view?.view === "departures" ? <DepartureListView /> : null}
+          {view?.view === "manifest" ? (
             <ManifestView key={`${view.trip} ${view.startDate}`} trip={view.trip} startDate={view.startDate} />
           ) : null}
         </MovesProvider>

@@ -1,0 +1,118 @@
+// The staff desk as staff use it, on the Worker, signed in by the local
+// stand-in for Cloudflare Access: a request sent from the site a moment ago is
+// found, confirmed, and counted on its departure's manifest and in its CSV;
+// an applicant's resume comes back byte for byte. axe checks every view.
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import { isSoldOut, monthOf } from "../content/departures";
+import { API_PATHS, departuresPath, ROUTES, STAFF_PATH } from "../content/routes.mjs";
+import { formatDateRange } from "../src/lib/format";
+import { E2E_STAFF_EMAIL, E2E_STAFF_ORIGIN } from "../playwright.config";
+import { expect, expectNoAxeViolations, test, visit } from "./support/fixtures";
+import { expectStoredOnce } from "./support/forms";
+import { jobs, upcomingDepartures } from "./support/site";
+
+const desk = `${E2E_STAFF_ORIGIN}${STAFF_PATH}`;
+const upload = (file: string) => path.join(__dirname, "upload-files", file);
+
+/** Opens the desk and finds the request from `name` by searching for it. */
+async function findRequest(page: Page, name: string) {
+  await page.goto(desk);
+  await expect(page.getByRole("heading", { level: 1, name: "Requests" })).toBeVisible();
+  await page.getByRole("searchbox", { name: "Search" }).fill(name);
+  await page.getByRole("button", { name: "Show requests" }).click();
+  await page.getByRole("link", { name }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(name);
+}
+
+async function moveTo(page: Page, status: string, note?: string) {
+  await page.getByRole("radio", { name: new RegExp(`^${status}`) }).check();
+  if (note) await page.getByLabel("Note (optional)").fill(note);
+  await page.getByRole("button", { name: "Save status" }).click();
+  await expect(page.getByRole("status")).toHaveText(`Moved to ${status}.`);
+}
+
+test("staff find a booking sent from the site, confirm it, and see it on the manifest and in its CSV", async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  // Each project books its own departure, so the two never count each other's seats.
+  const open = upcomingDepartures.filter((departure) => !isSoldOut(departure));
+  const departure = open[testInfo.project.name === "phone" ? 1 : 0];
+  const dates = formatDateRange(departure.startDate, departure.endDate);
+  const name = `Tara Desk ${testInfo.project.name}`;
+
+  const manifestPath = `${desk}?departure=${departure.trip.slug}/${departure.startDate}`;
+  await page.goto(manifestPath);
+  const seats = page.getByText(/seats? left \(|overbooked by/);
+  const seatsBefore = Number((await seats.textContent())!.match(/^(\d+) seats? left/)![1]);
+
+  await visit(page, departuresPath(monthOf(departure.startDate)));
+  await page.getByRole("button", { name: `Book Now for ${departure.trip.title}, ${dates}` }).click();
+  const dialog = page.getByRole("dialog", { name: `Book ${departure.trip.title}` });
+  await dialog.getByLabel("Full name").fill(name);
+  await dialog.getByLabel("Email").fill("tara@example.com");
+  await dialog.getByLabel("Phone number").fill("9876501234");
+  await expectStoredOnce(page, API_PATHS.bookings, async () => {
+    await dialog.getByRole("button", { name: "Submit booking" }).click();
+    await expect(dialog.getByRole("status")).toContainText("Booking submitted successfully!");
+  });
+
+  await findRequest(page, name);
+  await expectNoAxeViolations(page);
+  await moveTo(page, "Contacted", "Called; the deposit comes by UPI today.");
+  await moveTo(page, "Confirmed");
+  const history = page.getByRole("list", { name: "History" });
+  await expect(history).toContainText(`${E2E_STAFF_EMAIL} moved it from New to Contacted`);
+  await expect(history).toContainText("Called; the deposit comes by UPI today.");
+  await expect(history).toContainText(`${E2E_STAFF_EMAIL} moved it from Contacted to Confirmed`);
+
+  await page.getByRole("link", { name: dates }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`${departure.trip.title}, ${dates}`);
+  await expect(seats).toContainText(`${seatsBefore - 1} seat`);
+  await expect(page.getByRole("table").getByRole("rowheader", { name })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  const download = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Download the manifest (CSV)" }).click();
+  const csv = readFileSync((await (await download).path())!, "utf8");
+  expect(csv.startsWith("\uFEFFSeat,Name,Phone,Email,Confirmed,Message,Request\r\n")).toBe(true);
+  expect(csv).toContain(`,${name},+91 9876501234,tara@example.com,`);
+
+  await page.getByRole("link", { name: "← All departures" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Departures" })).toBeFocused();
+  await expectNoAxeViolations(page);
+});
+
+test("staff download an applicant's resume, byte for byte", async ({ page }, testInfo) => {
+  const job = jobs[0];
+  const name = `Kiran Resume ${testInfo.project.name}`;
+  await visit(page, ROUTES.careers);
+  await page.getByRole("button", { name: `Apply for ${job.title}` }).click();
+  const dialog = page.getByRole("dialog", { name: `Apply for ${job.title}` });
+  await dialog.getByLabel("Full name").fill(name);
+  await dialog.getByLabel("Email").fill("kiran@example.com");
+  await dialog.getByLabel("Resume").setInputFiles(upload("Asha-Verma-CV.pdf"));
+  await expectStoredOnce(page, API_PATHS.applications, async () => {
+    await dialog.getByRole("button", { name: "Submit application" }).click();
+    await expect(dialog.getByRole("status")).toContainText("Application submitted successfully!");
+  });
+
+  await findRequest(page, name);
+  const download = page.waitForEvent("download");
+  await page.getByRole("link", { name: /^Download Asha-Verma-CV\.pdf/ }).click();
+  expect((await download).suggestedFilename()).toBe("Asha-Verma-CV.pdf");
+  expect(readFileSync((await (await download).path())!)).toEqual(readFileSync(upload("Asha-Verma-CV.pdf")));
+  await expectNoAxeViolations(page);
+});
+
+test("without a sign-in the desk says so and shows nobody's details", async ({ page, baseURL, integrity }) => {
+  // The API's answer to a browser Access has not signed in.
+  integrity.allow(/^HTTP 403: GET .*\/api\/staff\//);
+  integrity.allow(/^console.error: Failed to load resource: .* 403 .*\/api\/staff\//);
+  await page.goto(`${baseURL}${STAFF_PATH}`);
+  await expect(page.getByRole("alert")).toContainText("Staff only");
+  await expect(page.getByRole("link", { name: /@example\.com/ })).toHaveCount(0);
+  await expect(page.getByRole("list")).toHaveCount(1); // the desk's own navigation, nothing else
+});
