@@ -118,3 +118,13 @@ export const INTAKE_CATALOGUE_PATH = "/intake-catalogue.json";
  */
 export const STAFF_PATH = "/staff/";
 export const STAFF_API_PATH = "/api/staff/";
+
+/**
+ * Where the content editor's GitHub sign-in runs, in the Worker
+ * (worker/editor-auth.ts): Decap opens the first in a pop-up (its
+ * `auth_endpoint`), and GitHub returns to the second.
+ */
+export const EDITOR_AUTH_PATHS = /** @type {const} */ ({
+  start: "/api/auth",
+  callback: "/api/callback",
+});

@@ -130,7 +130,12 @@ describe("siteHeaders", () => {
     expect(policy).toBe(headers.editorContentSecurityPolicy);
     expect(sourcesOf(policy, "script-src")).toEqual(["'self'", "'unsafe-eval'", sha256('window.pagePath="/admin/"')]);
     expect(sourcesOf(policy, "style-src")).toEqual(["'self'", "'unsafe-inline'"]);
-    expect(sourcesOf(policy, "connect-src")).toEqual(["'self'", "http://localhost:8081", "blob:"]);
+    expect(sourcesOf(policy, "connect-src")).toEqual([
+      "'self'",
+      "http://localhost:8081",
+      "https://api.github.com",
+      "blob:",
+    ]);
     for (const directive of ["object-src", "base-uri", "form-action", "frame-ancestors"]) {
       expect([directive, sourcesOf(policy, directive)]).toEqual([
         directive,
@@ -158,12 +163,13 @@ describe("siteHeaders", () => {
     expect(sent.get("Cross-Origin-Opener-Policy")).toBe("same-origin");
   });
 
-  it("lets the editor reach GitHub's API and avatars only when it saves through GitHub", () => {
-    const hashes = { scripts: [], styles: [] };
-    const github = editorContentSecurityPolicy(hashes, editorOrigins({ name: "github", branch: "main" }));
-    expect(sourcesOf(github, "connect-src")).toContain("https://api.github.com");
-    expect(sourcesOf(github, "img-src")).toContain("https://avatars.githubusercontent.com");
-    expect(editorContentSecurityPolicy(hashes)).not.toContain("github");
+  it("lets the editor reach GitHub's API and avatars, where it saves, and no other host", () => {
+    const policy = editorContentSecurityPolicy({ scripts: [], styles: [] }, editorOrigins());
+    expect(sourcesOf(policy, "img-src")).toEqual(["'self'", "data:", "blob:", "https://avatars.githubusercontent.com"]);
+    expect(policy.match(/https:\/\/[^ ;]+/g)).toEqual([
+      "https://avatars.githubusercontent.com",
+      "https://api.github.com",
+    ]);
   });
 
   it("writes one rule per section of the site, however many pages it holds", () => {

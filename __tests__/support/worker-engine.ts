@@ -38,6 +38,8 @@ export interface EngineOptions {
   rateLimit?: number;
   /** ALLOWED_ORIGINS: origins of static hosts whose pages may post here. */
   allowedOrigins?: string;
+  /** More of the Worker's variables (and secrets, which reach it the same way). */
+  vars?: Record<string, string>;
 }
 
 export interface Engine {
@@ -86,6 +88,7 @@ function writeConfig(dir: string, assets: string, options: EngineOptions, access
   config.vars.ALLOWED_ORIGINS = options.allowedOrigins ?? "";
   config.vars.ACCESS_TEAM_DOMAIN = access.teamDomain;
   config.vars.ACCESS_AUD = access.audience;
+  Object.assign(config.vars, options.vars);
   const file = path.join(dir, "wrangler.json");
   writeFileSync(file, JSON.stringify(config, null, 2));
   return file;

@@ -124,7 +124,12 @@ test("the content editor gets its own policy alone: what Decap needs, its own sc
   const policy = editor["content-security-policy"];
   expect(sourcesOf(policy, "script-src").slice(0, 2)).toEqual(["'self'", "'unsafe-eval'"]);
   expect(sourcesOf(policy, "style-src")).toEqual(["'self'", "'unsafe-inline'"]);
-  expect(sourcesOf(policy, "connect-src")).toEqual(["'self'", "http://localhost:8081", "blob:"]);
+  expect(sourcesOf(policy, "connect-src")).toEqual([
+    "'self'",
+    "http://localhost:8081",
+    "https://api.github.com",
+    "blob:",
+  ]);
   expect(sourcesOf(policy, "frame-ancestors")).toEqual(["'none'"]);
   expect(policy).not.toContain(sourcesOf(site["content-security-policy"], "style-src")[1]);
   expect(editor["cross-origin-opener-policy"]).toBe("same-origin-allow-popups");

@@ -7,6 +7,7 @@ import type { ComponentType } from "react";
 import { cmsCollections, cmsFields } from "../../content/cms-config";
 import { COLLECTIONS, SINGLETONS } from "../../content/file-schemas";
 import { EDITOR_BACKEND } from "../../hosting/editor.mjs";
+import { apiUrl } from "../lib/api-url";
 import { checkedControl, type ControlProps } from "./checked-widget";
 import { SITE_JSON_FORMAT, siteJsonFormat } from "../../content/json-format";
 import { JobPreview } from "./previews/job-preview";
@@ -66,7 +67,8 @@ export function startCms(): void {
   CMS.init({
     config: {
       load_config_file: false,
-      backend: EDITOR_BACKEND,
+      // The sign-in pop-up is the Worker's (EDITOR_AUTH_PATHS), and Decap trusts its messages only from base_url.
+      backend: { ...EDITOR_BACKEND, base_url: apiUrl("") || window.location.origin },
       // On a checkout, `npm run cms` starts decap-server and the editor writes the files directly.
       local_backend: true,
       media_folder: "data/images",
