@@ -5,7 +5,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "../support/fixtures";
 import { builtPages } from "../../hosting/build-output.mjs";
-import { EDITOR_PATH } from "../../content/routes.mjs";
+import { EDITOR_PATH, STAFF_PATH } from "../../content/routes.mjs";
 import { REQUIRED_SOURCES, sha256Source as sha256, sourcesOf } from "../../__tests__/support/csp";
 
 test.use({ javaScriptEnabled: false });
@@ -134,6 +134,18 @@ test("the content editor gets its own policy alone: what Decap needs, its own sc
   expect(policy).not.toContain(sourcesOf(site["content-security-policy"], "style-src")[1]);
   expect(editor["cross-origin-opener-policy"]).toBe("same-origin-allow-popups");
   expect(editor["x-robots-tag"]).toBe("noindex");
+});
+
+test("the staff desk gets its own policy, as strict as the site's, and asks not to be indexed", async ({ request }) => {
+  const site = (await request.get("/")).headers()["content-security-policy"];
+  const staff = (await request.get(STAFF_PATH)).headers();
+  const policy = staff["content-security-policy"];
+  expect(policy).not.toBe(site);
+  for (const directive of ["default-src", "connect-src", "object-src", "base-uri", "form-action", "frame-ancestors"]) {
+    expect([directive, sourcesOf(policy, directive)]).toEqual([directive, sourcesOf(site, directive)]);
+  }
+  expect(sourcesOf(policy, "script-src")).not.toContain("'unsafe-inline'");
+  expect(staff["x-robots-tag"]).toBe("noindex");
 });
 
 test("HTML, page-data and app-data revalidate on every visit; hashed bundles and /static/* are kept for a year", async ({

@@ -5,7 +5,7 @@ import sharp from "sharp";
 import config from "../../gatsby-config";
 import { SHARE_IMAGE } from "../../src/lib/site-assets";
 import { expect, test } from "../support/fixtures";
-import { jobPath, ROUTES, tripPath } from "../../content/routes.mjs";
+import { jobPath, ROUTES, STAFF_PATH, tripPath } from "../../content/routes.mjs";
 import { completedTrips, jobs, ROUTE_CHECKS, trips, upcomingTrips } from "../support/site";
 
 test.use({ javaScriptEnabled: false });
@@ -135,6 +135,16 @@ test("the content editor asks not to be indexed, names no canonical URL, and is 
   page,
 }) => {
   await page.goto(ROUTES.admin);
+  expect(await page.locator('meta[name="robots"]').getAttribute("content")).toBe("noindex");
+  await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
+});
+
+test("the staff desk asks not to be indexed and names no canonical URL (the sitemap check below leaves it out)", async ({
+  page,
+  integrity,
+}) => {
+  integrity.allow(/(HTTP 403: GET|Failed to load resource: .* 403) .*\/api\/staff\//);
+  await page.goto(STAFF_PATH);
   expect(await page.locator('meta[name="robots"]').getAttribute("content")).toBe("noindex");
   await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
 });
