@@ -1,4 +1,5 @@
 import * as React from "react";
+import { flushSync } from "react-dom";
 import { TRIP_CATEGORIES, DIFFICULTY_LEVELS } from "../../../content/trips";
 import {
   ANY_DEPARTURE,
@@ -89,7 +90,10 @@ export function FinderForm({ query, months, disabled, gstPercent, onQuery, onUse
 
   const send = (next: FinderQuery, options?: { replace?: boolean }) => {
     clearTimeout(typing.current);
-    setSentText(next.text);
+    // Committed before the address changes: the address is an external store that re-renders at
+    // once, and a render that saw the new address with the old sentText would take the address's
+    // words for Back's and overwrite letters typed since the pause (seen on a busy machine).
+    flushSync(() => setSentText(next.text));
     onQuery(next, options);
   };
   const show = (changes: Partial<FinderQuery>) => send({ ...query, text: text.trim(), ...changes });
