@@ -70,7 +70,8 @@ test("a visitor's pages never fetch the editor's code, which /admin/ loads on it
   const visitors = new Set(scripts.keys());
 
   await page.goto(ROUTES.admin, { waitUntil: "networkidle" });
-  await expect(page.getByRole("button", { name: "Login" })).toBeVisible();
+  // Decap (megabytes of script) starts slowly on a busy 2-core machine.
+  await expect(page.getByRole("button", { name: "Login" })).toBeVisible({ timeout: 20_000 });
   const editorOnly = [...scripts.keys()].filter((url) => !visitors.has(url));
   const name = (url: string) => new URL(url).pathname;
   // The editor's own chunk, and Decap CMS itself (megabytes), came only with /admin/.
