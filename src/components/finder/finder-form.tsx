@@ -76,14 +76,18 @@ function Choice<Value extends string>({ label, name, value, anyLabel, options, o
  */
 export function FinderForm({ query, months, disabled, gstPercent, onQuery, onUse }: FinderFormProps) {
   const [text, setText] = React.useState(query.text);
-  // The words this form last put into the address. An address with other
-  // words came from Back or Forward, and its words belong in the box; an
-  // address catching up with what this form sent leaves alone what the
+  // The words this form last put into the address, and the address's words last seen here. When
+  // the address's words change to other words than these, they came from Back or Forward and
+  // belong in the box; the address catching up with what this form sent leaves alone what the
   // visitor has typed since.
   const [sentText, setSentText] = React.useState(query.text);
-  if (query.text !== sentText) {
-    setSentText(query.text);
-    setText(query.text);
+  const [seenText, setSeenText] = React.useState(query.text);
+  if (query.text !== seenText) {
+    setSeenText(query.text);
+    if (query.text !== sentText) {
+      setSentText(query.text);
+      setText(query.text);
+    }
   }
   const typing = React.useRef<ReturnType<typeof setTimeout>>(undefined);
   React.useEffect(() => () => clearTimeout(typing.current), []);
@@ -91,8 +95,8 @@ export function FinderForm({ query, months, disabled, gstPercent, onQuery, onUse
   const send = (next: FinderQuery, options?: { replace?: boolean }) => {
     clearTimeout(typing.current);
     // Committed before the address changes: the address is an external store that re-renders at
-    // once, and a render that saw the new address with the old sentText would take the address's
-    // words for Back's and overwrite letters typed since the pause (seen on a busy machine).
+    // once, and a render that saw the new address before the new sentText would take the words
+    // this form sent for Back's, and overwrite letters typed since the pause.
     flushSync(() => setSentText(next.text));
     onQuery(next, options);
   };
