@@ -128,6 +128,14 @@ test("what the build would refuse is refused in the form, next to its field, and
 
   await openTrip(page);
   await page.getByLabel("Slug").fill("spiti-in-winter");
+  // The preview's card now links to a page that does not exist: pointing at the link fetches
+  // nothing (the integrity check fails on any 404), and clicking it leaves the editor where it is.
+  const cardLink = page.frameLocator("iframe").first().getByRole("article").getByRole("link").first();
+  const entryUrl = page.url();
+  await cardLink.hover();
+  await cardLink.click();
+  await expect(page).toHaveURL(entryUrl);
+  await expect(page.getByLabel("Slug")).toHaveValue("spiti-in-winter");
   await page.getByLabel("Price").fill("-500");
   await page.getByLabel("Title").first().fill("");
   await page.getByLabel("End date").first().fill(addDays(first.startDate, -3));

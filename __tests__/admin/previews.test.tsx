@@ -1,4 +1,4 @@
-import { render, screen } from "@testing-library/react";
+import { fireEvent, render, screen, within } from "@testing-library/react";
 import { JobPreview } from "../../src/admin/previews/job-preview";
 import type { PreviewProps } from "../../src/admin/previews/preview-props";
 import { TripPreview } from "../../src/admin/previews/trip-preview";
@@ -41,6 +41,21 @@ describe("the content editor's previews", () => {
     ).toHaveTextContent("price must be more than 0 (rupees per person, before GST) (found -500)");
     expect(screen.queryByRole("heading", { level: 1 })).not.toBeInTheDocument();
   });
+
+  it.each([
+    ["trip", () => <TripPreview {...previewProps(spiti)} />, spiti.title],
+    ["job", () => <JobPreview {...previewProps(jobs[0])} />, jobs[0].title],
+  ])(
+    "keeps the %s preview's links from taking the editor away: a click's default is prevented before the link sees it",
+    (_kind, preview, title) => {
+      render(preview());
+      const link = within(screen.getByRole("article", { name: title })).getAllByRole("link")[0];
+      let preventedBeforeTheLink: boolean | undefined;
+      link.addEventListener("click", (event) => (preventedBeforeTheLink = event.defaultPrevented));
+      fireEvent.click(link);
+      expect(preventedBeforeTheLink).toBe(true);
+    },
+  );
 
   it("shows a job as its careers card and its page", () => {
     const job = jobs[0];

@@ -58,7 +58,28 @@ function registerSiteStyles() {
   }
 }
 
+/** Gatsby's page loader, as its Link reaches it: a global of every Gatsby page. */
+interface GatsbyLoader {
+  enqueue(path: string): { then(resolve: (prefetched: boolean) => void): void; abort(): void };
+  hovering(path: string): void;
+}
+
+/**
+ * The previews' links point at pages that may not exist yet (a slug still
+ * being typed, a trip not yet published), and Gatsby's Link fetches the data
+ * of every page it links to once it scrolls into view or the pointer rests on
+ * it: each would be a failed request. The editor opens no other page, so it
+ * fetches none.
+ */
+function stopPrefetching() {
+  const loader = (window as unknown as { ___loader?: GatsbyLoader }).___loader;
+  if (!loader) return;
+  loader.enqueue = () => ({ then: (resolve) => resolve(false), abort: () => {} });
+  loader.hovering = () => {};
+}
+
 export function startCms(): void {
+  stopPrefetching();
   addRulesToWidgets();
   registerSiteStyles();
   CMS.registerCustomFormat(SITE_JSON_FORMAT, "json", siteJsonFormat);

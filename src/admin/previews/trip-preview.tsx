@@ -7,6 +7,7 @@ import { RecentTripCard } from "../../components/trips/recent-trip-card";
 import { UpcomingTripsSection } from "../../components/trips/upcoming-trips-section";
 import { completedDepartures, upcomingDepartures } from "../../../content/departures";
 import { EntryProblems } from "./entry-problems";
+import { StayInEditor } from "./stay-in-editor";
 import { checkEntry, entryData, imageUrl, previewImage, type PreviewProps } from "./preview-props";
 import * as styles from "./previews.module.scss";
 
@@ -36,7 +37,7 @@ export function TripPreview(props: PreviewProps) {
   const trip = tripAsQueried(checked.value, art, today);
   const lastRun = trip.completedDepartures.at(-1);
   return (
-    <>
+    <StayInEditor>
       <p className={styles.label}>Its card</p>
       {trip.upcomingDepartures.length > 0 ? (
         <UpcomingTripsSection
@@ -60,6 +61,6 @@ export function TripPreview(props: PreviewProps) {
         terms={bookingTerms}
         today={today}
       />
-    </>
+    </StayInEditor>
   );
 }
