@@ -14,8 +14,9 @@ import { startDecapServerOnCopy, type ContentCopy } from "./support/decap-server
 import { expect, test } from "./support/fixtures";
 import { TODAY, trips } from "./support/site";
 
-// One decap-server, on one port, for the whole file.
-test.describe.configure({ mode: "serial" });
+// One decap-server, on one port, for the whole file. Decap (megabytes of script) signs in and opens
+// an entry slowly on a busy 2-core machine: 20 s each in one CI run, so a test gets two minutes.
+test.describe.configure({ mode: "serial", timeout: 120_000 });
 
 const SLUG = "spiti-winter-expedition";
 let content: ContentCopy;
@@ -55,9 +56,6 @@ function addDays(date: string, days: number): string {
 }
 
 test("a visitor's pages never fetch the editor's code, which /admin/ loads on its own", async ({ page }) => {
-  // Five pages and then Decap CMS itself (megabytes of script), each to network idle: 32 s on a
-  // 2-core machine, over the 30 s a single-page test gets.
-  test.setTimeout(120_000);
   /** Every script fetched, with its size as served. */
   const scripts = new Map<string, number>();
   page.on("response", async (response) => {

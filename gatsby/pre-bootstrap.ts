@@ -3,6 +3,7 @@ import type { GatsbyNode } from "gatsby";
 import { buildDate } from "./build-date";
 import { contentFromDisk } from "./content-from-disk";
 import { checkContent, type ContentReport } from "../content/check-content";
+import { writeSiteFonts } from "./site-fonts";
 
 /** Set to "true" in a deploy pipeline so that a departure that has run without its travellers recorded stops the build. */
 const STRICT_DATES_VARIABLE = "STRICT_CONTENT_DATES";
@@ -30,9 +31,10 @@ export function reportContent(report: ContentReport, reporter: ContentReporter) 
 
 /**
  * Checks data/ before Gatsby sources it, so a broken file stops the build
- * with every problem listed instead of producing a broken page.
+ * with every problem listed instead of producing a broken page; then cuts the
+ * web fonts to the checked text, before webpack bundles the styles.
  */
-export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter }) => {
   let today: string;
   try {
     today = buildDate(process.env);
@@ -46,4 +48,9 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
     strictDates: strictDatesFrom(process.env),
   });
   reportContent(report, reporter);
+
+  const fonts = await writeSiteFonts(path.resolve("."));
+  reporter.info(
+    `Fonts cut to the site's text: ${fonts.map((font) => `${font.fileName} ${(font.bytes / 1024).toFixed(1)} KB (${font.characters} characters)`).join(", ")}`,
+  );
 };

@@ -2,6 +2,7 @@ import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { Hero } from "../components/home/hero";
 import { FeatureGrid } from "../components/home/feature-grid";
 import { Seo } from "../components/seo";
+import { ImagePreload } from "../components/ui/image-preload";
 import { MANIFEST_ICON_PATH } from "../lib/site-assets";
 import { travelAgency } from "../lib/structured-data";
 import { TestimonialsSection } from "../components/testimonials/testimonials-section";
@@ -42,14 +43,18 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
 
 export function Head({ data, location }: HeadProps<Queries.HomePageQuery>) {
   const { company } = data;
+  const art = data.heroArt?.childImageSharp?.gatsbyImageData;
   return (
-    <Seo
-      pathname={location.pathname}
-      structuredData={(siteUrl) => [
-        travelAgency(company, { siteUrl, logoPath: MANIFEST_ICON_PATH }),
-        ...upcomingTripsStructuredData(data.upcoming.nodes, siteUrl),
-      ]}
-    />
+    <>
+      {art ? <ImagePreload image={art} /> : null}
+      <Seo
+        pathname={location.pathname}
+        structuredData={(siteUrl) => [
+          travelAgency(company, { siteUrl, logoPath: MANIFEST_ICON_PATH }),
+          ...upcomingTripsStructuredData(data.upcoming.nodes, siteUrl),
+        ]}
+      />
+    </>
   );
 }
 

@@ -1,6 +1,7 @@
 import { graphql, Link, type HeadProps, type PageProps } from "gatsby";
 import * as React from "react";
 import { Seo } from "../components/seo";
+import { ImagePreload } from "../components/ui/image-preload";
 import { TripFinder } from "../components/finder/trip-finder";
 import { RecentTripsSection } from "../components/trips/recent-trips-section";
 import { upcomingTripsStructuredData } from "../lib/trip-structured-data";
@@ -71,25 +72,30 @@ export default function TripListPage({ data, pageContext }: PageProps<Queries.Tr
 
 export function Head({ data, location, pageContext }: HeadProps<Queries.TripListPageQuery, TripListContext>) {
   const title = pageTitle(pageContext);
+  // The first card's art is the list's largest image (UpcomingTripsSection's leadImagePriority).
+  const leadArt = data.upcoming.nodes[0]?.image?.childImageSharp?.gatsbyImageData;
   return (
-    <Seo
-      title={title}
-      description={
-        pageContext.page > 1
-          ? `More upcoming group departures across India, page ${pageContext.page} of ${pageContext.pageCount}: dates, prices and seats left.`
-          : "Upcoming group departures across India with dates, prices and seats left, and the trips our travellers just came back from."
-      }
-      pathname={location.pathname}
-      breadcrumbs={
-        pageContext.page > 1
-          ? [
-              { name: TITLE, path: ROUTES.trips },
-              { name: `Page ${pageContext.page}`, path: location.pathname },
-            ]
-          : undefined
-      }
-      structuredData={(siteUrl) => upcomingTripsStructuredData(data.upcoming.nodes, siteUrl)}
-    />
+    <>
+      {leadArt ? <ImagePreload image={leadArt} /> : null}
+      <Seo
+        title={title}
+        description={
+          pageContext.page > 1
+            ? `More upcoming group departures across India, page ${pageContext.page} of ${pageContext.pageCount}: dates, prices and seats left.`
+            : "Upcoming group departures across India with dates, prices and seats left, and the trips our travellers just came back from."
+        }
+        pathname={location.pathname}
+        breadcrumbs={
+          pageContext.page > 1
+            ? [
+                { name: TITLE, path: ROUTES.trips },
+                { name: `Page ${pageContext.page}`, path: location.pathname },
+              ]
+            : undefined
+        }
+        structuredData={(siteUrl) => upcomingTripsStructuredData(data.upcoming.nodes, siteUrl)}
+      />
+    </>
   );
 }
 

@@ -1,5 +1,6 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { Seo } from "../components/seo";
+import { ImagePreload } from "../components/ui/image-preload";
 import { TripPageBody } from "../components/trip-page/trip-page-body";
 import { tripStructuredData } from "../lib/trip-structured-data";
 import { UpcomingTripsSection } from "../components/trips/upcoming-trips-section";
@@ -47,17 +48,21 @@ export default function TripPage({ data }: PageProps<TripPageData>) {
 export function Head({ data, location }: HeadProps<TripPageData>) {
   const trip = data.trip;
   if (!trip) return null;
+  const art = trip.image?.childImageSharp?.gatsbyImageData;
   return (
-    <Seo
-      title={trip.title}
-      description={trip.summary}
-      pathname={location.pathname}
-      breadcrumbs={[
-        { name: "Trips", path: ROUTES.trips },
-        { name: trip.title, path: location.pathname },
-      ]}
-      structuredData={(siteUrl) => [tripStructuredData(trip, { siteUrl })]}
-    />
+    <>
+      {art ? <ImagePreload image={art} /> : null}
+      <Seo
+        title={trip.title}
+        description={trip.summary}
+        pathname={location.pathname}
+        breadcrumbs={[
+          { name: "Trips", path: ROUTES.trips },
+          { name: trip.title, path: location.pathname },
+        ]}
+        structuredData={(siteUrl) => [tripStructuredData(trip, { siteUrl })]}
+      />
+    </>
   );
 }
 
