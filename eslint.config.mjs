@@ -24,6 +24,8 @@ export default tseslint.config(
       ".cache/",
       "bench/floor/.cache/",
       "bench/floor/public/",
+      "bench/peer/.cache/",
+      "bench/peer/public/",
       "src/gatsby-types.d.ts",
       "worker/worker-configuration.d.ts",
       "coverage/",

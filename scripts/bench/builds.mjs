@@ -1,6 +1,7 @@
 // Timed Gatsby builds for the benchmark: the site from cold, the site after one
-// data file changes, and the bare floor site.
+// data file changes, the bare floor site and the peer (a small site on a Gatsby theme).
 import { spawn } from "node:child_process";
+import { existsSync } from "node:fs";
 import { readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { DATA_CHANGE_FILE, withOneSeatTaken } from "./data-change.mjs";
@@ -14,9 +15,12 @@ const GATSBY = path.join(ROOT, "node_modules", ".bin", "gatsby");
  * @returns {Promise<number>}
  */
 export function timedBuild(cwd) {
+  // The project's own Gatsby where it has one (the peer), else the site's (the floor shares its node_modules).
+  const own = path.join(cwd, "node_modules", ".bin", "gatsby");
+  const gatsby = existsSync(own) ? own : GATSBY;
   return new Promise((resolve, reject) => {
     const started = process.hrtime.bigint();
-    const child = spawn(GATSBY, ["build"], {
+    const child = spawn(gatsby, ["build"], {
       cwd,
       env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true" },
       stdio: ["ignore", "pipe", "pipe"],
@@ -31,6 +35,20 @@ export function timedBuild(cwd) {
       else
         reject(new Error(`gatsby build in ${cwd} failed (exit ${code}):\n${output.split("\n").slice(-40).join("\n")}`));
     });
+  });
+}
+
+/**
+ * Installs a benchmark site's own dependencies (bench/peer) from its lock file, once.
+ * @param {string} cwd
+ * @returns {Promise<void>}
+ */
+export function installOnce(cwd) {
+  if (existsSync(path.join(cwd, "node_modules"))) return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    const child = spawn("npm", ["ci", "--no-audit", "--no-fund"], { cwd, stdio: ["ignore", "inherit", "inherit"] });
+    child.on("error", reject);
+    child.on("close", (code) => (code === 0 ? resolve() : reject(new Error(`npm ci in ${cwd} failed (exit ${code})`))));
   });
 }
 

@@ -8,10 +8,13 @@ import path from "node:path";
  * @typedef {PageSummary & { route: string; firstLoadJsKb: number }} PageResult
  *   firstLoadJsKb: the JavaScript Gatsby loads for the page before any interaction (app bundle and
  *   page chunk, gzip level 9, on-demand chunks apart), from the build: the figure the budgets hold
- * @typedef {{ coldSeconds: number; rebuild: { file: string; seconds: number[] }; floorColdSeconds: number }} BuildTimes
+ * @typedef {{ coldSeconds: number; rebuild: { file: string; seconds: number[] }; floorColdSeconds: number;
+ *   peerColdSeconds: number }} BuildTimes
  * @typedef {{ date: string; runs: number; lighthouse: string; browser: string; gatsby: string; react: string;
  *   node: string; machine: string }} Environment
- * @typedef {{ environment: Environment; builds: BuildTimes | null; pages: PageResult[]; floor: PageResult }} Results
+ * @typedef {{ environment: Environment; builds: BuildTimes | null; pages: PageResult[]; floor: PageResult;
+ *   peer: PageResult[] }} Results
+ *   peer: a few pages of a small site on a widely used Gatsby theme (bench/peer), measured beside the floor
  * @typedef {{ target: string; result: string; met: boolean }} TargetCheck
  */
 
@@ -22,7 +25,10 @@ import path from "node:path";
 export const TARGETS = {
   categoryScore: 100,
   cls: 0,
+  /** For a page whose largest element is text: its LCP against the floor's (a paragraph in a system font). */
   lcpToFloor: 1.2,
+  /** For a page whose largest element is an image, which no text page waits for: milliseconds over the floor's LCP. */
+  imageLcpOverFloorMs: 400,
   tbtToFloor: 2,
   firstLoadJsToFloor: 1.2,
 };
@@ -39,7 +45,6 @@ export function checkTargets({ pages, floor }) {
     pages.reduce((max, page) => (pick(page) > pick(max) ? page : max));
   const lowestScore = (/** @type {PageResult} */ page) => Math.min(...Object.values(page.scores));
   const lowest = pages.reduce((min, page) => (lowestScore(page) < lowestScore(min) ? page : min));
-  const slowestLcp = worst((page) => page.lcpMs);
   const mostTbt = worst((page) => page.tbtMs);
   const mostCls = worst((page) => page.cls);
   const heaviest = worst((page) => page.firstLoadJsKb);
@@ -48,6 +53,7 @@ export function checkTargets({ pages, floor }) {
     return routes.length === 0 ? "" : `; over on ${routes.length} of ${pages.length} routes`;
   };
   const lcpLimit = floor.lcpMs * TARGETS.lcpToFloor;
+  const imageLcpLimit = floor.lcpMs + TARGETS.imageLcpOverFloorMs;
   const tbtLimit = floor.tbtMs * TARGETS.tbtToFloor;
   const jsLimit = floor.firstLoadJsKb * TARGETS.firstLoadJsToFloor;
   return [
@@ -63,12 +69,17 @@ export function checkTargets({ pages, floor }) {
         `(${heaviest.route})${over((page) => page.firstLoadJsKb > jsLimit)}`,
       met: heaviest.firstLoadJsKb <= jsLimit,
     },
-    {
-      target: `LCP ≤ ${TARGETS.lcpToFloor} × the floor's (${(lcpLimit / 1000).toFixed(2)} s)`,
-      result:
-        `worst ${(slowestLcp.lcpMs / 1000).toFixed(2)} s (${slowestLcp.route})` + over((page) => page.lcpMs > lcpLimit),
-      met: slowestLcp.lcpMs <= lcpLimit,
-    },
+    lcpTarget(
+      pages.filter((page) => !isImageLcp(page)),
+      `LCP of pages whose largest element is text ≤ ${TARGETS.lcpToFloor} × the floor's (${(lcpLimit / 1000).toFixed(2)} s)`,
+      lcpLimit,
+    ),
+    lcpTarget(
+      pages.filter(isImageLcp),
+      `LCP of pages whose largest element is an image ≤ the floor's + ${TARGETS.imageLcpOverFloorMs / 1000} s ` +
+        `(${(imageLcpLimit / 1000).toFixed(2)} s)`,
+      imageLcpLimit,
+    ),
     {
       target: `TBT ≤ ${TARGETS.tbtToFloor} × the floor's (${Math.round(tbtLimit)} ms)`,
       result: `worst ${mostTbt.tbtMs} ms (${mostTbt.route})${over((page) => page.tbtMs > tbtLimit)}`,
@@ -80,6 +91,32 @@ export function checkTargets({ pages, floor }) {
       met: mostCls.cls <= TARGETS.cls,
     },
   ];
+}
+
+/**
+ * Whether Lighthouse found the page's largest contentful paint to be an image.
+ * @param {PageResult} page
+ */
+const isImageLcp = (page) => /^<img\b/.test(page.lcpElement ?? "");
+
+/**
+ * One LCP target over the pages it applies to.
+ * @param {PageResult[]} pages
+ * @param {string} target
+ * @param {number} limitMs
+ * @returns {TargetCheck}
+ */
+function lcpTarget(pages, target, limitMs) {
+  if (pages.length === 0) return { target, result: "no such page", met: true };
+  const slowest = pages.reduce((max, page) => (page.lcpMs > max.lcpMs ? page : max));
+  const over = pages.filter((page) => page.lcpMs > limitMs).length;
+  return {
+    target,
+    result:
+      `worst ${(slowest.lcpMs / 1000).toFixed(2)} s (${slowest.route})` +
+      (over === 0 ? "" : `; over on ${over} of ${pages.length} routes`),
+    met: over === 0,
+  };
 }
 
 const seconds = (/** @type {number} */ value) => `${value.toFixed(1)} s`;
@@ -112,10 +149,12 @@ export function markdownTable(results) {
     rule,
     ...rows,
     pageRow(results.floor, "*Gatsby floor* (bare one-page site)"),
+    ...results.peer.map((page) => pageRow(page, `*Peer: minimal-blog theme* \`${page.route}\``)),
     "",
     `Builds: cold ${seconds(results.builds.coldSeconds)}; after one change to \`${results.builds.rebuild.file}\` ` +
       `${seconds(results.builds.rebuild.seconds[0])} (and ${seconds(results.builds.rebuild.seconds[1])} reverting it); ` +
-      `the floor from cold ${seconds(results.builds.floorColdSeconds)}.`,
+      `the floor from cold ${seconds(results.builds.floorColdSeconds)}; ` +
+      `the peer from cold ${seconds(results.builds.peerColdSeconds)}.`,
     "",
     "| Target | Result | |",
     "| --- | --- | --- |",
@@ -134,8 +173,9 @@ function markdownReport(results) {
     "",
     `Written by \`npm run bench\` on ${env.date}. Lighthouse ${env.lighthouse} (mobile defaults: Moto G Power ` +
       `viewport, simulated slow 4G, 4× CPU slowdown), the median of ${env.runs} runs per page, in ${env.browser}; ` +
-      `Gatsby ${env.gatsby}, React ${env.react}, Node ${env.node}, on ${env.machine}. The site and the floor are ` +
-      "served from their build with gzip by `hosting/static-server.mjs`. First-load JS is what Gatsby loads for " +
+      `Gatsby ${env.gatsby}, React ${env.react}, Node ${env.node}, on ${env.machine}. The site, the floor and the ` +
+      "peer (a small blog on `@lekoarts/gatsby-theme-minimal-blog`, bench/peer) are served from their build with " +
+      "gzip by `hosting/static-server.mjs`. First-load JS is what Gatsby loads for " +
       "the page before any interaction (app bundle and page chunk, gzip level 9; dialogs and other on-demand " +
       "chunks apart), the figure `bench/budgets.json` holds; transferred is everything Lighthouse saw the page " +
       "load, compressed (Gatsby also prefetches the pages its visible links lead to).",

@@ -1,11 +1,13 @@
 // npm run bench: how fast the site is, against the fastest a Gatsby site can be.
 //   1. builds the site from cold, then rebuilds it after one data file changes;
-//   2. builds bench/floor, a bare one-page Gatsby site on the same Gatsby and React;
-//   3. serves both builds with gzip, as a CDN would, and runs Lighthouse (mobile)
-//      RUNS times on every route of the site and on the floor, keeping the median;
+//   2. builds bench/floor, a bare one-page Gatsby site on the same Gatsby and React, and
+//      bench/peer, a small blog on @lekoarts/gatsby-theme-minimal-blog (installed into
+//      bench/peer/node_modules on the first run), a Gatsby site its users call fast;
+//   3. serves the three builds with gzip, as a CDN would, and runs Lighthouse (mobile)
+//      RUNS times on every route of the site, on the floor and on the peer's pages, keeping the median;
 //   4. writes bench/results.json, bench/results.md and docs/performance.md's table, and
 //      prints each target (report.mjs) met or missed.
-// Needs Chromium (see scripts/chromium.mjs). Takes about 15 minutes on 2 cores.
+// Needs Chromium (see scripts/chromium.mjs). Takes about 20 minutes on 2 cores.
 // Options: --runs N (default 3); --skip-builds measures the current public/ only.
 import { readFileSync } from "node:fs";
 import os from "node:os";
@@ -14,7 +16,7 @@ import { parseArgs } from "node:util";
 import { builtRoutes } from "../../hosting/build-output.mjs";
 import { routeWeight } from "../route-weight.mjs";
 import { startStaticServer } from "../../hosting/static-server.mjs";
-import { coldBuild, rebuildsAfterDataChange, ROOT } from "./builds.mjs";
+import { coldBuild, installOnce, rebuildsAfterDataChange, ROOT } from "./builds.mjs";
 import { auditPage, launchChromium } from "./lighthouse.mjs";
 import { checkTargets, writeReports } from "./report.mjs";
 /** @import { BuildTimes, PageResult } from "./report.mjs" */
@@ -26,6 +28,10 @@ const runs = Number(options.runs);
 const FLOOR = path.join(ROOT, "bench", "floor");
 const SITE_PORT = 9510;
 const FLOOR_PORT = 9511;
+const PEER = path.join(ROOT, "bench", "peer");
+const PEER_PORT = 9512;
+/** The peer's pages measured: its home (the latest posts), one post and its about page. */
+const PEER_ROUTES = ["/", "/how-a-group-trip-is-planned/", "/about/"];
 
 const versionOf = (/** @type {string} */ pkg) =>
   JSON.parse(readFileSync(path.join(ROOT, "node_modules", pkg, "package.json"), "utf8")).version;
@@ -43,16 +49,23 @@ if (!options["skip-builds"]) {
   log("cold build of the Gatsby floor…");
   const floorColdSeconds = await coldBuild(FLOOR);
   log(`  ${floorColdSeconds} s`);
-  builds = { coldSeconds, rebuild, floorColdSeconds };
+  log("the peer's dependencies, and its cold build…");
+  await installOnce(PEER);
+  const peerColdSeconds = await coldBuild(PEER);
+  log(`  ${peerColdSeconds} s`);
+  builds = { coldSeconds, rebuild, floorColdSeconds, peerColdSeconds };
 }
 
 const siteServer = await startStaticServer({ dir: path.join(ROOT, "public"), port: SITE_PORT });
 const floorServer = await startStaticServer({ dir: path.join(FLOOR, "public"), port: FLOOR_PORT });
+const peerServer = await startStaticServer({ dir: path.join(PEER, "public"), port: PEER_PORT });
 const chromium = await launchChromium();
 /** @type {PageResult[]} */
 const pages = [];
 /** @type {PageResult | undefined} */
 let floor;
+/** @type {PageResult[]} */
+const peer = [];
 try {
   for (const route of builtRoutes(path.join(ROOT, "public"))) {
     log(`Lighthouse ×${runs} ${route}`);
@@ -68,10 +81,19 @@ try {
     firstLoadJsKb: routeWeight(path.join(FLOOR, "public"), "/").jsKb,
     ...(await auditPage(`http://localhost:${FLOOR_PORT}/`, { port: chromium.port, runs })),
   };
+  for (const route of PEER_ROUTES) {
+    log(`Lighthouse ×${runs} the peer's ${route}`);
+    peer.push({
+      route,
+      firstLoadJsKb: routeWeight(path.join(PEER, "public"), route).jsKb,
+      ...(await auditPage(`http://localhost:${PEER_PORT}${route}`, { port: chromium.port, runs })),
+    });
+  }
 } finally {
   chromium.kill();
   siteServer.close();
   floorServer.close();
+  peerServer.close();
 }
 
 const browser = pages[0].userAgent.match(/Chrome\/[\d.]+/)?.[0].replace("Chrome/", "Chromium ") ?? "Chromium";
@@ -87,7 +109,7 @@ const environment = {
 };
 
 if (!floor) throw new Error("The floor was not measured");
-const results = { environment, builds, pages, floor };
+const results = { environment, builds, pages, floor, peer };
 
 if (builds) {
   await writeReports({ ...results, builds }, ROOT);
