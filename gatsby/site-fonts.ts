@@ -7,10 +7,11 @@
 //   declare (and the browser's own 400 and 700), the variable axis clipped to
 //   that span.
 // The files land in src/styles/fonts/site-subsets/ (not committed) with a Sass
-// partial naming them; _fonts.scss declares each after the full @fontsource
-// file of its range, so the browser takes the subset for the characters it
-// holds and fetches the full file only for a character it lacks (a visitor's
-// name typed into a form, say).
+// partial naming them and the full @fontsource files with their ranges (from
+// the package's unicode.json); _fonts.scss declares each subset after the full
+// files, so the browser takes the subset for the characters it holds and
+// fetches a full file only for a character it lacks (a visitor's name typed
+// into a form, say).
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
@@ -126,16 +127,19 @@ export async function writeSiteFonts(root: string, outDir = path.join(root, SUBS
   mkdirSync(outDir, { recursive: true });
 
   const written: WrittenSubset[] = [];
-  const faces: string[] = [];
+  const fullFaces: string[] = [];
+  const subsetFaces: string[] = [];
   for (const { family, slug } of SITE_FONTS) {
     // The package's folder, from its package.json (the only kind of file its exports give to require).
     const packageDir = path.dirname(resolve(`@fontsource-variable/${slug}/package.json`));
     const ranges = JSON.parse(readFileSync(path.join(packageDir, "unicode.json"), "utf8")) as Record<string, string>;
     for (const subset of SUBSETS) {
+      const fullFile = `${slug}-${subset}-wght-normal.woff2`;
+      fullFaces.push(`  ("${family}", "${slug}/files/${fullFile}", (${ranges[subset]}))`);
       const range = parseUnicodeRange(ranges[subset]);
       const covered = points.filter((point) => inRange(point, range));
       if (covered.length === 0) continue;
-      const source = readFileSync(path.join(packageDir, "files", `${slug}-${subset}-wght-normal.woff2`));
+      const source = readFileSync(path.join(packageDir, "files", fullFile));
       const font = await subsetFont(source, String.fromCodePoint(...covered), {
         targetFormat: "woff2",
         variationAxes: { wght: weights },
@@ -143,14 +147,15 @@ export async function writeSiteFonts(root: string, outDir = path.join(root, SUBS
       const fileName = `${slug}-${subset}-site.woff2`;
       writeFileSync(path.join(outDir, fileName), font);
       written.push({ family, fileName, bytes: font.length, characters: covered.length });
-      faces.push(`  ("${family}", "${fileName}", (${unicodeRange(covered)}))`);
+      subsetFaces.push(`  ("${family}", "${fileName}", (${unicodeRange(covered)}))`);
     }
   }
   writeFileSync(
     path.join(outDir, "_faces.scss"),
     "// Written by gatsby/site-fonts.ts at the start of each build; not committed.\n" +
-      "// Each face: family, file, the characters it holds.\n" +
-      `$faces: (\n${faces.join(",\n")},\n);\n`,
+      "// Each face: family, file, the characters it holds. The full files are in @fontsource-variable/.\n" +
+      `$full-faces: (\n${fullFaces.join(",\n")},\n);\n` +
+      `$subset-faces: (\n${subsetFaces.join(",\n")},\n);\n`,
   );
   return written;
 }

@@ -67,8 +67,12 @@ describe("the site's font subsets", () => {
     }
     // Far smaller than the files they were cut from (about 37 KB each for Latin).
     expect(statSync(path.join(outDir, "dm-sans-latin-site.woff2")).size).toBeLessThan(20_000);
-    expect(readFileSync(path.join(outDir, "_faces.scss"), "utf8")).toContain(
-      '("DM Sans Variable", "dm-sans-latin-ext-site.woff2", (U+20B9))',
+    const faces = readFileSync(path.join(outDir, "_faces.scss"), "utf8");
+    expect(faces).toContain('("DM Sans Variable", "dm-sans-latin-ext-site.woff2", (U+20B9))');
+    // The full files too, each with @fontsource's own range, for the characters the subsets lack.
+    expect(faces).toContain(
+      '("Fraunces Variable", "fraunces/files/fraunces-latin-wght-normal.woff2", (U+0000-00FF,U+0131,',
     );
+    expect(faces.indexOf("$full-faces")).toBeLessThan(faces.indexOf("$subset-faces"));
   });
 });
