@@ -14,6 +14,7 @@ import { CANCELLATION_ANCHOR, TERMS_POLICY } from "../content/routes.mjs";
 import { fillTermsDeep, refundScalePoints } from "../content/terms-text";
 import { relatedTrips } from "../content/trips";
 import { buildDate } from "./build-date";
+import { STRUCTURED_DATA_FIELDS, structuredDataResolvers } from "./structured-data-fields";
 
 /** The node holding the build's today; its own type, so queries that read it re-run when it changes. */
 const BUILD_DATE_TYPE = "BuildDate";
@@ -33,8 +34,9 @@ const TRIP_DATE_FIELDS = `
 
 /**
  * Every content type, generated from the zod schemas that check data/
- * (content/file-schemas.ts), and the few types the build adds: the build's today, the
- * completed departures listed under Recent Adventures, and the site metadata.
+ * (content/file-schemas.ts), with the fields resolved at build time (a trip's
+ * dates, each entry's JSON-LD), and the few types the build adds: the build's
+ * today, the completed departures listed under Recent Adventures, and the site metadata.
  */
 const typeDefs = [
   ...[
@@ -42,7 +44,8 @@ const typeDefs = [
     ...Object.entries(SINGLETONS),
   ].map(([source, schema]) => {
     const name = jsonTypeName(source);
-    return nodeTypeDefs({ name, schema, computedFields: name === TRIP_TYPE ? TRIP_DATE_FIELDS : "" });
+    const computedFields = [name === TRIP_TYPE ? TRIP_DATE_FIELDS : "", STRUCTURED_DATA_FIELDS[name] ?? ""];
+    return nodeTypeDefs({ name, schema, computedFields: computedFields.filter(Boolean).join("\n") });
   }),
   `#graphql
   "The build's today (gatsby/build-date.ts): BUILD_DATE, or the date in India when the build ran."
@@ -126,7 +129,7 @@ interface ResolverContext {
   nodeModel: NodeModel;
 }
 
-async function todayOf(context: ResolverContext): Promise<string> {
+async function todayOf(context: { nodeModel: Pick<NodeModel, "findOne"> }): Promise<string> {
   const node = (await context.nodeModel.findOne({ type: BUILD_DATE_TYPE, query: {} })) as { date: string } | null;
   if (!node) throw new Error(`The ${BUILD_DATE_TYPE} node is missing: gatsby/graphql-schema.ts sourceNodes creates it`);
   return node.date;
@@ -268,8 +271,11 @@ const QUERY_FIELDS: Record<string, QueryField> = {
 
 /** Resolvers for what depends on the build's today, and for the singletons, which the content check guarantees. */
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers: addResolvers }) => {
+  const structuredData = structuredDataResolvers(todayOf);
   addResolvers({
+    ...structuredData,
     [TRIP_TYPE]: {
+      ...structuredData[TRIP_TYPE],
       upcomingDepartures: {
         resolve: async (trip: TripNode, _args: unknown, context: ResolverContext) =>
           upcomingDepartures(trip.departures, await todayOf(context)),

@@ -1,7 +1,7 @@
 import { render } from "@testing-library/react";
 import { useStaticQuery } from "gatsby";
 import { Seo } from "../../src/components/seo";
-import { faqPage } from "../../src/lib/structured-data";
+import { faqPage, serializeJsonLd } from "../../src/lib/structured-data";
 
 const siteMetadata = {
   title: "Safarnama",
@@ -80,23 +80,19 @@ describe("Seo", () => {
     expect(breadcrumbs.itemListElement.map((item: { name: string }) => item.name)).toEqual(["Home", "Trips", "Spiti"]);
   });
 
-  it("renders the page's structured data, built from the configured site URL", () => {
-    const structuredData = jest.fn((siteUrl: string) => [
-      { ...faqPage([{ question: "Alone?", answer: "Yes." }]), url: `${siteUrl}/contact-us/` },
-    ]);
-    const { jsonLd } = renderHead(<Seo title="Contact Us" pathname="/contact-us/" structuredData={structuredData} />);
-    expect(structuredData).toHaveBeenCalledWith("https://trips.example.in");
+  it("prints the page's structured data as the build wrote it, then its breadcrumbs", () => {
+    const faqs = serializeJsonLd(faqPage([{ question: "Alone?", answer: "Yes." }]));
+    const { container, jsonLd } = renderHead(
+      <Seo title="Contact Us" pathname="/contact-us/" structuredData={[faqs]} />,
+    );
+    expect(container.querySelector('script[type="application/ld+json"]')?.innerHTML).toBe(faqs);
     expect(jsonLd.map((data) => data["@type"])).toEqual(["FAQPage", "BreadcrumbList"]);
-    expect(jsonLd[0]).toMatchObject({ "@context": "https://schema.org", url: "https://trips.example.in/contact-us/" });
   });
 
-  it("escapes '<' so no text in the data can close the script element", () => {
-    const { container, jsonLd } = renderHead(
-      <Seo pathname="/" structuredData={() => [faqPage([{ question: "</script><b>", answer: "ok" }])]} />,
-    );
-    const script = container.querySelector('script[type="application/ld+json"]');
-    expect(script?.innerHTML).not.toContain("</script>");
-    expect(jsonLd[0].mainEntity[0].name).toBe("</script><b>");
+  it("escapes '<' in the breadcrumbs so no page title can close the script element", () => {
+    const { container, jsonLd } = renderHead(<Seo title="</script><b>" pathname="/odd/" />);
+    expect(container.querySelector('script[type="application/ld+json"]')?.innerHTML).not.toContain("</script>");
+    expect(jsonLd[0].itemListElement[1].name).toBe("</script><b>");
   });
 
   it("marks a page noindex with no canonical URL or breadcrumbs (the 404 page)", () => {

@@ -1,4 +1,5 @@
 import type { Node } from "gatsby";
+import { GraphQLObjectType, GraphQLString } from "gatsby/graphql";
 import { z } from "zod";
 import { nodeTypeDefs } from "../../content/graphql-types";
 import { jsonTypeName, tripSchema } from "../../content/file-schemas";
@@ -100,7 +101,7 @@ function buildDateNode(date: string): Node {
   return createNode.mock.calls[0][0] as Node;
 }
 
-type Resolver = (source: unknown, args: object, context: object) => Promise<unknown>;
+type Resolver = (source: unknown, args: object, context: object, info?: object) => Promise<unknown>;
 
 /** The resolvers gatsby/graphql-schema.ts registers, run against these nodes. */
 function resolversOver(nodes: Node[]) {
@@ -114,8 +115,8 @@ function resolversOver(nodes: Node[]) {
     findOne: async ({ type }: { type: string }) => nodes.find((node) => node.internal.type === type) ?? null,
     findAll: async ({ type }: { type: string }) => ({ entries: nodes.filter((node) => node.internal.type === type) }),
   };
-  return (type: string, field: string, source: unknown = {}, args: object = {}) =>
-    registered[type][field].resolve(source, args, { nodeModel });
+  return (type: string, field: string, source: unknown = {}, args: object = {}, info?: object) =>
+    registered[type][field].resolve(source, args, { nodeModel }, info);
 }
 
 describe("a departure and the build's today", () => {
@@ -173,5 +174,85 @@ describe("a departure and the build's today", () => {
     };
     expect(totalCount).toBe(2);
     expect(nodes.map((node) => node.startDate)).toEqual(["2026-12-18"]);
+  });
+});
+
+describe("each entry's JSON-LD, written at build time", () => {
+  const site = { id: "site", internal: { type: "Site" }, siteMetadata: { siteUrl: "https://trips.example.in" } };
+  const art = { id: "art", internal: { type: "File" }, relativePath: "images/trips/spiti.jpg" };
+  const spiti = {
+    id: "spiti",
+    internal: { type: "TripsJson" },
+    slug: "spiti-winter-expedition",
+    title: "Spiti in Winter",
+    summary: "Snow and monasteries.",
+    location: "Spiti, Himachal Pradesh",
+    category: "Mountain",
+    price: 18999,
+    image: "images/trips/spiti.jpg",
+    itinerary: [{ day: 1, title: "Manali", description: "Meet the group." }],
+    departures: [
+      { startDate: "2026-12-01", endDate: "2026-12-07", seatsLeft: 0, travellers: 12 },
+      { startDate: "2027-01-16", endDate: "2027-01-22", seatsLeft: 3 },
+    ],
+  };
+  // The File type as gatsby-source-filesystem extends it: publicURL copies the file and answers its URL.
+  const fileType = new GraphQLObjectType({
+    name: "File",
+    fields: { publicURL: { type: GraphQLString, resolve: (file: { id: string }) => `/static/hash/${file.id}.jpg` } },
+  });
+  const info = { schema: { getType: (name: string) => (name === "File" ? fileType : undefined) } };
+  const nodes = [site, art, spiti, buildDateNode("2026-12-10")] as unknown as Node[];
+
+  it("describes a trip with its upcoming offers and its art's original file; the itinerary only when asked", async () => {
+    const resolve = resolversOver(nodes);
+    const listed = JSON.parse((await resolve("TripsJson", "structuredData", spiti, {}, info)) as string);
+    expect(listed).toMatchObject({
+      "@type": "TouristTrip",
+      url: "https://trips.example.in/trips/spiti-winter-expedition/",
+      image: "https://trips.example.in/static/hash/art.jpg",
+      itinerary: { "@type": "Place", name: "Spiti, Himachal Pradesh" },
+    });
+    expect(listed.offers.map((offer: { validThrough: string }) => offer.validThrough)).toEqual(["2027-01-16"]);
+
+    const own = JSON.parse(
+      (await resolve("TripsJson", "structuredData", spiti, { withItinerary: true }, info)) as string,
+    );
+    expect(own.itinerary.itemListElement[0].name).toBe("Day 1: Manali");
+  });
+
+  it("describes a job with the agency as its employer, and the FAQs as a FAQPage, ready for a script element", async () => {
+    const company = {
+      id: "company",
+      internal: { type: "CompanyJson" },
+      name: "Safarnama",
+      address: { street: "Sector 44", city: "Gurugram", state: "Haryana", postalCode: "122003", country: "India" },
+    };
+    const job = {
+      slug: "tour-planner",
+      title: "Tour Planner",
+      workplace: "On-site",
+      type: "Full-time",
+      postedOn: "2026-11-01",
+      validThrough: "2026-12-31",
+      summary: "Plan trips.",
+      description: ["Plan trips."],
+      responsibilities: ["Routes"],
+      requirements: ["Maps"],
+    };
+    const resolve = resolversOver([...nodes, company as unknown as Node]);
+    const posting = JSON.parse((await resolve("JobsJson", "structuredData", job, {}, info)) as string);
+    expect(posting).toMatchObject({ "@type": "JobPosting", hiringOrganization: { name: "Safarnama" } });
+    expect(posting.jobLocation.address.addressLocality).toBe("Gurugram");
+
+    const faqs = (await resolve(
+      "FaqsJson",
+      "structuredData",
+      { faqs: [{ question: "</script>?", answer: "No." }] },
+      {},
+      info,
+    )) as string;
+    expect(faqs).not.toContain("<");
+    expect(JSON.parse(faqs).mainEntity[0].name).toBe("</script>?");
   });
 });

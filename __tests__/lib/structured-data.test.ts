@@ -4,6 +4,7 @@ import {
   breadcrumbList,
   faqPage,
   jobPosting,
+  serializeJsonLd,
   touristTrip,
   travelAgency,
 } from "../../src/lib/structured-data";
@@ -29,6 +30,15 @@ const agency = {
 
 // The fixture's Spiti trip: Mountain, ₹18,999, departures from 2027-01-16 (12 seats) and 2027-02-13 (3 seats).
 const trip = { ...upcomingTrip, imagePath: "/static/abc/spiti.jpg" };
+
+describe("serializeJsonLd", () => {
+  it("writes JSON that parses back, with '<' escaped so no text can close the script element", () => {
+    const data = faqPage([{ question: "</script><b>", answer: "ok" }]);
+    const text = serializeJsonLd(data);
+    expect(text).not.toContain("<");
+    expect(JSON.parse(text)).toEqual(data);
+  });
+});
 
 describe("absoluteUrl", () => {
   it("joins the site's URL and a path, with or without a trailing slash on the site", () => {

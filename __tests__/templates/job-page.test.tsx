@@ -16,10 +16,7 @@ const data: Queries.JobPageQuery = {
     description: ["Tour planners design the trips.", "A six-month contract."],
     responsibilities: ["Scout new routes", "Negotiate rates"],
     requirements: ["3 years planning tours"],
-  },
-  company: {
-    name: "Safarnama",
-    address: { street: "Unit 404", city: "Gurugram", state: "Haryana", postalCode: "122003", country: "India" },
+    structuredData: '{"@type":"JobPosting"}',
   },
 };
 

@@ -5,7 +5,12 @@ import { completedDepartures, upcomingTrip } from "../support/sample-data";
 
 describe("Trip list page", () => {
   const data = {
-    upcoming: { nodes: [upcomingTrip, { ...upcomingTrip, slug: "spiti-summer", title: "Spiti in Summer" }] },
+    upcoming: {
+      nodes: [
+        { ...upcomingTrip, structuredData: "{}" },
+        { ...upcomingTrip, slug: "spiti-summer", title: "Spiti in Summer", structuredData: "{}" },
+      ],
+    },
     recent: { nodes: completedDepartures },
     departures: { months: [{ month: "2027-01" }, { month: "2027-02" }] },
     bookingTerms: { gstPercent: 5 },

@@ -1,6 +1,6 @@
 import { graphql, useStaticQuery } from "gatsby";
 import { SHARE_IMAGE, THEME_COLOR } from "../lib/site-assets";
-import { absoluteUrl, breadcrumbList, type Crumb, type JsonLd } from "../lib/structured-data";
+import { absoluteUrl, breadcrumbList, serializeJsonLd, type Crumb } from "../lib/structured-data";
 
 interface SeoProps {
   /** The page's own title; the site name is appended. Omit on the home page. */
@@ -10,21 +10,17 @@ interface SeoProps {
   pathname: string;
   /** The trail between Home and this page; by default just this page under Home. */
   breadcrumbs?: readonly Crumb[];
-  /** schema.org objects describing what the page shows, given the site's URL. */
-  structuredData?: (siteUrl: string) => readonly JsonLd[];
+  /** JSON-LD describing what the page shows, as the page's query got it: each entry's `structuredData` field. */
+  structuredData?: readonly string[];
   /** For pages search engines must not list (the 404 page): no canonical, noindex. */
   noindex?: boolean;
-}
-
-/** Serialises JSON-LD so no value can close the script element early. */
-function jsonLdScript(data: JsonLd) {
-  return JSON.stringify(data).replace(/</g, "\\u003c");
 }
 
 /**
  * The document head of every page, used from each page's Gatsby Head export:
  * a unique title and description, the canonical URL, Open Graph and Twitter
- * card tags with the share image, the theme colour and the page's JSON-LD.
+ * card tags with the share image, the theme colour and the page's JSON-LD
+ * (written at build time; only the breadcrumbs are put together here).
  * The site's URL comes from gatsby-config's siteMetadata.siteUrl, its one home.
  */
 export function Seo({ title, description, pathname, breadcrumbs, structuredData, noindex = false }: SeoProps) {
@@ -45,8 +41,8 @@ export function Seo({ title, description, pathname, breadcrumbs, structuredData,
 
   const trail = breadcrumbs ?? (title && pathname !== "/" ? [{ name: title, path: pathname }] : []);
   const jsonLd = [
-    ...(structuredData?.(siteUrl) ?? []),
-    ...(trail.length > 0 && !noindex ? [breadcrumbList(trail, siteUrl)] : []),
+    ...(structuredData ?? []),
+    ...(trail.length > 0 && !noindex ? [serializeJsonLd(breadcrumbList(trail, siteUrl))] : []),
   ];
 
   return (
@@ -75,7 +71,7 @@ export function Seo({ title, description, pathname, breadcrumbs, structuredData,
 
       {jsonLd.map((data, index) => (
         // The list is built in a fixed order for this page, so the position is a stable key.
-        <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(data) }} />
+        <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: data }} />
       ))}
     </>
   );

@@ -1,5 +1,7 @@
-// Builders for the schema.org JSON-LD each page carries in its head (rendered by
-// the Seo component). Pure functions of plain data and the site's URL, so they
+// Builders for the schema.org JSON-LD each page carries in its head. They run at
+// build time (gatsby/structured-data-fields.ts makes each entry's JSON-LD a
+// GraphQL field), except the breadcrumbs, which the Seo component builds from
+// the page's trail. Pure functions of plain data and the site's URL, so they
 // are tested without Gatsby. https://schema.org/ and Google's structured-data
 // guidelines describe the shapes.
 
@@ -22,6 +24,14 @@ export interface JsonLd {
   "@context": typeof CONTEXT;
   "@type": string;
   [property: string]: unknown;
+}
+
+/**
+ * One JSON-LD object as the text of its script element: `<` escaped, so no
+ * value (an editor's text holding "</script>") can close the element early.
+ */
+export function serializeJsonLd(data: JsonLd): string {
+  return JSON.stringify(data).replace(/</g, "\\u003c");
 }
 
 /** `/careers/` on `https://www.safarnama.example` → `https://www.safarnama.example/careers/`. */

@@ -6,7 +6,6 @@ import { Seo } from "../components/seo";
 import { PageBanner } from "../components/ui/page-banner";
 import { useCompanyInfo } from "../hooks/use-company-info";
 import { subjectFromSearch } from "../../requests/contact-subjects";
-import { faqPage } from "../lib/structured-data";
 import * as styles from "./contact-us.module.scss";
 
 export default function ContactPage({ data, location }: PageProps<Queries.ContactPageQuery>) {
@@ -33,7 +32,7 @@ export function Head({ data, location }: HeadProps<Queries.ContactPageQuery>) {
       title="Contact Us"
       description="Write to Safarnama about a group trip or a custom itinerary. We reply within 24 hours, Monday to Friday 9 AM to 6 PM IST."
       pathname={location.pathname}
-      structuredData={() => [faqPage(data.faqs.faqs)]}
+      structuredData={[data.faqs.structuredData]}
     />
   );
 }
@@ -44,6 +43,7 @@ export const query = graphql`
       faqs {
         ...FaqEntry
       }
+      structuredData
     }
   }
 `;

@@ -3,11 +3,8 @@ import { Hero } from "../components/home/hero";
 import { FeatureGrid } from "../components/home/feature-grid";
 import { Seo } from "../components/seo";
 import { ImagePreload } from "../components/ui/image-preload";
-import { MANIFEST_ICON_PATH } from "../lib/site-assets";
-import { travelAgency } from "../lib/structured-data";
 import { TestimonialsSection } from "../components/testimonials/testimonials-section";
 import { RecentTripsSection } from "../components/trips/recent-trips-section";
-import { upcomingTripsStructuredData } from "../lib/trip-structured-data";
 import { SeeAllTrips } from "../components/trips/see-all-trips";
 import { UpcomingTripsSection } from "../components/trips/upcoming-trips-section";
 
@@ -42,17 +39,13 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
 }
 
 export function Head({ data, location }: HeadProps<Queries.HomePageQuery>) {
-  const { company } = data;
   const art = data.heroArt?.childImageSharp?.gatsbyImageData;
   return (
     <>
       {art ? <ImagePreload image={art} /> : null}
       <Seo
         pathname={location.pathname}
-        structuredData={(siteUrl) => [
-          travelAgency(company, { siteUrl, logoPath: MANIFEST_ICON_PATH }),
-          ...upcomingTripsStructuredData(data.upcoming.nodes, siteUrl),
-        ]}
+        structuredData={[data.company.structuredData, ...data.upcoming.nodes.map((trip) => trip.structuredData)]}
       />
     </>
   );
@@ -66,7 +59,7 @@ export const query = graphql`
       }
     }
     company {
-      ...AgencyFacts
+      structuredData
     }
     about {
       stats {
@@ -83,6 +76,7 @@ export const query = graphql`
       totalCount
       nodes {
         ...UpcomingTripCard
+        structuredData
       }
     }
     features {

@@ -2,8 +2,6 @@ import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { JobPageBody } from "../components/jobs/job-page-body";
 import { Seo } from "../components/seo";
 import { ROUTES } from "../../content/routes.mjs";
-import { MANIFEST_ICON_PATH } from "../lib/site-assets";
-import { jobPosting } from "../lib/structured-data";
 
 /** One page per job in data/jobs/, at /careers/<slug>/ (see gatsby/pages.ts). */
 export default function JobPage({ data }: PageProps<Queries.JobPageQuery>) {
@@ -13,7 +11,7 @@ export default function JobPage({ data }: PageProps<Queries.JobPageQuery>) {
 }
 
 export function Head({ data, location }: HeadProps<Queries.JobPageQuery>) {
-  const { job, company } = data;
+  const { job } = data;
   if (!job) return null;
   return (
     <Seo
@@ -24,9 +22,7 @@ export function Head({ data, location }: HeadProps<Queries.JobPageQuery>) {
         { name: "Careers", path: ROUTES.careers },
         { name: job.title, path: location.pathname },
       ]}
-      structuredData={(siteUrl) => [
-        jobPosting(job, { name: company.name, logoPath: MANIFEST_ICON_PATH, address: company.address }, siteUrl),
-      ]}
+      structuredData={[job.structuredData]}
     />
   );
 }
@@ -45,12 +41,7 @@ export const query = graphql`
       description
       responsibilities
       requirements
-    }
-    company {
-      name
-      address {
-        ...CompanyAddress
-      }
+      structuredData
     }
   }
 `;

@@ -4,7 +4,6 @@ import { Seo } from "../components/seo";
 import { ImagePreload } from "../components/ui/image-preload";
 import { TripFinder } from "../components/finder/trip-finder";
 import { RecentTripsSection } from "../components/trips/recent-trips-section";
-import { upcomingTripsStructuredData } from "../lib/trip-structured-data";
 import { TripListPagination } from "../components/trips/trip-list-pagination";
 import { UpcomingTripsSection } from "../components/trips/upcoming-trips-section";
 import { PageBanner } from "../components/ui/page-banner";
@@ -93,7 +92,7 @@ export function Head({ data, location, pageContext }: HeadProps<Queries.TripList
               ]
             : undefined
         }
-        structuredData={(siteUrl) => upcomingTripsStructuredData(data.upcoming.nodes, siteUrl)}
+        structuredData={data.upcoming.nodes.map((trip) => trip.structuredData)}
       />
     </>
   );
@@ -109,6 +108,7 @@ export const query = graphql`
     ) {
       nodes {
         ...UpcomingTripCard
+        structuredData
       }
     }
     recent: completedDepartures(limit: $recentLimit) {

@@ -2,7 +2,6 @@ import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { Seo } from "../components/seo";
 import { ImagePreload } from "../components/ui/image-preload";
 import { TripPageBody } from "../components/trip-page/trip-page-body";
-import { tripStructuredData } from "../lib/trip-structured-data";
 import { UpcomingTripsSection } from "../components/trips/upcoming-trips-section";
 import { ROUTES } from "../../content/routes.mjs";
 import * as styles from "./trip-page.module.scss";
@@ -60,7 +59,7 @@ export function Head({ data, location }: HeadProps<TripPageData>) {
           { name: "Trips", path: ROUTES.trips },
           { name: trip.title, path: location.pathname },
         ]}
-        structuredData={(siteUrl) => [tripStructuredData(trip, { siteUrl })]}
+        structuredData={[trip.structuredData]}
       />
     </>
   );
@@ -106,6 +105,7 @@ export const query = graphql`
       pickup
       drop
       thingsToCarry
+      structuredData(withItinerary: true)
       imageAlt
       image {
         childImageSharp {
