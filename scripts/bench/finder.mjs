@@ -135,7 +135,7 @@ function steps() {
       run: (page) => changingStatus(page, () => page.keyboard.press("ArrowDown")),
     },
     {
-      name: "Show 20 more",
+      name: "Show more (the next step of departures)",
       prepare: prepareTap("#matching-departures-heading + div > p > button"),
       run: async (page) => {
         const before = await page.locator('[aria-label="Matching departures"] > li').count();

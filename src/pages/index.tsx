@@ -2,6 +2,7 @@ import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { Hero } from "../components/home/hero";
 import { FeatureGrid } from "../components/home/feature-grid";
 import { Seo } from "../components/seo";
+import { PriceFontPreload } from "../components/ui/font-preload";
 import { ImagePreload } from "../components/ui/image-preload";
 import { TestimonialsSection } from "../components/testimonials/testimonials-section";
 import { RecentTripsSection } from "../components/trips/recent-trips-section";
@@ -43,6 +44,7 @@ export function Head({ data, location }: HeadProps<Queries.HomePageQuery>) {
   return (
     <>
       {art ? <ImagePreload image={art} /> : null}
+      <PriceFontPreload />
       <Seo
         pathname={location.pathname}
         structuredData={[data.company.structuredData, ...data.upcoming.nodes.map((trip) => trip.structuredData)]}

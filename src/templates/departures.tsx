@@ -1,6 +1,7 @@
 import { graphql, Link, type HeadProps, type PageProps } from "gatsby";
 import { DepartureList } from "../components/departures/departure-list";
 import { Seo } from "../components/seo";
+import { PriceFontPreload } from "../components/ui/font-preload";
 import { PageBanner } from "../components/ui/page-banner";
 import { Section } from "../components/ui/section";
 import { departuresPath, ROUTES } from "../../content/routes.mjs";
@@ -83,20 +84,24 @@ export default function DeparturesPage({ data, pageContext }: PageProps<Departur
 export function Head({ location, pageContext }: HeadProps<DeparturesData, DeparturesContext>) {
   const { month } = pageContext;
   return (
-    <Seo
-      title={titleOf(month)}
-      description={
-        month
-          ? `Group trips across India leaving in ${formatMonthName(month)}: dates, seats left and prices.`
-          : "Group trips across India by month of departure: dates, seats left and prices."
-      }
-      pathname={location.pathname}
-      breadcrumbs={[
-        { name: "Trips", path: ROUTES.trips },
-        { name: INDEX_TITLE, path: departuresPath() },
-        ...(month ? [{ name: formatMonthName(month), path: location.pathname }] : []),
-      ]}
-    />
+    <>
+      {/* A month's page lists prices; the list of months does not. */}
+      {month ? <PriceFontPreload /> : null}
+      <Seo
+        title={titleOf(month)}
+        description={
+          month
+            ? `Group trips across India leaving in ${formatMonthName(month)}: dates, seats left and prices.`
+            : "Group trips across India by month of departure: dates, seats left and prices."
+        }
+        pathname={location.pathname}
+        breadcrumbs={[
+          { name: "Trips", path: ROUTES.trips },
+          { name: INDEX_TITLE, path: departuresPath() },
+          ...(month ? [{ name: formatMonthName(month), path: location.pathname }] : []),
+        ]}
+      />
+    </>
   );
 }
 

@@ -1,6 +1,7 @@
 import { graphql, Link, type HeadProps, type PageProps } from "gatsby";
 import * as React from "react";
 import { Seo } from "../components/seo";
+import { PriceFontPreload } from "../components/ui/font-preload";
 import { ImagePreload } from "../components/ui/image-preload";
 import { TripFinder } from "../components/finder/trip-finder";
 import { RecentTripsSection } from "../components/trips/recent-trips-section";
@@ -76,6 +77,7 @@ export function Head({ data, location, pageContext }: HeadProps<Queries.TripList
   return (
     <>
       {leadArt ? <ImagePreload image={leadArt} /> : null}
+      <PriceFontPreload />
       <Seo
         title={title}
         description={

@@ -1,5 +1,6 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { Seo } from "../components/seo";
+import { PriceFontPreload } from "../components/ui/font-preload";
 import { ImagePreload } from "../components/ui/image-preload";
 import { TripPageBody } from "../components/trip-page/trip-page-body";
 import { UpcomingTripsSection } from "../components/trips/upcoming-trips-section";
@@ -51,6 +52,7 @@ export function Head({ data, location }: HeadProps<TripPageData>) {
   return (
     <>
       {art ? <ImagePreload image={art} /> : null}
+      <PriceFontPreload />
       <Seo
         title={trip.title}
         description={trip.summary}

@@ -2,19 +2,19 @@ import { finderIndex, readFinderIndex, searchableText } from "../../../src/lib/f
 import { finderDepartures, finderTrips, sampleFinderIndex } from "../../support/finder-data";
 
 describe("the finder's index", () => {
-  it("writes each trip once and each departure as a row, in the order given", () => {
+  it("writes each trip once and each departure as a row with its length in days, in the order given", () => {
     expect(sampleFinderIndex.trips.map((trip) => trip.slug)).toEqual([
       finderTrips.rishikesh.slug,
       finderTrips.spiti.slug,
       finderTrips.kerala.slug,
     ]);
     expect(sampleFinderIndex.departures).toEqual([
-      [0, "2026-12-18", "2026-12-20", 8],
-      [0, "2027-01-08", "2027-01-10", 0],
-      [1, "2027-01-16", "2027-01-23", 12],
-      [2, "2027-02-06", "2027-02-11", 15],
-      [0, "2027-02-12", "2027-02-14", 14],
-      [1, "2027-02-13", "2027-02-20", 3],
+      [0, "2026-12-18", "2026-12-20", 8, 3],
+      [0, "2027-01-08", "2027-01-10", 0, 3],
+      [1, "2027-01-16", "2027-01-23", 12, 8],
+      [2, "2027-02-06", "2027-02-11", 15, 6],
+      [0, "2027-02-12", "2027-02-14", 14, 3],
+      [1, "2027-02-13", "2027-02-20", 3, 8],
     ]);
   });
 
@@ -50,12 +50,19 @@ describe("the finder's index", () => {
   it.each([
     ["not an object", "<!DOCTYPE html>"],
     ["no departures", { trips: [] }],
-    ["a departure of no trip", { trips: [], departures: [[0, "2027-01-01", "2027-01-02", 3]] }],
+    ["a departure of no trip", { trips: [], departures: [[0, "2027-01-01", "2027-01-02", 3, 2]] }],
     ["a departure cut short", { trips: sampleFinderIndex.trips, departures: [[0, "2027-01-01"]] }],
-    ["seats written as text", { trips: sampleFinderIndex.trips, departures: [[0, "2027-01-01", "2027-01-02", "3"]] }],
+    [
+      "seats written as text",
+      { trips: sampleFinderIndex.trips, departures: [[0, "2027-01-01", "2027-01-02", "3", 2]] },
+    ],
+    [
+      "a departure without its length (an index written before lengths were)",
+      { trips: sampleFinderIndex.trips, departures: [[0, "2027-01-01", "2027-01-02", 3]] },
+    ],
     [
       "a trip without its words to search",
-      { trips: [finderTrips.spiti], departures: [[0, "2027-01-01", "2027-01-02", 3]] },
+      { trips: [finderTrips.spiti], departures: [[0, "2027-01-01", "2027-01-02", 3, 2]] },
     ],
   ])("refuses a file with %s", (_, json) => {
     expect(() => readFinderIndex(json)).toThrow("/trips/finder.json is not a trip finder index");

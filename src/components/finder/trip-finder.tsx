@@ -51,9 +51,10 @@ export function TripFinder({ months, gstPercent, children }: TripFinderProps) {
   React.useEffect(() => {
     if (isFinding(query)) load();
   }, [query, load]);
+  // Nothing is matched while nothing is asked: the page lists its own trips then.
   const matches = React.useMemo(
-    () => (finder.status === "ready" ? finder.answer.matchDepartures(finder.departures, answered) : null),
-    [finder, answered],
+    () => (finder.status === "ready" && finding ? finder.answer.matchDepartures(finder.departures, answered) : null),
+    [finder, answered, finding],
   );
   const showQuery: ShowQuery = (next, options) => writeSearch(finderSearch(next), options);
 

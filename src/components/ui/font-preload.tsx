@@ -1,0 +1,27 @@
+// Written by gatsby/site-fonts.ts at the start of the build, before webpack reads them.
+import dmSansLatinExt from "../../styles/fonts/site-subsets/dm-sans-latin-ext-site.woff2";
+import frauncesLatinExt from "../../styles/fonts/site-subsets/fraunces-latin-ext-site.woff2";
+
+/**
+ * Fetches a font file while the HTML is parsed instead of after the first
+ * style pass. Font preloads are always CORS requests, hence crossOrigin.
+ */
+export function FontPreload({ href }: { href: string }) {
+  return <link rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />;
+}
+
+/**
+ * For pages that show prices: both families' Latin Extended subsets, the
+ * files that hold ₹, about 1 KB each. Found only once a price was first
+ * drawn, they arrived after the text had been laid out in the fallback font,
+ * and the whole page was laid out again (on the trip list, in the middle of
+ * the finder's first answer).
+ */
+export function PriceFontPreload() {
+  return (
+    <>
+      <FontPreload href={dmSansLatinExt} />
+      <FontPreload href={frauncesLatinExt} />
+    </>
+  );
+}
