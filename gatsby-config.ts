@@ -3,6 +3,7 @@ import path from "node:path";
 import { jsonTypeName } from "./content/file-schemas";
 import { staticHostAdapter } from "./hosting/static-host-adapter";
 import { ROUTES, STAFF_PATH } from "./content/routes.mjs";
+import { IMAGE_QUALITY } from "./gatsby/image-quality.mjs";
 import { BACKGROUND_COLOR, ICON_SOURCE, THEME_COLOR } from "./src/lib/site-assets";
 
 // The site's public address: canonical URLs, Open Graph images, the sitemap and
@@ -39,7 +40,17 @@ const config: GatsbyConfig = {
     // gatsby-transformer-sharp gives every image its `gatsbyImageData` (sizes, AVIF and WebP,
     // placeholders). gatsby-plugin-image's own components and their client code are not used:
     // src/components/ui/picture.tsx renders that data as plain HTML.
-    "gatsby-plugin-sharp",
+    {
+      resolve: "gatsby-plugin-sharp",
+      // Each format at the quality chosen by measurement (gatsby/image-quality.mjs).
+      options: {
+        defaults: {
+          avifOptions: { quality: IMAGE_QUALITY.avif },
+          webpOptions: { quality: IMAGE_QUALITY.webp },
+          jpgOptions: { quality: IMAGE_QUALITY.jpeg },
+        },
+      },
+    },
     "gatsby-transformer-sharp",
     // Lists every page but the 404 and the content editor at /sitemap-index.xml (robots.txt points at it).
     { resolve: "gatsby-plugin-sitemap", options: { excludes: [ROUTES.admin, STAFF_PATH] } },

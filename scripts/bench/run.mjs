@@ -3,9 +3,11 @@
 //   2. builds bench/floor, a bare one-page Gatsby site on the same Gatsby and React, and
 //      bench/peer, a small blog on @lekoarts/gatsby-theme-minimal-blog (installed into
 //      bench/peer/node_modules on the first run), a Gatsby site its users call fast;
-//   3. serves the three builds with gzip, as a CDN would, and runs Lighthouse (mobile)
-//      RUNS times on every route of the site, on the floor and on the peer's pages, keeping the median;
-//   4. writes bench/results.json, bench/results.md and docs/performance.md's table, and
+//   3. builds a copy of the site whose largest images are a real photograph (photograph-site.mjs);
+//   4. serves the four builds with gzip, as a CDN would, and runs Lighthouse (mobile)
+//      RUNS times on every route of the site, on the floor, on the peer's pages and on the
+//      photograph copy's home and trip page, keeping the median;
+//   5. writes bench/results.json, bench/results.md and docs/performance.md's table, and
 //      prints each target (report.mjs) met or missed.
 // Needs Chromium (see scripts/chromium.mjs). Takes about 20 minutes on 2 cores.
 // Options: --runs N (default 3); --skip-builds measures the current public/ only.
@@ -18,6 +20,7 @@ import { routeWeight } from "../route-weight.mjs";
 import { startStaticServer } from "../../hosting/static-server.mjs";
 import { coldBuild, installOnce, rebuildsAfterDataChange, ROOT } from "./builds.mjs";
 import { auditPage, launchChromium } from "./lighthouse.mjs";
+import { buildPhotographSite, PHOTOGRAPH_ROUTES } from "./photograph-site.mjs";
 import { checkTargets, writeReports } from "./report.mjs";
 /** @import { BuildTimes, PageResult } from "./report.mjs" */
 
@@ -30,6 +33,7 @@ const SITE_PORT = 9510;
 const FLOOR_PORT = 9511;
 const PEER = path.join(ROOT, "bench", "peer");
 const PEER_PORT = 9512;
+const PHOTOGRAPH_PORT = 9513;
 /** The peer's pages measured: its home (the latest posts), one post and its about page. */
 const PEER_ROUTES = ["/", "/how-a-group-trip-is-planned/", "/about/"];
 
@@ -55,10 +59,16 @@ if (!options["skip-builds"]) {
   log(`  ${peerColdSeconds} s`);
   builds = { coldSeconds, rebuild, floorColdSeconds, peerColdSeconds };
 }
+log("the site with a photograph as its largest images, from cold…");
+const photographSite = options["skip-builds"] ? null : await buildPhotographSite();
+if (photographSite) log(`  ${photographSite.seconds} s`);
 
 const siteServer = await startStaticServer({ dir: path.join(ROOT, "public"), port: SITE_PORT });
 const floorServer = await startStaticServer({ dir: path.join(FLOOR, "public"), port: FLOOR_PORT });
 const peerServer = await startStaticServer({ dir: path.join(PEER, "public"), port: PEER_PORT });
+const photographServer = photographSite
+  ? await startStaticServer({ dir: path.join(photographSite.dir, "public"), port: PHOTOGRAPH_PORT })
+  : null;
 const chromium = await launchChromium();
 /** @type {PageResult[]} */
 const pages = [];
@@ -66,6 +76,8 @@ const pages = [];
 let floor;
 /** @type {PageResult[]} */
 const peer = [];
+/** @type {PageResult[]} */
+const photographs = [];
 try {
   for (const route of builtRoutes(path.join(ROOT, "public"))) {
     log(`Lighthouse ×${runs} ${route}`);
@@ -89,11 +101,21 @@ try {
       ...(await auditPage(`http://localhost:${PEER_PORT}${route}`, { port: chromium.port, runs })),
     });
   }
+  for (const route of photographSite ? PHOTOGRAPH_ROUTES : []) {
+    log(`Lighthouse ×${runs} ${route} with a photograph`);
+    photographs.push({
+      route: `${route} (photograph)`,
+      firstLoadJsKb: routeWeight(path.join(/** @type {{ dir: string }} */ (photographSite).dir, "public"), route).jsKb,
+      ...(await auditPage(`http://localhost:${PHOTOGRAPH_PORT}${route}`, { port: chromium.port, runs })),
+    });
+  }
 } finally {
   chromium.kill();
   siteServer.close();
   floorServer.close();
   peerServer.close();
+  photographServer?.close();
+  photographSite?.remove();
 }
 
 const browser = pages[0].userAgent.match(/Chrome\/[\d.]+/)?.[0].replace("Chrome/", "Chromium ") ?? "Chromium";
@@ -109,7 +131,7 @@ const environment = {
 };
 
 if (!floor) throw new Error("The floor was not measured");
-const results = { environment, builds, pages, floor, peer };
+const results = { environment, builds, pages, floor, peer, photographs };
 
 if (builds) {
   await writeReports({ ...results, builds }, ROOT);

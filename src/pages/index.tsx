@@ -57,7 +57,7 @@ export const query = graphql`
   query HomePage {
     heroArt: file(relativePath: { eq: "images/hero/himalayan-sunrise.jpg" }) {
       childImageSharp {
-        gatsbyImageData(layout: FULL_WIDTH, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP, AVIF], quality: 70)
+        gatsbyImageData(layout: FULL_WIDTH, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP, AVIF])
       }
     }
     company {

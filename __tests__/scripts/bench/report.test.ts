@@ -68,6 +68,18 @@ describe("benchmark targets", () => {
     });
   });
 
+  it("hold the pages whose largest image is a photograph to the image LCP limit, whatever Lighthouse found", () => {
+    const photographs = [page("/ (photograph)", { lcpMs: 1700, lcpElement: IMAGE })];
+    const line = checkTargets({ pages: [page("/", { lcpMs: 1300, lcpElement: IMAGE })], floor, photographs }).find(
+      (candidate) => candidate.target === IMAGE_LCP,
+    );
+    expect(line).toEqual({
+      target: IMAGE_LCP,
+      result: "worst 1.70 s (/ (photograph)); over on 1 of 2 routes",
+      met: false,
+    });
+  });
+
   it("name the worst route and count the routes over each limit", () => {
     const lines = verdicts([
       page("/", { firstLoadJsKb: 82.4, lcpMs: 2300, tbtMs: 90 }),
