@@ -7,9 +7,10 @@
 // be visible side by side, lower is closer).
 //
 // The test images are the site's own artwork (flat colour, easy to compress)
-// and real photographs at 1920 px, as editors will upload: two of Debian's
-// plasma-workspace-wallpapers, used where they are installed and never
-// committed (apt-get install plasma-workspace-wallpapers butteraugli).
+// and real photographs of 2560 × 1600 px (in files named 1920x1080.jpg), as
+// editors will upload: two of Debian's plasma-workspace-wallpapers, used where
+// they are installed and never committed (apt-get install
+// plasma-workspace-wallpapers butteraugli).
 //
 //   npm run bench:images   writes bench/images.md and bench/images.json
 import { execFileSync } from "node:child_process";
@@ -107,7 +108,7 @@ const lines = [
   `Made by \`npm run bench:images\` (sharp ${sharp.versions.sharp}, libvips ${sharp.versions.vips}, butteraugli from Debian), ${new Date().toISOString().slice(0, 10)}.`,
   "Each image is cut to a phone's width for a full-width picture, encoded, decoded and compared with",
   "the uncompressed cut: the butteraugli distance (lower is closer; about 1.0 is where a difference",
-  "starts to be visible side by side) and the file's size. The photographs are real ones at 1920 px",
+  "starts to be visible side by side) and the file's size. The photographs are real ones of 2560 × 1600 px",
   "(Debian's plasma-workspace-wallpapers), as editors will upload. The target: every photograph within",
   `${TARGET_DISTANCE} at ${WIDTHS[0]} px, what the benchmark's phone (Lighthouse's, 412 px at 1.75×) fetches.`,
   "",

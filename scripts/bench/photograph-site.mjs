@@ -1,6 +1,6 @@
 // A copy of the site whose largest images are a real photograph, as editors
 // will upload, instead of the flat artwork it ships: the home page's hero and
-// one trip's art become a 1920 × 1080 photograph of a forest (fine detail that
+// one trip's art become a 2560 × 1600 photograph of a forest (fine detail that
 // compresses badly), so npm run bench measures the image pages' LCP with
 // bytes like a photograph's. The photograph is one of Debian's
 // plasma-workspace-wallpapers, used where it is installed and never committed.
