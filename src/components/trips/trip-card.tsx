@@ -113,7 +113,14 @@ export function TripCard({
   );
 }
 
-/** The art every trip card shows: 3:2, sized for the one-to-three column grid. */
+/**
+ * The art every trip card shows: 3:2, sized for the one-to-three column grid.
+ * On a phone the card is the screen less the page's 1rem sides, and the
+ * candidates (180 to 1440 px) include 1080: a browser takes the first one
+ * at least as wide as the card at its pixel ratio, so a 412 px phone at
+ * 1.75× (665 pixels) gets the 720 and a 390 px phone at 3× (1074) the 1080,
+ * where with `100vw` and no 1080 the first got the 1440, four times the pixels.
+ */
 export const tripCardImageFragment = graphql`
   fragment TripCardImage on ImageSharp {
     gatsbyImageData(
@@ -121,7 +128,8 @@ export const tripCardImageFragment = graphql`
       aspectRatio: 1.5
       placeholder: BLURRED
       formats: [AUTO, WEBP, AVIF]
-      sizes: "(min-width: 64rem) 23rem, (min-width: 36rem) 50vw, 100vw"
+      outputPixelDensities: [0.25, 0.5, 1, 1.5, 2]
+      sizes: "(min-width: 64rem) 23rem, (min-width: 36rem) 50vw, calc(100vw - 2rem)"
     )
   }
 `;
