@@ -42,3 +42,42 @@ test("every page's priority picture is preloaded from the head with its own AVIF
     ),
   );
 });
+
+test.describe("on Lighthouse's phone (412 px at 1.75×)", () => {
+  test.use({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true });
+
+  test("no picture the page shows is fetched much wider than it is drawn", async ({ page }) => {
+    for (const path of ["/", "/trips/", "/trips/spiti-winter-expedition/"]) {
+      await page.goto(path);
+      // Down the page a screen at a time, so every lazy picture is fetched as a visitor scrolling would.
+      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      for (let top = 0; top < height; top += 400) {
+        await page.evaluate((y) => window.scrollTo(0, y), top);
+        await page.waitForTimeout(50);
+      }
+      await page.waitForLoadState("networkidle");
+      const drawn = await page.$$eval("picture img", (images) =>
+        images
+          .filter((image) => image.complete && image.currentSrc && image.clientWidth > 0)
+          .map((image) => {
+            // The fetched file's width is its srcset descriptor (naturalWidth is in CSS pixels).
+            const candidates = [...(image.closest("picture")?.querySelectorAll("source, img") ?? [])]
+              .flatMap((element) => (element.getAttribute("srcset") ?? "").split(","))
+              .map((candidate) => candidate.trim().split(/\s+/));
+            const path = new URL(image.currentSrc).pathname;
+            const descriptor = candidates.find(([url]) => url === path)?.[1] ?? "";
+            return {
+              src: path,
+              fetched: Number.parseInt(descriptor, 10),
+              needed: Math.ceil(image.clientWidth * window.devicePixelRatio),
+            };
+          }),
+      );
+      expect(drawn.length, path).toBeGreaterThan(0);
+      // Every picture is described by widths (w), so the file's width is known.
+      expect(drawn.filter((image) => Number.isNaN(image.fetched)), path).toEqual([]);
+      // A candidate a step wider than needed is fine (the steps are about 1.5× apart); twice as wide is not.
+      for (const image of drawn) expect(image.fetched, `${path}: ${image.src}`).toBeLessThanOrEqual(image.needed * 1.5);
+    }
+  });
+});
