@@ -75,7 +75,10 @@ test.describe("on Lighthouse's phone (412 px at 1.75×)", () => {
       );
       expect(drawn.length, path).toBeGreaterThan(0);
       // Every picture is described by widths (w), so the file's width is known.
-      expect(drawn.filter((image) => Number.isNaN(image.fetched)), path).toEqual([]);
+      expect(
+        drawn.filter((image) => Number.isNaN(image.fetched)),
+        path,
+      ).toEqual([]);
       // A candidate a step wider than needed is fine (the steps are about 1.5× apart); twice as wide is not.
       for (const image of drawn) expect(image.fetched, `${path}: ${image.src}`).toBeLessThanOrEqual(image.needed * 1.5);
     }
