@@ -56,8 +56,8 @@ test.describe("on Lighthouse's phone (412 px at 1.75×)", () => {
         await page.waitForTimeout(50);
       }
       await page.waitForLoadState("networkidle");
-      const drawn = await page.$$eval("picture img", (images) =>
-        images
+      const drawn = await page.$$eval("picture img", (elements) =>
+        (elements as HTMLImageElement[])
           .filter((image) => image.complete && image.currentSrc && image.clientWidth > 0)
           .map((image) => {
             // The fetched file's width is its srcset descriptor (naturalWidth is in CSS pixels).
