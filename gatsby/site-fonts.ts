@@ -3,9 +3,11 @@
 // - the characters: every character of data/ (the editors' text, so a new one
 //   is picked up by the next build) and of src/ (the interface's own words),
 //   plus printable ASCII for what visitors type;
-// - the weights: from the lightest to the heaviest `font-weight` the styles
-//   declare (and the browser's own 400 and 700), the variable axis clipped to
-//   that span.
+// - the weights: the body family's variable axis clipped to the span from
+//   the lightest to the heaviest `font-weight` the styles declare (and the
+//   browser's own 400 and 700); the display family, which the styles draw at
+//   one weight ($font-display-weight in _tokens.scss), cut to that one
+//   instance (12 KB of Latin where its span of weights took 23).
 // The files land in src/styles/fonts/site-subsets/ (not committed) with a Sass
 // partial naming them and the full @fontsource files with their ranges (from
 // the package's unicode.json); _fonts.scss declares each subset after the full
@@ -23,12 +25,17 @@ export interface FontFamily {
   family: string;
   /** The package's name after @fontsource-variable/, which is also the start of its file names. */
   slug: string;
+  /** The Sass token (in _tokens.scss) holding the one weight the styles draw this family at; without it, the styles' span. */
+  weightToken?: string;
 }
 
 export const SITE_FONTS: FontFamily[] = [
   { family: "DM Sans Variable", slug: "dm-sans" },
-  { family: "Fraunces Variable", slug: "fraunces" },
+  { family: "Fraunces Variable", slug: "fraunces", weightToken: "font-display-weight" },
 ];
+
+/** The file holding the styles' tokens, from the project's root. */
+const TOKENS_FILE = "src/styles/_tokens.scss";
 
 /** The @fontsource files the site declares (_fonts.scss), by the name of their character range. */
 const SUBSETS = ["latin", "latin-ext"] as const;
@@ -93,6 +100,20 @@ export function styleWeights(root: string): { min: number; max: number } {
   return { min: Math.min(...weights), max: Math.max(...weights) };
 }
 
+/** The weight a token of _tokens.scss names (`$font-display-weight: 650;`); throws when it is missing. */
+export function tokenWeight(root: string, token: string): number {
+  const tokens = readFileSync(path.join(root, TOKENS_FILE), "utf8");
+  const match = new RegExp(`^\\$${token}:\\s*(\\d+);`, "m").exec(tokens);
+  if (!match)
+    throw new Error(`${TOKENS_FILE} declares no numeric $${token}, which gatsby/site-fonts.ts cuts a font to.`);
+  return Number(match[1]);
+}
+
+/** The weight axis a family's subset keeps: its one weight, or the styles' span. */
+export function weightAxisOf(font: FontFamily, root: string): number | { min: number; max: number } {
+  return font.weightToken ? tokenWeight(root, font.weightToken) : styleWeights(root);
+}
+
 const inRange = (point: number, range: Span[]) => range.some(([from, to]) => point >= from && point <= to);
 
 /** Code points as CSS unicode-range spans: consecutive points joined (U+41-5A). */
@@ -122,14 +143,15 @@ export async function writeSiteFonts(root: string, outDir = path.join(root, SUBS
   // Not a bare require.resolve: the build bundles this module, and the bundler rewrites that one.
   const resolve = createRequire(__filename).resolve;
   const points = siteCodePoints(root);
-  const weights = styleWeights(root);
   rmSync(outDir, { recursive: true, force: true });
   mkdirSync(outDir, { recursive: true });
 
   const written: WrittenSubset[] = [];
   const fullFaces: string[] = [];
   const subsetFaces: string[] = [];
-  for (const { family, slug } of SITE_FONTS) {
+  for (const font of SITE_FONTS) {
+    const { family, slug } = font;
+    const weightAxis = weightAxisOf(font, root);
     // The package's folder, from its package.json (the only kind of file its exports give to require).
     const packageDir = path.dirname(resolve(`@fontsource-variable/${slug}/package.json`));
     const ranges = JSON.parse(readFileSync(path.join(packageDir, "unicode.json"), "utf8")) as Record<string, string>;
@@ -142,7 +164,7 @@ export async function writeSiteFonts(root: string, outDir = path.join(root, SUBS
       const source = readFileSync(path.join(packageDir, "files", fullFile));
       const font = await subsetFont(source, String.fromCodePoint(...covered), {
         targetFormat: "woff2",
-        variationAxes: { wght: weights },
+        variationAxes: { wght: weightAxis },
       });
       const fileName = `${slug}-${subset}-site.woff2`;
       writeFileSync(path.join(outDir, fileName), font);

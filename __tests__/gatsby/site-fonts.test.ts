@@ -2,7 +2,14 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { siteCodePoints, styleWeights, unicodeRange, writeSiteFonts } from "../../gatsby/site-fonts";
+import {
+  SITE_FONTS,
+  siteCodePoints,
+  styleWeights,
+  unicodeRange,
+  weightAxisOf,
+  writeSiteFonts,
+} from "../../gatsby/site-fonts";
 
 /** A throwaway project holding the given files. */
 function projectWith(files: Record<string, string>): string {
@@ -42,6 +49,20 @@ describe("the site's font subsets", () => {
     expect(styleWeights(root)).toEqual({ min: 300, max: 700 });
   });
 
+  it("keep the body family's span of weights, and only the one weight the styles' token gives the display family", () => {
+    root = projectWith({
+      "src/styles/_tokens.scss": "$font-body: sans-serif;\n$font-display-weight: 650;\n",
+      "src/a.scss": ".a { font-weight: 600; }",
+    });
+    const [body, display] = SITE_FONTS;
+    expect(weightAxisOf(body, root)).toEqual({ min: 400, max: 700 });
+    expect(weightAxisOf(display, root)).toBe(650);
+    writeFileSync(path.join(root, "src/styles/_tokens.scss"), "$font-display-weight: $bold;\n");
+    expect(() => weightAxisOf(display, root)).toThrow(
+      "src/styles/_tokens.scss declares no numeric $font-display-weight",
+    );
+  });
+
   it("name their characters as CSS unicode-range spans", () => {
     expect(unicodeRange([...ASCII, 0xa9, 0xaa, 0x20b9])).toBe("U+20-7E, U+A9-AA, U+20B9");
   });
@@ -50,6 +71,7 @@ describe("the site's font subsets", () => {
     root = projectWith({
       "data/company.json": JSON.stringify({ price: "₹1,000" }),
       "src/a.scss": ".a { font-weight: 600; }",
+      "src/styles/_tokens.scss": "$font-display-weight: 650;\n",
     });
     const outDir = path.join(root, "subsets");
     const written = await writeSiteFonts(root, outDir);
@@ -67,6 +89,8 @@ describe("the site's font subsets", () => {
     }
     // Far smaller than the files they were cut from (about 37 KB each for Latin).
     expect(statSync(path.join(outDir, "dm-sans-latin-site.woff2")).size).toBeLessThan(20_000);
+    // The display family at its one weight: about half of what its span of weights took (22.5 KB).
+    expect(statSync(path.join(outDir, "fraunces-latin-site.woff2")).size).toBeLessThan(14_000);
     const faces = readFileSync(path.join(outDir, "_faces.scss"), "utf8");
     expect(faces).toContain('("DM Sans Variable", "dm-sans-latin-ext-site.woff2", (U+20B9))');
     // The full files too, each with @fontsource's own range, for the characters the subsets lack.
