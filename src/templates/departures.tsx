@@ -1,5 +1,5 @@
 import { graphql, Link, type HeadProps, type PageProps } from "gatsby";
-import { DepartureList } from "../components/departures/departure-list";
+import { DepartureList, ROWS_LAID_OUT_WITH_PAGE } from "../components/departures/departure-list";
 import { Seo } from "../components/seo";
 import { PriceFontPreload } from "../components/ui/font-preload";
 import { PageBanner } from "../components/ui/page-banner";
@@ -68,7 +68,7 @@ export default function DeparturesPage({ data, pageContext }: PageProps<Departur
       />
       <Section id="departures" title={month ? formatMonthName(month) : "Months with departures"}>
         {month ? (
-          <DepartureList departures={nodes} label={titleOf(month)} />
+          <DepartureList departures={nodes} label={titleOf(month)} laidOutWithPage={ROWS_LAID_OUT_WITH_PAGE} />
         ) : months.length > 0 ? null : (
           <p>New departures are being planned. Check back soon, or ask us about a custom trip.</p>
         )}

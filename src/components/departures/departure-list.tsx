@@ -6,22 +6,41 @@ import { useBookingDialog } from "../booking/use-booking-dialog";
 import { buttonClass } from "../ui/button";
 import * as styles from "./departure-list.module.scss";
 
+/** Rows a page lays out with itself: more than a phone's or a desktop's first screen holds, and the space below it the browser lays out ahead. */
+export const ROWS_LAID_OUT_WITH_PAGE = 15;
+
+interface DepartureListProps {
+  departures: readonly ListedDeparture[];
+  label: string;
+  /**
+   * How many rows are laid out with the page; the rest only as they come near
+   * the screen. A page's own list lays out what its first screen shows
+   * (ROWS_LAID_OUT_WITH_PAGE), or laying them out later would move what is
+   * below them; an answer to the visitor's input (the finder's) can lay out
+   * every row late, as a move right after an input is no layout shift.
+   */
+  laidOutWithPage?: number;
+}
+
 /**
  * Departures one under another, soonest first: when, which trip and where,
  * the price and the seats left, and a button that books that departure (or
  * asks for a waitlist place when it is full) in the booking dialog.
  */
-export function DepartureList({ departures, label }: { departures: readonly ListedDeparture[]; label: string }) {
+export function DepartureList({ departures, label, laidOutWithPage = 0 }: DepartureListProps) {
   const booking = useBookingDialog();
   return (
     <>
       <ul className={styles.list} aria-label={label}>
-        {departures.map((departure) => {
+        {departures.map((departure, index) => {
           const { trip } = departure;
           const dates = formatDateRange(departure.startDate, departure.endDate);
           const soldOut = isSoldOut(departure);
           return (
-            <li key={`${trip.slug}-${departure.startDate}`} className={styles.departure}>
+            <li
+              key={`${trip.slug}-${departure.startDate}`}
+              className={index < laidOutWithPage ? styles.departure : `${styles.departure} ${styles.laidOutLater}`}
+            >
               <p className={styles.when}>
                 <time dateTime={departure.startDate}>{dates}</time>
                 <span className={styles.duration}>{formatDuration(departure.startDate, departure.endDate)}</span>
