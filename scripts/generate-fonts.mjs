@@ -4,36 +4,86 @@
 // when the web font arrives (no layout shift). One face for desktops (Arial or
 // Times New Roman, or their metric clones on Linux) and one for Android phones
 // (Roboto, Noto Serif), each with its own scaling: a face whose local fonts are
-// all missing is skipped, and the stack moves to the next. Run it after
+// all missing is skipped, and the stack moves to the next. Each weight the
+// styles draw a family at has its own face, a bold local font for the heavy
+// ones scaled to the web font at that weight: a regular face made bold by the
+// browser is wider or narrower than the web font's bold, lines break elsewhere
+// and, on a phone that gets the web font after its first paint, the page
+// moves. The display family is drawn at one weight ($font-display-weight in
+// _tokens.scss), so its fallback is one face, for every weight. Run it after
 // upgrading a font package or changing a fallback: `npm run fonts`. The output
 // is committed. (The web fonts themselves are cut to the site's text at each
 // build: gatsby/site-fonts.ts.)
-import { writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { createFontStack } from "@capsizecss/core";
 import arial from "@capsizecss/metrics/arial";
+import arialBold from "@capsizecss/metrics/arial/700";
 import dmSans from "@capsizecss/metrics/dMSans";
-import fraunces from "@capsizecss/metrics/fraunces";
-import notoSerif from "@capsizecss/metrics/notoSerif";
+import dmSansSemiBold from "@capsizecss/metrics/dMSans/600";
+import dmSansBold from "@capsizecss/metrics/dMSans/700";
+import fraunces600 from "@capsizecss/metrics/fraunces/600";
+import fraunces700 from "@capsizecss/metrics/fraunces/700";
+import notoSerifBold from "@capsizecss/metrics/notoSerif/700";
 import roboto from "@capsizecss/metrics/roboto";
-import timesNewRoman from "@capsizecss/metrics/timesNewRoman";
+import robotoBold from "@capsizecss/metrics/roboto/700";
+import timesNewRomanBold from "@capsizecss/metrics/timesNewRoman/700";
 
 const OUT_FILE = new URL("../src/styles/fonts/_fallbacks.scss", import.meta.url);
+const TOKENS_FILE = new URL("../src/styles/_tokens.scss", import.meta.url);
 
+/** The one weight the styles draw the display family at. */
+const displayWeight = Number(/^\$font-display-weight:\s*(\d+);/m.exec(readFileSync(TOKENS_FILE, "utf8"))?.[1]);
+if (!displayWeight) throw new Error("src/styles/_tokens.scss declares no numeric $font-display-weight");
+
+/** Fraunces at the display weight: its capsize metrics are per named weight, so widths between two are interpolated. */
+const frauncesDisplay = {
+  ...fraunces600,
+  fullName: `Fraunces ${displayWeight}`,
+  xWidthAvg: fraunces600.xWidthAvg + ((fraunces700.xWidthAvg - fraunces600.xWidthAvg) * (displayWeight - 600)) / 100,
+};
+
+// Metric-compatible stand-ins where Arial and Times New Roman are not installed (Linux).
+const ARIAL_CLONES = ["Liberation Sans", "Arimo"];
+const ARIAL_BOLD_CLONES = ["Liberation Sans Bold", "LiberationSans-Bold", "Arimo Bold", "Arimo-Bold"];
+const TIMES_BOLD_CLONES = ["Liberation Serif Bold", "LiberationSerif-Bold", "Tinos Bold", "Tinos-Bold"];
+
+/** Each face: the family the font stacks name, the weight(s) it serves, the web font's metrics there, the local font and its other names. */
 const fallbacks = [
-  // Metric-compatible stand-ins where Arial and Times New Roman are not installed (Linux).
-  { family: "DM Sans Fallback", metrics: dmSans, local: arial, alsoLocal: ["Liberation Sans", "Arimo"] },
-  { family: "DM Sans Fallback Android", metrics: dmSans, local: roboto, alsoLocal: ["Roboto"] },
-  { family: "Fraunces Fallback", metrics: fraunces, local: timesNewRoman, alsoLocal: ["Liberation Serif", "Tinos"] },
-  { family: "Fraunces Fallback Android", metrics: fraunces, local: notoSerif, alsoLocal: ["Noto Serif"] },
+  { family: "DM Sans Fallback", weight: "400", metrics: dmSans, local: arial, alsoLocal: ARIAL_CLONES },
+  {
+    family: "DM Sans Fallback",
+    weight: "600",
+    metrics: dmSansSemiBold,
+    local: arialBold,
+    alsoLocal: ARIAL_BOLD_CLONES,
+  },
+  { family: "DM Sans Fallback", weight: "700", metrics: dmSansBold, local: arialBold, alsoLocal: ARIAL_BOLD_CLONES },
+  { family: "DM Sans Fallback Android", weight: "400", metrics: dmSans, local: roboto, alsoLocal: ["Roboto"] },
+  { family: "DM Sans Fallback Android", weight: "600", metrics: dmSansSemiBold, local: robotoBold, alsoLocal: [] },
+  { family: "DM Sans Fallback Android", weight: "700", metrics: dmSansBold, local: robotoBold, alsoLocal: [] },
+  {
+    family: "Fraunces Fallback",
+    weight: "100 900",
+    metrics: frauncesDisplay,
+    local: timesNewRomanBold,
+    alsoLocal: TIMES_BOLD_CLONES,
+  },
+  {
+    family: "Fraunces Fallback Android",
+    weight: "100 900",
+    metrics: frauncesDisplay,
+    local: notoSerifBold,
+    alsoLocal: [],
+  },
 ];
 
-const rules = fallbacks.map(({ family, metrics, local, alsoLocal }) => {
+const rules = fallbacks.map(({ family, weight, metrics, local, alsoLocal }) => {
   const { fontFaces } = createFontStack([metrics, local], { fontFaceFormat: "styleString" });
-  const extraLocals = alsoLocal.map((name) => `local('${name}')`).join(", ");
-  console.log(`${family}: ${local.familyName} scaled to ${metrics.familyName}`);
+  const extraLocals = alsoLocal.map((name) => `, local('${name}')`).join("");
+  console.log(`${family} ${weight}: ${local.fullName} scaled to ${metrics.fullName} (${metrics.xWidthAvg} wide)`);
   return fontFaces
-    .replace(/font-family: "[^"]+";/, `font-family: "${family}";`)
-    .replace(/src: ([^;]+);/, `src: $1, ${extraLocals};`);
+    .replace(/font-family: "[^"]+";/, `font-family: "${family}";\n  font-weight: ${weight};`)
+    .replace(/src: ([^;]+);/, `src: $1${extraLocals};`);
 });
 
 writeFileSync(
