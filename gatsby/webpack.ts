@@ -93,11 +93,20 @@ function neverInlineFonts(rules: Rule[]) {
 export const MANIFEST_PATHNAME_MODULE = /gatsby-plugin-manifest[\\/]get-manifest-pathname\.js$/;
 export const MANIFEST_PATHNAME_STUB = path.join(__dirname, "browser-stubs", "manifest-pathname.mjs");
 export const SLICE_MODULE_RULE = { test: /[\\/]\.cache[\\/]slice\.js$/, sideEffects: false };
+/**
+ * Gatsby's internal Partytown plugin's browser hook does nothing in a production
+ * build, but its CommonJS `require("gatsby-script")` kept gatsby-script and
+ * Partytown's integration (about 1.9 KB gzipped) in every page; an empty stub
+ * replaces it, and gatsby-script is left out unless a page imports `Script`.
+ */
+export const PARTYTOWN_BROWSER_MODULE = /gatsby[\\/]dist[\\/]internal-plugins[\\/]partytown[\\/]gatsby-browser\.js$/;
+export const PARTYTOWN_BROWSER_STUB = path.join(__dirname, "browser-stubs", "partytown-browser.mjs");
 
 /**
  * Changes to Gatsby's webpack config: the content editor kept out of the
  * pages' shared chunks (keepEditorOutOfSharedChunks), what the pages never use of
- * Gatsby's browser entry left out (MANIFEST_PATHNAME_MODULE, SLICE_MODULE_RULE),
+ * Gatsby's browser entry left out (MANIFEST_PATHNAME_MODULE, SLICE_MODULE_RULE,
+ * PARTYTOWN_BROWSER_MODULE),
  * and stylesheets:
  *
  * - Gatsby merges every stylesheet of the site into one `styles` chunk and
@@ -132,6 +141,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   if (stage === "build-javascript") {
     config.module?.rules?.push(SLICE_MODULE_RULE);
     config.plugins?.push(plugins.normalModuleReplacement(MANIFEST_PATHNAME_MODULE, MANIFEST_PATHNAME_STUB));
+    config.plugins?.push(plugins.normalModuleReplacement(PARTYTOWN_BROWSER_MODULE, PARTYTOWN_BROWSER_STUB));
   }
   actions.replaceWebpackConfig(config);
 };

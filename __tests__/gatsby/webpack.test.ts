@@ -1,4 +1,9 @@
-import { keepEditorOutOfSharedChunks, MANIFEST_PATHNAME_MODULE, MANIFEST_PATHNAME_STUB } from "../../gatsby/webpack";
+import {
+  keepEditorOutOfSharedChunks,
+  MANIFEST_PATHNAME_MODULE,
+  MANIFEST_PATHNAME_STUB,
+  PARTYTOWN_BROWSER_MODULE,
+} from "../../gatsby/webpack";
 
 const chunk = (name: string, initial = false) => ({ name, canBeInitial: () => initial });
 
@@ -43,5 +48,27 @@ describe("the stand-in for gatsby-plugin-manifest's get-manifest-pathname", () =
     for (const pathname of ["/", "/trips/", "/careers/tour-planner/"]) {
       expect(stubAnswer(pathname)).toBe(pluginAnswer(pathname));
     }
+  });
+});
+
+describe("the stand-in for Gatsby's internal Partytown plugin's browser hook", () => {
+  const original = require.resolve("gatsby/dist/internal-plugins/partytown/gatsby-browser.js");
+
+  it("replaces Gatsby's file, wherever npm installs it", () => {
+    expect(original).toMatch(PARTYTOWN_BROWSER_MODULE);
+  });
+
+  it("leaves out a hook that does nothing outside `gatsby develop`", async () => {
+    const { onInitialClientRender } = (await import(original)) as { onInitialClientRender: () => void };
+    const injected = jest.spyOn(document.head, "appendChild");
+    const environment = process.env.NODE_ENV;
+    process.env.NODE_ENV = "production";
+    try {
+      onInitialClientRender();
+    } finally {
+      process.env.NODE_ENV = environment;
+    }
+    expect(injected).not.toHaveBeenCalled();
+    expect(document.querySelectorAll("script")).toHaveLength(0);
   });
 });
