@@ -74,13 +74,26 @@ const focusing = (/** @type {string} */ name) => async (/** @type {Page} */ page
   await control(page, name).focus();
 };
 
-/** Puts `selector` on screen before a step is timed; the step then taps its middle. */
+/**
+ * Puts `selector` on screen before a step is timed; the step then taps its middle.
+ * Rows scrolled near the screen are laid out only then (content-visibility) and
+ * take their real height, which can move the target: it is scrolled to again
+ * until it stays where it is.
+ */
 async function tapTarget(/** @type {Page} */ page, /** @type {string} */ selector) {
   const target = page.locator(selector);
-  await target.scrollIntoViewIfNeeded();
-  const box = await target.boundingBox();
+  let box = null;
+  for (let attempt = 0; attempt < 10; attempt += 1) {
+    await target.scrollIntoViewIfNeeded();
+    await page.waitForTimeout(300);
+    const before = await target.boundingBox();
+    await page.waitForTimeout(300);
+    box = await target.boundingBox();
+    if (before && box && before.x === box.x && before.y === box.y) break;
+  }
   if (!box) throw new Error(`${selector} is not on the page`);
-  return () => page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  const { x, y, width, height } = box;
+  return () => page.mouse.click(x + width / 2, y + height / 2);
 }
 
 /**
