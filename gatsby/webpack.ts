@@ -96,7 +96,7 @@ export const SLICE_MODULE_RULE = { test: /[\\/]\.cache[\\/]slice\.js$/, sideEffe
 /**
  * Gatsby's internal Partytown plugin's browser hook does nothing in a production
  * build, but its CommonJS `require("gatsby-script")` kept gatsby-script and
- * Partytown's integration (about 1.9 KB gzipped) in every page; an empty stub
+ * Partytown's integration (about 2.1 KB gzipped) in every page; an empty stub
  * replaces it, and gatsby-script is left out unless a page imports `Script`.
  */
 export const PARTYTOWN_BROWSER_MODULE = /gatsby[\\/]dist[\\/]internal-plugins[\\/]partytown[\\/]gatsby-browser\.js$/;
