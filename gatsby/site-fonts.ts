@@ -18,6 +18,7 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "nod
 import { createRequire } from "node:module";
 import path from "node:path";
 import subsetFont from "subset-font";
+import { jsonStrings } from "./json-strings.mjs";
 
 /** A family as the styles name it, and the @fontsource package holding its files. */
 export interface FontFamily {
@@ -63,15 +64,6 @@ function textFiles(root: string): string[] {
 }
 
 const PRINTABLE_ASCII = Array.from({ length: 0x7f - 0x20 }, (_, index) => String.fromCharCode(0x20 + index)).join("");
-
-/** The strings a JSON file holds, escapes decoded ("\u20b9" is ₹). */
-function jsonStrings(value: unknown): string[] {
-  if (typeof value === "string") return [value];
-  if (Array.isArray(value)) return value.flatMap(jsonStrings);
-  if (value && typeof value === "object")
-    return Object.entries(value).flatMap(([key, item]) => [key, ...jsonStrings(item)]);
-  return [];
-}
 
 /** Every character the site's text uses, as sorted code points (control characters left out). */
 export function siteCodePoints(root: string): number[] {

@@ -9,18 +9,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import * as harfbuzz from "harfbuzzjs";
 import subsetFont from "subset-font";
-
-/**
- * The strings a JSON value holds.
- * @param {unknown} value
- * @returns {string[]}
- */
-function jsonStrings(value) {
-  if (typeof value === "string") return [value];
-  if (Array.isArray(value)) return value.flatMap(jsonStrings);
-  if (value && typeof value === "object") return Object.values(value).flatMap(jsonStrings);
-  return [];
-}
+import { jsonStrings } from "../gatsby/json-strings.mjs";
 
 /**
  * Every string of the content in `dataDir` (the trips, pages and jobs the editors write), one per line.
