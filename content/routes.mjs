@@ -128,3 +128,10 @@ export const EDITOR_AUTH_PATHS = /** @type {const} */ ({
   start: "/api/auth",
   callback: "/api/callback",
 });
+
+/**
+ * Where the Worker as it runs locally (worker/local.ts: `npm start`, the
+ * tests) runs a cron on request, as if at a given time; the deployed Worker
+ * has no such address.
+ */
+export const LOCAL_CRON_PATH = "/__cron";

@@ -1,7 +1,9 @@
 // Runs the Worker (worker/) on Cloudflare's own engine for a test file:
 // `wrangler dev` with a state folder of its own (D1 and R2 as files), the
 // migrations applied, and static assets holding only a catalogue the test
-// writes (dates around today), so the tests need no site build. The test
+// writes (dates around today), so the tests need no site build. It runs the
+// Worker as it runs locally (worker/local.ts): D1 held to production's
+// limits, and crons run on request at any time. The test
 // reads what was stored through wrangler's platform proxy on the same state,
 // and the agency's emails from the files wrangler writes for them.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
@@ -11,7 +13,7 @@ import os from "node:os";
 import path from "node:path";
 import ts from "typescript";
 import { getPlatformProxy, type PlatformProxy } from "wrangler";
-import { INTAKE_CATALOGUE_PATH } from "../../content/routes.mjs";
+import { INTAKE_CATALOGUE_PATH, LOCAL_CRON_PATH } from "../../content/routes.mjs";
 import { startLocalAccess, type LocalAccess } from "../../scripts/local-access.mjs";
 import type { IntakeCatalogue } from "../../requests/intake-catalogue";
 
@@ -27,9 +29,17 @@ interface StoredState {
     };
   };
   RESUMES: {
-    list(): Promise<{ objects: { key: string; size: number }[] }>;
+    list(options?: {
+      cursor?: string;
+    }): Promise<{ objects: { key: string; size: number }[]; truncated: boolean; cursor?: string }>;
     get(key: string): Promise<{ arrayBuffer(): Promise<ArrayBuffer>; httpMetadata?: { contentType?: string } } | null>;
+    put(key: string, value: string | Uint8Array): Promise<unknown>;
   };
+}
+
+/** What a cron run reports: how many D1 queries it made (held to D1's limit per invocation). */
+export interface CronRun {
+  queries: number;
 }
 
 export interface EngineOptions {
@@ -50,11 +60,13 @@ export interface Engine {
   rows<Row = Record<string, unknown>>(sql: string, ...values: unknown[]): Promise<Row[]>;
   /** Every object in the resumes bucket. */
   objects(): Promise<{ key: string; size: number }[]>;
+  /** Puts an object in the resumes bucket, as if uploaded now. */
+  putObject(key: string, value: string | Uint8Array): Promise<void>;
   objectBytes(key: string): Promise<Buffer>;
   /** The raw messages sent to the agency so far. */
   emails(): string[];
-  /** Runs the scheduled handler for `cron`, as the trigger does (by default the one every minute). */
-  runCron(cron?: string): Promise<void>;
+  /** Runs the scheduled handler for `cron`, as the trigger does (by default the one every minute), at `time` (now). */
+  runCron(cron?: string, time?: Date): Promise<CronRun>;
   /** Kills the engine (all of it: wrangler and workerd) with `signal`, and waits until it is gone. */
   kill(signal?: NodeJS.Signals): Promise<void>;
   /** Starts it again on the same state. */
@@ -81,7 +93,7 @@ const readProjectConfig = () =>
 /** The Worker's configuration, with its paths made absolute and the test's assets and limits. */
 function writeConfig(dir: string, assets: string, options: EngineOptions, access: LocalAccess): string {
   const config = readProjectConfig();
-  config.main = path.join(ROOT, config.main);
+  config.main = path.join(ROOT, "worker", "local.ts");
   config.assets.directory = assets;
   config.d1_databases[0].migrations_dir = path.join(ROOT, config.d1_databases[0].migrations_dir);
   if (options.rateLimit !== undefined) config.ratelimits[0].simple.limit = options.rateLimit;
@@ -158,7 +170,8 @@ export async function startEngine(options: EngineOptions): Promise<Engine> {
         String(port),
         "--inspector-port",
         String(await freePort()),
-      ].concat(["--test-scheduled", "--show-interactive-dev-session=false"]),
+        "--show-interactive-dev-session=false",
+      ],
       // Its own process group, so a kill reaches workerd as well as wrangler.
       { env, detached: true, stdio: ["ignore", "pipe", "pipe"] },
     );
@@ -195,7 +208,17 @@ export async function startEngine(options: EngineOptions): Promise<Engine> {
       return results as never;
     },
     async objects() {
-      return (await proxy.env.RESUMES.list()).objects.map(({ key, size }) => ({ key, size }));
+      const objects: { key: string; size: number }[] = [];
+      let cursor: string | undefined;
+      do {
+        const page = await proxy.env.RESUMES.list({ cursor });
+        objects.push(...page.objects.map(({ key, size }) => ({ key, size })));
+        cursor = page.truncated ? page.cursor : undefined;
+      } while (cursor);
+      return objects;
+    },
+    async putObject(key, value) {
+      await proxy.env.RESUMES.put(key, value);
     },
     async objectBytes(key) {
       const object = await proxy.env.RESUMES.get(key);
@@ -214,9 +237,11 @@ export async function startEngine(options: EngineOptions): Promise<Engine> {
       }
       return found;
     },
-    async runCron(cron = "* * * * *") {
-      const response = await fetch(`${url}/__scheduled?cron=${encodeURIComponent(cron)}`);
+    async runCron(cron = "* * * * *", time = new Date()) {
+      const query = new URLSearchParams({ cron, time: time.toISOString() });
+      const response = await fetch(`${url}${LOCAL_CRON_PATH}?${query}`);
       if (!response.ok) throw new Error(`The scheduled handler failed: ${response.status}\n${output}`);
+      return response.json();
     },
     kill,
     restart: start,

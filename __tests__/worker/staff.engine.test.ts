@@ -167,6 +167,27 @@ describe("the list", () => {
     expect((await staffJson<RequestList>(`${staffApi.requests}?q=list%25test`)).requests).toEqual([]);
   });
 
+  it("searches up to D1's 50-byte pattern, counted in bytes, and refuses a longer search with 400 and why", async () => {
+    // 16 Devanagari letters are 48 bytes, the most a search may hold ('%' either side makes 50).
+    const longest = "अनन्याशर्माकीयात्राकेलि".slice(0, 16);
+    expect(new TextEncoder().encode(longest).byteLength).toBe(48);
+    await book({ fullName: `${longest} Searchtest` });
+    const found = await staffJson<RequestList>(`${staffApi.requests}?q=${encodeURIComponent(longest)}`);
+    expect(found.requests.map((request) => request.name)).toEqual([`${longest} Searchtest`]);
+    expect((await staffJson<RequestList>(`${staffApi.requests}?q=${"x".repeat(48)}`)).requests).toEqual([]);
+
+    for (const tooLong of [
+      `${longest}x`,
+      "a".repeat(49),
+      "%".repeat(25),
+      "ananya.sharma.travels.with.friends@example-mail.com",
+    ]) {
+      const response = await staffFetch(`${staffApi.requests}?q=${encodeURIComponent(tooLong)}`);
+      expect([tooLong, response.status]).toEqual([tooLong, 400]);
+      expect((await response.json()).message).toMatch(/^Shorten the search/);
+    }
+  });
+
   it("refuses a filter it does not know rather than ignoring it", async () => {
     expect((await staffFetch(`${staffApi.requests}?kind=refund`)).status).toBe(400);
     expect((await staffFetch(`${staffApi.requests}?departure=next-week`)).status).toBe(400);

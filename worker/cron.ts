@@ -1,0 +1,3 @@
+export const MINUTE_CRON = "* * * * *";
+export const MINUTE_QUERY_BUDGET = 1000;
+export const DAILY_QUERY_BUDGET = 1000;
