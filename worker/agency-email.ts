@@ -5,29 +5,31 @@ import { createMimeMessage, Mailbox } from "mimetext/browser";
 import { CONTACT_SUBJECTS, type ContactSubject } from "../requests/contact-subjects";
 import type { RequestKind } from "../requests/intake";
 import type { IntakeCatalogue } from "../requests/intake-catalogue";
+import type { RequestRow } from "./db/rows";
 
-/** A stored request as the outbox reads it (migrations/0001_requests.sql). */
-export interface StoredRow {
-  id: string;
-  kind: RequestKind;
-  received_at: string;
-  full_name: string | null;
-  first_name: string | null;
-  last_name: string | null;
-  email: string;
-  country_code: string | null;
-  phone: string | null;
-  trip_title: string | null;
-  departure_start: string | null;
-  departure_end: string | null;
-  job_title: string | null;
-  subject: string | null;
-  message: string | null;
-  cover_letter: string | null;
-  resume_key: string | null;
-  resume_name: string | null;
-  resume_type: string | null;
-}
+/** The columns of a request its email shows. */
+export type EmailedRequest = Pick<
+  RequestRow,
+  | "id"
+  | "kind"
+  | "received_at"
+  | "full_name"
+  | "first_name"
+  | "last_name"
+  | "email"
+  | "country_code"
+  | "phone"
+  | "trip_title"
+  | "departure_start"
+  | "departure_end"
+  | "job_title"
+  | "subject"
+  | "message"
+  | "cover_letter"
+  | "resume_key"
+  | "resume_name"
+  | "resume_type"
+>;
 
 export interface Attachment {
   name: string;
@@ -49,12 +51,12 @@ const KIND_NAMES: Record<RequestKind, string> = {
   contact: "Message",
 };
 
-const senderName = (row: StoredRow) => row.full_name ?? [row.first_name, row.last_name].filter(Boolean).join(" ");
+const senderName = (row: EmailedRequest) => row.full_name ?? [row.first_name, row.last_name].filter(Boolean).join(" ");
 
-const departureText = (row: StoredRow) =>
+const departureText = (row: EmailedRequest) =>
   row.departure_start ? `${row.departure_start} to ${row.departure_end}` : "the next departure, not yet scheduled";
 
-function subjectLine(row: StoredRow): string {
+function subjectLine(row: EmailedRequest): string {
   const about =
     row.kind === "application"
       ? row.job_title
@@ -64,7 +66,7 @@ function subjectLine(row: StoredRow): string {
   return `${KIND_NAMES[row.kind]}: ${about} — ${senderName(row)}`;
 }
 
-function bodyText(row: StoredRow): string {
+function bodyText(row: EmailedRequest): string {
   const lines: [string, string | null][] = [
     ["Request", `${KIND_NAMES[row.kind]} ${row.id}`],
     ["Received", row.received_at],
@@ -93,7 +95,7 @@ function base64(bytes: Uint8Array): string {
 const headerSafeFileName = (name: string) => name.replace(/[^\x20-\x7e]|["\\]/g, "_");
 
 export function agencyEmail(
-  row: StoredRow,
+  row: EmailedRequest,
   agency: IntakeCatalogue["agency"],
   from: string,
   attachment?: Attachment,

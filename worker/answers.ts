@@ -1,9 +1,10 @@
-// How the API answers: JSON for the site's scripts, with a message for the
-// visitor and one per field at fault; a Refusal is thrown anywhere in the
-// handling of a request and becomes such an answer.
-import type { RefusedAnswer, StoredAnswer } from "../requests/intake";
+// How the Worker says no: a Refusal, thrown anywhere in the handling of a
+// request, becomes its answer in one place (index.ts's onError): JSON with a
+// message for the visitor and one per field at fault, or, for the contact
+// page's plain HTML form, the form again (message-pages.ts).
+import type { RefusedAnswer } from "../requests/intake";
 
-/** A request the Worker will not store, with the status and the words the visitor sees. */
+/** A request the Worker will not act on, with the status and the words the visitor sees. */
 export class Refusal extends Error {
   constructor(
     readonly status: number,
@@ -19,18 +20,21 @@ export class Refusal extends Error {
   }
 }
 
+/** For anything unexpected: the visitor is told to try again, and nothing about the cause leaves the Worker. */
+export const FAILURE_MESSAGE =
+  "Something went wrong on our side and nothing was saved. Please try again in a minute; everything you typed is still here.";
+
 /** Nothing the API answers may be cached or sniffed as another type. */
-const API_HEADERS = {
+export const API_HEADERS = {
   "Cache-Control": "no-store",
   "X-Content-Type-Options": "nosniff",
 };
 
-export function jsonAnswer(status: number, body: StoredAnswer | RefusedAnswer, headers: Record<string, string> = {}) {
-  return Response.json(body, { status, headers: { ...API_HEADERS, ...headers } });
+/** The answer to a known address asked with a method it does not take; `allowed` as its routes list them. */
+export function wrongMethod(allowed: readonly string[]): Refusal {
+  const actions = allowed.filter((method) => method !== "OPTIONS");
+  const message = actions.join() === "POST" ? "Send the form with POST." : `Use ${actions.join(" or ")} here.`;
+  // Every GET route answers HEAD too.
+  const head = allowed.includes("GET") ? ["HEAD"] : [];
+  return new Refusal(405, message, undefined, { Allow: [...allowed, ...head].join(", ") });
 }
-
-export const refusalAnswer = (refusal: Refusal) => jsonAnswer(refusal.status, refusal.answer, refusal.headers);
-
-/** For anything unexpected: the visitor is told to try again, and nothing about the cause leaves the Worker. */
-export const FAILURE_MESSAGE =
-  "Something went wrong on our side and nothing was saved. Please try again in a minute; everything you typed is still here.";

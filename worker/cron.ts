@@ -1,3 +1,51 @@
+// What the Worker does on its own, by cron (wrangler.jsonc's triggers): every
+// minute the agency's emails and the orphan resume sweep, once a day the
+// retention clean-up. Each job does a bounded amount of work and says the
+// most D1 queries it makes; a cron's jobs together stay within the queries D1
+// allows one invocation, so adding a job means giving it a share.
+import { RETENTION_CRON } from "../requests/retention";
+import { drainOutbox, OUTBOX_MAX_QUERIES } from "./outbox";
+import { RETENTION_MAX_QUERIES, deleteExpiredRequests } from "./retention";
+import { SWEEP_MAX_QUERIES, sweepOrphanResumes } from "./resume-sweep";
+
 export const MINUTE_CRON = "* * * * *";
-export const MINUTE_QUERY_BUDGET = 1000;
-export const DAILY_QUERY_BUDGET = 1000;
+
+interface Job {
+  name: string;
+  maxQueries: number;
+  run(env: Env, now: Date): Promise<unknown>;
+}
+
+const CRONS: Record<string, Job[]> = {
+  [MINUTE_CRON]: [
+    { name: "outbox", maxQueries: OUTBOX_MAX_QUERIES, run: drainOutbox },
+    { name: "resume-sweep", maxQueries: SWEEP_MAX_QUERIES, run: sweepOrphanResumes },
+  ],
+  [RETENTION_CRON]: [{ name: "retention", maxQueries: RETENTION_MAX_QUERIES, run: deleteExpiredRequests }],
+};
+
+const budgetOf = (cron: string) => CRONS[cron].reduce((sum, job) => sum + job.maxQueries, 0);
+
+/** The most D1 queries a run of each cron makes. */
+export const MINUTE_QUERY_BUDGET = budgetOf(MINUTE_CRON);
+export const DAILY_QUERY_BUDGET = budgetOf(RETENTION_CRON);
+
+/**
+ * Runs `cron`'s jobs in turn; one that fails does not stop the others, and the
+ * run fails after them, so Cloudflare shows it failed.
+ */
+export async function runCron(cron: string, env: Env, now: Date) {
+  const jobs = Object.hasOwn(CRONS, cron) ? CRONS[cron] : [];
+  if (jobs.length === 0) console.warn(JSON.stringify({ event: "cron-unknown", cron }));
+  let failure: unknown;
+  for (const job of jobs) {
+    try {
+      const outcome = await job.run(env, now);
+      console.log(JSON.stringify({ event: job.name, outcome }));
+    } catch (error) {
+      console.error(JSON.stringify({ event: "cron-job-failed", job: job.name, error: String(error) }));
+      failure ??= error;
+    }
+  }
+  if (failure) throw failure;
+}

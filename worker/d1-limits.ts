@@ -2,11 +2,13 @@
 // page, Workers Paid). Local D1 enforces none of them, so the Worker's code
 // keeps to them by design (statements chunked, searches capped, cron runs
 // budgeted), and every local run holds it to them (limited-d1.ts).
+import { LIKE_PATTERN_MAX_BYTES } from "../requests/search";
+
 export const D1_LIMITS = {
   /** Bound parameters in one statement, each statement of a batch included. */
   boundParameters: 100,
   /** Bytes of a LIKE or GLOB pattern. */
-  likePatternBytes: 50,
+  likePatternBytes: LIKE_PATTERN_MAX_BYTES,
   /** Bytes of one SQL statement. */
   statementBytes: 100_000,
   /** Queries in one invocation of the Worker (a request, or a cron run); each statement of a batch counts. */

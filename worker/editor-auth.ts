@@ -7,6 +7,7 @@
 // hands the token to the editor window by postMessage, to the site's own
 // origin only, after the editor has said it is waiting (Decap's handshake).
 import { EDITOR_AUTH_PATHS } from "../content/routes.mjs";
+import { escapeHtml } from "./html";
 
 const STATE_COOKIE = "editor_oauth_state";
 const SCOPES = new Set(["repo", "public_repo"]);
@@ -35,7 +36,9 @@ async function sha256Base64(text: string) {
   return btoa(String.fromCharCode(...new Uint8Array(digest)));
 }
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+/** The script's CSP hash, computed once per isolate: the script never changes. */
+let handshakeScriptHash: Promise<string> | undefined;
+const handshakeScriptSource = () => (handshakeScriptHash ??= sha256Base64(HANDSHAKE_SCRIPT));
 
 /** The pop-up's page: a sentence for the editor, and, when there is one, the message for Decap. */
 async function handshakePage(status: number, sentence: string, handshake: { message: string; origin: string } | null) {
@@ -49,7 +52,7 @@ async function handshakePage(status: number, sentence: string, handshake: { mess
 <p>${escapeHtml(sentence)}</p>
 ${handshake ? `<script type="application/json" id="handshake">${data}</script>\n<script>${HANDSHAKE_SCRIPT}</script>` : ""}
 `;
-  const scripts = handshake ? `'sha256-${await sha256Base64(HANDSHAKE_SCRIPT)}'` : "'none'";
+  const scripts = handshake ? `'sha256-${await handshakeScriptSource()}'` : "'none'";
   return new Response(html, {
     status,
     headers: {
@@ -86,10 +89,8 @@ function cookieOf(request: Request, name: string): string | null {
 function sameSecret(a: string, b: string) {
   const left = new TextEncoder().encode(a);
   const right = new TextEncoder().encode(b);
-  if (left.length !== right.length) return false;
-  let difference = 0;
-  for (let index = 0; index < left.length; index++) difference |= left[index] ^ right[index];
-  return difference === 0;
+  // workerd's timingSafeEqual refuses buffers of different lengths; a length says nothing about a random state.
+  return left.byteLength === right.byteLength && crypto.subtle.timingSafeEqual(left, right);
 }
 
 const stateCookie = (value: string, maxAge: number, secure: boolean) =>

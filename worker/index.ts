@@ -1,42 +1,64 @@
-// The Worker: the built site from its static assets, the intake API under
-// /api/ (intake.ts), the staff desk's API under /api/staff/ (staff-api.ts),
-// the content editor's GitHub sign-in (editor-auth.ts),
-// every minute the agency's emails (outbox.ts) and the clean-up of resumes no
-// request kept (resume-sweep.ts), and once a day the deletion of requests
-// whose time is up (retention.ts).
+// The Worker: one route table for every address it answers, with what guards
+// each area in front of it, and one place that turns a refusal into the
+// answer. wrangler.jsonc sends only /api/* (and the local /__cron) here; every
+// other path is a file of the built site, served from the static assets.
+// docs/architecture.md, "The Worker", reads this table in prose.
+import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { EDITOR_AUTH_PATHS, STAFF_API_PATH } from "../content/routes.mjs";
-import { RETENTION_CRON } from "../requests/retention";
+import { API_HEADERS, FAILURE_MESSAGE, Refusal } from "./answers";
+import { newApp, refuseOtherMethods, type Middleware } from "./app";
+import { runCron } from "./cron";
 import { finishEditorSignIn, startEditorSignIn } from "./editor-auth";
-import { handleApi } from "./intake";
-import { drainOutbox } from "./outbox";
-import { sweepOrphanResumes } from "./resume-sweep";
-import { deleteExpiredRequests } from "./retention";
-import { handleStaffApi } from "./staff-api";
+import { intake } from "./intake";
+import { messageNotSentPage } from "./message-pages";
+import { staffRoutes } from "./staff-api";
+
+/** Middleware: whatever the API answers is never cached or sniffed (an area may say more, as the staff API does). */
+const apiHeaders: Middleware = async (c, next) => {
+  await next();
+  for (const [name, value] of Object.entries(API_HEADERS)) {
+    if (!c.res.headers.has(name)) c.res.headers.set(name, value);
+  }
+};
+
+const app = newApp();
+app.use("/api/*", apiHeaders);
+
+// The forms: POST /api/bookings, /api/applications, /api/messages, each with
+// its CORS preflight; guarded by origin, then rate limit (intake.ts).
+app.route("/", intake);
+
+// The staff desk's API under /api/staff/, every address behind the Access check (staff-api.ts).
+app.route(STAFF_API_PATH.slice(0, -1), staffRoutes);
+
+// The content editor's GitHub sign-in (editor-auth.ts).
+app.get(EDITOR_AUTH_PATHS.start, (c) => startEditorSignIn(c.req.raw, c.env));
+app.get(EDITOR_AUTH_PATHS.callback, (c) => finishEditorSignIn(c.req.raw, c.env));
+
+// Any other method on any address above: 405 with Allow.
+refuseOtherMethods(app);
+
+app.notFound((c) =>
+  c.req.path.startsWith("/api/")
+    ? c.json({ message: "There is nothing at this address." }, 404)
+    : c.env.ASSETS.fetch(c.req.raw),
+);
+
+app.onError((error, c) => {
+  if (!(error instanceof Refusal)) {
+    // What failed, for the logs; the visitor is told only to try again.
+    console.error(JSON.stringify({ event: "request-failed", path: c.req.path, error: String(error) }));
+  }
+  const refusal = error instanceof Refusal ? error : new Refusal(500, FAILURE_MESSAGE);
+  // The contact page's form without JavaScript gets the form back, as it was sent, with what to fix.
+  const form = c.get("formBody");
+  if (form?.encoding === "urlencoded") {
+    return messageNotSentPage(refusal.status, refusal.message, refusal.errors ?? {}, form.fields);
+  }
+  return c.json(refusal.answer, refusal.status as ContentfulStatusCode, refusal.headers);
+});
 
 export default {
-  // wrangler.jsonc sends only /api/* here; the pages never reach this code.
-  async fetch(request, env) {
-    const { pathname } = new URL(request.url);
-    if (pathname.startsWith(STAFF_API_PATH)) return handleStaffApi(request, env);
-    if (request.method === "GET" && pathname === EDITOR_AUTH_PATHS.start) return startEditorSignIn(request, env);
-    if (request.method === "GET" && pathname === EDITOR_AUTH_PATHS.callback) return finishEditorSignIn(request, env);
-    if (pathname.startsWith("/api/")) return handleApi(request, env);
-    return env.ASSETS.fetch(request);
-  },
-
-  async scheduled(controller, env) {
-    const now = new Date(controller.scheduledTime);
-    try {
-      if (controller.cron === RETENTION_CRON) {
-        const deleted = await deleteExpiredRequests(env, now);
-        console.log(JSON.stringify({ event: "retention", deleted }));
-      } else {
-        await drainOutbox(env, now);
-        await sweepOrphanResumes(env, now);
-      }
-    } catch (error) {
-      console.error(JSON.stringify({ event: "scheduled-failed", error: String(error) }));
-      throw error;
-    }
-  },
+  fetch: app.fetch,
+  scheduled: (controller, env) => runCron(controller.cron, env, new Date(controller.scheduledTime)),
 } satisfies ExportedHandler<Env>;

@@ -1,44 +1,38 @@
-// The intake API: POST /api/bookings, /api/applications and /api/messages.
-// In order: who may send (origin, rate limit), what was sent (encoding, size,
-// fields), whether it holds (the forms' rules, the catalogue, the resume's
-// bytes), then storing it once. Every step that says no answers with a
-// Refusal and has written nothing.
+// The intake: the three forms' addresses, each guarded in the same order (the
+// origin, the rate limit), then what was sent (encoding, size, fields),
+// whether it holds (the forms' rules, the catalogue, the resume's bytes),
+// then storing it once. Every step that says no throws a Refusal and has
+// written nothing; index.ts's onError turns it into the answer.
 import { API_PATHS } from "../content/routes.mjs";
 import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN } from "../requests/intake";
-import { FAILURE_MESSAGE, jsonAnswer, Refusal, refusalAnswer } from "./answers";
+import { Refusal } from "./answers";
+import { newApp, type AppContext, type Middleware } from "./app";
 import { bodyHash } from "./body-hash";
 import { intakeCatalogue } from "./catalogue";
-import { corsHeaders, preflightAnswer, refuseForeignOrigin } from "./cors";
-import { messageNotSentPage, messageSentPage } from "./message-pages";
+import { fromTheSite, preflight, withCors } from "./cors";
+import { messageSentPage } from "./message-pages";
 import { readRequestBody, type FieldValue, type RequestBody } from "./request-body";
 import { storeRequest } from "./request-store";
 import { applicationSubmission, bookingSubmission, messageSubmission, type Submission } from "./submissions";
 
 type Check = (fields: Map<string, FieldValue>, env: Env, now: Date) => Submission | Promise<Submission>;
 
-const CHECKS: Record<string, Check> = {
-  [API_PATHS.bookings]: async (fields, env, now) => bookingSubmission(fields, await intakeCatalogue(env.ASSETS), now),
-  [API_PATHS.applications]: async (fields, env, now) =>
-    applicationSubmission(fields, await intakeCatalogue(env.ASSETS), now),
-  [API_PATHS.messages]: (fields) => messageSubmission(fields),
-};
-
 /** The client's address, as Cloudflare's edge gives it; every request from one address shares a limit. */
 const clientOf = (request: Request) => request.headers.get("CF-Connecting-IP") ?? "unknown";
 
-async function checkRateLimit(env: Env, request: Request) {
-  const { success } = await env.SUBMISSIONS.limit({ key: clientOf(request) });
+/** Middleware: a client may send so many forms a minute (wrangler.jsonc's SUBMISSIONS). */
+const rateLimited: Middleware = async (c, next) => {
+  const { success } = await c.env.SUBMISSIONS.limit({ key: clientOf(c.req.raw) });
   if (!success) {
     throw new Refusal(
       429,
       "You have sent many requests in a short time. Please wait a minute, then try again.",
       undefined,
-      {
-        "Retry-After": "60",
-      },
+      { "Retry-After": "60" },
     );
   }
-}
+  await next();
+};
 
 function idempotencyKeyOf(request: Request, body: RequestBody): string | null {
   const key = request.headers.get(IDEMPOTENCY_HEADER);
@@ -50,60 +44,35 @@ function idempotencyKeyOf(request: Request, body: RequestBody): string | null {
   return key;
 }
 
-async function intake(request: Request, env: Env, path: string, check: Check, now: Date) {
-  await checkRateLimit(env, request);
-  const body = await readRequestBody(request);
-  try {
-    const key = idempotencyKeyOf(request, body);
-    const submission = await check(body.fields, env, now);
-    const stored = await storeRequest(env, submission, key, await bodyHash(path, body.fields), now);
-    // Ids and kinds only: what visitors typed never reaches the logs.
-    console.log(
-      JSON.stringify({
-        event: stored.replayed ? "request-replayed" : "request-stored",
-        id: stored.id,
-        kind: stored.kind,
-      }),
-    );
-    if (body.encoding === "urlencoded") return messageSentPage(submission.record.first_name ?? "");
-    return jsonAnswer(
-      201,
-      { id: stored.id, kind: stored.kind },
-      stored.replayed ? { "Idempotent-Replayed": "true" } : {},
-    );
-  } catch (error) {
-    if (body.encoding !== "urlencoded") throw error;
-    const refusal = error instanceof Refusal ? error : new Refusal(500, FAILURE_MESSAGE);
-    if (!(error instanceof Refusal)) console.error(JSON.stringify({ event: "request-failed", error: String(error) }));
-    return messageNotSentPage(refusal.status, refusal.message, refusal.errors ?? {}, body.fields);
-  }
-}
+/** The handler of one form: reads, checks and stores what was sent, and answers 201 (or, to the HTML form, a page). */
+const receive = (check: Check) => async (c: AppContext) => {
+  const now = new Date();
+  const body = await readRequestBody(c.req.raw);
+  c.set("formBody", body);
+  const key = idempotencyKeyOf(c.req.raw, body);
+  const submission = await check(body.fields, c.env, now);
+  const stored = await storeRequest(c.env, submission, key, await bodyHash(c.req.path, body.fields), now);
+  // Ids and kinds only: what visitors typed never reaches the logs.
+  console.log(
+    JSON.stringify({
+      event: stored.replayed ? "request-replayed" : "request-stored",
+      id: stored.id,
+      kind: stored.kind,
+    }),
+  );
+  if (body.encoding === "urlencoded") return messageSentPage(submission.request.first_name ?? "");
+  return c.json({ id: stored.id, kind: stored.kind }, 201, stored.replayed ? { "Idempotent-Replayed": "true" } : {});
+};
 
-/** Answers a request under /api/: a form's submission, its CORS preflight, or 404/405. */
-export async function handleApi(request: Request, env: Env, now = new Date()): Promise<Response> {
-  const path = new URL(request.url).pathname;
-  const check = Object.hasOwn(CHECKS, path) ? CHECKS[path] : undefined;
-  const cors = corsHeaders(request, env);
-  let response: Response;
-  if (!check) {
-    response = jsonAnswer(404, { message: "There is nothing at this address." });
-  } else if (request.method === "OPTIONS") {
-    response = preflightAnswer(request, env);
-  } else if (request.method !== "POST") {
-    response = jsonAnswer(405, { message: "Send the form with POST." }, { Allow: "POST, OPTIONS" });
-  } else {
-    try {
-      refuseForeignOrigin(request, env);
-      response = await intake(request, env, path, check, now);
-    } catch (error) {
-      if (error instanceof Refusal) {
-        response = refusalAnswer(error);
-      } else {
-        console.error(JSON.stringify({ event: "request-failed", error: String(error) }));
-        response = jsonAnswer(500, { message: FAILURE_MESSAGE });
-      }
-    }
-  }
-  for (const [name, value] of Object.entries(cors)) response.headers.set(name, value);
-  return response;
-}
+const checkBooking: Check = async (fields, env, now) =>
+  bookingSubmission(fields, await intakeCatalogue(env.ASSETS), now);
+const checkApplication: Check = async (fields, env, now) =>
+  applicationSubmission(fields, await intakeCatalogue(env.ASSETS), now);
+const checkMessage: Check = (fields) => messageSubmission(fields);
+
+export const intake = newApp();
+for (const path of Object.values(API_PATHS)) intake.use(path, withCors);
+intake.post(API_PATHS.bookings, fromTheSite, rateLimited, receive(checkBooking));
+intake.post(API_PATHS.applications, fromTheSite, rateLimited, receive(checkApplication));
+intake.post(API_PATHS.messages, fromTheSite, rateLimited, receive(checkMessage));
+for (const path of Object.values(API_PATHS)) intake.options(path, preflight);

@@ -10,21 +10,21 @@ import { limitedD1 } from "./limited-d1";
 const withLimits = (env: Env): Env => ({ ...env, DB: limitedD1(env.DB) });
 
 /** GET LOCAL_CRON_PATH?cron=<expression>&time=<ISO instant>: the scheduled handler for that cron, at that time. */
-async function runCron(url: URL, env: Env, context: ExecutionContext): Promise<Response> {
+async function runCron(url: URL, env: Env): Promise<Response> {
   const cron = url.searchParams.get("cron") ?? "* * * * *";
   const time = url.searchParams.get("time");
   const scheduledTime = time ? Date.parse(time) : Date.now();
   if (Number.isNaN(scheduledTime)) return new Response(`Not a time: ${time}\n`, { status: 400 });
   const db = limitedD1(env.DB);
-  await worker.scheduled({ cron, scheduledTime, noRetry() {} }, { ...env, DB: db }, context);
+  await worker.scheduled({ cron, scheduledTime, noRetry() {} }, { ...env, DB: db });
   return Response.json({ cron, scheduledTime: new Date(scheduledTime).toISOString(), queries: db.queriesMade });
 }
 
 export default {
   fetch(request, env, context) {
     const url = new URL(request.url);
-    if (url.pathname === LOCAL_CRON_PATH) return runCron(url, env, context);
+    if (url.pathname === LOCAL_CRON_PATH) return runCron(url, env);
     return worker.fetch(request, withLimits(env), context);
   },
-  scheduled: (controller, env, context) => worker.scheduled(controller, withLimits(env), context),
+  scheduled: (controller, env) => worker.scheduled(controller, withLimits(env)),
 } satisfies Required<Pick<ExportedHandler<Env>, "fetch" | "scheduled">>;

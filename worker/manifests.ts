@@ -9,17 +9,8 @@
 import type { CatalogueTrip, IntakeCatalogue } from "../requests/intake-catalogue";
 import type { DepartureSeats, Manifest } from "../requests/staff";
 import { Refusal } from "./answers";
-import { nameOf, phoneOf, type RequestRow } from "./staff-requests";
-
-/** A booking or waitlist request for a departure, with when it was last confirmed and cancelled. */
-type SeatRow = RequestRow & { confirmed_at: string | null; cancelled_at: string | null };
-
-const SEAT_ROWS = `
-  SELECT requests.*,
-    (SELECT max(at) FROM request_events WHERE request_id = requests.id AND to_status = 'confirmed') AS confirmed_at,
-    (SELECT max(at) FROM request_events WHERE request_id = requests.id AND to_status = 'cancelled') AS cancelled_at
-  FROM requests
-  WHERE kind IN ('booking', 'waitlist') AND departure_start IS NOT NULL`;
+import { seatRowsFrom, seatRowsOf, type SeatRow } from "./db/requests";
+import { nameOf, phoneOf } from "./staff-requests";
 
 const WAITING = ["waiting", "offered"];
 
@@ -57,7 +48,7 @@ const departureKey = (slug: string, startDate: string) => `${slug} ${startDate}`
 
 /** Every departure that has not ended by `today`, soonest first, with its seats now. */
 export async function departureSeats(db: D1Database, catalogue: IntakeCatalogue, today: string) {
-  const { results } = await db.prepare(`${SEAT_ROWS} AND departure_end >= ?`).bind(today).all<SeatRow>();
+  const results = await seatRowsFrom(db, today);
   const byDeparture = new Map<string, SeatRow[]>();
   for (const row of results) {
     const key = departureKey(row.trip_slug!, row.departure_start!);
@@ -90,10 +81,7 @@ export async function manifestOf(
   const trip = Object.hasOwn(catalogue.trips, slug) ? catalogue.trips[slug] : undefined;
   const departure = trip?.departures.find((candidate) => candidate.startDate === startDate);
   if (!trip || !departure) throw new Refusal(404, "The site has no such departure (any more).");
-  const { results } = await db
-    .prepare(`${SEAT_ROWS} AND trip_slug = ? AND departure_start = ? ORDER BY received_at, id`)
-    .bind(slug, startDate)
-    .all<SeatRow>();
+  const results = await seatRowsOf(db, slug, startDate);
   const contact = (row: SeatRow) => ({
     id: row.id,
     name: nameOf(row),

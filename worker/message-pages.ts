@@ -4,9 +4,8 @@
 // no script or stylesheet, so they work wherever the form did.
 import { CONTACT_SUBJECTS } from "../requests/contact-subjects";
 import { API_PATHS, ROUTES } from "../content/routes.mjs";
+import { escapeHtml } from "./html";
 import type { FieldValue } from "./request-body";
-
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 /** Nothing on these pages loads from anywhere; they may post only back here. */
 const PAGE_HEADERS = {

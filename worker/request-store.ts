@@ -5,9 +5,10 @@
 // an earlier one with the same key, or fails, deletes its own file, so
 // nothing is left without its row; the scheduled sweep (resume-sweep.ts)
 // removes the file of an attempt that died in between.
-import type { RequestKind, StoredAnswer } from "../requests/intake";
+import type { StoredAnswer } from "../requests/intake";
 import { FIRST_STATUS } from "../requests/statuses";
 import { Refusal } from "./answers";
+import { insertRequest, requestByIdempotencyKey, type NewRequestRow } from "./db/requests";
 import type { Resume, Submission } from "./submissions";
 
 /** Where an attempt's resume is kept: one object per request, named by the request's id. */
@@ -18,21 +19,12 @@ export interface StoredRequest extends StoredAnswer {
   replayed: boolean;
 }
 
-interface Winner {
-  id: string;
-  kind: RequestKind;
-  body_hash: string;
-}
-
 const reusedKey = () =>
   new Refusal(422, "This form was already sent with different details. Reload the page to send a new request.");
 
 async function earlierAttempt(db: D1Database, idempotencyKey: string | null, bodyHash: string) {
   if (idempotencyKey === null) return null;
-  const winner = await db
-    .prepare("SELECT id, kind, body_hash FROM requests WHERE idempotency_key = ?")
-    .bind(idempotencyKey)
-    .first<Winner>();
+  const winner = await requestByIdempotencyKey(db, idempotencyKey);
   if (!winner) return null;
   if (winner.body_hash !== bodyHash) throw reusedKey();
   return { id: winner.id, kind: winner.kind, replayed: true };
@@ -53,7 +45,7 @@ async function putResume(bucket: R2Bucket, key: string, resume: Resume, requestI
  */
 export async function storeRequest(
   env: Pick<Env, "DB" | "RESUMES">,
-  { record, resume }: Submission,
+  { request, resume }: Submission,
   idempotencyKey: string | null,
   bodyHash: string,
   now: Date,
@@ -62,12 +54,11 @@ export async function storeRequest(
   if (replay) return replay;
 
   const id = crypto.randomUUID();
-  const receivedAt = now.toISOString();
-  const row: Record<string, string | number | null> = {
-    ...record,
+  const row: NewRequestRow = {
+    ...request,
     id,
-    status: FIRST_STATUS[record.kind],
-    received_at: receivedAt,
+    status: FIRST_STATUS[request.kind],
+    received_at: now.toISOString(),
     idempotency_key: idempotencyKey,
     body_hash: bodyHash,
   };
@@ -81,25 +72,15 @@ export async function storeRequest(
     });
     await putResume(env.RESUMES, key, resume, id);
   }
-  const columns = Object.keys(row);
-  const insertRequest = env.DB.prepare(
-    `INSERT INTO requests (${columns.join(", ")}) VALUES (${columns.map(() => "?").join(", ")})
-     ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`,
-  ).bind(...columns.map((column) => row[column] ?? null));
-  // Inserts nothing when the request above did not insert this id.
-  const queueEmail = env.DB.prepare(
-    "INSERT INTO outbox (request_id, next_attempt_at) SELECT id, received_at FROM requests WHERE id = ?",
-  ).bind(id);
 
   let inserted: boolean;
   try {
-    const [result] = await env.DB.batch([insertRequest, queueEmail]);
-    inserted = result.results.length === 1;
+    inserted = await insertRequest(env.DB, row);
   } catch (error) {
     if (key) await env.RESUMES.delete(key);
     throw error;
   }
-  if (inserted) return { id, kind: record.kind, replayed: false };
+  if (inserted) return { id, kind: request.kind, replayed: false };
 
   // Another attempt with this key committed first: it stored the request, and this attempt's file is not needed.
   if (key) await env.RESUMES.delete(key);

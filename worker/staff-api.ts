@@ -1,17 +1,17 @@
-// The staff desk's API under /api/staff/: the requests, one request, its
-// status changes and resume, and each departure's seats and manifest. Every
-// route first checks the staff member's Access token (staff-access.ts) and
-// answers 403, with nothing else, without one. A change must come from the
-// desk's own page (same origin, JSON), so another site cannot make a signed-in
-// browser send one.
-import { STAFF_API_PATH } from "../content/routes.mjs";
-import { todayInIndia } from "../content/dates";
+// The staff desk's API, mounted at STAFF_API_PATH: the requests, one request,
+// its status changes and resume, and each departure's seats and manifest.
+// Every address first checks the staff member's Access token
+// (staff-access.ts) and answers 403, with nothing else, without one; a change
+// must come from the desk's own page (cors.ts's fromTheDesk).
 import type { StaffRefusal } from "../requests/staff";
+import { todayInIndia } from "../content/dates";
 import { Refusal } from "./answers";
+import { newApp, type Middleware } from "./app";
 import { intakeCatalogue } from "./catalogue";
+import { fromTheDesk } from "./cors";
 import { csvOf } from "./csv";
 import { departureSeats, manifestOf } from "./manifests";
-import { staffMemberOf, type StaffMember } from "./staff-access";
+import { staffMemberOf } from "./staff-access";
 import { changeStatus, filtersOf, listRequests, requestDetail, requestRow, statusChangeOf } from "./staff-requests";
 
 /** What staff data is sent with: never cached, never sniffed, never indexed. */
@@ -23,18 +23,19 @@ export const STAFF_HEADERS = {
 
 const FORBIDDEN: StaffRefusal = { message: "Staff only. Sign in through Cloudflare Access." };
 
-const staffJson = (status: number, body: unknown, headers: Record<string, string> = {}) =>
-  Response.json(body, { status, headers: { ...STAFF_HEADERS, ...headers } });
+/** Middleware: every answer under the staff API, refusals included, carries STAFF_HEADERS. */
+const staffHeaders: Middleware = async (c, next) => {
+  await next();
+  for (const [name, value] of Object.entries(STAFF_HEADERS)) c.res.headers.set(name, value);
+};
 
-interface Route {
-  method: "GET" | "POST";
-  pattern: RegExp;
-  handle(match: string[], context: { request: Request; env: Env; staff: StaffMember; now: Date }): Promise<Response>;
-}
-
-const ID = "([0-9a-f-]{36})";
-const SLUG = "([a-z0-9-]+)";
-const DATE = "(\\d{4}-\\d{2}-\\d{2})";
+/** Middleware: staff only, by their Access token; who they are is handed on as `staff`. */
+const staffOnly: Middleware = async (c, next) => {
+  const staff = await staffMemberOf(c.req.raw, c.env);
+  if (!staff) return c.json(FORBIDDEN, 403);
+  c.set("staff", staff);
+  await next();
+};
 
 async function readJson(request: Request): Promise<unknown> {
   if (!request.headers.get("Content-Type")?.startsWith("application/json")) {
@@ -47,13 +48,6 @@ async function readJson(request: Request): Promise<unknown> {
   }
 }
 
-/** A change must come from a page on this origin: browsers always say where a POST comes from. */
-function refuseOtherOrigins(request: Request) {
-  if (request.headers.get("Origin") !== new URL(request.url).origin) {
-    throw new Refusal(403, "Changes are made from the staff desk itself.");
-  }
-}
-
 /** 'Résumé – Asha.pdf' as a Content-Disposition: an ASCII fallback and the exact name in UTF-8. */
 export function attachmentHeader(fileName: string): string {
   const ascii = fileName.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
@@ -62,103 +56,65 @@ export function attachmentHeader(fileName: string): string {
 
 const MANIFEST_COLUMNS = ["Seat", "Name", "Phone", "Email", "Confirmed", "Message", "Request"];
 
-const ROUTES: Route[] = [
-  {
-    method: "GET",
-    pattern: /^requests$/,
-    handle: async (_, { request, env }) =>
-      staffJson(200, await listRequests(env.DB, filtersOf(new URL(request.url).searchParams))),
-  },
-  {
-    method: "GET",
-    pattern: new RegExp(`^requests/${ID}$`),
-    handle: async ([id], { env }) => staffJson(200, await requestDetail(env.DB, id)),
-  },
-  {
-    method: "POST",
-    pattern: new RegExp(`^requests/${ID}/status$`),
-    async handle([id], { request, env, staff, now }) {
-      refuseOtherOrigins(request);
-      const change = statusChangeOf(await readJson(request));
-      const detail = await changeStatus(env.DB, id, change, staff.email, now);
-      console.log(JSON.stringify({ event: "status-changed", id, to: change.status }));
-      return staffJson(200, detail);
-    },
-  },
-  {
-    method: "GET",
-    pattern: new RegExp(`^requests/${ID}/resume$`),
-    async handle([id], { env }) {
-      const row = await requestRow(env.DB, id);
-      const object = row.resume_key ? await env.RESUMES.get(row.resume_key) : null;
-      if (!object || !row.resume_name || !row.resume_type) throw new Refusal(404, "This request has no resume.");
-      return new Response(object.body, {
-        headers: {
-          ...STAFF_HEADERS,
-          "Content-Type": row.resume_type,
-          "Content-Length": String(object.size),
-          "Content-Disposition": attachmentHeader(row.resume_name),
-        },
-      });
-    },
-  },
-  {
-    method: "GET",
-    pattern: /^departures$/,
-    handle: async (_, { env, now }) =>
-      staffJson(200, await departureSeats(env.DB, await intakeCatalogue(env.ASSETS), todayInIndia(now))),
-  },
-  {
-    method: "GET",
-    pattern: new RegExp(`^departures/${SLUG}/${DATE}$`),
-    handle: async ([slug, startDate], { env }) =>
-      staffJson(200, await manifestOf(env.DB, await intakeCatalogue(env.ASSETS), slug, startDate)),
-  },
-  {
-    method: "GET",
-    pattern: new RegExp(`^departures/${SLUG}/${DATE}/manifest\\.csv$`),
-    async handle([slug, startDate], { env }) {
-      const manifest = await manifestOf(env.DB, await intakeCatalogue(env.ASSETS), slug, startDate);
-      const csv = csvOf(
-        MANIFEST_COLUMNS,
-        manifest.travellers.map((traveller, index) => [
-          index + 1,
-          traveller.name,
-          traveller.phone,
-          traveller.email,
-          traveller.confirmedAt?.slice(0, 10) ?? "",
-          traveller.message,
-          traveller.id,
-        ]),
-      );
-      return new Response(csv, {
-        headers: {
-          ...STAFF_HEADERS,
-          "Content-Type": "text/csv; charset=utf-8",
-          "Content-Disposition": attachmentHeader(`manifest-${slug}-${startDate}.csv`),
-        },
-      });
-    },
-  },
-];
+const REQUEST = "/requests/:id{[0-9a-f-]{36}}";
+const DEPARTURE = "/departures/:slug{[a-z0-9-]+}/:startDate{\\d{4}-\\d{2}-\\d{2}}";
 
-/** Answers a request under STAFF_API_PATH: 403 without a valid staff token, else the route's answer. */
-export async function handleStaffApi(request: Request, env: Env, now = new Date()): Promise<Response> {
-  const staff = await staffMemberOf(request, env);
-  if (!staff) return staffJson(403, FORBIDDEN);
-  const rest = new URL(request.url).pathname.slice(STAFF_API_PATH.length);
-  const matching = ROUTES.map((route) => ({ route, match: route.pattern.exec(rest) })).filter(({ match }) => match);
-  if (matching.length === 0) return staffJson(404, { message: "There is nothing at this address." });
-  const found = matching.find(({ route }) => route.method === request.method);
-  if (!found) {
-    const allow = matching.map(({ route }) => route.method).join(", ");
-    return staffJson(405, { message: `Use ${allow} here.` }, { Allow: allow });
-  }
-  try {
-    return await found.route.handle(found.match!.slice(1), { request, env, staff, now });
-  } catch (error) {
-    if (error instanceof Refusal) return staffJson(error.status, { message: error.message });
-    console.error(JSON.stringify({ event: "staff-request-failed", error: String(error) }));
-    return staffJson(500, { message: "Something went wrong on our side; nothing was changed. Try again." });
-  }
-}
+export const staffRoutes = newApp();
+staffRoutes.use("*", staffHeaders, staffOnly);
+
+staffRoutes.get("/requests", async (c) => c.json(await listRequests(c.env.DB, filtersOf(c.req.query()))));
+
+staffRoutes.get(REQUEST, async (c) => c.json(await requestDetail(c.env.DB, c.req.param("id"))));
+
+staffRoutes.post(`${REQUEST}/status`, fromTheDesk, async (c) => {
+  const id = c.req.param("id");
+  const change = statusChangeOf(await readJson(c.req.raw));
+  const detail = await changeStatus(c.env.DB, id, change, c.get("staff").email, new Date());
+  console.log(JSON.stringify({ event: "status-changed", id, to: change.status }));
+  return c.json(detail);
+});
+
+staffRoutes.get(`${REQUEST}/resume`, async (c) => {
+  const row = await requestRow(c.env.DB, c.req.param("id"));
+  const object = row.resume_key ? await c.env.RESUMES.get(row.resume_key) : null;
+  if (!object || !row.resume_name || !row.resume_type) throw new Refusal(404, "This request has no resume.");
+  return new Response(object.body, {
+    headers: {
+      "Content-Type": row.resume_type,
+      "Content-Length": String(object.size),
+      "Content-Disposition": attachmentHeader(row.resume_name),
+    },
+  });
+});
+
+staffRoutes.get("/departures", async (c) =>
+  c.json(await departureSeats(c.env.DB, await intakeCatalogue(c.env.ASSETS), todayInIndia(new Date()))),
+);
+
+staffRoutes.get(DEPARTURE, async (c) => {
+  const { slug, startDate } = c.req.param();
+  return c.json(await manifestOf(c.env.DB, await intakeCatalogue(c.env.ASSETS), slug, startDate));
+});
+
+staffRoutes.get(`${DEPARTURE}/manifest.csv`, async (c) => {
+  const { slug, startDate } = c.req.param();
+  const manifest = await manifestOf(c.env.DB, await intakeCatalogue(c.env.ASSETS), slug, startDate);
+  const csv = csvOf(
+    MANIFEST_COLUMNS,
+    manifest.travellers.map((traveller, index) => [
+      index + 1,
+      traveller.name,
+      traveller.phone,
+      traveller.email,
+      traveller.confirmedAt?.slice(0, 10) ?? "",
+      traveller.message,
+      traveller.id,
+    ]),
+  );
+  return new Response(csv, {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": attachmentHeader(`manifest-${slug}-${startDate}.csv`),
+    },
+  });
+});

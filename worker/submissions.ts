@@ -13,36 +13,11 @@ import {
   validateJobApplication,
   type FormErrors,
 } from "../requests/form-rules";
-import {
-  APPLICATION_FIELDS,
-  BOOKING_FIELDS,
-  HONEYPOT_FIELD,
-  MESSAGE_FIELDS,
-  type RequestKind,
-} from "../requests/intake";
+import { APPLICATION_FIELDS, BOOKING_FIELDS, HONEYPOT_FIELD, MESSAGE_FIELDS } from "../requests/intake";
 import { bookingTarget, isRefusal, openJob, type IntakeCatalogue } from "../requests/intake-catalogue";
 import { Refusal } from "./answers";
+import type { SentRequest } from "./db/rows";
 import type { FieldValue } from "./request-body";
-
-/** A request's columns (migrations/0001_requests.sql), as the visitor sent them, trimmed. */
-export interface RequestRecord {
-  kind: RequestKind;
-  full_name?: string;
-  first_name?: string;
-  last_name?: string | null;
-  email: string;
-  country_code?: string;
-  phone?: string;
-  trip_slug?: string;
-  trip_title?: string;
-  departure_start?: string | null;
-  departure_end?: string | null;
-  job_slug?: string;
-  job_title?: string;
-  subject?: string;
-  message?: string | null;
-  cover_letter?: string | null;
-}
 
 /** An application's resume, checked: its bytes and the type they really are. */
 export interface Resume {
@@ -52,7 +27,7 @@ export interface Resume {
 }
 
 export interface Submission {
-  record: RequestRecord;
+  request: SentRequest;
   resume?: Resume;
 }
 
@@ -107,7 +82,7 @@ export function bookingSubmission(fields: Map<string, FieldValue>, catalogue: In
   const target = bookingTarget(catalogue, text(fields, "trip"), departure === "" ? null : departure, todayInIndia(now));
   if (isRefusal(target)) throw new Refusal(422, target.refused);
   return {
-    record: {
+    request: {
       kind: target.kind,
       full_name: values.fullName.trim(),
       email: values.email.trim(),
@@ -142,7 +117,7 @@ export async function applicationSubmission(
   const bytes = new Uint8Array(await resume.arrayBuffer());
   refuseInvalid({ resume: checkResumeContents(resume.name, bytes) });
   return {
-    record: {
+    request: {
       kind: "application",
       full_name: values.fullName.trim(),
       email: values.email.trim(),
@@ -166,7 +141,7 @@ export function messageSubmission(fields: Map<string, FieldValue>): Submission {
   };
   refuseInvalid(validateContactMessage(values));
   return {
-    record: {
+    request: {
       kind: "contact",
       first_name: values.firstName.trim(),
       last_name: optional(values.lastName),

@@ -2,11 +2,11 @@
  * @jest-environment node
  */
 import PostalMime from "postal-mime";
-import { agencyEmail, type StoredRow } from "../agency-email";
+import { agencyEmail, type EmailedRequest } from "../agency-email";
 
 const agency = { name: "Safarnama", email: "hello@safarnama.example", careersEmail: "careers@safarnama.example" };
 
-const booking: StoredRow = {
+const booking: EmailedRequest = {
   id: "2f1c",
   kind: "booking",
   received_at: "2026-11-24T10:00:00.000Z",
@@ -51,7 +51,7 @@ describe("agencyEmail", () => {
 
   it("sends an application to the careers address with the resume attached, its name made safe for a header", async () => {
     const resume = new Uint8Array(300).map((_, index) => index % 256);
-    const row: StoredRow = {
+    const row: EmailedRequest = {
       ...booking,
       kind: "application",
       full_name: "Rohan Mehta",

@@ -1,0 +1,245 @@
+// Every statement on the requests and their history: storing a request once,
+// reading it, listing it for staff, moving it from status to status, counting
+// a departure's seats, and deleting requests whose time is up. Each keeps to
+// D1's production limits (d1-limits.ts): a list of ids is bound 100 at a time.
+import { REQUEST_KINDS } from "../../requests/intake";
+import { RETENTION_DAYS } from "../../requests/retention";
+import { containsPattern } from "../../requests/search";
+import type { RequestFilters } from "../../requests/staff";
+import { chunksOf } from "../d1-limits";
+import { REQUEST_COLUMNS, requestColumns, type RequestEventRow, type RequestRow, type SentRequest } from "./rows";
+
+/** A request as the intake stores it: what was sent, and what the Worker adds. */
+export type NewRequestRow = SentRequest &
+  Pick<RequestRow, "id" | "status" | "received_at" | "idempotency_key" | "body_hash"> &
+  Partial<Pick<RequestRow, "resume_key" | "resume_name" | "resume_type" | "resume_bytes">>;
+
+/** The columns the intake writes; the rest have their defaults (version 1, never changed). */
+const INSERTED_COLUMNS = REQUEST_COLUMNS.filter((column) => column !== "version" && column !== "changed_at");
+
+export function requestByIdempotencyKey(db: D1Database, key: string) {
+  return db
+    .prepare("SELECT id, kind, body_hash FROM requests WHERE idempotency_key = ?")
+    .bind(key)
+    .first<Pick<RequestRow, "id" | "kind" | "body_hash">>();
+}
+
+/**
+ * Inserts `row` and queues the agency's email for it, in one transaction,
+ * unless a request with its idempotency key exists; answers whether it did.
+ */
+export async function insertRequest(db: D1Database, row: NewRequestRow): Promise<boolean> {
+  const values = INSERTED_COLUMNS.map((column) => (row as Partial<RequestRow>)[column] ?? null);
+  const [inserted] = await db.batch([
+    db
+      .prepare(
+        `INSERT INTO requests (${INSERTED_COLUMNS.join(", ")}) VALUES (${INSERTED_COLUMNS.map(() => "?").join(", ")})
+         ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`,
+      )
+      .bind(...values),
+    // Inserts nothing when the statement above did not insert this id.
+    db
+      .prepare("INSERT INTO outbox (request_id, next_attempt_at) SELECT id, received_at FROM requests WHERE id = ?")
+      .bind(row.id),
+  ]);
+  return inserted.results.length === 1;
+}
+
+export function requestById(db: D1Database, id: string) {
+  return db.prepare(`SELECT ${requestColumns()} FROM requests WHERE id = ?`).bind(id).first<RequestRow>();
+}
+
+/** The requests with these ids, in no particular order; any number of ids. */
+export async function requestsByIds(db: D1Database, ids: readonly string[]): Promise<RequestRow[]> {
+  if (ids.length === 0) return [];
+  const results = await db.batch<RequestRow>(
+    chunksOf(ids).map((chunk) =>
+      db
+        .prepare(`SELECT ${requestColumns()} FROM requests WHERE id IN (${chunk.map(() => "?").join(", ")})`)
+        .bind(...chunk),
+    ),
+  );
+  return results.flatMap((result) => result.results);
+}
+
+const EVENT_COLUMNS = "id, request_id, at, staff_email, from_status, to_status, note";
+
+/** A request and its status changes, oldest first; null when there is no such request. */
+export async function requestWithHistory(db: D1Database, id: string) {
+  const [requests, events] = await db.batch<RequestRow | RequestEventRow>([
+    db.prepare(`SELECT ${requestColumns()} FROM requests WHERE id = ?`).bind(id),
+    db.prepare(`SELECT ${EVENT_COLUMNS} FROM request_events WHERE request_id = ? ORDER BY id`).bind(id),
+  ]);
+  const request = requests.results[0] as RequestRow | undefined;
+  return request ? { request, events: events.results as RequestEventRow[] } : null;
+}
+
+/** The columns the desk's search looks in. */
+const SEARCHED_COLUMNS = [
+  "full_name",
+  "first_name",
+  "last_name",
+  "email",
+  "phone",
+  "subject",
+  "message",
+  "cover_letter",
+  "trip_title",
+  "job_title",
+] as const satisfies readonly (keyof RequestRow)[];
+
+/** The WHERE clause for `filters`, with its values; `withStatus` false leaves the status out (for the counts). */
+function whereOf(filters: RequestFilters, withStatus: boolean) {
+  const clauses: string[] = [];
+  const values: string[] = [];
+  const add = (clause: string, ...bound: string[]) => {
+    clauses.push(clause);
+    values.push(...bound);
+  };
+  if (filters.kind) add("kind = ?", filters.kind);
+  if (withStatus && filters.status) add("status = ?", filters.status);
+  if (filters.trip) add("trip_slug = ?", filters.trip);
+  if (filters.departure) add("departure_start = ?", filters.departure);
+  if (filters.q) {
+    // Within D1's 50 bytes: the desk's API refuses a longer search (requests/search.ts).
+    const pattern = containsPattern(filters.q);
+    add(
+      `(${SEARCHED_COLUMNS.map((column) => `${column} LIKE ? ESCAPE '\\'`).join(" OR ")})`,
+      ...SEARCHED_COLUMNS.map(() => pattern),
+    );
+  }
+  return { where: clauses.length > 0 ? `WHERE ${clauses.join(" AND ")}` : "", values };
+}
+
+/**
+ * Up to `limit` requests matching `filters`, newest first, after the cursor
+ * `filters.before` ("received_at~id"); and how many match per status.
+ */
+export async function listRequests(db: D1Database, filters: RequestFilters, limit: number) {
+  const page = whereOf(filters, true);
+  if (filters.before) {
+    const [receivedAt, id] = filters.before.split("~");
+    page.where += `${page.where ? " AND" : "WHERE"} (received_at < ? OR (received_at = ? AND id < ?))`;
+    page.values.push(receivedAt, receivedAt, id);
+  }
+  const counted = whereOf(filters, false);
+  const [rows, counts] = await db.batch<RequestRow | { status: string; count: number }>([
+    db
+      .prepare(`SELECT ${requestColumns()} FROM requests ${page.where} ORDER BY received_at DESC, id DESC LIMIT ?`)
+      .bind(...page.values, limit),
+    db
+      .prepare(`SELECT status, count(*) AS count FROM requests ${counted.where} GROUP BY status`)
+      .bind(...counted.values),
+  ]);
+  return {
+    rows: rows.results as RequestRow[],
+    counts: counts.results as { status: string; count: number }[],
+  };
+}
+
+export interface StatusMove {
+  id: string;
+  from: string;
+  to: string;
+  /** The version the move was decided on. */
+  version: number;
+  at: string;
+  staffEmail: string;
+  note: string | null;
+}
+
+/**
+ * Moves a request from `move.from` to `move.to` if it is still at
+ * `move.version`, and keeps the move in its history, in one transaction;
+ * answers whether it moved (false: someone else changed it first).
+ */
+export async function moveRequest(db: D1Database, move: StatusMove): Promise<boolean> {
+  const [update] = await db.batch([
+    db
+      .prepare(
+        "UPDATE requests SET status = ?, version = version + 1, changed_at = ? WHERE id = ? AND version = ? AND status = ?",
+      )
+      .bind(move.to, move.at, move.id, move.version, move.from),
+    // Written only when the update above changed the row: a change that lost the race leaves no history.
+    db
+      .prepare(
+        `INSERT INTO request_events (request_id, at, staff_email, from_status, to_status, note)
+         SELECT ?, ?, ?, ?, ?, ? WHERE changes() = 1`,
+      )
+      .bind(move.id, move.at, move.staffEmail, move.from, move.to, move.note),
+  ]);
+  return update.meta.changes === 1;
+}
+
+/** A booking or waitlist request for a departure, with when it was last confirmed and cancelled. */
+export type SeatRow = RequestRow & { confirmed_at: string | null; cancelled_at: string | null };
+
+const SEAT_ROWS = `
+  SELECT ${requestColumns()},
+    (SELECT max(at) FROM request_events WHERE request_id = requests.id AND to_status = 'confirmed') AS confirmed_at,
+    (SELECT max(at) FROM request_events WHERE request_id = requests.id AND to_status = 'cancelled') AS cancelled_at
+  FROM requests
+  WHERE kind IN ('booking', 'waitlist') AND departure_start IS NOT NULL`;
+
+/** The booking and waitlist requests of every departure that has not ended by `today`. */
+export async function seatRowsFrom(db: D1Database, today: string): Promise<SeatRow[]> {
+  return (await db.prepare(`${SEAT_ROWS} AND departure_end >= ?`).bind(today).all<SeatRow>()).results;
+}
+
+/** The booking and waitlist requests of one departure, in the order they came. */
+export async function seatRowsOf(db: D1Database, slug: string, startDate: string): Promise<SeatRow[]> {
+  const statement = db
+    .prepare(`${SEAT_ROWS} AND trip_slug = ? AND departure_start = ? ORDER BY received_at, id`)
+    .bind(slug, startDate);
+  return (await statement.all<SeatRow>()).results;
+}
+
+const DAY_MS = 24 * 60 * 60_000;
+
+/** The WHERE clause for requests past their time on `now` (requests/retention.ts), with its values. */
+function expiredClause(now: Date) {
+  const clauses: string[] = [];
+  const values: string[] = [];
+  for (const kind of REQUEST_KINDS) {
+    const cutoff = new Date(now.getTime() - RETENTION_DAYS[kind] * DAY_MS).toISOString();
+    const trip = kind === "booking" || kind === "waitlist";
+    clauses.push(
+      `(kind = ? AND coalesce(changed_at, received_at) < ?${trip ? " AND coalesce(departure_end, '') < ?" : ""})`,
+    );
+    values.push(kind, cutoff, ...(trip ? [cutoff.slice(0, 10)] : []));
+  }
+  return { where: clauses.join(" OR "), values };
+}
+
+/** Up to `limit` requests whose time is up on `now`. */
+export async function expiredRequests(db: D1Database, now: Date, limit: number) {
+  const { where, values } = expiredClause(now);
+  const statement = db.prepare(`SELECT id, resume_key FROM requests WHERE ${where} LIMIT ?`).bind(...values, limit);
+  return (await statement.all<Pick<RequestRow, "id" | "resume_key">>()).results;
+}
+
+/** Deletes the requests with these ids (at most 100), with their history and email rows, in one transaction. */
+export async function deleteRequests(db: D1Database, ids: readonly string[]) {
+  const [chunk, ...rest] = chunksOf(ids);
+  if (!chunk) return;
+  if (rest.length > 0) throw new Error("Delete at most 100 requests at a time, in one transaction");
+  const list = chunk.map(() => "?").join(", ");
+  await db.batch([
+    db.prepare(`DELETE FROM request_events WHERE request_id IN (${list})`).bind(...chunk),
+    db.prepare(`DELETE FROM outbox WHERE request_id IN (${list})`).bind(...chunk),
+    db.prepare(`DELETE FROM requests WHERE id IN (${list})`).bind(...chunk),
+  ]);
+}
+
+/** Which of `keys` a request refers to as its resume; any number of keys, looked up 100 at a time in one batch. */
+export async function referencedResumeKeys(db: D1Database, keys: readonly string[]): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const results = await db.batch<Pick<RequestRow, "resume_key">>(
+    chunksOf(keys).map((chunk) =>
+      db
+        .prepare(`SELECT resume_key FROM requests WHERE resume_key IN (${chunk.map(() => "?").join(", ")})`)
+        .bind(...chunk),
+    ),
+  );
+  return new Set(results.flatMap((result) => result.results.map((row) => row.resume_key!)));
+}

@@ -1,0 +1,124 @@
+// One row type per table (migrations/), written once, and the columns each
+// statement names: the Worker never selects `*`, so a column added by a
+// migration reaches no code that has not asked for it.
+import type { RequestKind } from "../../requests/intake";
+
+/** A request a visitor sent (migrations/0001_requests.sql, 0002_staff_desk.sql). */
+export interface RequestRow {
+  id: string;
+  kind: RequestKind;
+  status: string;
+  /** Bumped by every status change; a change made on an older version is refused. */
+  version: number;
+  received_at: string;
+  /** When staff last changed it; null until then. */
+  changed_at: string | null;
+  idempotency_key: string | null;
+  body_hash: string;
+  full_name: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  email: string;
+  country_code: string | null;
+  phone: string | null;
+  trip_slug: string | null;
+  trip_title: string | null;
+  departure_start: string | null;
+  departure_end: string | null;
+  job_slug: string | null;
+  job_title: string | null;
+  subject: string | null;
+  message: string | null;
+  cover_letter: string | null;
+  resume_key: string | null;
+  resume_name: string | null;
+  resume_type: string | null;
+  resume_bytes: number | null;
+}
+
+/** What a visitor's request says, as the intake checked it: the columns a form fills. */
+export type SentRequest = Pick<RequestRow, "kind" | "email"> &
+  Partial<
+    Pick<
+      RequestRow,
+      | "full_name"
+      | "first_name"
+      | "last_name"
+      | "country_code"
+      | "phone"
+      | "trip_slug"
+      | "trip_title"
+      | "departure_start"
+      | "departure_end"
+      | "job_slug"
+      | "job_title"
+      | "subject"
+      | "message"
+      | "cover_letter"
+    >
+  >;
+
+/** One status change of a request, by a staff member. */
+export interface RequestEventRow {
+  id: number;
+  request_id: string;
+  at: string;
+  staff_email: string;
+  from_status: string;
+  to_status: string;
+  note: string | null;
+}
+
+/** The agency's email for one request, until it is sent. */
+export interface OutboxRow {
+  request_id: string;
+  attempts: number;
+  next_attempt_at: string;
+  sent_at: string | null;
+  last_error: string | null;
+}
+
+/** Where a cron job that works through more than one run stopped (migrations/0003_cron_cursors.sql). */
+export interface CronCursorRow {
+  job: string;
+  cursor: string;
+}
+
+/** Every column of the requests table, in the order selects name them. */
+export const REQUEST_COLUMNS = [
+  "id",
+  "kind",
+  "status",
+  "version",
+  "received_at",
+  "changed_at",
+  "idempotency_key",
+  "body_hash",
+  "full_name",
+  "first_name",
+  "last_name",
+  "email",
+  "country_code",
+  "phone",
+  "trip_slug",
+  "trip_title",
+  "departure_start",
+  "departure_end",
+  "job_slug",
+  "job_title",
+  "subject",
+  "message",
+  "cover_letter",
+  "resume_key",
+  "resume_name",
+  "resume_type",
+  "resume_bytes",
+] as const satisfies readonly (keyof RequestRow)[];
+
+// Fails to compile when a column of RequestRow is missing from REQUEST_COLUMNS.
+const everyColumnListed: [Exclude<keyof RequestRow, (typeof REQUEST_COLUMNS)[number]>] extends [never] ? true : never =
+  true;
+void everyColumnListed;
+
+/** `requests.id, requests.kind, …`: the columns of a request, for a select. */
+export const requestColumns = (table = "requests") => REQUEST_COLUMNS.map((column) => `${table}.${column}`).join(", ");

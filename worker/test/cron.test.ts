@@ -1,0 +1,20 @@
+/**
+ * @jest-environment node
+ */
+import { D1_LIMITS } from "../d1-limits";
+import { DAILY_QUERY_BUDGET, MINUTE_QUERY_BUDGET } from "../cron";
+import { OUTBOX_MAX_QUERIES } from "../outbox";
+import { RETENTION_MAX_QUERIES } from "../retention";
+import { SWEEP_MAX_QUERIES } from "../resume-sweep";
+
+describe("the crons' query budgets", () => {
+  it("add up each cron's jobs' shares", () => {
+    expect(MINUTE_QUERY_BUDGET).toBe(OUTBOX_MAX_QUERIES + SWEEP_MAX_QUERIES);
+    expect(DAILY_QUERY_BUDGET).toBe(RETENTION_MAX_QUERIES);
+  });
+
+  it("fit in the queries D1 allows one invocation", () => {
+    expect(MINUTE_QUERY_BUDGET).toBeLessThanOrEqual(D1_LIMITS.queriesPerInvocation);
+    expect(DAILY_QUERY_BUDGET).toBeLessThanOrEqual(D1_LIMITS.queriesPerInvocation);
+  });
+});
