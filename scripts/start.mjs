@@ -1,7 +1,8 @@
 // Runs the whole product locally on Cloudflare's own engine: builds the site
 // (unless --no-build), applies the database migrations to local D1, then
 // `wrangler dev` serves the pages and the intake API together, with D1 and R2
-// kept as files under --persist-to. What runs here is what runs in production.
+// kept as files under --persist-to. What runs here is what runs in production,
+// with its D1 held to production's limits (worker/local.ts).
 // Beside it, a stand-in for Cloudflare Access (scripts/local-access.mjs) on
 // --staff-port signs whoever opens the staff desk through it in as --staff-email.
 // Usage: node scripts/start.mjs [--port 9000] [--persist-to .wrangler/state] [--fresh] [--no-build]
@@ -12,7 +13,11 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import ts from "typescript";
+import { LOCAL_CRON_PATH } from "../content/routes.mjs";
 import { startLocalAccess } from "./local-access.mjs";
+
+/** The Worker as it runs locally: the deployed one, its D1 refusing what production's refuses. */
+const LOCAL_ENTRY = path.join("worker", "local.ts");
 
 const { values: options } = parseArgs({
   options: {
@@ -87,12 +92,12 @@ const server = spawn(
   wrangler,
   [
     "dev",
+    LOCAL_ENTRY,
     ...stateArgs,
     "--port",
     options.port,
     "--inspector-port",
     options["inspector-port"],
-    "--test-scheduled",
     "--show-interactive-dev-session=false",
     "--var",
     `ACCESS_TEAM_DOMAIN:${access.teamDomain}`,
@@ -104,7 +109,7 @@ const server = spawn(
 
 // Locally the cron trigger never fires by itself: call the scheduled handler
 // every minute, as Cloudflare does, so the agency's emails go out here too.
-const scheduled = `http://localhost:${options.port}/__scheduled?cron=${encodeURIComponent("* * * * *")}`;
+const scheduled = `http://localhost:${options.port}${LOCAL_CRON_PATH}?cron=${encodeURIComponent("* * * * *")}`;
 const cron = setInterval(() => fetch(scheduled).catch(() => {}), 60_000);
 for (const signal of /** @type {const} */ (["SIGINT", "SIGTERM"])) {
   process.on(signal, () => {

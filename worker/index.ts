@@ -1,62 +1,7 @@
-// The Worker: one route table for every address it answers, with what guards
-// each area in front of it, and one place that turns a refusal into the
-// answer. wrangler.jsonc sends only /api/* (and the local /__cron) here; every
-// other path is a file of the built site, served from the static assets.
-// docs/architecture.md, "The Worker", reads this table in prose.
-import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { EDITOR_AUTH_PATHS, STAFF_API_PATH } from "../content/routes.mjs";
-import { API_HEADERS, FAILURE_MESSAGE, Refusal } from "./answers";
-import { newApp, refuseOtherMethods, type Middleware } from "./app";
+// The Worker: its route table (route-table.ts) answers requests, and its
+// crons (cron.ts) do what it does on its own.
 import { runCron } from "./cron";
-import { finishEditorSignIn, startEditorSignIn } from "./editor-auth";
-import { intake } from "./intake";
-import { messageNotSentPage } from "./message-pages";
-import { staffRoutes } from "./staff-api";
-
-/** Middleware: whatever the API answers is never cached or sniffed (an area may say more, as the staff API does). */
-const apiHeaders: Middleware = async (c, next) => {
-  await next();
-  for (const [name, value] of Object.entries(API_HEADERS)) {
-    if (!c.res.headers.has(name)) c.res.headers.set(name, value);
-  }
-};
-
-const app = newApp();
-app.use("/api/*", apiHeaders);
-
-// The forms: POST /api/bookings, /api/applications, /api/messages, each with
-// its CORS preflight; guarded by origin, then rate limit (intake.ts).
-app.route("/", intake);
-
-// The staff desk's API under /api/staff/, every address behind the Access check (staff-api.ts).
-app.route(STAFF_API_PATH.slice(0, -1), staffRoutes);
-
-// The content editor's GitHub sign-in (editor-auth.ts).
-app.get(EDITOR_AUTH_PATHS.start, (c) => startEditorSignIn(c.req.raw, c.env));
-app.get(EDITOR_AUTH_PATHS.callback, (c) => finishEditorSignIn(c.req.raw, c.env));
-
-// Any other method on any address above: 405 with Allow.
-refuseOtherMethods(app);
-
-app.notFound((c) =>
-  c.req.path.startsWith("/api/")
-    ? c.json({ message: "There is nothing at this address." }, 404)
-    : c.env.ASSETS.fetch(c.req.raw),
-);
-
-app.onError((error, c) => {
-  if (!(error instanceof Refusal)) {
-    // What failed, for the logs; the visitor is told only to try again.
-    console.error(JSON.stringify({ event: "request-failed", path: c.req.path, error: String(error) }));
-  }
-  const refusal = error instanceof Refusal ? error : new Refusal(500, FAILURE_MESSAGE);
-  // The contact page's form without JavaScript gets the form back, as it was sent, with what to fix.
-  const form = c.get("formBody");
-  if (form?.encoding === "urlencoded") {
-    return messageNotSentPage(refusal.status, refusal.message, refusal.errors ?? {}, form.fields);
-  }
-  return c.json(refusal.answer, refusal.status as ContentfulStatusCode, refusal.headers);
-});
+import { app } from "./route-table";
 
 export default {
   fetch: app.fetch,

@@ -94,6 +94,27 @@ describe("the request list", () => {
     expect(navigate).toHaveBeenCalledWith("/staff/?kind=waitlist&q=%C5%9Aarm%C4%81");
   });
 
+  it("says how long a search may be, and keeps a longer one in the box with why instead of sending it", async () => {
+    serve({ [staffApi.requests]: ok(list), [staffApi.departures]: ok([]) });
+    render(<StaffDesk search="" />);
+    const filters = await screen.findByRole("search", { name: "Filter requests" });
+    const box = within(filters).getByLabelText("Search");
+    expect(box).toHaveAccessibleDescription("Up to 48 letters; letters of Hindi and other Indian scripts count as 3.");
+    // 17 Devanagari letters count 51.
+    const tooLong = "अनन्याशर्माकीयात्राकेलि".slice(0, 17);
+    await userEvent.type(box, tooLong);
+    await userEvent.click(within(filters).getByRole("button", { name: "Show requests" }));
+    expect(navigate).not.toHaveBeenCalled();
+    expect(box).toHaveValue(tooLong);
+    expect(box).toHaveFocus();
+    expect(box).toHaveAttribute("aria-invalid", "true");
+    expect(box).toHaveAccessibleDescription(/^Shorten the search: .* this one counts 51\./);
+
+    await userEvent.type(box, "{Backspace}");
+    await userEvent.click(within(filters).getByRole("button", { name: "Show requests" }));
+    expect(navigate).toHaveBeenCalledWith(`/staff/?q=${encodeURIComponent(tooLong.slice(0, 16))}`);
+  });
+
   it("asks the API with the filters in the address", async () => {
     const calls = serve({ [`${staffApi.requests}?kind=contact&status=new`]: ok(list), [staffApi.departures]: ok([]) });
     render(<StaffDesk search="?kind=contact&status=new" />);

@@ -8,6 +8,7 @@ import {
   type RequestList,
   type RequestSummary,
 } from "../../../requests/staff";
+import { SEARCH_LENGTH_HINT, searchLengthError } from "../../../requests/search";
 import { STATUSES } from "../../../requests/statuses";
 import { formatDateRange } from "../../lib/format";
 import { deskPathOf, filterQuery } from "./desk-location";
@@ -50,6 +51,8 @@ interface FilterFormProps {
 function FilterForm({ filters, departures }: FilterFormProps) {
   // Starts from the filters in the address; RequestListView remounts it when they change.
   const [draft, setDraft] = React.useState(filters);
+  const [searchError, setSearchError] = React.useState<string | null>(null);
+  const searchBox = React.useRef<HTMLInputElement>(null);
   const set = (name: keyof RequestFilters) => (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
     setDraft((current) => ({
       ...current,
@@ -67,7 +70,11 @@ function FilterForm({ filters, departures }: FilterFormProps) {
       aria-label="Filter requests"
       onSubmit={(event) => {
         event.preventDefault();
-        void navigate(deskPathOf({ view: "requests", filters: draft }));
+        // Told here, with the words still in the box, rather than refused by the API.
+        const tooLong = searchLengthError(draft.q ?? "");
+        setSearchError(tooLong);
+        if (tooLong) searchBox.current?.focus();
+        else void navigate(deskPathOf({ view: "requests", filters: draft }));
       }}
     >
       <label>
@@ -114,10 +121,27 @@ function FilterForm({ filters, departures }: FilterFormProps) {
           ))}
         </select>
       </label>
-      <label className={styles.search}>
-        <span>Search</span>
-        <input type="search" value={draft.q ?? ""} onChange={set("q")} placeholder="Name, email, phone, words" />
-      </label>
+      <div className={styles.search}>
+        <label htmlFor="desk-search">Search</label>
+        <input
+          id="desk-search"
+          ref={searchBox}
+          type="search"
+          value={draft.q ?? ""}
+          onChange={set("q")}
+          placeholder="Name, email, phone, words"
+          aria-describedby={searchError ? "desk-search-error desk-search-hint" : "desk-search-hint"}
+          aria-invalid={searchError ? true : undefined}
+        />
+        {searchError ? (
+          <p id="desk-search-error" className={styles.fieldError}>
+            {searchError}
+          </p>
+        ) : null}
+        <p id="desk-search-hint" className={styles.hint}>
+          {SEARCH_LENGTH_HINT}
+        </p>
+      </div>
       <div className={styles.filterActions}>
         <button type="submit" className={styles.button}>
           Show requests
