@@ -9,6 +9,7 @@ import { isSoldOut, monthOf } from "../content/departures";
 import { API_PATHS, departuresPath, ROUTES, STAFF_PATH } from "../content/routes.mjs";
 import { formatDateRange } from "../src/lib/format";
 import { E2E_STAFF_EMAIL, E2E_STAFF_ORIGIN } from "../playwright.config";
+import { contrastShortfalls } from "./support/contrast";
 import { expect, expectNoAxeViolations, test, visit } from "./support/fixtures";
 import { expectStoredOnce } from "./support/forms";
 import { jobs, upcomingDepartures } from "./support/site";
@@ -115,4 +116,41 @@ test("without a sign-in the desk says so and shows nobody's details", async ({ p
   await expect(page.getByRole("alert")).toContainText("Staff only");
   await expect(page.getByRole("link", { name: /@example\.com/ })).toHaveCount(0);
   await expect(page.getByRole("list")).toHaveCount(1); // the desk's own navigation, nothing else
+});
+
+test("every control of the desk meets WCAG AA contrast at rest, under the pointer, pressed and focused", async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const name = `Meera Contrast ${testInfo.project.name}`;
+  const sent = await page.request.post(`${baseURL}${API_PATHS.messages}`, {
+    headers: { "Idempotency-Key": `contrast-${testInfo.project.name}-${Date.now()}` },
+    data: { firstName: name, lastName: "", email: "meera@example.com", subject: "general", message: "Hello" },
+  });
+  expect(sent.status()).toBe(201);
+  const open = upcomingDepartures.filter((departure) => !isSoldOut(departure))[0];
+  const views: [string, () => Promise<void>][] = [
+    [
+      "the list",
+      async () => {
+        await page.goto(desk);
+        await expect(page.getByRole("link", { name: name })).toBeVisible();
+      },
+    ],
+    ["a request", async () => findRequest(page, name)],
+    [
+      "a manifest",
+      async () => {
+        await page.goto(`${desk}?departure=${open.trip.slug}/${open.startDate}`);
+        await expect(page.getByRole("link", { name: "Download the manifest (CSV)" })).toBeVisible();
+      },
+    ],
+  ];
+  const found: string[] = [];
+  for (const [view, openView] of views) {
+    await openView();
+    found.push(...(await contrastShortfalls(page, page.locator("body"))).map((line) => `${view}: ${line}`));
+  }
+  expect(found).toEqual([]);
 });

@@ -7,30 +7,11 @@
 // hands the token to the editor window by postMessage, to the site's own
 // origin only, after the editor has said it is waiting (Decap's handshake).
 import { EDITOR_AUTH_PATHS } from "../content/routes.mjs";
+import { HANDSHAKE_SCRIPT, handshakeMessage, PROVIDER } from "./editor-handshake";
 import { escapeHtml } from "./html";
 
 const STATE_COOKIE = "editor_oauth_state";
 const SCOPES = new Set(["repo", "public_repo"]);
-const PROVIDER = "github";
-
-/** What the pop-up's page sends the editor: Decap reads `authorization:github:<outcome>:<json>`. */
-export const handshakeMessage = (outcome: "success" | "error", body: object) =>
-  `authorization:${PROVIDER}:${outcome}:${JSON.stringify(body)}`;
-
-// The pop-up's only script. It reads the message from the page (a JSON data
-// block, which never runs), announces itself to the editor that opened it, and
-// answers only the editor on the site's own origin.
-export const HANDSHAKE_SCRIPT = `(() => {
-  const { message, origin } = JSON.parse(document.getElementById("handshake").textContent);
-  const opener = window.opener;
-  if (!opener) return;
-  window.addEventListener("message", (event) => {
-    if (event.origin !== origin || event.data !== "authorizing:${PROVIDER}") return;
-    opener.postMessage(message, origin);
-  });
-  opener.postMessage("authorizing:${PROVIDER}", origin);
-})();`;
-
 async function sha256Base64(text: string) {
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
   return btoa(String.fromCharCode(...new Uint8Array(digest)));

@@ -56,4 +56,3 @@ app.onError((error, c) => {
   }
   return c.json(refusal.answer, refusal.status as ContentfulStatusCode, refusal.headers);
 });
-

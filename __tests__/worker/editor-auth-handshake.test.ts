@@ -1,4 +1,4 @@
-import { HANDSHAKE_SCRIPT } from "../../worker/editor-auth";
+import { HANDSHAKE_SCRIPT } from "../../worker/editor-handshake";
 
 // The sign-in pop-up's script, run as the browser runs it: announce itself to
 // the editor that opened it, and hand over the message only when the editor,
