@@ -112,15 +112,25 @@ async function visibleControls(scope: Locator): Promise<Locator[]> {
   return shown;
 }
 
+export interface ContrastCheck {
+  /** One line for each state of a control drawn below WCAG AA. */
+  shortfalls: string[];
+  /** How many controls were measured under the pointer, and how many Tab stops focused. */
+  controls: number;
+  focusStops: number;
+}
+
 /**
  * Every control in `scope` at rest, under the pointer, pressed, and focused
- * from the keyboard (every Tab stop, the skip link included): the contrast
- * of each state it is drawn in that falls short of WCAG AA, one line each.
- * Pressing moves the pointer off before letting go, so nothing is clicked.
+ * from the keyboard (every Tab stop, the skip link included): each state it
+ * is drawn in that falls short of WCAG AA.
+ * A press is let go with its click cancelled, so nothing is followed or sent.
  */
-export async function contrastShortfalls(page: Page, scope: Locator): Promise<string[]> {
+export async function contrastShortfalls(page: Page, scope: Locator): Promise<ContrastCheck> {
   const found: string[] = [];
-  for (const control of await visibleControls(scope)) {
+  const controls = await visibleControls(scope);
+  let focusStops = 0;
+  for (const control of controls) {
     await page.mouse.move(0, 0);
     await settled(page);
     found.push(...shortfalls("at rest", await control.evaluate(measure)));
@@ -135,13 +145,28 @@ export async function contrastShortfalls(page: Page, scope: Locator): Promise<st
       await page.mouse.down();
       await settled(page);
       found.push(...shortfalls("pressed", await control.evaluate(measure)));
-      await page.mouse.move(0, 0);
+      // Let go where it was pressed (moving off would start dragging a link), with the click it makes cancelled.
+      await page.evaluate(() =>
+        window.addEventListener(
+          "click",
+          (event) => {
+            event.preventDefault();
+            event.stopImmediatePropagation();
+          },
+          { capture: true, once: true },
+        ),
+      );
       await page.mouse.up();
     }
   }
   // Focus as a keyboard gives it, from the top of the page, every stop in turn.
   await page.mouse.move(0, 0);
-  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  // Tab goes on from where focus last was: start it from the top of the page.
+  await page.evaluate(() => {
+    document.body.tabIndex = -1;
+    document.body.focus();
+    document.body.removeAttribute("tabindex");
+  });
   const seen = new Set<string>();
   for (let stop = 0; stop < 200; stop += 1) {
     await page.keyboard.press("Tab");
@@ -164,7 +189,8 @@ export async function contrastShortfalls(page: Page, scope: Locator): Promise<st
       )
     ) {
       found.push(...shortfalls("focused", await focused.evaluate(measure)));
+      focusStops += 1;
     }
   }
-  return found;
+  return { shortfalls: found, controls: controls.length, focusStops };
 }
