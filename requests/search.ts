@@ -27,5 +27,5 @@ export const SEARCH_LENGTH_HINT = `Up to ${SEARCH_MAX_BYTES} letters; letters of
 export function searchLengthError(words: string): string | null {
   const bytes = searchBytes(words.trim());
   if (bytes <= SEARCH_MAX_BYTES) return null;
-  return `Shorten the search: it may count up to ${SEARCH_MAX_BYTES}, letters of Hindi and other Indian scripts counting 3 and %, _ and \\ counting 2; this one counts ${bytes}.`;
+  return `Shorten the search to ${SEARCH_MAX_BYTES} letters or fewer (letters of Hindi and other Indian scripts count as 3; %, _ and \\ as 2). This one counts ${bytes}.`;
 }

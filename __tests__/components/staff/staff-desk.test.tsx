@@ -108,7 +108,7 @@ describe("the request list", () => {
     expect(box).toHaveValue(tooLong);
     expect(box).toHaveFocus();
     expect(box).toHaveAttribute("aria-invalid", "true");
-    expect(box).toHaveAccessibleDescription(/^Shorten the search: .* this one counts 51\./);
+    expect(box).toHaveAccessibleDescription(/^Shorten the search to 48 letters or fewer .* This one counts 51\./);
 
     await userEvent.type(box, "{Backspace}");
     await userEvent.click(within(filters).getByRole("button", { name: "Show requests" }));
