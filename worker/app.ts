@@ -1,6 +1,6 @@
-// The Worker's Hono app type, shared by the route table (index.ts) and each
+// The Worker's Hono app type, shared by the route table (route-table.ts) and each
 // area mounted on it: its bindings, and what middleware hands on to handlers.
-import { Hono } from "hono";
+import { Hono } from "hono/tiny";
 import type { Context, MiddlewareHandler } from "hono";
 import { wrongMethod } from "./answers";
 import type { RequestBody } from "./request-body";

@@ -2,7 +2,8 @@
 // request with its history, and a status change that keeps that history and
 // refuses to overwrite a change staff have not seen. The staff API's input is
 // checked here with zod; the SQL is db/requests.ts's.
-import { z } from "zod";
+// zod/mini: the same checks as zod's chained API in a fraction of the Worker's bundle (16 KB, not 440).
+import * as z from "zod/mini";
 import { CONTACT_SUBJECTS, type ContactSubject } from "../requests/contact-subjects";
 import { REQUEST_KINDS } from "../requests/intake";
 import { searchLengthError } from "../requests/search";
@@ -57,44 +58,35 @@ const summaryOf = (row: RequestRow): RequestSummary => ({
 const cursorOf = (row: Pick<RequestRow, "received_at" | "id">) => `${row.received_at}~${row.id}`;
 
 /** The staff API's input, checked: the first problem found is refused with 400 and its message. */
-function parsed<Schema extends z.ZodType>(schema: Schema, input: unknown): z.output<Schema> {
+function parsed<Schema extends z.ZodMiniType>(schema: Schema, input: unknown): z.output<Schema> {
   const result = schema.safeParse(input);
   if (!result.success) throw new Refusal(400, result.error.issues[0].message);
   return result.data;
 }
 
-/** A filter left empty matches everything, as if it were not sent. */
-const filter = <Schema extends z.ZodType<string | undefined>>(schema: Schema) =>
-  z.preprocess((value) => (typeof value === "string" && value.trim() !== "" ? value : undefined), schema);
-
 const FILTERS = z.object({
-  kind: filter(z.enum(REQUEST_KINDS, { error: (issue) => `There is no kind "${String(issue.input)}".` }).optional()),
-  status: filter(z.string().optional()),
-  trip: filter(z.string().optional()),
-  departure: filter(
-    z
-      .string()
-      .regex(/^\d{4}-\d{2}-\d{2}$/, "A departure is named by its start date, YYYY-MM-DD.")
-      .optional(),
+  kind: z.optional(z.enum(REQUEST_KINDS, { error: (issue) => `There is no kind "${String(issue.input)}".` })),
+  status: z.optional(z.string()),
+  trip: z.optional(z.string()),
+  departure: z.optional(
+    z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, "A departure is named by its start date, YYYY-MM-DD.")),
   ),
-  q: filter(
-    z
-      .string()
-      .trim()
-      .check((context) => {
-        const error = searchLengthError(context.value);
-        if (error) context.issues.push({ code: "custom", message: error, input: context.value });
-      })
-      .optional(),
+  q: z.optional(
+    z.string().check(
+      z.trim(),
+      z.refine((words) => searchLengthError(words) === null, {
+        error: (issue) => searchLengthError(String(issue.input)) ?? undefined,
+      }),
+    ),
   ),
-  before: filter(z.string().includes("~", { error: "This list's next page is not known; start again." }).optional()),
+  before: z.optional(z.string().check(z.includes("~", "This list's next page is not known; start again."))),
 });
 
 /** The filters of a list request (its query), checked: an unknown kind, a malformed date or a search too long is refused. */
 export function filtersOf(query: Record<string, string>): RequestFilters {
-  const known = Object.fromEntries(FILTER_NAMES.map((name) => [name, query[name]]));
-  const filters = parsed(FILTERS, known);
-  return Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined)) as RequestFilters;
+  // A filter left empty matches everything, as if it were not sent.
+  const sent = FILTER_NAMES.filter((name) => (query[name] ?? "").trim() !== "");
+  return parsed(FILTERS, Object.fromEntries(sent.map((name) => [name, query[name]])));
 }
 
 /** A page of requests matching `filters`, newest first, and how many match per status. */
@@ -155,21 +147,24 @@ export async function requestDetail(db: D1Database, id: string): Promise<Request
   return detailOf(found.request, found.events);
 }
 
+const SAY_STATUS = "Say which status the request moves to.";
+const SEND_VERSION = "Send the version of the request you are changing.";
+
 const STATUS_CHANGE = z.object({
-  status: z
-    .string({ error: "Say which status the request moves to." })
-    .min(1, "Say which status the request moves to."),
-  version: z.number({ error: "Send the version of the request you are changing." }).int({
-    error: "Send the version of the request you are changing.",
-  }),
-  note: z
-    .string({ error: "A note is text." })
-    .nullish()
-    .transform((note) => note?.trim() ?? "")
-    .refine((note) => note.length <= NOTE_MAX_LENGTH, {
-      error: (issue) =>
-        `A note may be at most ${NOTE_MAX_LENGTH} characters; this one has ${String(issue.input).trim().length}.`,
-    }),
+  status: z.string({ error: SAY_STATUS }).check(z.minLength(1, SAY_STATUS)),
+  version: z.int({ error: SEND_VERSION }),
+  note: z.pipe(
+    z.nullish(z.string({ error: "A note is text." })),
+    z.pipe(
+      z.transform((note: string | null | undefined) => note?.trim() ?? ""),
+      z.string().check(
+        z.maxLength(NOTE_MAX_LENGTH, {
+          error: (issue) =>
+            `A note may be at most ${NOTE_MAX_LENGTH} characters; this one has ${String(issue.input).length}.`,
+        }),
+      ),
+    ),
+  ),
 });
 
 /** The body of a status change, checked: a status, the version it was made on, and at most a short note. */
