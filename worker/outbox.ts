@@ -32,14 +32,11 @@ export async function drainOutbox(env: Env, now: Date): Promise<OutboxRun> {
   const claimed = await claimDueEmails(env.DB, now, new Date(now.getTime() + CLAIM_MS), BATCH_SIZE);
   if (claimed.length === 0) return run;
   const { agency } = await intakeCatalogue(env.ASSETS);
-  const requests = new Map(
-    (
-      await requestsByIds(
-        env.DB,
-        claimed.map((email) => email.request_id),
-      )
-    ).map((row) => [row.id, row]),
+  const rows = await requestsByIds(
+    env.DB,
+    claimed.map((email) => email.request_id),
   );
+  const requests = new Map(rows.map((row) => [row.id, row]));
 
   for (const { request_id: id, attempts } of claimed) {
     try {
