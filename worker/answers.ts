@@ -1,5 +1,5 @@
 // How the Worker says no: a Refusal, thrown anywhere in the handling of a
-// request, becomes its answer in one place (index.ts's onError): JSON with a
+// request, becomes its answer in one place (route-table.ts's onError): JSON with a
 // message for the visitor and one per field at fault, or, for the contact
 // page's plain HTML form, the form again (message-pages.ts).
 import type { RefusedAnswer } from "../requests/intake";

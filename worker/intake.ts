@@ -2,7 +2,7 @@
 // origin, the rate limit), then what was sent (encoding, size, fields),
 // whether it holds (the forms' rules, the catalogue, the resume's bytes),
 // then storing it once. Every step that says no throws a Refusal and has
-// written nothing; index.ts's onError turns it into the answer.
+// written nothing; route-table.ts's onError turns it into the answer.
 import { API_PATHS } from "../content/routes.mjs";
 import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN } from "../requests/intake";
 import { Refusal } from "./answers";
