@@ -4,22 +4,43 @@
 // all decide these here, against a "today" they are given.
 import { compareIsoDates } from "./dates";
 
-/** One departure of a trip. */
+/** One departure of a trip, as data/ holds it. */
 export interface Departure {
   startDate: string;
   endDate: string;
-  seatsLeft: number;
+  /** How many seats it has in all; seats booked are counted in D1, never in data/. */
+  seats: number;
   /** How many travelled, recorded by an editor once the departure has run. */
   travellers?: number | null;
 }
 
+/** The dates any departure has: what lists sort and filter departures by. */
+export type DepartureDates = Pick<Departure, "startDate" | "endDate">;
+
+/**
+ * A departure as pages show it: with the seats still open. The build knows
+ * only the capacity; the Worker puts the live figure into every page it
+ * serves (worker/live-seats.ts), finding each departure by its seatKey.
+ */
+export interface SeatedDeparture extends DepartureDates {
+  seatsLeft: number;
+}
+
+/** A departure in a page: with its seat key, by which the Worker finds its seats to put in the live figure. */
+export interface MarkedDeparture extends SeatedDeparture {
+  seatKey: string;
+}
+
+/** 'spiti-winter-expedition/2027-01-16': how a departure is named in pages, the Worker and D1. */
+export const seatKeyOf = (slug: string, startDate: string) => `${slug}/${startDate}`;
+
 /** Departures soonest first, without changing the editor's order in data/. */
-export function departuresByDate<T extends Departure>(departures: readonly T[]): T[] {
+export function departuresByDate<T extends DepartureDates>(departures: readonly T[]): T[] {
   return [...departures].sort((a, b) => compareIsoDates(a.startDate, b.startDate));
 }
 
 /** Departures that have not left by `today` (YYYY-MM-DD), soonest first: what visitors can book or wait-list. */
-export function upcomingDepartures<T extends Departure>(departures: readonly T[], today: string): T[] {
+export function upcomingDepartures<T extends DepartureDates>(departures: readonly T[], today: string): T[] {
   return departuresByDate(departures).filter((departure) => departure.startDate >= today);
 }
 
@@ -27,7 +48,7 @@ export function upcomingDepartures<T extends Departure>(departures: readonly T[]
  * Departures that have run by `today` and whose travellers an editor
  * recorded, soonest first: each is a completed trip under Recent Adventures.
  */
-export function completedDepartures<T extends Departure>(
+export function completedDepartures<T extends DepartureDates & Pick<Departure, "travellers">>(
   departures: readonly T[],
   today: string,
 ): (T & { travellers: number })[] {
@@ -41,12 +62,12 @@ export function completedDepartures<T extends Departure>(
  * The departure a card offers: the soonest one with a seat, or, when every
  * departure is full, the soonest one (whose dialog then takes a waitlist request).
  */
-export function nextBookableDeparture<T extends Departure>(departures: readonly T[]): T | undefined {
+export function nextBookableDeparture<T extends SeatedDeparture>(departures: readonly T[]): T | undefined {
   const sorted = departuresByDate(departures);
   return sorted.find((departure) => departure.seatsLeft > 0) ?? sorted[0];
 }
 
-export const isSoldOut = (departure: Departure) => departure.seatsLeft <= 0;
+export const isSoldOut = (departure: Pick<SeatedDeparture, "seatsLeft">) => departure.seatsLeft <= 0;
 
 /**
  * At or below this many seats a departure is nearly full: its card's badge

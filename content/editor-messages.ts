@@ -19,13 +19,24 @@ const RENAMED_FIELDS: Readonly<Record<string, string>> = {
   travelers: "travellers",
 };
 
+/**
+ * Fields that data/ once had and that mean something else now: a file that
+ * still has one is told what to write instead.
+ */
+const REPLACED_FIELDS: Readonly<Record<string, string>> = {
+  seatsLeft:
+    '"seatsLeft" is replaced by "seats": write how many seats the departure has in all; seats booked are counted by the booking system',
+};
+
 /** What went wrong and what is allowed, from one zod issue. */
 export function describeIssue(issue: z.core.$ZodIssue): string {
   if (issue.code === "unrecognized_keys") {
     const renamed = issue.keys.filter((key) => Object.hasOwn(RENAMED_FIELDS, key));
-    const unknown = issue.keys.filter((key) => !Object.hasOwn(RENAMED_FIELDS, key));
+    const replaced = issue.keys.filter((key) => Object.hasOwn(REPLACED_FIELDS, key));
+    const unknown = issue.keys.filter((key) => !Object.hasOwn(RENAMED_FIELDS, key) && !Object.hasOwn(REPLACED_FIELDS, key));
     return [
       ...renamed.map((key) => `"${key}" is now called "${RENAMED_FIELDS[key]}"; rename the field`),
+      ...replaced.map((key) => REPLACED_FIELDS[key]),
       ...(unknown.length > 0
         ? [
             `unknown field ${unknown.map((key) => `"${key}"`).join(", ")}; check its spelling against docs/editing-content.md, or remove it`,
@@ -38,7 +49,7 @@ export function describeIssue(issue: z.core.$ZodIssue): string {
   return isRecord(input) || Array.isArray(input) ? issue.message : `${issue.message} (found ${JSON.stringify(input)})`;
 }
 
-/** ['departures', 1, 'seatsLeft'] → 'departures[2].seatsLeft': list positions count from 1, as editors do. */
+/** ['departures', 1, 'seats'] → 'departures[2].seats': list positions count from 1, as editors do. */
 export function formatPath(fieldPath: Path): string {
   return fieldPath.reduce<string>(
     (text, key) => (typeof key === "number" ? `${text}[${key + 1}]` : text ? `${text}.${String(key)}` : String(key)),

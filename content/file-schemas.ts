@@ -94,16 +94,20 @@ const departure = z
   .strictObject({
     startDate: isoDate,
     endDate: isoDate,
-    seatsLeft: wholeNumber.min(0, { error: "must be 0 (sold out) or more" }),
+    seats: wholeNumber
+      .min(1, { error: "must be 1 or more (all the departure's seats)" })
+      .describe(
+        "How many travellers the departure takes in all. Seats booked are counted by the booking system, never typed here.",
+      ),
     travellers: wholeNumber
       .positive({ error: "must be 1 or more" })
       .optional()
       .describe("How many travelled, recorded once the departure has run; it then shows under Recent Adventures."),
   })
   .refine((value) => value.endDate >= value.startDate, { path: ["endDate"], error: "must be on or after startDate" })
-  .describe("One departure of a trip: its dates, the seats still open (0 means sold out), and who travelled.")
+  .describe("One departure of a trip: its dates, how many seats it has in all, and who travelled.")
   .meta({
-    listSummary: "{{fields.startDate}} to {{fields.endDate}}: {{fields.seatsLeft}} seats left",
+    listSummary: "{{fields.startDate}} to {{fields.endDate}}: {{fields.seats}} seats",
     // Seats and dates change with every booking.
     listUnfolded: true,
   } satisfies FieldMeta);
@@ -306,6 +310,9 @@ const percent = (what: string) =>
     .min(0, { error: `must be from 0 to 100 (${what})` })
     .max(100, { error: `must be from 0 to 100 (${what})` });
 const daysBefore = wholeNumber.min(0, { error: "must be 0 or more (days before departure)" });
+const hours = wholeNumber
+  .min(1, { error: "must be from 1 to 720 (hours)" })
+  .max(720, { error: "must be from 1 to 720 (hours)" });
 
 /**
  * data/booking-terms.json: the numbers of the terms every booking is made on.
@@ -318,6 +325,11 @@ export const bookingTermsSchema = z
     depositPercent: percent("of the total paid at booking, e.g. 30"),
     balanceDueDaysBefore: daysBefore.describe("The balance is due this many days before departure."),
     changesDaysBefore: daysBefore.describe("Changes must be asked for at least this many days before departure."),
+    holdHours: hours.describe("A booking holds its seats this many hours while the deposit is collected, e.g. 48."),
+    offerHours: hours.describe("A seat offered to the waitlist is kept this many hours for the traveller to take, e.g. 24."),
+    waitlistClosesDaysBefore: daysBefore.describe(
+      "The waitlist takes no requests and offers no seats from this many days before departure, e.g. 7.",
+    ),
     refunds: z
       .array(
         z.strictObject({

@@ -5,6 +5,7 @@ import {
   completedDepartures,
   departureMonths,
   monthOf,
+  seatKeyOf,
   upcomingDepartures,
   type Departure,
 } from "../content/departures";
@@ -23,9 +24,9 @@ const TRIP_TYPE = jsonTypeName("trips");
 /** What a trip knows only once the build's today is known: resolved per build, never stored in data/. */
 const TRIP_DATE_FIELDS = `
   "Departures that have not left yet, soonest first: what visitors can book, or wait-list when full."
-  upcomingDepartures: [${TRIP_TYPE}Departures!]!
+  upcomingDepartures: [TripDeparture!]!
   "Departures that have run and whose travellers are recorded, soonest first."
-  completedDepartures: [${TRIP_TYPE}Departures!]!
+  completedDepartures: [TripDeparture!]!
   "When the next departure leaves; null once every departure has left. Lists of bookable trips filter and sort on it."
   nextDeparture: Date
   "Upcoming trips to suggest beside this one: same category first, then soonest."
@@ -66,12 +67,29 @@ const typeDefs = [
     nodes: [CompletedDeparture!]!
   }
 
+  """
+  One departure of a trip as pages show it. The build knows only its capacity,
+  so seatsLeft is that; the Worker puts the live figure into every page and its
+  data, finding the departure by seatKey (worker/live-seats.ts).
+  """
+  type TripDeparture {
+    startDate: Date!
+    endDate: Date!
+    seats: Int!
+    seatsLeft: Int!
+    "trip-slug/YYYY-MM-DD: how pages, the Worker and D1 name the departure."
+    seatKey: String!
+    travellers: Int
+  }
+
   "One departure still to leave, with its trip: an entry of the departures pages."
   type UpcomingDeparture {
     trip: ${TRIP_TYPE}!
     startDate: Date!
     endDate: Date!
+    seats: Int!
     seatsLeft: Int!
+    seatKey: String!
   }
 
   "A month with departures, and how many."
@@ -115,6 +133,7 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = ({ actions, createNodeId }
 };
 
 interface TripNode extends Node {
+  slug: string;
   title: string;
   category: string;
   departures: Departure[];
@@ -128,6 +147,13 @@ interface NodeModel {
 interface ResolverContext {
   nodeModel: NodeModel;
 }
+
+/** A departure as pages get it: seats left as the build knows them (all), and its seat key. */
+const seated = (trip: Pick<TripNode, "slug">, departure: Departure) => ({
+  ...departure,
+  seatsLeft: departure.seats,
+  seatKey: seatKeyOf(trip.slug, departure.startDate),
+});
 
 async function todayOf(context: { nodeModel: Pick<NodeModel, "findOne"> }): Promise<string> {
   const node = (await context.nodeModel.findOne({ type: BUILD_DATE_TYPE, query: {} })) as { date: string } | null;
@@ -211,7 +237,9 @@ const QUERY_FIELDS: Record<string, QueryField> = {
     resolve: async (_source: unknown, args: { month?: string | null }, context: ResolverContext) => {
       const today = await todayOf(context);
       const departures = (await allTrips(context))
-        .flatMap((trip) => upcomingDepartures(trip.departures, today).map((departure) => ({ ...departure, trip })))
+        .flatMap((trip) =>
+          upcomingDepartures(trip.departures, today).map((departure) => ({ ...seated(trip, departure), trip })),
+        )
         .sort((a, b) => compareIsoDates(a.startDate, b.startDate) || a.trip.title.localeCompare(b.trip.title));
       return {
         months: departureMonths(departures.map((departure) => departure.startDate)),
@@ -278,11 +306,11 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
       ...structuredData[TRIP_TYPE],
       upcomingDepartures: {
         resolve: async (trip: TripNode, _args: unknown, context: ResolverContext) =>
-          upcomingDepartures(trip.departures, await todayOf(context)),
+          upcomingDepartures(trip.departures, await todayOf(context)).map((departure) => seated(trip, departure)),
       },
       completedDepartures: {
         resolve: async (trip: TripNode, _args: unknown, context: ResolverContext) =>
-          completedDepartures(trip.departures, await todayOf(context)),
+          completedDepartures(trip.departures, await todayOf(context)).map((departure) => seated(trip, departure)),
       },
       nextDeparture: {
         resolve: async (trip: TripNode, _args: unknown, context: ResolverContext) =>

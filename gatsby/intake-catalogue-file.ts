@@ -1,7 +1,8 @@
 // Writes what the Worker checks requests against (requests/intake-catalogue.ts)
-// to public/intake-catalogue.json: every trip with all its departures (the
-// Worker decides on its own day which have left), every job with its closing
-// day, and where the agency reads its requests.
+// to public/intake-catalogue.json: every trip with its price and all its
+// departures with their capacity (the Worker decides on its own day which have
+// left, and counts their seats in D1), the booking terms, every job with its
+// closing day, and where the agency reads its requests.
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { BuildArgs } from "gatsby";
@@ -10,7 +11,8 @@ import type { IntakeCatalogue } from "../requests/intake-catalogue";
 
 interface CatalogueQuery {
   company: IntakeCatalogue["agency"];
-  trips: { nodes: { slug: string; title: string; departures: IntakeCatalogue["trips"][string]["departures"] }[] };
+  terms: IntakeCatalogue["terms"];
+  trips: { nodes: ({ slug: string } & IntakeCatalogue["trips"][string])[] };
   jobs: { nodes: { slug: string; title: string; validThrough: string }[] };
 }
 
@@ -21,15 +23,31 @@ export async function writeIntakeCatalogue({ graphql, reporter }: Pick<BuildArgs
         name
         email
         careersEmail
+        phone
+        whatsapp
+      }
+      terms: bookingTerms {
+        gstPercent
+        depositPercent
+        balanceDueDaysBefore
+        changesDaysBefore
+        holdHours
+        offerHours
+        waitlistClosesDaysBefore
+        refunds {
+          minDaysBefore
+          refundPercent
+        }
       }
       trips: allTripsJson {
         nodes {
           slug
           title
+          price
           departures {
             startDate
             endDate
-            seatsLeft
+            seats
           }
         }
       }
@@ -46,10 +64,11 @@ export async function writeIntakeCatalogue({ graphql, reporter }: Pick<BuildArgs
     reporter.panicOnBuild("Intake catalogue: could not read the trips and jobs", result.errors);
     return;
   }
-  const { company, trips, jobs } = result.data;
+  const { company, terms, trips, jobs } = result.data;
   const catalogue: IntakeCatalogue = {
     builtAt: new Date().toISOString(),
     agency: company,
+    terms,
     trips: Object.fromEntries(trips.nodes.map(({ slug, ...trip }) => [slug, trip])),
     jobs: Object.fromEntries(jobs.nodes.map(({ slug, ...job }) => [slug, job])),
   };

@@ -177,20 +177,62 @@ function collect<Values>(messages: Record<keyof Values, string | undefined>): Fo
   ) as FormErrors<Values>;
 }
 
+/** The most seats one booking takes: a family or a group of friends; a bigger group talks to us. */
+export const MAX_SEATS_PER_BOOKING = 6;
+
+/** How many seats a booking asks for: a whole number from 1 to MAX_SEATS_PER_BOOKING, and no more than `seatsLeft` when known. */
+export function checkSeats(value: string, seatsLeft?: number): string | undefined {
+  const seats = /^\d+$/.test(value.trim()) ? Number(value.trim()) : Number.NaN;
+  if (!Number.isInteger(seats) || seats < 1 || seats > MAX_SEATS_PER_BOOKING) {
+    return `Choose from 1 to ${MAX_SEATS_PER_BOOKING} seats. For a bigger group, call or WhatsApp us.`;
+  }
+  if (seatsLeft !== undefined && seatsLeft > 0 && seats > seatsLeft) {
+    return `Only ${seatsLeft} ${seatsLeft === 1 ? "seat is" : "seats are"} left. Choose ${seatsLeft === 1 ? "1 seat" : `up to ${seatsLeft}`}, or join the waitlist for more.`;
+  }
+  return undefined;
+}
+
+/** The other travellers' names as typed, one per line: blank lines left out. */
+export const travellerNames = (value: string): string[] =>
+  value
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line !== "");
+
+/** The others' names: optional, at most one fewer than the seats (the booker is one), each a name's length. */
+export function checkTravellers(value: string, seats: string): string | undefined {
+  const names = travellerNames(value);
+  const others = Math.max(Number.parseInt(seats, 10) || 1, 1) - 1;
+  if (names.length > others) {
+    return others === 0
+      ? "You are booking 1 seat, for yourself: leave this empty, or choose more seats."
+      : `Give at most ${others} ${others === 1 ? "name" : "names"}, one per line: the others travelling with you on ${others + 1} seats.`;
+  }
+  const long = names.find((name) => characterCount(name) > NAME_MAX_LENGTH);
+  if (long) return `Shorten “${long.slice(0, 20)}…” to ${NAME_MAX_LENGTH} characters or fewer.`;
+  return undefined;
+}
+
 export interface BookingRequest {
   fullName: string;
   email: string;
   countryCode: string;
   phone: string;
+  /** How many seats, as the form's select gives it: '1' to '6'. */
+  seats: string;
+  /** The other travellers' names, one per line; optional. */
+  travellers: string;
   message: string;
 }
 
-export function validateBooking(values: BookingRequest): FormErrors<BookingRequest> {
+export function validateBooking(values: BookingRequest, seatsLeft?: number): FormErrors<BookingRequest> {
   return collect<BookingRequest>({
     fullName: checkName(values.fullName, "your full name"),
     email: checkEmail(values.email),
     countryCode: checkCountryCode(values.countryCode),
     phone: checkPhone(values.phone),
+    seats: checkSeats(values.seats, seatsLeft),
+    travellers: checkTravellers(values.travellers, values.seats),
     message: checkText(values.message, "your message", MESSAGE_MAX_LENGTH, true),
   });
 }

@@ -3,12 +3,17 @@
 // the pages (INTAKE_CATALOGUE_PATH); the Worker reads it from there and checks
 // every booking and application against it, so a request can only name what
 // the site it came from offered.
-import { compareIsoDates } from "../content/dates";
-import { isSoldOut, type Departure } from "../content/departures";
+import type { BookingTerms } from "../content/booking-terms";
+import { addDays, compareIsoDates } from "../content/dates";
+import type { Departure } from "../content/departures";
+import type { BookingRequestKind } from "./intake";
 
 export interface CatalogueTrip {
   title: string;
-  departures: Pick<Departure, "startDate" | "endDate" | "seatsLeft">[];
+  /** The price per person before GST, in rupees. */
+  price: number;
+  /** Each departure with its capacity (`seats`); D1 counts what is taken. */
+  departures: Pick<Departure, "startDate" | "endDate" | "seats">[];
 }
 
 export interface CatalogueJob {
@@ -18,13 +23,15 @@ export interface CatalogueJob {
 }
 
 export interface IntakeCatalogue {
-  /**
-   * When the build wrote it (ISO 8601). Seats in `trips` are as editors left
-   * them then; the staff desk takes off the bookings confirmed since.
-   */
+  /** When the build wrote it (ISO 8601). */
   builtAt: string;
-  /** Where the agency reads requests: bookings and messages to `email`, applications to `careersEmail`. */
-  agency: { name: string; email: string; careersEmail: string };
+  /**
+   * Where the agency reads requests (bookings and messages to `email`,
+   * applications to `careersEmail`), and how travellers reach it (`phone`, `whatsapp`).
+   */
+  agency: { name: string; email: string; careersEmail: string; phone: string; whatsapp: string };
+  /** data/booking-terms.json: the money, the hold and offer times, when the waitlist closes. */
+  terms: BookingTerms;
   trips: Record<string, CatalogueTrip>;
   jobs: Record<string, CatalogueJob>;
 }
@@ -35,27 +42,44 @@ export interface CatalogueRefusal {
 }
 
 export interface BookingTarget {
-  kind: "booking" | "waitlist";
+  kind: BookingRequestKind;
   slug: string;
   trip: CatalogueTrip;
   departure: CatalogueTrip["departures"][number] | null;
 }
 
+/** The day the waitlist of a departure starting on `startDate` closes: from then it takes no requests and offers no seats. */
+export const waitlistClosesOn = (startDate: string, terms: Pick<BookingTerms, "waitlistClosesDaysBefore">) =>
+  addDays(startDate, -terms.waitlistClosesDaysBefore);
+
+/** Whether the waitlist of a departure starting on `startDate` is open on `today`. */
+export const isWaitlistOpen = (
+  startDate: string,
+  terms: Pick<BookingTerms, "waitlistClosesDaysBefore">,
+  today: string,
+) => compareIsoDates(today, waitlistClosesOn(startDate, terms)) < 0;
+
 /**
- * What a booking for `slug` and the departure starting on `startDate` (null:
- * the next one, not yet scheduled) becomes on `today`: a booking for a
- * departure with seats, a waitlist request for a full one or an unscheduled
- * one, or a refusal when the trip or departure does not exist or has started.
+ * What a `kind` request for `slug` and the departure starting on `startDate`
+ * (null: the next one, not yet scheduled, which only a waitlist request can
+ * ask for) becomes on `today`, or a refusal when the trip or departure does
+ * not exist, has started, or its waitlist has closed. Whether a booking's
+ * seats are free is the database's to say, as it stores the booking.
  */
 export function bookingTarget(
   catalogue: IntakeCatalogue,
   slug: string,
   startDate: string | null,
+  kind: BookingRequestKind,
   today: string,
 ): BookingTarget | CatalogueRefusal {
   const trip = Object.hasOwn(catalogue.trips, slug) ? catalogue.trips[slug] : undefined;
   if (!trip) return { refused: "This trip is no longer offered. Choose a trip from the trips page." };
-  if (startDate === null) return { kind: "waitlist", slug, trip, departure: null };
+  if (startDate === null) {
+    return kind === "waitlist"
+      ? { kind, slug, trip, departure: null }
+      : { refused: `Choose one of the departures of ${trip.title} on its page to book seats.` };
+  }
   const departure = trip.departures.find((candidate) => candidate.startDate === startDate);
   if (!departure) {
     return {
@@ -65,7 +89,12 @@ export function bookingTarget(
   if (compareIsoDates(departure.startDate, today) < 0) {
     return { refused: `The ${trip.title} departure of ${startDate} has already left. Choose a later departure.` };
   }
-  return { kind: isSoldOut(departure) ? "waitlist" : "booking", slug, trip, departure };
+  if (kind === "waitlist" && !isWaitlistOpen(departure.startDate, catalogue.terms, today)) {
+    return {
+      refused: `The waitlist for the ${trip.title} departure of ${startDate} closed on ${waitlistClosesOn(departure.startDate, catalogue.terms)}. Call or WhatsApp us: a seat may still open up.`,
+    };
+  }
+  return { kind, slug, trip, departure };
 }
 
 /** The job `slug` if it still takes applications on `today`, else why not. */

@@ -2,12 +2,31 @@
 // what it answers. Both sides import it, so a field renamed here is renamed
 // everywhere; the rules for each field's value are in form-rules.ts.
 
-/** What a stored request is: the kind staff sort by. A booking for a full or unscheduled departure is a waitlist request. */
+/** What a stored request is: the kind staff sort by. A visitor asks for a booking or a waitlist place; the Worker never turns one into the other. */
 export const REQUEST_KINDS = ["booking", "waitlist", "application", "contact"] as const;
 export type RequestKind = (typeof REQUEST_KINDS)[number];
 
 /** The fields each form sends, by API path; anything else in a request is refused. */
-export const BOOKING_FIELDS = ["trip", "departure", "fullName", "email", "countryCode", "phone", "message"] as const;
+export const BOOKING_FIELDS = [
+  "trip",
+  "departure",
+  "request",
+  "fullName",
+  "email",
+  "countryCode",
+  "phone",
+  "seats",
+  "travellers",
+  "message",
+] as const;
+
+/**
+ * What the booking form asks for (its `request` field): seats now, or a place
+ * on the waitlist. A booking for seats that are gone is refused (409), never
+ * stored as a waitlist request; the visitor chooses to join the waitlist.
+ */
+export const BOOKING_REQUESTS = ["booking", "waitlist"] as const;
+export type BookingRequestKind = (typeof BOOKING_REQUESTS)[number];
 export const APPLICATION_FIELDS = ["job", "fullName", "email", "coverLetter", "resume"] as const;
 export const MESSAGE_FIELDS = ["firstName", "lastName", "email", "subject", "message"] as const;
 
@@ -34,6 +53,19 @@ export const REQUEST_MAX_BYTES = 6 * 1024 * 1024;
 export interface StoredAnswer {
   id: string;
   kind: RequestKind;
+  /** A booking's or waitlist request's reference, which the traveller's emails and page quote. */
+  reference?: string;
+  /** Until when a booking's seats are held (ISO 8601). */
+  holdUntil?: string;
+}
+
+/** The answer to a booking whose seats went to others first (409): nothing was stored. */
+export interface SoldOutAnswer {
+  message: string;
+  /** The seats still free: 0, or fewer than were asked for. */
+  seatsLeft: number;
+  /** Whether the departure's waitlist still takes requests, which the dialog then offers. */
+  waitlistOpen: boolean;
 }
 
 /**

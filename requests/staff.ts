@@ -97,35 +97,54 @@ export interface DepartureSeats {
   trip: { slug: string; title: string };
   startDate: string;
   endDate: string;
-  /** The seats the content said were left when the site was built. */
-  seatsAtBuild: number;
-  /** seatsAtBuild less the seats confirmed since (and plus those cancelled since); may go below 0 when overbooked. */
-  seatsLeft: number;
+  /** All its seats, as data/trips/ gives them. */
+  capacity: number;
+  /** Seats held by bookings and offers that are not yet paid. */
+  held: number;
+  /** Seats of confirmed bookings. */
+  sold: number;
+  /** capacity − held − sold; below 0 when an editor lowered the capacity under what is taken. */
+  free: number;
+  /** Whether more seats are taken than the departure has: nothing is cancelled, staff decide. */
+  overbooked: boolean;
+  /** The confirmed requests (a request may be for several seats). */
   confirmed: number;
+  /** The waiting and offered waitlist requests. */
   waiting: number;
 }
 
 export interface Traveller {
   id: string;
+  reference: string | null;
   name: string;
   email: string;
   phone: string;
+  seats: number;
+  /** The booker's fellow travellers' names. */
+  others: string[];
   message: string | null;
   confirmedAt: string | null;
 }
 
+/** A request that holds seats but has not paid, or waits for them. */
 export interface WaitingTraveller {
   id: string;
+  reference: string | null;
   name: string;
   email: string;
   phone: string;
+  seats: number;
   status: string;
+  /** Until when a held or offered request keeps its seats. */
+  holdUntil: string | null;
   receivedAt: string;
 }
 
 /** A departure's manifest: who travels, and who waits in order for a seat. */
 export interface Manifest extends DepartureSeats {
   travellers: Traveller[];
+  /** Bookings whose seats are held, soonest-lapsing first. */
+  holds: WaitingTraveller[];
   waitlist: WaitingTraveller[];
 }
 

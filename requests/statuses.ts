@@ -1,11 +1,11 @@
 // Where each kind of request stands, and where staff may move it next. The
-// Worker refuses any other change; the staff desk offers only these. One
-// booking is one seat: the form books one traveller (friends each book, and
-// say so in the message), so a departure's confirmed bookings are its travellers.
+// Worker refuses any other change; the staff desk offers only these. A booking
+// or waitlist request takes its seats (1 to 6) in the statuses SEAT_STATUSES
+// names: held and offered keep them for a time (hold_until), confirmed sold them.
 import type { RequestKind } from "./intake";
 
 export interface StatusInfo {
-  /** As staff read it: 'Contacted'. */
+  /** As staff read it: 'Held'. */
   label: string;
   /** What it means, for the desk's status menu and docs/staff-desk.md. */
   meaning: string;
@@ -16,38 +16,44 @@ export interface StatusInfo {
 /** Every status of every kind, in the order a request moves through them. */
 export const STATUSES = {
   booking: {
-    new: { label: "New", meaning: "Sent from the site; nobody has called yet.", next: ["contacted", "declined"] },
-    contacted: {
-      label: "Contacted",
-      meaning: "We have spoken to the traveller; the deposit is not in yet.",
-      next: ["confirmed", "declined"],
+    held: {
+      label: "Held",
+      meaning: "Sent from the site or entered by staff: its seats are held until the hold's time, while we collect the deposit.",
+      next: ["confirmed", "declined", "lapsed"],
     },
     confirmed: {
       label: "Confirmed",
-      meaning: "Deposit received: the traveller holds a seat and is on the manifest.",
+      meaning: "Deposit received: the seats are sold and the travellers are on the manifest.",
       next: ["cancelled"],
     },
-    declined: { label: "Declined", meaning: "Not going ahead: we or the traveller said no.", next: [] },
-    cancelled: { label: "Cancelled", meaning: "Confirmed, then cancelled: the seat is free again.", next: [] },
+    declined: { label: "Declined", meaning: "Not going ahead: we or the traveller said no. The seats are free again.", next: [] },
+    lapsed: { label: "Lapsed", meaning: "The hold's time ran out before the deposit came in. The seats are free again.", next: [] },
+    cancelled: { label: "Cancelled", meaning: "Confirmed, then cancelled: the seats are free again.", next: [] },
   },
   waitlist: {
     waiting: {
       label: "Waiting",
-      meaning: "On the waitlist, in the order the requests arrived.",
+      meaning: "On the waitlist, in the order the requests arrived; offered the first freed seats that fit.",
       next: ["offered", "lapsed"],
     },
     offered: {
       label: "Offered",
-      meaning: "A seat opened and we offered it; waiting for the deposit.",
-      next: ["confirmed", "lapsed"],
+      meaning: "Seats freed and were offered by email: held until the offer's time, for the traveller to take.",
+      next: ["held", "lapsed"],
+    },
+    held: {
+      label: "Held",
+      meaning: "The traveller took the offered seats: held until the hold's time, while we collect the deposit.",
+      next: ["confirmed", "declined", "lapsed"],
     },
     confirmed: {
       label: "Confirmed",
-      meaning: "Took the offered seat: on the manifest like a confirmed booking.",
+      meaning: "Deposit received: on the manifest like a confirmed booking.",
       next: ["cancelled"],
     },
-    lapsed: { label: "Lapsed", meaning: "Did not take the seat, or withdrew.", next: [] },
-    cancelled: { label: "Cancelled", meaning: "Confirmed, then cancelled: the seat is free again.", next: [] },
+    declined: { label: "Declined", meaning: "Not going ahead: we or the traveller said no. The seats are free again.", next: [] },
+    lapsed: { label: "Lapsed", meaning: "Skipped, withdrew, or did not take the seats in time.", next: [] },
+    cancelled: { label: "Cancelled", meaning: "Confirmed, then cancelled: the seats are free again.", next: [] },
   },
   application: {
     new: {
@@ -75,13 +81,23 @@ export type StatusOf<K extends RequestKind> = keyof (typeof STATUSES)[K] & strin
 
 /** Where a request of `kind` starts when the intake stores it. */
 export const FIRST_STATUS: { [K in RequestKind]: StatusOf<K> } = {
-  booking: "new",
+  booking: "held",
   waitlist: "waiting",
   application: "new",
   contact: "new",
 };
 
-/** The status on a departure's manifest: a booking or waitlist request that holds a seat. */
+/**
+ * The statuses in which a booking or waitlist request takes its seats, the
+ * same names for both kinds: held and offered until hold_until (the minute
+ * cron lapses them after), sold for good once confirmed.
+ */
+export const SEAT_STATUSES = { held: ["held", "offered"], sold: ["confirmed"] } as const;
+
+/** Every status that takes seats: a departure's seats left are its capacity less these requests' seats. */
+export const SEAT_TAKING_STATUSES: readonly string[] = [...SEAT_STATUSES.held, ...SEAT_STATUSES.sold];
+
+/** The status on a departure's manifest: a booking or waitlist request whose seats are sold. */
 export const SEAT_HOLDING_STATUS = "confirmed";
 
 /** The statuses of `kind`, in order. */
@@ -100,7 +116,7 @@ export function canMove(kind: RequestKind, from: string, to: string): boolean {
   return statusInfo(kind, from).next.includes(to);
 }
 
-/** Every status any kind has, for the desk's status filter: ['new', 'contacted', …]. */
+/** Every status any kind has, for the desk's status filter: ['held', 'confirmed', …]. */
 export function allStatuses(): string[] {
   return [...new Set(Object.values(STATUSES).flatMap((statuses) => Object.keys(statuses)))];
 }

@@ -29,7 +29,8 @@ export type EmailedRequest = Pick<
   | "resume_key"
   | "resume_name"
   | "resume_type"
->;
+> &
+  Partial<Pick<RequestRow, "reference" | "hold_until" | "travellers">> & { seats?: number };
 
 export interface Attachment {
   name: string;
@@ -74,7 +75,12 @@ function bodyText(row: EmailedRequest): string {
     ["Email", row.email],
   ];
   if (row.phone) lines.push(["Phone", `${row.country_code} ${row.phone}`]);
-  if (row.trip_title) lines.push(["Trip", row.trip_title], ["Departure", departureText(row)]);
+  if (row.trip_title) {
+    lines.push(["Trip", row.trip_title], ["Departure", departureText(row)], ["Seats", String(row.seats)]);
+    if (row.travellers) lines.push(["Travelling with them", row.travellers.split("\n").join(", ")]);
+    if (row.reference) lines.push(["Reference", row.reference]);
+    if (row.hold_until) lines.push(["Seats held until", row.hold_until]);
+  }
   if (row.job_title) lines.push(["Job", row.job_title], ["Resume", `${row.resume_name} (attached)`]);
   if (row.subject) lines.push(["Subject", CONTACT_SUBJECTS[row.subject as ContactSubject] ?? row.subject]);
   const text = lines.map(([label, value]) => `${label}: ${value ?? ""}`).join("\n");
@@ -96,7 +102,7 @@ const headerSafeFileName = (name: string) => name.replace(/[^\x20-\x7e]|["\\]/g,
 
 export function agencyEmail(
   row: EmailedRequest,
-  agency: IntakeCatalogue["agency"],
+  agency: Pick<IntakeCatalogue["agency"], "name" | "email" | "careersEmail">,
   from: string,
   attachment?: Attachment,
 ): AgencyEmail {

@@ -1,12 +1,13 @@
 // What the Worker does on its own, by cron (wrangler.jsonc's triggers): every
-// minute the agency's emails and the orphan resume sweep, once a day the
-// retention clean-up. Each job does a bounded amount of work and says the
+// minute the holds whose time is up, the waitlist's offers of freed seats, the
+// emails and the orphan resume sweep; once a day the retention clean-up. Each job does a bounded amount of work and says the
 // most D1 queries it makes; a cron's jobs together stay within the queries D1
 // allows one invocation, so adding a job means giving it a share.
 import { RETENTION_CRON } from "../requests/retention";
 import { drainOutbox, OUTBOX_MAX_QUERIES } from "./outbox";
 import { RETENTION_MAX_QUERIES, deleteExpiredRequests } from "./retention";
 import { SWEEP_MAX_QUERIES, sweepOrphanResumes } from "./resume-sweep";
+import { HOLDS_MAX_QUERIES, lapseExpiredHolds, offerFreedSeats, WAITLIST_MAX_QUERIES } from "./seat-timers";
 
 export const MINUTE_CRON = "* * * * *";
 
@@ -18,6 +19,9 @@ interface Job {
 
 const CRONS: Record<string, Job[]> = {
   [MINUTE_CRON]: [
+    // Lapses first, so the seats they free are offered in the same run, and both runs' emails sent in it.
+    { name: "holds", maxQueries: HOLDS_MAX_QUERIES, run: lapseExpiredHolds },
+    { name: "waitlist", maxQueries: WAITLIST_MAX_QUERIES, run: offerFreedSeats },
     { name: "outbox", maxQueries: OUTBOX_MAX_QUERIES, run: drainOutbox },
     { name: "resume-sweep", maxQueries: SWEEP_MAX_QUERIES, run: sweepOrphanResumes },
   ],

@@ -4,12 +4,13 @@
 // then storing it once. Every step that says no throws a Refusal and has
 // written nothing; route-table.ts's onError turns it into the answer.
 import { API_PATHS } from "../content/routes.mjs";
-import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN } from "../requests/intake";
+import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN, type StoredAnswer } from "../requests/intake";
 import { Refusal } from "./answers";
 import { newApp, type AppContext, type Middleware } from "./app";
 import { bodyHash } from "./body-hash";
 import { intakeCatalogue } from "./catalogue";
 import { fromTheSite, preflight, withCors } from "./cors";
+import { forgetSeatSnapshot } from "./live-seats";
 import { messageSentPage } from "./message-pages";
 import { readRequestBody, type FieldValue, type RequestBody } from "./request-body";
 import { storeRequest } from "./request-store";
@@ -52,6 +53,8 @@ const receive = (check: Check) => async (c: AppContext) => {
   const key = idempotencyKeyOf(c.req.raw, body);
   const submission = await check(body.fields, c.env, now);
   const stored = await storeRequest(c.env, submission, key, await bodyHash(c.req.path, body.fields), now);
+  // Seats were taken: the next page shows it.
+  if (submission.hold && !stored.replayed) await forgetSeatSnapshot();
   // Ids and kinds only: what visitors typed never reaches the logs.
   console.log(
     JSON.stringify({
@@ -61,7 +64,8 @@ const receive = (check: Check) => async (c: AppContext) => {
     }),
   );
   if (body.encoding === "urlencoded") return messageSentPage(submission.request.first_name ?? "");
-  return c.json({ id: stored.id, kind: stored.kind }, 201, stored.replayed ? { "Idempotent-Replayed": "true" } : {});
+  const { replayed, ...answer } = stored;
+  return c.json(answer satisfies StoredAnswer, 201, replayed ? { "Idempotent-Replayed": "true" } : {});
 };
 
 const checkBooking: Check = async (fields, env, now) =>

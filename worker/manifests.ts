@@ -1,46 +1,40 @@
 // Each departure's seats as they stand now, and its manifest: who travels
-// (the confirmed bookings and waitlist requests, one seat each) and who waits
-// for a seat, in the order they asked.
-//
-// The content's seats were right when the site was built (the catalogue's
-// builtAt); editors bring them up to date when they publish. So seats left is
-// the built figure less every seat confirmed since the build, plus every seat
-// confirmed before it and cancelled since.
+// (the confirmed bookings and waitlist requests, with their seats and
+// fellow travellers), whose seats are held, and who waits in order for seats.
+// The capacity is the content's (the build's catalogue); D1 holds every seat
+// held or sold, so seats free = capacity − held − sold.
 import type { CatalogueTrip, IntakeCatalogue } from "../requests/intake-catalogue";
 import type { DepartureSeats, Manifest } from "../requests/staff";
+import { SEAT_STATUSES } from "../requests/statuses";
 import { Refusal } from "./answers";
 import { seatRowsFrom, seatRowsOf, type SeatRow } from "./db/requests";
 import { nameOf, phoneOf } from "./staff-requests";
 
-const WAITING = ["waiting", "offered"];
+const HELD: readonly string[] = SEAT_STATUSES.held;
+const SOLD: readonly string[] = SEAT_STATUSES.sold;
 
-/** The seats `rows` (one departure's requests) took or gave back since `builtAt`. */
-function seatsTakenSince(rows: SeatRow[], builtAt: string): number {
-  let taken = 0;
-  for (const row of rows) {
-    const confirmedSinceBuild = row.confirmed_at !== null && row.confirmed_at > builtAt;
-    if (row.status === "confirmed" && confirmedSinceBuild) taken += 1;
-    if (row.status === "cancelled" && !confirmedSinceBuild && row.cancelled_at !== null && row.cancelled_at > builtAt)
-      taken -= 1;
-  }
-  return taken;
-}
+const seatsIn = (rows: SeatRow[], statuses: readonly string[]) =>
+  rows.filter((row) => statuses.includes(row.status)).reduce((sum, row) => sum + row.seats, 0);
 
 function seatsOf(
   slug: string,
   trip: CatalogueTrip,
   departure: CatalogueTrip["departures"][number],
   rows: SeatRow[],
-  builtAt: string,
 ): DepartureSeats {
+  const held = seatsIn(rows, HELD);
+  const sold = seatsIn(rows, SOLD);
   return {
     trip: { slug, title: trip.title },
     startDate: departure.startDate,
     endDate: departure.endDate,
-    seatsAtBuild: departure.seatsLeft,
-    seatsLeft: departure.seatsLeft - seatsTakenSince(rows, builtAt),
-    confirmed: rows.filter((row) => row.status === "confirmed").length,
-    waiting: rows.filter((row) => WAITING.includes(row.status)).length,
+    capacity: departure.seats,
+    held,
+    sold,
+    free: departure.seats - held - sold,
+    overbooked: held + sold > departure.seats,
+    confirmed: rows.filter((row) => SOLD.includes(row.status)).length,
+    waiting: rows.filter((row) => row.status === "waiting" || row.status === "offered").length,
   };
 }
 
@@ -59,13 +53,7 @@ export async function departureSeats(db: D1Database, catalogue: IntakeCatalogue,
       trip.departures
         .filter((departure) => departure.endDate >= today)
         .map((departure) =>
-          seatsOf(
-            slug,
-            trip,
-            departure,
-            byDeparture.get(departureKey(slug, departure.startDate)) ?? [],
-            catalogue.builtAt,
-          ),
+          seatsOf(slug, trip, departure, byDeparture.get(departureKey(slug, departure.startDate)) ?? []),
         ),
     )
     .sort((a, b) => a.startDate.localeCompare(b.startDate) || a.trip.title.localeCompare(b.trip.title));
@@ -84,18 +72,33 @@ export async function manifestOf(
   const results = await seatRowsOf(db, slug, startDate);
   const contact = (row: SeatRow) => ({
     id: row.id,
+    reference: row.reference,
     name: nameOf(row),
     email: row.email,
     phone: phoneOf(row) ?? "",
+    seats: row.seats,
+  });
+  const pending = (row: SeatRow) => ({
+    ...contact(row),
+    status: row.status,
+    holdUntil: row.hold_until,
+    receivedAt: row.received_at,
   });
   return {
-    ...seatsOf(slug, trip, departure, results, catalogue.builtAt),
+    ...seatsOf(slug, trip, departure, results),
     travellers: results
-      .filter((row) => row.status === "confirmed")
+      .filter((row) => SOLD.includes(row.status))
       .sort((a, b) => nameOf(a).localeCompare(nameOf(b), "en-IN"))
-      .map((row) => ({ ...contact(row), message: row.message, confirmedAt: row.confirmed_at })),
-    waitlist: results
-      .filter((row) => WAITING.includes(row.status))
-      .map((row) => ({ ...contact(row), status: row.status, receivedAt: row.received_at })),
+      .map((row) => ({
+        ...contact(row),
+        others: row.travellers ? row.travellers.split("\n") : [],
+        message: row.message,
+        confirmedAt: row.confirmed_at,
+      })),
+    holds: results
+      .filter((row) => row.status === "held")
+      .sort((a, b) => (a.hold_until ?? "").localeCompare(b.hold_until ?? ""))
+      .map(pending),
+    waitlist: results.filter((row) => row.status === "waiting" || row.status === "offered").map(pending),
   };
 }

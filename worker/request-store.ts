@@ -1,15 +1,22 @@
 // Stores a checked request exactly once. The resume goes to R2 first, under a
 // key of this attempt's own; then one D1 transaction inserts the request
-// (unless its idempotency key is already taken) and its outbox row. Only
+// (unless its idempotency key is already taken, or, for a booking, its seats
+// are no longer free) and its emails: the agency's, and for a booking or
+// waitlist request the traveller's. Only
 // after that commit does the visitor hear "stored". An attempt that loses to
 // an earlier one with the same key, or fails, deletes its own file, so
 // nothing is left without its row; the scheduled sweep (resume-sweep.ts)
 // removes the file of an attempt that died in between.
 import type { StoredAnswer } from "../requests/intake";
 import { FIRST_STATUS } from "../requests/statuses";
-import { Refusal } from "./answers";
+import { Refusal, SoldOut } from "./answers";
 import { insertRequest, requestByIdempotencyKey, type NewRequestRow } from "./db/requests";
+import type { EmailTemplate } from "./db/rows";
+import { seatsTaken } from "./db/seats";
+import { newReference, newToken } from "./references";
 import type { Resume, Submission } from "./submissions";
+
+const HOUR_MS = 60 * 60_000;
 
 /** Where an attempt's resume is kept: one object per request, named by the request's id. */
 export const resumeKey = (requestId: string) => `resumes/${requestId}`;
@@ -27,7 +34,34 @@ async function earlierAttempt(db: D1Database, idempotencyKey: string | null, bod
   const winner = await requestByIdempotencyKey(db, idempotencyKey);
   if (!winner) return null;
   if (winner.body_hash !== bodyHash) throw reusedKey();
-  return { id: winner.id, kind: winner.kind, replayed: true };
+  return {
+    id: winner.id,
+    kind: winner.kind,
+    ...(winner.reference ? { reference: winner.reference } : {}),
+    ...(winner.hold_until ? { holdUntil: winner.hold_until } : {}),
+    replayed: true,
+  };
+}
+
+/** The emails a new request sends: the agency's always, and the traveller's first one for a booking or waitlist request. */
+function firstEmails(kind: Submission["request"]["kind"]): EmailTemplate[] {
+  if (kind === "booking") return ["agency", "received"];
+  if (kind === "waitlist") return ["agency", "waitlisted"];
+  return ["agency"];
+}
+
+/** Why a booking was not stored when no earlier attempt holds its key: its seats are no longer free. */
+async function soldOut(db: D1Database, { request, hold }: Submission): Promise<SoldOut> {
+  const left = Math.max(hold!.capacity - (await seatsTaken(db, request.trip_slug!, request.departure_start!)), 0);
+  const asked = request.seats ?? 1;
+  const waitlist = hold!.waitlistOpen ? " Join the waitlist and we will email you the moment seats free up." : "";
+  return new SoldOut(
+    left === 0
+      ? `Sorry, the last seats of this departure were just booked by someone else, so nothing was booked.${waitlist}`
+      : `Sorry, only ${left} ${left === 1 ? "seat is" : "seats are"} left now, fewer than the ${asked} you asked for, so nothing was booked. Choose fewer seats${hold!.waitlistOpen ? ", or join the waitlist" : ""}.`,
+    left,
+    hold!.waitlistOpen,
+  );
 }
 
 async function putResume(bucket: R2Bucket, key: string, resume: Resume, requestId: string) {
@@ -45,15 +79,17 @@ async function putResume(bucket: R2Bucket, key: string, resume: Resume, requestI
  */
 export async function storeRequest(
   env: Pick<Env, "DB" | "RESUMES">,
-  { request, resume }: Submission,
+  submission: Submission,
   idempotencyKey: string | null,
   bodyHash: string,
   now: Date,
 ): Promise<StoredRequest> {
+  const { request, resume } = submission;
   const replay = await earlierAttempt(env.DB, idempotencyKey, bodyHash);
   if (replay) return replay;
 
   const id = crypto.randomUUID();
+  const travelling = request.kind === "booking" || request.kind === "waitlist";
   const row: NewRequestRow = {
     ...request,
     id,
@@ -61,6 +97,8 @@ export async function storeRequest(
     received_at: now.toISOString(),
     idempotency_key: idempotencyKey,
     body_hash: bodyHash,
+    ...(travelling ? { reference: newReference(), token: newToken() } : {}),
+    ...(submission.hold ? { hold_until: new Date(now.getTime() + submission.hold.hours * HOUR_MS).toISOString() } : {}),
   };
   const key = resume ? resumeKey(id) : null;
   if (resume && key) {
@@ -75,16 +113,29 @@ export async function storeRequest(
 
   let inserted: boolean;
   try {
-    inserted = await insertRequest(env.DB, row);
+    inserted = await insertRequest(env.DB, row, {
+      emails: firstEmails(request.kind),
+      capacity: submission.hold?.capacity,
+    });
   } catch (error) {
     if (key) await env.RESUMES.delete(key);
     throw error;
   }
-  if (inserted) return { id, kind: request.kind, replayed: false };
+  if (inserted) {
+    return {
+      id,
+      kind: request.kind,
+      ...(row.reference ? { reference: row.reference } : {}),
+      ...(row.hold_until ? { holdUntil: row.hold_until } : {}),
+      replayed: false,
+    };
+  }
 
-  // Another attempt with this key committed first: it stored the request, and this attempt's file is not needed.
+  // Another attempt with this key committed first (it stored the request, and
+  // this attempt's file is not needed), or the booking's seats were taken.
   if (key) await env.RESUMES.delete(key);
   const winner = await earlierAttempt(env.DB, idempotencyKey, bodyHash);
-  if (!winner) throw new Error("An idempotency key conflicted, but no request holds it");
-  return winner;
+  if (winner) return winner;
+  if (submission.hold) throw await soldOut(env.DB, submission);
+  throw new Error("An idempotency key conflicted, but no request holds it");
 }

@@ -1,14 +1,17 @@
 // The Worker's route table: every address it answers, with what guards each
 // area in front of it, and one place that turns a refusal into the answer.
-// wrangler.jsonc sends only /api/* (and the local /__cron) here; every other
-// path is a file of the built site, served from the static assets.
+// wrangler.jsonc sends only /api/*, the travellers' booking pages, the pages
+// and data that show seats (and the local /__cron) here; every other path is a
+// file of the built site, served from the static assets.
 // docs/architecture.md, "The Worker", reads this table in prose.
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { EDITOR_AUTH_PATHS, STAFF_API_PATH } from "../content/routes.mjs";
 import { API_HEADERS, FAILURE_MESSAGE, Refusal } from "./answers";
 import { newApp, refuseOtherMethods, type Middleware } from "./app";
+import { bookingPages } from "./booking-page";
 import { finishEditorSignIn, startEditorSignIn } from "./editor-auth";
 import { intake } from "./intake";
+import { withLiveSeats } from "./live-seats";
 import { messageNotSentPage } from "./message-pages";
 import { staffRoutes } from "./staff-api";
 
@@ -30,6 +33,9 @@ app.route("/", intake);
 // The staff desk's API under /api/staff/, every address behind the Access check (staff-api.ts).
 app.route(STAFF_API_PATH.slice(0, -1), staffRoutes);
 
+// The traveller's booking page, and its button that takes offered seats (booking-page.ts).
+app.route("/", bookingPages);
+
 // The content editor's GitHub sign-in (editor-auth.ts).
 app.get(EDITOR_AUTH_PATHS.start, (c) => startEditorSignIn(c.req.raw, c.env));
 app.get(EDITOR_AUTH_PATHS.callback, (c) => finishEditorSignIn(c.req.raw, c.env));
@@ -40,7 +46,8 @@ refuseOtherMethods(app);
 app.notFound((c) =>
   c.req.path.startsWith("/api/")
     ? c.json({ message: "There is nothing at this address." }, 404)
-    : c.env.ASSETS.fetch(c.req.raw),
+    : // A page or page data that shows seats: the built file with the live figures (live-seats.ts).
+      withLiveSeats(c.req.raw, c.env, c.executionCtx),
 );
 
 app.onError((error, c) => {

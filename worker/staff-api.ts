@@ -54,7 +54,7 @@ export function attachmentHeader(fileName: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
-const MANIFEST_COLUMNS = ["Seat", "Name", "Phone", "Email", "Confirmed", "Message", "Request"];
+const MANIFEST_COLUMNS = ["Booking", "Name", "Seats", "Travelling with", "Phone", "Email", "Confirmed", "Message", "Reference"];
 
 const REQUEST = "/requests/:id{[0-9a-f-]{36}}";
 const DEPARTURE = "/departures/:slug{[a-z0-9-]+}/:startDate{\\d{4}-\\d{2}-\\d{2}}";
@@ -69,7 +69,14 @@ staffRoutes.get(REQUEST, async (c) => c.json(await requestDetail(c.env.DB, c.req
 staffRoutes.post(`${REQUEST}/status`, fromTheDesk, async (c) => {
   const id = c.req.param("id");
   const change = statusChangeOf(await readJson(c.req.raw));
-  const detail = await changeStatus(c.env.DB, id, change, c.get("staff").email, new Date());
+  const detail = await changeStatus(
+    c.env.DB,
+    await intakeCatalogue(c.env.ASSETS),
+    id,
+    change,
+    c.get("staff").email,
+    new Date(),
+  );
   console.log(JSON.stringify({ event: "status-changed", id, to: change.status }));
   return c.json(detail);
 });
@@ -104,11 +111,13 @@ staffRoutes.get(`${DEPARTURE}/manifest.csv`, async (c) => {
     manifest.travellers.map((traveller, index) => [
       index + 1,
       traveller.name,
+      traveller.seats,
+      traveller.others.join("; "),
       traveller.phone,
       traveller.email,
       traveller.confirmedAt?.slice(0, 10) ?? "",
       traveller.message,
-      traveller.id,
+      traveller.reference ?? traveller.id,
     ]),
   );
   return new Response(csv, {

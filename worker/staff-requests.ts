@@ -7,7 +7,8 @@ import * as z from "zod/mini";
 import { CONTACT_SUBJECTS, type ContactSubject } from "../requests/contact-subjects";
 import { REQUEST_KINDS } from "../requests/intake";
 import { searchLengthError } from "../requests/search";
-import { canMove, statusInfo } from "../requests/statuses";
+import type { IntakeCatalogue } from "../requests/intake-catalogue";
+import { canMove, SEAT_TAKING_STATUSES, statusInfo } from "../requests/statuses";
 import {
   FILTER_NAMES,
   NOTE_MAX_LENGTH,
@@ -20,6 +21,8 @@ import {
 import { Refusal } from "./answers";
 import * as requests from "./db/requests";
 import type { RequestEventRow, RequestRow } from "./db/rows";
+import { makeSeatMoves, seatsTaken, type SeatMove } from "./db/seats";
+import { forgetSeatSnapshot } from "./live-seats";
 
 /** Requests per page of the list. */
 export const PAGE_SIZE = 50;
@@ -178,8 +181,40 @@ export function statusChangeOf(body: unknown): StatusChange {
  * `change.version` and its kind allows the move, and keeps the change in its
  * history; both in one transaction. A stale version is refused with 409.
  */
+const HOUR_MS = 60 * 60_000;
+
+/**
+ * What moving a booking or waitlist request to `to` does to its seats: the
+ * time it holds them until, the traveller's email, and for an offer the
+ * condition that its seats are free.
+ */
+type SeatEffects = Pick<SeatMove, "holdUntil" | "email" | "seatsFree">;
+
+function seatEffects(row: RequestRow, to: string, catalogue: IntakeCatalogue, now: Date): SeatEffects {
+  const inHours = (hours: number) => new Date(now.getTime() + hours * HOUR_MS).toISOString();
+  const effects: SeatEffects = { holdUntil: null, email: null };
+  if (row.kind !== "booking" && row.kind !== "waitlist") return effects;
+  if (to === "offered") {
+    const trip = row.trip_slug && Object.hasOwn(catalogue.trips, row.trip_slug) ? catalogue.trips[row.trip_slug] : null;
+    const departure = trip?.departures.find((candidate) => candidate.startDate === row.departure_start);
+    if (!departure) {
+      throw new Refusal(422, "This request's departure is not on the site (any more), so it has no seats to offer.");
+    }
+    return {
+      holdUntil: inHours(catalogue.terms.offerHours),
+      email: "offered",
+      seatsFree: { slug: row.trip_slug!, startDate: departure.startDate, capacity: departure.seats },
+    };
+  }
+  if (to === "held") return { holdUntil: inHours(catalogue.terms.holdHours), email: "received" };
+  if (to === "confirmed") return { ...effects, email: "confirmed" };
+  if (to === "lapsed" && row.status !== "waiting") return { ...effects, email: "lapsed" };
+  return effects;
+}
+
 export async function changeStatus(
   db: D1Database,
+  catalogue: IntakeCatalogue,
   id: string,
   change: StatusChange,
   staffEmail: string,
@@ -201,19 +236,31 @@ export async function changeStatus(
         : `This request is settled (${statusInfo(current.kind, current.status).label}); its status no longer changes.`,
     );
   }
-  const moved = await requests.moveRequest(db, {
-    id,
-    from: current.status,
-    to: change.status,
-    version: change.version,
-    at: now.toISOString(),
-    staffEmail,
-    note: change.note ?? null,
-  });
+  const effects = seatEffects(current, change.status, catalogue, now);
+  const [moved] = await makeSeatMoves(db, [
+    {
+      id,
+      from: current.status,
+      to: change.status,
+      version: change.version,
+      at: now.toISOString(),
+      actor: staffEmail,
+      note: change.note ?? null,
+      ...effects,
+    },
+  ]);
   if (!moved) {
-    // Another change committed between the read above and this one.
+    const before = current;
     current = await requestRow(db, id);
-    throw stale();
+    if (current.version !== before.version || !effects.seatsFree) throw stale();
+    // Nobody changed the request: its seats are not free.
+    const taken = await seatsTaken(db, effects.seatsFree.slug, effects.seatsFree.startDate);
+    const free = Math.max(effects.seatsFree.capacity - taken, 0);
+    throw new Refusal(
+      409,
+      `Only ${free} of the departure's ${effects.seatsFree.capacity} seats ${free === 1 ? "is" : "are"} free, and this request is for ${current.seats}. Free seats first, or offer them to a smaller request.`,
+    );
   }
+  if (effects.holdUntil !== null || SEAT_TAKING_STATUSES.includes(current.status)) await forgetSeatSnapshot();
   return requestDetail(db, id);
 }

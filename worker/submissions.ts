@@ -8,13 +8,21 @@ import {
   checkResumeContents,
   resumeFormatOf,
   RESUME_MEDIA_TYPES,
+  travellerNames,
   validateBooking,
   validateContactMessage,
   validateJobApplication,
   type FormErrors,
 } from "../requests/form-rules";
-import { APPLICATION_FIELDS, BOOKING_FIELDS, HONEYPOT_FIELD, MESSAGE_FIELDS } from "../requests/intake";
-import { bookingTarget, isRefusal, openJob, type IntakeCatalogue } from "../requests/intake-catalogue";
+import {
+  APPLICATION_FIELDS,
+  BOOKING_FIELDS,
+  BOOKING_REQUESTS,
+  HONEYPOT_FIELD,
+  MESSAGE_FIELDS,
+  type BookingRequestKind,
+} from "../requests/intake";
+import { bookingTarget, isRefusal, isWaitlistOpen, openJob, type IntakeCatalogue } from "../requests/intake-catalogue";
 import { Refusal } from "./answers";
 import type { SentRequest } from "./db/rows";
 import type { FieldValue } from "./request-body";
@@ -29,6 +37,8 @@ export interface Resume {
 export interface Submission {
   request: SentRequest;
   resume?: Resume;
+  /** A booking's seats: stored only if they fit in the departure's capacity, then held for `hours`. */
+  hold?: { capacity: number; hours: number; waitlistOpen: boolean };
 }
 
 /** Refuses a body with a field the form does not have, or with the field only software fills in. */
@@ -68,6 +78,15 @@ function refuseInvalid<Values>(errors: FormErrors<Values>) {
 
 const optional = (value: string) => (value.trim() === "" ? null : value.trim());
 
+/** What the booking form asks for; a page from before the form said so asked for seats. */
+function bookingRequestOf(fields: Map<string, FieldValue>): BookingRequestKind {
+  const request = text(fields, "request") || "booking";
+  if (!(BOOKING_REQUESTS as readonly string[]).includes(request)) {
+    throw new Refusal(400, `The form asked for “${request.slice(0, 20)}”: send “booking” or “waitlist”.`);
+  }
+  return request as BookingRequestKind;
+}
+
 export function bookingSubmission(fields: Map<string, FieldValue>, catalogue: IntakeCatalogue, now: Date): Submission {
   checkFieldNames(fields, BOOKING_FIELDS);
   const values = {
@@ -75,13 +94,31 @@ export function bookingSubmission(fields: Map<string, FieldValue>, catalogue: In
     email: text(fields, "email"),
     countryCode: text(fields, "countryCode"),
     phone: text(fields, "phone"),
+    // A page from before a booking could take more seats books one.
+    seats: text(fields, "seats") || "1",
+    travellers: text(fields, "travellers"),
     message: text(fields, "message"),
   };
   refuseInvalid(validateBooking(values));
   const departure = text(fields, "departure");
-  const target = bookingTarget(catalogue, text(fields, "trip"), departure === "" ? null : departure, todayInIndia(now));
+  const target = bookingTarget(
+    catalogue,
+    text(fields, "trip"),
+    departure === "" ? null : departure,
+    bookingRequestOf(fields),
+    todayInIndia(now),
+  );
   if (isRefusal(target)) throw new Refusal(422, target.refused);
+  const names = travellerNames(values.travellers);
   return {
+    hold:
+      target.kind === "booking" && target.departure
+        ? {
+            capacity: target.departure.seats,
+            hours: catalogue.terms.holdHours,
+            waitlistOpen: isWaitlistOpen(target.departure.startDate, catalogue.terms, todayInIndia(now)),
+          }
+        : undefined,
     request: {
       kind: target.kind,
       full_name: values.fullName.trim(),
@@ -92,6 +129,8 @@ export function bookingSubmission(fields: Map<string, FieldValue>, catalogue: In
       trip_title: target.trip.title,
       departure_start: target.departure?.startDate ?? null,
       departure_end: target.departure?.endDate ?? null,
+      seats: Number(values.seats),
+      travellers: names.length > 0 ? names.join("\n") : null,
       message: optional(values.message),
     },
   };

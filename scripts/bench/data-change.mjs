@@ -8,16 +8,16 @@
 export const DATA_CHANGE_FILE = "trips/spiti-winter-expedition.json";
 
 /**
- * The file's text after the edit: the trip's first departure that still has a
- * seat loses one. Written as the file is (two-space JSON).
+ * The file's text after the edit: the trip's first departure gets one more
+ * seat (an editor raising its capacity). Written as the file is (two-space JSON).
  * @param {string} text the file's current contents
  * @returns {string}
  */
 export function withOneSeatTaken(text) {
   /** @type {Trip} */
   const trip = JSON.parse(text);
-  const departure = trip.departures.find((candidate) => candidate.seatsLeft > 0);
-  if (!departure) throw new Error(`data/${DATA_CHANGE_FILE}: the trip has no departure with a seat left to take`);
-  departure.seatsLeft -= 1;
+  const departure = trip.departures[0];
+  if (!departure) throw new Error(`data/${DATA_CHANGE_FILE}: the trip has no departure to add a seat to`);
+  departure.seats += 1;
   return `${JSON.stringify(trip, null, 2)}\n`;
 }

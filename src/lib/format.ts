@@ -85,11 +85,8 @@ export function formatCount(count: number, one: string, many: string): string {
   return `${count} ${count === 1 ? one : many}`;
 }
 
-/** Seats left on a departure: '8 spots left', '1 spot left', 'Sold out'. */
-export function formatSpotsLeft(spots: number): string {
-  if (spots <= 0) return "Sold out";
-  return `${formatCount(spots, "spot", "spots")} left`;
-}
+// Seats left on a departure: '8 spots left', '1 spot left', 'Sold out'; the Worker writes the same words.
+export { formatSpotsLeft } from "../../content/seat-marks";
 
 /** Participants on a completed trip: '24 travellers joined'. */
 export function formatTravellersJoined(count: number): string {

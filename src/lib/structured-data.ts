@@ -5,7 +5,7 @@
 // are tested without Gatsby. https://schema.org/ and Google's structured-data
 // guidelines describe the shapes.
 
-import { departuresByDate, FEW_SEATS_LEFT, type Departure } from "../../content/departures";
+import { departuresByDate, FEW_SEATS_LEFT, type SeatedDeparture } from "../../content/departures";
 import type { EmploymentType } from "../../content/jobs";
 import { jobPath, tripPath } from "../../content/routes.mjs";
 
@@ -121,7 +121,7 @@ export interface TripFacts {
   category: string;
   price: number;
   /** The departures still to leave; none for a trip that has run its last. */
-  upcomingDepartures: readonly Departure[];
+  upcomingDepartures: readonly SeatedDeparture[];
   /** The day-by-day plan; listing pages leave it out and let the trip's own page carry it. */
   itinerary?: readonly { day: number; title: string; description: string }[];
   /** The trip art's path on this site (e.g. the image's fallback src). */

@@ -116,6 +116,7 @@ export const query = graphql`
         startDate
         endDate
         seatsLeft
+        seatKey
         trip {
           slug
           title

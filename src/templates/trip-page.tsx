@@ -90,11 +90,13 @@ export const query = graphql`
         startDate
         endDate
         seatsLeft
+        seatKey
       }
       completedDepartures {
         startDate
         endDate
         seatsLeft
+        seatKey
       }
       highlights
       itinerary {

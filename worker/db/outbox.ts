@@ -1,6 +1,9 @@
-// The statements of the outbox: the agency's email for each stored request,
-// claimed by one cron run at a time, then marked sent or due again later.
-import type { OutboxRow } from "./rows";
+// The statements of the outbox: every email of every request (the agency's,
+// the traveller's), claimed by one cron run at a time, then marked sent or
+// due again later. An email is one row, named by its request and template.
+import type { EmailTemplate, OutboxRow } from "./rows";
+
+export type OutboxEmail = Pick<OutboxRow, "request_id" | "template">;
 
 /**
  * Claims up to `limit` emails due on `now` in one statement, so two
@@ -11,26 +14,41 @@ export async function claimDueEmails(db: D1Database, now: Date, claimedUntil: Da
   const statement = db
     .prepare(
       `UPDATE outbox SET next_attempt_at = ?, attempts = attempts + 1
-       WHERE request_id IN (
-         SELECT request_id FROM outbox WHERE sent_at IS NULL AND next_attempt_at <= ? ORDER BY next_attempt_at LIMIT ?
+       WHERE rowid IN (
+         SELECT rowid FROM outbox WHERE sent_at IS NULL AND next_attempt_at <= ? ORDER BY next_attempt_at LIMIT ?
        )
-       RETURNING request_id, attempts`,
+       RETURNING request_id, template, attempts`,
     )
     .bind(claimedUntil.toISOString(), now.toISOString(), limit);
-  return (await statement.all<Pick<OutboxRow, "request_id" | "attempts">>()).results;
+  return (await statement.all<Pick<OutboxRow, "request_id" | "template" | "attempts">>()).results;
 }
 
-export async function markEmailSent(db: D1Database, requestId: string, at: Date) {
+export async function markEmailSent(db: D1Database, { request_id, template }: OutboxEmail, at: Date) {
   await db
-    .prepare("UPDATE outbox SET sent_at = ?, last_error = NULL WHERE request_id = ?")
-    .bind(at.toISOString(), requestId)
+    .prepare("UPDATE outbox SET sent_at = ?, last_error = NULL WHERE request_id = ? AND template = ?")
+    .bind(at.toISOString(), request_id, template)
     .run();
 }
 
 /** Keeps why the send failed, and when to try again. */
-export async function markEmailFailed(db: D1Database, requestId: string, retryAt: Date, error: string) {
+export async function markEmailFailed(
+  db: D1Database,
+  { request_id, template }: OutboxEmail,
+  retryAt: Date,
+  error: string,
+) {
   await db
-    .prepare("UPDATE outbox SET next_attempt_at = ?, last_error = ? WHERE request_id = ?")
-    .bind(retryAt.toISOString(), error, requestId)
+    .prepare("UPDATE outbox SET next_attempt_at = ?, last_error = ? WHERE request_id = ? AND template = ?")
+    .bind(retryAt.toISOString(), error, request_id, template)
     .run();
+}
+
+/** The emails of one request, for the staff desk: which were sent, and when. */
+export async function emailsOf(db: D1Database, requestId: string) {
+  const statement = db
+    .prepare("SELECT template, sent_at, attempts, last_error FROM outbox WHERE request_id = ? ORDER BY rowid")
+    .bind(requestId);
+  return (
+    await statement.all<{ template: EmailTemplate; sent_at: string | null; attempts: number; last_error: string | null }>()
+  ).results;
 }

@@ -7,46 +7,84 @@ import { RETENTION_DAYS } from "../../requests/retention";
 import { containsPattern } from "../../requests/search";
 import type { RequestFilters } from "../../requests/staff";
 import { chunksOf } from "../d1-limits";
-import { REQUEST_COLUMNS, requestColumns, type RequestEventRow, type RequestRow, type SentRequest } from "./rows";
+import {
+  REQUEST_COLUMNS,
+  requestColumns,
+  type EmailTemplate,
+  type RequestEventRow,
+  type RequestRow,
+  type SentRequest,
+} from "./rows";
+import { SEATS_TAKEN } from "./seats";
 
 /** A request as the intake stores it: what was sent, and what the Worker adds. */
 export type NewRequestRow = SentRequest &
   Pick<RequestRow, "id" | "status" | "received_at" | "idempotency_key" | "body_hash"> &
-  Partial<Pick<RequestRow, "resume_key" | "resume_name" | "resume_type" | "resume_bytes">>;
+  Partial<
+    Pick<
+      RequestRow,
+      "resume_key" | "resume_name" | "resume_type" | "resume_bytes" | "hold_until" | "source" | "reference" | "token"
+    >
+  >;
 
 /** The columns the intake writes; the rest have their defaults (version 1, never changed). */
 const INSERTED_COLUMNS = REQUEST_COLUMNS.filter((column) => column !== "version" && column !== "changed_at");
 
 export function requestByIdempotencyKey(db: D1Database, key: string) {
   return db
-    .prepare("SELECT id, kind, body_hash FROM requests WHERE idempotency_key = ?")
+    .prepare("SELECT id, kind, body_hash, reference, hold_until FROM requests WHERE idempotency_key = ?")
     .bind(key)
-    .first<Pick<RequestRow, "id" | "kind" | "body_hash">>();
+    .first<Pick<RequestRow, "id" | "kind" | "body_hash" | "reference" | "hold_until">>();
+}
+
+/** The values of the columns a row may leave out that are not NULL when it does (migrations/0004_live_seats.sql). */
+const COLUMN_DEFAULTS: Partial<Record<keyof RequestRow, string | number>> = { seats: 1, source: "site" };
+
+/** What an insert must also do: the emails to queue, and for a booking the seats it must find free. */
+export interface InsertTerms {
+  emails: readonly EmailTemplate[];
+  /** The departure's capacity: the row is written only if its seats fit beside those already taken. */
+  capacity?: number;
 }
 
 /**
- * Inserts `row` and queues the agency's email for it, in one transaction,
- * unless a request with its idempotency key exists; answers whether it did.
+ * Inserts `row` and queues its `emails`, in one transaction, unless a request
+ * with its idempotency key exists or (given a capacity) its departure has
+ * fewer seats free than it asks for; answers whether it did. The seats are
+ * counted by the insert itself, so no other write can come between.
  */
-export async function insertRequest(db: D1Database, row: NewRequestRow): Promise<boolean> {
-  const values = INSERTED_COLUMNS.map((column) => (row as Partial<RequestRow>)[column] ?? null);
+export async function insertRequest(db: D1Database, row: NewRequestRow, terms: InsertTerms): Promise<boolean> {
+  const values = INSERTED_COLUMNS.map((column) => (row as Partial<RequestRow>)[column] ?? COLUMN_DEFAULTS[column] ?? null);
+  const seatsFit = terms.capacity !== undefined;
   const [inserted] = await db.batch([
     db
       .prepare(
-        `INSERT INTO requests (${INSERTED_COLUMNS.join(", ")}) VALUES (${INSERTED_COLUMNS.map(() => "?").join(", ")})
+        `INSERT INTO requests (${INSERTED_COLUMNS.join(", ")})
+         SELECT ${INSERTED_COLUMNS.map(() => "?").join(", ")}
+         WHERE ${seatsFit ? `? + ${SEATS_TAKEN} <= ?` : "true"}
          ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`,
       )
-      .bind(...values),
-    // Inserts nothing when the statement above did not insert this id.
-    db
-      .prepare("INSERT INTO outbox (request_id, next_attempt_at) SELECT id, received_at FROM requests WHERE id = ?")
-      .bind(row.id),
+      .bind(
+        ...values,
+        ...(seatsFit ? [row.seats ?? 1, row.trip_slug ?? null, row.departure_start ?? null, terms.capacity!] : []),
+      ),
+    // Each inserts nothing when the statement above did not insert this id.
+    ...terms.emails.map((template) =>
+      db
+        .prepare("INSERT INTO outbox (request_id, template, next_attempt_at) SELECT id, ?, received_at FROM requests WHERE id = ?")
+        .bind(template, row.id),
+    ),
   ]);
   return inserted.results.length === 1;
 }
 
 export function requestById(db: D1Database, id: string) {
   return db.prepare(`SELECT ${requestColumns()} FROM requests WHERE id = ?`).bind(id).first<RequestRow>();
+}
+
+/** The booking or waitlist request with this reference. */
+export function requestByReference(db: D1Database, reference: string) {
+  return db.prepare(`SELECT ${requestColumns()} FROM requests WHERE reference = ?`).bind(reference).first<RequestRow>();
 }
 
 /** The requests with these ids, in no particular order; any number of ids. */
@@ -135,40 +173,6 @@ export async function listRequests(db: D1Database, filters: RequestFilters, limi
     rows: rows.results as RequestRow[],
     counts: counts.results as { status: string; count: number }[],
   };
-}
-
-export interface StatusMove {
-  id: string;
-  from: string;
-  to: string;
-  /** The version the move was decided on. */
-  version: number;
-  at: string;
-  staffEmail: string;
-  note: string | null;
-}
-
-/**
- * Moves a request from `move.from` to `move.to` if it is still at
- * `move.version`, and keeps the move in its history, in one transaction;
- * answers whether it moved (false: someone else changed it first).
- */
-export async function moveRequest(db: D1Database, move: StatusMove): Promise<boolean> {
-  const [update] = await db.batch([
-    db
-      .prepare(
-        "UPDATE requests SET status = ?, version = version + 1, changed_at = ? WHERE id = ? AND version = ? AND status = ?",
-      )
-      .bind(move.to, move.at, move.id, move.version, move.from),
-    // Written only when the update above changed the row: a change that lost the race leaves no history.
-    db
-      .prepare(
-        `INSERT INTO request_events (request_id, at, staff_email, from_status, to_status, note)
-         SELECT ?, ?, ?, ?, ?, ? WHERE changes() = 1`,
-      )
-      .bind(move.id, move.at, move.staffEmail, move.from, move.to, move.note),
-  ]);
-  return update.meta.changes === 1;
 }
 
 /** A booking or waitlist request for a departure, with when it was last confirmed and cancelled. */

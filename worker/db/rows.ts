@@ -34,7 +34,21 @@ export interface RequestRow {
   resume_name: string | null;
   resume_type: string | null;
   resume_bytes: number | null;
+  /** How many travellers a booking or waitlist request is for (1 for the other kinds). */
+  seats: number;
+  /** The other travellers' names, one per line. */
+  travellers: string | null;
+  /** Until when a held or offered request keeps its seats (migrations/0004_live_seats.sql). */
+  hold_until: string | null;
+  source: RequestSource;
+  /** What the traveller quotes: 'SF-7K3Q9XMD'. */
+  reference: string | null;
+  /** The secret of the traveller's booking page link. */
+  token: string | null;
 }
+
+/** Where a request came from: the site's forms, the staff desk, or the seats sold before seats were live. */
+export type RequestSource = "site" | "desk" | "import";
 
 /** What a visitor's request says, as the intake checked it: the columns a form fills. */
 export type SentRequest = Pick<RequestRow, "kind" | "email"> &
@@ -55,6 +69,8 @@ export type SentRequest = Pick<RequestRow, "kind" | "email"> &
       | "subject"
       | "message"
       | "cover_letter"
+      | "seats"
+      | "travellers"
     >
   >;
 
@@ -69,9 +85,17 @@ export interface RequestEventRow {
   note: string | null;
 }
 
-/** The agency's email for one request, until it is sent. */
+/**
+ * The emails a request sends, each at most once: the agency's, and the
+ * traveller's at each step of a booking (worker/traveller-emails.ts).
+ */
+export const EMAIL_TEMPLATES = ["agency", "received", "confirmed", "lapsed", "waitlisted", "offered"] as const;
+export type EmailTemplate = (typeof EMAIL_TEMPLATES)[number];
+
+/** One email of a request, until it is sent. */
 export interface OutboxRow {
   request_id: string;
+  template: EmailTemplate;
   attempts: number;
   next_attempt_at: string;
   sent_at: string | null;
@@ -113,6 +137,12 @@ export const REQUEST_COLUMNS = [
   "resume_name",
   "resume_type",
   "resume_bytes",
+  "seats",
+  "travellers",
+  "hold_until",
+  "source",
+  "reference",
+  "token",
 ] as const satisfies readonly (keyof RequestRow)[];
 
 // Fails to compile when a column of RequestRow is missing from REQUEST_COLUMNS.

@@ -5,7 +5,7 @@ import bookingTerms from "../../../data/booking-terms.json";
 import { TripPageBody } from "../../components/trip-page/trip-page-body";
 import { RecentTripCard } from "../../components/trips/recent-trip-card";
 import { UpcomingTripsSection } from "../../components/trips/upcoming-trips-section";
-import { completedDepartures, upcomingDepartures } from "../../../content/departures";
+import { completedDepartures, seatKeyOf, upcomingDepartures, type Departure } from "../../../content/departures";
 import { EntryProblems } from "./entry-problems";
 import { StayInEditor } from "./stay-in-editor";
 import { checkEntry, entryData, imageUrl, previewImage, type PreviewProps } from "./preview-props";
@@ -15,12 +15,19 @@ import * as styles from "./previews.module.scss";
 const HEADER_ASPECT_RATIO = 2.4;
 const CARD_ASPECT_RATIO = 1.5;
 
+const seated = <D extends Departure>(trip: Trip, departure: D) => ({
+  ...departure,
+  seatsLeft: departure.seats,
+  seatKey: seatKeyOf(trip.slug, departure.startDate),
+});
+
 /** The trip as the site's queries return it, with its departures sorted as of today. */
 function tripAsQueried(trip: Trip, art: string, today: string) {
   return {
     ...trip,
-    upcomingDepartures: upcomingDepartures(trip.departures, today),
-    completedDepartures: completedDepartures(trip.departures, today),
+    // Seats left as the built site shows them before the Worker puts in the live figures: all of them.
+    upcomingDepartures: upcomingDepartures(trip.departures, today).map((departure) => seated(trip, departure)),
+    completedDepartures: completedDepartures(trip.departures, today).map((departure) => seated(trip, departure)),
     image: { childImageSharp: previewImage(art, CARD_ASPECT_RATIO) },
   };
 }

@@ -1,3 +1,4 @@
+import * as React from "react";
 import { formatDateRange, formatDuration, formatRupees, formatSpotsLeft } from "../../lib/format";
 import { isSoldOut } from "../../../content/departures";
 import { FormDialog } from "../dialog/form-dialog";
@@ -21,7 +22,8 @@ function describeDeparture({ price, departure }: BookingSubject): string {
 
 /** The booking dialog for one trip and departure; loaded on first use through useBookingDialog. */
 export default function BookingDialog({ subject, onClose }: DialogProps<BookingSubject>) {
-  const waitlist = isWaitlist(subject);
+  // A booking whose seats went to someone else can become a waitlist request from the form.
+  const [waitlist, setWaitlist] = React.useState(() => isWaitlist(subject));
   return (
     <FormDialog
       title={waitlist ? `Join the waitlist for ${subject.title}` : `Book ${subject.title}`}
@@ -29,7 +31,14 @@ export default function BookingDialog({ subject, onClose }: DialogProps<BookingS
       successMessage={waitlist ? "Waitlist request submitted successfully!" : "Booking submitted successfully!"}
       onClose={onClose}
     >
-      {(onSubmitted) => <BookingForm subject={subject} waitlist={waitlist} onSubmitted={onSubmitted} />}
+      {(onSubmitted) => (
+        <BookingForm
+          subject={subject}
+          waitlist={isWaitlist(subject)}
+          onSubmitted={onSubmitted}
+          onWaitlist={() => setWaitlist(true)}
+        />
+      )}
     </FormDialog>
   );
 }

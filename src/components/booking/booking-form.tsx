@@ -1,13 +1,17 @@
-import { useForm } from "react-hook-form";
-import { formatDateRange } from "../../lib/format";
+import * as React from "react";
+import { useForm, useWatch } from "react-hook-form";
+import { formatCount, formatDateRange, formatLongDate, formatRupees } from "../../lib/format";
 import {
   COUNTRY_CODES,
   DEFAULT_COUNTRY_CODE,
+  MAX_SEATS_PER_BOOKING,
   validateBooking,
   type BookingRequest,
 } from "../../../requests/form-rules";
+import { departureDates, departureMoney } from "../../../content/booking-terms";
 import { API_PATHS } from "../../../content/routes.mjs";
-import { HONEYPOT_FIELD } from "../../../requests/intake";
+import { HONEYPOT_FIELD, type BookingRequestKind, type StoredAnswer } from "../../../requests/intake";
+import bookingTerms from "../../../data/booking-terms.json";
 import type { OnSubmitted } from "../dialog/form-dialog";
 import type { BookingSubject } from "./booking-subject";
 import { Field } from "../forms/field";
@@ -15,6 +19,7 @@ import { FormFrame, honeypotValue } from "../forms/form-frame";
 import { formRulesResolver } from "../forms/form-rules-resolver";
 import { useRequestSender } from "../forms/use-request-sender";
 import { useServerFieldErrors } from "../forms/server-field-errors";
+import { buttonClass } from "../ui/button";
 import * as styles from "./booking-form.module.scss";
 
 const EMPTY_BOOKING: BookingRequest = {
@@ -22,10 +27,10 @@ const EMPTY_BOOKING: BookingRequest = {
   email: "",
   countryCode: DEFAULT_COUNTRY_CODE,
   phone: "",
+  seats: "1",
+  travellers: "",
   message: "",
 };
-
-const resolver = formRulesResolver(validateBooking);
 
 interface BookingFormProps {
   subject: BookingSubject;
@@ -33,6 +38,8 @@ interface BookingFormProps {
   waitlist: boolean;
   /** Called once the agency has stored the request. */
   onSubmitted: OnSubmitted;
+  /** Called when the form turns a booking into a waitlist request, for the dialog's title. */
+  onWaitlist?: () => void;
 }
 
 /** The departure in words for the confirmation: 'Spiti Valley Winter Expedition (16 Jan – 23 Jan 2027)'. */
@@ -42,43 +49,96 @@ function departureName({ title, departure }: BookingSubject): string {
     : `the next departure of ${title}`;
 }
 
+/** '26 Nov 2026, 3:04 pm' in India's time, where the agency calls from. */
+function formatHoldEnd(iso: string): string {
+  const india = new Date(new Date(iso).getTime() + 330 * 60_000);
+  const hours = india.getUTCHours();
+  const clock = `${hours % 12 === 0 ? 12 : hours % 12}:${String(india.getUTCMinutes()).padStart(2, "0")} ${hours < 12 ? "am" : "pm"}`;
+  return `${formatLongDate(india.toISOString().slice(0, 10))}, ${clock} IST`;
+}
+
+/** What the chosen seats cost: the total with GST, the deposit now and the balance by its day. */
+function SeatsCost({ subject, seats }: { subject: BookingSubject; seats: number }) {
+  const money = departureMoney(subject.price, bookingTerms);
+  const due = subject.departure ? departureDates(subject.departure.startDate, bookingTerms).balanceDueBy : null;
+  return (
+    <p className={styles.cost} aria-live="polite">
+      {formatCount(seats, "seat", "seats")}: <strong>{formatRupees(money.total * seats)}</strong> with{" "}
+      {bookingTerms.gstPercent}% GST · deposit {formatRupees(money.deposit * seats)} · balance{" "}
+      {formatRupees(money.balance * seats)}
+      {due ? ` by ${formatLongDate(due)}` : ""}
+    </p>
+  );
+}
+
 /** A seat request (or a waitlist request) for one departure: who is travelling and how to reach them. */
-export function BookingForm({ subject, waitlist, onSubmitted }: BookingFormProps) {
+export function BookingForm({ subject, waitlist, onSubmitted, onWaitlist }: BookingFormProps) {
+  const [asked, setAsked] = React.useState<BookingRequestKind>(waitlist ? "waitlist" : "booking");
+  const seatsLeft = subject.departure && asked === "booking" ? subject.departure.seatsLeft : undefined;
+  const resolver = React.useMemo(
+    () => formRulesResolver((values: BookingRequest) => validateBooking(values, seatsLeft)),
+    [seatsLeft],
+  );
   const {
     register,
     handleSubmit,
     setError,
+    control,
     formState: { errors },
   } = useForm<BookingRequest>({ defaultValues: EMPTY_BOOKING, resolver });
-  const { sending, failure, send } = useRequestSender(API_PATHS.bookings, useServerFieldErrors(setError));
+  const { sending, failure, soldOut, send } = useRequestSender(API_PATHS.bookings, useServerFieldErrors(setError));
+  const seats = Number(useWatch({ control, name: "seats" })) || 1;
+  const mostSeats = Math.min(MAX_SEATS_PER_BOOKING, seatsLeft !== undefined && seatsLeft > 0 ? seatsLeft : MAX_SEATS_PER_BOOKING);
 
-  const submit = handleSubmit(async (values, event) => {
-    const request = {
-      trip: subject.slug,
-      departure: subject.departure?.startDate ?? "",
-      ...values,
-      [HONEYPOT_FIELD]: honeypotValue(event),
-    };
-    if (!(await send(request, JSON.stringify(request)))) return;
-    const { fullName, countryCode, phone } = values;
-    onSubmitted(
-      waitlist
-        ? `Thank you, ${fullName.trim()}. You are on the waitlist for ${departureName(subject)}. We will call you on ${countryCode} ${phone} as soon as a seat opens; nothing is payable until then.`
-        : `Thank you, ${fullName.trim()}. We will call you on ${countryCode} ${phone} within 24 hours to confirm your seat on ${departureName(subject)} and how to pay the deposit.`,
-    );
-  });
+  const sendAs = (kind: BookingRequestKind) =>
+    handleSubmit(async (values, event) => {
+      const request = {
+        trip: subject.slug,
+        departure: subject.departure?.startDate ?? "",
+        request: kind,
+        ...values,
+        [HONEYPOT_FIELD]: honeypotValue(event),
+      };
+      const stored: StoredAnswer | null = await send(request, JSON.stringify(request));
+      if (!stored) return;
+      const { fullName, countryCode, phone } = values;
+      const reference = stored.reference ? ` Your reference is ${stored.reference}.` : "";
+      onSubmitted(
+        kind === "waitlist"
+          ? `Thank you, ${fullName.trim()}. You are on the waitlist for ${departureName(subject)}.${reference} We will email you the moment seats free up; nothing is payable until then.`
+          : `Thank you, ${fullName.trim()}. ${seats === 1 ? "Your seat" : `Your ${seats} seats`} on ${departureName(subject)} ${seats === 1 ? "is" : "are"} held${stored.holdUntil ? ` until ${formatHoldEnd(stored.holdUntil)}` : ""}.${reference} We will call you on ${countryCode} ${phone} to take the deposit, and have emailed you the details.`,
+      );
+    });
+
+  const joinWaitlist = () => {
+    setAsked("waitlist");
+    onWaitlist?.();
+    void sendAs("waitlist")();
+  };
 
   return (
     <FormFrame
-      onSubmit={submit}
-      submitLabel={waitlist ? "Join waitlist" : "Submit booking"}
+      onSubmit={sendAs(asked)}
+      submitLabel={asked === "waitlist" ? "Join waitlist" : "Submit booking"}
       sending={sending}
       failure={failure}
+      notice={
+        soldOut ? (
+          <div className={styles.soldOut}>
+            <p>{soldOut.message}</p>
+            {soldOut.waitlistOpen ? (
+              <button type="button" className={buttonClass("secondary")} onClick={joinWaitlist}>
+                Join the waitlist with these details
+              </button>
+            ) : null}
+          </div>
+        ) : null
+      }
     >
       <Field label="Full name" error={errors.fullName?.message}>
         {(control) => <input {...control} {...register("fullName")} type="text" autoComplete="name" data-autofocus />}
       </Field>
-      <Field label="Email" error={errors.email?.message}>
+      <Field label="Email" hint="We email your booking's details and reference here." error={errors.email?.message}>
         {(control) => <input {...control} {...register("email")} type="email" autoComplete="email" />}
       </Field>
       <div className={styles.phone}>
@@ -100,9 +160,39 @@ export function BookingForm({ subject, waitlist, onSubmitted }: BookingFormProps
         </Field>
       </div>
       <Field
+        label="Seats"
+        hint={
+          seatsLeft !== undefined && seatsLeft < MAX_SEATS_PER_BOOKING
+            ? `Up to ${seatsLeft} (${seatsLeft === 1 ? "1 seat is" : `${seatsLeft} seats are`} left)`
+            : `You and up to ${MAX_SEATS_PER_BOOKING - 1} others`
+        }
+        error={errors.seats?.message}
+      >
+        {(control) => (
+          <select {...control} {...register("seats")}>
+            {Array.from({ length: mostSeats }, (_, index) => String(index + 1)).map((count) => (
+              <option key={count} value={count}>
+                {count}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      {seats > 1 ? (
+        <Field
+          label="Names of the others travelling"
+          optional
+          hint="One name per line; you can also tell us later."
+          error={errors.travellers?.message}
+        >
+          {(control) => <textarea {...control} {...register("travellers")} rows={Math.min(seats - 1, 4)} />}
+        </Field>
+      ) : null}
+      {subject.departure ? <SeatsCost subject={subject} seats={seats} /> : null}
+      <Field
         label="Message"
         optional
-        hint="Anything we should know: friends you are travelling with, food needs, questions."
+        hint="Anything we should know: food needs, questions."
         error={errors.message?.message}
       >
         {(control) => <textarea {...control} {...register("message")} rows={3} />}

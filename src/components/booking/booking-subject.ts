@@ -1,7 +1,7 @@
 // What the booking dialog is opened for. It is the contract between the pages
 // that open the dialog and the dialog's own file, which loads only on first
 // use, so it lives apart from both.
-import type { Departure } from "../../../content/departures";
+import type { MarkedDeparture } from "../../../content/departures";
 
 /** A trip and one of its departures. */
 export interface BookingSubject {
@@ -10,5 +10,5 @@ export interface BookingSubject {
   title: string;
   price: number;
   /** The departure to book; null asks for a seat on the next departure that is not scheduled yet. */
-  departure: Departure | null;
+  departure: MarkedDeparture | null;
 }

@@ -1,6 +1,7 @@
 import { Link } from "gatsby";
 import { formatDateRange, formatDuration, formatRupees, formatSpotsLeft } from "../../lib/format";
-import { type ListedDeparture, isSoldOut } from "../../../content/departures";
+import { seatKeyOf, type ListedDeparture } from "../../../content/departures";
+import { seatActionLabel, seatMarks } from "../../../content/seat-marks";
 import { tripPath } from "../../../content/routes.mjs";
 import { useBookingDialog } from "../booking/use-booking-dialog";
 import { buttonClass } from "../ui/button";
@@ -35,7 +36,7 @@ export function DepartureList({ departures, label, laidOutWithPage = 0 }: Depart
         {departures.map((departure, index) => {
           const { trip } = departure;
           const dates = formatDateRange(departure.startDate, departure.endDate);
-          const soldOut = isSoldOut(departure);
+          const seatKey = seatKeyOf(trip.slug, departure.startDate);
           return (
             <li
               key={`${trip.slug}-${departure.startDate}`}
@@ -52,15 +53,23 @@ export function DepartureList({ departures, label, laidOutWithPage = 0 }: Depart
               <p className={styles.price}>
                 {formatRupees(trip.price)} <span className={styles.perPerson}>per person + GST</span>
               </p>
-              <p className={`${styles.seats} ${soldOut ? styles.soldOut : ""}`}>
+              <p className={styles.seats} {...seatMarks(seatKey, departure.seatsLeft, "figure")}>
                 {formatSpotsLeft(departure.seatsLeft)}
               </p>
               <button
                 type="button"
-                className={`${buttonClass(soldOut ? "outline" : "primary")} ${styles.action}`}
-                {...booking.triggerFor({ slug: trip.slug, title: trip.title, price: trip.price, departure })}
+                className={buttonClass("seat", styles.action)}
+                {...seatMarks(seatKey, departure.seatsLeft, "state")}
+                {...booking.triggerFor({
+                  slug: trip.slug,
+                  title: trip.title,
+                  price: trip.price,
+                  departure: { ...departure, seatKey },
+                })}
               >
-                {soldOut ? "Join waitlist" : "Book Now"}
+                <span {...seatMarks(seatKey, departure.seatsLeft, "action")}>
+                  {seatActionLabel(departure.seatsLeft)}
+                </span>
                 <span className={styles.visuallyHidden}>
                   {" "}
                   for {trip.title}, {dates}

@@ -20,6 +20,8 @@ interface FormFrameProps {
   header?: React.ReactNode;
   /** After the submit button, e.g. the confirmation's live region. */
   footer?: React.ReactNode;
+  /** Said in the alert instead of a failure, with what to do about it (the booking form's sold-out offer). */
+  notice?: React.ReactNode;
   className?: string;
   "aria-labelledby"?: string;
   children: React.ReactNode;
@@ -43,6 +45,7 @@ export const FormFrame = React.forwardRef<HTMLFormElement, FormFrameProps>(funct
     method,
     header,
     footer,
+    notice,
     className,
     children,
     ...labelling
@@ -70,6 +73,7 @@ export const FormFrame = React.forwardRef<HTMLFormElement, FormFrameProps>(funct
         </label>
       </div>
       <div role="alert">
+        {notice}
         {failure ? (
           <p className={styles.failure}>
             <Icon name="alert" size={20} className={styles.failureIcon} />

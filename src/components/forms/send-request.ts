@@ -3,13 +3,19 @@
 // refused field by field (show each message next to its field), or failed
 // for any other reason (say so plainly and offer to try again). Nothing the
 // visitor typed is touched here.
-import { IDEMPOTENCY_HEADER, type RefusedAnswer, type StoredAnswer } from "../../../requests/intake";
+import {
+  IDEMPOTENCY_HEADER,
+  type RefusedAnswer,
+  type SoldOutAnswer,
+  type StoredAnswer,
+} from "../../../requests/intake";
 import { apiUrl } from "../../lib/api-url";
 import { OFFLINE_MESSAGE } from "./offline-message";
 
 export type SendOutcome =
   | { outcome: "stored"; answer: StoredAnswer }
   | { outcome: "invalid"; message: string; errors: Record<string, string> }
+  | ({ outcome: "soldOut" } & SoldOutAnswer)
   | { outcome: "failed"; message: string };
 
 const STATUS_MESSAGES: Record<number, string> = {
@@ -20,9 +26,11 @@ const STATUS_MESSAGES: Record<number, string> = {
 const SERVER_TROUBLE =
   "Something went wrong on our side and nothing was saved. Please try again in a minute; everything you typed is still here.";
 
-async function answerOf(response: Response): Promise<Partial<RefusedAnswer & StoredAnswer>> {
+type Answer = Partial<RefusedAnswer & StoredAnswer & SoldOutAnswer>;
+
+async function answerOf(response: Response): Promise<Answer> {
   try {
-    return (await response.json()) as Partial<RefusedAnswer & StoredAnswer>;
+    return (await response.json()) as Answer;
   } catch {
     return {};
   }
@@ -47,8 +55,19 @@ export async function sendRequest(
     return { outcome: "failed", message: OFFLINE_MESSAGE };
   }
   const answer = await answerOf(response);
-  if (response.ok && answer.id && answer.kind)
-    return { outcome: "stored", answer: { id: answer.id, kind: answer.kind } };
+  if (response.ok && answer.id && answer.kind) {
+    const { id, kind, reference, holdUntil } = answer;
+    return { outcome: "stored", answer: { id, kind, reference, holdUntil } };
+  }
+  // The seats went to someone else first: nothing was stored, and the form offers the waitlist.
+  if (response.status === 409 && typeof answer.seatsLeft === "number") {
+    return {
+      outcome: "soldOut",
+      message: answer.message ?? SERVER_TROUBLE,
+      seatsLeft: answer.seatsLeft,
+      waitlistOpen: answer.waitlistOpen === true,
+    };
+  }
   if (response.status >= 500 || response.ok) return { outcome: "failed", message: SERVER_TROUBLE };
   if (answer.errors && Object.keys(answer.errors).length > 0) {
     return { outcome: "invalid", message: answer.message ?? "", errors: answer.errors };

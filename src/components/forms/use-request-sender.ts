@@ -1,5 +1,5 @@
 import * as React from "react";
-import type { StoredAnswer } from "../../../requests/intake";
+import type { SoldOutAnswer, StoredAnswer } from "../../../requests/intake";
 import { OFFLINE_MESSAGE } from "./offline-message";
 
 // The API client (and its messages) loads with the first submit: no page pays for it before a visitor sends something.
@@ -24,6 +24,7 @@ function newIdempotencyKey(): string {
 export function useRequestSender(path: string, showFieldErrors: (errors: Record<string, string>) => void) {
   const [sending, setSending] = React.useState(false);
   const [failure, setFailure] = React.useState<string | null>(null);
+  const [soldOut, setSoldOut] = React.useState<SoldOutAnswer | null>(null);
   const attempt = React.useRef<{ key: string; values: string } | null>(null);
   const inFlight = React.useRef(false);
 
@@ -35,6 +36,7 @@ export function useRequestSender(path: string, showFieldErrors: (errors: Record<
       inFlight.current = true;
       setSending(true);
       setFailure(null);
+      setSoldOut(null);
       const key = attempt.current.key;
       const result = await loadSender().then(
         ({ sendRequest }) => sendRequest(path, body, key),
@@ -46,6 +48,9 @@ export function useRequestSender(path: string, showFieldErrors: (errors: Record<
       if (result.outcome === "stored") return result.answer;
       if (result.outcome === "invalid") {
         showFieldErrors(result.errors);
+      } else if (result.outcome === "soldOut") {
+        const { message, seatsLeft, waitlistOpen } = result;
+        setSoldOut({ message, seatsLeft, waitlistOpen });
       } else {
         setFailure(result.message);
       }
@@ -54,5 +59,5 @@ export function useRequestSender(path: string, showFieldErrors: (errors: Record<
     [path, showFieldErrors],
   );
 
-  return { sending, failure, send };
+  return { sending, failure, soldOut, send };
 }

@@ -7,10 +7,10 @@ import { useStaffData } from "./use-staff-data";
 import { ViewHeading } from "./view-heading";
 import * as styles from "./staff-desk.module.scss";
 
-/** 'Seats left: 4 of the 6 on the site when it was built' — or how many it is over. */
-export function seatsLeftText({ seatsLeft, seatsAtBuild }: Pick<DepartureSeats, "seatsLeft" | "seatsAtBuild">) {
-  const now = seatsLeft < 0 ? `overbooked by ${-seatsLeft}` : formatCount(seatsLeft, "seat left", "seats left");
-  return `${now} (${seatsAtBuild} when the site was built)`;
+/** '14 seats: 3 held, 8 sold, 3 free' — or 'overbooked by 2' when more are taken than the departure has. */
+export function seatsText({ capacity, held, sold, free }: Pick<DepartureSeats, "capacity" | "held" | "sold" | "free">) {
+  const left = free < 0 ? `overbooked by ${-free}` : `${free} free`;
+  return `${formatCount(capacity, "seat", "seats")}: ${held} held, ${sold} sold, ${left}`;
 }
 
 /** Every departure that has not ended, soonest first, with its seats and a way to its manifest. */
@@ -34,7 +34,10 @@ export function DepartureListView() {
                       {departure.trip.title}, {formatDateRange(departure.startDate, departure.endDate)}
                     </Link>
                   </h2>
-                  <p className={departure.seatsLeft <= 0 ? styles.full : undefined}>{seatsLeftText(departure)}</p>
+                  <p className={departure.free <= 0 ? styles.full : undefined}>
+                    {departure.overbooked ? <strong>Overbooked · </strong> : null}
+                    {seatsText(departure)}
+                  </p>
                   <p>
                     {formatCount(departure.confirmed, "traveller confirmed", "travellers confirmed")} ·{" "}
                     {formatCount(departure.waiting, "on the waitlist", "on the waitlist")}

@@ -2,7 +2,7 @@ import { Link } from "gatsby";
 import { staffApi, type Manifest } from "../../../requests/staff";
 import { statusInfo } from "../../../requests/statuses";
 import { formatCount, formatDateRange } from "../../lib/format";
-import { seatsLeftText } from "./departure-list";
+import { seatsText } from "./departure-list";
 import { deskPathOf } from "./desk-location";
 import { formatInstant } from "./desk-format";
 import { StaffState } from "./staff-state";
@@ -19,8 +19,9 @@ function Travellers({ manifest }: { manifest: Manifest }) {
       <table className={styles.table}>
         <thead>
           <tr>
-            <th scope="col">Seat</th>
+            <th scope="col">Booking</th>
             <th scope="col">Name</th>
+            <th scope="col">Seats</th>
             <th scope="col">Phone</th>
             <th scope="col">Email</th>
             <th scope="col">Confirmed</th>
@@ -33,6 +34,10 @@ function Travellers({ manifest }: { manifest: Manifest }) {
               <th scope="row">
                 <Link to={deskPathOf({ view: "request", id: traveller.id })}>{traveller.name}</Link>
               </th>
+              <td>
+                {traveller.seats}
+                {traveller.others.length > 0 ? ` (with ${traveller.others.join(", ")})` : ""}
+              </td>
               <td>
                 <a href={`tel:${traveller.phone.replace(/\s/g, "")}`}>{traveller.phone}</a>
               </td>
@@ -48,6 +53,21 @@ function Travellers({ manifest }: { manifest: Manifest }) {
   );
 }
 
+function Holds({ manifest }: { manifest: Manifest }) {
+  if (manifest.holds.length === 0) return <p className={styles.empty}>No seats are held.</p>;
+  return (
+    <ul className={styles.waitlist}>
+      {manifest.holds.map((held) => (
+        <li key={held.id}>
+          <Link to={deskPathOf({ view: "request", id: held.id })}>{held.name}</Link>,{" "}
+          {formatCount(held.seats, "seat", "seats")}, {held.phone}, held until{" "}
+          {held.holdUntil ? <time dateTime={held.holdUntil}>{formatInstant(held.holdUntil)}</time> : "—"}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function Waitlist({ manifest }: { manifest: Manifest }) {
   if (manifest.waitlist.length === 0) return <p className={styles.empty}>Nobody is waiting.</p>;
   return (
@@ -55,7 +75,14 @@ function Waitlist({ manifest }: { manifest: Manifest }) {
       {manifest.waitlist.map((waiting) => (
         <li key={waiting.id}>
           <Link to={deskPathOf({ view: "request", id: waiting.id })}>{waiting.name}</Link> (
-          {statusInfo("waitlist", waiting.status).label}), {waiting.phone}, asked{" "}
+          {statusInfo("waitlist", waiting.status).label}
+          {waiting.holdUntil ? (
+            <>
+              {" "}
+              until <time dateTime={waiting.holdUntil}>{formatInstant(waiting.holdUntil)}</time>
+            </>
+          ) : null}
+          ), {formatCount(waiting.seats, "seat", "seats")}, {waiting.phone}, asked{" "}
           <time dateTime={waiting.receivedAt}>{formatInstant(waiting.receivedAt)}</time>
         </li>
       ))}
@@ -77,7 +104,10 @@ export function ManifestView({ trip, startDate }: { trip: string; startDate: str
             <ViewHeading>
               {manifest.trip.title}, {formatDateRange(manifest.startDate, manifest.endDate)}
             </ViewHeading>
-            <p className={manifest.seatsLeft <= 0 ? styles.full : undefined}>{seatsLeftText(manifest)}</p>
+            <p className={manifest.free <= 0 ? styles.full : undefined}>
+              {manifest.overbooked ? <strong>Overbooked: more seats are taken than the departure has · </strong> : null}
+              {seatsText(manifest)}
+            </p>
             <p>
               <a className={styles.button} href={staffApi.manifestCsv(trip, startDate)} download>
                 Download the manifest (CSV)
@@ -88,6 +118,10 @@ export function ManifestView({ trip, startDate }: { trip: string; startDate: str
                 Travellers: {formatCount(manifest.travellers.length, "confirmed", "confirmed")}
               </h2>
               <Travellers manifest={manifest} />
+            </section>
+            <section aria-labelledby="holds-heading">
+              <h2 id="holds-heading">Held, deposit due: {manifest.holds.length}</h2>
+              <Holds manifest={manifest} />
             </section>
             <section aria-labelledby="waitlist-heading">
               <h2 id="waitlist-heading">Waitlist, in order: {manifest.waitlist.length}</h2>

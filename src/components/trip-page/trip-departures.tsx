@@ -1,5 +1,6 @@
 import { formatDateRange, formatSpotsLeft } from "../../lib/format";
-import { departuresByDate, isSoldOut, type Departure } from "../../../content/departures";
+import { departuresByDate, type MarkedDeparture } from "../../../content/departures";
+import { seatActionLabel, seatMarks } from "../../../content/seat-marks";
 import { whatsappLink } from "../../lib/whatsapp";
 import type { BookingSubject } from "../booking/booking-subject";
 import { useBookingDialog } from "../booking/use-booking-dialog";
@@ -16,15 +17,15 @@ interface TripDeparturesProps {
     slug: string;
     title: string;
     price: number;
-    upcomingDepartures: readonly Departure[];
-    completedDepartures: readonly Departure[];
+    upcomingDepartures: readonly MarkedDeparture[];
+    completedDepartures: readonly MarkedDeparture[];
   };
   /** The WhatsApp number from data/company.json. */
   whatsapp: string;
 }
 
 /** What the WhatsApp chat opens with, so the team knows the trip and departure without asking. */
-export function whatsappMessage(title: string, departure: Departure | null): string {
+export function whatsappMessage(title: string, departure: MarkedDeparture | null): string {
   return departure
     ? `Hi Safarnama, I have a question about ${title}, departure ${formatDateRange(departure.startDate, departure.endDate)}.`
     : `Hi Safarnama, I would like to know when ${title} runs next.`;
@@ -48,7 +49,7 @@ export function TripDepartures({ trip, whatsapp }: TripDeparturesProps) {
   const booking = useBookingDialog();
   const completed = trip.upcomingDepartures.length === 0;
   const departures = completed ? trip.completedDepartures : trip.upcomingDepartures;
-  const subject = (departure: Departure | null): BookingSubject => ({
+  const subject = (departure: MarkedDeparture | null): BookingSubject => ({
     slug: trip.slug,
     title: trip.title,
     price: trip.price,
@@ -63,7 +64,6 @@ export function TripDepartures({ trip, whatsapp }: TripDeparturesProps) {
         <ul className={styles.departureList}>
           {departuresByDate(departures).map((departure) => {
             const dates = formatDateRange(departure.startDate, departure.endDate);
-            const soldOut = isSoldOut(departure);
             return (
               <li key={departure.startDate} className={styles.departure}>
                 <p className={styles.departureDates}>
@@ -74,16 +74,22 @@ export function TripDepartures({ trip, whatsapp }: TripDeparturesProps) {
                   <p className={styles.departureStatus}>Completed</p>
                 ) : (
                   <>
-                    <p className={`${styles.departureStatus} ${soldOut ? styles.soldOut : ""}`}>
+                    <p
+                      className={styles.departureStatus}
+                      {...seatMarks(departure.seatKey, departure.seatsLeft, "figure")}
+                    >
                       {formatSpotsLeft(departure.seatsLeft)}
                     </p>
                     <div className={styles.departureActions}>
                       <button
                         type="button"
-                        className={buttonClass(soldOut ? "outline" : "primary")}
+                        className={buttonClass("seat")}
+                        {...seatMarks(departure.seatKey, departure.seatsLeft, "state")}
                         {...booking.triggerFor(subject(departure))}
                       >
-                        {soldOut ? "Join waitlist" : "Book Now"}
+                        <span {...seatMarks(departure.seatKey, departure.seatsLeft, "action")}>
+                          {seatActionLabel(departure.seatsLeft)}
+                        </span>
                         <span className={styles.visuallyHidden}> for {dates}</span>
                       </button>
                       <WhatsappLink

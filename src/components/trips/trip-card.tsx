@@ -28,6 +28,8 @@ interface TripCardProps {
   badge: ReactNode;
   /** Colours the badge: urgent for the last few seats, done for a completed trip. */
   badgeTone?: BadgeTone;
+  /** Attributes of the badge: the seat marks that let the Worker put in the live seats (content/seat-marks.ts). */
+  badgeAttributes?: Record<string, string>;
   facts: { icon: IconName; content: ReactNode }[];
   /** Price and actions, pinned to the bottom of the card. */
   footer?: ReactNode;
@@ -71,6 +73,7 @@ export function TripCard({
   reviews,
   badge,
   badgeTone,
+  badgeAttributes,
   facts,
   footer,
 }: TripCardProps) {
@@ -82,7 +85,10 @@ export function TripCard({
           <Picture image={image.gatsbyImageData} alt={imageAlt} className={styles.image} priority={imagePriority} />
         ) : null}
         <span className={styles.category}>{category}</span>
-        <span className={[styles.badge, badgeTone && BADGE_TONE_CLASS[badgeTone]].filter(Boolean).join(" ")}>
+        <span
+          className={[styles.badge, badgeTone && BADGE_TONE_CLASS[badgeTone]].filter(Boolean).join(" ")}
+          {...badgeAttributes}
+        >
           {badge}
         </span>
       </div>

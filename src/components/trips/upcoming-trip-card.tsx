@@ -1,6 +1,7 @@
 import { graphql } from "gatsby";
 import { formatDateRange, formatDuration, formatRupees, formatSpotsLeft } from "../../lib/format";
-import { FEW_SEATS_LEFT, isSoldOut, nextBookableDeparture } from "../../../content/departures";
+import { nextBookableDeparture } from "../../../content/departures";
+import { seatActionLabel, seatMarks } from "../../../content/seat-marks";
 import type { DialogTriggerProps } from "../dialog/lazy-dialog";
 import { buttonClass } from "../ui/button";
 import { TripCard, tripCardBasics } from "./trip-card";
@@ -27,7 +28,6 @@ export function cardDeparture(trip: UpcomingTrip) {
 /** A bookable trip: its next open departure's dates and seats, duration, price per person. */
 export function UpcomingTripCard({ trip, bookingTrigger, imagePriority = false }: UpcomingTripCardProps) {
   const departure = cardDeparture(trip);
-  const soldOut = isSoldOut(departure);
   const otherDates = trip.upcomingDepartures.length - 1;
   return (
     <TripCard
@@ -35,7 +35,7 @@ export function UpcomingTripCard({ trip, bookingTrigger, imagePriority = false }
       imagePriority={imagePriority}
       reviews={trip.reviews}
       badge={formatSpotsLeft(departure.seatsLeft)}
-      badgeTone={departure.seatsLeft <= FEW_SEATS_LEFT ? "urgent" : undefined}
+      badgeAttributes={seatMarks(departure.seatKey, departure.seatsLeft, "figure")}
       facts={[
         {
           icon: "calendar",
@@ -59,8 +59,15 @@ export function UpcomingTripCard({ trip, bookingTrigger, imagePriority = false }
             <span className={styles.priceValue}>{formatRupees(trip.price)}</span>
             <span className={styles.priceUnit}> per person</span>
           </p>
-          <button type="button" className={buttonClass(soldOut ? "outline" : "primary")} {...bookingTrigger}>
-            {soldOut ? "Join waitlist" : "Book Now"}
+          <button
+            type="button"
+            className={buttonClass("seat")}
+            {...seatMarks(departure.seatKey, departure.seatsLeft, "state")}
+            {...bookingTrigger}
+          >
+            <span {...seatMarks(departure.seatKey, departure.seatsLeft, "action")}>
+              {seatActionLabel(departure.seatsLeft)}
+            </span>
             <span className={styles.visuallyHidden}> for {trip.title}</span>
           </button>
         </>
@@ -83,6 +90,7 @@ export const upcomingTripCardFragment = graphql`
       startDate
       endDate
       seatsLeft
+      seatKey
     }
     imageAlt
     image {

@@ -1,0 +1,52 @@
+// How pages mark each departure's seats so the Worker can put in the live
+// figure (worker/live-seats.ts): the built HTML carries the seats as the build
+// knew them, on elements named by the departure's seat key; the Worker
+// rewrites their text and state from D1 before the page leaves, so it is right
+// on first paint, with or without JavaScript, and the page's data says the same.
+import { FEW_SEATS_LEFT } from "./departures";
+
+/** How full a departure is, as pages style it (a [data-seat-state] selector). */
+export type SeatState = "open" | "few" | "none";
+
+export function seatStateOf(seatsLeft: number): SeatState {
+  if (seatsLeft <= 0) return "none";
+  return seatsLeft <= FEW_SEATS_LEFT ? "few" : "open";
+}
+
+/** Seats left on a departure: '8 spots left', '1 spot left', 'Sold out'. */
+export function formatSpotsLeft(spots: number): string {
+  if (spots <= 0) return "Sold out";
+  return `${spots} ${spots === 1 ? "spot" : "spots"} left`;
+}
+
+/** What a departure's button offers: seats, or the waitlist once they are gone. */
+export const seatActionLabel = (seatsLeft: number) => (seatsLeft <= 0 ? "Join waitlist" : "Book Now");
+
+/**
+ * The parts of a page that show a departure's seats: `figure` ('8 spots
+ * left'), `action` (the button's visible label) and `state` (an element whose
+ * look follows the seats, through its data-seat-state only).
+ */
+export type SeatPart = "figure" | "action" | "state";
+
+export const SEAT_ATTRIBUTES = {
+  key: "data-seat-key",
+  part: "data-seat-part",
+  state: "data-seat-state",
+} as const;
+
+/** The attributes that mark one part; spread onto the element that shows it. */
+export function seatMarks(seatKey: string, seatsLeft: number, part: SeatPart) {
+  return {
+    [SEAT_ATTRIBUTES.key]: seatKey,
+    [SEAT_ATTRIBUTES.part]: part,
+    [SEAT_ATTRIBUTES.state]: seatStateOf(seatsLeft),
+  };
+}
+
+/** The text a part shows for `seatsLeft`; `state` shows none of its own. */
+export function seatPartText(part: SeatPart, seatsLeft: number): string | null {
+  if (part === "figure") return formatSpotsLeft(seatsLeft);
+  if (part === "action") return seatActionLabel(seatsLeft);
+  return null;
+}

@@ -1,0 +1,146 @@
+// The traveller's booking page, /booking/<reference>?token=…, linked from
+// every email they get: where their booking or waitlist request stands, its
+// seats, amounts and dates; and, while seats are offered to them, the button
+// that takes them. Without the right token it says only that there is no such
+// booking, the same as for a reference that does not exist.
+import { newApp } from "./app";
+import { bookingPageUrl, formatIndiaTime, summaryLines } from "./booking-summary";
+import { intakeCatalogue } from "./catalogue";
+import { requestByReference } from "./db/requests";
+import type { RequestRow } from "./db/rows";
+import { ACTORS, makeSeatMoves } from "./db/seats";
+import { escapeHtml } from "./html";
+import { forgetSeatSnapshot } from "./live-seats";
+import { REFERENCE_PATTERN, sameToken } from "./references";
+
+/** Only this page's own inline style; no script; the token in its address goes nowhere else. */
+const PAGE_HEADERS = {
+  "Content-Type": "text/html; charset=utf-8",
+  "Cache-Control": "no-store",
+  "Content-Security-Policy":
+    "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
+  "Referrer-Policy": "no-referrer",
+  "X-Content-Type-Options": "nosniff",
+  "X-Robots-Tag": "noindex",
+};
+
+const STYLE = `
+  body { font: 1rem/1.5 system-ui, sans-serif; color: #1d2b2a; margin: 0; background: #f6f4ef; }
+  main { max-width: 40rem; margin: 0 auto; padding: 1.5rem 1rem 3rem; }
+  h1 { font-size: 1.5rem; line-height: 1.25; margin: 0 0 .5rem; }
+  .card { background: #fff; border-radius: .75rem; padding: 1rem 1.25rem; box-shadow: 0 1px 3px rgb(0 0 0 / .12); }
+  dl { display: grid; grid-template-columns: minmax(8rem, max-content) 1fr; gap: .5rem 1rem; margin: 0; }
+  dt { font-weight: 600; } dd { margin: 0; overflow-wrap: anywhere; }
+  .status { display: inline-block; padding: .125rem .625rem; border-radius: 1rem; background: #0b5f58; color: #fff; font-weight: 600; }
+  button { font: inherit; font-weight: 600; color: #fff; background: #0b5f58; border: 0; border-radius: .5rem; padding: .75rem 1.25rem; min-height: 44px; cursor: pointer; }
+  button:focus-visible, a:focus-visible { outline: 3px solid #b3541e; outline-offset: 2px; }
+  a { color: #0b5f58; }
+  @media (max-width: 30rem) { dl { grid-template-columns: 1fr; gap: 0 0; } dd { margin-bottom: .5rem; } }
+`;
+
+function page(status: number, title: string, body: string): Response {
+  return new Response(
+    `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(title)} — Safarnama</title>
+<style>${STYLE}</style>
+</head>
+<body>
+<main>
+${body}
+<p><a href="/">Safarnama home</a></p>
+</main>
+</body>
+</html>
+`,
+    { status, headers: PAGE_HEADERS },
+  );
+}
+
+const notFound = () =>
+  page(
+    404,
+    "Booking not found",
+    `<h1>We could not find this booking</h1>
+<p>Open the link in the latest email we sent you, whole: it holds the key to your booking page. Or call us with your reference.</p>`,
+  );
+
+/** The request a reference and token name; null unless both match. */
+async function bookingFor(db: D1Database, reference: string, token: string | undefined): Promise<RequestRow | null> {
+  if (!REFERENCE_PATTERN.test(reference) || !token) return null;
+  const row = await requestByReference(db, reference);
+  return row?.token && sameToken(token, row.token) ? row : null;
+}
+
+/** What the traveller can do now, in a sentence or a button. */
+function nextStep(row: RequestRow, now: Date): string {
+  if (row.status === "offered" && row.hold_until && row.hold_until > now.toISOString()) {
+    return `<form method="post" action="/booking/${escapeHtml(row.reference!)}/take">
+<input type="hidden" name="token" value="${escapeHtml(row.token!)}">
+<p>Seats freed up and are offered to you until ${escapeHtml(formatIndiaTime(row.hold_until))}.</p>
+<button type="submit">Take the seats</button>
+</form>`;
+  }
+  const said: Record<string, string> = {
+    held: "We are holding your seats while we collect the deposit: we will call you. Once it is in, the booking is confirmed.",
+    confirmed: "Your booking is confirmed. We will send the trip sheet closer to the date.",
+    waiting: "You are on the waitlist. When seats free up we email you, and you have a day to take them.",
+    offered: "The time to take the offered seats has run out.",
+    lapsed: "This request has ended: its seats were released. Book again on the site, or call us.",
+    declined: "This booking is not going ahead. Call us if that is news to you.",
+    cancelled: "This booking was cancelled.",
+  };
+  return `<p>${escapeHtml(said[row.status] ?? "")}</p>`;
+}
+
+export const bookingPages = newApp();
+
+bookingPages.get("/booking/:reference", async (c) => {
+  const row = await bookingFor(c.env.DB, c.req.param("reference"), c.req.query("token"));
+  if (!row) return notFound();
+  const catalogue = await intakeCatalogue(c.env.ASSETS);
+  const lines = summaryLines(row, catalogue)
+    .map(([label, value]) => `<dt>${escapeHtml(label)}</dt><dd>${escapeHtml(value)}</dd>`)
+    .join("\n");
+  const kind = row.kind === "waitlist" ? "Waitlist request" : "Booking";
+  return page(
+    200,
+    `${kind} ${row.reference}`,
+    `<h1>${escapeHtml(kind)} ${escapeHtml(row.reference!)}: ${escapeHtml(row.trip_title ?? "")}</h1>
+<p>For ${escapeHtml(row.full_name ?? "")} · <span class="status">${escapeHtml(summaryLines(row, catalogue).find(([label]) => label === "Status")?.[1] ?? row.status)}</span></p>
+${nextStep(row, new Date())}
+<div class="card"><dl>
+${lines}
+</dl></div>
+<p>Questions? Call ${escapeHtml(catalogue.agency.phone)}, WhatsApp ${escapeHtml(catalogue.agency.whatsapp)} or email <a href="mailto:${escapeHtml(catalogue.agency.email)}">${escapeHtml(catalogue.agency.email)}</a>, quoting ${escapeHtml(row.reference!)}.</p>`,
+  );
+});
+
+bookingPages.post("/booking/:reference/take", async (c) => {
+  const form = await c.req.parseBody();
+  const token = typeof form.token === "string" ? form.token : undefined;
+  const row = await bookingFor(c.env.DB, c.req.param("reference"), token);
+  if (!row) return notFound();
+  const now = new Date();
+  const catalogue = await intakeCatalogue(c.env.ASSETS);
+  const [taken] = await makeSeatMoves(c.env.DB, [
+    {
+      id: row.id,
+      from: "offered",
+      to: "held",
+      at: now.toISOString(),
+      actor: ACTORS.traveller,
+      note: "Took the offered seats.",
+      holdUntil: new Date(now.getTime() + catalogue.terms.holdHours * 60 * 60_000).toISOString(),
+      email: "received",
+      onlyBeforeHoldEnds: true,
+    },
+  ]);
+  if (taken) await forgetSeatSnapshot();
+  // Back to the page, which says how it went: held now, or the offer's time ran out.
+  return c.redirect(bookingPageUrl(new URL(c.req.url).origin, row), 303);
+});

@@ -1,0 +1,195 @@
+// Every statement that takes or frees seats. A departure's capacity comes from
+// the build's catalogue (data/trips/ › seats); D1 holds what is taken: the
+// seats of its booking and waitlist requests in a seat-taking status
+// (requests/statuses.ts). Each change that takes seats is one statement whose
+// condition counts the seats taken as it writes, so two visitors racing for
+// the last seat can never both get it: D1 runs one write at a time, and the
+// loser's statement finds the seat gone and changes nothing.
+import { SEAT_STATUSES, SEAT_TAKING_STATUSES } from "../../requests/statuses";
+import type { EmailTemplate } from "./rows";
+
+/** `'held', 'offered', 'confirmed'`: the statuses as SQL literals (constants, never visitor input). */
+const sqlList = (values: readonly string[]) => values.map((value) => `'${value}'`).join(", ");
+
+/** The seats a departure's requests take, for a statement's condition; binds the trip's slug and start date. */
+export const SEATS_TAKEN = `(SELECT coalesce(sum(seats), 0) FROM requests
+  WHERE trip_slug = ? AND departure_start = ? AND kind IN ('booking', 'waitlist') AND status IN (${sqlList(SEAT_TAKING_STATUSES)}))`;
+
+/** Who changes a request when nobody on the staff does: the hold timer, the waitlist, the traveller. */
+export const ACTORS = {
+  system: "system: the hold timer and waitlist",
+  traveller: "traveller: from the booking page",
+} as const;
+
+/** Queues the email `template` of the request `id`, once (a second one of the same template is ignored); binds nothing else. */
+export const queueEmail = (db: D1Database, id: string, template: EmailTemplate, at: string) =>
+  db
+    .prepare("INSERT INTO outbox (request_id, template, next_attempt_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING")
+    .bind(id, template, at);
+
+/** One departure's seats: its capacity (from the catalogue) and what D1 holds. */
+export interface DepartureCount {
+  trip_slug: string;
+  departure_start: string;
+  held: number;
+  sold: number;
+}
+
+/**
+ * The seats held and sold of every departure starting on or after `from`, in
+ * one query; a departure with none taken has no row.
+ */
+export async function seatCounts(db: D1Database, from: string): Promise<DepartureCount[]> {
+  const statement = db
+    .prepare(
+      `SELECT trip_slug, departure_start,
+         coalesce(sum(CASE WHEN status IN (${sqlList(SEAT_STATUSES.held)}) THEN seats END), 0) AS held,
+         coalesce(sum(CASE WHEN status IN (${sqlList(SEAT_STATUSES.sold)}) THEN seats END), 0) AS sold
+       FROM requests
+       WHERE kind IN ('booking', 'waitlist') AND departure_start >= ? AND status IN (${sqlList(SEAT_TAKING_STATUSES)})
+       GROUP BY trip_slug, departure_start`,
+    )
+    .bind(from);
+  return (await statement.all<DepartureCount>()).results;
+}
+
+/** The seats one departure has taken now. */
+export async function seatsTaken(db: D1Database, slug: string, startDate: string): Promise<number> {
+  const row = await db.prepare(`SELECT ${SEATS_TAKEN} AS taken`).bind(slug, startDate).first<{ taken: number }>();
+  return row?.taken ?? 0;
+}
+
+/** A request whose hold's time is up. */
+export interface ExpiredHold {
+  id: string;
+  status: string;
+  trip_slug: string;
+  departure_start: string;
+}
+
+/** Up to `limit` held or offered requests whose time was up by `now`, the longest overdue first. */
+export async function expiredHolds(db: D1Database, now: string, limit: number): Promise<ExpiredHold[]> {
+  const statement = db
+    .prepare(
+      `SELECT id, status, trip_slug, departure_start FROM requests
+       WHERE hold_until IS NOT NULL AND hold_until <= ? AND status IN (${sqlList(SEAT_STATUSES.held)})
+       ORDER BY hold_until LIMIT ?`,
+    )
+    .bind(now, limit);
+  return (await statement.all<ExpiredHold>()).results;
+}
+
+/** A status change the booking system or the traveller makes, kept in the request's history like a staff member's. */
+export interface SeatMove {
+  id: string;
+  from: string;
+  to: string;
+  at: string;
+  actor: string;
+  note: string | null;
+  /** The new hold_until: a time for held and offered, null otherwise. */
+  holdUntil: string | null;
+  /** The traveller's email this move sends, if any. */
+  email: EmailTemplate | null;
+  /** Only if the request is still at this version (a staff member's change, decided on what they saw). */
+  version?: number;
+  /** Only while its hold runs (taking an offer): the move fails once hold_until has passed `at`. */
+  onlyBeforeHoldEnds?: boolean;
+  /** Only while the departure has the request's seats free (an offer): its trip, start date and capacity. */
+  seatsFree?: { slug: string; startDate: string; capacity: number };
+}
+
+/**
+ * The statements of `move`: the request's update (unless it is no longer in
+ * `from`, or its condition fails), its history and its email, which are
+ * written only when the update was.
+ */
+export function seatMoveStatements(db: D1Database, move: SeatMove): D1PreparedStatement[] {
+  const conditions = ["id = ?", "status = ?"];
+  const values: (string | number)[] = [move.id, move.from];
+  if (move.version !== undefined) {
+    conditions.push("version = ?");
+    values.push(move.version);
+  }
+  if (move.onlyBeforeHoldEnds) {
+    conditions.push("hold_until > ?");
+    values.push(move.at);
+  }
+  if (move.seatsFree) {
+    conditions.push(`seats + ${SEATS_TAKEN} <= ?`);
+    values.push(move.seatsFree.slug, move.seatsFree.startDate, move.seatsFree.capacity);
+  }
+  const statements = [
+    db
+      .prepare(
+        `UPDATE requests SET status = ?, hold_until = ?, version = version + 1, changed_at = ? WHERE ${conditions.join(" AND ")}`,
+      )
+      .bind(move.to, move.holdUntil, move.at, ...values),
+    db
+      .prepare(
+        `INSERT INTO request_events (request_id, at, staff_email, from_status, to_status, note)
+         SELECT ?, ?, ?, ?, ?, ? WHERE changes() = 1`,
+      )
+      .bind(move.id, move.at, move.actor, move.from, move.to, move.note),
+  ];
+  if (move.email) {
+    // Written only when the history row above was, that is when the request moved.
+    statements.push(
+      db
+        .prepare(
+          "INSERT INTO outbox (request_id, template, next_attempt_at) SELECT ?, ?, ? WHERE changes() = 1 ON CONFLICT DO NOTHING",
+        )
+        .bind(move.id, move.email, move.at),
+    );
+  }
+  return statements;
+}
+
+/** Makes `moves`, each on its own terms, in one transaction; answers which ones moved. */
+export async function makeSeatMoves(db: D1Database, moves: readonly SeatMove[]): Promise<boolean[]> {
+  if (moves.length === 0) return [];
+  const perMove = moves.map((move) => seatMoveStatements(db, move));
+  const results = await db.batch(perMove.flat());
+  let at = 0;
+  return perMove.map((statements) => {
+    const moved = results[at].meta.changes === 1;
+    at += statements.length;
+    return moved;
+  });
+}
+
+/** The first `limit` waiting requests of the departures starting after `from`, in the order they came. */
+export async function waitingRequests(db: D1Database, from: string, limit: number) {
+  const statement = db
+    .prepare(
+      `SELECT id, trip_slug, departure_start, seats FROM requests
+       WHERE kind = 'waitlist' AND status = 'waiting' AND departure_start > ?
+       ORDER BY received_at, id LIMIT ?`,
+    )
+    .bind(from, limit);
+  return (
+    await statement.all<{ id: string; trip_slug: string; departure_start: string; seats: number }>()
+  ).results;
+}
+
+/** Sets a held or offered request's hold_until to `until` if it is still at `version`; answers whether it did. */
+export async function extendHold(
+  db: D1Database,
+  change: { id: string; version: number; until: string; at: string; staffEmail: string; note: string | null },
+): Promise<boolean> {
+  const [update] = await db.batch([
+    db
+      .prepare(
+        `UPDATE requests SET hold_until = ?, version = version + 1, changed_at = ?
+         WHERE id = ? AND version = ? AND status IN (${sqlList(SEAT_STATUSES.held)})`,
+      )
+      .bind(change.until, change.at, change.id, change.version),
+    db
+      .prepare(
+        `INSERT INTO request_events (request_id, at, staff_email, from_status, to_status, note)
+         SELECT id, ?, ?, status, status, ? FROM requests WHERE id = ? AND changes() = 1`,
+      )
+      .bind(change.at, change.staffEmail, change.note ?? `Hold extended to ${change.until}.`, change.id),
+  ]);
+  return update.meta.changes === 1;
+}

@@ -1,0 +1,103 @@
+// Two minute-cron jobs that keep seats moving without anyone watching:
+//
+// - holds: every held or offered request whose time is up lapses, its seats
+//   freed and its traveller told (at most HOLD_BATCH a run; the rest next minute);
+// - waitlist: freed seats are offered to the waiting requests of their
+//   departure, in the order they came, each to the first whose seats fit, for
+//   offerHours; never from the day the departure's waitlist closes.
+//
+// Both change a request with the same statements as the desk (db/seats.ts):
+// an offer is written only while its seats are free, so it can never take a
+// seat a visitor booked a moment before.
+import { isWaitlistOpen, type IntakeCatalogue } from "../requests/intake-catalogue";
+import { addDays, todayInIndia } from "../content/dates";
+import { intakeCatalogue } from "./catalogue";
+import { ACTORS, expiredHolds, makeSeatMoves, seatCounts, waitingRequests, type SeatMove } from "./db/seats";
+import { forgetSeatSnapshot } from "./live-seats";
+
+/** How many holds one run lapses at most: 3 statements each, in one batch. */
+const HOLD_BATCH = 25;
+
+/** How many waiting requests one run looks at, and how many it offers seats to at most. */
+const WAITING_LOOKED_AT = 200;
+const OFFER_BATCH = 25;
+
+/** The read of the expired holds, and one batch of 3 statements a lapse. */
+export const HOLDS_MAX_QUERIES = 1 + 3 * HOLD_BATCH;
+/** The seat counts, the waiting requests, and one batch of 3 statements an offer. */
+export const WAITLIST_MAX_QUERIES = 2 + 3 * OFFER_BATCH;
+
+const HOUR_MS = 60 * 60_000;
+
+export async function lapseExpiredHolds(env: Env, now: Date) {
+  const at = now.toISOString();
+  const expired = await expiredHolds(env.DB, at, HOLD_BATCH);
+  const moves: SeatMove[] = expired.map((hold) => ({
+    id: hold.id,
+    from: hold.status,
+    to: "lapsed",
+    at,
+    actor: ACTORS.system,
+    note: hold.status === "offered" ? "The offer's time ran out." : "The hold's time ran out.",
+    holdUntil: null,
+    email: "lapsed",
+  }));
+  const moved = await makeSeatMoves(env.DB, moves);
+  const lapsed = moved.filter(Boolean).length;
+  if (lapsed > 0) await forgetSeatSnapshot();
+  return { lapsed };
+}
+
+const departureKey = (slug: string, startDate: string) => `${slug} ${startDate}`;
+
+/** Each departure's capacity from the catalogue, by departureKey. */
+function capacities(catalogue: IntakeCatalogue) {
+  const byDeparture = new Map<string, number>();
+  for (const [slug, trip] of Object.entries(catalogue.trips)) {
+    for (const departure of trip.departures) byDeparture.set(departureKey(slug, departure.startDate), departure.seats);
+  }
+  return byDeparture;
+}
+
+export async function offerFreedSeats(env: Env, now: Date) {
+  const catalogue = await intakeCatalogue(env.ASSETS);
+  const today = todayInIndia(now);
+  // Departures whose waitlist is still open start after today + the closing days.
+  const from = addDays(today, catalogue.terms.waitlistClosesDaysBefore);
+  const [counts, waiting] = await Promise.all([
+    seatCounts(env.DB, from),
+    waitingRequests(env.DB, from, WAITING_LOOKED_AT),
+  ]);
+  const capacity = capacities(catalogue);
+  const free = new Map<string, number>();
+  for (const [key, seats] of capacity) free.set(key, seats);
+  for (const count of counts) {
+    const key = departureKey(count.trip_slug, count.departure_start);
+    if (free.has(key)) free.set(key, free.get(key)! - count.held - count.sold);
+  }
+  const at = now.toISOString();
+  const holdUntil = new Date(now.getTime() + catalogue.terms.offerHours * HOUR_MS).toISOString();
+  const moves: SeatMove[] = [];
+  for (const request of waiting) {
+    if (moves.length === OFFER_BATCH) break;
+    const key = departureKey(request.trip_slug, request.departure_start);
+    const seats = free.get(key) ?? 0;
+    if (request.seats > seats || !isWaitlistOpen(request.departure_start, catalogue.terms, today)) continue;
+    free.set(key, seats - request.seats);
+    moves.push({
+      id: request.id,
+      from: "waiting",
+      to: "offered",
+      at,
+      actor: ACTORS.system,
+      note: "Seats freed up: offered by the waitlist.",
+      holdUntil,
+      email: "offered",
+      seatsFree: { slug: request.trip_slug, startDate: request.departure_start, capacity: capacity.get(key)! },
+    });
+  }
+  const moved = await makeSeatMoves(env.DB, moves);
+  const offered = moved.filter(Boolean).length;
+  if (offered > 0) await forgetSeatSnapshot();
+  return { offered };
+}

@@ -1,0 +1,109 @@
+// The emails a traveller gets as their booking or waitlist request moves:
+// received (seats held), confirmed, lapsed, waitlisted, offered. Each is plain
+// text and HTML saying the same, with the request's summary, what happens
+// next, the link to their booking page and how to reach the agency. The
+// outbox (outbox.ts) sends each at most once.
+import type { IntakeCatalogue } from "../requests/intake-catalogue";
+import { bookingPageUrl, formatIndiaTime, summaryLines, type SummarisedRequest } from "./booking-summary";
+import type { EmailTemplate } from "./db/rows";
+import { escapeHtml } from "./html";
+
+export type TravellerTemplate = Exclude<EmailTemplate, "agency">;
+
+export interface TravellerEmail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** What each email says before the summary: its subject and paragraphs. */
+function wording(template: TravellerTemplate, row: SummarisedRequest) {
+  const trip = row.trip_title ?? "your trip";
+  const until = row.hold_until ? formatIndiaTime(row.hold_until) : "";
+  const seats = row.seats === 1 ? "your seat" : `your ${row.seats} seats`;
+  switch (template) {
+    case "received":
+      return {
+        subject: `${row.reference}: ${seats} on ${trip} held until ${until}`,
+        paragraphs: [
+          `Thank you for booking ${trip}. We are holding ${seats} until ${until}.`,
+          `What happens next: we will call you on the number you gave to take the deposit. Once it is in, your booking is confirmed and we email you again. If the deposit has not reached us by then, the seats are released to other travellers.`,
+        ],
+      };
+    case "confirmed":
+      return {
+        subject: `${row.reference}: ${trip} is confirmed`,
+        paragraphs: [
+          `Your deposit is in and ${seats} on ${trip} ${row.seats === 1 ? "is" : "are"} confirmed.`,
+          `What happens next: the balance is due before departure (below). We will send the trip sheet and the group's contact details closer to the date.`,
+        ],
+      };
+    case "lapsed":
+      return {
+        subject: `${row.reference}: the hold on ${trip} has ended`,
+        paragraphs: [
+          row.kind === "waitlist"
+            ? `The time to take the seats we offered you on ${trip}, or to pay their deposit, has run out, so they go to the next traveller on the waitlist.`
+            : `We did not receive the deposit in time, so ${seats} on ${trip} ${row.seats === 1 ? "has" : "have"} been released.`,
+          `If you would still like to travel, book again on our site or call us: if seats are left, they are yours.`,
+        ],
+      };
+    case "waitlisted":
+      return {
+        subject: `${row.reference}: you are on the waitlist for ${trip}`,
+        paragraphs: [
+          `You are on the waitlist for ${trip}, for ${row.seats === 1 ? "1 seat" : `${row.seats} seats`}. Nothing is payable now.`,
+          `What happens next: when seats free up, we offer them to the waitlist in the order requests came, by email. You then have a day to take them.`,
+        ],
+      };
+    case "offered":
+      return {
+        subject: `${row.reference}: seats on ${trip} are yours until ${until}`,
+        paragraphs: [
+          `Good news: ${row.seats === 1 ? "a seat" : `${row.seats} seats`} on ${trip} freed up, and they are yours if you take them by ${until}.`,
+          `Open your booking page (link below) and choose “Take the seats”. We then hold them while we collect the deposit. If you do not take them in time, we offer them to the next traveller.`,
+        ],
+      };
+  }
+}
+
+export function travellerEmail(
+  template: TravellerTemplate,
+  row: SummarisedRequest,
+  catalogue: IntakeCatalogue,
+  siteUrl: string,
+): TravellerEmail {
+  const { agency } = catalogue;
+  const { subject, paragraphs } = wording(template, row);
+  const lines = summaryLines(row, catalogue);
+  const link = bookingPageUrl(siteUrl, row);
+  const contact = `Questions? Reply to this email, call ${agency.phone} or WhatsApp ${agency.whatsapp}.`;
+  const greeting = `Dear ${row.full_name ?? "traveller"},`;
+  const text = [
+    greeting,
+    "",
+    ...paragraphs.flatMap((paragraph) => [paragraph, ""]),
+    ...lines.map(([label, value]) => `${label}: ${value}`),
+    "",
+    `Your booking page: ${link}`,
+    "",
+    contact,
+    "",
+    agency.name,
+    "",
+  ].join("\n");
+  const html = `<!doctype html>
+<html lang="en"><body style="font-family: sans-serif; line-height: 1.5; color: #1d2b2a">
+<p>${escapeHtml(greeting)}</p>
+${paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join("\n")}
+<table role="presentation" cellpadding="4">
+${lines.map(([label, value]) => `<tr><th align="left" scope="row">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`).join("\n")}
+</table>
+<p><a href="${escapeHtml(link)}">Open your booking page</a></p>
+<p>${escapeHtml(contact)}</p>
+<p>${escapeHtml(agency.name)}</p>
+</body></html>
+`;
+  return { to: row.email, subject, text, html };
+}
