@@ -21,6 +21,9 @@ export type BookingTerms = Readonly<Omit<BookingTermsFile, "refunds">> & {
   readonly refunds: readonly Readonly<BookingTermsFile["refunds"][number]>[];
 };
 
+/** The terms a departure's money and dates are worked out from: all but the booking system's timers. */
+export type PaymentTerms = Omit<BookingTerms, "holdHours" | "offerHours" | "waitlistClosesDaysBefore">;
+
 /** What one traveller pays for a departure, in whole rupees. */
 export interface DepartureMoney {
   price: number;
@@ -37,7 +40,7 @@ export function percentOfRupees(amount: number, percent: number): number {
 }
 
 /** The price per person with GST, and how it splits into the deposit and the balance. */
-export function departureMoney(price: number, terms: BookingTerms): DepartureMoney {
+export function departureMoney(price: number, terms: Pick<PaymentTerms, "gstPercent" | "depositPercent">): DepartureMoney {
   const gst = percentOfRupees(price, terms.gstPercent);
   const total = price + gst;
   const deposit = percentOfRupees(total, terms.depositPercent);
@@ -67,7 +70,7 @@ export interface DepartureDates {
  * before departure" is the calendar day N days earlier; a cancellation counts
  * on the day it reaches the agency.
  */
-export function departureDates(startDate: string, terms: BookingTerms): DepartureDates {
+export function departureDates(startDate: string, terms: PaymentTerms): DepartureDates {
   const refundDeadlines = terms.refunds.map((step) => ({
     lastDay: addDays(startDate, -step.minDaysBefore),
     refundPercent: step.refundPercent,

@@ -15,14 +15,14 @@ export interface Departure {
 }
 
 /** The dates any departure has: what lists sort and filter departures by. */
-export type DepartureDates = Pick<Departure, "startDate" | "endDate">;
+export type DepartureSpan = Pick<Departure, "startDate" | "endDate">;
 
 /**
  * A departure as pages show it: with the seats still open. The build knows
  * only the capacity; the Worker puts the live figure into every page it
  * serves (worker/live-seats.ts), finding each departure by its seatKey.
  */
-export interface SeatedDeparture extends DepartureDates {
+export interface SeatedDeparture extends DepartureSpan {
   seatsLeft: number;
 }
 
@@ -35,12 +35,12 @@ export interface MarkedDeparture extends SeatedDeparture {
 export const seatKeyOf = (slug: string, startDate: string) => `${slug}/${startDate}`;
 
 /** Departures soonest first, without changing the editor's order in data/. */
-export function departuresByDate<T extends DepartureDates>(departures: readonly T[]): T[] {
+export function departuresByDate<T extends DepartureSpan>(departures: readonly T[]): T[] {
   return [...departures].sort((a, b) => compareIsoDates(a.startDate, b.startDate));
 }
 
 /** Departures that have not left by `today` (YYYY-MM-DD), soonest first: what visitors can book or wait-list. */
-export function upcomingDepartures<T extends DepartureDates>(departures: readonly T[], today: string): T[] {
+export function upcomingDepartures<T extends DepartureSpan>(departures: readonly T[], today: string): T[] {
   return departuresByDate(departures).filter((departure) => departure.startDate >= today);
 }
 
@@ -48,7 +48,7 @@ export function upcomingDepartures<T extends DepartureDates>(departures: readonl
  * Departures that have run by `today` and whose travellers an editor
  * recorded, soonest first: each is a completed trip under Recent Adventures.
  */
-export function completedDepartures<T extends DepartureDates & Pick<Departure, "travellers">>(
+export function completedDepartures<T extends DepartureSpan & Pick<Departure, "travellers">>(
   departures: readonly T[],
   today: string,
 ): (T & { travellers: number })[] {

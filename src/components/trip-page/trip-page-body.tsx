@@ -1,5 +1,5 @@
-import type { BookingTerms } from "../../../content/booking-terms";
-import type { Departure } from "../../../content/departures";
+import type { PaymentTerms } from "../../../content/booking-terms";
+import type { MarkedDeparture } from "../../../content/departures";
 import type { SharpImage } from "../ui/picture";
 import { TripDepartures } from "./trip-departures";
 import { TripInclusions, TripLogistics } from "./trip-checklists";
@@ -22,8 +22,8 @@ export interface TripPageTrip {
   reviews: number;
   difficulty: { level: string; fitness: string };
   groupSize: { min: number; max: number };
-  upcomingDepartures: readonly Departure[];
-  completedDepartures: readonly Departure[];
+  upcomingDepartures: readonly MarkedDeparture[];
+  completedDepartures: readonly MarkedDeparture[];
   highlights: readonly string[];
   itinerary: readonly { day: number; title: string; description: string }[];
   inclusions: readonly string[];
@@ -41,7 +41,7 @@ interface TripPageBodyProps {
   /** The WhatsApp number from data/company.json. */
   whatsapp: string;
   /** The agency's booking terms (data/booking-terms.json), for the money and dates of each departure. */
-  terms: BookingTerms;
+  terms: PaymentTerms;
   /** The build's today (YYYY-MM-DD). */
   today: string;
 }

@@ -1,8 +1,8 @@
 import { Link } from "gatsby";
-import { departureDates, departureMoney, type BookingTerms } from "../../../content/booking-terms";
+import { departureDates, departureMoney, type PaymentTerms } from "../../../content/booking-terms";
 import { formatDateRange, formatLongDate, formatRupees } from "../../lib/format";
 import { CANCELLATION_ANCHOR, ROUTES, departureCalendarPath } from "../../../content/routes.mjs";
-import { departuresByDate, type Departure } from "../../../content/departures";
+import { departuresByDate, type DepartureSpan } from "../../../content/departures";
 import { Icon } from "../ui/icon";
 import * as styles from "./trip-payments.module.scss";
 import { TripSection } from "./trip-section";
@@ -13,9 +13,9 @@ interface TripPaymentsProps {
   /** Price per person before GST, in rupees. */
   price: number;
   /** The departures still to leave; each gets its own dates. */
-  departures: readonly Departure[];
+  departures: readonly DepartureSpan[];
   /** The agency's booking terms (data/booking-terms.json). */
-  terms: BookingTerms;
+  terms: PaymentTerms;
   /** The build's today (YYYY-MM-DD): deadlines before it are marked as passed. */
   today: string;
 }
@@ -36,7 +36,7 @@ function DepartureDeadlines({
   balance,
   terms,
   today,
-}: { departure: Departure; balance: number } & Pick<TripPaymentsProps, "terms" | "today">) {
+}: { departure: DepartureSpan; balance: number } & Pick<TripPaymentsProps, "terms" | "today">) {
   const dates = departureDates(departure.startDate, terms);
   return (
     <ul className={styles.deadlines}>
