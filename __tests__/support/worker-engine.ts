@@ -264,14 +264,35 @@ export function daysFromToday(days: number): string {
 export function testCatalogue(): IntakeCatalogue {
   return {
     builtAt: new Date().toISOString(),
-    agency: { name: "Safarnama", email: "hello@safarnama.example", careersEmail: "careers@safarnama.example" },
+    agency: {
+      name: "Safarnama",
+      email: "hello@safarnama.example",
+      careersEmail: "careers@safarnama.example",
+      phone: "+91 00000 11111",
+      whatsapp: "+91 00000 22222",
+    },
+    terms: {
+      gstPercent: 5,
+      depositPercent: 30,
+      balanceDueDaysBefore: 5,
+      changesDaysBefore: 10,
+      holdHours: 48,
+      offerHours: 24,
+      waitlistClosesDaysBefore: 7,
+      refunds: [
+        { minDaysBefore: 31, refundPercent: 90 },
+        { minDaysBefore: 15, refundPercent: 50 },
+      ],
+    },
     trips: {
       "spiti-winter-expedition": {
         title: "Spiti Valley Winter Expedition",
+        price: 38999,
         departures: [
-          { startDate: daysFromToday(-3), endDate: daysFromToday(4), seatsLeft: 6 },
-          { startDate: daysFromToday(30), endDate: daysFromToday(37), seatsLeft: 6 },
-          { startDate: daysFromToday(60), endDate: daysFromToday(67), seatsLeft: 0 },
+          { startDate: daysFromToday(-3), endDate: daysFromToday(4), seats: 6 },
+          { startDate: daysFromToday(30), endDate: daysFromToday(37), seats: 6 },
+          { startDate: daysFromToday(60), endDate: daysFromToday(67), seats: 3 },
+          { startDate: daysFromToday(90), endDate: daysFromToday(97), seats: 5 },
         ],
       },
     },
