@@ -40,7 +40,10 @@ export function percentOfRupees(amount: number, percent: number): number {
 }
 
 /** The price per person with GST, and how it splits into the deposit and the balance. */
-export function departureMoney(price: number, terms: Pick<PaymentTerms, "gstPercent" | "depositPercent">): DepartureMoney {
+export function departureMoney(
+  price: number,
+  terms: Pick<PaymentTerms, "gstPercent" | "depositPercent">,
+): DepartureMoney {
   const gst = percentOfRupees(price, terms.gstPercent);
   const total = price + gst;
   const deposit = percentOfRupees(total, terms.depositPercent);

@@ -33,7 +33,9 @@ export function describeIssue(issue: z.core.$ZodIssue): string {
   if (issue.code === "unrecognized_keys") {
     const renamed = issue.keys.filter((key) => Object.hasOwn(RENAMED_FIELDS, key));
     const replaced = issue.keys.filter((key) => Object.hasOwn(REPLACED_FIELDS, key));
-    const unknown = issue.keys.filter((key) => !Object.hasOwn(RENAMED_FIELDS, key) && !Object.hasOwn(REPLACED_FIELDS, key));
+    const unknown = issue.keys.filter(
+      (key) => !Object.hasOwn(RENAMED_FIELDS, key) && !Object.hasOwn(REPLACED_FIELDS, key),
+    );
     return [
       ...renamed.map((key) => `"${key}" is now called "${RENAMED_FIELDS[key]}"; rename the field`),
       ...replaced.map((key) => REPLACED_FIELDS[key]),

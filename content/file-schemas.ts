@@ -326,7 +326,9 @@ export const bookingTermsSchema = z
     balanceDueDaysBefore: daysBefore.describe("The balance is due this many days before departure."),
     changesDaysBefore: daysBefore.describe("Changes must be asked for at least this many days before departure."),
     holdHours: hours.describe("A booking holds its seats this many hours while the deposit is collected, e.g. 48."),
-    offerHours: hours.describe("A seat offered to the waitlist is kept this many hours for the traveller to take, e.g. 24."),
+    offerHours: hours.describe(
+      "A seat offered to the waitlist is kept this many hours for the traveller to take, e.g. 24.",
+    ),
     waitlistClosesDaysBefore: daysBefore.describe(
       "The waitlist takes no requests and offers no seats from this many days before departure, e.g. 7.",
     ),

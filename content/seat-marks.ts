@@ -4,6 +4,7 @@
 // rewrites their text and state from D1 before the page leaves, so it is right
 // on first paint, with or without JavaScript, and the page's data says the same.
 import { FEW_SEATS_LEFT } from "./departures";
+import { formatSpotsLeft } from "./format";
 
 /** How full a departure is, as pages style it (a [data-seat-state] selector). */
 export type SeatState = "open" | "few" | "none";
@@ -11,12 +12,6 @@ export type SeatState = "open" | "few" | "none";
 export function seatStateOf(seatsLeft: number): SeatState {
   if (seatsLeft <= 0) return "none";
   return seatsLeft <= FEW_SEATS_LEFT ? "few" : "open";
-}
-
-/** Seats left on a departure: '8 spots left', '1 spot left', 'Sold out'. */
-export function formatSpotsLeft(spots: number): string {
-  if (spots <= 0) return "Sold out";
-  return `${spots} ${spots === 1 ? "spot" : "spots"} left`;
 }
 
 /** What a departure's button offers: seats, or the waitlist once they are gone. */

@@ -1,6 +1,6 @@
 import { departureMonths, monthOf, isSoldOut } from "../content/departures";
 import { departuresPath, ROUTES } from "../content/routes.mjs";
-import { formatDateRange, formatMonthName, formatSpotsLeft } from "../src/lib/format";
+import { formatDateRange, formatMonthName, formatSpotsLeft } from "../content/format";
 import { expect, expectNoAxeViolations, test, visit } from "./support/fixtures";
 import { upcomingDepartures as departures } from "./support/site";
 

@@ -5,7 +5,7 @@
 import type { Page } from "@playwright/test";
 import { compareIsoDates } from "../content/dates";
 import { departureMonths, monthOf } from "../content/departures";
-import { formatDateRange, formatMonthName } from "../src/lib/format";
+import { formatDateRange, formatMonthName } from "../content/format";
 import { FINDER_INDEX_PATH, ROUTES } from "../content/routes.mjs";
 import { expect, expectNoAxeViolations, test, visit } from "./support/fixtures";
 import { upcomingDepartures, upcomingTrips } from "./support/site";

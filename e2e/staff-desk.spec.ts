@@ -7,7 +7,7 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import { isSoldOut, monthOf } from "../content/departures";
 import { API_PATHS, departuresPath, ROUTES, STAFF_PATH } from "../content/routes.mjs";
-import { formatDateRange } from "../src/lib/format";
+import { formatDateRange } from "../content/format";
 import { E2E_STAFF_EMAIL } from "../playwright.config";
 import { expect, expectNoAxeViolations, test, visit } from "./support/fixtures";
 import { expectStoredOnce } from "./support/forms";

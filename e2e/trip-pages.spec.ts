@@ -1,5 +1,5 @@
 import { addDays } from "../content/dates";
-import { formatDateRange, formatLongDate, formatRupees } from "../src/lib/format";
+import { formatDateRange, formatLongDate, formatRupees } from "../content/format";
 import { API_PATHS, jobPath, ROUTES, tripPath } from "../content/routes.mjs";
 import { departuresByDate, isSoldOut } from "../content/departures";
 import { readFile } from "node:fs/promises";

@@ -1,9 +1,9 @@
-// Writes the trip finder's index (src/lib/finder/finder-index.ts) to
+// Writes the trip finder's index (content/finder-index.ts) to
 // public/trips/finder.json once the pages are built.
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { BuildArgs } from "gatsby";
-import { finderIndex, type FinderSourceTrip } from "../src/lib/finder/finder-index";
+import { finderIndex, type FinderSourceTrip } from "../content/finder-index";
 import { FINDER_INDEX_PATH } from "../content/routes.mjs";
 
 interface FinderIndexQuery {

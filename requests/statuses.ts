@@ -18,7 +18,8 @@ export const STATUSES = {
   booking: {
     held: {
       label: "Held",
-      meaning: "Sent from the site or entered by staff: its seats are held until the hold's time, while we collect the deposit.",
+      meaning:
+        "Sent from the site or entered by staff: its seats are held until the hold's time, while we collect the deposit.",
       next: ["confirmed", "declined", "lapsed"],
     },
     confirmed: {
@@ -26,8 +27,16 @@ export const STATUSES = {
       meaning: "Deposit received: the seats are sold and the travellers are on the manifest.",
       next: ["cancelled"],
     },
-    declined: { label: "Declined", meaning: "Not going ahead: we or the traveller said no. The seats are free again.", next: [] },
-    lapsed: { label: "Lapsed", meaning: "The hold's time ran out before the deposit came in. The seats are free again.", next: [] },
+    declined: {
+      label: "Declined",
+      meaning: "Not going ahead: we or the traveller said no. The seats are free again.",
+      next: [],
+    },
+    lapsed: {
+      label: "Lapsed",
+      meaning: "The hold's time ran out before the deposit came in. The seats are free again.",
+      next: [],
+    },
     cancelled: { label: "Cancelled", meaning: "Confirmed, then cancelled: the seats are free again.", next: [] },
   },
   waitlist: {
@@ -51,7 +60,11 @@ export const STATUSES = {
       meaning: "Deposit received: on the manifest like a confirmed booking.",
       next: ["cancelled"],
     },
-    declined: { label: "Declined", meaning: "Not going ahead: we or the traveller said no. The seats are free again.", next: [] },
+    declined: {
+      label: "Declined",
+      meaning: "Not going ahead: we or the traveller said no. The seats are free again.",
+      next: [],
+    },
     lapsed: { label: "Lapsed", meaning: "Skipped, withdrew, or did not take the seats in time.", next: [] },
     cancelled: { label: "Cancelled", meaning: "Confirmed, then cancelled: the seats are free again.", next: [] },
   },

@@ -133,7 +133,9 @@ async function main() {
   );
   await writeFile(migration, soldSeatsSql(sold, company.email, new Date()));
   console.log(`Rewrote ${changed.length} trip files (seatsLeft → seats).`);
-  console.log(`${migration}: ${sold.reduce((sum, departure) => sum + departure.taken, 0)} sold seats over ${sold.length} departures.`);
+  console.log(
+    `${migration}: ${sold.reduce((sum, departure) => sum + departure.taken, 0)} sold seats over ${sold.length} departures.`,
+  );
   console.log("Apply it with the other migrations (docs/deploying.md), then deploy the site.");
 }
 

@@ -5,7 +5,7 @@ import { departureDates, departureMoney } from "../content/booking-terms";
 import type { IntakeCatalogue } from "../requests/intake-catalogue";
 import { waitlistClosesOn } from "../requests/intake-catalogue";
 import { statusInfo } from "../requests/statuses";
-import { formatCount, formatDateRange, formatLongDate, formatRupees } from "../src/lib/format";
+import { formatCount, formatDateRange, formatLongDate, formatRupees } from "../content/format";
 import type { RequestRow } from "./db/rows";
 
 /** The columns a traveller's summary reads. */

@@ -15,7 +15,7 @@ import { FINDER_INDEX_PATH, INTAKE_CATALOGUE_PATH } from "../content/routes.mjs"
 import { seatKeyOf } from "../content/departures";
 import { todayInIndia } from "../content/dates";
 import { SEAT_ATTRIBUTES, seatPartText, seatStateOf, type SeatPart } from "../content/seat-marks";
-import type { FinderIndex } from "../src/lib/finder/finder-index";
+import type { FinderIndex } from "../content/finder-index";
 import { intakeCatalogue } from "./catalogue";
 import { seatCounts } from "./db/seats";
 

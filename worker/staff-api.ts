@@ -54,7 +54,17 @@ export function attachmentHeader(fileName: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
-const MANIFEST_COLUMNS = ["Booking", "Name", "Seats", "Travelling with", "Phone", "Email", "Confirmed", "Message", "Reference"];
+const MANIFEST_COLUMNS = [
+  "Booking",
+  "Name",
+  "Seats",
+  "Travelling with",
+  "Phone",
+  "Email",
+  "Confirmed",
+  "Message",
+  "Reference",
+];
 
 const REQUEST = "/requests/:id{[0-9a-f-]{36}}";
 const DEPARTURE = "/departures/:slug{[a-z0-9-]+}/:startDate{\\d{4}-\\d{2}-\\d{2}}";

@@ -6,7 +6,7 @@ import {
   upcomingDepartures,
 } from "../../content/departures";
 import { departuresPath } from "../../content/routes.mjs";
-import { formatMonthName } from "../../src/lib/format";
+import { formatMonthName } from "../../content/format";
 
 describe("departures by month", () => {
   it("files a departure under the month it leaves in", () => {

@@ -1,6 +1,6 @@
 // A small catalogue as the trip finder's index holds it: three trips, six
 // departures across a new year, one sold out.
-import { finderIndex, type FinderIndex, type FinderSourceTrip } from "../../src/lib/finder/finder-index";
+import { finderIndex, type FinderIndex, type FinderSourceTrip } from "../../content/finder-index";
 
 export const finderTrips = {
   rishikesh: {

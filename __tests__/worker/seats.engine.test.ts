@@ -48,7 +48,10 @@ async function stored(departure: string) {
 }
 
 const clear = async (departure: string) => {
-  await engine.rows("DELETE FROM outbox WHERE request_id IN (SELECT id FROM requests WHERE departure_start = ?)", departure);
+  await engine.rows(
+    "DELETE FROM outbox WHERE request_id IN (SELECT id FROM requests WHERE departure_start = ?)",
+    departure,
+  );
   await engine.rows("DELETE FROM requests WHERE departure_start = ?", departure);
 };
 
@@ -119,7 +122,10 @@ describe("a booking's life", () => {
     expect(await engine.rows("SELECT status, hold_until FROM requests WHERE id = ?", answer.id)).toEqual([
       { status: "lapsed", hold_until: null },
     ]);
-    const [offered] = await engine.rows("SELECT status, hold_until, token, reference FROM requests WHERE id = ?", waitingId);
+    const [offered] = await engine.rows(
+      "SELECT status, hold_until, token, reference FROM requests WHERE id = ?",
+      waitingId,
+    );
     expect(offered).toMatchObject({ status: "offered" });
     const emails = await engine.rows(
       "SELECT request_id, template FROM outbox WHERE sent_at IS NOT NULL ORDER BY request_id, template",

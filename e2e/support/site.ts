@@ -14,7 +14,7 @@ import {
   upcomingDepartures as upcomingDeparturesOf,
 } from "../../content/departures";
 import { departuresPath, jobPath, ROUTES, tripPath } from "../../content/routes.mjs";
-import { formatMonthName } from "../../src/lib/format";
+import { formatMonthName } from "../../content/format";
 
 /** data/ as the build reads it. */
 const content = contentFromDisk(path.join(__dirname, "../../data"));

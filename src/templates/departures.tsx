@@ -6,7 +6,7 @@ import { PageBanner } from "../components/ui/page-banner";
 import { Section } from "../components/ui/section";
 import { departuresPath, ROUTES } from "../../content/routes.mjs";
 import type { DepartureMonth } from "../../content/departures";
-import { formatCount, formatMonthName } from "../lib/format";
+import { formatCount, formatMonthName } from "../../content/format";
 import * as styles from "./departures.module.scss";
 
 /**

@@ -49,6 +49,11 @@ export async function emailsOf(db: D1Database, requestId: string) {
     .prepare("SELECT template, sent_at, attempts, last_error FROM outbox WHERE request_id = ? ORDER BY rowid")
     .bind(requestId);
   return (
-    await statement.all<{ template: EmailTemplate; sent_at: string | null; attempts: number; last_error: string | null }>()
+    await statement.all<{
+      template: EmailTemplate;
+      sent_at: string | null;
+      attempts: number;
+      last_error: string | null;
+    }>()
   ).results;
 }

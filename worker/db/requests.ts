@@ -54,7 +54,9 @@ export interface InsertTerms {
  * counted by the insert itself, so no other write can come between.
  */
 export async function insertRequest(db: D1Database, row: NewRequestRow, terms: InsertTerms): Promise<boolean> {
-  const values = INSERTED_COLUMNS.map((column) => (row as Partial<RequestRow>)[column] ?? COLUMN_DEFAULTS[column] ?? null);
+  const values = INSERTED_COLUMNS.map(
+    (column) => (row as Partial<RequestRow>)[column] ?? COLUMN_DEFAULTS[column] ?? null,
+  );
   const seatsFit = terms.capacity !== undefined;
   const [inserted] = await db.batch([
     db
@@ -71,7 +73,9 @@ export async function insertRequest(db: D1Database, row: NewRequestRow, terms: I
     // Each inserts nothing when the statement above did not insert this id.
     ...terms.emails.map((template) =>
       db
-        .prepare("INSERT INTO outbox (request_id, template, next_attempt_at) SELECT id, ?, received_at FROM requests WHERE id = ?")
+        .prepare(
+          "INSERT INTO outbox (request_id, template, next_attempt_at) SELECT id, ?, received_at FROM requests WHERE id = ?",
+        )
         .bind(template, row.id),
     ),
   ]);

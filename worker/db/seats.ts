@@ -167,9 +167,7 @@ export async function waitingRequests(db: D1Database, from: string, limit: numbe
        ORDER BY received_at, id LIMIT ?`,
     )
     .bind(from, limit);
-  return (
-    await statement.all<{ id: string; trip_slug: string; departure_start: string; seats: number }>()
-  ).results;
+  return (await statement.all<{ id: string; trip_slug: string; departure_start: string; seats: number }>()).results;
 }
 
 /** Sets a held or offered request's hold_until to `until` if it is still at `version`; answers whether it did. */

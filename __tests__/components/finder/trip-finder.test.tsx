@@ -5,7 +5,7 @@ import { RESULTS_PER_STEP } from "../../../src/components/finder/finder-results"
 import { TYPING_PAUSE_MS } from "../../../src/components/finder/finder-form";
 import { TripFinder } from "../../../src/components/finder/trip-finder";
 import { forgetFinder } from "../../../src/components/finder/use-finder";
-import { finderIndex } from "../../../src/lib/finder/finder-index";
+import { finderIndex } from "../../../content/finder-index";
 import { FINDER_HISTORY_STATE } from "../../../src/lib/finder/history";
 import { finderDepartures, finderMonths, sampleFinderIndex } from "../../support/finder-data";
 import { advanceClock, settle, userOnFakeClock } from "../../support/user";

@@ -1,4 +1,4 @@
-import { readFinderIndex } from "../../../src/lib/finder/finder-index";
+import { readFinderIndex } from "../../../content/finder-index";
 import { matchDepartures, searchTerms, tripCount } from "../../../src/lib/finder/match";
 import { ANY_DEPARTURE, type FinderQuery } from "../../../src/lib/finder/query";
 import { sampleFinderIndex } from "../../support/finder-data";

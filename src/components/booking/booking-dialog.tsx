@@ -1,5 +1,5 @@
 import * as React from "react";
-import { formatDateRange, formatDuration, formatRupees, formatSpotsLeft } from "../../lib/format";
+import { formatDateRange, formatDuration, formatRupees, formatSpotsLeft } from "../../../content/format";
 import { isSoldOut } from "../../../content/departures";
 import { FormDialog } from "../dialog/form-dialog";
 import type { DialogProps } from "../dialog/lazy-dialog";

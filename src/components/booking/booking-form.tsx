@@ -1,6 +1,6 @@
 import * as React from "react";
 import { useForm, useWatch } from "react-hook-form";
-import { formatCount, formatDateRange, formatLongDate, formatRupees } from "../../lib/format";
+import { formatCount, formatDateRange, formatLongDate, formatRupees } from "../../../content/format";
 import {
   COUNTRY_CODES,
   DEFAULT_COUNTRY_CODE,
@@ -88,7 +88,10 @@ export function BookingForm({ subject, waitlist, onSubmitted, onWaitlist }: Book
   } = useForm<BookingRequest>({ defaultValues: EMPTY_BOOKING, resolver });
   const { sending, failure, soldOut, send } = useRequestSender(API_PATHS.bookings, useServerFieldErrors(setError));
   const seats = Number(useWatch({ control, name: "seats" })) || 1;
-  const mostSeats = Math.min(MAX_SEATS_PER_BOOKING, seatsLeft !== undefined && seatsLeft > 0 ? seatsLeft : MAX_SEATS_PER_BOOKING);
+  const mostSeats = Math.min(
+    MAX_SEATS_PER_BOOKING,
+    seatsLeft !== undefined && seatsLeft > 0 ? seatsLeft : MAX_SEATS_PER_BOOKING,
+  );
 
   const sendAs = (kind: BookingRequestKind) =>
     handleSubmit(async (values, event) => {

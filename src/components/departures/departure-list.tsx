@@ -1,5 +1,5 @@
 import { Link } from "gatsby";
-import { formatDateRange, formatDuration, formatRupees, formatSpotsLeft } from "../../lib/format";
+import { formatDateRange, formatDuration, formatRupees, formatSpotsLeft } from "../../../content/format";
 import { seatKeyOf, type ListedDeparture } from "../../../content/departures";
 import { seatActionLabel, seatMarks } from "../../../content/seat-marks";
 import { tripPath } from "../../../content/routes.mjs";

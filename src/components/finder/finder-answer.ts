@@ -2,6 +2,6 @@
 // index, matching a query and listing the answer. It loads with the index
 // (see use-finder.ts), in a chunk of its own, so the trip list's first load
 // carries only the form.
-export { readFinderIndex } from "../../lib/finder/finder-index";
+export { readFinderIndex } from "../../../content/finder-index";
 export { matchDepartures, tripCount } from "../../lib/finder/match";
 export { FinderResults } from "./finder-results";

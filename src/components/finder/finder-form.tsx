@@ -11,7 +11,7 @@ import {
   type FinderQuery,
   isFinding,
 } from "../../lib/finder/query";
-import { formatMonthName } from "../../lib/format";
+import { formatMonthName } from "../../../content/format";
 import { formatDifficulty } from "../../lib/trips";
 import * as styles from "./finder-form.module.scss";
 

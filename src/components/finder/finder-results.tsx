@@ -1,5 +1,5 @@
 import * as React from "react";
-import type { FinderDeparture } from "../../lib/finder/finder-index";
+import type { FinderDeparture } from "../../../content/finder-index";
 import { DepartureList } from "../departures/departure-list";
 import { buttonClass } from "../ui/button";
 import * as styles from "./trip-finder.module.scss";

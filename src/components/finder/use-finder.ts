@@ -1,6 +1,6 @@
 import { withPrefix } from "gatsby";
 import * as React from "react";
-import type { FinderDeparture } from "../../lib/finder/finder-index";
+import type { FinderDeparture } from "../../../content/finder-index";
 import { FINDER_INDEX_PATH } from "../../../content/routes.mjs";
 import type * as FinderAnswer from "./finder-answer";
 

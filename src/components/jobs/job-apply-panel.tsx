@@ -1,4 +1,4 @@
-import { formatLongDate } from "../../lib/format";
+import { formatLongDate } from "../../../content/format";
 import { buttonClass } from "../ui/button";
 import { Icon } from "../ui/icon";
 import type { ApplicationSubject } from "./application-subject";

@@ -1,6 +1,6 @@
 import { graphql, Link } from "gatsby";
 import { useHydrated } from "../../hooks/use-hydrated";
-import { formatLongDate, formatPostedAgo } from "../../lib/format";
+import { formatLongDate, formatPostedAgo } from "../../../content/format";
 import { jobPath } from "../../../content/routes.mjs";
 import type { DialogTriggerProps } from "../dialog/lazy-dialog";
 import { buttonClass } from "../ui/button";

@@ -1,4 +1,4 @@
-import { formatLongDate } from "../../lib/format";
+import { formatLongDate } from "../../../content/format";
 import * as styles from "./policy-article.module.scss";
 
 export type Policy = NonNullable<Queries.PolicyPageQuery["policy"]>;

@@ -1,6 +1,6 @@
 import { Link } from "gatsby";
 import { staffApi, type DepartureSeats } from "../../../requests/staff";
-import { formatCount, formatDateRange } from "../../lib/format";
+import { formatCount, formatDateRange } from "../../../content/format";
 import { deskPathOf } from "./desk-location";
 import { StaffState } from "./staff-state";
 import { useStaffData } from "./use-staff-data";

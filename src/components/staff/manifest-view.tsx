@@ -1,7 +1,7 @@
 import { Link } from "gatsby";
 import { staffApi, type Manifest } from "../../../requests/staff";
 import { statusInfo } from "../../../requests/statuses";
-import { formatCount, formatDateRange } from "../../lib/format";
+import { formatCount, formatDateRange } from "../../../content/format";
 import { seatsText } from "./departure-list";
 import { deskPathOf } from "./desk-location";
 import { formatInstant } from "./desk-format";

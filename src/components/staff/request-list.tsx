@@ -10,7 +10,7 @@ import {
 } from "../../../requests/staff";
 import { SEARCH_LENGTH_HINT, searchLengthError } from "../../../requests/search";
 import { STATUSES } from "../../../requests/statuses";
-import { formatDateRange } from "../../lib/format";
+import { formatDateRange } from "../../../content/format";
 import { deskPathOf, filterQuery } from "./desk-location";
 import { formatInstant } from "./desk-format";
 import { getStaffJson } from "./staff-client";

@@ -2,7 +2,7 @@ import * as React from "react";
 import { Link } from "gatsby";
 import { NOTE_MAX_LENGTH, staffApi, type RequestDetail } from "../../../requests/staff";
 import { statusInfo } from "../../../requests/statuses";
-import { formatDateRange } from "../../lib/format";
+import { formatDateRange } from "../../../content/format";
 import { deskPathOf } from "./desk-location";
 import { formatInstant } from "./desk-format";
 import { postStaffJson } from "./staff-client";

@@ -1,4 +1,4 @@
-import { formatDateRange, formatSpotsLeft } from "../../lib/format";
+import { formatDateRange, formatSpotsLeft } from "../../../content/format";
 import { departuresByDate, type MarkedDeparture } from "../../../content/departures";
 import { seatActionLabel, seatMarks } from "../../../content/seat-marks";
 import { whatsappLink } from "../../lib/whatsapp";

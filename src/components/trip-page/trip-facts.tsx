@@ -1,4 +1,4 @@
-import { formatDayCount, formatRupees } from "../../lib/format";
+import { formatDayCount, formatRupees } from "../../../content/format";
 import { formatDifficulty, formatGroupSize } from "../../lib/trips";
 import { Rating } from "../ui/rating";
 import * as styles from "./trip-facts.module.scss";

@@ -1,6 +1,6 @@
 import { Link } from "gatsby";
 import { departureDates, departureMoney, type PaymentTerms } from "../../../content/booking-terms";
-import { formatDateRange, formatLongDate, formatRupees } from "../../lib/format";
+import { formatDateRange, formatLongDate, formatRupees } from "../../../content/format";
 import { CANCELLATION_ANCHOR, ROUTES, departureCalendarPath } from "../../../content/routes.mjs";
 import { departuresByDate, type DepartureSpan } from "../../../content/departures";
 import { Icon } from "../ui/icon";

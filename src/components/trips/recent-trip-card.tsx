@@ -1,5 +1,5 @@
 import { graphql } from "gatsby";
-import { formatMonthYear, formatTravellersJoined } from "../../lib/format";
+import { formatMonthYear, formatTravellersJoined } from "../../../content/format";
 import { Icon } from "../ui/icon";
 import { TripCard, tripCardBasics } from "./trip-card";
 

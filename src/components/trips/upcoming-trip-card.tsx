@@ -1,5 +1,5 @@
 import { graphql } from "gatsby";
-import { formatDateRange, formatDuration, formatRupees, formatSpotsLeft } from "../../lib/format";
+import { formatDateRange, formatDuration, formatRupees, formatSpotsLeft } from "../../../content/format";
 import { nextBookableDeparture } from "../../../content/departures";
 import { seatActionLabel, seatMarks } from "../../../content/seat-marks";
 import type { DialogTriggerProps } from "../dialog/lazy-dialog";

@@ -8,9 +8,9 @@ import {
   formatCount,
   formatSpotsLeft,
   formatTravellersJoined,
-} from "../../src/lib/format";
+} from "../../content/format";
 
-// The formatters write CLDR's en-IN output by hand (see src/lib/format.ts); these
+// The formatters write CLDR's en-IN output by hand (see content/format.ts); these
 // hold them to what Intl itself gives, and to not touching Intl at all.
 type FormatModule = {
   formatRupees: typeof formatRupees;
@@ -52,7 +52,7 @@ describe("formatting without Intl", () => {
     try {
       jest.isolateModules(() => {
         // eslint-disable-next-line @typescript-eslint/no-require-imports -- a fresh copy of the module, loaded without Intl
-        const fresh = require("../../src/lib/format") as FormatModule;
+        const fresh = require("../../content/format") as FormatModule;
         expect(fresh.formatRupees(250000)).toBe("₹2,50,000");
         expect(fresh.formatDateRange("2026-12-30", "2027-01-02")).toBe("30 Dec 2026 – 2 Jan 2027");
         expect(fresh.formatMonthYear("2026-09-14")).toBe("Sept 2026");

@@ -1,5 +1,5 @@
-import { finderIndex, readFinderIndex, searchableText } from "../../../src/lib/finder/finder-index";
-import { finderDepartures, finderTrips, sampleFinderIndex } from "../../support/finder-data";
+import { finderIndex, readFinderIndex, searchableText } from "../../content/finder-index";
+import { finderDepartures, finderTrips, sampleFinderIndex } from "../support/finder-data";
 
 describe("the finder's index", () => {
   it("writes each trip once and each departure as a row with its length in days, in the order given", () => {

@@ -2,9 +2,9 @@
 // trip is filtered on. The build writes it once to /trips/finder.json, and the
 // browser fetches it the first time a visitor uses the finder, so that the
 // trip list's own page weighs the same with 10 trips or 1,000.
-import { tripDays } from "../../../content/dates";
-import type { ListedDeparture } from "../../../content/departures";
-import { FINDER_INDEX_PATH } from "../../../content/routes.mjs";
+import { tripDays } from "./dates";
+import type { ListedDeparture } from "./departures";
+import { FINDER_INDEX_PATH } from "./routes.mjs";
 
 /** A trip as the site's data gives it to the index. */
 export interface FinderSourceTrip {

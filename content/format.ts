@@ -1,13 +1,14 @@
 // Display formatting for values that data/ stores in machine-friendly form
 // (numbers, ISO dates). All dates are treated as calendar dates in UTC so that
-// the build machine's time zone can never shift a trip by a day.
+// the build machine's time zone can never shift a trip by a day. The site, and the
+// Worker's emails and pages to travellers, write with these.
 //
 // The output is Indian English as the Unicode CLDR writes it (what
 // Intl.NumberFormat and Intl.DateTimeFormat give for "en-IN"), written out by
 // hand: a page's first use of Intl loads ICU's locale data, which took a phone
 // (Chromium at 4× CPU slowdown) 100–150 ms of main-thread work during hydration.
 // The tests hold these functions to Intl's own output.
-import { DAY_MS, parseIsoDate, tripDays } from "../../content/dates";
+import { DAY_MS, parseIsoDate, tripDays } from "./dates";
 
 /** 18999 → '₹18,999'; 250000 → '₹2,50,000' (Indian digit grouping); rounded to whole rupees, halves away from zero. */
 export function formatRupees(amount: number): string {
@@ -85,8 +86,11 @@ export function formatCount(count: number, one: string, many: string): string {
   return `${count} ${count === 1 ? one : many}`;
 }
 
-// Seats left on a departure: '8 spots left', '1 spot left', 'Sold out'; the Worker writes the same words.
-export { formatSpotsLeft } from "../../content/seat-marks";
+/** Seats left on a departure: '8 spots left', '1 spot left', 'Sold out'; the Worker writes the same words into pages. */
+export function formatSpotsLeft(spots: number): string {
+  if (spots <= 0) return "Sold out";
+  return `${formatCount(spots, "spot", "spots")} left`;
+}
 
 /** Participants on a completed trip: '24 travellers joined'. */
 export function formatTravellersJoined(count: number): string {
