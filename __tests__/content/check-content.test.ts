@@ -98,9 +98,18 @@ describe("checkContent on malformed trips", () => {
       `data/${SPITI} › category: must be one of Adventure, Cultural, Desert, Pilgrimage, Mountain (found "Beach")`,
     ],
     [
-      "negative seats on a departure",
-      (files) => (spiti(files).departures[1].seatsLeft = -2),
-      `data/${SPITI} › departures[2].seatsLeft: must be 0 (sold out) or more (found -2)`,
+      "a departure without seats",
+      (files) => (spiti(files).departures[1].seats = 0),
+      `data/${SPITI} › departures[2].seats: must be 1 or more (all the departure's seats) (found 0)`,
+    ],
+    [
+      "seats left typed by hand, as before seats were live",
+      (files) => {
+        const departure = spiti(files).departures[1];
+        delete departure.seats;
+        departure.seatsLeft = 3;
+      },
+      `data/${SPITI} › departures[2]: "seatsLeft" is replaced by "seats": write how many seats the departure has in all; seats booked are counted by the booking system`,
     ],
     [
       "an impossible date",
@@ -134,8 +143,8 @@ describe("checkContent on malformed trips", () => {
     ],
     [
       "a misspelled field inside a departure",
-      (files) => (spiti(files).departures[0].seats = 4),
-      `data/${SPITI} › departures[1]: unknown field "seats"; check its spelling against docs/editing-content.md, or remove it`,
+      (files) => (spiti(files).departures[0].seat = 4),
+      `data/${SPITI} › departures[1]: unknown field "seat"; check its spelling against docs/editing-content.md, or remove it`,
     ],
     [
       "itinerary days out of order",

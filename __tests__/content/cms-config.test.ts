@@ -32,13 +32,13 @@ describe("the CMS configuration written from the content schemas", () => {
       widget: "list",
       min: 1,
       label_singular: "Departure",
-      summary: "{{fields.startDate}} to {{fields.endDate}}: {{fields.seatsLeft}} seats left",
+      summary: "{{fields.startDate}} to {{fields.endDate}}: {{fields.seats}} seats",
       collapsed: false,
     });
     expect(field(trip, "itinerary")).not.toHaveProperty("collapsed");
     const fields = departures.fields ?? [];
     expect(field(fields, "startDate")).toMatchObject({ widget: "datetime", format: "YYYY-MM-DD", time_format: false });
-    expect(field(fields, "seatsLeft")).toMatchObject({ widget: "number", value_type: "int", min: 0 });
+    expect(field(fields, "seats")).toMatchObject({ widget: "number", value_type: "int", min: 1 });
     expect(field(fields, "travellers")).toMatchObject({ widget: "number", min: 1, required: false });
   });
 

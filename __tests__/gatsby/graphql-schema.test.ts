@@ -70,7 +70,7 @@ describe("createSchemaCustomization", () => {
       expect(sdl).toContain(`type ${name} implements Node @dontInfer {`);
     }
     expect(sdl).toMatch(
-      /type TripsJson implements Node @dontInfer \{[^}]*upcomingDepartures: \[TripsJsonDepartures!\]!/,
+      /type TripsJson implements Node @dontInfer \{[^}]*upcomingDepartures: \[TripDeparture!\]!/,
     );
   });
 

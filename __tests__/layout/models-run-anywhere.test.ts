@@ -98,6 +98,8 @@ describe("the models in a bare JavaScript context", () => {
         email: "ananya@example.in",
         countryCode: "+91",
         phone: "12",
+        seats: "2",
+        travellers: "Ravi Śarmā",
         message: "",
       }),
     ).toEqual({ phone: "Enter at least 7 digits (this number has 2)." });

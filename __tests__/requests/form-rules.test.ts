@@ -249,6 +249,8 @@ describe("validateBooking", () => {
     email: "asha@example.com",
     countryCode: "+91",
     phone: "9876543210",
+    seats: "1",
+    travellers: "",
     message: "",
   };
 
@@ -264,12 +266,40 @@ describe("validateBooking", () => {
   });
 
   it("reports an empty form field by field", () => {
-    expect(Object.keys(validateBooking({ fullName: "", email: "", countryCode: "", phone: "", message: "" }))).toEqual([
-      "fullName",
-      "email",
-      "countryCode",
-      "phone",
-    ]);
+    expect(
+      Object.keys(
+        validateBooking({ fullName: "", email: "", countryCode: "", phone: "", seats: "", travellers: "", message: "" }),
+      ),
+    ).toEqual(["fullName", "email", "countryCode", "phone", "seats"]);
+  });
+
+  it("takes 1 to 6 seats, and no more than are left when the form knows", () => {
+    for (const seats of ["1", "6"]) expect(validateBooking({ ...valid, seats })).toEqual({});
+    for (const seats of ["0", "7", "2.5", "two", "-1"]) {
+      expect(validateBooking({ ...valid, seats }).seats).toBe(
+        "Choose from 1 to 6 seats. For a bigger group, call or WhatsApp us.",
+      );
+    }
+    expect(validateBooking({ ...valid, seats: "3" }, 3)).toEqual({});
+    expect(validateBooking({ ...valid, seats: "4" }, 3).seats).toBe(
+      "Only 3 seats are left. Choose up to 3, or join the waitlist for more.",
+    );
+    expect(validateBooking({ ...valid, seats: "2" }, 1).seats).toBe(
+      "Only 1 seat is left. Choose 1 seat, or join the waitlist for more.",
+    );
+  });
+
+  it("takes the others' names one per line, at most one fewer than the seats, blank lines aside", () => {
+    expect(validateBooking({ ...valid, seats: "3", travellers: "Ravi Verma\n\n  Mira Verma  \n" })).toEqual({});
+    expect(validateBooking({ ...valid, seats: "1", travellers: "Ravi" }).travellers).toBe(
+      "You are booking 1 seat, for yourself: leave this empty, or choose more seats.",
+    );
+    expect(validateBooking({ ...valid, seats: "2", travellers: "Ravi\nMira" }).travellers).toBe(
+      "Give at most 1 name, one per line: the others travelling with you on 2 seats.",
+    );
+    expect(validateBooking({ ...valid, seats: "2", travellers: "R".repeat(101) }).travellers).toBe(
+      `Shorten “${"R".repeat(20)}…” to 100 characters or fewer.`,
+    );
   });
 });
 

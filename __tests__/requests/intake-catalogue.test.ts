@@ -1,17 +1,33 @@
-import { bookingTarget, isRefusal, openJob, type IntakeCatalogue } from "../../requests/intake-catalogue";
+import {
+  bookingTarget,
+  isRefusal,
+  isWaitlistOpen,
+  openJob,
+  waitlistClosesOn,
+  type IntakeCatalogue,
+} from "../../requests/intake-catalogue";
+import { clientBookingTerms } from "../support/sample-data";
 
 const TODAY = "2027-01-10";
 
 const catalogue: IntakeCatalogue = {
   builtAt: "2026-11-01T00:00:00.000Z",
-  agency: { name: "Safarnama", email: "hello@safarnama.example", careersEmail: "careers@safarnama.example" },
+  agency: {
+    name: "Safarnama",
+    email: "hello@safarnama.example",
+    careersEmail: "careers@safarnama.example",
+    phone: "+91 00000 11111",
+    whatsapp: "+91 00000 22222",
+  },
+  terms: clientBookingTerms,
   trips: {
     spiti: {
       title: "Spiti Valley Winter Expedition",
+      price: 18999,
       departures: [
-        { startDate: "2027-01-09", endDate: "2027-01-15", seatsLeft: 4 },
-        { startDate: "2027-01-10", endDate: "2027-01-16", seatsLeft: 1 },
-        { startDate: "2027-02-01", endDate: "2027-02-07", seatsLeft: 0 },
+        { startDate: "2027-01-09", endDate: "2027-01-15", seats: 14 },
+        { startDate: "2027-01-10", endDate: "2027-01-16", seats: 14 },
+        { startDate: "2027-02-01", endDate: "2027-02-07", seats: 14 },
       ],
     },
   },
@@ -19,34 +35,55 @@ const catalogue: IntakeCatalogue = {
 };
 
 describe("bookingTarget", () => {
-  it("books a departure with seats, including one that starts today", () => {
-    expect(bookingTarget(catalogue, "spiti", "2027-01-10", TODAY)).toMatchObject({
+  it("books a departure, including one that starts today, with its capacity (D1 decides whether seats are free)", () => {
+    expect(bookingTarget(catalogue, "spiti", "2027-01-10", "booking", TODAY)).toMatchObject({
       kind: "booking",
       slug: "spiti",
-      departure: { startDate: "2027-01-10", endDate: "2027-01-16" },
+      departure: { startDate: "2027-01-10", endDate: "2027-01-16", seats: 14 },
     });
   });
 
-  it("turns a full departure, or the next unscheduled one, into a waitlist request", () => {
-    expect(bookingTarget(catalogue, "spiti", "2027-02-01", TODAY)).toMatchObject({ kind: "waitlist" });
-    expect(bookingTarget(catalogue, "spiti", null, TODAY)).toMatchObject({ kind: "waitlist", departure: null });
+  it("takes what was asked for: a waitlist request stays one, and a booking is never turned into one", () => {
+    expect(bookingTarget(catalogue, "spiti", "2027-02-01", "waitlist", TODAY)).toMatchObject({ kind: "waitlist" });
+    expect(bookingTarget(catalogue, "spiti", "2027-02-01", "booking", TODAY)).toMatchObject({ kind: "booking" });
+    expect(bookingTarget(catalogue, "spiti", null, "waitlist", TODAY)).toMatchObject({
+      kind: "waitlist",
+      departure: null,
+    });
+    expect(bookingTarget(catalogue, "spiti", null, "booking", TODAY)).toEqual({
+      refused: "Choose one of the departures of Spiti Valley Winter Expedition on its page to book seats.",
+    });
+  });
+
+  it("closes a departure's waitlist 7 days before it leaves, and says on which day", () => {
+    expect(waitlistClosesOn("2027-02-01", clientBookingTerms)).toBe("2027-01-25");
+    expect(isWaitlistOpen("2027-02-01", clientBookingTerms, "2027-01-24")).toBe(true);
+    expect(isWaitlistOpen("2027-02-01", clientBookingTerms, "2027-01-25")).toBe(false);
+    expect(bookingTarget(catalogue, "spiti", "2027-02-01", "waitlist", "2027-01-25")).toEqual({
+      refused:
+        "The waitlist for the Spiti Valley Winter Expedition departure of 2027-02-01 closed on 2027-01-25. Call or WhatsApp us: a seat may still open up.",
+    });
+    // A booking for seats still free is taken until the departure leaves.
+    expect(bookingTarget(catalogue, "spiti", "2027-02-01", "booking", "2027-01-25")).toMatchObject({
+      kind: "booking",
+    });
   });
 
   it("refuses a departure that left yesterday, a date with no departure, and a trip that does not exist", () => {
-    expect(bookingTarget(catalogue, "spiti", "2027-01-09", TODAY)).toEqual({
+    expect(bookingTarget(catalogue, "spiti", "2027-01-09", "booking", TODAY)).toEqual({
       refused: "The Spiti Valley Winter Expedition departure of 2027-01-09 has already left. Choose a later departure.",
     });
-    expect(bookingTarget(catalogue, "spiti", "2027-03-01", TODAY)).toEqual({
+    expect(bookingTarget(catalogue, "spiti", "2027-03-01", "booking", TODAY)).toEqual({
       refused:
         "Spiti Valley Winter Expedition has no departure on 2027-03-01. Choose one of its departures on the trip's page.",
     });
-    const unknown = bookingTarget(catalogue, "mars", "2027-03-01", TODAY);
+    const unknown = bookingTarget(catalogue, "mars", "2027-03-01", "booking", TODAY);
     expect(isRefusal(unknown)).toBe(true);
   });
 
   it("never takes a property every object has for a trip", () => {
     for (const slug of ["__proto__", "constructor", "toString"]) {
-      expect(isRefusal(bookingTarget(catalogue, slug, null, TODAY))).toBe(true);
+      expect(isRefusal(bookingTarget(catalogue, slug, null, "waitlist", TODAY))).toBe(true);
     }
   });
 });

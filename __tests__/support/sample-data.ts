@@ -26,8 +26,8 @@ export const upcomingTrip = {
   reviews: 167,
   // Out of date order on purpose: cards and pages must sort departures themselves.
   upcomingDepartures: [
-    { startDate: "2027-02-13", endDate: "2027-02-20", seatsLeft: 3 },
-    { startDate: "2027-01-16", endDate: "2027-01-23", seatsLeft: 12 },
+    { startDate: "2027-02-13", endDate: "2027-02-20", seatsLeft: 3, seatKey: "spiti-winter-expedition/2027-02-13" },
+    { startDate: "2027-01-16", endDate: "2027-01-23", seatsLeft: 12, seatKey: "spiti-winter-expedition/2027-01-16" },
   ],
   imageAlt: "Snow peaks above a monastery",
   image: imageData(),
@@ -35,7 +35,12 @@ export const upcomingTrip = {
 
 /** The fixture trip with one departure only, holding `seatsLeft` seats. */
 export function upcomingTripWithSeats(seatsLeft: number): Queries.UpcomingTripCardFragment {
-  return { ...upcomingTrip, upcomingDepartures: [{ startDate: "2027-01-16", endDate: "2027-01-23", seatsLeft }] };
+  return {
+    ...upcomingTrip,
+    upcomingDepartures: [
+      { startDate: "2027-01-16", endDate: "2027-01-23", seatsLeft, seatKey: "spiti-winter-expedition/2027-01-16" },
+    ],
+  };
 }
 
 /** A departure that has run, with its trip, as Recent Adventures lists it. */
@@ -119,6 +124,9 @@ export const clientBookingTerms = {
   depositPercent: 30,
   balanceDueDaysBefore: 5,
   changesDaysBefore: 10,
+  holdHours: 48,
+  offerHours: 24,
+  waitlistClosesDaysBefore: 7,
   refunds: [
     { minDaysBefore: 31, refundPercent: 90 },
     { minDaysBefore: 15, refundPercent: 50 },

@@ -45,8 +45,20 @@ describe("Departures pages", () => {
 
   it("list a month's departures with dates, trip, price and seats, and mark the month", () => {
     renderPage({ month: "2027-01", listed: true }, [
-      { startDate: "2027-01-09", endDate: "2027-01-11", seatsLeft: 0, trip: hampi },
-      { startDate: "2027-01-16", endDate: "2027-01-23", seatsLeft: 12, trip: spiti },
+      {
+        startDate: "2027-01-09",
+        endDate: "2027-01-11",
+        seatsLeft: 0,
+        seatKey: `${hampi.slug}/2027-01-09`,
+        trip: hampi,
+      },
+      {
+        startDate: "2027-01-16",
+        endDate: "2027-01-23",
+        seatsLeft: 12,
+        seatKey: `${spiti.slug}/2027-01-16`,
+        trip: spiti,
+      },
     ]);
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Departures in January 2027");
     const rows = within(screen.getByRole("list", { name: "Departures in January 2027" })).getAllByRole("listitem");
@@ -68,8 +80,20 @@ describe("Departures pages", () => {
   it("book a departure, or ask for a waitlist place when it is full, for that very departure", async () => {
     const user = userOnFakeClock();
     renderPage({ month: "2027-01", listed: true }, [
-      { startDate: "2027-01-09", endDate: "2027-01-11", seatsLeft: 0, trip: hampi },
-      { startDate: "2027-01-16", endDate: "2027-01-23", seatsLeft: 12, trip: spiti },
+      {
+        startDate: "2027-01-09",
+        endDate: "2027-01-11",
+        seatsLeft: 0,
+        seatKey: `${hampi.slug}/2027-01-09`,
+        trip: hampi,
+      },
+      {
+        startDate: "2027-01-16",
+        endDate: "2027-01-23",
+        seatsLeft: 12,
+        seatKey: `${spiti.slug}/2027-01-16`,
+        trip: spiti,
+      },
     ]);
     await user.click(
       screen.getByRole("button", { name: "Join waitlist for Hampi Heritage Trail, 9 Jan – 11 Jan 2027" }),

@@ -16,8 +16,8 @@ const tripDetails = {
   difficulty: { level: "challenging", fitness: "Walk 5 km comfortably at altitude." },
   groupSize: { min: 6, max: 14 },
   upcomingDepartures: [
-    { startDate: "2027-02-13", endDate: "2027-02-15", seatsLeft: 0 },
-    { startDate: "2027-01-16", endDate: "2027-01-18", seatsLeft: 12 },
+    { startDate: "2027-02-13", endDate: "2027-02-15", seatsLeft: 0, seatKey: "spiti-winter-expedition/2027-02-13" },
+    { startDate: "2027-01-16", endDate: "2027-01-18", seatsLeft: 12, seatKey: "spiti-winter-expedition/2027-01-16" },
   ],
   completedDepartures: [],
   highlights: ["Key Monastery under snow"],

@@ -4,7 +4,7 @@ import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { DATA_CHANGE_FILE, withOneSeatTaken } from "./data-change.mjs";
+import { DATA_CHANGE_FILE, withOneSeatAdded } from "./data-change.mjs";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const GATSBY = path.join(ROOT, "node_modules", ".bin", "gatsby");
@@ -75,7 +75,7 @@ export async function rebuildsAfterDataChange() {
   const onInterrupt = () => restore().finally(() => process.exit(130));
   process.once("SIGINT", onInterrupt);
   try {
-    await writeFile(file, withOneSeatTaken(original));
+    await writeFile(file, withOneSeatAdded(original));
     const changed = await timedBuild(ROOT);
     await restore();
     const reverted = await timedBuild(ROOT);

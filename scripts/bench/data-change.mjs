@@ -13,7 +13,7 @@ export const DATA_CHANGE_FILE = "trips/spiti-winter-expedition.json";
  * @param {string} text the file's current contents
  * @returns {string}
  */
-export function withOneSeatTaken(text) {
+export function withOneSeatAdded(text) {
   /** @type {Trip} */
   const trip = JSON.parse(text);
   const departure = trip.departures[0];

@@ -1,7 +1,7 @@
 import { act, render, screen, within } from "@testing-library/react";
 import { AUTO_CLOSE_DELAY_MS } from "../../../src/components/dialog/form-dialog";
 import { UpcomingTripsSection } from "../../../src/components/trips/upcoming-trips-section";
-import { upcomingTrip } from "../../support/sample-data";
+import { upcomingTrip, upcomingTripWithSeats } from "../../support/sample-data";
 import { openModals } from "../../support/html-dialog";
 import { advanceClock, settle, submitWith, userOnFakeClock } from "../../support/user";
 import { fakeIntakeForEachTest } from "../../support/fake-intake";
@@ -13,7 +13,7 @@ const kerala = {
   jsonId: "kerala",
   slug: "kerala",
   title: "Kerala Backwaters & Spice Hills",
-  upcomingDepartures: [{ startDate: "2027-02-12", endDate: "2027-02-18", seatsLeft: 15 }],
+  upcomingDepartures: [{ startDate: "2027-02-12", endDate: "2027-02-18", seatsLeft: 15, seatKey: "kerala/2027-02-12" }],
   price: 16999,
 };
 
@@ -204,7 +204,9 @@ describe("Booking dialog: success and closing", () => {
 
     const status = within(screen.getByRole("dialog")).getByRole("status");
     expect(status).toHaveTextContent("Booking submitted successfully!");
-    expect(status).toHaveTextContent("We will call you on +91 9876543210 within 24 hours");
+    expect(status).toHaveTextContent(
+      "Your seat on Spiti Valley Winter Expedition (16 Jan – 23 Jan 2027) is held. We will call you on +91 9876543210 to take the deposit",
+    );
     expect(screen.getByRole("button", { name: "Done" })).toHaveFocus();
 
     advanceClock(AUTO_CLOSE_DELAY_MS - 1);
@@ -225,10 +227,13 @@ describe("Booking dialog: success and closing", () => {
         fields: {
           trip: upcomingTrip.slug,
           departure: "2027-01-16", // the departure the card offers: 16 Jan – 23 Jan 2027
+          request: "booking",
           fullName: "Asha Verma",
           email: "asha@example.com",
           countryCode: "+91",
           phone: "9876543210",
+          seats: "1",
+          travellers: "",
           message: "",
           website: "",
         },
@@ -387,6 +392,86 @@ describe("Booking dialog: when sending fails", () => {
   });
 });
 
+describe("Booking dialog: seats", () => {
+  it("offers up to 6 seats, or as many as are left, and shows the total, deposit and balance for the chosen number", async () => {
+    const { user } = await startBooking();
+    const seats = field("Seats");
+    expect(
+      within(seats)
+        .getAllByRole("option")
+        .map((option) => option.textContent),
+    ).toEqual(["1", "2", "3", "4", "5", "6"]);
+    // ₹18,999 + 5% GST = ₹19,949 a person; 30% deposit ₹5,985; balance due 5 days before 16 Jan 2027.
+    expect(screen.getByText(/^1 seat:/)).toHaveTextContent(
+      "1 seat: ₹19,949 with 5% GST · deposit ₹5,985 · balance ₹13,964 by 11 Jan 2027",
+    );
+    await user.selectOptions(seats, "3");
+    expect(screen.getByText(/^3 seats:/)).toHaveTextContent(
+      "3 seats: ₹59,847 with 5% GST · deposit ₹17,955 · balance ₹41,892 by 11 Jan 2027",
+    );
+    expect(field("Names of the others travelling (optional)")).toBeInTheDocument();
+  });
+
+  it("never offers more seats than the departure has left", async () => {
+    const user = userOnFakeClock();
+    render(<UpcomingTripsSection trips={[upcomingTripWithSeats(2)]} />);
+    await openBooking(user);
+    expect(within(field("Seats")).getAllByRole("option")).toHaveLength(2);
+    expect(field("Seats")).toHaveAccessibleDescription("Up to 2 (2 seats are left)");
+  });
+
+  it("sends the seats and the others' names with the booking", async () => {
+    const { user } = await startBooking();
+    await fillValidBooking(user);
+    await user.selectOptions(field("Seats"), "2");
+    await user.type(field("Names of the others travelling (optional)"), "Ravi Verma");
+    await submitWith(user, submit());
+    expect(intake.sent[0].fields).toMatchObject({ request: "booking", seats: "2", travellers: "Ravi Verma" });
+    expect(screen.getByRole("status")).toHaveTextContent("Your 2 seats on Spiti Valley Winter Expedition");
+  });
+
+  it("says the seats went to someone else, keeps every value, and joins the waitlist in one step", async () => {
+    intake.answerNext({
+      status: 409,
+      body: {
+        message: "Sorry, the last seats of this departure were just booked by someone else, so nothing was booked.",
+        seatsLeft: 0,
+        waitlistOpen: true,
+      },
+    });
+    const { user } = await startBooking();
+    await fillValidBooking(user);
+    await submitWith(user, submit());
+    expect(screen.getByRole("alert")).toHaveTextContent("the last seats of this departure were just booked");
+    expect(field("Full name")).toHaveValue("Asha Verma");
+    expect(field("Phone number")).toHaveValue("9876543210");
+    expect(intake.sent).toHaveLength(1);
+
+    await submitWith(user, screen.getByRole("button", { name: "Join the waitlist with these details" }));
+    expect(intake.sent).toHaveLength(2);
+    expect(intake.sent[1].fields).toMatchObject({ request: "waitlist", fullName: "Asha Verma", phone: "9876543210" });
+    expect(intake.sent[1].idempotencyKey).not.toBe(intake.sent[0].idempotencyKey);
+    expect(screen.getByRole("dialog", { name: `Join the waitlist for ${upcomingTrip.title}` })).toBeInTheDocument();
+    expect(screen.getByRole("status")).toHaveTextContent("You are on the waitlist for Spiti Valley Winter Expedition");
+  });
+
+  it("offers no waitlist once it has closed, and says why", async () => {
+    intake.answerNext({
+      status: 409,
+      body: {
+        message: "Sorry, the last seats of this departure were just booked by someone else.",
+        seatsLeft: 0,
+        waitlistOpen: false,
+      },
+    });
+    const { user } = await startBooking();
+    await fillValidBooking(user);
+    await submitWith(user, submit());
+    expect(screen.getByRole("alert")).toHaveTextContent("just booked by someone else");
+    expect(screen.queryByRole("button", { name: "Join the waitlist with these details" })).not.toBeInTheDocument();
+  });
+});
+
 describe("Booking dialog: keyboard", () => {
   it("keeps Tab inside the dialog, wrapping both ways", async () => {
     const { user, dialog } = await startBooking();
@@ -417,6 +502,7 @@ describe("Booking dialog: keyboard", () => {
     await user.tab();
     await user.tab();
     await user.keyboard("9876543210");
+    await user.tab(); // the seats: 1 by default
     await user.tab();
     await user.tab();
     expect(submit()).toHaveFocus();

@@ -11,7 +11,7 @@ const list: RequestList = {
     {
       id: ID,
       kind: "booking",
-      status: "new",
+      status: "held",
       receivedAt: "2026-11-24T08:35:00.000Z",
       name: "Ananya Śarmā",
       email: "ananya@example.com",
@@ -21,14 +21,14 @@ const list: RequestList = {
       subject: null,
     },
   ],
-  counts: { new: 1, contacted: 2 },
+  counts: { held: 1, confirmed: 2 },
   next: null,
 };
 
 const detail = (overrides: Partial<RequestDetail> = {}): RequestDetail => ({
   id: ID,
   kind: "booking",
-  status: "new",
+  status: "held",
   version: 1,
   receivedAt: "2026-11-24T08:35:00.000Z",
   name: "Ananya Śarmā",
@@ -73,14 +73,14 @@ describe("the request list", () => {
     const link = await screen.findByRole("link", { name: "Ananya Śarmā" });
     expect(link).toHaveAttribute("href", `/staff/?request=${ID}`);
     const row = link.closest("li")!;
-    expect(within(row).getByText("New")).toBeInTheDocument();
+    expect(within(row).getByText("Held")).toBeInTheDocument();
     expect(row).toHaveTextContent("Booking Spiti Valley Winter Expedition, 24 Dec – 31 Dec 2026");
     expect(row).toHaveTextContent("24 Nov 2026, 14:05");
     const counts = screen.getByRole("navigation", { name: "Requests by status" });
     expect(within(counts).getByRole("link", { name: "All 3" })).toHaveAttribute("aria-current", "page");
-    expect(within(counts).getByRole("link", { name: "Contacted 2" })).toHaveAttribute(
+    expect(within(counts).getByRole("link", { name: "Confirmed 2" })).toHaveAttribute(
       "href",
-      "/staff/?status=contacted",
+      "/staff/?status=confirmed",
     );
   });
 
@@ -133,20 +133,20 @@ describe("the request list", () => {
 
 describe("one request", () => {
   it("shows its details and moves it to a new status with a note, then shows the history", async () => {
-    const contacted = detail({
-      status: "contacted",
+    const confirmed = detail({
+      status: "confirmed",
       version: 2,
       history: [
         {
           at: "2026-11-24T09:00:00.000Z",
           staffEmail: "priya@safarnama.example",
-          from: "new",
-          to: "contacted",
-          note: "Pays Friday",
+          from: "held",
+          to: "confirmed",
+          note: "Deposit paid by UPI",
         },
       ],
     });
-    const calls = serve({ [staffApi.request(ID)]: ok(detail()), [staffApi.status(ID)]: ok(contacted) });
+    const calls = serve({ [staffApi.request(ID)]: ok(detail()), [staffApi.status(ID)]: ok(confirmed) });
     render(<StaffDesk search={`?request=${ID}`} />);
     expect(await screen.findByRole("heading", { level: 1 })).toHaveTextContent("Ananya Śarmā");
     expect(screen.getByRole("link", { name: "+91 9876543210" })).toHaveAttribute("href", "tel:+919876543210");
@@ -155,18 +155,22 @@ describe("one request", () => {
       "/staff/?departure=spiti-winter-expedition/2026-12-24",
     );
 
-    await userEvent.click(screen.getByRole("radio", { name: /^Contacted/ }));
-    await userEvent.type(screen.getByLabelText("Note (optional)"), "Pays Friday");
+    await userEvent.click(screen.getByRole("radio", { name: /^Confirmed/ }));
+    await userEvent.type(screen.getByLabelText("Note (optional)"), "Deposit paid by UPI");
     await userEvent.click(screen.getByRole("button", { name: "Save status" }));
 
-    expect(await screen.findByRole("status")).toHaveTextContent("Moved to Contacted.");
+    expect(await screen.findByRole("status")).toHaveTextContent("Moved to Confirmed.");
     const post = calls.find((call) => call.path === staffApi.status(ID))!;
     expect(post.init?.method).toBe("POST");
-    expect(JSON.parse(String(post.init?.body))).toEqual({ status: "contacted", version: 1, note: "Pays Friday" });
-    expect(screen.getByRole("heading", { name: "Status: Contacted" })).toBeInTheDocument();
-    expect(screen.getByRole("radio", { name: /^Confirmed/ })).toBeInTheDocument();
+    expect(JSON.parse(String(post.init?.body))).toEqual({
+      status: "confirmed",
+      version: 1,
+      note: "Deposit paid by UPI",
+    });
+    expect(screen.getByRole("heading", { name: "Status: Confirmed" })).toBeInTheDocument();
+    expect(screen.getByRole("radio", { name: /^Cancelled/ })).toBeInTheDocument();
     expect(screen.getByRole("list", { name: "History" })).toHaveTextContent(
-      "24 Nov 2026, 14:30: priya@safarnama.example moved it from New to Contacted: Pays Friday",
+      "24 Nov 2026, 14:30: priya@safarnama.example moved it from Held to Confirmed: Deposit paid by UPI",
     );
   });
 
@@ -180,7 +184,7 @@ describe("one request", () => {
       },
     });
     render(<StaffDesk search={`?request=${ID}`} />);
-    await userEvent.click(await screen.findByRole("radio", { name: /^Contacted/ }));
+    await userEvent.click(await screen.findByRole("radio", { name: /^Confirmed/ }));
     await userEvent.type(screen.getByLabelText("Note (optional)"), "Called twice");
     await userEvent.click(screen.getByRole("button", { name: "Save status" }));
 
@@ -206,6 +210,7 @@ describe("one request", () => {
       [staffApi.request(ID)]: ok(
         detail({
           kind: "application",
+          status: "new",
           trip: null,
           departure: null,
           phone: null,
@@ -222,32 +227,54 @@ describe("one request", () => {
 });
 
 describe("a departure's manifest", () => {
-  it("lists the confirmed travellers, seats left, the CSV and the waitlist in order", async () => {
+  it("lists the seats, the confirmed travellers with theirs, the holds, the CSV and the waitlist in order", async () => {
     const manifest: Manifest = {
       trip: { slug: "spiti-winter-expedition", title: "Spiti Valley Winter Expedition" },
       startDate: "2026-12-24",
       endDate: "2026-12-31",
-      seatsAtBuild: 6,
-      seatsLeft: 5,
-      confirmed: 1,
+      capacity: 14,
+      held: 2,
+      sold: 11,
+      free: 1,
+      overbooked: false,
+      confirmed: 2,
       waiting: 1,
       travellers: [
         {
           id: ID,
+          reference: "SF-7K3Q9XMD",
           name: "Ananya Śarmā",
           email: "ananya@example.com",
           phone: "+91 9876543210",
+          seats: 3,
+          others: ["Ravi Śarmā", "Mira Śarmā"],
           message: null,
           confirmedAt: "2026-11-24T09:00:00.000Z",
+        },
+      ],
+      holds: [
+        {
+          id: "h1",
+          reference: "SF-H2H2H2H2",
+          name: "Dev Malhotra",
+          email: "dev@example.com",
+          phone: "+91 9111111111",
+          seats: 2,
+          status: "held",
+          holdUntil: "2026-11-26T09:00:00.000Z",
+          receivedAt: "2026-11-24T09:00:00.000Z",
         },
       ],
       waitlist: [
         {
           id: "w1",
+          reference: "SF-W1W1W1W1",
           name: "Kavya Rao",
           email: "kavya@example.com",
           phone: "+91 9000000000",
+          seats: 1,
           status: "waiting",
+          holdUntil: null,
           receivedAt: "2026-11-23T09:00:00.000Z",
         },
       ],
@@ -257,15 +284,41 @@ describe("a departure's manifest", () => {
     expect(await screen.findByRole("heading", { level: 1 })).toHaveTextContent(
       "Spiti Valley Winter Expedition, 24 Dec – 31 Dec 2026",
     );
-    expect(screen.getByText("5 seats left (6 when the site was built)")).toBeInTheDocument();
+    expect(screen.getByText("14 seats: 2 held, 11 sold, 1 free")).toBeInTheDocument();
+    expect(screen.queryByText(/Overbooked/)).not.toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Download the manifest (CSV)" })).toHaveAttribute(
       "href",
       staffApi.manifestCsv("spiti-winter-expedition", "2026-12-24"),
     );
     const table = screen.getByRole("table");
-    expect(within(table).getByRole("rowheader", { name: "Ananya Śarmā" })).toBeInTheDocument();
+    const ananya = within(table).getByRole("rowheader", { name: "Ananya Śarmā" }).closest("tr")!;
+    expect(ananya).toHaveTextContent("3 (with Ravi Śarmā, Mira Śarmā)");
+    expect(screen.getByRole("heading", { name: "Held, deposit due: 1" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Dev Malhotra" }).closest("li")).toHaveTextContent("2 seats");
     expect(screen.getByRole("region", { name: "Travellers table" })).toHaveAttribute("tabindex", "0");
     expect(screen.getByRole("heading", { name: "Waitlist, in order: 1" })).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Kavya Rao" }).closest("li")).toHaveTextContent("(Waiting)");
+    expect(screen.getByRole("link", { name: "Kavya Rao" }).closest("li")).toHaveTextContent("(Waiting), 1 seat");
+  });
+
+  it("flags a departure whose capacity was lowered under the seats taken", async () => {
+    const overbooked: Manifest = {
+      trip: { slug: "spiti-winter-expedition", title: "Spiti Valley Winter Expedition" },
+      startDate: "2026-12-24",
+      endDate: "2026-12-31",
+      capacity: 10,
+      held: 0,
+      sold: 12,
+      free: -2,
+      overbooked: true,
+      confirmed: 4,
+      waiting: 0,
+      travellers: [],
+      holds: [],
+      waitlist: [],
+    };
+    serve({ [staffApi.manifest("spiti-winter-expedition", "2026-12-24")]: ok(overbooked) });
+    render(<StaffDesk search="?departure=spiti-winter-expedition/2026-12-24" />);
+    expect(await screen.findByText(/Overbooked: more seats are taken than the departure has/)).toBeInTheDocument();
+    expect(screen.getByText("10 seats: 0 held, 12 sold, overbooked by 2")).toBeInTheDocument();
   });
 });

@@ -41,8 +41,8 @@ describe("UpcomingTripCard", () => {
     const trip = {
       ...upcomingTrip,
       upcomingDepartures: [
-        { startDate: "2027-01-16", endDate: "2027-01-23", seatsLeft: 0 },
-        { startDate: "2027-02-13", endDate: "2027-02-20", seatsLeft: 3 },
+        { startDate: "2027-01-16", endDate: "2027-01-23", seatsLeft: 0, seatKey: "spiti-winter-expedition/2027-01-16" },
+        { startDate: "2027-02-13", endDate: "2027-02-20", seatsLeft: 3, seatKey: "spiti-winter-expedition/2027-02-13" },
       ],
     };
     render(<UpcomingTripCard trip={trip} bookingTrigger={dialogTrigger()} />);
@@ -54,7 +54,7 @@ describe("UpcomingTripCard", () => {
 
   it("says when every departure is sold out and offers the waitlist instead", () => {
     render(<UpcomingTripCard trip={upcomingTripWithSeats(0)} bookingTrigger={dialogTrigger()} />);
-    expect(screen.getByText("Sold out")).toHaveClass("badgeUrgent");
+    expect(screen.getByText("Sold out")).toHaveAttribute("data-seat-state", "none");
     expect(screen.getByRole("button", { name: "Join waitlist for Spiti Valley Winter Expedition" })).toHaveAttribute(
       "aria-haspopup",
       "dialog",
@@ -66,8 +66,9 @@ describe("UpcomingTripCard", () => {
     const { rerender } = render(
       <UpcomingTripCard trip={upcomingTripWithSeats(FEW_SEATS_LEFT)} bookingTrigger={dialogTrigger()} />,
     );
-    expect(screen.getByText(`${FEW_SEATS_LEFT} spots left`)).toHaveClass("badgeUrgent");
+    // The badge's look follows data-seat-state (few and none are urgent), which the Worker sets from live seats.
+    expect(screen.getByText(`${FEW_SEATS_LEFT} spots left`)).toHaveAttribute("data-seat-state", "few");
     rerender(<UpcomingTripCard trip={upcomingTripWithSeats(FEW_SEATS_LEFT + 1)} bookingTrigger={dialogTrigger()} />);
-    expect(screen.getByText(`${FEW_SEATS_LEFT + 1} spots left`)).not.toHaveClass("badgeUrgent");
+    expect(screen.getByText(`${FEW_SEATS_LEFT + 1} spots left`)).toHaveAttribute("data-seat-state", "open");
   });
 });

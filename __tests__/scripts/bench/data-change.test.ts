@@ -5,22 +5,22 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { checkContent } from "../../../content/check-content";
 import { contentFromDisk } from "../../../gatsby/content-from-disk";
-import { DATA_CHANGE_FILE, withOneSeatTaken } from "../../../scripts/bench/data-change.mjs";
+import { DATA_CHANGE_FILE, withOneSeatAdded } from "../../../scripts/bench/data-change.mjs";
 
 const DATA_DIR = path.resolve(__dirname, "../../../data");
 const original = readFileSync(path.join(DATA_DIR, DATA_CHANGE_FILE), "utf8");
 
-/** Every seat count in the file, in file order. */
+/** Every departure's capacity in the file, in file order. */
 const seatCounts = (text: string): number[] =>
-  (JSON.parse(text) as { departures: { seatsLeft: number }[] }).departures.map((departure) => departure.seatsLeft);
+  (JSON.parse(text) as { departures: { seats: number }[] }).departures.map((departure) => departure.seats);
 
 describe("the benchmark's data change", () => {
-  const changed = withOneSeatTaken(original);
+  const changed = withOneSeatAdded(original);
 
-  it("takes exactly one seat from one departure", () => {
+  it("adds exactly one seat to one departure", () => {
     const before = seatCounts(original);
     const after = seatCounts(changed);
-    const differences = before.flatMap((seats, index) => (after[index] === seats ? [] : [seats - after[index]]));
+    const differences = before.flatMap((seats, index) => (after[index] === seats ? [] : [after[index] - seats]));
     expect(differences).toEqual([1]);
   });
 
@@ -31,6 +31,6 @@ describe("the benchmark's data change", () => {
   });
 
   it("writes the file as it is committed, so reverting it is a one-line diff", () => {
-    expect(withOneSeatTaken(original).split("\n").length).toBe(original.split("\n").length);
+    expect(withOneSeatAdded(original).split("\n").length).toBe(original.split("\n").length);
   });
 });

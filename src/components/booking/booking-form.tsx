@@ -141,7 +141,7 @@ export function BookingForm({ subject, waitlist, onSubmitted, onWaitlist }: Book
       <Field label="Full name" error={errors.fullName?.message}>
         {(control) => <input {...control} {...register("fullName")} type="text" autoComplete="name" data-autofocus />}
       </Field>
-      <Field label="Email" hint="We email your booking's details and reference here." error={errors.email?.message}>
+      <Field label="Email" error={errors.email?.message}>
         {(control) => <input {...control} {...register("email")} type="email" autoComplete="email" />}
       </Field>
       <div className={styles.phone}>

@@ -1,6 +1,6 @@
 // The finder's answer: the departures a query asks for, in the order it asks.
 import { monthOf } from "../../../content/departures";
-import { searchableText, type FinderDeparture } from "./finder-index";
+import { searchableText, type FinderDeparture } from "../../../content/finder-index";
 import { inBand, LENGTH_BANDS, PRICE_BANDS, type FinderQuery } from "./query";
 
 /** The words of a search, each to be found at the start of a word: 'Leh-Ladakh' → ['leh', 'ladakh']. */
