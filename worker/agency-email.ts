@@ -5,6 +5,7 @@ import { createMimeMessage, Mailbox } from "mimetext/browser";
 import { CONTACT_SUBJECTS, type ContactSubject } from "../requests/contact-subjects";
 import type { RequestKind } from "../requests/intake";
 import type { IntakeCatalogue } from "../requests/intake-catalogue";
+import { formatIndiaTime } from "./booking-summary";
 import type { RequestRow } from "./db/rows";
 
 /** The columns of a request its email shows. */
@@ -29,8 +30,11 @@ export type EmailedRequest = Pick<
   | "resume_key"
   | "resume_name"
   | "resume_type"
-> &
-  Partial<Pick<RequestRow, "reference" | "hold_until" | "travellers">> & { seats?: number };
+  | "seats"
+  | "travellers"
+  | "reference"
+  | "hold_until"
+>;
 
 export interface Attachment {
   name: string;
@@ -79,7 +83,7 @@ function bodyText(row: EmailedRequest): string {
     lines.push(["Trip", row.trip_title], ["Departure", departureText(row)], ["Seats", String(row.seats)]);
     if (row.travellers) lines.push(["Travelling with them", row.travellers.split("\n").join(", ")]);
     if (row.reference) lines.push(["Reference", row.reference]);
-    if (row.hold_until) lines.push(["Seats held until", row.hold_until]);
+    if (row.hold_until) lines.push(["Seats held until", formatIndiaTime(row.hold_until)]);
   }
   if (row.job_title) lines.push(["Job", row.job_title], ["Resume", `${row.resume_name} (attached)`]);
   if (row.subject) lines.push(["Subject", CONTACT_SUBJECTS[row.subject as ContactSubject] ?? row.subject]);

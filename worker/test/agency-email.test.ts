@@ -26,6 +26,10 @@ const booking: EmailedRequest = {
   resume_key: null,
   resume_name: null,
   resume_type: null,
+  seats: 2,
+  travellers: "Ravi Śarmā",
+  reference: "SF-7K3Q9XMD",
+  hold_until: "2026-11-26T10:00:00.000Z",
 };
 
 describe("agencyEmail", () => {
@@ -38,6 +42,9 @@ describe("agencyEmail", () => {
     expect(parsed.messageId).toBe("<2f1c@safarnama.example>");
     expect(parsed.subject).toBe("Booking: Spiti Valley Winter Expedition, 2027-01-16 — Ananya Śarmā");
     expect(parsed.text).toContain("Name: Ananya Śarmā\n");
+    expect(parsed.text).toContain(
+      "Seats: 2\nTravelling with them: Ravi Śarmā\nReference: SF-7K3Q9XMD\nSeats held until: 26 Nov 2026, 3:30 pm IST\n",
+    );
     expect(parsed.text).toContain("Departure: 2027-01-16 to 2027-01-23\n");
     expect(parsed.text).toContain("Message:\nVegetarian, please.\nTwo of us.\n");
   });
