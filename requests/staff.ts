@@ -8,6 +8,8 @@ export const staffApi = {
   request: (id: string) => `${STAFF_API_PATH}requests/${encodeURIComponent(id)}`,
   status: (id: string) => `${STAFF_API_PATH}requests/${encodeURIComponent(id)}/status`,
   resume: (id: string) => `${STAFF_API_PATH}requests/${encodeURIComponent(id)}/resume`,
+  hold: (id: string) => `${STAFF_API_PATH}requests/${encodeURIComponent(id)}/hold`,
+  bookings: `${STAFF_API_PATH}bookings`,
   departures: `${STAFF_API_PATH}departures`,
   manifest: (trip: string, startDate: string) => `${STAFF_API_PATH}departures/${encodeURIComponent(trip)}/${startDate}`,
   manifestCsv: (trip: string, startDate: string) =>
@@ -80,7 +82,56 @@ export interface RequestDetail {
   message: string | null;
   coverLetter: string | null;
   resume: { name: string; type: string; bytes: number } | null;
+  /** A booking's or waitlist request's seats and hold; null for the other kinds. */
+  seats: BookingSeats | null;
+  /** The emails the request sent or will send, in the order they were queued. */
+  emails: SentEmail[];
   history: RequestEvent[];
+}
+
+export interface BookingSeats {
+  reference: string | null;
+  count: number;
+  /** The booker's fellow travellers' names. */
+  others: string[];
+  /** Until when a held or offered request keeps its seats; null in every other status. */
+  holdUntil: string | null;
+  /** Where it came from: the site, the desk (a phone sale), or the seats sold before seats were live. */
+  source: "site" | "desk" | "import";
+}
+
+/** One email of a request: the agency's ('agency') or the traveller's (received, confirmed, lapsed, waitlisted, offered). */
+export interface SentEmail {
+  template: string;
+  sentAt: string | null;
+  attempts: number;
+  /** Why the last attempt failed, until one succeeds. */
+  lastError: string | null;
+}
+
+/** The body of a hold's extension: by how many hours, on which version. */
+export interface HoldExtension {
+  hours: number;
+  version: number;
+  note?: string;
+}
+
+/** The hours staff may extend a hold by at once. */
+export const HOLD_EXTENSIONS = [12, 24, 48, 72] as const;
+
+/** A booking taken by phone or WhatsApp, entered on the desk: the booking form's fields, and whether the deposit is in. */
+export interface DeskBooking {
+  trip: string;
+  departure: string;
+  fullName: string;
+  email: string;
+  countryCode: string;
+  phone: string;
+  seats: string;
+  travellers: string;
+  message: string;
+  /** The deposit is already in: the seats are sold at once, not held. */
+  confirmed: boolean;
 }
 
 /** The body of a status change. */

@@ -43,8 +43,12 @@ async function earlierAttempt(db: D1Database, idempotencyKey: string | null, bod
   };
 }
 
-/** The emails a new request sends: the agency's always, and the traveller's first one for a booking or waitlist request. */
-function firstEmails(kind: Submission["request"]["kind"]): EmailTemplate[] {
+/**
+ * The emails a new request sends: the agency's (unless staff entered it) and,
+ * for a booking or waitlist request, the traveller's first one.
+ */
+function firstEmails({ request: { kind }, enteredBy }: Submission): EmailTemplate[] {
+  if (enteredBy) return [enteredBy.confirmed ? "confirmed" : "received"];
   if (kind === "booking") return ["agency", "received"];
   if (kind === "waitlist") return ["agency", "waitlisted"];
   return ["agency"];
@@ -90,15 +94,18 @@ export async function storeRequest(
 
   const id = crypto.randomUUID();
   const travelling = request.kind === "booking" || request.kind === "waitlist";
+  const { enteredBy } = submission;
+  const held = submission.hold && !enteredBy?.confirmed;
   const row: NewRequestRow = {
     ...request,
     id,
-    status: FIRST_STATUS[request.kind],
+    status: enteredBy?.confirmed ? "confirmed" : FIRST_STATUS[request.kind],
+    source: enteredBy ? "desk" : "site",
     received_at: now.toISOString(),
     idempotency_key: idempotencyKey,
     body_hash: bodyHash,
     ...(travelling ? { reference: newReference(), token: newToken() } : {}),
-    ...(submission.hold ? { hold_until: new Date(now.getTime() + submission.hold.hours * HOUR_MS).toISOString() } : {}),
+    ...(held ? { hold_until: new Date(now.getTime() + submission.hold!.hours * HOUR_MS).toISOString() } : {}),
   };
   const key = resume ? resumeKey(id) : null;
   if (resume && key) {
@@ -114,8 +121,12 @@ export async function storeRequest(
   let inserted: boolean;
   try {
     inserted = await insertRequest(env.DB, row, {
-      emails: firstEmails(request.kind),
+      emails: firstEmails(submission),
       capacity: submission.hold?.capacity,
+      enteredBy: enteredBy && {
+        staffEmail: enteredBy.staffEmail,
+        note: `Entered on the desk: taken by phone or WhatsApp${enteredBy.confirmed ? ", deposit received" : ""}.`,
+      },
     });
   } catch (error) {
     if (key) await env.RESUMES.delete(key);

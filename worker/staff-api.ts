@@ -1,5 +1,6 @@
 // The staff desk's API, mounted at STAFF_API_PATH: the requests, one request,
-// its status changes and resume, and each departure's seats and manifest.
+// its status changes, hold extensions and resume, the bookings staff enter for
+// sales by phone, and each departure's seats and manifest.
 // Every address first checks the staff member's Access token
 // (staff-access.ts) and answers 403, with nothing else, without one; a change
 // must come from the desk's own page (cors.ts's fromTheDesk).
@@ -10,9 +11,22 @@ import { newApp, type Middleware } from "./app";
 import { intakeCatalogue } from "./catalogue";
 import { fromTheDesk } from "./cors";
 import { csvOf } from "./csv";
+import { forgetSeatSnapshot } from "./live-seats";
 import { departureSeats, manifestOf } from "./manifests";
+import { storeRequest } from "./request-store";
 import { staffMemberOf } from "./staff-access";
-import { changeStatus, filtersOf, listRequests, requestDetail, requestRow, statusChangeOf } from "./staff-requests";
+import {
+  changeStatus,
+  deskBookingOf,
+  extendHold,
+  filtersOf,
+  holdExtensionOf,
+  listRequests,
+  requestDetail,
+  requestRow,
+  statusChangeOf,
+} from "./staff-requests";
+import { bookingSubmission } from "./submissions";
 
 /** What staff data is sent with: never cached, never sniffed, never indexed. */
 export const STAFF_HEADERS = {
@@ -89,6 +103,30 @@ staffRoutes.post(`${REQUEST}/status`, fromTheDesk, async (c) => {
   );
   console.log(JSON.stringify({ event: "status-changed", id, to: change.status }));
   return c.json(detail);
+});
+
+staffRoutes.post(`${REQUEST}/hold`, fromTheDesk, async (c) => {
+  const id = c.req.param("id");
+  const extension = holdExtensionOf(await readJson(c.req.raw));
+  const detail = await extendHold(c.env.DB, id, extension, c.get("staff").email, new Date());
+  console.log(JSON.stringify({ event: "hold-extended", id, hours: extension.hours }));
+  return c.json(detail);
+});
+
+// A booking taken by phone or WhatsApp: the site's rules and the same atomic hold, entered by staff.
+staffRoutes.post("/bookings", fromTheDesk, async (c) => {
+  const { confirmed, ...fields } = deskBookingOf(await readJson(c.req.raw));
+  const now = new Date();
+  const submission = bookingSubmission(
+    new Map(Object.entries({ ...fields, request: "booking" })),
+    await intakeCatalogue(c.env.ASSETS),
+    now,
+  );
+  submission.enteredBy = { staffEmail: c.get("staff").email, confirmed };
+  const stored = await storeRequest(c.env, submission, null, "desk", now);
+  await forgetSeatSnapshot();
+  console.log(JSON.stringify({ event: "desk-booking", id: stored.id, confirmed }));
+  return c.json(await requestDetail(c.env.DB, stored.id), 201);
 });
 
 staffRoutes.get(`${REQUEST}/resume`, async (c) => {

@@ -8,7 +8,7 @@ import { CONTACT_SUBJECTS, type ContactSubject } from "../requests/contact-subje
 import { REQUEST_KINDS } from "../requests/intake";
 import { searchLengthError } from "../requests/search";
 import type { IntakeCatalogue } from "../requests/intake-catalogue";
-import { canMove, SEAT_TAKING_STATUSES, statusInfo } from "../requests/statuses";
+import { canMove, SEAT_STATUSES, SEAT_TAKING_STATUSES, statusInfo } from "../requests/statuses";
 import {
   FILTER_NAMES,
   NOTE_MAX_LENGTH,
@@ -16,11 +16,16 @@ import {
   type RequestFilters,
   type RequestList,
   type RequestSummary,
+  HOLD_EXTENSIONS,
+  type DeskBooking,
+  type HoldExtension,
   type StatusChange,
 } from "../requests/staff";
 import { Refusal } from "./answers";
 import * as requests from "./db/requests";
+import type { EmailOfRequest } from "./db/outbox";
 import type { RequestEventRow, RequestRow } from "./db/rows";
+import * as seats from "./db/seats";
 import { makeSeatMoves, seatsTaken, type SeatMove } from "./db/seats";
 import { forgetSeatSnapshot } from "./live-seats";
 
@@ -111,7 +116,7 @@ const eventOf = (row: RequestEventRow) => ({
   note: row.note,
 });
 
-function detailOf(row: RequestRow, events: RequestEventRow[]): RequestDetail {
+function detailOf(row: RequestRow, events: RequestEventRow[], emails: EmailOfRequest[]): RequestDetail {
   return {
     id: row.id,
     kind: row.kind,
@@ -131,6 +136,22 @@ function detailOf(row: RequestRow, events: RequestEventRow[]): RequestDetail {
       row.resume_key && row.resume_name && row.resume_type
         ? { name: row.resume_name, type: row.resume_type, bytes: row.resume_bytes ?? 0 }
         : null,
+    seats:
+      row.kind === "booking" || row.kind === "waitlist"
+        ? {
+            reference: row.reference,
+            count: row.seats,
+            others: row.travellers ? row.travellers.split("\n") : [],
+            holdUntil: row.hold_until,
+            source: row.source,
+          }
+        : null,
+    emails: emails.map((email) => ({
+      template: email.template,
+      sentAt: email.sent_at,
+      attempts: email.attempts,
+      lastError: email.last_error,
+    })),
     history: events.map(eventOf),
   };
 }
@@ -147,7 +168,7 @@ export async function requestRow(db: D1Database, id: string): Promise<RequestRow
 export async function requestDetail(db: D1Database, id: string): Promise<RequestDetail> {
   const found = await requests.requestWithHistory(db, id);
   if (!found) throw noSuchRequest();
-  return detailOf(found.request, found.events);
+  return detailOf(found.request, found.events, found.emails);
 }
 
 const SAY_STATUS = "Say which status the request moves to.";
@@ -176,11 +197,6 @@ export function statusChangeOf(body: unknown): StatusChange {
   return note ? { status, version, note } : { status, version };
 }
 
-/**
- * Moves request `id` to `change.status` as `staffEmail`, if it is still at
- * `change.version` and its kind allows the move, and keeps the change in its
- * history; both in one transaction. A stale version is refused with 409.
- */
 const HOUR_MS = 60 * 60_000;
 
 /**
@@ -212,6 +228,13 @@ function seatEffects(row: RequestRow, to: string, catalogue: IntakeCatalogue, no
   return effects;
 }
 
+/**
+ * Moves request `id` to `change.status` as `staffEmail`, if it is still at
+ * `change.version` and its kind allows the move, and keeps the change in its
+ * history, with what the move does to its seats and the traveller's email;
+ * all in one transaction. A stale version is refused with 409, and so is an
+ * offer of seats that are not free.
+ */
 export async function changeStatus(
   db: D1Database,
   catalogue: IntakeCatalogue,
@@ -263,4 +286,72 @@ export async function changeStatus(
   }
   if (effects.holdUntil !== null || SEAT_TAKING_STATUSES.includes(current.status)) await forgetSeatSnapshot();
   return requestDetail(db, id);
+}
+
+const HOLD_EXTENSION = z.object({
+  hours: z.union(
+    HOLD_EXTENSIONS.map((hours) => z.literal(hours)),
+    { error: `Extend a hold by ${HOLD_EXTENSIONS.join(", ")} hours.` },
+  ),
+  version: z.int({ error: SEND_VERSION }),
+  note: STATUS_CHANGE.shape.note,
+});
+
+/** The body of a hold's extension, checked. */
+export function holdExtensionOf(body: unknown): HoldExtension {
+  const { hours, version, note } = parsed(HOLD_EXTENSION, body ?? {});
+  return note ? { hours, version, note } : { hours, version };
+}
+
+/**
+ * Keeps a held or offered request's seats `extension.hours` longer (from its
+ * hold's end, or from now when that has passed) if it is still at
+ * `extension.version`, and keeps the change in its history.
+ */
+export async function extendHold(
+  db: D1Database,
+  id: string,
+  extension: HoldExtension,
+  staffEmail: string,
+  now: Date,
+): Promise<RequestDetail> {
+  const current = await requestRow(db, id);
+  if (current.version !== extension.version) {
+    throw new Refusal(409, "Someone changed this request since you opened it. Look at its history, then decide again.");
+  }
+  if (!current.hold_until || !SEAT_STATUSES.held.some((status) => status === current.status)) {
+    throw new Refusal(422, `Only held or offered seats have a hold to extend; this request is ${statusInfo(current.kind, current.status).label}.`);
+  }
+  const from = Math.max(Date.parse(current.hold_until), now.getTime());
+  const until = new Date(from + extension.hours * HOUR_MS).toISOString();
+  const extended = await seats.extendHold(db, {
+    id,
+    version: extension.version,
+    until,
+    at: now.toISOString(),
+    staffEmail,
+    note: extension.note ?? null,
+  });
+  if (!extended) {
+    throw new Refusal(409, "Someone changed this request since you opened it. Look at its history, then decide again.");
+  }
+  return requestDetail(db, id);
+}
+
+const DESK_BOOKING = z.object({
+  trip: z.string({ error: "Say which trip." }),
+  departure: z.string({ error: "Say which departure." }),
+  fullName: z.string(),
+  email: z.string(),
+  countryCode: z.string(),
+  phone: z.string(),
+  seats: z.string(),
+  travellers: z.string(),
+  message: z.string(),
+  confirmed: z.boolean({ error: "Say whether the deposit is in (confirmed: true or false)." }),
+});
+
+/** The body of a booking entered on the desk, checked for its shape; its values are checked as the site's form's are. */
+export function deskBookingOf(body: unknown): DeskBooking {
+  return parsed(DESK_BOOKING, body ?? {});
 }

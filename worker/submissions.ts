@@ -39,6 +39,8 @@ export interface Submission {
   resume?: Resume;
   /** A booking's seats: stored only if they fit in the departure's capacity, then held for `hours`. */
   hold?: { capacity: number; hours: number; waitlistOpen: boolean };
+  /** A booking taken by phone or WhatsApp and entered on the desk by `staffEmail`; `confirmed`: its deposit is in. */
+  enteredBy?: { staffEmail: string; confirmed: boolean };
 }
 
 /** Refuses a body with a field the form does not have, or with the field only software fills in. */

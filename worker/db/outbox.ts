@@ -1,7 +1,7 @@
 // The statements of the outbox: every email of every request (the agency's,
 // the traveller's), claimed by one cron run at a time, then marked sent or
 // due again later. An email is one row, named by its request and template.
-import type { EmailTemplate, OutboxRow } from "./rows";
+import type { OutboxRow } from "./rows";
 
 export type OutboxEmail = Pick<OutboxRow, "request_id" | "template">;
 
@@ -43,17 +43,11 @@ export async function markEmailFailed(
     .run();
 }
 
-/** The emails of one request, for the staff desk: which were sent, and when. */
-export async function emailsOf(db: D1Database, requestId: string) {
-  const statement = db
+/** One email of a request as the staff desk shows it: which, and whether and when it was sent. */
+export type EmailOfRequest = Pick<OutboxRow, "template" | "sent_at" | "attempts" | "last_error">;
+
+/** The statement reading one request's emails, in the order they were queued. */
+export const emailsOfRequest = (db: D1Database, requestId: string) =>
+  db
     .prepare("SELECT template, sent_at, attempts, last_error FROM outbox WHERE request_id = ? ORDER BY rowid")
     .bind(requestId);
-  return (
-    await statement.all<{
-      template: EmailTemplate;
-      sent_at: string | null;
-      attempts: number;
-      last_error: string | null;
-    }>()
-  ).results;
-}

@@ -15,6 +15,7 @@ import {
   type RequestRow,
   type SentRequest,
 } from "./rows";
+import { emailsOfRequest, type EmailOfRequest } from "./outbox";
 import { SEATS_TAKEN } from "./seats";
 
 /** A request as the intake stores it: what was sent, and what the Worker adds. */
@@ -45,6 +46,8 @@ export interface InsertTerms {
   emails: readonly EmailTemplate[];
   /** The departure's capacity: the row is written only if its seats fit beside those already taken. */
   capacity?: number;
+  /** Who entered it on the desk, kept as the first line of its history. */
+  enteredBy?: { staffEmail: string; note: string };
 }
 
 /**
@@ -71,6 +74,16 @@ export async function insertRequest(db: D1Database, row: NewRequestRow, terms: I
         ...(seatsFit ? [row.seats ?? 1, row.trip_slug ?? null, row.departure_start ?? null, terms.capacity!] : []),
       ),
     // Each inserts nothing when the statement above did not insert this id.
+    ...(terms.enteredBy
+      ? [
+          db
+            .prepare(
+              `INSERT INTO request_events (request_id, at, staff_email, from_status, to_status, note)
+               SELECT id, received_at, ?, status, status, ? FROM requests WHERE id = ?`,
+            )
+            .bind(terms.enteredBy.staffEmail, terms.enteredBy.note, row.id),
+        ]
+      : []),
     ...terms.emails.map((template) =>
       db
         .prepare(
@@ -106,14 +119,17 @@ export async function requestsByIds(db: D1Database, ids: readonly string[]): Pro
 
 const EVENT_COLUMNS = "id, request_id, at, staff_email, from_status, to_status, note";
 
-/** A request and its status changes, oldest first; null when there is no such request. */
+/** A request, its status changes (oldest first) and its emails, in one batch; null when there is no such request. */
 export async function requestWithHistory(db: D1Database, id: string) {
-  const [requests, events] = await db.batch<RequestRow | RequestEventRow>([
+  const [requests, events, emails] = await db.batch<RequestRow | RequestEventRow | EmailOfRequest>([
     db.prepare(`SELECT ${requestColumns()} FROM requests WHERE id = ?`).bind(id),
     db.prepare(`SELECT ${EVENT_COLUMNS} FROM request_events WHERE request_id = ? ORDER BY id`).bind(id),
+    emailsOfRequest(db, id),
   ]);
   const request = requests.results[0] as RequestRow | undefined;
-  return request ? { request, events: events.results as RequestEventRow[] } : null;
+  return request
+    ? { request, events: events.results as RequestEventRow[], emails: emails.results as EmailOfRequest[] }
+    : null;
 }
 
 /** The columns the desk's search looks in. */

@@ -41,6 +41,17 @@ const detail = (overrides: Partial<RequestDetail> = {}): RequestDetail => ({
   message: "Vegetarian food, please.",
   coverLetter: null,
   resume: null,
+  seats: {
+    reference: "SF-7K3Q9XMD",
+    count: 2,
+    others: ["Ravi Śarmā"],
+    holdUntil: "2026-11-26T08:35:00.000Z",
+    source: "site",
+  },
+  emails: [
+    { template: "agency", sentAt: "2026-11-24T08:36:00.000Z", attempts: 1, lastError: null },
+    { template: "received", sentAt: null, attempts: 2, lastError: "Error: the mail server is down" },
+  ],
   history: [],
   ...overrides,
 });
@@ -205,12 +216,48 @@ describe("one request", () => {
     expect(screen.getByLabelText("Note (optional)")).toHaveValue("Left a voicemail");
   });
 
+  it("shows a booking's reference, seats, hold and emails, and extends its hold", async () => {
+    const extended = detail({
+      version: 2,
+      seats: { ...detail().seats!, holdUntil: "2026-11-27T08:35:00.000Z" },
+      history: [
+        {
+          at: "2026-11-24T09:00:00.000Z",
+          staffEmail: "priya@safarnama.example",
+          from: "held",
+          to: "held",
+          note: "Hold extended to 2026-11-27T08:35:00.000Z.",
+        },
+      ],
+    });
+    const calls = serve({ [staffApi.request(ID)]: ok(detail()), [staffApi.hold(ID)]: ok(extended) });
+    render(<StaffDesk search={`?request=${ID}`} />);
+    expect(await screen.findByText("SF-7K3Q9XMD")).toBeInTheDocument();
+    expect(screen.getByText("2 (with Ravi Śarmā)")).toBeInTheDocument();
+    expect(screen.getByText("26 Nov 2026, 14:05")).toBeInTheDocument();
+    const emails = screen.getByRole("list", { name: "Emails" });
+    expect(emails).toHaveTextContent("To the agency: the request: sent 24 Nov 2026, 14:06");
+    expect(emails).toHaveTextContent(
+      "To the traveller: seats held: not sent yet: 2 attempts failed (Error: the mail server is down); trying again",
+    );
+
+    await userEvent.selectOptions(screen.getByLabelText("Extend the hold by"), "24");
+    await userEvent.click(screen.getByRole("button", { name: "Extend the hold" }));
+    expect(await screen.findByText("Held until 27 Nov 2026, 14:05.")).toBeInTheDocument();
+    const post = calls.find((call) => call.path === staffApi.hold(ID))!;
+    expect(JSON.parse(String(post.init?.body))).toEqual({ hours: 24, version: 1 });
+    expect(screen.getByRole("list", { name: "History" })).toHaveTextContent(
+      "24 Nov 2026, 14:30: priya@safarnama.example: Hold extended to 2026-11-27T08:35:00.000Z.",
+    );
+  });
+
   it("offers an applicant's resume as a download through the API", async () => {
     serve({
       [staffApi.request(ID)]: ok(
         detail({
           kind: "application",
           status: "new",
+          seats: null,
           trip: null,
           departure: null,
           phone: null,
@@ -298,6 +345,57 @@ describe("a departure's manifest", () => {
     expect(screen.getByRole("region", { name: "Travellers table" })).toHaveAttribute("tabindex", "0");
     expect(screen.getByRole("heading", { name: "Waitlist, in order: 1" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Kavya Rao" }).closest("li")).toHaveTextContent("(Waiting), 1 seat");
+  });
+
+  it("enters a booking taken by phone with the site's rules, and opens it once stored", async () => {
+    const manifest: Manifest = {
+      trip: { slug: "spiti-winter-expedition", title: "Spiti Valley Winter Expedition" },
+      startDate: "2026-12-24",
+      endDate: "2026-12-31",
+      capacity: 14,
+      held: 0,
+      sold: 11,
+      free: 3,
+      overbooked: false,
+      confirmed: 3,
+      waiting: 0,
+      travellers: [],
+      holds: [],
+      waitlist: [],
+    };
+    const calls = serve({
+      [staffApi.manifest("spiti-winter-expedition", "2026-12-24")]: ok(manifest),
+      [staffApi.bookings]: { status: 201, body: detail({ status: "confirmed" }) },
+    });
+    render(<StaffDesk search="?departure=spiti-winter-expedition/2026-12-24" />);
+    const form = await screen.findByRole("form", { name: "Enter a booking taken by phone or WhatsApp" });
+    // No more seats than are free.
+    expect(within(within(form).getByLabelText("Seats")).getAllByRole("option")).toHaveLength(3);
+    await userEvent.click(within(form).getByRole("button", { name: "Hold the seats" }));
+    expect(within(form).getByLabelText("Full name")).toHaveFocus();
+    expect(within(form).getByLabelText("Full name")).toHaveAccessibleDescription("Enter your full name.");
+    expect(calls.some((call) => call.path === staffApi.bookings)).toBe(false);
+
+    await userEvent.type(within(form).getByLabelText("Full name"), "Dev Malhotra");
+    await userEvent.type(within(form).getByLabelText(/^Email/), "dev@example.com");
+    await userEvent.type(within(form).getByLabelText("Phone number"), "9111111111");
+    await userEvent.selectOptions(within(form).getByLabelText("Seats"), "2");
+    await userEvent.click(within(form).getByLabelText(/Deposit received/));
+    await userEvent.click(within(form).getByRole("button", { name: "Enter the sale" }));
+    const post = calls.find((call) => call.path === staffApi.bookings)!;
+    expect(JSON.parse(String(post.init?.body))).toEqual({
+      trip: "spiti-winter-expedition",
+      departure: "2026-12-24",
+      fullName: "Dev Malhotra",
+      email: "dev@example.com",
+      countryCode: "+91",
+      phone: "9111111111",
+      seats: "2",
+      travellers: "",
+      message: "",
+      confirmed: true,
+    });
+    expect(navigate).toHaveBeenCalledWith(`/staff/?request=${ID}`);
   });
 
   it("flags a departure whose capacity was lowered under the seats taken", async () => {

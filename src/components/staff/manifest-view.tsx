@@ -3,6 +3,7 @@ import { staffApi, type Manifest } from "../../../requests/staff";
 import { statusInfo } from "../../../requests/statuses";
 import { formatCount, formatDateRange } from "../../../content/format";
 import { seatsText } from "./departure-list";
+import { DeskBookingForm } from "./desk-booking-form";
 import { deskPathOf } from "./desk-location";
 import { formatInstant } from "./desk-format";
 import { StaffState } from "./staff-state";
@@ -125,7 +126,19 @@ export function ManifestView({ trip, startDate }: { trip: string; startDate: str
             </section>
             <section aria-labelledby="waitlist-heading">
               <h2 id="waitlist-heading">Waitlist, in order: {manifest.waitlist.length}</h2>
+              <p className={styles.meaning}>
+                Freed seats are offered to the first waiting request they fit, by email, within a minute. To offer or
+                skip one by hand, open it and move it to Offered or Lapsed with a note.
+              </p>
               <Waitlist manifest={manifest} />
+            </section>
+            <section aria-labelledby="phone-booking-heading">
+              <h2 id="phone-booking-heading">A sale by phone</h2>
+              {manifest.free > 0 ? (
+                <DeskBookingForm trip={trip} startDate={startDate} free={manifest.free} />
+              ) : (
+                <p className={styles.empty}>No seats are free: a phone sale would overbook the departure.</p>
+              )}
             </section>
           </>
         )}

@@ -1,6 +1,6 @@
 import * as React from "react";
 import { Link } from "gatsby";
-import { NOTE_MAX_LENGTH, staffApi, type RequestDetail } from "../../../requests/staff";
+import { HOLD_EXTENSIONS, NOTE_MAX_LENGTH, staffApi, type RequestDetail } from "../../../requests/staff";
 import { statusInfo } from "../../../requests/statuses";
 import { formatDateRange } from "../../../content/format";
 import { deskPathOf } from "./desk-location";
@@ -13,6 +13,87 @@ import { ViewHeading } from "./view-heading";
 import * as styles from "./staff-desk.module.scss";
 
 const kilobytes = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024))} KB`;
+
+const SOURCE_LABELS = {
+  site: "From the site",
+  desk: "On the desk, for a sale by phone or WhatsApp",
+  import: "Moved in from the seats editors typed before seats were live",
+} as const;
+
+/** Each email a request sends, as staff name it. */
+const EMAIL_LABELS: Record<string, string> = {
+  agency: "To the agency: the request",
+  received: "To the traveller: seats held",
+  confirmed: "To the traveller: booking confirmed",
+  lapsed: "To the traveller: hold ended",
+  waitlisted: "To the traveller: on the waitlist",
+  offered: "To the traveller: seats offered",
+};
+
+function Emails({ request }: { request: RequestDetail }) {
+  if (request.emails.length === 0) return <p className={styles.empty}>No emails.</p>;
+  return (
+    <ul className={styles.history} aria-labelledby="emails-heading">
+      {request.emails.map((email) => (
+        <li key={email.template}>
+          {EMAIL_LABELS[email.template] ?? email.template}:{" "}
+          {email.sentAt ? (
+            <>
+              sent <time dateTime={email.sentAt}>{formatInstant(email.sentAt)}</time>
+            </>
+          ) : email.lastError ? (
+            `not sent yet: ${email.attempts} ${email.attempts === 1 ? "attempt" : "attempts"} failed (${email.lastError}); trying again`
+          ) : (
+            "queued, sent within a minute"
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Keeps a held or offered request's seats longer: a traveller who needs a day more to pay. */
+function HoldForm({ request, onChanged }: { request: RequestDetail; onChanged: (request: RequestDetail) => void }) {
+  const [hours, setHours] = React.useState<number>(HOLD_EXTENSIONS[1]);
+  const [saving, setSaving] = React.useState(false);
+  const [said, setSaid] = React.useState<{ message: string; failed: boolean } | null>(null);
+  const id = React.useId();
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    setSaving(true);
+    const answer = await postStaffJson<RequestDetail>(staffApi.hold(request.id), { hours, version: request.version });
+    setSaving(false);
+    if (answer.outcome === "ok") {
+      setSaid({ message: `Held until ${formatInstant(answer.data.seats?.holdUntil ?? "")}.`, failed: false });
+      onChanged(answer.data);
+    } else {
+      setSaid({
+        message: answer.outcome === "signed-out" ? "Your sign-in has run out: reload the page." : answer.message,
+        failed: true,
+      });
+    }
+  };
+  return (
+    <form className={styles.holdForm} onSubmit={(event) => void submit(event)} noValidate>
+      <label htmlFor={id}>Extend the hold by</label>
+      <select id={id} value={hours} onChange={(event) => setHours(Number(event.target.value))}>
+        {HOLD_EXTENSIONS.map((option) => (
+          <option key={option} value={option}>
+            {option} hours
+          </option>
+        ))}
+      </select>
+      <button type="submit" className={styles.button} disabled={saving} aria-disabled={saving}>
+        {saving ? "Saving…" : "Extend the hold"}
+      </button>
+      {said ? (
+        <p className={said.failed ? styles.error : styles.saved} role={said.failed ? "alert" : "status"}>
+          {said.message}
+        </p>
+      ) : null}
+    </form>
+  );
+}
 
 function Details({ request }: { request: RequestDetail }) {
   const rows: [string, React.ReactNode][] = [
@@ -35,6 +116,18 @@ function Details({ request }: { request: RequestDetail }) {
         `${request.trip.title}, the next departure (not yet scheduled)`
       ),
     ]);
+  }
+  if (request.seats) {
+    const { reference, count, others, holdUntil, source } = request.seats;
+    if (reference) rows.push(["Reference", reference]);
+    rows.push(["Seats", others.length > 0 ? `${count} (with ${others.join(", ")})` : String(count)]);
+    if (holdUntil) {
+      rows.push([
+        request.status === "offered" ? "Offer open until" : "Held until",
+        <time dateTime={holdUntil}>{formatInstant(holdUntil)}</time>,
+      ]);
+    }
+    if (source !== "site") rows.push(["Entered", SOURCE_LABELS[source]]);
   }
   if (request.job) rows.push(["Job", request.job.title]);
   if (request.subject) rows.push(["Subject", request.subject]);
@@ -186,8 +279,15 @@ function History({ request }: { request: RequestDetail }) {
       </li>
       {request.history.map((event) => (
         <li key={`${event.at} ${event.to}`}>
-          <time dateTime={event.at}>{formatInstant(event.at)}</time>: {event.staffEmail} moved it from{" "}
-          {statusInfo(request.kind, event.from).label} to {statusInfo(request.kind, event.to).label}
+          <time dateTime={event.at}>{formatInstant(event.at)}</time>: {event.staffEmail}
+          {event.from === event.to ? (
+            ""
+          ) : (
+            <>
+              {" "}
+              moved it from {statusInfo(request.kind, event.from).label} to {statusInfo(request.kind, event.to).label}
+            </>
+          )}
           {event.note ? (
             <>
               : <q>{event.note}</q>
@@ -220,6 +320,11 @@ export function RequestView({ id }: { id: string }) {
               <h2 id="status-heading">Status: {statusInfo(request.kind, request.status).label}</h2>
               <p className={styles.meaning}>{statusInfo(request.kind, request.status).meaning}</p>
               <StatusForm request={request} onChanged={replace} onStale={reload} />
+              {request.seats?.holdUntil ? <HoldForm request={request} onChanged={replace} /> : null}
+            </section>
+            <section aria-labelledby="emails-heading">
+              <h2 id="emails-heading">Emails</h2>
+              <Emails request={request} />
             </section>
             <section aria-labelledby="history-heading">
               <h2 id="history-heading">History</h2>
