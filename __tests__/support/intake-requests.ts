@@ -6,11 +6,14 @@ import { daysFromToday } from "./worker-engine";
 export const validBooking = () => ({
   trip: "spiti-winter-expedition",
   departure: daysFromToday(30),
+  request: "booking",
   fullName: "Ananya Śarmā",
   email: "ananya@example.com",
   countryCode: "+91",
   phone: "9876543210",
-  message: "Two of us; vegetarian food, please.",
+  seats: "2",
+  travellers: "Ravi Śarmā",
+  message: "Vegetarian food, please.",
 });
 
 export const validMessage = () => ({

@@ -65,6 +65,8 @@ export interface Engine {
   objectBytes(key: string): Promise<Buffer>;
   /** The raw messages sent to the agency so far. */
   emails(): string[];
+  /** The plain text of every email sent to a traveller (send_email's structured send()), as wrangler writes it. */
+  travellerEmails(): string[];
   /** Runs the scheduled handler for `cron`, as the trigger does (by default the one every minute), at `time` (now). */
   runCron(cron?: string, time?: Date): Promise<CronRun>;
   /** Kills the engine (all of it: wrangler and workerd) with `signal`, and waits until it is gone. */
@@ -187,6 +189,20 @@ export async function startEngine(options: EngineOptions): Promise<Engine> {
   };
   await start();
 
+  /** The files wrangler wrote under `kind` (send_email's: 'email' for raw messages, 'email-text' for structured ones). */
+  const writtenFiles = (kind: string) => {
+    const found: string[] = [];
+    for (const run of readdirSync(tmp).filter((name) => name.startsWith("miniflare-"))) {
+      const folder = path.join(tmp, run, "files", kind);
+      try {
+        for (const file of readdirSync(folder)) found.push(readFileSync(path.join(folder, file), "utf8"));
+      } catch {
+        // nothing of this kind sent by this run yet
+      }
+    }
+    return found;
+  };
+
   let proxy: PlatformProxy<StoredState>;
   try {
     proxy = await getPlatformProxy<StoredState>({
@@ -198,6 +214,9 @@ export async function startEngine(options: EngineOptions): Promise<Engine> {
     await access.close();
     throw error;
   }
+  // Each test starts from an empty database: the migration that moved the real site's sold seats
+  // into D1 (0005) names the real trips, which no test's catalogue has.
+  await proxy.env.DB.prepare("DELETE FROM requests WHERE source = 'import'").all();
 
   return {
     url,
@@ -225,18 +244,8 @@ export async function startEngine(options: EngineOptions): Promise<Engine> {
       if (!object) throw new Error(`No object ${key}`);
       return Buffer.from(await object.arrayBuffer());
     },
-    emails() {
-      const found: string[] = [];
-      for (const run of readdirSync(tmp).filter((name) => name.startsWith("miniflare-"))) {
-        const folder = path.join(tmp, run, "files", "email");
-        try {
-          for (const file of readdirSync(folder)) found.push(readFileSync(path.join(folder, file), "utf8"));
-        } catch {
-          // no email sent by this run yet
-        }
-      }
-      return found;
-    },
+    emails: () => writtenFiles("email"),
+    travellerEmails: () => writtenFiles("email-text"),
     async runCron(cron = "* * * * *", time = new Date()) {
       const query = new URLSearchParams({ cron, time: time.toISOString() });
       const response = await fetch(`${url}${LOCAL_CRON_PATH}?${query}`);
@@ -290,7 +299,8 @@ export function testCatalogue(): IntakeCatalogue {
         price: 38999,
         departures: [
           { startDate: daysFromToday(-3), endDate: daysFromToday(4), seats: 6 },
-          { startDate: daysFromToday(30), endDate: daysFromToday(37), seats: 6 },
+          // Room for every booking a test file makes; the small ones below are for races and sell-outs.
+          { startDate: daysFromToday(30), endDate: daysFromToday(37), seats: 40 },
           { startDate: daysFromToday(60), endDate: daysFromToday(67), seats: 3 },
           { startDate: daysFromToday(90), endDate: daysFromToday(97), seats: 5 },
         ],

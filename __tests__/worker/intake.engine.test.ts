@@ -31,15 +31,20 @@ afterAll(() => engine?.stop());
 const api = (path: string) => `${engine.url}${path}`;
 
 describe("each kind of request", () => {
-  it("stores a booking exactly as typed, with the trip's title and the departure's dates, and queues its email", async () => {
+  it("stores a booking exactly as typed, with the trip's title and the departure's dates, and queues its emails", async () => {
     const response = await postJson(api("/api/bookings"), validBooking());
     expect(response.status).toBe(201);
-    const { id, kind } = await response.json();
+    const { id, kind, reference, holdUntil } = await response.json();
     expect(kind).toBe("booking");
     const [row] = await engine.rows("SELECT * FROM requests WHERE id = ?", id);
     expect(row).toMatchObject({
       kind: "booking",
-      status: "new",
+      status: "held",
+      seats: 2,
+      travellers: "Ravi Śarmā",
+      source: "site",
+      reference,
+      hold_until: holdUntil,
       full_name: "Ananya Śarmā",
       email: "ananya@example.com",
       country_code: "+91",
@@ -48,27 +53,66 @@ describe("each kind of request", () => {
       trip_title: "Spiti Valley Winter Expedition",
       departure_start: daysFromToday(30),
       departure_end: daysFromToday(37),
-      message: "Two of us; vegetarian food, please.",
+      message: "Vegetarian food, please.",
       resume_key: null,
     });
+    expect(row.token).toMatch(/^[0-9a-f]{48}$/);
     expect(Date.parse(row.received_at as string)).toBeGreaterThan(Date.now() - 60_000);
-    expect(await engine.rows("SELECT request_id, sent_at FROM outbox WHERE request_id = ?", id)).toEqual([
-      { request_id: id, sent_at: null },
+    // Held for the terms' 48 hours.
+    expect(Date.parse(holdUntil) - Date.parse(row.received_at as string)).toBe(48 * 60 * 60_000);
+    expect(await engine.rows("SELECT template, sent_at FROM outbox WHERE request_id = ? ORDER BY rowid", id)).toEqual([
+      { template: "agency", sent_at: null },
+      { template: "received", sent_at: null },
     ]);
   });
 
-  it("turns a booking for a full departure into a waitlist request", async () => {
-    const response = await postJson(api("/api/bookings"), { ...validBooking(), departure: daysFromToday(60) });
+  it("books one seat for a page from before seats per booking, which sends neither seats nor what it asks for", async () => {
+    const { request: _asked, seats: _seats, travellers: _names, ...old } = validBooking();
+    const response = await postJson(api("/api/bookings"), old);
+    expect(response.status).toBe(201);
+    const { id, kind } = await response.json();
+    expect(kind).toBe("booking");
+    expect(await engine.rows("SELECT seats, travellers FROM requests WHERE id = ?", id)).toEqual([
+      { seats: 1, travellers: null },
+    ]);
+  });
+
+  it("takes a waitlist request when asked for one, and never turns a booking into one", async () => {
+    const full = daysFromToday(60);
+    const response = await postJson(api("/api/bookings"), { ...validBooking(), departure: full, request: "waitlist" });
     expect(response.status).toBe(201);
     const { id, kind } = await response.json();
     expect(kind).toBe("waitlist");
     expect(await engine.rows("SELECT kind, status, departure_start FROM requests WHERE id = ?", id)).toEqual([
-      { kind: "waitlist", status: "waiting", departure_start: daysFromToday(60) },
+      { kind: "waitlist", status: "waiting", departure_start: full },
+    ]);
+    expect(await engine.rows("SELECT template FROM outbox WHERE request_id = ? ORDER BY rowid", id)).toEqual([
+      { template: "agency" },
+      { template: "waitlisted" },
+    ]);
+    // More than a booking may take is the form's rule (422); more than the departure's 3 seats, the database's (409).
+    const tooMany = await postJson(api("/api/bookings"), { ...validBooking(), departure: full, seats: "7" });
+    expect(tooMany.status).toBe(422);
+    const refused = await postJson(api("/api/bookings"), {
+      ...validBooking(),
+      departure: full,
+      seats: "4",
+      travellers: "",
+    });
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toEqual({
+      message:
+        "Sorry, only 3 seats are left now, fewer than the 4 you asked for, so nothing was booked. Choose fewer seats, or join the waitlist.",
+      seatsLeft: 3,
+      waitlistOpen: true,
+    });
+    expect(await engine.rows("SELECT count(*) AS count FROM requests WHERE departure_start = ?", full)).toEqual([
+      { count: 1 },
     ]);
   });
 
   it("takes a waitlist request for the next, unscheduled departure", async () => {
-    const response = await postJson(api("/api/bookings"), { ...validBooking(), departure: "" });
+    const response = await postJson(api("/api/bookings"), { ...validBooking(), departure: "", request: "waitlist" });
     const { id, kind } = await response.json();
     expect(kind).toBe("waitlist");
     expect(await engine.rows("SELECT departure_start, departure_end FROM requests WHERE id = ?", id)).toEqual([
@@ -168,7 +212,8 @@ describe("the agency's emails", () => {
     expect(bookingEmail.replyTo).toEqual([{ address: "ananya@example.com", name: "" }]);
     expect(bookingEmail.subject).toBe(`Booking: Spiti Valley Winter Expedition, ${daysFromToday(30)} — Ananya Śarmā`);
     expect(bookingEmail.text).toContain("Phone: +91 9876543210");
-    expect(bookingEmail.text).toContain("Two of us; vegetarian food, please.");
+    expect(bookingEmail.text).toContain("Vegetarian food, please.");
+    expect(bookingEmail.text).toContain("Seats: 2\nTravelling with them: Ravi Śarmā");
     expect(bookingEmail.attachments).toEqual([]);
 
     const applicationEmail = parsed.find((email) => email.messageId === `<${application.id}@safarnama.example>`)!;

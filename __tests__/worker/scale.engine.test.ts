@@ -76,7 +76,7 @@ describe("retention at scale", () => {
     await seedRequests(engine, 1000, application("old", expired));
     await seedRequests(engine, 20, application("kept", recent));
     await engine.rows(
-      "INSERT INTO outbox (request_id, next_attempt_at, sent_at) SELECT id, received_at, received_at FROM requests",
+      "INSERT INTO outbox (request_id, template, next_attempt_at, sent_at) SELECT id, 'agency', received_at, received_at FROM requests",
     );
     await engine.rows(
       `INSERT INTO request_events (request_id, at, staff_email, from_status, to_status)
@@ -165,7 +165,9 @@ describe("the outbox at scale", () => {
       subject: "'general'",
       message: "'Hello'",
     });
-    await engine.rows("INSERT INTO outbox (request_id, next_attempt_at) SELECT id, received_at FROM requests");
+    await engine.rows(
+      "INSERT INTO outbox (request_id, template, next_attempt_at) SELECT id, 'agency', received_at FROM requests",
+    );
 
     const queued = async () =>
       (await engine.rows<{ count: number }>("SELECT count(*) AS count FROM outbox WHERE sent_at IS NULL"))[0].count;

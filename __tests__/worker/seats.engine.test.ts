@@ -139,6 +139,17 @@ describe("a booking's life", () => {
       ]),
     );
 
+    // The emails themselves, as the traveller reads them.
+    const texts = engine.travellerEmails();
+    const offerText = texts.find(
+      (text) => text.includes(`Reference: ${offered.reference}`) && text.includes("Offer open until"),
+    );
+    expect(offerText).toContain("Dear Meera Waits,");
+    expect(offerText).toContain(`/booking/${offered.reference}?token=${offered.token}`);
+    expect(
+      texts.some((text) => text.includes(`Reference: ${answer.reference}`) && text.includes("have been released")),
+    ).toBe(true);
+
     // The traveller's page: nothing without the token, everything with it, and the button that takes the seat.
     const page = (token: string) => fetch(api(`/booking/${offered.reference}?token=${token}`));
     const without = await page("0".repeat(48));

@@ -144,14 +144,19 @@ describe("who gets in", () => {
 describe("the list", () => {
   it("shows requests newest first, filtered by kind, status, trip, departure and text, with counts per status", async () => {
     const first = await book({ fullName: "Kavya Listtest", email: "kavya@example.com" });
-    const second = await book({ fullName: "Arjun Listtest", email: "arjun@example.com", departure: daysFromToday(60) });
+    const second = await book({
+      fullName: "Arjun Listtest",
+      email: "arjun@example.com",
+      departure: daysFromToday(60),
+      request: "waitlist",
+    });
     const message = await postJson(`${engine.url}/api/messages`, { ...validMessage(), lastName: "Listtest" });
     const third = (await message.json()).id;
 
     const all = await staffJson<RequestList>(`${staffApi.requests}?q=listtest`);
     expect(all.requests.map((request) => request.id)).toEqual([third, second, first]);
     expect(all.requests[1]).toMatchObject({ kind: "waitlist", status: "waiting", name: "Arjun Listtest" });
-    expect(all.counts).toEqual({ new: 2, waiting: 1 });
+    expect(all.counts).toEqual({ held: 1, new: 1, waiting: 1 });
 
     const waitlist = await staffJson<RequestList>(`${staffApi.requests}?q=listtest&kind=waitlist`);
     expect(waitlist.requests.map((request) => request.id)).toEqual([second]);
@@ -159,10 +164,10 @@ describe("the list", () => {
       `${staffApi.requests}?q=listtest&trip=${TRIP}&departure=${DEPARTURE}`,
     );
     expect(byDeparture.requests.map((request) => request.id)).toEqual([first]);
-    const byStatus = await staffJson<RequestList>(`${staffApi.requests}?q=listtest&status=new`);
-    expect(byStatus.requests.map((request) => request.id)).toEqual([third, first]);
+    const byStatus = await staffJson<RequestList>(`${staffApi.requests}?q=listtest&status=held`);
+    expect(byStatus.requests.map((request) => request.id)).toEqual([first]);
     // The counts ignore the status filter, so every tab shows its number.
-    expect(byStatus.counts).toEqual({ new: 2, waiting: 1 });
+    expect(byStatus.counts).toEqual({ held: 1, new: 1, waiting: 1 });
     // % and _ are searched for as themselves, not as wildcards.
     expect((await staffJson<RequestList>(`${staffApi.requests}?q=list%25test`)).requests).toEqual([]);
   });
@@ -197,23 +202,26 @@ describe("the list", () => {
 describe("status changes", () => {
   it("moves a booking through its statuses, keeping who changed what, when, and why", async () => {
     const id = await book({ fullName: "Nikhil History" });
-    const contacted = await changeStatus(id, { status: "contacted", version: 1, note: "  Called; pays Friday.  " });
-    expect(contacted.status).toBe(200);
-    const detail: RequestDetail = await contacted.json();
-    expect(detail).toMatchObject({ status: "contacted", version: 2 });
+    const confirmed = await changeStatus(id, { status: "confirmed", version: 1, note: "  Deposit by UPI.  " });
+    expect(confirmed.status).toBe(200);
+    const detail: RequestDetail = await confirmed.json();
+    expect(detail).toMatchObject({ status: "confirmed", version: 2 });
+    // Sold: the hold's time is gone, and the traveller's confirmation is queued beside the first two emails.
+    expect(detail.seats).toMatchObject({ count: 2, others: ["Ravi Śarmā"], holdUntil: null, source: "site" });
+    expect(detail.emails.map((email) => email.template)).toEqual(["agency", "received", "confirmed"]);
     expect(detail.history).toEqual([
-      { at: expect.any(String), staffEmail: STAFF, from: "new", to: "contacted", note: "Called; pays Friday." },
+      { at: expect.any(String), staffEmail: STAFF, from: "held", to: "confirmed", note: "Deposit by UPI." },
     ]);
     const other = await engine.access.sign("rahul@safarnama.example");
-    const confirmed = await staffFetch(staffApi.status(id), {
+    const cancelled = await staffFetch(staffApi.status(id), {
       method: "POST",
       headers: { "Content-Type": "application/json", Origin: engine.url, "Cf-Access-Jwt-Assertion": other },
-      body: JSON.stringify({ status: "confirmed", version: 2 }),
+      body: JSON.stringify({ status: "cancelled", version: 2 }),
     });
-    const history = ((await confirmed.json()) as RequestDetail).history;
+    const history = ((await cancelled.json()) as RequestDetail).history;
     expect(history.map(({ staffEmail, from, to, note }) => [staffEmail, from, to, note])).toEqual([
-      [STAFF, "new", "contacted", "Called; pays Friday."],
-      ["rahul@safarnama.example", "contacted", "confirmed", null],
+      [STAFF, "held", "confirmed", "Deposit by UPI."],
+      ["rahul@safarnama.example", "confirmed", "cancelled", null],
     ]);
     expect(Date.parse(history[1].at)).toBeGreaterThanOrEqual(Date.parse(history[0].at));
   });
@@ -221,7 +229,7 @@ describe("status changes", () => {
   it("refuses a change made on a stale copy (409) and writes nothing for it", async () => {
     const id = await book({ fullName: "Sana Stale" });
     const [a, b] = await Promise.all([
-      changeStatus(id, { status: "contacted", version: 1 }),
+      changeStatus(id, { status: "confirmed", version: 1 }),
       changeStatus(id, { status: "declined", version: 1 }),
     ]);
     expect([a.status, b.status].sort()).toEqual([200, 409]);
@@ -239,51 +247,55 @@ describe("status changes", () => {
     const skip = await changeStatus(id, { status: "cancelled", version: 1 });
     expect(skip.status).toBe(422);
     expect((await skip.json()).message).toBe(
-      'A booking request that is New can move to Contacted or Declined, not "cancelled".',
+      'A booking request that is Held can move to Confirmed or Declined or Lapsed, not "cancelled".',
     );
     await moveThrough(id, "declined");
-    const settled = await changeStatus(id, { status: "contacted", version: 2 });
+    const settled = await changeStatus(id, { status: "confirmed", version: 2 });
     expect(settled.status).toBe(422);
     expect((await settled.json()).message).toMatch(/settled \(Declined\)/);
-    expect((await changeStatus(id, { status: "contacted" })).status).toBe(400);
-    expect((await changeStatus(id, { status: "contacted", version: 2, note: "x".repeat(2001) })).status).toBe(400);
+    expect((await changeStatus(id, { status: "confirmed" })).status).toBe(400);
+    expect((await changeStatus(id, { status: "confirmed", version: 2, note: "x".repeat(2001) })).status).toBe(400);
   });
 
   it("takes a change only from the desk's own origin, as JSON", async () => {
     const id = await book({ fullName: "Isha Origin" });
-    expect((await changeStatus(id, { status: "contacted", version: 1 }, "https://evil.example")).status).toBe(403);
+    expect((await changeStatus(id, { status: "confirmed", version: 1 }, "https://evil.example")).status).toBe(403);
     const form = await staffFetch(staffApi.status(id), {
       method: "POST",
       headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: engine.url },
-      body: "status=contacted&version=1",
+      body: "status=confirmed&version=1",
     });
     expect(form.status).toBe(415);
-    expect(await engine.rows("SELECT status FROM requests WHERE id = ?", id)).toEqual([{ status: "new" }]);
+    expect(await engine.rows("SELECT status FROM requests WHERE id = ?", id)).toEqual([{ status: "held" }]);
   });
 });
 
 describe("seats and manifests", () => {
   const manifestPath = staffApi.manifest(TRIP, DEPARTURE);
 
-  it("takes a seat off for each confirmation since the build, gives it back on cancelling, and lists the travellers", async () => {
+  it("counts seats held and sold as they move, frees them on cancelling, and lists the travellers", async () => {
     const before = await staffJson<Manifest>(manifestPath);
     const names = ["Ananya Śarmā", "Kumar, Vijay", 'Deepa "Dee" Nair'];
     const ids = [];
-    for (const fullName of names) ids.push(await book({ fullName, email: `${ids.length}@example.com` }));
-    const unconfirmed = await book({ fullName: "Still Thinking" });
+    for (const fullName of names) {
+      ids.push(await book({ fullName, email: `${ids.length}@example.com`, seats: "1", travellers: "" }));
+    }
+    const unconfirmed = await book({ fullName: "Still Thinking", seats: "2", travellers: "Also Thinking" });
 
-    await moveThrough(ids[0], "contacted", "confirmed");
-    await moveThrough(ids[1], "contacted", "confirmed");
-    await moveThrough(ids[2], "contacted", "confirmed");
-    const full = await staffJson<Manifest>(manifestPath);
-    expect(full.seatsLeft).toBe(before.seatsLeft - 3);
-    expect(full.confirmed).toBe(before.confirmed + 3);
-    for (const name of names) expect(full.travellers.map((traveller) => traveller.name)).toContain(name);
-    expect(full.travellers.map((traveller) => traveller.id)).not.toContain(unconfirmed);
+    const held = await staffJson<Manifest>(manifestPath);
+    expect([held.held, held.sold, held.free]).toEqual([before.held + 5, before.sold, before.free - 5]);
+    expect(held.holds.find((hold) => hold.id === unconfirmed)).toMatchObject({ seats: 2, status: "held" });
+
+    for (const id of ids) await moveThrough(id, "confirmed");
+    const sold = await staffJson<Manifest>(manifestPath);
+    expect([sold.held, sold.sold, sold.free]).toEqual([before.held + 2, before.sold + 3, before.free - 5]);
+    expect(sold.confirmed).toBe(before.confirmed + 3);
+    for (const name of names) expect(sold.travellers.map((traveller) => traveller.name)).toContain(name);
+    expect(sold.travellers.map((traveller) => traveller.id)).not.toContain(unconfirmed);
 
     await moveThrough(ids[1], "cancelled");
     const after = await staffJson<Manifest>(manifestPath);
-    expect(after.seatsLeft).toBe(before.seatsLeft - 2);
+    expect([after.sold, after.free]).toEqual([before.sold + 2, before.free - 4]);
     expect(after.travellers.map((traveller) => traveller.name)).not.toContain("Kumar, Vijay");
 
     const seats = await staffJson<DepartureSeats[]>(staffApi.departures);
@@ -291,8 +303,11 @@ describe("seats and manifests", () => {
       trip: { slug: TRIP, title: "Spiti Valley Winter Expedition" },
       startDate: DEPARTURE,
       endDate: daysFromToday(37),
-      seatsAtBuild: 6,
-      seatsLeft: after.seatsLeft,
+      capacity: 40,
+      held: after.held,
+      sold: after.sold,
+      free: after.free,
+      overbooked: false,
       confirmed: after.confirmed,
       waiting: 0,
     });
@@ -300,8 +315,8 @@ describe("seats and manifests", () => {
 
   it("lists a full departure's waitlist in the order the requests came", async () => {
     const full = daysFromToday(60);
-    const first = await book({ departure: full, fullName: "First Waiting" });
-    const second = await book({ departure: full, fullName: "Second Waiting" });
+    const first = await book({ departure: full, fullName: "First Waiting", request: "waitlist" });
+    const second = await book({ departure: full, fullName: "Second Waiting", request: "waitlist" });
     await moveThrough(first, "offered");
     const manifest = await staffJson<Manifest>(staffApi.manifest(TRIP, full));
     const order = manifest.waitlist.map(({ id, status }) => [id, status]);
@@ -322,17 +337,29 @@ describe("seats and manifests", () => {
     const text = bytes.toString("utf8");
     expect(text).toContain('"Deepa ""Dee"" Nair"');
     const [header, ...rows] = parseCsv(text.slice(1));
-    expect(header).toEqual(["Seat", "Name", "Phone", "Email", "Confirmed", "Message", "Request"]);
+    expect(header).toEqual([
+      "Booking",
+      "Name",
+      "Seats",
+      "Travelling with",
+      "Phone",
+      "Email",
+      "Confirmed",
+      "Message",
+      "Reference",
+    ]);
     const manifest = await staffJson<Manifest>(staffApi.manifest(TRIP, DEPARTURE));
     expect(rows).toEqual(
       manifest.travellers.map((traveller, index) => [
         String(index + 1),
         traveller.name,
+        String(traveller.seats),
+        traveller.others.join("; "),
         traveller.phone,
         traveller.email,
         traveller.confirmedAt!.slice(0, 10),
         traveller.message ?? "",
-        traveller.id,
+        traveller.reference,
       ]),
     );
     expect(rows.map((row) => row[1])).toEqual(expect.arrayContaining(["Ananya Śarmā", 'Deepa "Dee" Nair']));
@@ -374,7 +401,7 @@ describe("retention", () => {
   it("deletes each request whose time is up, with its history, email row and resume, and keeps the rest", async () => {
     const oldApplication = await apply();
     const oldBooking = await book({ fullName: "Old Traveller" });
-    await moveThrough(oldBooking, "contacted");
+    await moveThrough(oldBooking, "confirmed");
     const recentTrip = await book({ fullName: "Recent Trip" });
     const recentApplication = await apply();
     const [{ resume_key: oldResume }] = await engine.rows<{ resume_key: string }>(
