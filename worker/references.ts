@@ -12,9 +12,6 @@ export function newReference(): string {
   return `SF-${[...bytes].map((byte) => REFERENCE_ALPHABET[byte % REFERENCE_ALPHABET.length]).join("")}`;
 }
 
-/** Also the older references the seats migration gave (hex digits). */
-export const REFERENCE_PATTERN = /^SF-[0-9A-Z]{8}$/;
-
 /** 24 random bytes as 48 hex digits: the booking page's secret, sent only in the traveller's emails. */
 export function newToken(): string {
   return [...crypto.getRandomValues(new Uint8Array(24))].map((byte) => byte.toString(16).padStart(2, "0")).join("");

@@ -320,7 +320,10 @@ export async function extendHold(
     throw new Refusal(409, "Someone changed this request since you opened it. Look at its history, then decide again.");
   }
   if (!current.hold_until || !SEAT_STATUSES.held.some((status) => status === current.status)) {
-    throw new Refusal(422, `Only held or offered seats have a hold to extend; this request is ${statusInfo(current.kind, current.status).label}.`);
+    throw new Refusal(
+      422,
+      `Only held or offered seats have a hold to extend; this request is ${statusInfo(current.kind, current.status).label}.`,
+    );
   }
   const from = Math.max(Date.parse(current.hold_until), now.getTime());
   const until = new Date(from + extension.hours * HOUR_MS).toISOString();

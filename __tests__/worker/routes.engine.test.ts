@@ -30,7 +30,8 @@ const addressOf = (path: string) =>
   path
     .replace(/:id\{[^}]*\}\}?/, "0d6f5d57-8a52-4c52-9a7e-33b7a3f1c2d4")
     .replace(/:slug\{[^}]*\}/, "spiti-winter-expedition")
-    .replace(/:startDate\{.*?\}\}/, daysFromToday(30));
+    .replace(/:startDate\{.*?\}\}/, daysFromToday(30))
+    .replace(/:reference\{.*?\}\}/, "SF-7K3Q9XMD");
 
 let engine: Engine;
 let token: string;

@@ -79,8 +79,11 @@ describe("who gets in", () => {
   let requestId: string;
   let badTokens: [string, string | null][];
 
+  let bookingId: string;
+
   beforeAll(async () => {
     requestId = await apply();
+    bookingId = await book({ fullName: "Bea Guarded" });
     badTokens = [
       ["no token", null],
       ["an expired token", await engine.access.sign(STAFF, { expiresInSeconds: -60 })],
@@ -111,6 +114,15 @@ describe("who gets in", () => {
     ["GET", staffApi.departures],
     ["GET", staffApi.manifest(TRIP, DEPARTURE)],
     ["GET", staffApi.manifestCsv(TRIP, DEPARTURE)],
+    [
+      "POST",
+      staffApi.hold(bookingId),
+      {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Origin: engine.url },
+        body: JSON.stringify({ hours: 12, version: 1 }),
+      },
+    ],
   ];
 
   it("refuses every staff route with 403 and nothing else for each kind of bad token", async () => {
@@ -267,6 +279,101 @@ describe("status changes", () => {
     });
     expect(form.status).toBe(415);
     expect(await engine.rows("SELECT status FROM requests WHERE id = ?", id)).toEqual([{ status: "held" }]);
+  });
+});
+
+describe("holds, offers and sales by phone", () => {
+  const FIVE = daysFromToday(90);
+  const post = (path: string, body: unknown) =>
+    staffFetch(path, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: engine.url },
+      body: JSON.stringify(body),
+    });
+
+  it("extends a hold from its end, keeps the change in the history, and refuses what is not a hold", async () => {
+    const id = await book({ fullName: "Tara Extends" });
+    const [{ hold_until: before }] = await engine.rows<{ hold_until: string }>(
+      "SELECT hold_until FROM requests WHERE id = ?",
+      id,
+    );
+    const extended = await post(staffApi.hold(id), { hours: 24, version: 1, note: "Pays Monday" });
+    expect(extended.status).toBe(200);
+    const detail: RequestDetail = await extended.json();
+    expect(Date.parse(detail.seats!.holdUntil!) - Date.parse(before)).toBe(24 * 60 * 60_000);
+    expect(detail).toMatchObject({ status: "held", version: 2 });
+    expect(detail.history).toEqual([
+      { at: expect.any(String), staffEmail: STAFF, from: "held", to: "held", note: "Pays Monday" },
+    ]);
+    expect((await post(staffApi.hold(id), { hours: 24, version: 1 })).status).toBe(409);
+    const odd = await post(staffApi.hold(id), { hours: 5, version: 2 });
+    expect(odd.status).toBe(400);
+    expect((await odd.json()).message).toBe("Extend a hold by 12, 24, 48, 72 hours.");
+    await moveThrough(id, "confirmed");
+    const sold = await post(staffApi.hold(id), { hours: 24, version: 3 });
+    expect(sold.status).toBe(422);
+    expect((await sold.json()).message).toBe(
+      "Only held or offered seats have a hold to extend; this request is Confirmed.",
+    );
+  });
+
+  it("offers seats to the waitlist by hand only while they are free", async () => {
+    const waiting = await book({ departure: FIVE, fullName: "Wait Forseats", request: "waitlist", seats: "2" });
+    const holder = await book({ departure: FIVE, fullName: "Hold Most", seats: "4", travellers: "" });
+    const refused = await changeStatus(waiting, { status: "offered", version: 1, note: "Asked on the phone" });
+    expect(refused.status).toBe(409);
+    expect((await refused.json()).message).toBe(
+      "Only 1 of the departure's 5 seats is free, and this request is for 2. Free seats first, or offer them to a smaller request.",
+    );
+    expect(await engine.rows("SELECT status, version FROM requests WHERE id = ?", waiting)).toEqual([
+      { status: "waiting", version: 1 },
+    ]);
+
+    await moveThrough(holder, "declined");
+    const offered = await changeStatus(waiting, { status: "offered", version: 1, note: "Asked on the phone" });
+    expect(offered.status).toBe(200);
+    const detail: RequestDetail = await offered.json();
+    expect(detail.status).toBe("offered");
+    expect(Date.parse(detail.seats!.holdUntil!) - Date.now()).toBeGreaterThan(23.9 * 60 * 60_000);
+    expect(detail.emails.map((email) => email.template)).toEqual(["agency", "waitlisted", "offered"]);
+  });
+
+  it("enters a sale by phone through the same atomic hold: held or sold, from the desk, refused once the seats are gone", async () => {
+    const sale = {
+      trip: TRIP,
+      departure: FIVE,
+      fullName: "Phone Buyer",
+      email: "buyer@example.com",
+      countryCode: "+91",
+      phone: "9222222222",
+      seats: "2",
+      travellers: "Phone Friend",
+      message: "",
+      confirmed: true,
+    };
+    const entered = await post(staffApi.bookings, sale);
+    expect(entered.status).toBe(201);
+    const detail: RequestDetail = await entered.json();
+    expect(detail).toMatchObject({ kind: "booking", status: "confirmed", name: "Phone Buyer" });
+    expect(detail.seats).toMatchObject({ count: 2, others: ["Phone Friend"], holdUntil: null, source: "desk" });
+    expect(detail.emails.map((email) => email.template)).toEqual(["confirmed"]);
+    expect(detail.history).toEqual([
+      {
+        at: expect.any(String),
+        staffEmail: STAFF,
+        from: "confirmed",
+        to: "confirmed",
+        note: "Entered on the desk: taken by phone or WhatsApp, deposit received.",
+      },
+    ]);
+    // 5 seats: 2 offered above, 2 sold now; 1 free. A held sale of 2 does not fit.
+    const tooMany = await post(staffApi.bookings, { ...sale, confirmed: false });
+    expect(tooMany.status).toBe(409);
+    expect((await tooMany.json()).seatsLeft).toBe(1);
+    const invalid = await post(staffApi.bookings, { ...sale, phone: "12" });
+    expect(invalid.status).toBe(422);
+    expect((await invalid.json()).errors).toEqual({ phone: "Enter at least 7 digits (this number has 2)." });
+    expect((await post(staffApi.bookings, { ...sale, confirmed: "yes" })).status).toBe(400);
   });
 });
 
