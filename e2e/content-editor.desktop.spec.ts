@@ -97,15 +97,15 @@ test("an editor changes a trip's price and a departure's seats, adds a departure
     .map((departure) => departure.startDate)
     .sort()
     .at(-1)!;
-  const added = { startDate: addDays(lastStart, 35), endDate: addDays(lastStart, 35 + days - 1), seatsLeft: 12 };
+  const added = { startDate: addDays(lastStart, 35), endDate: addDays(lastStart, 35 + days - 1), seats: 12 };
 
   await openTrip(page);
   await page.getByLabel("Price").fill(String(before.price + 1000));
-  await page.getByLabel("Seats left").first().fill("3");
+  await page.getByLabel("Seats", { exact: true }).first().fill("16");
   await page.getByRole("button", { name: "Add departure" }).click();
   await page.getByLabel("Start date").last().fill(added.startDate);
   await page.getByLabel("End date").last().fill(added.endDate);
-  await page.getByLabel("Seats left").last().fill(String(added.seatsLeft));
+  await page.getByLabel("Seats", { exact: true }).last().fill(String(added.seats));
 
   // The preview is the site's own card and page, showing the new price.
   const preview = page.frameLocator("iframe").first();
@@ -119,7 +119,7 @@ test("an editor changes a trip's price and a departure's seats, adds a departure
   expect(await readTrip()).toEqual({
     ...before,
     price: before.price + 1000,
-    departures: [{ ...before.departures[0], seatsLeft: 3 }, ...before.departures.slice(1), added],
+    departures: [{ ...before.departures[0], seats: 16 }, ...before.departures.slice(1), added],
   });
   const report = checkContent(contentFromDisk(content.dataDir), { today: TODAY, strictDates: false });
   expect(report.errors).toEqual([]);

@@ -69,9 +69,7 @@ describe("createSchemaCustomization", () => {
     ]) {
       expect(sdl).toContain(`type ${name} implements Node @dontInfer {`);
     }
-    expect(sdl).toMatch(
-      /type TripsJson implements Node @dontInfer \{[^}]*upcomingDepartures: \[TripDeparture!\]!/,
-    );
+    expect(sdl).toMatch(/type TripsJson implements Node @dontInfer \{[^}]*upcomingDepartures: \[TripDeparture!\]!/);
   });
 
   it("declares the site metadata every page's head relies on as non-null, once", () => {

@@ -268,7 +268,15 @@ describe("validateBooking", () => {
   it("reports an empty form field by field", () => {
     expect(
       Object.keys(
-        validateBooking({ fullName: "", email: "", countryCode: "", phone: "", seats: "", travellers: "", message: "" }),
+        validateBooking({
+          fullName: "",
+          email: "",
+          countryCode: "",
+          phone: "",
+          seats: "",
+          travellers: "",
+          message: "",
+        }),
       ),
     ).toEqual(["fullName", "email", "countryCode", "phone", "seats"]);
   });

@@ -6,7 +6,12 @@ import { getPlatformProxy } from "wrangler";
 import { E2E_STATE_DIR } from "../../playwright.config";
 
 interface StoredState {
-  DB: { prepare(sql: string): { bind(...values: unknown[]): { first<Row>(): Promise<Row | null> } } };
+  DB: {
+    prepare(sql: string): {
+      bind(...values: unknown[]): { first<Row>(): Promise<Row | null> };
+      all<Row>(): Promise<{ results: Row[] }>;
+    };
+  };
   RESUMES: { get(key: string): Promise<{ arrayBuffer(): Promise<ArrayBuffer> } | null> };
 }
 
@@ -29,6 +34,27 @@ export async function storedRequest(id: string): Promise<StoredRequest | null> {
     if (!request) return null;
     const object = request.resume_key ? await proxy.env.RESUMES.get(String(request.resume_key)) : null;
     return { request, resume: object ? Buffer.from(await object.arrayBuffer()) : null };
+  } finally {
+    await proxy.dispose();
+  }
+}
+
+/**
+ * The seats every departure has taken right now (held, offered or sold), by
+ * seat key: what the pages must show once the Worker puts in the live figures.
+ * Other tests book seats as this one runs, so a check against it retries.
+ */
+export async function seatsTakenNow(): Promise<Map<string, number>> {
+  const proxy = await getPlatformProxy<StoredState>({
+    configPath: "wrangler.jsonc",
+    persist: { path: path.join(E2E_STATE_DIR, "v3") },
+  });
+  try {
+    const { results } = await proxy.env.DB.prepare(
+      `SELECT trip_slug || '/' || departure_start AS seat_key, sum(seats) AS taken FROM requests
+       WHERE status IN ('held', 'offered', 'confirmed') AND departure_start IS NOT NULL GROUP BY seat_key`,
+    ).all<{ seat_key: string; taken: number }>();
+    return new Map(results.map((row) => [row.seat_key, row.taken]));
   } finally {
     await proxy.dispose();
   }

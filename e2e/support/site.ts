@@ -2,6 +2,7 @@
 // route table the site is built from, so an editor's change to a title or a
 // new policy page does not need a test edit — and a page that drops its
 // content still fails.
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { buildDate } from "../../gatsby/build-date";
 import { contentFromDisk } from "../../gatsby/content-from-disk";
@@ -11,6 +12,7 @@ import {
   completedDepartures as completedDeparturesOf,
   departureMonths,
   monthOf,
+  seatKeyOf,
   upcomingDepartures as upcomingDeparturesOf,
 } from "../../content/departures";
 import { departuresPath, jobPath, ROUTES, tripPath } from "../../content/routes.mjs";
@@ -37,9 +39,33 @@ function readCollection<T>(folder: string): T[] {
 export const TODAY = buildDate(process.env);
 
 export const trips = readCollection<Trip>("trips");
-/** Trips with departures still to leave, as the site lists them, each with only those departures. */
+
+/**
+ * The seats sold before seats were live, by seat key, as the migration that
+ * moved them into D1 records them: the browser tests' database starts with
+ * them, so each departure starts with its capacity less these.
+ */
+const soldBeforeLiveSeats = (() => {
+  const sold = new Map<string, number>();
+  const migrations = path.join(__dirname, "../../migrations");
+  for (const file of readdirSync(migrations).filter((name) => name.endsWith("_seats_sold_before_live_seats.sql"))) {
+    for (const line of readFileSync(path.join(migrations, file), "utf8").split("\n")) {
+      if (!line.startsWith("INSERT INTO requests")) continue;
+      // The values in the column order scripts/seats-to-d1.mjs writes: … trip_slug (8), departure_start (10), … seats (13).
+      const values = [...line.matchAll(/'((?:[^']|'')*)'|(\d+)(?=[,)])/g)].map((match) => match[1] ?? match[2]);
+      const key = seatKeyOf(values[8], values[10]);
+      sold.set(key, (sold.get(key) ?? 0) + Number(values[13]));
+    }
+  }
+  return sold;
+})();
+
+/** Trips with departures still to leave, as the site lists them, each with only those departures and their seats left as the run starts. */
 export const upcomingTrips = trips.flatMap((trip) => {
-  const departures = upcomingDeparturesOf(trip.departures, TODAY);
+  const departures = upcomingDeparturesOf(trip.departures, TODAY).map((departure) => ({
+    ...departure,
+    seatsLeft: departure.seats - (soldBeforeLiveSeats.get(seatKeyOf(trip.slug, departure.startDate)) ?? 0),
+  }));
   return departures.length > 0 ? [{ ...trip, departures }] : [];
 });
 /** Trips that have run their last departure: their pages list past departures and take waitlist requests. */

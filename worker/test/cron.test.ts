@@ -10,9 +10,7 @@ import { HOLDS_MAX_QUERIES, WAITLIST_MAX_QUERIES } from "../seat-timers";
 
 describe("the crons' query budgets", () => {
   it("add up each cron's jobs' shares", () => {
-    expect(MINUTE_QUERY_BUDGET).toBe(
-      HOLDS_MAX_QUERIES + WAITLIST_MAX_QUERIES + OUTBOX_MAX_QUERIES + SWEEP_MAX_QUERIES,
-    );
+    expect(MINUTE_QUERY_BUDGET).toBe(HOLDS_MAX_QUERIES + WAITLIST_MAX_QUERIES + OUTBOX_MAX_QUERIES + SWEEP_MAX_QUERIES);
     expect(DAILY_QUERY_BUDGET).toBe(RETENTION_MAX_QUERIES);
   });
 
