@@ -50,6 +50,8 @@ export interface EngineOptions {
   allowedOrigins?: string;
   /** More of the Worker's variables (and secrets, which reach it the same way). */
   vars?: Record<string, string>;
+  /** More files of the built site, by path ('/trips/finder.json'), beside the catalogue and a plain home page. */
+  assets?: Record<string, string>;
 }
 
 export interface Engine {
@@ -144,6 +146,10 @@ export async function startEngine(options: EngineOptions): Promise<Engine> {
   for (const folder of [assets, state, tmp]) mkdirSync(folder, { recursive: true });
   writeFileSync(path.join(assets, INTAKE_CATALOGUE_PATH), JSON.stringify(options.catalogue));
   writeFileSync(path.join(assets, "index.html"), "<!doctype html><title>Safarnama</title><p>Test site</p>");
+  for (const [file, text] of Object.entries(options.assets ?? {})) {
+    mkdirSync(path.dirname(path.join(assets, file)), { recursive: true });
+    writeFileSync(path.join(assets, file), text);
+  }
   const access = await startLocalAccess();
   const config = writeConfig(dir, assets, options, access);
   const env = { ...process.env, WRANGLER_SEND_METRICS: "false", TMPDIR: tmp };
