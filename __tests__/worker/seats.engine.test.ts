@@ -8,6 +8,9 @@
 import { startEngine, testCatalogue, daysFromToday, type Engine } from "../support/worker-engine";
 import { postJson, validBooking } from "../support/intake-requests";
 
+/** The minute cron's query budget, loaded untyped: the Worker's own types are workerd's. */
+const { MINUTE_QUERY_BUDGET } = jest.requireActual<{ MINUTE_QUERY_BUDGET: number }>("../../worker/cron");
+
 jest.setTimeout(600_000);
 
 let engine: Engine;
@@ -167,5 +170,84 @@ describe("a booking's life", () => {
     });
     expect(take.status).toBe(303);
     expect(await engine.rows("SELECT status FROM requests WHERE id = ?", waitingId)).toEqual([{ status: "held" }]);
+  });
+});
+
+describe("a Worker killed (SIGKILL) while seats move", () => {
+  /** Every seat count of the departure adds up: seats taken never above capacity, and each stored request whole. */
+  async function expectConsistent(departure: string, capacity: number) {
+    const { seats } = await stored(departure);
+    expect(seats).toBeLessThanOrEqual(capacity);
+    // Each request came with its emails in the same transaction, and each move with its history and email.
+    const incomplete = await engine.rows(
+      `SELECT id FROM requests WHERE departure_start = ? AND (
+         (SELECT count(*) FROM outbox WHERE request_id = requests.id AND template IN ('agency', 'received', 'waitlisted')) <> 2
+         OR (status = 'lapsed' AND (SELECT count(*) FROM outbox WHERE request_id = requests.id AND template = 'lapsed') <> 1)
+         OR (status = 'lapsed' AND (SELECT count(*) FROM request_events WHERE request_id = requests.id AND to_status = 'lapsed') <> 1)
+       )`,
+      departure,
+    );
+    expect(incomplete).toEqual([]);
+  }
+
+  it("during a race for the last seats: after a restart the held seats are exactly the stored bookings', never more than there are", async () => {
+    const racing = Promise.all(
+      Array.from({ length: 50 }, (_, index) =>
+        postJson(api("/api/bookings"), booking(1, `Killed ${index}`, FIVE_SEATS)).then(
+          (response) => response.status,
+          () => "lost",
+        ),
+      ),
+    );
+    // Kill it with the bookings in flight.
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    await engine.kill("SIGKILL");
+    const outcomes = await racing;
+    await engine.restart();
+    const held = outcomes.filter((outcome) => outcome === 201).length;
+    const { seats, requests } = await stored(FIVE_SEATS);
+    // Every 201 is stored; a request whose answer was lost may be stored too, but never beyond the 5 seats.
+    expect(requests).toBeGreaterThanOrEqual(held);
+    expect(seats).toBe(requests);
+    await expectConsistent(FIVE_SEATS, 5);
+    console.log(`Killed mid-race: ${held} answered 201, ${requests} stored, ${seats} seats held of 5`);
+    // After the restart the race goes on as if nothing happened: the rest of the seats, and no more.
+    const { held: more } = await race(20, 1, FIVE_SEATS);
+    expect(more).toBe(5 - seats);
+    expect((await stored(FIVE_SEATS)).seats).toBe(5);
+    await clear(FIVE_SEATS);
+  });
+
+  it("during a lapse run of 35 holds: after a restart each lapsed exactly once, with one email and one history row", async () => {
+    const ids: string[] = [];
+    for (let index = 0; index < 35; index += 1) {
+      const response = await postJson(api("/api/bookings"), {
+        ...validBooking(),
+        departure: daysFromToday(30),
+        fullName: `Lapsing ${index}`,
+        seats: "1",
+        travellers: "",
+      });
+      ids.push((await response.json()).id);
+    }
+    const late = new Date(Date.now() + 49 * 60 * 60_000);
+    const run = engine.runCron(undefined, late).catch(() => null);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await engine.kill("SIGKILL");
+    await run;
+    await engine.restart();
+    const queries: number[] = [];
+    for (let runs = 0; runs < 5; runs += 1) queries.push((await engine.runCron(undefined, late)).queries);
+    const statuses = await engine.rows<{ status: string; count: number }>(
+      `SELECT status, count(*) AS count FROM requests WHERE id IN (${ids.map(() => "?").join(", ")}) GROUP BY status`,
+      ...ids,
+    );
+    expect(statuses).toEqual([{ status: "lapsed", count: 35 }]);
+    await expectConsistent(daysFromToday(30), 40);
+    // 25 lapses a run at most, each run within the minute cron's query budget.
+    for (const count of queries) expect(count).toBeLessThanOrEqual(MINUTE_QUERY_BUDGET);
+    console.log(
+      `Lapses after a kill: 35 holds lapsed once each; runs after the restart made ${queries.join(", ")} queries`,
+    );
   });
 });
