@@ -1,0 +1,67 @@
+/**
+ * @jest-environment node
+ */
+// docs/emails.md quotes each email a traveller gets; it must say what the Worker writes.
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import type { IntakeCatalogue } from "../../requests/intake-catalogue";
+
+type Template = "received" | "confirmed" | "lapsed" | "waitlisted" | "offered";
+
+/** The Worker's email writer, loaded untyped: the Worker's own types are workerd's (worker/tsconfig.json). */
+const { travellerEmail } = jest.requireActual<{
+  travellerEmail(
+    template: Template,
+    row: Record<string, unknown>,
+    catalogue: IntakeCatalogue,
+    siteUrl: string,
+  ): { subject: string; text: string };
+}>("../../worker/traveller-emails");
+
+const ROOT = path.resolve(__dirname, "../..");
+const read = (file: string) => JSON.parse(readFileSync(path.join(ROOT, file), "utf8"));
+
+it("quotes each traveller's email word for word, as the Worker writes it from data/", () => {
+  const company = read("data/company.json");
+  const spiti = read("data/trips/spiti-winter-expedition.json");
+  const catalogue: IntakeCatalogue = {
+    builtAt: "2026-11-01T00:00:00.000Z",
+    agency: { ...company, careersEmail: company.careersEmail },
+    terms: read("data/booking-terms.json"),
+    trips: { [spiti.slug]: { title: spiti.title, price: spiti.price, departures: spiti.departures } },
+    jobs: {},
+  };
+  const booking = {
+    kind: "booking",
+    status: "held",
+    reference: "SF-7K3Q9XMD",
+    token: "0123456789abcdef".repeat(3),
+    full_name: "Ananya Śarmā",
+    email: "ananya@example.com",
+    trip_slug: spiti.slug,
+    trip_title: spiti.title,
+    departure_start: "2027-01-16",
+    departure_end: "2027-01-23",
+    seats: 2,
+    travellers: "Ravi Śarmā",
+    hold_until: "2026-11-27T09:30:00.000Z",
+  };
+  const waitlist = {
+    kind: "waitlist",
+    seats: 1,
+    travellers: null,
+    departure_start: "2027-02-13",
+    departure_end: "2027-02-20",
+  };
+  const docs = readFileSync(path.join(ROOT, "docs/emails.md"), "utf8");
+  for (const [template, change] of [
+    ["received", {}],
+    ["confirmed", { status: "confirmed", hold_until: null }],
+    ["lapsed", { status: "lapsed", hold_until: null }],
+    ["waitlisted", { ...waitlist, status: "waiting", hold_until: null }],
+    ["offered", { ...waitlist, status: "offered" }],
+  ] as const) {
+    const email = travellerEmail(template, { ...booking, ...change }, catalogue, "https://safarnama.example");
+    expect(docs).toContain(`### \`${template}\`\n\nSubject: ${email.subject}\n\n\`\`\`text\n${email.text}\`\`\``);
+  }
+});
