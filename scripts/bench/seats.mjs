@@ -158,7 +158,7 @@ const server = spawn(
     "--inspector-port",
     String(PORT + 29),
   ],
-  { cwd: ROOT, stdio: "ignore", detached: true, env: { ...process.env, WRANGLER_SEND_METRICS: "false" } },
+  { cwd: ROOT, stdio: process.env.BENCH_DEBUG ? "inherit" : "ignore", detached: true, env: { ...process.env, WRANGLER_SEND_METRICS: "false" } },
 );
 try {
   await waitUntilServing();
@@ -177,16 +177,6 @@ try {
     }),
   );
   const seconds = (performance.now() - started) / 1000;
-  const perDeparture = query(
-    `SELECT departure_start, sum(seats) AS taken FROM requests WHERE trip_slug = '${TRIP}'
-     AND status IN ('held', 'offered', 'confirmed') GROUP BY departure_start`,
-  );
-  const taken = perDeparture.reduce((sum, row) => sum + row.taken, 0);
-  const oversold = perDeparture.reduce((sum, row) => sum + Math.max(0, row.taken - SEATS_EACH), 0);
-  const [{ stored }] = query(`SELECT count(*) AS stored FROM requests WHERE trip_slug = '${TRIP}'`);
-  const held = answers.filter((answer) => answer.status === 201);
-  const refused = answers.filter((answer) => answer.status === 409);
-
   // The pages: a trip page with its live seats, cached, then each right after a seat changed.
   const page = "/trips/spiti-winter-expedition/";
   await timePage(page);
@@ -199,6 +189,17 @@ try {
     if (status !== 201) throw new Error(`A page sample's booking answered ${status}`);
     fresh.push(await timePage(page));
   }
+
+  // D1 is read last: wrangler's own local D1 command beside the running server can cut its connections.
+  const perDeparture = query(
+    `SELECT departure_start, sum(seats) AS taken FROM requests WHERE trip_slug = '${TRIP}'
+     AND status IN ('held', 'offered', 'confirmed') GROUP BY departure_start`,
+  );
+  const taken = perDeparture.reduce((sum, row) => sum + row.taken, 0);
+  const oversold = perDeparture.reduce((sum, row) => sum + Math.max(0, row.taken - SEATS_EACH), 0);
+  const [{ stored }] = query(`SELECT count(*) AS stored FROM requests WHERE trip_slug = '${TRIP}'`);
+  const held = answers.filter((answer) => answer.status === 201);
+  const refused = answers.filter((answer) => answer.status === 409);
 
   const rows = [
     ["visitors (1 seat each)", String(VISITORS)],
