@@ -23,7 +23,7 @@ async function moveTo(page: Page, status: string, note?: string) {
   await expect(page.getByRole("status")).toHaveText(`Moved to ${status}.`);
 }
 
-test("staff find a booking sent from the site, confirm it, and see it on the manifest and in its CSV", async ({
+test("staff find a booking sent from the site, extend its hold, confirm it, and see it on the manifest and in its CSV", async ({
   page,
 }, testInfo) => {
   test.setTimeout(120_000);
@@ -35,8 +35,9 @@ test("staff find a booking sent from the site, confirm it, and see it on the man
 
   const manifestPath = `${desk}?departure=${departure.trip.slug}/${departure.startDate}`;
   await page.goto(manifestPath);
-  const seats = page.getByText(/seats? left \(|overbooked by/);
-  const seatsBefore = Number((await seats.textContent())!.match(/^(\d+) seats? left/)![1]);
+  const seats = page.getByText(/^\d+ seats?: \d+ held, \d+ sold, /);
+  const soldOf = async () => Number((await seats.textContent())!.match(/(\d+) sold/)![1]);
+  const soldBefore = await soldOf();
 
   await visit(page, departuresPath(monthOf(departure.startDate)));
   await page.getByRole("button", { name: `Book Now for ${departure.trip.title}, ${dates}` }).click();
@@ -50,25 +51,31 @@ test("staff find a booking sent from the site, confirm it, and see it on the man
   });
 
   await findRequest(page, name);
+  await expect(page.getByRole("list", { name: "Emails" })).toContainText("To the traveller: seats held");
   await expectNoAxeViolations(page);
-  await moveTo(page, "Contacted", "Called; the deposit comes by UPI today.");
-  await moveTo(page, "Confirmed");
+  await page.getByLabel("Extend the hold by").selectOption("24");
+  await page.getByRole("button", { name: "Extend the hold" }).click();
+  await expect(page.getByRole("status")).toContainText("Held until");
+  await moveTo(page, "Confirmed", "Called; the deposit came by UPI today.");
   const history = page.getByRole("list", { name: "History" });
-  await expect(history).toContainText(`${E2E_STAFF_EMAIL} moved it from New to Contacted`);
-  await expect(history).toContainText("Called; the deposit comes by UPI today.");
-  await expect(history).toContainText(`${E2E_STAFF_EMAIL} moved it from Contacted to Confirmed`);
+  await expect(history).toContainText(`${E2E_STAFF_EMAIL}: Hold extended to`);
+  await expect(history).toContainText(`${E2E_STAFF_EMAIL} moved it from Held to Confirmed`);
+  await expect(history).toContainText("Called; the deposit came by UPI today.");
 
   await page.getByRole("link", { name: dates }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`${departure.trip.title}, ${dates}`);
-  await expect(seats).toContainText(`${seatsBefore - 1} seat`);
+  // Other tests book as this one runs: at least this booking's seat was sold.
+  expect(await soldOf()).toBeGreaterThanOrEqual(soldBefore + 1);
   await expect(page.getByRole("table").getByRole("rowheader", { name })).toBeVisible();
   await expectNoAxeViolations(page);
 
   const download = page.waitForEvent("download");
   await page.getByRole("link", { name: "Download the manifest (CSV)" }).click();
   const csv = readFileSync((await (await download).path())!, "utf8");
-  expect(csv.startsWith("\uFEFFSeat,Name,Phone,Email,Confirmed,Message,Request\r\n")).toBe(true);
-  expect(csv).toContain(`,${name},+91 9876501234,tara@example.com,`);
+  expect(csv.startsWith("\uFEFFBooking,Name,Seats,Travelling with,Phone,Email,Confirmed,Message,Reference\r\n")).toBe(
+    true,
+  );
+  expect(csv).toContain(`,${name},1,,+91 9876501234,tara@example.com,`);
 
   await page.getByRole("link", { name: "← All departures" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Departures" })).toBeFocused();

@@ -8,7 +8,7 @@ import { E2E_STATE_DIR } from "../../playwright.config";
 interface StoredState {
   DB: {
     prepare(sql: string): {
-      bind(...values: unknown[]): { first<Row>(): Promise<Row | null> };
+      bind(...values: unknown[]): { first<Row>(): Promise<Row | null>; all<Row>(): Promise<{ results: Row[] }> };
       all<Row>(): Promise<{ results: Row[] }>;
     };
   };
@@ -55,6 +55,24 @@ export async function seatsTakenNow(): Promise<Map<string, number>> {
        WHERE status IN ('held', 'offered', 'confirmed') AND departure_start IS NOT NULL GROUP BY seat_key`,
     ).all<{ seat_key: string; taken: number }>();
     return new Map(results.map((row) => [row.seat_key, row.taken]));
+  } finally {
+    await proxy.dispose();
+  }
+}
+
+/** The emails of request `id`: which, and when each was sent (null: not yet). */
+export async function emailsOf(id: string): Promise<{ template: string; sent_at: string | null }[]> {
+  const proxy = await getPlatformProxy<StoredState>({
+    configPath: "wrangler.jsonc",
+    persist: { path: path.join(E2E_STATE_DIR, "v3") },
+  });
+  try {
+    const { results } = await proxy.env.DB.prepare(
+      "SELECT template, sent_at FROM outbox WHERE request_id = ? ORDER BY rowid",
+    )
+      .bind(id)
+      .all<{ template: string; sent_at: string | null }>();
+    return results;
   } finally {
     await proxy.dispose();
   }
