@@ -4,6 +4,10 @@
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** The instant `hours` after `instant`, as ISO 8601: when a hold or an offer made then runs out. */
+export const hoursAfter = (instant: Date, hours: number): string =>
+  new Date(instant.getTime() + hours * 60 * 60 * 1000).toISOString();
+
 /**
  * Orders two ISO dates ('2026-12-18') for sort(): earlier first. ISO dates sort
  * as plain strings; localeCompare would load the browser's collation data,

@@ -76,6 +76,15 @@ export function formatMonthName(month: string): string {
   return `${name} ${year}`;
 }
 
+/** An instant as the clock in India reads it, where the agency works and calls from: '26 Nov 2026, 3:04 pm IST'. */
+export function formatIndiaTime(iso: string): string {
+  const india = new Date(Date.parse(iso) + 330 * 60_000);
+  const hours = india.getUTCHours();
+  const minutes = String(india.getUTCMinutes()).padStart(2, "0");
+  const clock = `${hours % 12 === 0 ? 12 : hours % 12}:${minutes} ${hours < 12 ? "am" : "pm"}`;
+  return `${dayMonthYear(india)}, ${clock} IST`;
+}
+
 /** '2026-10-01' → '1 Oct 2026'. */
 export function formatLongDate(iso: string): string {
   return dayMonthYear(parseIsoDate(iso));

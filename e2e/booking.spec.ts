@@ -52,7 +52,8 @@ for (const path of [ROUTES.home, ROUTES.trips]) {
     await expect(bookNow).toBeFocused();
     expect((await storedRequest(id))?.request).toMatchObject({
       kind: "booking",
-      status: "new",
+      status: "held",
+      seats: 1,
       full_name: "Asha Verma",
       email: "asha@example.com",
       country_code: "+91",

@@ -48,6 +48,14 @@ export interface BookingTarget {
   departure: CatalogueTrip["departures"][number] | null;
 }
 
+/** The trip `slug` of the catalogue; never a property every object has ('constructor'). */
+export const catalogueTrip = (catalogue: Pick<IntakeCatalogue, "trips">, slug: string): CatalogueTrip | undefined =>
+  Object.hasOwn(catalogue.trips, slug) ? catalogue.trips[slug] : undefined;
+
+/** The departure of trip `slug` starting on `startDate`, when the catalogue has it. */
+export const catalogueDeparture = (catalogue: Pick<IntakeCatalogue, "trips">, slug: string, startDate: string | null) =>
+  catalogueTrip(catalogue, slug)?.departures.find((departure) => departure.startDate === startDate);
+
 /** The day the waitlist of a departure starting on `startDate` closes: from then it takes no requests and offers no seats. */
 export const waitlistClosesOn = (startDate: string, terms: Pick<BookingTerms, "waitlistClosesDaysBefore">) =>
   addDays(startDate, -terms.waitlistClosesDaysBefore);
@@ -73,7 +81,7 @@ export function bookingTarget(
   kind: BookingRequestKind,
   today: string,
 ): BookingTarget | CatalogueRefusal {
-  const trip = Object.hasOwn(catalogue.trips, slug) ? catalogue.trips[slug] : undefined;
+  const trip = catalogueTrip(catalogue, slug);
   if (!trip) return { refused: "This trip is no longer offered. Choose a trip from the trips page." };
   if (startDate === null) {
     return kind === "waitlist"

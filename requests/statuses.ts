@@ -110,9 +110,6 @@ export const SEAT_STATUSES = { held: ["held", "offered"], sold: ["confirmed"] } 
 /** Every status that takes seats: a departure's seats left are its capacity less these requests' seats. */
 export const SEAT_TAKING_STATUSES: readonly string[] = [...SEAT_STATUSES.held, ...SEAT_STATUSES.sold];
 
-/** The status on a departure's manifest: a booking or waitlist request whose seats are sold. */
-export const SEAT_HOLDING_STATUS = "confirmed";
-
 /** The statuses of `kind`, in order. */
 export function statusesOf(kind: RequestKind): string[] {
   return Object.keys(STATUSES[kind]);

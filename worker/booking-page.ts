@@ -3,8 +3,11 @@
 // seats, amounts and dates; and, while seats are offered to them, the button
 // that takes them. Without the right token it says only that there is no such
 // booking, the same as for a reference that does not exist.
+import { hoursAfter } from "../content/dates";
+import { statusInfo } from "../requests/statuses";
 import { newApp } from "./app";
-import { bookingPageUrl, formatIndiaTime, summaryLines } from "./booking-summary";
+import { formatIndiaTime } from "../content/format";
+import { bookingPageUrl, summaryLines } from "./booking-summary";
 import { intakeCatalogue } from "./catalogue";
 import { requestByReference } from "./db/requests";
 import type { RequestRow } from "./db/rows";
@@ -114,7 +117,7 @@ bookingPages.get(BOOKING, async (c) => {
     200,
     `${kind} ${row.reference}`,
     `<h1>${escapeHtml(kind)} ${escapeHtml(row.reference!)}: ${escapeHtml(row.trip_title ?? "")}</h1>
-<p>For ${escapeHtml(row.full_name ?? "")} · <span class="status">${escapeHtml(summaryLines(row, catalogue).find(([label]) => label === "Status")?.[1] ?? row.status)}</span></p>
+<p>For ${escapeHtml(row.full_name ?? "")} · <span class="status">${escapeHtml(statusInfo(row.kind, row.status).label)}</span></p>
 ${nextStep(row, new Date())}
 <div class="card"><dl>
 ${lines}
@@ -138,7 +141,7 @@ bookingPages.post(`${BOOKING}/take`, async (c) => {
       at: now.toISOString(),
       actor: ACTORS.traveller,
       note: "Took the offered seats.",
-      holdUntil: new Date(now.getTime() + catalogue.terms.holdHours * 60 * 60_000).toISOString(),
+      holdUntil: hoursAfter(now, catalogue.terms.holdHours),
       email: "received",
       onlyBeforeHoldEnds: true,
     },

@@ -3,9 +3,9 @@
 // when each part is due, and where the request stands.
 import { departureDates, departureMoney } from "../content/booking-terms";
 import type { IntakeCatalogue } from "../requests/intake-catalogue";
-import { waitlistClosesOn } from "../requests/intake-catalogue";
+import { catalogueTrip, waitlistClosesOn } from "../requests/intake-catalogue";
 import { statusInfo } from "../requests/statuses";
-import { formatCount, formatDateRange, formatLongDate, formatRupees } from "../content/format";
+import { formatCount, formatDateRange, formatIndiaTime, formatLongDate, formatRupees } from "../content/format";
 import type { RequestRow } from "./db/rows";
 
 /** The columns a traveller's summary reads. */
@@ -25,15 +25,6 @@ export type SummarisedRequest = Pick<
   | "travellers"
   | "hold_until"
 >;
-
-/** '26 Nov 2026, 3:04 pm IST': a hold's end as travellers in India read it. */
-export function formatIndiaTime(iso: string): string {
-  const india = new Date(new Date(iso).getTime() + 330 * 60_000);
-  const hours = india.getUTCHours();
-  const minutes = String(india.getUTCMinutes()).padStart(2, "0");
-  const clock = `${hours % 12 === 0 ? 12 : hours % 12}:${minutes} ${hours < 12 ? "am" : "pm"}`;
-  return `${formatLongDate(india.toISOString().slice(0, 10))}, ${clock} IST`;
-}
 
 /** A line of the summary: a label and its value. */
 export type SummaryLine = [label: string, value: string];
@@ -56,7 +47,7 @@ export function summaryLines(row: SummarisedRequest, catalogue: IntakeCatalogue)
   if (row.hold_until) {
     lines.push([row.status === "offered" ? "Offer open until" : "Seats held until", formatIndiaTime(row.hold_until)]);
   }
-  const trip = row.trip_slug && Object.hasOwn(catalogue.trips, row.trip_slug) ? catalogue.trips[row.trip_slug] : null;
+  const trip = row.trip_slug ? catalogueTrip(catalogue, row.trip_slug) : undefined;
   if (trip) {
     const money = departureMoney(trip.price, catalogue.terms);
     lines.push(

@@ -17,7 +17,8 @@ import { todayInIndia } from "../content/dates";
 import { SEAT_ATTRIBUTES, seatPartText, seatStateOf, type SeatPart } from "../content/seat-marks";
 import type { FinderIndex } from "../content/finder-index";
 import { intakeCatalogue } from "./catalogue";
-import { seatCounts } from "./db/seats";
+import type { IntakeCatalogue } from "../requests/intake-catalogue";
+import { seatCounts, type DepartureCount } from "./db/seats";
 
 /** How long a snapshot is reused. */
 export const SNAPSHOT_SECONDS = 30;
@@ -28,18 +29,27 @@ const SNAPSHOT_KEY = "https://live-seats.invalid/snapshot-v1";
 /** Seats left by seat key ('spiti-winter-expedition/2027-01-16' → 5); below 0 when overbooked. */
 export type SeatSnapshot = Record<string, number>;
 
-async function freshSnapshot(env: Env, now: Date): Promise<SeatSnapshot> {
-  const catalogue = await intakeCatalogue(env.ASSETS);
-  const counts = await seatCounts(env.DB, todayInIndia(now));
-  const snapshot: SeatSnapshot = {};
+/**
+ * Each departure's seats left by seat key: its capacity in `catalogue` less
+ * the seats `counts` says are held and sold (a departure without a count has
+ * taken none); below 0 when overbooked.
+ */
+export function seatsLeftByKey(catalogue: IntakeCatalogue, counts: readonly DepartureCount[]): Map<string, number> {
+  const left = new Map<string, number>();
   for (const [slug, trip] of Object.entries(catalogue.trips)) {
-    for (const departure of trip.departures) snapshot[seatKeyOf(slug, departure.startDate)] = departure.seats;
+    for (const departure of trip.departures) left.set(seatKeyOf(slug, departure.startDate), departure.seats);
   }
   for (const count of counts) {
     const key = seatKeyOf(count.trip_slug, count.departure_start);
-    if (key in snapshot) snapshot[key] -= count.held + count.sold;
+    const seats = left.get(key);
+    if (seats !== undefined) left.set(key, seats - count.held - count.sold);
   }
-  return snapshot;
+  return left;
+}
+
+async function freshSnapshot(env: Env, now: Date): Promise<SeatSnapshot> {
+  const catalogue = await intakeCatalogue(env.ASSETS);
+  return Object.fromEntries(seatsLeftByKey(catalogue, await seatCounts(env.DB, todayInIndia(now))));
 }
 
 /** The snapshot, from the cache when one is under SNAPSHOT_SECONDS old, else from D1 (and cached). */

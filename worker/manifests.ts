@@ -3,7 +3,13 @@
 // fellow travellers), whose seats are held, and who waits in order for seats.
 // The capacity is the content's (the build's catalogue); D1 holds every seat
 // held or sold, so seats free = capacity − held − sold.
-import type { CatalogueTrip, IntakeCatalogue } from "../requests/intake-catalogue";
+import { seatKeyOf } from "../content/departures";
+import {
+  catalogueDeparture,
+  catalogueTrip,
+  type CatalogueTrip,
+  type IntakeCatalogue,
+} from "../requests/intake-catalogue";
 import type { DepartureSeats, Manifest } from "../requests/staff";
 import { SEAT_STATUSES } from "../requests/statuses";
 import { Refusal } from "./answers";
@@ -38,14 +44,12 @@ function seatsOf(
   };
 }
 
-const departureKey = (slug: string, startDate: string) => `${slug} ${startDate}`;
-
 /** Every departure that has not ended by `today`, soonest first, with its seats now. */
 export async function departureSeats(db: D1Database, catalogue: IntakeCatalogue, today: string) {
   const results = await seatRowsFrom(db, today);
   const byDeparture = new Map<string, SeatRow[]>();
   for (const row of results) {
-    const key = departureKey(row.trip_slug!, row.departure_start!);
+    const key = seatKeyOf(row.trip_slug!, row.departure_start!);
     byDeparture.set(key, [...(byDeparture.get(key) ?? []), row]);
   }
   return Object.entries(catalogue.trips)
@@ -53,7 +57,7 @@ export async function departureSeats(db: D1Database, catalogue: IntakeCatalogue,
       trip.departures
         .filter((departure) => departure.endDate >= today)
         .map((departure) =>
-          seatsOf(slug, trip, departure, byDeparture.get(departureKey(slug, departure.startDate)) ?? []),
+          seatsOf(slug, trip, departure, byDeparture.get(seatKeyOf(slug, departure.startDate)) ?? []),
         ),
     )
     .sort((a, b) => a.startDate.localeCompare(b.startDate) || a.trip.title.localeCompare(b.trip.title));
@@ -66,8 +70,8 @@ export async function manifestOf(
   slug: string,
   startDate: string,
 ): Promise<Manifest> {
-  const trip = Object.hasOwn(catalogue.trips, slug) ? catalogue.trips[slug] : undefined;
-  const departure = trip?.departures.find((candidate) => candidate.startDate === startDate);
+  const trip = catalogueTrip(catalogue, slug);
+  const departure = catalogueDeparture(catalogue, slug, startDate);
   if (!trip || !departure) throw new Refusal(404, "The site has no such departure (any more).");
   const results = await seatRowsOf(db, slug, startDate);
   const contact = (row: SeatRow) => ({

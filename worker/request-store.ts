@@ -7,6 +7,7 @@
 // an earlier one with the same key, or fails, deletes its own file, so
 // nothing is left without its row; the scheduled sweep (resume-sweep.ts)
 // removes the file of an attempt that died in between.
+import { hoursAfter } from "../content/dates";
 import type { StoredAnswer } from "../requests/intake";
 import { FIRST_STATUS } from "../requests/statuses";
 import { Refusal, SoldOut } from "./answers";
@@ -15,8 +16,6 @@ import type { EmailTemplate } from "./db/rows";
 import { seatsTaken } from "./db/seats";
 import { newReference, newToken } from "./references";
 import type { Resume, Submission } from "./submissions";
-
-const HOUR_MS = 60 * 60_000;
 
 /** Where an attempt's resume is kept: one object per request, named by the request's id. */
 export const resumeKey = (requestId: string) => `resumes/${requestId}`;
@@ -105,7 +104,7 @@ export async function storeRequest(
     idempotency_key: idempotencyKey,
     body_hash: bodyHash,
     ...(travelling ? { reference: newReference(), token: newToken() } : {}),
-    ...(held ? { hold_until: new Date(now.getTime() + submission.hold!.hours * HOUR_MS).toISOString() } : {}),
+    ...(held ? { hold_until: hoursAfter(now, submission.hold!.hours) } : {}),
   };
   const key = resume ? resumeKey(id) : null;
   if (resume && key) {

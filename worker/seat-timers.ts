@@ -9,11 +9,12 @@
 // Both change a request with the same statements as the desk (db/seats.ts):
 // an offer is written only while its seats are free, so it can never take a
 // seat a visitor booked a moment before.
-import { isWaitlistOpen, type IntakeCatalogue } from "../requests/intake-catalogue";
-import { addDays, todayInIndia } from "../content/dates";
+import { addDays, hoursAfter, todayInIndia } from "../content/dates";
+import { seatKeyOf } from "../content/departures";
+import { catalogueDeparture } from "../requests/intake-catalogue";
 import { intakeCatalogue } from "./catalogue";
 import { ACTORS, expiredHolds, makeSeatMoves, seatCounts, waitingRequests, type SeatMove } from "./db/seats";
-import { forgetSeatSnapshot } from "./live-seats";
+import { forgetSeatSnapshot, seatsLeftByKey } from "./live-seats";
 
 /** How many holds one run lapses at most: 3 statements each, in one batch. */
 const HOLD_BATCH = 25;
@@ -26,8 +27,6 @@ const OFFER_BATCH = 25;
 export const HOLDS_MAX_QUERIES = 1 + 3 * HOLD_BATCH;
 /** The seat counts, the waiting requests, and one batch of 3 statements an offer. */
 export const WAITLIST_MAX_QUERIES = 2 + 3 * OFFER_BATCH;
-
-const HOUR_MS = 60 * 60_000;
 
 export async function lapseExpiredHolds(env: Env, now: Date) {
   const at = now.toISOString();
@@ -48,17 +47,6 @@ export async function lapseExpiredHolds(env: Env, now: Date) {
   return { lapsed };
 }
 
-const departureKey = (slug: string, startDate: string) => `${slug} ${startDate}`;
-
-/** Each departure's capacity from the catalogue, by departureKey. */
-function capacities(catalogue: IntakeCatalogue) {
-  const byDeparture = new Map<string, number>();
-  for (const [slug, trip] of Object.entries(catalogue.trips)) {
-    for (const departure of trip.departures) byDeparture.set(departureKey(slug, departure.startDate), departure.seats);
-  }
-  return byDeparture;
-}
-
 export async function offerFreedSeats(env: Env, now: Date) {
   const catalogue = await intakeCatalogue(env.ASSETS);
   const today = todayInIndia(now);
@@ -68,21 +56,16 @@ export async function offerFreedSeats(env: Env, now: Date) {
     seatCounts(env.DB, from),
     waitingRequests(env.DB, from, WAITING_LOOKED_AT),
   ]);
-  const capacity = capacities(catalogue);
-  const free = new Map<string, number>();
-  for (const [key, seats] of capacity) free.set(key, seats);
-  for (const count of counts) {
-    const key = departureKey(count.trip_slug, count.departure_start);
-    if (free.has(key)) free.set(key, free.get(key)! - count.held - count.sold);
-  }
+  const free = seatsLeftByKey(catalogue, counts);
   const at = now.toISOString();
-  const holdUntil = new Date(now.getTime() + catalogue.terms.offerHours * HOUR_MS).toISOString();
+  const holdUntil = hoursAfter(now, catalogue.terms.offerHours);
   const moves: SeatMove[] = [];
   for (const request of waiting) {
     if (moves.length === OFFER_BATCH) break;
-    const key = departureKey(request.trip_slug, request.departure_start);
+    const key = seatKeyOf(request.trip_slug, request.departure_start);
     const seats = free.get(key) ?? 0;
-    if (request.seats > seats || !isWaitlistOpen(request.departure_start, catalogue.terms, today)) continue;
+    const capacity = catalogueDeparture(catalogue, request.trip_slug, request.departure_start)?.seats;
+    if (capacity === undefined || request.seats > seats) continue;
     free.set(key, seats - request.seats);
     moves.push({
       id: request.id,
@@ -93,7 +76,7 @@ export async function offerFreedSeats(env: Env, now: Date) {
       note: "Seats freed up: offered by the waitlist.",
       holdUntil,
       email: "offered",
-      seatsFree: { slug: request.trip_slug, startDate: request.departure_start, capacity: capacity.get(key)! },
+      seatsFree: { slug: request.trip_slug, startDate: request.departure_start, capacity },
     });
   }
   const moved = await makeSeatMoves(env.DB, moves);

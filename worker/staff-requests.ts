@@ -4,10 +4,11 @@
 // checked here with zod; the SQL is db/requests.ts's.
 // zod/mini: the same checks as zod's chained API in a fraction of the Worker's bundle (16 KB, not 440).
 import * as z from "zod/mini";
+import { hoursAfter } from "../content/dates";
 import { CONTACT_SUBJECTS, type ContactSubject } from "../requests/contact-subjects";
 import { REQUEST_KINDS } from "../requests/intake";
 import { searchLengthError } from "../requests/search";
-import type { IntakeCatalogue } from "../requests/intake-catalogue";
+import { catalogueDeparture, type IntakeCatalogue } from "../requests/intake-catalogue";
 import { canMove, SEAT_STATUSES, SEAT_TAKING_STATUSES, statusInfo } from "../requests/statuses";
 import {
   FILTER_NAMES,
@@ -197,8 +198,6 @@ export function statusChangeOf(body: unknown): StatusChange {
   return note ? { status, version, note } : { status, version };
 }
 
-const HOUR_MS = 60 * 60_000;
-
 /**
  * What moving a booking or waitlist request to `to` does to its seats: the
  * time it holds them until, the traveller's email, and for an offer the
@@ -207,22 +206,20 @@ const HOUR_MS = 60 * 60_000;
 type SeatEffects = Pick<SeatMove, "holdUntil" | "email" | "seatsFree">;
 
 function seatEffects(row: RequestRow, to: string, catalogue: IntakeCatalogue, now: Date): SeatEffects {
-  const inHours = (hours: number) => new Date(now.getTime() + hours * HOUR_MS).toISOString();
   const effects: SeatEffects = { holdUntil: null, email: null };
   if (row.kind !== "booking" && row.kind !== "waitlist") return effects;
   if (to === "offered") {
-    const trip = row.trip_slug && Object.hasOwn(catalogue.trips, row.trip_slug) ? catalogue.trips[row.trip_slug] : null;
-    const departure = trip?.departures.find((candidate) => candidate.startDate === row.departure_start);
+    const departure = row.trip_slug ? catalogueDeparture(catalogue, row.trip_slug, row.departure_start) : undefined;
     if (!departure) {
       throw new Refusal(422, "This request's departure is not on the site (any more), so it has no seats to offer.");
     }
     return {
-      holdUntil: inHours(catalogue.terms.offerHours),
+      holdUntil: hoursAfter(now, catalogue.terms.offerHours),
       email: "offered",
       seatsFree: { slug: row.trip_slug!, startDate: departure.startDate, capacity: departure.seats },
     };
   }
-  if (to === "held") return { holdUntil: inHours(catalogue.terms.holdHours), email: "received" };
+  if (to === "held") return { holdUntil: hoursAfter(now, catalogue.terms.holdHours), email: "received" };
   if (to === "confirmed") return { ...effects, email: "confirmed" };
   if (to === "lapsed" && row.status !== "waiting") return { ...effects, email: "lapsed" };
   return effects;
@@ -325,8 +322,8 @@ export async function extendHold(
       `Only held or offered seats have a hold to extend; this request is ${statusInfo(current.kind, current.status).label}.`,
     );
   }
-  const from = Math.max(Date.parse(current.hold_until), now.getTime());
-  const until = new Date(from + extension.hours * HOUR_MS).toISOString();
+  // From the hold's end, or from now when that has passed (the cron lapses it within the minute).
+  const until = hoursAfter(new Date(Math.max(Date.parse(current.hold_until), now.getTime())), extension.hours);
   const extended = await seats.extendHold(db, {
     id,
     version: extension.version,

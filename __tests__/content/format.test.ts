@@ -8,6 +8,7 @@ import {
   formatCount,
   formatSpotsLeft,
   formatTravellersJoined,
+  formatIndiaTime,
 } from "../../content/format";
 
 // The formatters write CLDR's en-IN output by hand (see content/format.ts); these
@@ -147,5 +148,13 @@ describe("formatCount", () => {
     expect(formatCount(1, "trip", "trips")).toBe("1 trip");
     expect(formatCount(0, "trip", "trips")).toBe("0 trips");
     expect(formatCount(2, "departure", "departures")).toBe("2 departures");
+  });
+});
+
+describe("formatIndiaTime", () => {
+  it("writes an instant as the clock in India reads it", () => {
+    expect(formatIndiaTime("2026-11-26T10:00:00.000Z")).toBe("26 Nov 2026, 3:30 pm IST");
+    expect(formatIndiaTime("2026-11-26T18:45:00.000Z")).toBe("27 Nov 2026, 12:15 am IST");
+    expect(formatIndiaTime("2026-11-26T06:30:00.000Z")).toBe("26 Nov 2026, 12:00 pm IST");
   });
 });

@@ -3,7 +3,6 @@
  */
 import type { IntakeCatalogue } from "../../requests/intake-catalogue";
 import type { SummarisedRequest } from "../booking-summary";
-import { formatIndiaTime } from "../booking-summary";
 import { travellerEmail } from "../traveller-emails";
 
 const catalogue: IntakeCatalogue = {
@@ -52,14 +51,6 @@ const held: SummarisedRequest = {
 };
 
 const SITE = "https://safarnama.example";
-
-describe("formatIndiaTime", () => {
-  it("writes an instant as the clock in India reads it", () => {
-    expect(formatIndiaTime("2026-11-26T10:00:00.000Z")).toBe("26 Nov 2026, 3:30 pm IST");
-    expect(formatIndiaTime("2026-11-26T18:45:00.000Z")).toBe("27 Nov 2026, 12:15 am IST");
-    expect(formatIndiaTime("2026-11-26T06:30:00.000Z")).toBe("26 Nov 2026, 12:00 pm IST");
-  });
-});
 
 describe("travellerEmail", () => {
   it("says the seats are held until when, with the reference, the amounts for every seat, what comes next and the link", () => {

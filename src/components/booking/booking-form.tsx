@@ -1,6 +1,6 @@
 import * as React from "react";
 import { useForm, useWatch } from "react-hook-form";
-import { formatCount, formatDateRange, formatLongDate, formatRupees } from "../../../content/format";
+import { formatCount, formatDateRange, formatIndiaTime, formatLongDate, formatRupees } from "../../../content/format";
 import {
   COUNTRY_CODES,
   DEFAULT_COUNTRY_CODE,
@@ -47,14 +47,6 @@ function departureName({ title, departure }: BookingSubject): string {
   return departure
     ? `${title} (${formatDateRange(departure.startDate, departure.endDate)})`
     : `the next departure of ${title}`;
-}
-
-/** '26 Nov 2026, 3:04 pm' in India's time, where the agency calls from. */
-function formatHoldEnd(iso: string): string {
-  const india = new Date(new Date(iso).getTime() + 330 * 60_000);
-  const hours = india.getUTCHours();
-  const clock = `${hours % 12 === 0 ? 12 : hours % 12}:${String(india.getUTCMinutes()).padStart(2, "0")} ${hours < 12 ? "am" : "pm"}`;
-  return `${formatLongDate(india.toISOString().slice(0, 10))}, ${clock} IST`;
 }
 
 /** What the chosen seats cost: the total with GST, the deposit now and the balance by its day. */
@@ -109,7 +101,7 @@ export function BookingForm({ subject, waitlist, onSubmitted, onWaitlist }: Book
       onSubmitted(
         kind === "waitlist"
           ? `Thank you, ${fullName.trim()}. You are on the waitlist for ${departureName(subject)}.${reference} We will email you the moment seats free up; nothing is payable until then.`
-          : `Thank you, ${fullName.trim()}. ${seats === 1 ? "Your seat" : `Your ${seats} seats`} on ${departureName(subject)} ${seats === 1 ? "is" : "are"} held${stored.holdUntil ? ` until ${formatHoldEnd(stored.holdUntil)}` : ""}.${reference} We will call you on ${countryCode} ${phone} to take the deposit, and have emailed you the details.`,
+          : `Thank you, ${fullName.trim()}. ${seats === 1 ? "Your seat" : `Your ${seats} seats`} on ${departureName(subject)} ${seats === 1 ? "is" : "are"} held${stored.holdUntil ? ` until ${formatIndiaTime(stored.holdUntil)}` : ""}.${reference} We will call you on ${countryCode} ${phone} to take the deposit, and have emailed you the details.`,
       );
     });
 
