@@ -1,7 +1,7 @@
 // Display formatting for values that data/ stores in machine-friendly form
 // (numbers, ISO dates). All dates are treated as calendar dates in UTC so that
 // the build machine's time zone can never shift a trip by a day. The site, and the
-// Worker's emails and pages to travellers, write with these.
+// Worker's emails and pages to travellers, write with these (and india-time.ts).
 //
 // The output is Indian English as the Unicode CLDR writes it (what
 // Intl.NumberFormat and Intl.DateTimeFormat give for "en-IN"), written out by
@@ -74,15 +74,6 @@ export function formatMonthName(month: string): string {
   const name = MONTHS[monthNumber - 1];
   if (!/^\d{4}-\d{2}$/.test(month) || !name) throw new RangeError(`Not a month written YYYY-MM: '${month}'`);
   return `${name} ${year}`;
-}
-
-/** An instant as the clock in India reads it, where the agency works and calls from: '26 Nov 2026, 3:04 pm IST'. */
-export function formatIndiaTime(iso: string): string {
-  const india = new Date(Date.parse(iso) + 330 * 60_000);
-  const hours = india.getUTCHours();
-  const minutes = String(india.getUTCMinutes()).padStart(2, "0");
-  const clock = `${hours % 12 === 0 ? 12 : hours % 12}:${minutes} ${hours < 12 ? "am" : "pm"}`;
-  return `${dayMonthYear(india)}, ${clock} IST`;
 }
 
 /** '2026-10-01' → '1 Oct 2026'. */

@@ -5,7 +5,7 @@ import { createMimeMessage, Mailbox } from "mimetext/browser";
 import { CONTACT_SUBJECTS, type ContactSubject } from "../requests/contact-subjects";
 import type { RequestKind } from "../requests/intake";
 import type { IntakeCatalogue } from "../requests/intake-catalogue";
-import { formatIndiaTime } from "../content/format";
+import { formatIndiaTime } from "../content/india-time";
 import type { RequestRow } from "./db/rows";
 
 /** The columns of a request its email shows. */

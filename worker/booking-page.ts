@@ -6,7 +6,7 @@
 import { hoursAfter } from "../content/dates";
 import { statusInfo } from "../requests/statuses";
 import { newApp } from "./app";
-import { formatIndiaTime } from "../content/format";
+import { formatIndiaTime } from "../content/india-time";
 import { bookingPageUrl, summaryLines } from "./booking-summary";
 import { intakeCatalogue } from "./catalogue";
 import { requestByReference } from "./db/requests";

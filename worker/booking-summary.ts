@@ -5,7 +5,8 @@ import { departureDates, departureMoney } from "../content/booking-terms";
 import type { IntakeCatalogue } from "../requests/intake-catalogue";
 import { catalogueTrip, waitlistClosesOn } from "../requests/intake-catalogue";
 import { statusInfo } from "../requests/statuses";
-import { formatCount, formatDateRange, formatIndiaTime, formatLongDate, formatRupees } from "../content/format";
+import { formatCount, formatDateRange, formatLongDate, formatRupees } from "../content/format";
+import { formatIndiaTime } from "../content/india-time";
 import type { RequestRow } from "./db/rows";
 
 /** The columns a traveller's summary reads. */

@@ -4,7 +4,7 @@
 // next, the link to their booking page and how to reach the agency. The
 // outbox (outbox.ts) sends each at most once.
 import type { IntakeCatalogue } from "../requests/intake-catalogue";
-import { formatIndiaTime } from "../content/format";
+import { formatIndiaTime } from "../content/india-time";
 import { bookingPageUrl, summaryLines, type SummarisedRequest } from "./booking-summary";
 import type { EmailTemplate } from "./db/rows";
 import { escapeHtml } from "./html";

@@ -8,8 +8,8 @@ import {
   formatCount,
   formatSpotsLeft,
   formatTravellersJoined,
-  formatIndiaTime,
 } from "../../content/format";
+import { formatIndiaTime } from "../../content/india-time";
 
 // The formatters write CLDR's en-IN output by hand (see content/format.ts); these
 // hold them to what Intl itself gives, and to not touching Intl at all.

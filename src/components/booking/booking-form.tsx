@@ -1,6 +1,7 @@
 import * as React from "react";
 import { useForm, useWatch } from "react-hook-form";
-import { formatCount, formatDateRange, formatIndiaTime, formatLongDate, formatRupees } from "../../../content/format";
+import { formatCount, formatDateRange, formatLongDate, formatRupees } from "../../../content/format";
+import { formatIndiaTime } from "../../../content/india-time";
 import {
   COUNTRY_CODES,
   DEFAULT_COUNTRY_CODE,
