@@ -19,29 +19,18 @@ export const seatActionLabel = (seatsLeft: number) => (seatsLeft <= 0 ? "Join wa
 
 /**
  * The parts of a page that show a departure's seats: `figure` ('8 spots
- * left'), `action` (the button's visible label) and `state` (an element whose
- * look follows the seats, through its data-seat-state only).
+ * left') and `action` (a button's visible label; the button's own look
+ * follows its label's data-seat-state, through CSS's :has()).
  */
-export type SeatPart = "figure" | "action" | "state";
+export type SeatPart = "figure" | "action";
 
-export const SEAT_ATTRIBUTES = {
-  key: "data-seat-key",
-  part: "data-seat-part",
-  state: "data-seat-state",
-} as const;
+/** The attributes that mark one part, spread onto the element that shows it (the Worker finds them by data-seat-key). */
+export const seatMarks = (seatKey: string, seatsLeft: number, part: SeatPart) => ({
+  "data-seat-key": seatKey,
+  "data-seat-part": part,
+  "data-seat-state": seatStateOf(seatsLeft),
+});
 
-/** The attributes that mark one part; spread onto the element that shows it. */
-export function seatMarks(seatKey: string, seatsLeft: number, part: SeatPart) {
-  return {
-    [SEAT_ATTRIBUTES.key]: seatKey,
-    [SEAT_ATTRIBUTES.part]: part,
-    [SEAT_ATTRIBUTES.state]: seatStateOf(seatsLeft),
-  };
-}
-
-/** The text a part shows for `seatsLeft`; `state` shows none of its own. */
-export function seatPartText(part: SeatPart, seatsLeft: number): string | null {
-  if (part === "figure") return formatSpotsLeft(seatsLeft);
-  if (part === "action") return seatActionLabel(seatsLeft);
-  return null;
-}
+/** The text a part shows for `seatsLeft`. */
+export const seatPartText = (part: SeatPart, seatsLeft: number): string =>
+  part === "figure" ? formatSpotsLeft(seatsLeft) : seatActionLabel(seatsLeft);

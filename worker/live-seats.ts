@@ -14,7 +14,7 @@
 import { FINDER_INDEX_PATH, INTAKE_CATALOGUE_PATH } from "../content/routes.mjs";
 import { seatKeyOf } from "../content/departures";
 import { todayInIndia } from "../content/dates";
-import { SEAT_ATTRIBUTES, seatPartText, seatStateOf, type SeatPart } from "../content/seat-marks";
+import { seatPartText, seatStateOf, type SeatPart } from "../content/seat-marks";
 import type { FinderIndex } from "../content/finder-index";
 import { intakeCatalogue } from "./catalogue";
 import type { IntakeCatalogue } from "../requests/intake-catalogue";
@@ -73,14 +73,14 @@ export async function forgetSeatSnapshot() {
 /** The seat-marked elements of an HTML page, rewritten to `snapshot`. */
 function rewriteHtml(response: Response, snapshot: SeatSnapshot): Response {
   return new HTMLRewriter()
-    .on(`[${SEAT_ATTRIBUTES.key}]`, {
+    .on("[data-seat-key]", {
       element(element) {
-        const key = element.getAttribute(SEAT_ATTRIBUTES.key)!;
-        if (!(key in snapshot)) return;
+        const key = element.getAttribute("data-seat-key")!;
+        const part = element.getAttribute("data-seat-part");
+        if (!(key in snapshot) || (part !== "figure" && part !== "action")) return;
         const seatsLeft = snapshot[key];
-        element.setAttribute(SEAT_ATTRIBUTES.state, seatStateOf(seatsLeft));
-        const text = seatPartText((element.getAttribute(SEAT_ATTRIBUTES.part) ?? "state") as SeatPart, seatsLeft);
-        if (text !== null) element.setInnerContent(text);
+        element.setAttribute("data-seat-state", seatStateOf(seatsLeft));
+        element.setInnerContent(seatPartText(part satisfies SeatPart, seatsLeft));
       },
     })
     .transform(response);

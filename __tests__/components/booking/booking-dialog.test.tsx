@@ -443,6 +443,8 @@ describe("Booking dialog: seats", () => {
     await fillValidBooking(user);
     await submitWith(user, submit());
     expect(screen.getByRole("alert")).toHaveTextContent("the last seats of this departure were just booked");
+    // The dialog says what the server said, not the seats the page was served with.
+    expect(screen.getByRole("dialog")).toHaveAccessibleDescription(/· Sold out$/);
     expect(field("Full name")).toHaveValue("Asha Verma");
     expect(field("Phone number")).toHaveValue("9876543210");
     expect(intake.sent).toHaveLength(1);

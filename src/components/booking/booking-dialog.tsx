@@ -24,18 +24,25 @@ function describeDeparture({ price, departure }: BookingSubject): string {
 export default function BookingDialog({ subject, onClose }: DialogProps<BookingSubject>) {
   // A booking whose seats went to someone else can become a waitlist request from the form.
   const [waitlist, setWaitlist] = React.useState(() => isWaitlist(subject));
+  // The seats left as the page was served, until the server says fewer (a 409): then what it says.
+  const [seatsLeft, setSeatsLeft] = React.useState(subject.departure?.seatsLeft);
+  const current =
+    subject.departure && seatsLeft !== undefined
+      ? { ...subject, departure: { ...subject.departure, seatsLeft } }
+      : subject;
   return (
     <FormDialog
       title={waitlist ? `Join the waitlist for ${subject.title}` : `Book ${subject.title}`}
-      description={describeDeparture(subject)}
+      description={describeDeparture(current)}
       successMessage={waitlist ? "Waitlist request submitted successfully!" : "Booking submitted successfully!"}
       onClose={onClose}
     >
       {(onSubmitted) => (
         <BookingForm
-          subject={subject}
+          subject={current}
           waitlist={isWaitlist(subject)}
           onSubmitted={onSubmitted}
+          onSeatsLeft={setSeatsLeft}
           onWaitlist={() => setWaitlist(true)}
         />
       )}

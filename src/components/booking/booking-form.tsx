@@ -39,6 +39,8 @@ interface BookingFormProps {
   waitlist: boolean;
   /** Called once the agency has stored the request. */
   onSubmitted: OnSubmitted;
+  /** Called with the seats the server says are left when a booking's seats went to others first. */
+  onSeatsLeft?: (seatsLeft: number) => void;
   /** Called when the form turns a booking into a waitlist request, for the dialog's title. */
   onWaitlist?: () => void;
 }
@@ -65,7 +67,7 @@ function SeatsCost({ subject, seats }: { subject: BookingSubject; seats: number 
 }
 
 /** A seat request (or a waitlist request) for one departure: who is travelling and how to reach them. */
-export function BookingForm({ subject, waitlist, onSubmitted, onWaitlist }: BookingFormProps) {
+export function BookingForm({ subject, waitlist, onSubmitted, onSeatsLeft, onWaitlist }: BookingFormProps) {
   const [asked, setAsked] = React.useState<BookingRequestKind>(waitlist ? "waitlist" : "booking");
   const seatsLeft = subject.departure && asked === "booking" ? subject.departure.seatsLeft : undefined;
   const resolver = React.useMemo(
@@ -81,6 +83,9 @@ export function BookingForm({ subject, waitlist, onSubmitted, onWaitlist }: Book
   } = useForm<BookingRequest>({ defaultValues: EMPTY_BOOKING, resolver });
   const { sending, failure, soldOut, send } = useRequestSender(API_PATHS.bookings, useServerFieldErrors(setError));
   const seats = Number(useWatch({ control, name: "seats" })) || 1;
+  React.useEffect(() => {
+    if (soldOut) onSeatsLeft?.(soldOut.seatsLeft);
+  }, [soldOut, onSeatsLeft]);
   const mostSeats = Math.min(
     MAX_SEATS_PER_BOOKING,
     seatsLeft !== undefined && seatsLeft > 0 ? seatsLeft : MAX_SEATS_PER_BOOKING,

@@ -59,7 +59,6 @@ export function DepartureList({ departures, label, laidOutWithPage = 0 }: Depart
               <button
                 type="button"
                 className={buttonClass("seat", styles.action)}
-                {...seatMarks(seatKey, departure.seatsLeft, "state")}
                 {...booking.triggerFor({
                   slug: trip.slug,
                   title: trip.title,

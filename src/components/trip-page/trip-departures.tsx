@@ -81,12 +81,7 @@ export function TripDepartures({ trip, whatsapp }: TripDeparturesProps) {
                       {formatSpotsLeft(departure.seatsLeft)}
                     </p>
                     <div className={styles.departureActions}>
-                      <button
-                        type="button"
-                        className={buttonClass("seat")}
-                        {...seatMarks(departure.seatKey, departure.seatsLeft, "state")}
-                        {...booking.triggerFor(subject(departure))}
-                      >
+                      <button type="button" className={buttonClass("seat")} {...booking.triggerFor(subject(departure))}>
                         <span {...seatMarks(departure.seatKey, departure.seatsLeft, "action")}>
                           {seatActionLabel(departure.seatsLeft)}
                         </span>

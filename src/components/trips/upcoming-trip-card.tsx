@@ -59,12 +59,7 @@ export function UpcomingTripCard({ trip, bookingTrigger, imagePriority = false }
             <span className={styles.priceValue}>{formatRupees(trip.price)}</span>
             <span className={styles.priceUnit}> per person</span>
           </p>
-          <button
-            type="button"
-            className={buttonClass("seat")}
-            {...seatMarks(departure.seatKey, departure.seatsLeft, "state")}
-            {...bookingTrigger}
-          >
+          <button type="button" className={buttonClass("seat")} {...bookingTrigger}>
             <span {...seatMarks(departure.seatKey, departure.seatsLeft, "action")}>
               {seatActionLabel(departure.seatsLeft)}
             </span>
