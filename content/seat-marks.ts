@@ -24,11 +24,18 @@ export const seatActionLabel = (seatsLeft: number) => (seatsLeft <= 0 ? "Join wa
  */
 export type SeatPart = "figure" | "action";
 
-/** The attributes that mark one part, spread onto the element that shows it (the Worker finds them by data-seat-key). */
+/**
+ * The attributes that mark one part, spread onto the element that shows it
+ * (the Worker finds them by data-seat-key). The page's HTML and its data are
+ * each served with the seats as they stand: should a seat move between the
+ * two requests, React keeps the figure the HTML came with rather than
+ * rendering the whole page again, hence suppressHydrationWarning.
+ */
 export const seatMarks = (seatKey: string, seatsLeft: number, part: SeatPart) => ({
   "data-seat-key": seatKey,
   "data-seat-part": part,
   "data-seat-state": seatStateOf(seatsLeft),
+  suppressHydrationWarning: true,
 });
 
 /** The text a part shows for `seatsLeft`. */

@@ -20,7 +20,7 @@ export function RecentTripCard({ departure }: { departure: CompletedDeparture })
           Completed
         </>
       }
-      badgeTone="done"
+      badgeDone
       facts={[
         {
           icon: "calendar",

@@ -4,11 +4,8 @@ import { Picture, type SharpImage } from "../ui/picture";
 import { tripPath } from "../../../content/routes.mjs";
 import { Icon, type IconName } from "../ui/icon";
 import { Rating } from "../ui/rating";
+import type { seatMarks } from "../../../content/seat-marks";
 import * as styles from "./trip-card.module.scss";
-
-type BadgeTone = "urgent" | "done";
-
-const BADGE_TONE_CLASS: Record<BadgeTone, string> = { urgent: styles.badgeUrgent, done: styles.badgeDone };
 
 interface TripCardProps {
   /** Unique within the page; names the card by its title for screen readers. */
@@ -26,10 +23,10 @@ interface TripCardProps {
   reviews?: number;
   /** The corner badge over the art, e.g. seats left or 'Completed'. */
   badge: ReactNode;
-  /** Colours the badge: urgent for the last few seats, done for a completed trip. */
-  badgeTone?: BadgeTone;
+  /** Colours the badge as a completed trip's; an upcoming trip's follows its seats (badgeAttributes). */
+  badgeDone?: boolean;
   /** Attributes of the badge: the seat marks that let the Worker put in the live seats (content/seat-marks.ts). */
-  badgeAttributes?: Record<string, string>;
+  badgeAttributes?: ReturnType<typeof seatMarks>;
   facts: { icon: IconName; content: ReactNode }[];
   /** Price and actions, pinned to the bottom of the card. */
   footer?: ReactNode;
@@ -72,7 +69,7 @@ export function TripCard({
   rating,
   reviews,
   badge,
-  badgeTone,
+  badgeDone = false,
   badgeAttributes,
   facts,
   footer,
@@ -85,10 +82,7 @@ export function TripCard({
           <Picture image={image.gatsbyImageData} alt={imageAlt} className={styles.image} priority={imagePriority} />
         ) : null}
         <span className={styles.category}>{category}</span>
-        <span
-          className={[styles.badge, badgeTone && BADGE_TONE_CLASS[badgeTone]].filter(Boolean).join(" ")}
-          {...badgeAttributes}
-        >
+        <span className={badgeDone ? `${styles.badge} ${styles.badgeDone}` : styles.badge} {...badgeAttributes}>
           {badge}
         </span>
       </div>
