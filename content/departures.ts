@@ -76,6 +76,37 @@ export const isSoldOut = (departure: Pick<SeatedDeparture, "seatsLeft">) => depa
  */
 export const FEW_SEATS_LEFT = 5;
 
+/** How full a departure is, as pages style it (a [data-seat-state] selector): open, few (≤ FEW_SEATS_LEFT), none. */
+export type SeatState = "open" | "few" | "none";
+
+export const seatStateOf = (seatsLeft: number): SeatState =>
+  seatsLeft <= 0 ? "none" : seatsLeft <= FEW_SEATS_LEFT ? "few" : "open";
+
+/** What a departure's button offers: seats, or the waitlist once they are gone. */
+export const seatActionLabel = (seatsLeft: number) => (seatsLeft <= 0 ? "Join waitlist" : "Book Now");
+
+/**
+ * The parts of a page that show a departure's seats: its `figure` ('8 spots
+ * left') and its button's `action` label (the button's own look follows its
+ * label's data-seat-state, through CSS's :has()).
+ */
+export type SeatPart = "figure" | "action";
+
+/**
+ * The attributes that mark one part with the departure's seat key, spread
+ * onto the element that shows it: data-seat-figure or data-seat-action, and
+ * data-seat-state. The Worker finds them and writes the live seats into them
+ * before the page leaves (worker/live-seats.ts), so the page is right on
+ * first paint, with or without JavaScript. The page's HTML and its data are
+ * each served with the seats as they stand: should a seat move between the
+ * two requests, React keeps what the HTML came with, hence suppressHydrationWarning.
+ */
+export const seatMarks = (seatKey: string, seatsLeft: number, part: SeatPart) => ({
+  [`data-seat-${part}`]: seatKey,
+  "data-seat-state": seatStateOf(seatsLeft),
+  suppressHydrationWarning: true,
+});
+
 /** '2027-01-16' → '2027-01': the month a departure belongs to. */
 export const monthOf = (isoDate: string): string => isoDate.slice(0, 7);
 

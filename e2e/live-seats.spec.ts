@@ -69,12 +69,9 @@ test("a booking lowers the seats on the trip page, the home card and the month p
 
   // Each page says what D1 holds now, which includes this booking's 2 seats (others may book meanwhile).
   const pages: [string, () => ReturnType<typeof page.locator>][] = [
-    [tripPath(trip.slug), () => page.locator(`p[data-seat-key="${key}"][data-seat-part="figure"]`)],
-    [ROUTES.home, () => page.locator(`[data-seat-key="${key}"][data-seat-part="figure"]`).first()],
-    [
-      departuresPath(monthOf(departure.startDate)),
-      () => page.locator(`[data-seat-key="${key}"][data-seat-part="figure"]`),
-    ],
+    [tripPath(trip.slug), () => page.locator(`p[data-seat-figure="${key}"]`)],
+    [ROUTES.home, () => page.locator(`[data-seat-figure="${key}"]`).first()],
+    [departuresPath(monthOf(departure.startDate)), () => page.locator(`[data-seat-figure="${key}"]`)],
   ];
   for (const [path, figure] of pages) {
     await expect(async () => {

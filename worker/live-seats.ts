@@ -3,8 +3,9 @@
 // run_worker_first): it fetches the built file and, from a snapshot of every
 // departure's seats left, rewrites
 //
-// - in HTML, each element marked with a seat key (content/seat-marks.ts): its
-//   text and its data-seat-state, with HTMLRewriter as the page streams;
+// - in HTML, each element marked with a seat key (seatMarks in
+//   content/departures.ts): its text and its data-seat-state, with
+//   HTMLRewriter as the page streams;
 // - in page data and static query JSON, each object with a seatKey: its seatsLeft;
 // - in the trip finder's index, each departure row's seats.
 //
@@ -14,7 +15,8 @@
 import { FINDER_INDEX_PATH, INTAKE_CATALOGUE_PATH } from "../content/routes.mjs";
 import { seatKeyOf } from "../content/departures";
 import { todayInIndia } from "../content/dates";
-import { seatPartText, seatStateOf, type SeatPart } from "../content/seat-marks";
+import { formatSpotsLeft } from "../content/format";
+import { seatActionLabel, seatStateOf, type SeatPart } from "../content/departures";
 import type { FinderIndex } from "../content/finder-index";
 import { intakeCatalogue } from "./catalogue";
 import type { IntakeCatalogue } from "../requests/intake-catalogue";
@@ -70,19 +72,27 @@ export async function forgetSeatSnapshot() {
   await caches.default.delete(SNAPSHOT_KEY);
 }
 
+/** What a part says for `seatsLeft`: the figure, or the button's label. */
+const PART_TEXT: Record<SeatPart, (seatsLeft: number) => string> = {
+  figure: formatSpotsLeft,
+  action: seatActionLabel,
+};
+
+/** The handler of one kind of seat-marked element: its text and state set to the snapshot's seats. */
+const partRewriter = (part: SeatPart, snapshot: SeatSnapshot): HTMLRewriterElementContentHandlers => ({
+  element(element) {
+    const key = element.getAttribute(`data-seat-${part}`)!;
+    if (!(key in snapshot)) return;
+    element.setAttribute("data-seat-state", seatStateOf(snapshot[key]));
+    element.setInnerContent(PART_TEXT[part](snapshot[key]));
+  },
+});
+
 /** The seat-marked elements of an HTML page, rewritten to `snapshot`. */
 function rewriteHtml(response: Response, snapshot: SeatSnapshot): Response {
   return new HTMLRewriter()
-    .on("[data-seat-key]", {
-      element(element) {
-        const key = element.getAttribute("data-seat-key")!;
-        const part = element.getAttribute("data-seat-part");
-        if (!(key in snapshot) || (part !== "figure" && part !== "action")) return;
-        const seatsLeft = snapshot[key];
-        element.setAttribute("data-seat-state", seatStateOf(seatsLeft));
-        element.setInnerContent(seatPartText(part satisfies SeatPart, seatsLeft));
-      },
-    })
+    .on("[data-seat-figure]", partRewriter("figure", snapshot))
+    .on("[data-seat-action]", partRewriter("action", snapshot))
     .transform(response);
 }
 

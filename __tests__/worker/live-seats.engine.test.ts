@@ -17,9 +17,9 @@ const KEY = `${SLUG}/${THREE_SEATS}`;
 
 /** A trip page as the build writes it: the figures the build knew (here, wrong on purpose), marked by seat key. */
 const BUILT_PAGE = `<!doctype html><html lang="en"><title>Spiti</title>
-<p class="seats" data-seat-key="${KEY}" data-seat-part="figure" data-seat-state="open">9 spots left</p>
-<button type="button" class="seat"><span data-seat-key="${KEY}" data-seat-part="action" data-seat-state="open">Book Now</span><span> for 16 Jan</span></button>
-<p data-seat-key="mars-base/2030-01-01" data-seat-part="figure" data-seat-state="open">4 spots left</p>
+<p class="seats" data-seat-figure="${KEY}" data-seat-state="open">9 spots left</p>
+<button type="button" class="seat"><span data-seat-action="${KEY}" data-seat-state="open">Book Now</span><span> for 16 Jan</span></button>
+<p data-seat-figure="mars-base/2030-01-01" data-seat-state="open">4 spots left</p>
 </html>`;
 
 const PAGE_DATA = {
@@ -77,16 +77,12 @@ it("serves each page, its data and the finder's index with the seats D1 holds, a
   const before = await served();
   expect(before.page.status).toBe(200);
   expect(before.page.headers.get("ETag")).toBeNull();
+  expect(before.html).toContain(`<p class="seats" data-seat-figure="${KEY}" data-seat-state="few">3 spots left</p>`);
   expect(before.html).toContain(
-    `<p class="seats" data-seat-key="${KEY}" data-seat-part="figure" data-seat-state="few">3 spots left</p>`,
-  );
-  expect(before.html).toContain(
-    `<button type="button" class="seat"><span data-seat-key="${KEY}" data-seat-part="action" data-seat-state="few">Book Now</span><span> for 16 Jan</span>`,
+    `<button type="button" class="seat"><span data-seat-action="${KEY}" data-seat-state="few">Book Now</span><span> for 16 Jan</span>`,
   );
   // A key the catalogue does not know is left as built.
-  expect(before.html).toContain(
-    `data-seat-key="mars-base/2030-01-01" data-seat-part="figure" data-seat-state="open">4 spots left`,
-  );
+  expect(before.html).toContain(`data-seat-figure="mars-base/2030-01-01" data-seat-state="open">4 spots left`);
   expect(before.data.result.data.trip.upcomingDepartures[0].seatsLeft).toBe(3);
   expect(before.finder.departures[0]).toEqual([0, THREE_SEATS, daysFromToday(67), 3, 8]);
 
@@ -98,8 +94,8 @@ it("serves each page, its data and the finder's index with the seats D1 holds, a
 
   await book(1);
   const full = await served();
-  expect(full.html).toContain(`data-seat-part="figure" data-seat-state="none">Sold out</p>`);
-  expect(full.html).toContain(`data-seat-part="action" data-seat-state="none">Join waitlist</span>`);
+  expect(full.html).toContain(`data-seat-figure="${KEY}" data-seat-state="none">Sold out</p>`);
+  expect(full.html).toContain(`data-seat-action="${KEY}" data-seat-state="none">Join waitlist</span>`);
   expect(full.data.result.data.trip.upcomingDepartures[0].seatsLeft).toBe(0);
   expect(full.finder.departures[0][3]).toBe(0);
 });

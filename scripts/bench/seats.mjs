@@ -106,7 +106,7 @@ async function timePage(/** @type {string} */ pathname) {
   const started = performance.now();
   const response = await fetch(url(pathname));
   const text = await response.text();
-  if (!response.ok || !text.includes("data-seat-key")) throw new Error(`${pathname} answered ${response.status}`);
+  if (!response.ok || !text.includes("data-seat-figure")) throw new Error(`${pathname} answered ${response.status}`);
   return performance.now() - started;
 }
 
@@ -158,7 +158,12 @@ const server = spawn(
     "--inspector-port",
     String(PORT + 29),
   ],
-  { cwd: ROOT, stdio: process.env.BENCH_DEBUG ? "inherit" : "ignore", detached: true, env: { ...process.env, WRANGLER_SEND_METRICS: "false" } },
+  {
+    cwd: ROOT,
+    stdio: process.env.BENCH_DEBUG ? "inherit" : "ignore",
+    detached: true,
+    env: { ...process.env, WRANGLER_SEND_METRICS: "false" },
+  },
 );
 try {
   await waitUntilServing();

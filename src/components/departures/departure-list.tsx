@@ -1,7 +1,6 @@
 import { Link } from "gatsby";
 import { formatDateRange, formatDuration, formatRupees, formatSpotsLeft } from "../../../content/format";
-import { seatKeyOf, type ListedDeparture } from "../../../content/departures";
-import { seatActionLabel, seatMarks } from "../../../content/seat-marks";
+import { seatKeyOf, type ListedDeparture, seatActionLabel, seatMarks } from "../../../content/departures";
 import { tripPath } from "../../../content/routes.mjs";
 import { useBookingDialog } from "../booking/use-booking-dialog";
 import { buttonClass } from "../ui/button";

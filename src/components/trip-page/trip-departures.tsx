@@ -1,6 +1,5 @@
 import { formatDateRange, formatSpotsLeft } from "../../../content/format";
-import { departuresByDate, type MarkedDeparture } from "../../../content/departures";
-import { seatActionLabel, seatMarks } from "../../../content/seat-marks";
+import { departuresByDate, type MarkedDeparture, seatActionLabel, seatMarks } from "../../../content/departures";
 import { whatsappLink } from "../../lib/whatsapp";
 import type { BookingSubject } from "../booking/booking-subject";
 import { useBookingDialog } from "../booking/use-booking-dialog";

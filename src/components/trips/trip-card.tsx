@@ -4,7 +4,7 @@ import { Picture, type SharpImage } from "../ui/picture";
 import { tripPath } from "../../../content/routes.mjs";
 import { Icon, type IconName } from "../ui/icon";
 import { Rating } from "../ui/rating";
-import type { seatMarks } from "../../../content/seat-marks";
+import type { seatMarks } from "../../../content/departures";
 import * as styles from "./trip-card.module.scss";
 
 interface TripCardProps {
@@ -25,7 +25,7 @@ interface TripCardProps {
   badge: ReactNode;
   /** Colours the badge as a completed trip's; an upcoming trip's follows its seats (badgeAttributes). */
   badgeDone?: boolean;
-  /** Attributes of the badge: the seat marks that let the Worker put in the live seats (content/seat-marks.ts). */
+  /** Attributes of the badge: the seat marks that let the Worker put in the live seats (content/departures.ts). */
   badgeAttributes?: ReturnType<typeof seatMarks>;
   facts: { icon: IconName; content: ReactNode }[];
   /** Price and actions, pinned to the bottom of the card. */

@@ -1,7 +1,6 @@
 import { graphql } from "gatsby";
 import { formatDateRange, formatDuration, formatRupees, formatSpotsLeft } from "../../../content/format";
-import { nextBookableDeparture } from "../../../content/departures";
-import { seatActionLabel, seatMarks } from "../../../content/seat-marks";
+import { nextBookableDeparture, seatActionLabel, seatMarks } from "../../../content/departures";
 import type { DialogTriggerProps } from "../dialog/lazy-dialog";
 import { buttonClass } from "../ui/button";
 import { TripCard, tripCardBasics } from "./trip-card";

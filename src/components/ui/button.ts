@@ -1,6 +1,6 @@
 import * as styles from "./button.module.scss";
 
-/** `seat`: a departure's button, primary or outline as its data-seat-state says (content/seat-marks.ts). */
+/** `seat`: a departure's button, primary or outline as its data-seat-state says (content/departures.ts). */
 export type ButtonVariant = "primary" | "secondary" | "outline" | "light" | "seat";
 
 /** A class list for anything that should look like a button: real buttons, and links styled as one. */
