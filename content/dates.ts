@@ -34,8 +34,3 @@ export function tripDays(startIso: string, endIso: string): number {
 export function addDays(iso: string, days: number): string {
   return new Date(parseIsoDate(iso).getTime() + days * DAY_MS).toISOString().slice(0, 10);
 }
-
-/** Today's calendar date in India, where the trips run, as YYYY-MM-DD. */
-export function todayInIndia(now: Date): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(now);
-}

@@ -1,7 +1,7 @@
 // Departures: the dated runs of a trip (data/trips/<slug>.json › departures).
-// Which ones visitors can book, which have run and become completed trips,
-// and how they group by month. The build, the site and the editor's previews
-// all decide these here, against a "today" they are given.
+// Which one a card offers, how their seats show on a page (and are marked for
+// the Worker's live figures), and how they group by month. Which departures
+// are upcoming or completed on a day is departure-days.ts's, which pages never load.
 import { compareIsoDates } from "./dates";
 
 /** One departure of a trip, as data/ holds it. */
@@ -37,25 +37,6 @@ export const seatKeyOf = (slug: string, startDate: string) => `${slug}/${startDa
 /** Departures soonest first, without changing the editor's order in data/. */
 export function departuresByDate<T extends DepartureSpan>(departures: readonly T[]): T[] {
   return [...departures].sort((a, b) => compareIsoDates(a.startDate, b.startDate));
-}
-
-/** Departures that have not left by `today` (YYYY-MM-DD), soonest first: what visitors can book or wait-list. */
-export function upcomingDepartures<T extends DepartureSpan>(departures: readonly T[], today: string): T[] {
-  return departuresByDate(departures).filter((departure) => departure.startDate >= today);
-}
-
-/**
- * Departures that have run by `today` and whose travellers an editor
- * recorded, soonest first: each is a completed trip under Recent Adventures.
- */
-export function completedDepartures<T extends DepartureSpan & Pick<Departure, "travellers">>(
-  departures: readonly T[],
-  today: string,
-): (T & { travellers: number })[] {
-  return departuresByDate(departures).filter(
-    (departure): departure is T & { travellers: number } =>
-      departure.endDate < today && typeof departure.travellers === "number",
-  );
 }
 
 /**

@@ -1,7 +1,7 @@
 // "Today" for the build: which departures are still bookable, which have run
 // and become completed trips, which need an editor's attention. The clock by
 // default; BUILD_DATE=YYYY-MM-DD pins it, for tests and reproducible builds.
-import { todayInIndia } from "../content/dates";
+import { todayInIndia } from "../content/india-time";
 import { isoDate } from "../content/file-schemas";
 
 export const BUILD_DATE_VARIABLE = "BUILD_DATE";

@@ -1,14 +1,8 @@
 import type { GatsbyNode, Node } from "gatsby";
 import type { BookingTerms } from "../content/booking-terms";
 import { compareIsoDates } from "../content/dates";
-import {
-  completedDepartures,
-  departureMonths,
-  monthOf,
-  seatKeyOf,
-  upcomingDepartures,
-  type Departure,
-} from "../content/departures";
+import { departureMonths, monthOf, seatKeyOf, type Departure } from "../content/departures";
+import { completedDepartures, upcomingDepartures } from "../content/departure-days";
 import { COLLECTIONS, jsonTypeName, SINGLETONS } from "../content/file-schemas";
 import { nodeTypeDefs } from "../content/graphql-types";
 import { CANCELLATION_ANCHOR, TERMS_POLICY } from "../content/routes.mjs";

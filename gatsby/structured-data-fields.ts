@@ -4,7 +4,8 @@
 // browser downloads or runs them; the page's data carries the result.
 import { isObjectType, type GraphQLResolveInfo } from "gatsby/graphql";
 import type { Node } from "gatsby";
-import { upcomingDepartures, type Departure } from "../content/departures";
+import type { Departure } from "../content/departures";
+import { upcomingDepartures } from "../content/departure-days";
 import { jsonTypeName } from "../content/file-schemas";
 import { MANIFEST_ICON_PATH } from "../src/lib/site-assets";
 import {

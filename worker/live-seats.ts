@@ -14,7 +14,7 @@
 // 30 seconds behind a change made elsewhere and current after one made here.
 import { FINDER_INDEX_PATH, INTAKE_CATALOGUE_PATH } from "../content/routes.mjs";
 import { seatKeyOf } from "../content/departures";
-import { todayInIndia } from "../content/dates";
+import { todayInIndia } from "../content/india-time";
 import { formatSpotsLeft } from "../content/format";
 import { seatActionLabel, seatStateOf, type SeatPart } from "../content/departures";
 import type { FinderIndex } from "../content/finder-index";

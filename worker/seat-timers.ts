@@ -9,7 +9,8 @@
 // Both change a request with the same statements as the desk (db/seats.ts):
 // an offer is written only while its seats are free, so it can never take a
 // seat a visitor booked a moment before.
-import { addDays, hoursAfter, todayInIndia } from "../content/dates";
+import { addDays, hoursAfter } from "../content/dates";
+import { todayInIndia } from "../content/india-time";
 import { seatKeyOf } from "../content/departures";
 import { catalogueDeparture } from "../requests/intake-catalogue";
 import { intakeCatalogue } from "./catalogue";

@@ -5,7 +5,7 @@
 // (staff-access.ts) and answers 403, with nothing else, without one; a change
 // must come from the desk's own page (cors.ts's fromTheDesk).
 import type { StaffRefusal } from "../requests/staff";
-import { todayInIndia } from "../content/dates";
+import { todayInIndia } from "../content/india-time";
 import { Refusal } from "./answers";
 import { newApp, type Middleware } from "./app";
 import { intakeCatalogue } from "./catalogue";

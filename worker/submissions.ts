@@ -3,7 +3,7 @@
 // then what only the server can check: the trip, departure or job against the
 // build's catalogue, and a resume by its bytes. Any failure is a Refusal, and
 // nothing has been written yet.
-import { todayInIndia } from "../content/dates";
+import { todayInIndia } from "../content/india-time";
 import {
   checkResumeContents,
   resumeFormatOf,

@@ -1,10 +1,5 @@
-import {
-  completedDepartures,
-  departureMonths,
-  monthOf,
-  nextBookableDeparture,
-  upcomingDepartures,
-} from "../../content/departures";
+import { departureMonths, monthOf, nextBookableDeparture } from "../../content/departures";
+import { completedDepartures, upcomingDepartures } from "../../content/departure-days";
 import { departuresPath } from "../../content/routes.mjs";
 import { formatMonthName } from "../../content/format";
 

@@ -1,5 +1,5 @@
 import { buildDate } from "../../gatsby/build-date";
-import { todayInIndia } from "../../content/dates";
+import { todayInIndia } from "../../content/india-time";
 
 describe("todayInIndia", () => {
   it("is the date in India, which is ahead of UTC by 5 h 30 min", () => {

@@ -85,7 +85,7 @@ describe("the models in a bare JavaScript context", () => {
     expect(report).toEqual({ errors: [], warnings: [] });
     const cmsCollections = content.cms_config_ts.cmsCollections as unknown as () => { name: string }[];
     expect(cmsCollections().map((collection) => collection.name)).toEqual(["trips", "jobs", "testimonials", "site"]);
-    const todayInIndia = content.dates_ts.todayInIndia as unknown as (now: Date) => string;
+    const todayInIndia = content.india_time_ts.todayInIndia as unknown as (now: Date) => string;
     expect(todayInIndia(new Date("2026-12-18T18:31:00Z"))).toBe("2026-12-19");
   });
 

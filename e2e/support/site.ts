@@ -8,13 +8,11 @@ import { buildDate } from "../../gatsby/build-date";
 import { contentFromDisk } from "../../gatsby/content-from-disk";
 import type { About, Company, Faqs, Job, Policies, Trip } from "../../content/file-schemas";
 import type { BookingTerms } from "../../content/booking-terms";
+import { departureMonths, monthOf, seatKeyOf } from "../../content/departures";
 import {
   completedDepartures as completedDeparturesOf,
-  departureMonths,
-  monthOf,
-  seatKeyOf,
   upcomingDepartures as upcomingDeparturesOf,
-} from "../../content/departures";
+} from "../../content/departure-days";
 import { departuresPath, jobPath, ROUTES, tripPath } from "../../content/routes.mjs";
 import { formatMonthName } from "../../content/format";
 

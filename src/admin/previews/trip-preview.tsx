@@ -1,11 +1,12 @@
 import { tripSchema, type Trip } from "../../../content/file-schemas";
-import { todayInIndia } from "../../../content/dates";
+import { todayInIndia } from "../../../content/india-time";
 import company from "../../../data/company.json";
 import bookingTerms from "../../../data/booking-terms.json";
 import { TripPageBody } from "../../components/trip-page/trip-page-body";
 import { RecentTripCard } from "../../components/trips/recent-trip-card";
 import { UpcomingTripsSection } from "../../components/trips/upcoming-trips-section";
-import { completedDepartures, seatKeyOf, upcomingDepartures, type Departure } from "../../../content/departures";
+import { seatKeyOf, type Departure } from "../../../content/departures";
+import { completedDepartures, upcomingDepartures } from "../../../content/departure-days";
 import { EntryProblems } from "./entry-problems";
 import { StayInEditor } from "./stay-in-editor";
 import { checkEntry, entryData, imageUrl, previewImage, type PreviewProps } from "./preview-props";
