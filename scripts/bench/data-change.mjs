@@ -1,5 +1,5 @@
-// The one edit the benchmark times a rebuild after: an editor records a
-// booking, so a departure of one trip has one seat fewer. Kept apart from the
+// The one edit the benchmark times a rebuild after: an editor raises the
+// capacity of a departure of one trip by one seat. Kept apart from the
 // build runner so a test can check it against the real data/ (and fail when
 // the content's shape moves on without it).
 /** @import { Trip } from "../../content/file-schemas" */
