@@ -48,7 +48,7 @@ export default defineConfig({
     trace: "retain-on-failure",
   },
   webServer: {
-    command: `node scripts/start.mjs --no-build --fresh --port ${PORT} --inspector-port ${PORT + 29} --persist-to ${E2E_STATE_DIR} --staff-port ${PORT + 1} --staff-email ${E2E_STAFF_EMAIL}`,
+    command: `node scripts/start.mjs --no-build --fresh --port ${PORT} --inspector-port ${PORT + 29} --persist-to ${E2E_STATE_DIR} --staff-port ${PORT + 1} --staff-email ${E2E_STAFF_EMAIL} --no-payments`,
     url: `${baseURL}/`,
     reuseExistingServer: !CI,
     timeout: 120_000,

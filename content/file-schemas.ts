@@ -329,6 +329,10 @@ export const bookingTermsSchema = z
     offerHours: hours.describe(
       "A seat offered to the waitlist is kept this many hours for the traveller to take, e.g. 24.",
     ),
+    paymentHoldMinutes: wholeNumber
+      .min(15, { error: "must be from 15 to 120 (minutes; Razorpay's payment links last at least 15)" })
+      .max(120, { error: "must be from 15 to 120 (minutes)" })
+      .describe("A booking paid online holds its seats this many minutes while the traveller pays, e.g. 30."),
     waitlistClosesDaysBefore: daysBefore.describe(
       "The waitlist takes no requests and offers no seats from this many days before departure, e.g. 7.",
     ),

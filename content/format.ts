@@ -16,6 +16,12 @@ export function formatRupees(amount: number): string {
   return `${sign}₹${groupIndianDigits(Math.round(Math.abs(amount)))}`;
 }
 
+/** An amount in paise, as Razorpay counts, written as rupees: '₹11,700', or '₹11,700.50' with paise. */
+export function formatPaise(paise: number): string {
+  const rupees = formatRupees(Math.trunc(paise / 100));
+  return paise % 100 === 0 ? rupees : `${rupees}.${String(paise % 100).padStart(2, "0")}`;
+}
+
 /** 1234567 → '12,34,567': the last three digits, then pairs. */
 function groupIndianDigits(whole: number): string {
   const digits = String(whole);

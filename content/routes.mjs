@@ -104,6 +104,9 @@ export const API_PATHS = /** @type {const} */ ({
   messages: "/api/messages",
 });
 
+/** Where Razorpay posts its webhooks (worker/payment-webhook.ts): set on Razorpay's dashboard as SITE_URL + this. */
+export const RAZORPAY_WEBHOOK_PATH = "/api/payments/razorpay";
+
 /**
  * What the build tells the Worker about its trips, departures and jobs
  * (requests/intake-catalogue.ts), written beside the pages so the Worker

@@ -33,6 +33,7 @@ export async function writeIntakeCatalogue({ graphql, reporter }: Pick<BuildArgs
         changesDaysBefore
         holdHours
         offerHours
+        paymentHoldMinutes
         waitlistClosesDaysBefore
         refunds {
           minDaysBefore

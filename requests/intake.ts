@@ -57,6 +57,8 @@ export interface StoredAnswer {
   reference?: string;
   /** Until when a booking's seats are held (ISO 8601). */
   holdUntil?: string;
+  /** Where the visitor pays the deposit (a Razorpay payment link), when the site takes it online. */
+  payUrl?: string;
 }
 
 /** The answer to a booking whose seats went to others first (409): nothing was stored. */

@@ -4,9 +4,11 @@
 // kept as files under --persist-to. What runs here is what runs in production,
 // with its D1 held to production's limits (worker/local.ts).
 // Beside it, a stand-in for Cloudflare Access (scripts/local-access.mjs) on
-// --staff-port signs whoever opens the staff desk through it in as --staff-email.
+// --staff-port signs whoever opens the staff desk through it in as --staff-email,
+// and a stand-in for Razorpay (scripts/local-razorpay.mjs) on --razorpay-port
+// takes the deposits.
 // Usage: node scripts/start.mjs [--port 9000] [--persist-to .wrangler/state] [--fresh] [--no-build]
-//        [--staff-port 9001] [--staff-email you@safarnama.local]
+//        [--staff-port 9001] [--staff-email you@safarnama.local] [--razorpay-port 9002] [--no-payments]
 // (npm start; the browser tests start it with --no-build on a fresh state folder)
 import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -14,7 +16,9 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import ts from "typescript";
 import { LOCAL_CRON_PATH } from "../content/routes.mjs";
+import { RAZORPAY_WEBHOOK_PATH } from "../content/routes.mjs";
 import { startLocalAccess } from "./local-access.mjs";
+import { startLocalRazorpay } from "./local-razorpay.mjs";
 
 /** The Worker as it runs locally: the deployed one, its D1 refusing what production's refuses. */
 const LOCAL_ENTRY = path.join("worker", "local.ts");
@@ -34,6 +38,10 @@ const { values: options } = parseArgs({
     "rate-limit": { type: "string" },
     "staff-port": { type: "string" },
     "staff-email": { type: "string", default: process.env.STAFF_EMAIL ?? "staff@safarnama.local" },
+    // Deposits are paid online through a local Razorpay stand-in (scripts/local-razorpay.mjs) on
+    // --razorpay-port; --no-payments runs the site as it runs with no Razorpay keys (staff collect deposits).
+    "razorpay-port": { type: "string" },
+    "no-payments": { type: "boolean", default: false },
   },
 });
 
@@ -82,11 +90,29 @@ const access = await startLocalAccess({
   staffEmail: options["staff-email"],
 });
 
+const razorpay = options["no-payments"]
+  ? null
+  : await startLocalRazorpay({
+      port: Number(options["razorpay-port"] ?? Number(options.port) + 2),
+      webhookUrl: `http://localhost:${options.port}${RAZORPAY_WEBHOOK_PATH}`,
+    });
+const paymentVars = razorpay
+  ? {
+      RAZORPAY_KEY_ID: razorpay.keyId,
+      RAZORPAY_KEY_SECRET: razorpay.keySecret,
+      RAZORPAY_WEBHOOK_SECRET: razorpay.webhookSecret,
+      RAZORPAY_API_BASE_URL: razorpay.origin,
+    }
+  : {};
+
 console.log(
   `Local D1 and R2 state: ${options["persist-to"]}/ (delete it to start empty). ` +
     `Emails to the agency are written to files; wrangler prints each one's path.\n` +
     `Staff desk: open ${access.teamDomain}/staff/ — a local stand-in for Cloudflare Access signs you in ` +
-    `as ${options["staff-email"]} (--staff-email to be someone else). At :${options.port} the desk is signed out.`,
+    `as ${options["staff-email"]} (--staff-email to be someone else). At :${options.port} the desk is signed out.\n` +
+    (razorpay
+      ? `Deposits: paid on a local stand-in for Razorpay at ${razorpay.origin} (Pay, Fail, Pay late; no money moves).`
+      : "Deposits: collected by staff (--no-payments), as with no Razorpay keys."),
 );
 const server = spawn(
   wrangler,
@@ -103,6 +129,7 @@ const server = spawn(
     `ACCESS_TEAM_DOMAIN:${access.teamDomain}`,
     "--var",
     `ACCESS_AUD:${access.audience}`,
+    ...Object.entries(paymentVars).flatMap(([name, value]) => ["--var", `${name}:${value}`]),
   ],
   { stdio: "inherit", env },
 );
@@ -115,6 +142,7 @@ for (const signal of /** @type {const} */ (["SIGINT", "SIGTERM"])) {
   process.on(signal, () => {
     clearInterval(cron);
     void access.close();
+    void razorpay?.close();
     server.kill(signal);
   });
 }

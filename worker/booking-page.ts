@@ -9,11 +9,15 @@ import { newApp } from "./app";
 import { formatIndiaTime } from "../content/india-time";
 import { bookingPageUrl, summaryLines } from "./booking-summary";
 import { intakeCatalogue } from "./catalogue";
+import { moneyOf, paymentLinkOf } from "./db/payments";
 import { requestByReference } from "./db/requests";
-import type { RequestRow } from "./db/rows";
+import type { PaymentLinkRow, PaymentRow, RequestRow } from "./db/rows";
 import { ACTORS, makeSeatMoves } from "./db/seats";
+import { formatPaise } from "../content/format";
 import { escapeHtml } from "./html";
 import { forgetSeatSnapshot } from "./live-seats";
+import { settleFromRazorpay } from "./payments";
+import { isSignedReturn, razorpayConfig, type LinkReturn } from "./razorpay";
 import { sameToken } from "./references";
 
 /** Only this page's own inline style; no script; the token in its address goes nowhere else. */
@@ -35,7 +39,8 @@ const STYLE = `
   dl { display: grid; grid-template-columns: minmax(8rem, max-content) 1fr; gap: .5rem 1rem; margin: 0; }
   dt { font-weight: 600; } dd { margin: 0; overflow-wrap: anywhere; }
   .status { display: inline-block; padding: .125rem .625rem; border-radius: 1rem; background: #0b5f58; color: #fff; font-weight: 600; }
-  button { font: inherit; font-weight: 600; color: #fff; background: #0b5f58; border: 0; border-radius: .5rem; padding: .75rem 1.25rem; min-height: 44px; cursor: pointer; }
+  button, .button { display: inline-block; text-decoration: none; font: inherit; font-weight: 600; color: #fff; background: #0b5f58; border: 0; border-radius: .5rem; padding: .75rem 1.25rem; min-height: 44px; cursor: pointer; }
+  .button { line-height: 1.5; }
   button:focus-visible, a:focus-visible { outline: 3px solid #b3541e; outline-offset: 2px; }
   a { color: #0b5f58; }
   @media (max-width: 30rem) { dl { grid-template-columns: 1fr; gap: 0 0; } dd { margin-bottom: .5rem; } }
@@ -80,7 +85,16 @@ async function bookingFor(db: D1Database, reference: string, token: string | und
 }
 
 /** What the traveller can do now, in a sentence or a button. */
-function nextStep(row: RequestRow, now: Date): string {
+function nextStep(row: RequestRow, link: PaymentLinkRow | null, payments: PaymentRow[], now: Date): string {
+  const live = row.hold_until !== null && row.hold_until > now.toISOString();
+  if (row.status === "held" && link && payments.length === 0 && live) {
+    return `<p>Your seats are held until ${escapeHtml(formatIndiaTime(row.hold_until!))} while you pay the deposit of ${escapeHtml(formatPaise(link.amount))}. The booking is confirmed the moment it is paid.</p>
+<p><a class="button" href="${escapeHtml(link.short_url)}">Pay the deposit</a></p>
+<p>Just paid? Razorpay tells us within a minute or two: reload this page.</p>`;
+  }
+  if (payments.some((payment) => payment.without_seat === 1) && row.status !== "confirmed") {
+    return `<p>We received your payment, but it arrived after the hold had ended and the seats had gone to other travellers. We will call you to seat you or refund it in full.</p>`;
+  }
   if (row.status === "offered" && row.hold_until && row.hold_until > now.toISOString()) {
     return `<form method="post" action="/booking/${escapeHtml(row.reference!)}/take">
 <input type="hidden" name="token" value="${escapeHtml(row.token!)}">
@@ -109,7 +123,9 @@ bookingPages.get(BOOKING, async (c) => {
   const row = await bookingFor(c.env.DB, c.req.param("reference"), c.req.query("token"));
   if (!row) return notFound();
   const catalogue = await intakeCatalogue(c.env.ASSETS);
-  const lines = summaryLines(row, catalogue)
+  const { links, payments } = await moneyOf(c.env.DB, [row.id]);
+  const link = links.find((each) => each.purpose === "deposit") ?? null;
+  const lines = summaryLines(row, catalogue, payments)
     .map(([label, value]) => `<dt>${escapeHtml(label)}</dt><dd>${escapeHtml(value)}</dd>`)
     .join("\n");
   const kind = row.kind === "waitlist" ? "Waitlist request" : "Booking";
@@ -118,7 +134,7 @@ bookingPages.get(BOOKING, async (c) => {
     `${kind} ${row.reference}`,
     `<h1>${escapeHtml(kind)} ${escapeHtml(row.reference!)}: ${escapeHtml(row.trip_title ?? "")}</h1>
 <p>For ${escapeHtml(row.full_name ?? "")} · <span class="status">${escapeHtml(statusInfo(row.kind, row.status).label)}</span></p>
-${nextStep(row, new Date())}
+${nextStep(row, link, payments, new Date())}
 <div class="card"><dl>
 ${lines}
 </dl></div>
@@ -148,5 +164,36 @@ bookingPages.post(`${BOOKING}/take`, async (c) => {
   ]);
   if (taken) await forgetSeatSnapshot();
   // Back to the page, which says how it went: held now, or the offer's time ran out.
+  return c.redirect(bookingPageUrl(new URL(c.req.url).origin, row), 303);
+});
+
+// Back from Razorpay: its callback_url, with the link's fields and their
+// signature added. Nothing is believed unsigned; signed and paid, the link is
+// asked for its payment (the amount, the method), which is applied as the
+// webhook would, so the page shows the booking confirmed even before the
+// webhook arrives. Either way, the traveller lands on their booking page.
+bookingPages.get(`${BOOKING}/paid`, async (c) => {
+  const row = await bookingFor(c.env.DB, c.req.param("reference"), c.req.query("token"));
+  if (!row) return notFound();
+  const config = razorpayConfig(c.env);
+  const back = c.req.query() as Partial<LinkReturn>;
+  const link = config ? await paymentLinkOf(c.env.DB, row.id, "deposit") : null;
+  if (
+    config &&
+    link &&
+    back.razorpay_payment_link_id === link.id &&
+    back.razorpay_payment_link_reference_id === row.reference &&
+    back.razorpay_payment_link_status === "paid" &&
+    (await isSignedReturn(config, back))
+  ) {
+    const now = new Date();
+    try {
+      const paid = await settleFromRazorpay(c.env.DB, config, link, row, await intakeCatalogue(c.env.ASSETS), now);
+      if (paid) await forgetSeatSnapshot();
+    } catch (error) {
+      // The webhook decides; the page says the payment is being checked meanwhile.
+      console.error(JSON.stringify({ event: "payment-return-check-failed", id: row.id, error: String(error) }));
+    }
+  }
   return c.redirect(bookingPageUrl(new URL(c.req.url).origin, row), 303);
 });

@@ -5,9 +5,9 @@ import { departureDates, departureMoney } from "../content/booking-terms";
 import type { IntakeCatalogue } from "../requests/intake-catalogue";
 import { catalogueTrip, waitlistClosesOn } from "../requests/intake-catalogue";
 import { statusInfo } from "../requests/statuses";
-import { formatCount, formatDateRange, formatLongDate, formatRupees } from "../content/format";
+import { formatCount, formatDateRange, formatLongDate, formatPaise, formatRupees } from "../content/format";
 import { formatIndiaTime } from "../content/india-time";
-import type { RequestRow } from "./db/rows";
+import type { PaymentRow, RequestRow } from "./db/rows";
 
 /** The columns a traveller's summary reads. */
 export type SummarisedRequest = Pick<
@@ -30,8 +30,12 @@ export type SummarisedRequest = Pick<
 /** A line of the summary: a label and its value. */
 export type SummaryLine = [label: string, value: string];
 
-/** The facts of the request, in the order emails and the page list them. */
-export function summaryLines(row: SummarisedRequest, catalogue: IntakeCatalogue): SummaryLine[] {
+/** The facts of the request, in the order emails and the page list them, with what was paid. */
+export function summaryLines(
+  row: SummarisedRequest,
+  catalogue: IntakeCatalogue,
+  payments: readonly Pick<PaymentRow, "amount" | "paid_at" | "method">[] = [],
+): SummaryLine[] {
   const lines: SummaryLine[] = [
     ["Reference", row.reference ?? ""],
     ["Trip", row.trip_title ?? ""],
@@ -63,6 +67,12 @@ export function summaryLines(row: SummarisedRequest, catalogue: IntakeCatalogue)
         `${formatRupees(money.balance * row.seats)}, due by ${formatLongDate(dates.balanceDueBy)}`,
       ]);
     }
+  }
+  for (const payment of payments) {
+    lines.push([
+      "Paid",
+      `${formatPaise(payment.amount)} on ${formatIndiaTime(payment.paid_at)} by ${payment.method.toUpperCase()}`,
+    ]);
   }
   if (row.kind === "waitlist" && row.departure_start && row.status === "waiting") {
     lines.push(["Waitlist closes", formatLongDate(waitlistClosesOn(row.departure_start, catalogue.terms))]);

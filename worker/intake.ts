@@ -12,6 +12,8 @@ import { intakeCatalogue } from "./catalogue";
 import { fromTheSite, preflight, withCors } from "./cors";
 import { forgetSeatSnapshot } from "./live-seats";
 import { messageSentPage } from "./message-pages";
+import { payDepositOnline, paymentHoldMinutes } from "./payments";
+import { razorpayConfig } from "./razorpay";
 import { readRequestBody, type FieldValue, type RequestBody } from "./request-body";
 import { storeRequest } from "./request-store";
 import { applicationSubmission, bookingSubmission, messageSubmission, type Submission } from "./submissions";
@@ -52,9 +54,13 @@ const receive = (check: Check) => async (c: AppContext) => {
   c.set("formBody", body);
   const key = idempotencyKeyOf(c.req.raw, body);
   const submission = await check(body.fields, c.env, now);
+  const payments = submission.hold ? razorpayConfig(c.env) : null;
+  // Paid online, a booking holds its seats only while the visitor pays.
+  if (payments && submission.hold) submission.hold.hours = (await paymentHoldMinutes(c.env)) / 60;
   const stored = await storeRequest(c.env, submission, key, await bodyHash(c.req.path, body.fields), now);
   // Seats were taken: the next page shows it.
   if (submission.hold && !stored.replayed) await forgetSeatSnapshot();
+  const payment = payments ? await payDepositOnline(c.env, payments, stored.id, new URL(c.req.url).origin, now) : {};
   // Ids and kinds only: what visitors typed never reaches the logs.
   console.log(
     JSON.stringify({
@@ -64,8 +70,12 @@ const receive = (check: Check) => async (c: AppContext) => {
     }),
   );
   if (body.encoding === "urlencoded") return messageSentPage(submission.request.first_name ?? "");
-  const { replayed, ...answer } = stored;
-  return c.json(answer satisfies StoredAnswer, 201, replayed ? { "Idempotent-Replayed": "true" } : {});
+  const { replayed, ...storedAnswer } = stored;
+  return c.json(
+    { ...storedAnswer, ...payment } satisfies StoredAnswer,
+    201,
+    replayed ? { "Idempotent-Replayed": "true" } : {},
+  );
 };
 
 const checkBooking: Check = async (fields, env, now) =>

@@ -10,14 +10,18 @@ import { intakeCatalogue } from "./catalogue";
 import { claimDueEmails, markEmailFailed, markEmailSent } from "./db/outbox";
 import { requestsByIds } from "./db/requests";
 import type { EmailTemplate, RequestRow } from "./db/rows";
-import { travellerEmail } from "./traveller-emails";
+import { moneyOf } from "./db/payments";
+import { travellerEmail, type PaymentFacts } from "./traveller-emails";
 import type { IntakeCatalogue } from "../requests/intake-catalogue";
 
 /** How many emails one run sends at most; the rest wait for the next minute. */
 const BATCH_SIZE = 25;
 
-/** The most D1 queries a run makes: the claim, the requests (one batch of one statement), and one mark per email. */
-export const OUTBOX_MAX_QUERIES = 2 + BATCH_SIZE;
+/**
+ * The most D1 queries a run makes: the claim, the requests (one batch of one
+ * statement), their payment links and payments (one batch of two), and one mark per email.
+ */
+export const OUTBOX_MAX_QUERIES = 4 + BATCH_SIZE;
 
 /** How long a claimed email is left alone: longer than any send takes. */
 const CLAIM_MS = 10 * 60_000;
@@ -42,12 +46,20 @@ export async function drainOutbox(env: Env, now: Date): Promise<OutboxRun> {
     claimed.map((email) => email.request_id),
   );
   const requests = new Map(rows.map((row) => [row.id, row]));
+  const money = await moneyOf(
+    env.DB,
+    rows.map((row) => row.id),
+  );
+  const moneyFor = (id: string): PaymentFacts => ({
+    link: money.links.find((link) => link.request_id === id && link.purpose === "deposit") ?? null,
+    payments: money.payments.filter((payment) => payment.request_id === id),
+  });
 
   for (const email of claimed) {
     try {
       const row = requests.get(email.request_id);
       if (!row) throw new Error("the request is gone");
-      await send(env, email.template, row, catalogue);
+      await send(env, email.template, row, catalogue, moneyFor(row.id));
       await markEmailSent(env.DB, email, new Date());
       run.sent += 1;
     } catch (error) {
@@ -59,9 +71,15 @@ export async function drainOutbox(env: Env, now: Date): Promise<OutboxRun> {
   return run;
 }
 
-async function send(env: Env, template: EmailTemplate, row: RequestRow, catalogue: IntakeCatalogue) {
+async function send(
+  env: Env,
+  template: EmailTemplate,
+  row: RequestRow,
+  catalogue: IntakeCatalogue,
+  money: PaymentFacts,
+) {
   if (template !== "agency") {
-    const email = travellerEmail(template, row, catalogue, env.SITE_URL);
+    const email = travellerEmail(template, row, catalogue, env.SITE_URL, money);
     await env.TRAVELLER_EMAIL.send({
       from: { email: env.EMAIL_FROM, name: catalogue.agency.name },
       to: email.to,

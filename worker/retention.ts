@@ -1,5 +1,6 @@
 // A cron job, daily: enforces requests/retention.ts by deleting each request
-// whose time is up, with its history, its outbox row and its resume, 100 at a
+// whose time is up, with its history, its outbox rows, its payment links and
+// its resume (its payments stay, the agency's accounts), 100 at a
 // time (D1's bound parameters): each hundred's rows in one transaction, then
 // their files. If deleting a file fails, the orphan sweep (resume-sweep.ts)
 // removes it. A run deletes at most BATCHES_PER_RUN hundreds; a larger
@@ -10,8 +11,8 @@ import { deleteRequests, expiredRequests } from "./db/requests";
 const BATCH_SIZE = D1_LIMITS.boundParameters;
 const BATCHES_PER_RUN = 5;
 
-/** The most D1 queries a run makes: per batch, the select and the transaction's three deletes. */
-export const RETENTION_MAX_QUERIES = BATCHES_PER_RUN * 4;
+/** The most D1 queries a run makes: per batch, the select and the transaction's four deletes. */
+export const RETENTION_MAX_QUERIES = BATCHES_PER_RUN * 5;
 
 /** Deletes the requests whose time is up on `now`, up to a run's share; answers how many. */
 export async function deleteExpiredRequests(env: Pick<Env, "DB" | "RESUMES">, now: Date): Promise<number> {

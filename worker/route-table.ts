@@ -13,6 +13,7 @@ import { finishEditorSignIn, startEditorSignIn } from "./editor-auth";
 import { intake } from "./intake";
 import { withLiveSeats } from "./live-seats";
 import { messageNotSentPage } from "./message-pages";
+import { paymentWebhook } from "./payment-webhook";
 import { staffRoutes } from "./staff-api";
 
 /** Middleware: whatever the API answers is never cached or sniffed (an area may say more, as the staff API does). */
@@ -29,6 +30,9 @@ app.use("/api/*", apiHeaders);
 // The forms: POST /api/bookings, /api/applications, /api/messages, each with
 // its CORS preflight; guarded by origin, then rate limit (intake.ts).
 app.route("/", intake);
+
+// Razorpay's webhook, POST /api/payments/razorpay: its signature is its guard (payment-webhook.ts).
+app.route("/", paymentWebhook);
 
 // The staff desk's API under /api/staff/, every address behind the Access check (staff-api.ts).
 app.route(STAFF_API_PATH.slice(0, -1), staffRoutes);

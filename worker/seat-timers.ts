@@ -14,7 +14,18 @@ import { todayInIndia } from "../content/india-time";
 import { seatKeyOf } from "../content/departures";
 import { catalogueDeparture } from "../requests/intake-catalogue";
 import { intakeCatalogue } from "./catalogue";
-import { ACTORS, expiredHolds, makeSeatMoves, seatCounts, waitingRequests, type SeatMove } from "./db/seats";
+import { moneyOf, PAYMENT_STATEMENTS } from "./db/payments";
+import {
+  ACTORS,
+  expiredHolds,
+  makeSeatMoves,
+  seatCounts,
+  waitingRequests,
+  type ExpiredHold,
+  type SeatMove,
+} from "./db/seats";
+import { settleFromRazorpay } from "./payments";
+import { razorpayConfig } from "./razorpay";
 import { forgetSeatSnapshot, seatsLeftByKey } from "./live-seats";
 
 /** How many holds one run lapses at most: 3 statements each, in one batch. */
@@ -24,14 +35,49 @@ const HOLD_BATCH = 25;
 const WAITING_LOOKED_AT = 200;
 const OFFER_BATCH = 25;
 
-/** The read of the expired holds, and one batch of 3 statements a lapse. */
-export const HOLDS_MAX_QUERIES = 1 + 3 * HOLD_BATCH;
+/**
+ * The read of the expired holds, of their payment links and payments (a batch
+ * of two), a payment's batch for each one Razorpay says was paid, and one
+ * batch of 3 statements a lapse; D1 counts each statement of a batch.
+ */
+export const HOLDS_MAX_QUERIES = 3 + (PAYMENT_STATEMENTS + 3) * HOLD_BATCH;
 /** The seat counts, the waiting requests, and one batch of 3 statements an offer. */
 export const WAITLIST_MAX_QUERIES = 2 + 3 * OFFER_BATCH;
+
+/**
+ * Before a hold paid online lapses, Razorpay is asked whether its link was
+ * paid after all (a webhook that never came): a paid one is confirmed instead.
+ * Answers how many were.
+ */
+async function settleLinksOf(env: Env, expired: readonly ExpiredHold[], now: Date): Promise<number> {
+  const config = razorpayConfig(env);
+  const held = expired.filter((hold) => hold.status === "held");
+  if (!config || held.length === 0) return 0;
+  const { links } = await moneyOf(
+    env.DB,
+    held.map((hold) => hold.id),
+  );
+  const unpaid = links.filter((link) => link.purpose === "deposit" && link.status !== "paid");
+  if (unpaid.length === 0) return 0;
+  const catalogue = await intakeCatalogue(env.ASSETS);
+  let paid = 0;
+  for (const link of unpaid) {
+    const hold = held.find((each) => each.id === link.request_id)!;
+    try {
+      const row = { trip_slug: hold.trip_slug, departure_start: hold.departure_start };
+      if (await settleFromRazorpay(env.DB, config, link, row, catalogue, now)) paid += 1;
+    } catch (error) {
+      // Razorpay unreachable: the hold lapses as usual; a payment the webhook brings later finds it lapsed.
+      console.error(JSON.stringify({ event: "payment-check-failed", id: hold.id, error: String(error) }));
+    }
+  }
+  return paid;
+}
 
 export async function lapseExpiredHolds(env: Env, now: Date) {
   const at = now.toISOString();
   const expired = await expiredHolds(env.DB, at, HOLD_BATCH);
+  const paid = await settleLinksOf(env, expired, now);
   const moves: SeatMove[] = expired.map((hold) => ({
     id: hold.id,
     from: hold.status,
@@ -41,11 +87,12 @@ export async function lapseExpiredHolds(env: Env, now: Date) {
     note: hold.status === "offered" ? "The offer's time ran out." : "The hold's time ran out.",
     holdUntil: null,
     email: "lapsed",
+    onlyUnpaid: true,
   }));
   const moved = await makeSeatMoves(env.DB, moves);
   const lapsed = moved.filter(Boolean).length;
-  if (lapsed > 0) await forgetSeatSnapshot();
-  return { lapsed };
+  if (lapsed > 0 || paid > 0) await forgetSeatSnapshot();
+  return { lapsed, paid };
 }
 
 export async function offerFreedSeats(env: Env, now: Date) {

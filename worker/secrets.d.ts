@@ -4,5 +4,9 @@ declare namespace Cloudflare {
   interface Env {
     /** The GitHub OAuth app's client secret, for the content editor's sign-in (editor-auth.ts). */
     GITHUB_CLIENT_SECRET?: string;
+    /** Razorpay's key secret, beside RAZORPAY_KEY_ID: the API's Basic auth, and the signature of a link's return (razorpay.ts). */
+    RAZORPAY_KEY_SECRET?: string;
+    /** The secret Razorpay signs webhooks with (set on the dashboard's webhook). */
+    RAZORPAY_WEBHOOK_SECRET?: string;
   }
 }

@@ -1,12 +1,14 @@
 // The emails a traveller gets as their booking or waitlist request moves:
-// received (seats held), confirmed, lapsed, waitlisted, offered. Each is plain
+// received (seats held), confirmed, lapsed, waitlisted, offered, and the
+// receipt of a deposit paid online (deposit-paid). Each is plain
 // text and HTML saying the same, with the request's summary, what happens
 // next, the link to their booking page and how to reach the agency. The
 // outbox (outbox.ts) sends each at most once.
 import type { IntakeCatalogue } from "../requests/intake-catalogue";
 import { formatIndiaTime } from "../content/india-time";
 import { bookingPageUrl, summaryLines, type SummarisedRequest } from "./booking-summary";
-import type { EmailTemplate } from "./db/rows";
+import { formatPaise } from "../content/format";
+import type { EmailTemplate, PaymentLinkRow, PaymentRow } from "./db/rows";
 import { escapeHtml } from "./html";
 
 export type TravellerTemplate = Exclude<EmailTemplate, "agency">;
@@ -18,13 +20,39 @@ export interface TravellerEmail {
   html: string;
 }
 
+/** A request's money as its emails tell it: the deposit's payment link, if it has one, and what was paid. */
+export interface PaymentFacts {
+  link: PaymentLinkRow | null;
+  payments: PaymentRow[];
+}
+
+const NO_PAYMENTS: PaymentFacts = { link: null, payments: [] };
+
+/** The receipt's sentences: what came in, how, and the GST it includes (trip prices include it, as the trip pages say). */
+function receipt(payments: PaymentRow[], gstPercent: number): string {
+  const paid = payments.filter((payment) => payment.purpose === "deposit");
+  const total = paid.reduce((sum, payment) => sum + payment.amount, 0);
+  const gst = Math.round((total * gstPercent) / (100 + gstPercent));
+  const how = paid.map((payment) => `${payment.method.toUpperCase()}, payment ${payment.id}`).join("; ");
+  return `We received ${formatPaise(total)} (${how}). It includes ${formatPaise(gst)} of GST at ${gstPercent}%.`;
+}
+
 /** What each email says before the summary: its subject and paragraphs. */
-function wording(template: TravellerTemplate, row: SummarisedRequest) {
+function wording(template: TravellerTemplate, row: SummarisedRequest, money: PaymentFacts, gstPercent: number) {
   const trip = row.trip_title ?? "your trip";
   const until = row.hold_until ? formatIndiaTime(row.hold_until) : "";
   const seats = row.seats === 1 ? "your seat" : `your ${row.seats} seats`;
   switch (template) {
     case "received":
+      if (money.link && money.link.purpose === "deposit") {
+        return {
+          subject: `${row.reference}: pay the deposit by ${until} to confirm ${trip}`,
+          paragraphs: [
+            `Thank you for booking ${trip}. We are holding ${seats} until ${until} while you pay the deposit of ${formatPaise(money.link.amount)}.`,
+            `Pay it here, by UPI, card or netbanking: ${money.link.short_url}. Your booking is confirmed the moment it is paid, and we email you a receipt. If it is not paid by then, the seats are released to other travellers.`,
+          ],
+        };
+      }
       return {
         subject: `${row.reference}: ${seats} on ${trip} held until ${until}`,
         paragraphs: [
@@ -58,6 +86,23 @@ function wording(template: TravellerTemplate, row: SummarisedRequest) {
           `What happens next: when seats free up, we offer them to the waitlist in the order requests came, by email. You then have a day to take them.`,
         ],
       };
+    case "deposit-paid":
+      if (row.status === "confirmed") {
+        return {
+          subject: `${row.reference}: deposit received, ${trip} is confirmed`,
+          paragraphs: [
+            `Thank you: your deposit is in and ${seats} on ${trip} ${row.seats === 1 ? "is" : "are"} confirmed. ${receipt(money.payments, gstPercent)}`,
+            `What happens next: the balance is due before departure (below). We will send the trip sheet and the group's contact details closer to the date.`,
+          ],
+        };
+      }
+      return {
+        subject: `${row.reference}: we received your payment for ${trip}`,
+        paragraphs: [
+          `${receipt(money.payments, gstPercent)} It arrived after the hold on your seats had ended, and they had gone to other travellers.`,
+          `We will call you today to seat you on this or another departure, or to refund the payment in full: whichever you prefer.`,
+        ],
+      };
     case "offered":
       return {
         subject: `${row.reference}: seats on ${trip} are yours until ${until}`,
@@ -74,10 +119,11 @@ export function travellerEmail(
   row: SummarisedRequest,
   catalogue: IntakeCatalogue,
   siteUrl: string,
+  money: PaymentFacts = NO_PAYMENTS,
 ): TravellerEmail {
   const { agency } = catalogue;
-  const { subject, paragraphs } = wording(template, row);
-  const lines = summaryLines(row, catalogue);
+  const { subject, paragraphs } = wording(template, row, money, catalogue.terms.gstPercent);
+  const lines = summaryLines(row, catalogue, money.payments);
   const link = bookingPageUrl(siteUrl, row);
   const contact = `Questions? Reply to this email, call ${agency.phone} or WhatsApp ${agency.whatsapp}.`;
   const greeting = `Dear ${row.full_name ?? "traveller"},`;

@@ -6,7 +6,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { IntakeCatalogue } from "../../requests/intake-catalogue";
 
-type Template = "received" | "confirmed" | "lapsed" | "waitlisted" | "offered";
+type Template = "received" | "confirmed" | "lapsed" | "waitlisted" | "offered" | "deposit-paid";
 
 /** The Worker's email writer, loaded untyped: the Worker's own types are workerd's (worker/tsconfig.json). */
 const { travellerEmail } = jest.requireActual<{
@@ -15,6 +15,7 @@ const { travellerEmail } = jest.requireActual<{
     row: Record<string, unknown>,
     catalogue: IntakeCatalogue,
     siteUrl: string,
+    money?: { link: Record<string, unknown> | null; payments: Record<string, unknown>[] },
   ): { subject: string; text: string };
 }>("../../worker/traveller-emails");
 
@@ -53,15 +54,41 @@ it("quotes each traveller's email word for word, as the Worker writes it from da
     departure_start: "2027-02-13",
     departure_end: "2027-02-20",
   };
+  // The 2 seats' deposit, ₹11,970 (30% of ₹19,949 a seat, rounded, twice), on a link and paid by UPI.
+  const link = {
+    id: "plink_Qx7Yc2mN4pLkTe",
+    request_id: "r1",
+    purpose: "deposit",
+    amount: 1_197_000,
+    currency: "INR",
+    short_url: "https://rzp.io/rzp/Qx7Yc2mN",
+    expire_by: "2026-11-25T10:00:00.000Z",
+    status: "created",
+    created_at: "2026-11-25T09:30:00.000Z",
+  };
+  const payment = {
+    id: "pay_Qx7Z1fK9aBcDeF",
+    request_id: "r1",
+    link_id: link.id,
+    purpose: "deposit",
+    amount: link.amount,
+    currency: "INR",
+    method: "upi",
+    paid_at: "2026-11-25T09:41:00.000Z",
+    without_seat: 0,
+  };
+  const online = { hold_until: "2026-11-25T10:00:00.000Z" };
   const docs = readFileSync(path.join(ROOT, "docs/emails.md"), "utf8");
-  for (const [template, change] of [
-    ["received", {}],
-    ["confirmed", { status: "confirmed", hold_until: null }],
-    ["lapsed", { status: "lapsed", hold_until: null }],
-    ["waitlisted", { ...waitlist, status: "waiting", hold_until: null }],
-    ["offered", { ...waitlist, status: "offered" }],
+  for (const [heading, template, change, money] of [
+    ["`received`", "received", {}, undefined],
+    ["`received`, paid online", "received", online, { link, payments: [] }],
+    ["`confirmed`", "confirmed", { status: "confirmed", hold_until: null }, undefined],
+    ["`deposit-paid`", "deposit-paid", { status: "confirmed", hold_until: null }, { link, payments: [payment] }],
+    ["`lapsed`", "lapsed", { status: "lapsed", hold_until: null }, undefined],
+    ["`waitlisted`", "waitlisted", { ...waitlist, status: "waiting", hold_until: null }, undefined],
+    ["`offered`", "offered", { ...waitlist, status: "offered" }, undefined],
   ] as const) {
-    const email = travellerEmail(template, { ...booking, ...change }, catalogue, "https://safarnama.example");
-    expect(docs).toContain(`### \`${template}\`\n\nSubject: ${email.subject}\n\n\`\`\`text\n${email.text}\`\`\``);
+    const email = travellerEmail(template, { ...booking, ...change }, catalogue, "https://safarnama.example", money);
+    expect(docs).toContain(`### ${heading}\n\nSubject: ${email.subject}\n\n\`\`\`text\n${email.text}\`\`\``);
   }
 });

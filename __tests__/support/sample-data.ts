@@ -126,6 +126,7 @@ export const clientBookingTerms = {
   changesDaysBefore: 10,
   holdHours: 48,
   offerHours: 24,
+  paymentHoldMinutes: 30,
   waitlistClosesDaysBefore: 7,
   refunds: [
     { minDaysBefore: 31, refundPercent: 90 },

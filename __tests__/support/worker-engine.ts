@@ -15,6 +15,8 @@ import ts from "typescript";
 import { getPlatformProxy, type PlatformProxy } from "wrangler";
 import { INTAKE_CATALOGUE_PATH, LOCAL_CRON_PATH } from "../../content/routes.mjs";
 import { startLocalAccess, type LocalAccess } from "../../scripts/local-access.mjs";
+import { startLocalRazorpay } from "../../scripts/local-razorpay.mjs";
+import { RAZORPAY_WEBHOOK_PATH } from "../../content/routes.mjs";
 import type { IntakeCatalogue } from "../../requests/intake-catalogue";
 
 const ROOT = path.resolve(__dirname, "../..");
@@ -52,12 +54,19 @@ export interface EngineOptions {
   vars?: Record<string, string>;
   /** More files of the built site, by path ('/trips/finder.json'), beside the catalogue and a plain home page. */
   assets?: Record<string, string>;
+  /** Deposits paid online, through a local Razorpay stand-in (scripts/local-razorpay.mjs) the Worker is pointed at. */
+  razorpay?: boolean;
 }
+
+/** The local Razorpay stand-in an engine with `razorpay` talks to. */
+export type LocalRazorpay = Awaited<ReturnType<typeof startLocalRazorpay>>;
 
 export interface Engine {
   url: string;
   /** The stand-in for Cloudflare Access the Worker trusts: it signs staff tokens (scripts/local-access.mjs). */
   access: LocalAccess;
+  /** The Razorpay stand-in, when the engine was started with `razorpay`. */
+  razorpay: LocalRazorpay | null;
   /** Rows of the requests database. */
   rows<Row = Record<string, unknown>>(sql: string, ...values: unknown[]): Promise<Row[]>;
   /** Every object in the resumes bucket. */
@@ -151,6 +160,19 @@ export async function startEngine(options: EngineOptions): Promise<Engine> {
     writeFileSync(path.join(assets, file), text);
   }
   const access = await startLocalAccess();
+  const razorpay = options.razorpay ? await startLocalRazorpay() : null;
+  if (razorpay) {
+    options = {
+      ...options,
+      vars: {
+        RAZORPAY_KEY_ID: razorpay.keyId,
+        RAZORPAY_KEY_SECRET: razorpay.keySecret,
+        RAZORPAY_WEBHOOK_SECRET: razorpay.webhookSecret,
+        RAZORPAY_API_BASE_URL: razorpay.origin,
+        ...options.vars,
+      },
+    };
+  }
   const config = writeConfig(dir, assets, options, access);
   const env = { ...process.env, WRANGLER_SEND_METRICS: "false", TMPDIR: tmp };
   const stateArgs = ["--config", config, "--persist-to", state];
@@ -163,6 +185,7 @@ export async function startEngine(options: EngineOptions): Promise<Engine> {
 
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
+  razorpay?.sendWebhooksTo(`${url}${RAZORPAY_WEBHOOK_PATH}`);
   let server: ChildProcess;
   let output = "";
   const start = async () => {
@@ -218,6 +241,7 @@ export async function startEngine(options: EngineOptions): Promise<Engine> {
   } catch (error) {
     await kill();
     await access.close();
+    await razorpay?.close();
     throw error;
   }
   // Each test starts from an empty database: the migration that moved the real site's sold seats
@@ -227,6 +251,7 @@ export async function startEngine(options: EngineOptions): Promise<Engine> {
   return {
     url,
     access,
+    razorpay,
     async rows(sql, ...values) {
       const statement = proxy.env.DB.prepare(sql);
       const { results } = values.length > 0 ? await statement.bind(...values).all() : await statement.all();
@@ -264,6 +289,7 @@ export async function startEngine(options: EngineOptions): Promise<Engine> {
       await proxy.dispose();
       await kill();
       await access.close();
+      await razorpay?.close();
       rmSync(dir, { recursive: true, force: true });
     },
   };
@@ -293,6 +319,7 @@ export function testCatalogue(): IntakeCatalogue {
       changesDaysBefore: 10,
       holdHours: 48,
       offerHours: 24,
+      paymentHoldMinutes: 30,
       waitlistClosesDaysBefore: 7,
       refunds: [
         { minDaysBefore: 31, refundPercent: 90 },

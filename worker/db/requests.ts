@@ -242,7 +242,7 @@ export async function expiredRequests(db: D1Database, now: Date, limit: number) 
   return (await statement.all<Pick<RequestRow, "id" | "resume_key">>()).results;
 }
 
-/** Deletes the requests with these ids (at most 100), with their history and email rows, in one transaction. */
+/** Deletes the requests with these ids (at most 100), with their history, email rows and payment links (payments stay: the accounts), in one transaction. */
 export async function deleteRequests(db: D1Database, ids: readonly string[]) {
   const [chunk, ...rest] = chunksOf(ids);
   if (!chunk) return;
@@ -251,6 +251,7 @@ export async function deleteRequests(db: D1Database, ids: readonly string[]) {
   await db.batch([
     db.prepare(`DELETE FROM request_events WHERE request_id IN (${list})`).bind(...chunk),
     db.prepare(`DELETE FROM outbox WHERE request_id IN (${list})`).bind(...chunk),
+    db.prepare(`DELETE FROM payment_links WHERE request_id IN (${list})`).bind(...chunk),
     db.prepare(`DELETE FROM requests WHERE id IN (${list})`).bind(...chunk),
   ]);
 }

@@ -89,7 +89,15 @@ export interface RequestEventRow {
  * The emails a request sends, each at most once: the agency's, and the
  * traveller's at each step of a booking (worker/traveller-emails.ts).
  */
-export const EMAIL_TEMPLATES = ["agency", "received", "confirmed", "lapsed", "waitlisted", "offered"] as const;
+export const EMAIL_TEMPLATES = [
+  "agency",
+  "received",
+  "confirmed",
+  "lapsed",
+  "waitlisted",
+  "offered",
+  "deposit-paid",
+] as const;
 export type EmailTemplate = (typeof EMAIL_TEMPLATES)[number];
 
 /** One email of a request, until it is sent. */
@@ -100,6 +108,38 @@ export interface OutboxRow {
   next_attempt_at: string;
   sent_at: string | null;
   last_error: string | null;
+}
+
+/** What a payment link collects (migrations/0006_payments.sql). */
+export type PaymentPurpose = "deposit" | "balance";
+
+/** A Razorpay payment link made for a request. */
+export interface PaymentLinkRow {
+  id: string;
+  request_id: string;
+  purpose: PaymentPurpose;
+  /** Paise. */
+  amount: number;
+  currency: string;
+  short_url: string;
+  expire_by: string;
+  status: string;
+  created_at: string;
+}
+
+/** A payment received for a request. */
+export interface PaymentRow {
+  id: string;
+  request_id: string;
+  link_id: string | null;
+  purpose: PaymentPurpose;
+  /** Paise. */
+  amount: number;
+  currency: string;
+  method: string;
+  paid_at: string;
+  /** 1 when it came after the booking's seats had gone to others: to refund or seat by hand. */
+  without_seat: number;
 }
 
 /** Where a cron job that works through more than one run stopped (migrations/0003_cron_cursors.sql). */

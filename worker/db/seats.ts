@@ -15,10 +15,11 @@ const sqlList = (values: readonly string[]) => values.map((value) => `'${value}'
 export const SEATS_TAKEN = `(SELECT coalesce(sum(seats), 0) FROM requests
   WHERE trip_slug = ? AND departure_start = ? AND kind IN ('booking', 'waitlist') AND status IN (${sqlList(SEAT_TAKING_STATUSES)}))`;
 
-/** Who changes a request when nobody on the staff does: the hold timer, the waitlist, the traveller. */
+/** Who changes a request when nobody on the staff does: the hold timer, the waitlist, the traveller, a payment. */
 export const ACTORS = {
   system: "system: the hold timer and waitlist",
   traveller: "traveller: from the booking page",
+  payment: "payment: Razorpay",
 } as const;
 
 /** Queues the email `template` of the request `id`, once (a second one of the same template is ignored); binds nothing else. */
@@ -95,6 +96,8 @@ export interface SeatMove {
   version?: number;
   /** Only while its hold runs (taking an offer): the move fails once hold_until has passed `at`. */
   onlyBeforeHoldEnds?: boolean;
+  /** Only while no payment has come in for the request (a hold lapsing while the traveller may be paying). */
+  onlyUnpaid?: boolean;
   /** Only while the departure has the request's seats free (an offer): its trip, start date and capacity. */
   seatsFree?: { slug: string; startDate: string; capacity: number };
 }
@@ -115,6 +118,7 @@ export function seatMoveStatements(db: D1Database, move: SeatMove): D1PreparedSt
     conditions.push("hold_until > ?");
     values.push(move.at);
   }
+  if (move.onlyUnpaid) conditions.push("NOT EXISTS (SELECT 1 FROM payments WHERE payments.request_id = requests.id)");
   if (move.seatsFree) {
     conditions.push(`seats + ${SEATS_TAKEN} <= ?`);
     values.push(move.seatsFree.slug, move.seatsFree.startDate, move.seatsFree.capacity);

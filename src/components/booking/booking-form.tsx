@@ -104,6 +104,14 @@ export function BookingForm({ subject, waitlist, onSubmitted, onSeatsLeft, onWai
       if (!stored) return;
       const { fullName, countryCode, phone } = values;
       const reference = stored.reference ? ` Your reference is ${stored.reference}.` : "";
+      if (stored.payUrl) {
+        // The deposit is paid on Razorpay's page, which brings the traveller back to their booking page.
+        onSubmitted(
+          `Thank you, ${fullName.trim()}. ${seats === 1 ? "Your seat is" : `Your ${seats} seats are`} held${stored.holdUntil ? ` until ${formatIndiaTime(stored.holdUntil)}` : ""} while you pay the deposit.${reference} Taking you to Razorpay to pay it…`,
+        );
+        window.location.assign(stored.payUrl);
+        return;
+      }
       onSubmitted(
         kind === "waitlist"
           ? `Thank you, ${fullName.trim()}. You are on the waitlist for ${departureName(subject)}.${reference} We will email you the moment seats free up; nothing is payable until then.`

@@ -1,0 +1,376 @@
+/**
+ * @jest-environment node
+ */
+// Deposits paid online, on Cloudflare's engine against the local Razorpay
+// stand-in (scripts/local-razorpay.mjs): a booking gets a payment link for its
+// deposit and a 30-minute hold; only what Razorpay signed is believed; a
+// payment counts once however often and in whatever order it is reported; and
+// a payment that came too late never oversells.
+import { createHash } from "node:crypto";
+import { RAZORPAY_WEBHOOK_PATH } from "../../content/routes.mjs";
+import { razorpaySignature } from "../../scripts/local-razorpay.mjs";
+import { postJson, validBooking } from "../support/intake-requests";
+import { daysFromToday, startEngine, testCatalogue, type Engine, type LocalRazorpay } from "../support/worker-engine";
+
+jest.setTimeout(600_000);
+
+let engine: Engine;
+let razorpay: LocalRazorpay;
+
+/** The 30-day departure has room for every booking here; the 60-day one has 3 seats, for the late payment. */
+const ROOMY = daysFromToday(30);
+const THREE_SEATS = daysFromToday(60);
+/** testCatalogue's trip: ₹38,999 + 5% GST = ₹40,949; the 30% deposit is ₹12,285 a seat. */
+const DEPOSIT_PAISE_PER_SEAT = 12_285 * 100;
+
+beforeAll(async () => {
+  engine = await startEngine({ catalogue: testCatalogue(), rateLimit: 100_000, razorpay: true });
+  razorpay = engine.razorpay!;
+});
+
+afterAll(() => engine?.stop());
+
+interface Booked {
+  id: string;
+  reference: string;
+  holdUntil: string;
+  payUrl: string;
+}
+
+async function book(seats: number, departure = ROOMY, name = "Asha Verma"): Promise<Booked> {
+  const response = await postJson(`${engine.url}/api/bookings`, {
+    ...validBooking(),
+    departure,
+    request: "booking",
+    seats: String(seats),
+    fullName: name,
+    travellers: seats > 1 ? Array.from({ length: seats - 1 }, (_, index) => `Fellow ${index + 1}`).join("\n") : "",
+  });
+  expect(response.status).toBe(201);
+  return response.json();
+}
+
+const linkOf = (reference: string) => razorpay.links().find((link) => link.reference_id === reference)!;
+
+/** Posts one webhook delivery as Razorpay would, or with what a test changes. */
+function postWebhook(
+  body: string,
+  {
+    signature = razorpaySignature(razorpay.webhookSecret, body),
+    eventId = `evt_${Math.random()}`,
+    type = "application/json",
+  } = {},
+) {
+  const headers: Record<string, string> = { "Content-Type": type };
+  if (signature !== null) headers["X-Razorpay-Signature"] = signature;
+  if (eventId !== null) headers["X-Razorpay-Event-Id"] = eventId;
+  return fetch(`${engine.url}${RAZORPAY_WEBHOOK_PATH}`, { method: "POST", headers, body });
+}
+
+/** Everything a delivery could change, as one fingerprint. */
+async function stateOf() {
+  const tables = ["requests", "payments", "payment_links", "payment_events", "request_events", "outbox"];
+  const parts = await Promise.all(
+    tables.map(async (table) => JSON.stringify(await engine.rows(`SELECT * FROM ${table} ORDER BY rowid`))),
+  );
+  return createHash("sha256").update(parts.join("\n")).digest("hex");
+}
+
+const requestRow = async (id: string) =>
+  (
+    await engine.rows<{ status: string; hold_until: string | null }>(
+      "SELECT status, hold_until FROM requests WHERE id = ?",
+      id,
+    )
+  )[0];
+
+describe("a booking paid online", () => {
+  it("holds its seats for 30 minutes and sends the visitor to a link for its deposit, made once", async () => {
+    const before = Date.now();
+    const booked = await book(2);
+    const held = Date.parse(booked.holdUntil) - before;
+    expect(held).toBeGreaterThan(29 * 60_000);
+    expect(held).toBeLessThanOrEqual(30 * 60_000 + 5_000);
+    const link = linkOf(booked.reference);
+    expect(booked.payUrl).toBe(link.short_url);
+    expect(link).toMatchObject({
+      amount: 2 * DEPOSIT_PAISE_PER_SEAT,
+      currency: "INR",
+      status: "created",
+      expire_by: Math.floor(Date.parse(booked.holdUntil) / 1000),
+    });
+    expect(link.callback_url).toBe(
+      `${engine.url}/booking/${booked.reference}/paid?token=${link.callback_url.split("token=")[1]}`,
+    );
+    const [stored] = await engine.rows(
+      "SELECT id, amount, short_url FROM payment_links WHERE request_id = ?",
+      booked.id,
+    );
+    expect(stored).toEqual({ id: link.id, amount: link.amount, short_url: link.short_url });
+  });
+
+  it("is confirmed once by ten deliveries of its payment, duplicated and shuffled, with one receipt", async () => {
+    const booked = await book(2);
+    const link = linkOf(booked.reference);
+    const { payment, delivery } = razorpay.pay(link.id);
+    // Five redeliveries of one event, and five of the same payment under other event ids (as the
+    // dashboard's "resend" and Razorpay's retries do), in a shuffled order, all at once.
+    const copies = [
+      ...Array.from({ length: 5 }, () => delivery),
+      ...Array.from({ length: 5 }, (_, index) => ({ ...delivery, id: `${delivery.id}_${index}` })),
+    ].sort(() => Math.random() - 0.5);
+    const statuses = await razorpay.deliver(copies);
+    expect(statuses).toEqual(Array(10).fill(200));
+
+    expect(await requestRow(booked.id)).toEqual({ status: "confirmed", hold_until: null });
+    const payments = await engine.rows(
+      "SELECT id, amount, method, without_seat FROM payments WHERE request_id = ?",
+      booked.id,
+    );
+    expect(payments).toEqual([{ id: payment.id, amount: 2 * DEPOSIT_PAISE_PER_SEAT, method: "upi", without_seat: 0 }]);
+    const receipts = await engine.rows(
+      "SELECT template FROM outbox WHERE request_id = ? AND template = 'deposit-paid'",
+      booked.id,
+    );
+    expect(receipts).toHaveLength(1);
+    const confirmations = await engine.rows(
+      "SELECT note FROM request_events WHERE request_id = ? AND to_status = 'confirmed'",
+      booked.id,
+    );
+    expect(confirmations).toHaveLength(1);
+
+    await engine.runCron();
+    const sent = engine.travellerEmails().filter((email) => email.includes(payment.id));
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toContain("your deposit is in and your 2 seats on Spiti Valley Winter Expedition are confirmed");
+    expect(sent[0]).toContain("We received ₹24,570 (UPI, payment");
+    expect(sent[0]).toContain("It includes ₹1,170 of GST at 5%");
+  });
+
+  it("is confirmed by the traveller's return when it is signed, before any webhook, and not when it is forged", async () => {
+    const booked = await book(1);
+    const link = linkOf(booked.reference);
+    const { payment } = razorpay.pay(link.id);
+    const signed = new URL(razorpay.returnAddress(link.id, payment.id));
+
+    const forged = new URL(signed);
+    forged.searchParams.set("razorpay_signature", razorpaySignature("not-the-key-secret", "x"));
+    const unsigned = new URL(signed);
+    unsigned.searchParams.delete("razorpay_signature");
+    const otherPayment = new URL(signed);
+    otherPayment.searchParams.set("razorpay_payment_id", "pay_someoneelses");
+    for (const attempt of [forged, unsigned, otherPayment]) {
+      const response = await fetch(`${engine.url}${attempt.pathname}${attempt.search}`, { redirect: "manual" });
+      expect(response.status).toBe(303);
+      expect(await requestRow(booked.id)).toMatchObject({ status: "held" });
+    }
+    const page = await fetch(`${engine.url}/booking/${booked.reference}?token=${signed.searchParams.get("token")}`);
+    expect(await page.text()).toContain("Just paid? Razorpay tells us within a minute or two");
+
+    const back = await fetch(`${engine.url}${signed.pathname}${signed.search}`);
+    expect(back.url).toBe(`${engine.url}/booking/${booked.reference}?token=${signed.searchParams.get("token")}`);
+    const text = await back.text();
+    expect(text).toContain("Your booking is confirmed");
+    expect(text).toContain("₹12,285");
+    expect(await requestRow(booked.id)).toEqual({ status: "confirmed", hold_until: null });
+  });
+
+  it("whose webhook never came is confirmed by the hold timer, which asks Razorpay before lapsing it", async () => {
+    const booked = await book(1);
+    razorpay.pay(linkOf(booked.reference).id);
+    await engine.runCron(undefined, new Date(Date.parse(booked.holdUntil) + 60_000));
+    expect(await requestRow(booked.id)).toMatchObject({ status: "confirmed" });
+  });
+
+  it("lapses when its link expires unpaid, and a payment after its seats were sold is kept as paid, no seat", async () => {
+    const late = await book(3, THREE_SEATS, "Late Payer");
+    const { delivery } = razorpay.pay(linkOf(late.reference).id);
+    // The hold runs out before the webhook arrives (the timer finds the link unpaid: the payment
+    // is not on Razorpay yet as far as the timer's fetch goes, so the test lapses it through the expiry).
+    const expired = razorpay.makeDelivery("payment_link.expired", {
+      payment_link: { entity: { ...linkOf(late.reference), status: "expired", payments: undefined } },
+    });
+    expect((await postWebhook(expired.body, { eventId: expired.id })).status).toBe(200);
+    expect(await requestRow(late.id)).toMatchObject({ status: "lapsed" });
+    // The three seats go to someone else.
+    const other = await book(3, THREE_SEATS, "Next Traveller");
+    expect(await requestRow(other.id)).toMatchObject({ status: "held" });
+
+    expect((await postWebhook(delivery.body, { eventId: delivery.id })).status).toBe(200);
+    expect(await requestRow(late.id)).toMatchObject({ status: "lapsed" });
+    const [payment] = await engine.rows<{ without_seat: number }>(
+      "SELECT without_seat FROM payments WHERE request_id = ?",
+      late.id,
+    );
+    expect(payment.without_seat).toBe(1);
+    const [{ seats }] = await engine.rows<{ seats: number }>(
+      "SELECT sum(seats) AS seats FROM requests WHERE departure_start = ? AND status IN ('held', 'confirmed')",
+      THREE_SEATS,
+    );
+    expect(seats).toBe(3);
+    const history = await engine.rows<{ note: string }>(
+      "SELECT note FROM request_events WHERE request_id = ?",
+      late.id,
+    );
+    expect(history.map((event) => event.note)).toContainEqual(expect.stringMatching(/^Paid, no seat/));
+  });
+});
+
+describe("webhook deliveries that are not Razorpay's word on a booking", () => {
+  it("are refused or ignored, and change nothing", async () => {
+    const booked = await book(1);
+    const link = linkOf(booked.reference);
+    // A payment made on the stand-in, whose honest delivery each bad one below is made from.
+    const { delivery } = razorpay.pay(link.id);
+    const event = JSON.parse(delivery.body);
+    const variant = (change: (copy: typeof event) => void) => {
+      const copy = structuredClone(event);
+      change(copy);
+      return JSON.stringify(copy);
+    };
+    const sign = (body: string) => razorpaySignature(razorpay.webhookSecret, body);
+    const tampered = delivery.body.replace(`"amount":${link.amount}`, `"amount":${link.amount - 100}`);
+
+    const cases: [string, () => Promise<Response>, number][] = [
+      ["no signature", () => postWebhook(delivery.body, { signature: null as never }), 401],
+      ["an empty signature", () => postWebhook(delivery.body, { signature: "" }), 401],
+      ["a signature of another body", () => postWebhook(delivery.body, { signature: sign("{}") }), 401],
+      ["the body changed after signing", () => postWebhook(tampered, { signature: sign(delivery.body) }), 401],
+      [
+        "signed with the old webhook secret",
+        () => postWebhook(delivery.body, { signature: razorpaySignature("old-webhook-secret", delivery.body) }),
+        401,
+      ],
+      [
+        "signed with the key secret",
+        () => postWebhook(delivery.body, { signature: razorpaySignature(razorpay.keySecret, delivery.body) }),
+        401,
+      ],
+      [
+        "a signature in base64",
+        () => postWebhook(delivery.body, { signature: Buffer.from(sign(delivery.body), "hex").toString("base64") }),
+        401,
+      ],
+      ["a truncated signature", () => postWebhook(delivery.body, { signature: sign(delivery.body).slice(0, 63) }), 401],
+      [
+        "a signature one digit off",
+        () =>
+          postWebhook(delivery.body, {
+            signature: sign(delivery.body).replace(/.$/, (digit) => (digit === "0" ? "1" : "0")),
+          }),
+        401,
+      ],
+      ["form-encoded", () => postWebhook(delivery.body, { type: "application/x-www-form-urlencoded" }), 415],
+      ["text/plain", () => postWebhook(delivery.body, { type: "text/plain" }), 415],
+      ["an oversize body", () => postWebhook(`${delivery.body}${" ".repeat(70 * 1024)}`), 413],
+      ["malformed JSON", () => postWebhook(delivery.body.slice(0, -1)), 400],
+      ["JSON that is not an event", () => postWebhook("[1, 2, 3]"), 400],
+      ["an event without a payload", () => postWebhook(JSON.stringify({ event: "payment_link.paid" })), 400],
+      ["no event id", () => postWebhook(delivery.body, { eventId: null as never }), 400],
+      [
+        "a link that is not the site's",
+        () => postWebhook(variant((copy) => (copy.payload.payment_link.entity.id = "plink_notours000000"))),
+        200,
+      ],
+      [
+        "another booking's reference",
+        () => postWebhook(variant((copy) => (copy.payload.payment_link.entity.reference_id = "SF-AAAAAAAA"))),
+        200,
+      ],
+      [
+        "an amount short of the deposit",
+        () => postWebhook(variant((copy) => (copy.payload.payment.entity.amount = link.amount - 100))),
+        200,
+      ],
+      [
+        "an amount over the deposit",
+        () => postWebhook(variant((copy) => (copy.payload.payment.entity.amount = link.amount + 100))),
+        200,
+      ],
+      [
+        "a link amount not the booking's",
+        () => postWebhook(variant((copy) => (copy.payload.payment_link.entity.amount = 100))),
+        200,
+      ],
+      [
+        "a payment of one rupee",
+        () =>
+          postWebhook(
+            variant((copy) => {
+              copy.payload.payment.entity.amount = 100;
+              copy.payload.payment_link.entity.amount = 100;
+            }),
+          ),
+        200,
+      ],
+      ["another currency", () => postWebhook(variant((copy) => (copy.payload.payment.entity.currency = "USD"))), 200],
+      [
+        "the link's currency changed",
+        () => postWebhook(variant((copy) => (copy.payload.payment_link.entity.currency = "USD"))),
+        200,
+      ],
+      [
+        "a payment only authorised",
+        () => postWebhook(variant((copy) => (copy.payload.payment.entity.status = "authorized"))),
+        200,
+      ],
+      ["a paid event without its payment", () => postWebhook(variant((copy) => delete copy.payload.payment)), 200],
+      ["a paid event without its link", () => postWebhook(variant((copy) => delete copy.payload.payment_link)), 200],
+      ["an event the site does not act on", () => postWebhook(variant((copy) => (copy.event = "order.paid"))), 200],
+      [
+        "an expiry of a link not the site's",
+        () =>
+          postWebhook(
+            JSON.stringify({
+              event: "payment_link.expired",
+              payload: { payment_link: { entity: { id: "plink_notours000000", status: "expired" } } },
+            }),
+          ),
+        200,
+      ],
+      [
+        "a failed payment of no booking",
+        () =>
+          postWebhook(
+            JSON.stringify({
+              event: "payment.failed",
+              payload: {
+                payment: {
+                  entity: {
+                    id: "pay_x",
+                    amount: 100,
+                    currency: "INR",
+                    status: "failed",
+                    notes: { reference: "SF-AAAAAAAA" },
+                  },
+                },
+              },
+            }),
+          ),
+        200,
+      ],
+      ["GET instead of POST", () => fetch(`${engine.url}${RAZORPAY_WEBHOOK_PATH}`), 405],
+    ];
+    const table: string[] = [];
+    for (const [name, send, status] of cases) {
+      const before = await stateOf();
+      const response = await send();
+      const answer = await response.text();
+      table.push(`${String(response.status).padEnd(4)}${name}: ${answer.slice(0, 90)}`);
+      expect({ name, status: response.status }).toEqual({ name, status });
+      expect({ name, changed: (await stateOf()) !== before }).toEqual({ name, changed: false });
+    }
+    console.log(
+      `${cases.length} bad webhook deliveries, each refused or ignored with nothing changed:\n${table.join("\n")}`,
+    );
+    expect(cases.length).toBeGreaterThanOrEqual(30);
+
+    // Replayed: the honest delivery applies once; its replay, under the same event id, changes nothing.
+    expect((await postWebhook(delivery.body, { eventId: delivery.id })).status).toBe(200);
+    expect(await requestRow(booked.id)).toMatchObject({ status: "confirmed" });
+    const before = await stateOf();
+    const replay = await postWebhook(delivery.body, { eventId: delivery.id });
+    expect(await replay.json()).toEqual({ applied: false, reason: "this event was applied before" });
+    expect(await stateOf()).toBe(before);
+  });
+});
