@@ -89,3 +89,13 @@ export function departureDates(startDate: string, terms: PaymentTerms): Departur
     noRefundFrom: addDays(startDate, -smallestStep + 1),
   };
 }
+
+/**
+ * The percent of what was paid that cancelling on `day` (YYYY-MM-DD, in
+ * India) returns for a departure leaving on `startDate`: the first refund
+ * deadline not yet passed, else nothing.
+ */
+export function refundPercentOn(startDate: string, day: string, terms: PaymentTerms): number {
+  const deadline = departureDates(startDate, terms).refundDeadlines.find((step) => day <= step.lastDay);
+  return deadline?.refundPercent ?? 0;
+}

@@ -38,9 +38,30 @@ CREATE TABLE payments (
   paid_at TEXT NOT NULL,
   -- True when it came in after the booking had lost its seats to others: the
   -- desk lists it as "paid, no seat", to refund or seat by hand.
-  without_seat INTEGER NOT NULL DEFAULT 0 CHECK (without_seat IN (0, 1))
+  without_seat INTEGER NOT NULL DEFAULT 0 CHECK (without_seat IN (0, 1)),
+  -- The staff member who recorded a payment made by bank transfer or in cash; NULL when paid online.
+  recorded_by TEXT
 ) STRICT;
 CREATE INDEX payments_by_request ON payments (request_id);
+
+-- Money given back: one refund per payment and reason, under the receipt sent
+-- to Razorpay's Refunds API ('<payment id>:cancel'), so a retried cancellation
+-- can never refund twice. A payment made by hand is refunded by hand.
+CREATE TABLE refunds (
+  receipt TEXT PRIMARY KEY,
+  request_id TEXT NOT NULL,
+  payment_id TEXT NOT NULL REFERENCES payments (id),
+  amount INTEGER NOT NULL CHECK (amount > 0),
+  -- sending (claimed by a run), sent (Razorpay took it), failed (to retry), by-hand (staff return it).
+  status TEXT NOT NULL CHECK (status IN ('sending', 'sent', 'failed', 'by-hand')),
+  -- Razorpay's refund id ('rfnd_…') once sent.
+  refund_id TEXT,
+  -- What the terms gave: the percent of the payment, and why (cancelled by the traveller or the agency).
+  percent INTEGER NOT NULL,
+  reason TEXT NOT NULL,
+  at TEXT NOT NULL
+) STRICT;
+CREATE INDEX refunds_by_request ON refunds (request_id);
 
 -- Every webhook event applied, by Razorpay's x-razorpay-event-id: a redelivery changes nothing.
 CREATE TABLE payment_events (

@@ -9,6 +9,8 @@ export const staffApi = {
   status: (id: string) => `${STAFF_API_PATH}requests/${encodeURIComponent(id)}/status`,
   resume: (id: string) => `${STAFF_API_PATH}requests/${encodeURIComponent(id)}/resume`,
   hold: (id: string) => `${STAFF_API_PATH}requests/${encodeURIComponent(id)}/hold`,
+  payments: (id: string) => `${STAFF_API_PATH}requests/${encodeURIComponent(id)}/payments`,
+  refunds: (id: string) => `${STAFF_API_PATH}requests/${encodeURIComponent(id)}/refunds`,
   bookings: `${STAFF_API_PATH}bookings`,
   departures: `${STAFF_API_PATH}departures`,
   manifest: (trip: string, startDate: string) => `${STAFF_API_PATH}departures/${encodeURIComponent(trip)}/${startDate}`,
@@ -84,10 +86,67 @@ export interface RequestDetail {
   resume: { name: string; type: string; bytes: number } | null;
   /** A booking's or waitlist request's seats and hold; null for the other kinds. */
   seats: BookingSeats | null;
+  /** A booking's money: what it costs, what came in and went back, what is due; null for the other kinds. */
+  money: BookingMoney | null;
   /** The emails the request sent or will send, in the order they were queued. */
   emails: SentEmail[];
   history: RequestEvent[];
 }
+
+/** Amounts in paise, as Razorpay counts (₹1 = 100). */
+export interface BookingMoney {
+  /** The seats' price with GST, and its parts by the booking terms. */
+  total: number;
+  deposit: number;
+  balance: number;
+  /** The day the balance is due; null without a departure. */
+  balanceDueBy: string | null;
+  /** Everything paid, less everything refunded. */
+  paid: number;
+  /** What is still to pay towards the total (0 once cancelled). */
+  due: number;
+  payments: PaymentLine[];
+  refunds: RefundLine[];
+  /** What cancelling today gives back by the terms (data/booking-terms.json), of what was paid. */
+  refundToday: { traveller: RefundQuote; agency: RefundQuote };
+  /** The address the traveller pays the deposit at, while its link is open. */
+  payUrl: string | null;
+}
+
+export interface RefundQuote {
+  percent: number;
+  amount: number;
+}
+
+export interface PaymentLine {
+  id: string;
+  amount: number;
+  method: string;
+  paidAt: string;
+  /** Paid online through Razorpay (refunded through it too), or recorded on the desk by this staff member. */
+  recordedBy: string | null;
+  /** It came in after the booking's seats went to others: refund it, or seat the traveller by hand. */
+  withoutSeat: boolean;
+}
+
+export interface RefundLine {
+  id: string;
+  amount: number;
+  /** sent (Razorpay took it), failed (not sent: retry), or by hand (a transfer or cash payment, refunded by staff). */
+  status: "sent" | "failed" | "by-hand";
+  at: string;
+}
+
+/** The body of a payment recorded on the desk: made by bank transfer or in cash, in whole rupees. */
+export interface PaymentRecord {
+  rupees: number;
+  method: (typeof OFFLINE_METHODS)[number];
+  note?: string;
+  version: number;
+}
+
+/** How a payment recorded by hand was made. */
+export const OFFLINE_METHODS = ["bank transfer", "cash"] as const;
 
 export interface BookingSeats {
   reference: string | null;
@@ -139,6 +198,8 @@ export interface StatusChange {
   status: string;
   version: number;
   note?: string;
+  /** Who cancels a booking: the traveller (refunded by the terms' scale) or the agency (refunded in full). */
+  cancelledBy?: "traveller" | "agency";
 }
 
 export const NOTE_MAX_LENGTH = 2000;

@@ -3,7 +3,7 @@
 // points here. It answers the parts of Razorpay's REST API the Worker calls,
 // in Razorpay's shapes and behind the same Basic auth: Payment Links create
 // (a second link under one reference_id refused, as Razorpay does), fetch by
-// id or reference_id, and cancel. Each link's short_url is a hosted page here
+// id or reference_id, and cancel; and Refunds (a receipt used twice makes one refund). Each link's short_url is a hosted page here
 // with three buttons: Pay (paid: the webhook goes out, signed with the webhook
 // secret, and the traveller goes back to callback_url with the signed fields),
 // Fail (payment.failed) and Pay late (paid, but the traveller never comes back
@@ -83,6 +83,8 @@ export async function startLocalRazorpay({
   const links = new Map();
   /** @type {Delivery[]} */
   const delivered = [];
+  /** @type {{ id: string, entity: string, amount: number, currency: string, payment_id: string, receipt: string, notes: Record<string, string>, status: string, created_at: number }[]} */
+  const refunds = [];
   let origin = "";
 
   /** The event Razorpay sends, signed, as the Worker receives it. @param {string} event @param {any} payload */
@@ -201,6 +203,9 @@ export async function startLocalRazorpay({
       return;
     }
     const parts = url.pathname.split("/").filter(Boolean); // v1, payment_links, id?, action?
+    if (parts[1] === "payments" && parts[3] === "refund" && request.method === "POST") {
+      return refund(response, parts[2] ?? "", JSON.parse(String(await readBody(request)) || "{}"));
+    }
     if (parts[1] !== "payment_links") return json(response, 404, { error: { description: "No such endpoint" } });
     if (request.method === "POST" && parts.length === 2) {
       const input = JSON.parse(String(await readBody(request)) || "{}");
@@ -252,6 +257,39 @@ export async function startLocalRazorpay({
       return json(response, 200, linkEntity(link));
     }
     return json(response, 404, { error: { description: "No such endpoint" } });
+  };
+
+  /**
+   * A refund of a captured payment, as the Refunds API makes it: never more than is left of the
+   * payment; a second request with a receipt already used answers the refund made under it.
+   * @param {http.ServerResponse} response @param {string} paymentId
+   * @param {{ amount?: number, receipt?: string, notes?: Record<string, string> }} input
+   */
+  const refund = (response, paymentId, input) => {
+    const payment = [...links.values()].flatMap((link) => link.payments).find((each) => each.payment_id === paymentId);
+    if (!payment) return badRequest(response, "The id provided does not exist");
+    const earlier = refunds.find((each) => each.payment_id === paymentId && each.receipt === input.receipt);
+    if (earlier) return json(response, 200, earlier);
+    const left =
+      payment.amount -
+      refunds.filter((each) => each.payment_id === paymentId).reduce((sum, each) => sum + each.amount, 0);
+    const amount = input.amount ?? left;
+    if (!Number.isInteger(amount) || amount < 100 || amount > left) {
+      return badRequest(response, "The refund amount provided is greater than amount captured");
+    }
+    const made = {
+      id: newId("rfnd"),
+      entity: "refund",
+      amount,
+      currency: "INR",
+      payment_id: paymentId,
+      receipt: input.receipt ?? "",
+      notes: input.notes ?? {},
+      status: "processed",
+      created_at: Math.floor(Date.now() / 1000),
+    };
+    refunds.push(made);
+    return json(response, 200, made);
   };
 
   const expired = (/** @type {Link} */ link) => link.expire_by && link.expire_by * 1000 <= Date.now();
@@ -344,6 +382,8 @@ export async function startLocalRazorpay({
     sendWebhooksTo: (/** @type {string} */ url) => {
       webhookUrl = url;
     },
+    /** Every refund made so far. */
+    refunds: () => [...refunds],
     /** Every delivery sent so far. */
     delivered: () => [...delivered],
     close: () => new Promise((resolve) => server.close(() => resolve(undefined))),

@@ -9,7 +9,7 @@ import { newApp } from "./app";
 import { formatIndiaTime } from "../content/india-time";
 import { bookingPageUrl, summaryLines } from "./booking-summary";
 import { intakeCatalogue } from "./catalogue";
-import { moneyOf, paymentLinkOf } from "./db/payments";
+import { moneyOfRequest, paymentLinkOf } from "./db/payments";
 import { requestByReference } from "./db/requests";
 import type { PaymentLinkRow, PaymentRow, RequestRow } from "./db/rows";
 import { ACTORS, makeSeatMoves } from "./db/seats";
@@ -123,8 +123,7 @@ bookingPages.get(BOOKING, async (c) => {
   const row = await bookingFor(c.env.DB, c.req.param("reference"), c.req.query("token"));
   if (!row) return notFound();
   const catalogue = await intakeCatalogue(c.env.ASSETS);
-  const { links, payments } = await moneyOf(c.env.DB, [row.id]);
-  const link = links.find((each) => each.purpose === "deposit") ?? null;
+  const { link, payments } = await moneyOfRequest(c.env.DB, row.id);
   const lines = summaryLines(row, catalogue, payments)
     .map(([label, value]) => `<dt>${escapeHtml(label)}</dt><dd>${escapeHtml(value)}</dd>`)
     .join("\n");

@@ -10,7 +10,7 @@ import { intakeCatalogue } from "./catalogue";
 import { claimDueEmails, markEmailFailed, markEmailSent } from "./db/outbox";
 import { requestsByIds } from "./db/requests";
 import type { EmailTemplate, RequestRow } from "./db/rows";
-import { moneyOf } from "./db/payments";
+import { MONEY_STATEMENTS, moneyOf } from "./db/payments";
 import { travellerEmail, type PaymentFacts } from "./traveller-emails";
 import type { IntakeCatalogue } from "../requests/intake-catalogue";
 
@@ -19,9 +19,9 @@ const BATCH_SIZE = 25;
 
 /**
  * The most D1 queries a run makes: the claim, the requests (one batch of one
- * statement), their payment links and payments (one batch of two), and one mark per email.
+ * statement), their money (db/payments.ts's moneyOf), and one mark per email.
  */
-export const OUTBOX_MAX_QUERIES = 4 + BATCH_SIZE;
+export const OUTBOX_MAX_QUERIES = 2 + MONEY_STATEMENTS + BATCH_SIZE;
 
 /** How long a claimed email is left alone: longer than any send takes. */
 const CLAIM_MS = 10 * 60_000;
@@ -53,6 +53,7 @@ export async function drainOutbox(env: Env, now: Date): Promise<OutboxRun> {
   const moneyFor = (id: string): PaymentFacts => ({
     link: money.links.find((link) => link.request_id === id && link.purpose === "deposit") ?? null,
     payments: money.payments.filter((payment) => payment.request_id === id),
+    refunds: money.refunds.filter((refund) => refund.request_id === id),
   });
 
   for (const email of claimed) {

@@ -102,7 +102,9 @@ async function linkPaid(env: Env, event: WebhookEvent, eventId: string, now: Dat
     env.DB,
     {
       id: payment.id,
-      link,
+      requestId: link.request_id,
+      linkId: link.id,
+      purpose: link.purpose,
       amount: payment.amount,
       currency: payment.currency,
       method: payment.method ?? "unknown",

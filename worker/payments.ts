@@ -131,7 +131,9 @@ export async function settleFromRazorpay(
       db,
       {
         id: payment.payment_id,
-        link,
+        requestId: link.request_id,
+        linkId: link.id,
+        purpose: link.purpose,
         amount: payment.amount,
         currency: current.currency,
         method: payment.method,

@@ -142,3 +142,25 @@ export const isSignedReturn = (config: RazorpayConfig, back: Partial<LinkReturn>
     ].join("|"),
     back.razorpay_signature,
   );
+
+/** A refund as Razorpay describes it (the fields the Worker reads). */
+export interface Refund {
+  id: string;
+  amount: number;
+  status: string;
+}
+
+/**
+ * Refunds `amount` paise of a captured payment. `receipt` names the refund
+ * (one per payment and reason): with it in the refunds table first, a retried
+ * cancellation never sends a second.
+ */
+export const refundPayment = (
+  config: RazorpayConfig,
+  paymentId: string,
+  refund: { amount: number; receipt: string; notes: Record<string, string> },
+) =>
+  call<Refund>(config, "POST", `/v1/payments/${encodeURIComponent(paymentId)}/refund`, {
+    ...refund,
+    speed: "normal",
+  });

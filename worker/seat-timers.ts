@@ -14,7 +14,7 @@ import { todayInIndia } from "../content/india-time";
 import { seatKeyOf } from "../content/departures";
 import { catalogueDeparture } from "../requests/intake-catalogue";
 import { intakeCatalogue } from "./catalogue";
-import { moneyOf, PAYMENT_STATEMENTS } from "./db/payments";
+import { MONEY_STATEMENTS, moneyOf, PAYMENT_STATEMENTS } from "./db/payments";
 import {
   ACTORS,
   expiredHolds,
@@ -36,11 +36,10 @@ const WAITING_LOOKED_AT = 200;
 const OFFER_BATCH = 25;
 
 /**
- * The read of the expired holds, of their payment links and payments (a batch
- * of two), a payment's batch for each one Razorpay says was paid, and one
+ * The read of the expired holds, of their money (db/payments.ts's moneyOf), a payment's batch for each one Razorpay says was paid, and one
  * batch of 3 statements a lapse; D1 counts each statement of a batch.
  */
-export const HOLDS_MAX_QUERIES = 3 + (PAYMENT_STATEMENTS + 3) * HOLD_BATCH;
+export const HOLDS_MAX_QUERIES = 1 + MONEY_STATEMENTS + (PAYMENT_STATEMENTS + 3) * HOLD_BATCH;
 /** The seat counts, the waiting requests, and one batch of 3 statements an offer. */
 export const WAITLIST_MAX_QUERIES = 2 + 3 * OFFER_BATCH;
 

@@ -22,11 +22,14 @@ import {
   filtersOf,
   holdExtensionOf,
   listRequests,
+  paymentRecordOf,
+  versionOf,
   requestDetail,
   requestRow,
   statusChangeOf,
 } from "./staff-requests";
 import { bookingSubmission } from "./submissions";
+import { recordPayment, refundCancelled, refundWithoutSeat } from "./staff-payments";
 
 /** What staff data is sent with: never cached, never sniffed, never indexed. */
 export const STAFF_HEADERS = {
@@ -88,28 +91,57 @@ staffRoutes.use("*", staffHeaders, staffOnly);
 
 staffRoutes.get("/requests", async (c) => c.json(await listRequests(c.env.DB, filtersOf(c.req.query()))));
 
-staffRoutes.get(REQUEST, async (c) => c.json(await requestDetail(c.env.DB, c.req.param("id"))));
+staffRoutes.get(REQUEST, async (c) =>
+  c.json(await requestDetail(c.env.DB, await intakeCatalogue(c.env.ASSETS), c.req.param("id"))),
+);
 
 staffRoutes.post(`${REQUEST}/status`, fromTheDesk, async (c) => {
   const id = c.req.param("id");
   const change = statusChangeOf(await readJson(c.req.raw));
-  const detail = await changeStatus(
-    c.env.DB,
-    await intakeCatalogue(c.env.ASSETS),
-    id,
-    change,
-    c.get("staff").email,
-    new Date(),
-  );
+  const catalogue = await intakeCatalogue(c.env.ASSETS);
+  const now = new Date();
+  const staffEmail = c.get("staff").email;
+  let detail = await changeStatus(c.env.DB, catalogue, id, change, staffEmail, now);
   console.log(JSON.stringify({ event: "status-changed", id, to: change.status }));
+  if (change.status === "cancelled" && detail.money && detail.money.payments.length > 0) {
+    await refundCancelled(c.env, catalogue, id, change, staffEmail, now);
+    detail = await requestDetail(c.env.DB, catalogue, id, now);
+  }
   return c.json(detail);
 });
 
 staffRoutes.post(`${REQUEST}/hold`, fromTheDesk, async (c) => {
   const id = c.req.param("id");
   const extension = holdExtensionOf(await readJson(c.req.raw));
-  const detail = await extendHold(c.env.DB, id, extension, c.get("staff").email, new Date());
+  const detail = await extendHold(
+    c.env.DB,
+    await intakeCatalogue(c.env.ASSETS),
+    id,
+    extension,
+    c.get("staff").email,
+    new Date(),
+  );
   console.log(JSON.stringify({ event: "hold-extended", id, hours: extension.hours }));
+  return c.json(detail);
+});
+
+// A payment made by bank transfer or in cash, recorded by staff (staff-payments.ts).
+staffRoutes.post(`${REQUEST}/payments`, fromTheDesk, async (c) => {
+  const id = c.req.param("id");
+  const record = paymentRecordOf(await readJson(c.req.raw));
+  const catalogue = await intakeCatalogue(c.env.ASSETS);
+  const detail = await recordPayment(c.env, catalogue, id, record, c.get("staff").email, new Date());
+  console.log(JSON.stringify({ event: "payment-recorded", id, method: record.method }));
+  return c.json(detail);
+});
+
+// Refunds in full the payments that found no seat, and sends again a refund that failed.
+staffRoutes.post(`${REQUEST}/refunds`, fromTheDesk, async (c) => {
+  const id = c.req.param("id");
+  const { version } = versionOf(await readJson(c.req.raw));
+  const catalogue = await intakeCatalogue(c.env.ASSETS);
+  const detail = await refundWithoutSeat(c.env, catalogue, id, version, c.get("staff").email, new Date());
+  console.log(JSON.stringify({ event: "refunds-sent", id }));
   return c.json(detail);
 });
 
@@ -117,16 +149,13 @@ staffRoutes.post(`${REQUEST}/hold`, fromTheDesk, async (c) => {
 staffRoutes.post("/bookings", fromTheDesk, async (c) => {
   const { confirmed, ...fields } = deskBookingOf(await readJson(c.req.raw));
   const now = new Date();
-  const submission = bookingSubmission(
-    new Map(Object.entries({ ...fields, request: "booking" })),
-    await intakeCatalogue(c.env.ASSETS),
-    now,
-  );
+  const catalogue = await intakeCatalogue(c.env.ASSETS);
+  const submission = bookingSubmission(new Map(Object.entries({ ...fields, request: "booking" })), catalogue, now);
   submission.enteredBy = { staffEmail: c.get("staff").email, confirmed };
   const stored = await storeRequest(c.env, submission, null, "desk", now);
   await forgetSeatSnapshot();
   console.log(JSON.stringify({ event: "desk-booking", id: stored.id, confirmed }));
-  return c.json(await requestDetail(c.env.DB, stored.id), 201);
+  return c.json(await requestDetail(c.env.DB, catalogue, stored.id, now), 201);
 });
 
 staffRoutes.get(`${REQUEST}/resume`, async (c) => {

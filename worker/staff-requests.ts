@@ -19,7 +19,10 @@ import {
   type RequestSummary,
   HOLD_EXTENSIONS,
   type DeskBooking,
+  type BookingMoney,
   type HoldExtension,
+  OFFLINE_METHODS,
+  type PaymentRecord,
   type StatusChange,
 } from "../requests/staff";
 import { Refusal } from "./answers";
@@ -29,6 +32,9 @@ import type { RequestEventRow, RequestRow } from "./db/rows";
 import * as seats from "./db/seats";
 import { makeSeatMoves, seatsTaken, type SeatMove } from "./db/seats";
 import { forgetSeatSnapshot } from "./live-seats";
+import { bookingMoney } from "./booking-money";
+import { moneyOfRequest } from "./db/payments";
+import { todayInIndia } from "../content/india-time";
 
 /** Requests per page of the list. */
 export const PAGE_SIZE = 50;
@@ -117,7 +123,12 @@ const eventOf = (row: RequestEventRow) => ({
   note: row.note,
 });
 
-function detailOf(row: RequestRow, events: RequestEventRow[], emails: EmailOfRequest[]): RequestDetail {
+function detailOf(
+  row: RequestRow,
+  events: RequestEventRow[],
+  emails: EmailOfRequest[],
+  money: BookingMoney | null,
+): RequestDetail {
   return {
     id: row.id,
     kind: row.kind,
@@ -147,6 +158,7 @@ function detailOf(row: RequestRow, events: RequestEventRow[], emails: EmailOfReq
             source: row.source,
           }
         : null,
+    money,
     emails: emails.map((email) => ({
       template: email.template,
       sentAt: email.sent_at,
@@ -165,11 +177,17 @@ export async function requestRow(db: D1Database, id: string): Promise<RequestRow
   return row;
 }
 
-/** One request in full, with every status change, oldest first. */
-export async function requestDetail(db: D1Database, id: string): Promise<RequestDetail> {
-  const found = await requests.requestWithHistory(db, id);
+/** One request in full, with every status change, oldest first, and a booking's money. */
+export async function requestDetail(
+  db: D1Database,
+  catalogue: IntakeCatalogue,
+  id: string,
+  now = new Date(),
+): Promise<RequestDetail> {
+  const [found, money] = await Promise.all([requests.requestWithHistory(db, id), moneyOfRequest(db, id)]);
   if (!found) throw noSuchRequest();
-  return detailOf(found.request, found.events, found.emails);
+  const booking = bookingMoney(found.request, catalogue, money, todayInIndia(now), now);
+  return detailOf(found.request, found.events, found.emails, booking);
 }
 
 const SAY_STATUS = "Say which status the request moves to.";
@@ -178,6 +196,7 @@ const SEND_VERSION = "Send the version of the request you are changing.";
 const STATUS_CHANGE = z.object({
   status: z.string({ error: SAY_STATUS }).check(z.minLength(1, SAY_STATUS)),
   version: z.int({ error: SEND_VERSION }),
+  cancelledBy: z.optional(z.enum(["traveller", "agency"], { error: "Say who cancels: the traveller or the agency." })),
   note: z.pipe(
     z.nullish(z.string({ error: "A note is text." })),
     z.pipe(
@@ -194,8 +213,8 @@ const STATUS_CHANGE = z.object({
 
 /** The body of a status change, checked: a status, the version it was made on, and at most a short note. */
 export function statusChangeOf(body: unknown): StatusChange {
-  const { status, version, note } = parsed(STATUS_CHANGE, body ?? {});
-  return note ? { status, version, note } : { status, version };
+  const { status, version, note, cancelledBy } = parsed(STATUS_CHANGE, body ?? {});
+  return { status, version, ...(note ? { note } : {}), ...(cancelledBy ? { cancelledBy } : {}) };
 }
 
 /**
@@ -282,7 +301,7 @@ export async function changeStatus(
     );
   }
   if (effects.holdUntil !== null || SEAT_TAKING_STATUSES.includes(current.status)) await forgetSeatSnapshot();
-  return requestDetail(db, id);
+  return requestDetail(db, catalogue, id, now);
 }
 
 const HOLD_EXTENSION = z.object({
@@ -307,6 +326,7 @@ export function holdExtensionOf(body: unknown): HoldExtension {
  */
 export async function extendHold(
   db: D1Database,
+  catalogue: IntakeCatalogue,
   id: string,
   extension: HoldExtension,
   staffEmail: string,
@@ -335,7 +355,7 @@ export async function extendHold(
   if (!extended) {
     throw new Refusal(409, "Someone changed this request since you opened it. Look at its history, then decide again.");
   }
-  return requestDetail(db, id);
+  return requestDetail(db, catalogue, id, now);
 }
 
 const DESK_BOOKING = z.object({
@@ -354,4 +374,29 @@ const DESK_BOOKING = z.object({
 /** The body of a booking entered on the desk, checked for its shape; its values are checked as the site's form's are. */
 export function deskBookingOf(body: unknown): DeskBooking {
   return parsed(DESK_BOOKING, body ?? {});
+}
+
+const PAYMENT_RECORD = z.object({
+  rupees: z
+    .int({ error: "Say the amount received, in whole rupees." })
+    .check(
+      z.positive({ error: "The amount received is more than ₹0." }),
+      z.maximum(10_000_000, { error: "That is more than any booking costs: check the amount." }),
+    ),
+  method: z.enum(OFFLINE_METHODS, { error: `Say how it was paid: ${OFFLINE_METHODS.join(" or ")}.` }),
+  version: z.int({ error: SEND_VERSION }),
+  note: STATUS_CHANGE.shape.note,
+});
+
+const VERSION_ONLY = z.object({ version: z.int({ error: SEND_VERSION }) });
+
+/** A body that carries only the version of the request it acts on, checked. */
+export function versionOf(body: unknown): { version: number } {
+  return parsed(VERSION_ONLY, body ?? {});
+}
+
+/** The body of a payment recorded on the desk, checked. */
+export function paymentRecordOf(body: unknown): PaymentRecord {
+  const { rupees, method, version, note } = parsed(PAYMENT_RECORD, body ?? {});
+  return { rupees, method, version, ...(note ? { note } : {}) };
 }

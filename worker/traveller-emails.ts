@@ -8,7 +8,7 @@ import type { IntakeCatalogue } from "../requests/intake-catalogue";
 import { formatIndiaTime } from "../content/india-time";
 import { bookingPageUrl, summaryLines, type SummarisedRequest } from "./booking-summary";
 import { formatPaise } from "../content/format";
-import type { EmailTemplate, PaymentLinkRow, PaymentRow } from "./db/rows";
+import type { EmailTemplate, PaymentLinkRow, PaymentPurpose, PaymentRow, RefundRow } from "./db/rows";
 import { escapeHtml } from "./html";
 
 export type TravellerTemplate = Exclude<EmailTemplate, "agency">;
@@ -24,16 +24,24 @@ export interface TravellerEmail {
 export interface PaymentFacts {
   link: PaymentLinkRow | null;
   payments: PaymentRow[];
+  refunds: RefundRow[];
 }
 
-const NO_PAYMENTS: PaymentFacts = { link: null, payments: [] };
+const NO_PAYMENTS: PaymentFacts = { link: null, payments: [], refunds: [] };
 
-/** The receipt's sentences: what came in, how, and the GST it includes (trip prices include it, as the trip pages say). */
-function receipt(payments: PaymentRow[], gstPercent: number): string {
-  const paid = payments.filter((payment) => payment.purpose === "deposit");
+/** 'UPI', 'card', 'bank transfer': how a payment was made, as a traveller reads it. */
+export const methodName = (method: string) => (method === "upi" ? "UPI" : method);
+
+/** The receipt's sentences: what came in for `purpose`, how, and the GST it includes (trip prices include it, as the trip pages say). */
+function receipt(payments: PaymentRow[], purpose: PaymentPurpose, gstPercent: number): string {
+  const paid = payments.filter((payment) => payment.purpose === purpose);
   const total = paid.reduce((sum, payment) => sum + payment.amount, 0);
   const gst = Math.round((total * gstPercent) / (100 + gstPercent));
-  const how = paid.map((payment) => `${payment.method.toUpperCase()}, payment ${payment.id}`).join("; ");
+  const how = paid
+    .map((payment) =>
+      payment.recorded_by ? `by ${methodName(payment.method)}` : `${methodName(payment.method)}, payment ${payment.id}`,
+    )
+    .join("; ");
   return `We received ${formatPaise(total)} (${how}). It includes ${formatPaise(gst)} of GST at ${gstPercent}%.`;
 }
 
@@ -91,7 +99,7 @@ function wording(template: TravellerTemplate, row: SummarisedRequest, money: Pay
         return {
           subject: `${row.reference}: deposit received, ${trip} is confirmed`,
           paragraphs: [
-            `Thank you: your deposit is in and ${seats} on ${trip} ${row.seats === 1 ? "is" : "are"} confirmed. ${receipt(money.payments, gstPercent)}`,
+            `Thank you: your deposit is in and ${seats} on ${trip} ${row.seats === 1 ? "is" : "are"} confirmed. ${receipt(money.payments, "deposit", gstPercent)}`,
             `What happens next: the balance is due before departure (below). We will send the trip sheet and the group's contact details closer to the date.`,
           ],
         };
@@ -99,10 +107,33 @@ function wording(template: TravellerTemplate, row: SummarisedRequest, money: Pay
       return {
         subject: `${row.reference}: we received your payment for ${trip}`,
         paragraphs: [
-          `${receipt(money.payments, gstPercent)} It arrived after the hold on your seats had ended, and they had gone to other travellers.`,
+          `${receipt(money.payments, "deposit", gstPercent)} It arrived after the hold on your seats had ended, and they had gone to other travellers.`,
           `We will call you today to seat you on this or another departure, or to refund the payment in full: whichever you prefer.`,
         ],
       };
+    case "balance-paid":
+      return {
+        subject: `${row.reference}: balance received for ${trip}`,
+        paragraphs: [
+          `Thank you: ${receipt(money.payments, "balance", gstPercent)}`,
+          `What happens next: we will send the trip sheet and the group's contact details closer to the date.`,
+        ],
+      };
+    case "refunded": {
+      const refunded = money.refunds.filter((refund) => refund.status !== "failed");
+      const total = refunded.reduce((sum, refund) => sum + refund.amount, 0);
+      const percent = refunded[0]?.percent ?? 0;
+      const online = refunded.some((refund) => refund.status !== "by-hand");
+      return {
+        subject: `${row.reference}: your booking of ${trip} is cancelled, ${formatPaise(total)} refunded`,
+        paragraphs: [
+          `Your booking of ${trip} is cancelled. ${refunded[0]?.reason === "agency" ? "We cancelled the departure, so everything you paid comes back" : `By our cancellation terms, ${percent}% of what you paid comes back`}: ${formatPaise(total)}.`,
+          online
+            ? `It is on its way to the account or card you paid from, and usually shows there in 5 to 7 working days.`
+            : `We will send it to you by bank transfer; reply with your account details if we do not have them.`,
+        ],
+      };
+    }
     case "offered":
       return {
         subject: `${row.reference}: seats on ${trip} are yours until ${until}`,

@@ -1,4 +1,10 @@
-import { departureDates, departureMoney, percentOfRupees, type BookingTerms } from "../../content/booking-terms";
+import {
+  departureDates,
+  departureMoney,
+  percentOfRupees,
+  refundPercentOn,
+  type BookingTerms,
+} from "../../content/booking-terms";
 import { addDays, parseIsoDate, DAY_MS } from "../../content/dates";
 import { clientBookingTerms } from "../support/sample-data";
 
@@ -118,5 +124,21 @@ describe("the dates of a departure", () => {
       refundDeadlines: [{ lastDay: "2026-12-02", refundPercent: 75 }],
       noRefundFrom: "2026-12-03",
     });
+  });
+});
+
+describe("the refund on a day", () => {
+  // Departing 16 Jan 2027: 90% up to 16 Dec (31 days before), 50% up to 1 Jan (15 days before), then nothing.
+  it.each([
+    ["2026-11-25", 90],
+    ["2026-12-16", 90],
+    ["2026-12-17", 50],
+    ["2026-12-27", 50], // 20 days before
+    ["2027-01-01", 50],
+    ["2027-01-02", 0],
+    ["2027-01-16", 0],
+  ])("cancelling on %s returns %d%%", (day, percent) => {
+    expect(refundPercentOn("2027-01-16", day, TERMS)).toBe(percent);
+    expect(daysBefore(day, "2027-01-16")).toBeGreaterThanOrEqual(0);
   });
 });

@@ -15,7 +15,11 @@ const { travellerEmail } = jest.requireActual<{
     row: Record<string, unknown>,
     catalogue: IntakeCatalogue,
     siteUrl: string,
-    money?: { link: Record<string, unknown> | null; payments: Record<string, unknown>[] },
+    money?: {
+      link: Record<string, unknown> | null;
+      payments: readonly Record<string, unknown>[];
+      refunds: readonly Record<string, unknown>[];
+    },
   ): { subject: string; text: string };
 }>("../../worker/traveller-emails");
 
@@ -81,9 +85,14 @@ it("quotes each traveller's email word for word, as the Worker writes it from da
   const docs = readFileSync(path.join(ROOT, "docs/emails.md"), "utf8");
   for (const [heading, template, change, money] of [
     ["`received`", "received", {}, undefined],
-    ["`received`, paid online", "received", online, { link, payments: [] }],
+    ["`received`, paid online", "received", online, { link, payments: [], refunds: [] }],
     ["`confirmed`", "confirmed", { status: "confirmed", hold_until: null }, undefined],
-    ["`deposit-paid`", "deposit-paid", { status: "confirmed", hold_until: null }, { link, payments: [payment] }],
+    [
+      "`deposit-paid`",
+      "deposit-paid",
+      { status: "confirmed", hold_until: null },
+      { link, payments: [payment], refunds: [] },
+    ],
     ["`lapsed`", "lapsed", { status: "lapsed", hold_until: null }, undefined],
     ["`waitlisted`", "waitlisted", { ...waitlist, status: "waiting", hold_until: null }, undefined],
     ["`offered`", "offered", { ...waitlist, status: "offered" }, undefined],

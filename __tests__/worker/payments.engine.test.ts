@@ -9,6 +9,7 @@
 import { createHash } from "node:crypto";
 import { RAZORPAY_WEBHOOK_PATH } from "../../content/routes.mjs";
 import { razorpaySignature } from "../../scripts/local-razorpay.mjs";
+import { staffApi, type RequestDetail } from "../../requests/staff";
 import { postJson, validBooking } from "../support/intake-requests";
 import { daysFromToday, startEngine, testCatalogue, type Engine, type LocalRazorpay } from "../support/worker-engine";
 
@@ -16,6 +17,7 @@ jest.setTimeout(600_000);
 
 let engine: Engine;
 let razorpay: LocalRazorpay;
+let staffToken: string;
 
 /** The 30-day departure has room for every booking here; the 60-day one has 3 seats, for the late payment. */
 const ROOMY = daysFromToday(30);
@@ -26,7 +28,29 @@ const DEPOSIT_PAISE_PER_SEAT = 12_285 * 100;
 beforeAll(async () => {
   engine = await startEngine({ catalogue: testCatalogue(), rateLimit: 100_000, razorpay: true });
   razorpay = engine.razorpay!;
+  staffToken = await engine.access.sign("priya@safarnama.example");
 });
+
+/** The desk's API, as the desk calls it: signed in through Access, sent from its own origin. */
+async function desk<T = RequestDetail>(path: string, body?: object): Promise<{ status: number; data: T }> {
+  const response = await fetch(`${engine.url}${path}`, {
+    method: body ? "POST" : "GET",
+    headers: {
+      "Cf-Access-Jwt-Assertion": staffToken,
+      ...(body ? { "Content-Type": "application/json", Origin: engine.url } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  return { status: response.status, data: (await response.json()) as T };
+}
+
+/** Books and pays the deposit of `seats` seats through the stand-in's Pay, as a traveller does. */
+async function bookAndPay(seats: number, departure = ROOMY) {
+  const booked = await book(seats, departure);
+  const { payment, delivery } = razorpay.pay(linkOf(booked.reference).id);
+  expect(await razorpay.deliver([delivery])).toEqual([200]);
+  return { booked, payment };
+}
 
 afterAll(() => engine?.stop());
 
@@ -372,5 +396,135 @@ describe("webhook deliveries that are not Razorpay's word on a booking", () => {
     const replay = await postWebhook(delivery.body, { eventId: delivery.id });
     expect(await replay.json()).toEqual({ applied: false, reason: "this event was applied before" });
     expect(await stateOf()).toBe(before);
+  });
+});
+
+describe("the desk and a booking's money", () => {
+  it("shows what was paid and what is due, and refunds 50% through Razorpay when the traveller cancels 30 days before", async () => {
+    const { booked, payment } = await bookAndPay(2);
+    let { data: detail } = await desk(staffApi.request(booked.id));
+    expect(detail.status).toBe("confirmed");
+    expect(detail.money).toMatchObject({
+      total: 2 * 40_949 * 100,
+      deposit: 2 * DEPOSIT_PAISE_PER_SEAT,
+      paid: 2 * DEPOSIT_PAISE_PER_SEAT,
+      due: 2 * (40_949 - 12_285) * 100,
+      payments: [
+        { id: payment.id, amount: 2 * DEPOSIT_PAISE_PER_SEAT, method: "upi", recordedBy: null, withoutSeat: false },
+      ],
+      refundToday: {
+        traveller: { percent: 50, amount: DEPOSIT_PAISE_PER_SEAT },
+        agency: { percent: 100, amount: 2 * DEPOSIT_PAISE_PER_SEAT },
+      },
+    });
+
+    // Two staff members cancel at once: one refund is made, and the traveller hears once.
+    const [first, second] = await Promise.all([
+      desk(staffApi.status(booked.id), { status: "cancelled", version: detail.version, cancelledBy: "traveller" }),
+      desk(staffApi.status(booked.id), { status: "cancelled", version: detail.version, cancelledBy: "traveller" }),
+    ]);
+    expect([first.status, second.status].sort()).toEqual([200, 409]);
+    detail = (first.status === 200 ? first : second).data;
+    const refunds = razorpay.refunds().filter((refund) => refund.payment_id === payment.id);
+    expect(refunds).toEqual([
+      expect.objectContaining({
+        amount: DEPOSIT_PAISE_PER_SEAT,
+        receipt: `${payment.id}:traveller`,
+        status: "processed",
+      }),
+    ]);
+    expect(detail.money).toMatchObject({
+      paid: DEPOSIT_PAISE_PER_SEAT,
+      due: 0,
+      refunds: [{ id: refunds[0].id, amount: DEPOSIT_PAISE_PER_SEAT, status: "sent" }],
+    });
+    expect(detail.history.map((event) => event.note)).toContainEqual(
+      `Refund of ₹12,285 (50% of ${payment.id}, cancelled by the traveller): sent (${refunds[0].id}).`,
+    );
+    // The seats went back to the pool.
+    const [{ seats }] = await engine.rows<{ seats: number }>(
+      "SELECT count(*) AS seats FROM requests WHERE id = ? AND status IN ('held', 'confirmed')",
+      booked.id,
+    );
+    expect(seats).toBe(0);
+    await engine.runCron();
+    const told = engine
+      .travellerEmails()
+      .filter((email) => email.includes("is cancelled. By our cancellation terms, 50%"));
+    expect(told.filter((email) => email.includes(booked.reference))).toHaveLength(1);
+  });
+
+  it("refunds everything when the agency cancels the departure", async () => {
+    const { booked, payment } = await bookAndPay(1);
+    const { data: detail } = await desk(staffApi.request(booked.id));
+    const cancelled = await desk(staffApi.status(booked.id), {
+      status: "cancelled",
+      version: detail.version,
+      cancelledBy: "agency",
+    });
+    expect(cancelled.status).toBe(200);
+    expect(razorpay.refunds().filter((refund) => refund.payment_id === payment.id)).toEqual([
+      expect.objectContaining({ amount: DEPOSIT_PAISE_PER_SEAT, receipt: `${payment.id}:agency` }),
+    ]);
+    expect(cancelled.data.money).toMatchObject({ paid: 0, due: 0 });
+  });
+
+  it("records a deposit paid by bank transfer, which confirms a held booking, and a cash balance after it", async () => {
+    const booked = await book(1);
+    let { data: detail } = await desk(staffApi.request(booked.id));
+    expect(detail.money?.payUrl).toBe(booked.payUrl);
+    const refused = await desk(staffApi.payments(booked.id), { rupees: 0, method: "cheque", version: detail.version });
+    expect(refused.status).toBe(400);
+    const deposit = await desk(staffApi.payments(booked.id), {
+      rupees: 12_285,
+      method: "bank transfer",
+      note: "NEFT ref 4471",
+      version: detail.version,
+    });
+    expect(deposit.status).toBe(200);
+    detail = deposit.data;
+    expect(detail.status).toBe("confirmed");
+    expect(detail.money).toMatchObject({
+      paid: DEPOSIT_PAISE_PER_SEAT,
+      payUrl: null,
+      payments: [{ method: "bank transfer", recordedBy: "priya@safarnama.example", withoutSeat: false }],
+    });
+    const balance = await desk(staffApi.payments(booked.id), {
+      rupees: 28_664,
+      method: "cash",
+      version: detail.version,
+    });
+    expect(balance.status).toBe(200);
+    expect(balance.data.money).toMatchObject({ paid: 40_949 * 100, due: 0 });
+    const receipts = await engine.rows<{ template: string }>(
+      "SELECT template FROM outbox WHERE request_id = ? AND template LIKE '%-paid' ORDER BY template",
+      booked.id,
+    );
+    expect(receipts.map((row) => row.template)).toEqual(["balance-paid", "deposit-paid"]);
+  });
+
+  it("refunds in full a payment that found no seat, once however often staff press the button", async () => {
+    // The earlier test's bookings of the 3 seats are let go first.
+    await engine.rows(
+      "UPDATE requests SET status = 'lapsed', hold_until = NULL WHERE departure_start = ?",
+      THREE_SEATS,
+    );
+    const late = await book(3, THREE_SEATS, "Paid Too Late");
+    const { delivery } = razorpay.pay(linkOf(late.reference).id);
+    // Its hold runs out before the payment is reported, and another traveller books the seats.
+    await engine.rows("UPDATE requests SET status = 'lapsed', hold_until = NULL WHERE id = ?", late.id);
+    const other = await book(3, THREE_SEATS, "Seated Instead");
+    expect(await razorpay.deliver([delivery])).toEqual([200]);
+    const { data: detail } = await desk(staffApi.request(late.id));
+    expect(detail.money?.payments).toEqual([expect.objectContaining({ withoutSeat: true })]);
+    const presses = await Promise.all(
+      [1, 2, 3].map(() => desk(staffApi.refunds(late.id), { version: detail.version })),
+    );
+    expect(presses.map((press) => press.status)).toEqual([200, 200, 200]);
+    const paymentId = detail.money!.payments[0].id;
+    expect(razorpay.refunds().filter((refund) => refund.payment_id === paymentId)).toEqual([
+      expect.objectContaining({ amount: 3 * DEPOSIT_PAISE_PER_SEAT, receipt: `${paymentId}:no-seat` }),
+    ]);
+    expect(await requestRow(other.id)).toMatchObject({ status: "held" });
   });
 });

@@ -4,11 +4,13 @@
 // it (the booking confirmed, its history, the traveller's receipt) only when
 // that write happened, in the same transaction: reported twice, or by the
 // webhook and the traveller's return at once, it is applied once.
-import type { PaymentLinkRow, PaymentPurpose, PaymentRow } from "./rows";
+import type { PaymentLinkRow, PaymentPurpose, PaymentRow, RefundRow } from "./rows";
 import { ACTORS, SEATS_TAKEN } from "./seats";
 
 const LINK_COLUMNS = "id, request_id, purpose, amount, currency, short_url, expire_by, status, created_at";
-const PAYMENT_COLUMNS = "id, request_id, link_id, purpose, amount, currency, method, paid_at, without_seat";
+const PAYMENT_COLUMNS =
+  "id, request_id, link_id, purpose, amount, currency, method, paid_at, without_seat, recorded_by";
+const REFUND_COLUMNS = "receipt, request_id, payment_id, amount, status, refund_id, percent, reason, at";
 
 export async function paymentLinkOf(db: D1Database, requestId: string, purpose: PaymentPurpose) {
   return db
@@ -39,32 +41,56 @@ export async function insertPaymentLink(db: D1Database, link: PaymentLinkRow) {
     .run();
 }
 
+/** The statements moneyOf runs, in one batch: D1 counts each as a query. */
+export const MONEY_STATEMENTS = 3;
+
 /**
- * The payment links and payments of `ids` (the requests of one outbox run: at
- * most 25, well within D1's bound parameters), in one batch of two statements.
+ * The payment links, payments and refunds of `ids` (the requests of one
+ * outbox run: at most 25, well within D1's bound parameters), in one batch.
  */
 export async function moneyOf(db: D1Database, ids: readonly string[]) {
-  if (ids.length === 0) return { links: [], payments: [] };
+  if (ids.length === 0) return { links: [], payments: [], refunds: [] };
   const list = ids.map(() => "?").join(", ");
-  const [links, payments] = await db.batch([
+  const [links, payments, refunds] = await db.batch([
     db.prepare(`SELECT ${LINK_COLUMNS} FROM payment_links WHERE request_id IN (${list})`).bind(...ids),
     db
       .prepare(`SELECT ${PAYMENT_COLUMNS} FROM payments WHERE request_id IN (${list}) ORDER BY paid_at, id`)
       .bind(...ids),
+    db.prepare(`SELECT ${REFUND_COLUMNS} FROM refunds WHERE request_id IN (${list}) ORDER BY at, receipt`).bind(...ids),
   ]);
-  return { links: links.results as PaymentLinkRow[], payments: payments.results as PaymentRow[] };
+  return {
+    links: links.results as PaymentLinkRow[],
+    payments: payments.results as PaymentRow[],
+    refunds: refunds.results as RefundRow[],
+  };
 }
 
-/** A payment to apply: Razorpay's payment on one of the site's links. */
+/** One request's money: its deposit link (if any), payments and refunds. */
+export async function moneyOfRequest(db: D1Database, id: string) {
+  const { links, payments, refunds } = await moneyOf(db, [id]);
+  return { link: links.find((link) => link.purpose === "deposit") ?? null, links, payments, refunds };
+}
+
+/** A payment to apply: Razorpay's payment on one of the site's links, or one staff recorded. */
 export interface IncomingPayment {
   id: string;
-  link: PaymentLinkRow;
+  requestId: string;
+  /** The link it was paid on; null for a payment made by transfer or in cash. */
+  linkId: string | null;
+  purpose: PaymentPurpose;
   amount: number;
   currency: string;
   method: string;
   paidAt: string;
-  /** What reported it: the webhook (with its event id, kept so a redelivery changes nothing), or Razorpay's API asked about the link. */
-  via: { webhookEvent: { id: string; name: string } } | { fetchedFromRazorpay: true };
+  /**
+   * What reported it: the webhook (with its event id, kept so a redelivery
+   * changes nothing), Razorpay's API asked about the link, or a staff member
+   * who recorded a payment by hand (with their note).
+   */
+  via:
+    | { webhookEvent: { id: string; name: string } }
+    | { fetchedFromRazorpay: true }
+    | { recordedBy: string; note: string | null };
   /** The booking's departure and its capacity, for seating a booking whose hold ran out while its traveller paid. */
   departure: { slug: string; startDate: string; capacity: number };
 }
@@ -72,20 +98,29 @@ export interface IncomingPayment {
 /** The most statements applyPayment runs (in one batch): D1 counts each as a query. */
 export const PAYMENT_STATEMENTS = 11;
 
-/** The link and payment ids as the history shows them: "₹1,234.00 by upi (pay_…)". */
-const paymentNote = (payment: IncomingPayment) =>
-  `${payment.link.purpose === "deposit" ? "Deposit" : "Balance"} of ${payment.currency} ${(payment.amount / 100).toFixed(2)} paid online by ${payment.method} (${payment.id}, link ${payment.link.id}).`;
+/** The payment as its history line tells it: "Deposit of INR 11970.00 paid online by upi (pay_…, link plink_…)." */
+function paymentNote(payment: IncomingPayment): string {
+  const what = `${payment.purpose === "deposit" ? "Deposit" : "Balance"} of ${payment.currency} ${(payment.amount / 100).toFixed(2)}`;
+  if ("recordedBy" in payment.via) {
+    return `${what} received by ${payment.method}, recorded on the desk${payment.via.note ? `: ${payment.via.note}` : "."}`;
+  }
+  return `${what} paid online by ${payment.method} (${payment.id}, link ${payment.linkId}).`;
+}
+
+const actorOf = (payment: IncomingPayment) => ("recordedBy" in payment.via ? payment.via.recordedBy : ACTORS.payment);
 
 /**
  * Applies one payment in one transaction: keeps it (once), and only if it was
- * new, writes its history and queues the traveller's receipt, marks the link
- * paid, and confirms the booking: from held; or, when its hold ran out while
- * the traveller paid, from lapsed if its seats are still free. A booking that
- * cannot be confirmed (its seats went to others, or staff declined it) keeps
- * the payment marked without a seat, for the desk. Answers whether the payment was new.
+ * new, writes its history and queues the traveller's receipt (one per
+ * purpose), marks its link paid, and, for a deposit, confirms the booking:
+ * from held; or, when its hold ran out while the traveller paid, from lapsed
+ * if its seats are still free. A booking that cannot be confirmed (its seats
+ * went to others, or staff declined it) keeps the payment marked without a
+ * seat, for the desk. Answers whether the payment was new.
  */
 export async function applyPayment(db: D1Database, payment: IncomingPayment, at: string): Promise<boolean> {
-  const requestId = payment.link.request_id;
+  const { requestId } = payment;
+  const actor = actorOf(payment);
   const confirm = (from: string, condition: string, values: (string | number)[]) =>
     db
       .prepare(
@@ -99,7 +134,7 @@ export async function applyPayment(db: D1Database, payment: IncomingPayment, at:
         `INSERT INTO request_events (request_id, at, staff_email, from_status, to_status, note)
          SELECT ?, ?, ?, ?, 'confirmed', ? WHERE changes() = 1`,
       )
-      .bind(requestId, at, ACTORS.payment, from, note);
+      .bind(requestId, at, actor, from, note);
   const statements: D1PreparedStatement[] = [];
   if ("webhookEvent" in payment.via) {
     statements.push(
@@ -108,21 +143,23 @@ export async function applyPayment(db: D1Database, payment: IncomingPayment, at:
         .bind(payment.via.webhookEvent.id, payment.via.webhookEvent.name, at),
     );
   }
+  const paymentAt = statements.length;
   statements.push(
     db
       .prepare(
-        `INSERT INTO payments (id, request_id, link_id, purpose, amount, currency, method, paid_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`,
+        `INSERT INTO payments (id, request_id, link_id, purpose, amount, currency, method, paid_at, recorded_by)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`,
       )
       .bind(
         payment.id,
         requestId,
-        payment.link.id,
-        payment.link.purpose,
+        payment.linkId,
+        payment.purpose,
         payment.amount,
         payment.currency,
         payment.method,
         payment.paidAt,
+        "recordedBy" in payment.via ? payment.via.recordedBy : null,
       ),
     // The payment in the history, written only if it was new; the status stays as it is here.
     db
@@ -130,44 +167,49 @@ export async function applyPayment(db: D1Database, payment: IncomingPayment, at:
         `INSERT INTO request_events (request_id, at, staff_email, from_status, to_status, note)
          SELECT id, ?, ?, status, status, ? FROM requests WHERE id = ? AND changes() = 1`,
       )
-      .bind(at, ACTORS.payment, paymentNote(payment), requestId),
+      .bind(at, actor, paymentNote(payment), requestId),
     db
       .prepare(
         `INSERT INTO outbox (request_id, template, next_attempt_at)
-         SELECT ?, 'deposit-paid', ? WHERE changes() = 1 ON CONFLICT DO NOTHING`,
+         SELECT ?, ?, ? WHERE changes() = 1 ON CONFLICT DO NOTHING`,
       )
-      .bind(requestId, at),
-    db.prepare("UPDATE payment_links SET status = 'paid' WHERE id = ?").bind(payment.link.id),
-    confirm("held", "", []),
-    confirmedEvent("held", "Confirmed: the deposit was paid online."),
-    // A lapsed request takes no seats, so the seats taken are the others'.
-    confirm("lapsed", `AND seats + ${SEATS_TAKEN} <= ?`, [
-      payment.departure.slug,
-      payment.departure.startDate,
-      payment.departure.capacity,
-    ]),
-    confirmedEvent("lapsed", "Confirmed: the deposit came in after the hold ran out, and the seats were still free."),
-    db
-      .prepare(
-        `UPDATE payments SET without_seat = 1
-         WHERE id = ? AND without_seat = 0 AND NOT EXISTS (SELECT 1 FROM requests WHERE id = ? AND status = 'confirmed')`,
-      )
-      .bind(payment.id, requestId),
-    db
-      .prepare(
-        `INSERT INTO request_events (request_id, at, staff_email, from_status, to_status, note)
-         SELECT id, ?, ?, status, status, ? FROM requests WHERE id = ? AND changes() = 1`,
-      )
-      .bind(
-        at,
-        ACTORS.payment,
-        "Paid, no seat: the payment came in after the booking lost its seats. Refund it, or seat the traveller by hand.",
-        requestId,
-      ),
+      .bind(requestId, payment.purpose === "deposit" ? "deposit-paid" : "balance-paid", at),
   );
+  if (payment.linkId) {
+    statements.push(db.prepare("UPDATE payment_links SET status = 'paid' WHERE id = ?").bind(payment.linkId));
+  }
+  if (payment.purpose === "deposit") {
+    statements.push(
+      confirm("held", "", []),
+      confirmedEvent("held", "Confirmed: the deposit is in."),
+      // A lapsed request takes no seats, so the seats taken are the others'.
+      confirm("lapsed", `AND seats + ${SEATS_TAKEN} <= ?`, [
+        payment.departure.slug,
+        payment.departure.startDate,
+        payment.departure.capacity,
+      ]),
+      confirmedEvent("lapsed", "Confirmed: the deposit came in after the hold ran out, and the seats were still free."),
+      db
+        .prepare(
+          `UPDATE payments SET without_seat = 1
+           WHERE id = ? AND without_seat = 0 AND NOT EXISTS (SELECT 1 FROM requests WHERE id = ? AND status = 'confirmed')`,
+        )
+        .bind(payment.id, requestId),
+      db
+        .prepare(
+          `INSERT INTO request_events (request_id, at, staff_email, from_status, to_status, note)
+           SELECT id, ?, ?, status, status, ? FROM requests WHERE id = ? AND changes() = 1`,
+        )
+        .bind(
+          at,
+          actor,
+          "Paid, no seat: the payment came in after the booking lost its seats. Refund it, or seat the traveller by hand.",
+          requestId,
+        ),
+    );
+  }
   const results = await db.batch(statements);
-  const paymentInsert = results["webhookEvent" in payment.via ? 1 : 0];
-  return paymentInsert.meta.changes === 1;
+  return results[paymentAt].meta.changes === 1;
 }
 
 /** Whether the webhook event `id` was applied already. */
@@ -222,5 +264,75 @@ export async function lengthenHold(db: D1Database, requestId: string, until: str
         "Razorpay could not make a payment link, so the seats are held for staff to collect the deposit.",
         requestId,
       ),
+  ]);
+}
+
+/** A refund about to be made: its receipt names it, once per payment and reason. */
+export interface NewRefund {
+  receipt: string;
+  requestId: string;
+  paymentId: string;
+  amount: number;
+  percent: number;
+  reason: string;
+  /** A payment made by hand is refunded by hand: the row records what staff owe back. */
+  byHand: boolean;
+  at: string;
+  actor: string;
+  note: string;
+}
+
+/**
+ * Claims refund `refund`: a new one is inserted (as sending, or by hand) with
+ * its history line; one that failed before is claimed again. Answers "send"
+ * when this caller now sends it through Razorpay, "by-hand" when it was just
+ * recorded as owed back by hand, and "made" when it was made before.
+ */
+export async function claimRefund(db: D1Database, refund: NewRefund): Promise<"send" | "by-hand" | "made"> {
+  const [inserted, , retried] = await db.batch([
+    db
+      .prepare(
+        `INSERT INTO refunds (receipt, request_id, payment_id, amount, status, percent, reason, at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`,
+      )
+      .bind(
+        refund.receipt,
+        refund.requestId,
+        refund.paymentId,
+        refund.amount,
+        refund.byHand ? "by-hand" : "sending",
+        refund.percent,
+        refund.reason,
+        refund.at,
+      ),
+    db
+      .prepare(
+        `INSERT INTO request_events (request_id, at, staff_email, from_status, to_status, note)
+         SELECT id, ?, ?, status, status, ? FROM requests WHERE id = ? AND changes() = 1`,
+      )
+      .bind(refund.at, refund.actor, refund.note, refund.requestId),
+    db
+      .prepare("UPDATE refunds SET status = 'sending', at = ? WHERE receipt = ? AND status = 'failed'")
+      .bind(refund.at, refund.receipt),
+  ]);
+  if (refund.byHand) return inserted.meta.changes === 1 ? "by-hand" : "made";
+  return inserted.meta.changes === 1 || retried.meta.changes === 1 ? "send" : "made";
+}
+
+/** What Razorpay said to a refund claimed for sending: sent (with its id) or failed (to retry), with a history line. */
+export async function settleRefund(
+  db: D1Database,
+  refund: { receipt: string; requestId: string; refundId: string | null; at: string; actor: string; note: string },
+) {
+  await db.batch([
+    db
+      .prepare("UPDATE refunds SET status = ?, refund_id = ? WHERE receipt = ? AND status = 'sending'")
+      .bind(refund.refundId ? "sent" : "failed", refund.refundId, refund.receipt),
+    db
+      .prepare(
+        `INSERT INTO request_events (request_id, at, staff_email, from_status, to_status, note)
+         SELECT id, ?, ?, status, status, ? FROM requests WHERE id = ? AND changes() = 1`,
+      )
+      .bind(refund.at, refund.actor, refund.note, refund.requestId),
   ]);
 }

@@ -97,6 +97,8 @@ export const EMAIL_TEMPLATES = [
   "waitlisted",
   "offered",
   "deposit-paid",
+  "balance-paid",
+  "refunded",
 ] as const;
 export type EmailTemplate = (typeof EMAIL_TEMPLATES)[number];
 
@@ -140,6 +142,22 @@ export interface PaymentRow {
   paid_at: string;
   /** 1 when it came after the booking's seats had gone to others: to refund or seat by hand. */
   without_seat: number;
+  /** Who recorded a payment made by transfer or cash; null when paid online. */
+  recorded_by: string | null;
+}
+
+/** Money given back for one payment (migrations/0006_payments.sql). */
+export interface RefundRow {
+  receipt: string;
+  request_id: string;
+  payment_id: string;
+  /** Paise. */
+  amount: number;
+  status: "sending" | "sent" | "failed" | "by-hand";
+  refund_id: string | null;
+  percent: number;
+  reason: string;
+  at: string;
 }
 
 /** Where a cron job that works through more than one run stopped (migrations/0003_cron_cursors.sql). */

@@ -48,6 +48,7 @@ const detail = (overrides: Partial<RequestDetail> = {}): RequestDetail => ({
     holdUntil: "2026-11-26T08:35:00.000Z",
     source: "site",
   },
+  money: null,
   emails: [
     { template: "agency", sentAt: "2026-11-24T08:36:00.000Z", attempts: 1, lastError: null },
     { template: "received", sentAt: null, attempts: 2, lastError: "Error: the mail server is down" },

@@ -2,12 +2,13 @@ import * as React from "react";
 import { Link } from "gatsby";
 import { HOLD_EXTENSIONS, NOTE_MAX_LENGTH, staffApi, type RequestDetail } from "../../../requests/staff";
 import { statusInfo } from "../../../requests/statuses";
-import { formatDateRange } from "../../../content/format";
+import { formatDateRange, formatPaise } from "../../../content/format";
 import { deskPathOf } from "./desk-location";
 import { formatInstant } from "./desk-format";
 import { postStaffJson } from "./staff-client";
 import { StaffState } from "./staff-state";
 import { KIND_LABELS, StatusBadge } from "./status-badge";
+import { MoneySection } from "./money-section";
 import { useStaffData } from "./use-staff-data";
 import { ViewHeading } from "./view-heading";
 import * as styles from "./staff-desk.module.scss";
@@ -28,6 +29,9 @@ const EMAIL_LABELS: Record<string, string> = {
   lapsed: "To the traveller: hold ended",
   waitlisted: "To the traveller: on the waitlist",
   offered: "To the traveller: seats offered",
+  "deposit-paid": "To the traveller: deposit receipt",
+  "balance-paid": "To the traveller: balance receipt",
+  refunded: "To the traveller: cancelled and refunded",
 };
 
 function Emails({ request }: { request: RequestDetail }) {
@@ -163,6 +167,7 @@ interface StatusFormProps {
 function StatusForm({ request, onChanged, onStale }: StatusFormProps) {
   const next = statusInfo(request.kind, request.status).next;
   const [choice, setChoice] = React.useState("");
+  const [cancelledBy, setCancelledBy] = React.useState<"traveller" | "agency">("traveller");
   const [note, setNote] = React.useState("");
   const [saving, setSaving] = React.useState(false);
   const [failure, setFailure] = React.useState<{ message: string; stale: boolean } | null>(null);
@@ -204,6 +209,7 @@ function StatusForm({ request, onChanged, onStale }: StatusFormProps) {
       status: choice,
       version: request.version,
       note,
+      ...(choice === "cancelled" ? { cancelledBy } : {}),
     });
     setSaving(false);
     if (answer.outcome === "ok") {
@@ -245,6 +251,33 @@ function StatusForm({ request, onChanged, onStale }: StatusFormProps) {
           );
         })}
       </fieldset>
+      {choice === "cancelled" && request.money && request.money.payments.length > 0 ? (
+        <fieldset>
+          <legend>Who cancels? The refund goes back through Razorpay (or by hand, for a transfer or cash)</legend>
+          {(["traveller", "agency"] as const).map((who) => {
+            const quote = request.money!.refundToday[who];
+            return (
+              <div key={who} className={styles.choice}>
+                <input
+                  type="radio"
+                  id={`${formId}-by-${who}`}
+                  name="cancelledBy"
+                  value={who}
+                  checked={cancelledBy === who}
+                  onChange={() => setCancelledBy(who)}
+                />
+                <label htmlFor={`${formId}-by-${who}`}>
+                  <strong>{who === "traveller" ? "The traveller" : "The agency (the departure is cancelled)"}</strong>{" "}
+                  <span className={styles.meaning}>
+                    refunds {formatPaise(quote.amount)}: {quote.percent}% of what was paid
+                    {who === "traveller" ? ", by the cancellation terms today" : ""}
+                  </span>
+                </label>
+              </div>
+            );
+          })}
+        </fieldset>
+      ) : null}
       <label className={styles.note}>
         <span>Note (optional)</span>
         <textarea value={note} maxLength={NOTE_MAX_LENGTH} rows={3} onChange={(event) => setNote(event.target.value)} />
@@ -322,6 +355,7 @@ export function RequestView({ id }: { id: string }) {
               <StatusForm request={request} onChanged={replace} onStale={reload} />
               {request.seats?.holdUntil ? <HoldForm request={request} onChanged={replace} /> : null}
             </section>
+            {request.money ? <MoneySection request={{ ...request, money: request.money }} onChanged={replace} /> : null}
             <section aria-labelledby="emails-heading">
               <h2 id="emails-heading">Emails</h2>
               <Emails request={request} />
