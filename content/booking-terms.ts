@@ -24,7 +24,7 @@ export type BookingTerms = Readonly<Omit<BookingTermsFile, "refunds">> & {
 /** The terms a departure's money and dates are worked out from: all but the booking system's timers. */
 export type PaymentTerms = Omit<
   BookingTerms,
-  "holdHours" | "offerHours" | "paymentHoldMinutes" | "waitlistClosesDaysBefore"
+  "holdHours" | "offerHours" | "paymentHoldMinutes" | "balanceLinkDaysBefore" | "waitlistClosesDaysBefore"
 >;
 
 /** What one traveller pays for a departure, in whole rupees. */

@@ -324,6 +324,9 @@ export const bookingTermsSchema = z
     gstPercent: percent("GST on the trip price, e.g. 5"),
     depositPercent: percent("of the total paid at booking, e.g. 30"),
     balanceDueDaysBefore: daysBefore.describe("The balance is due this many days before departure."),
+    balanceLinkDaysBefore: daysBefore.describe(
+      "With payments online, the balance's payment link is emailed this many days before departure, e.g. 12.",
+    ),
     changesDaysBefore: daysBefore.describe("Changes must be asked for at least this many days before departure."),
     holdHours: hours.describe("A booking holds its seats this many hours while the deposit is collected, e.g. 48."),
     offerHours: hours.describe(
@@ -352,7 +355,15 @@ export const bookingTermsSchema = z
         listSummary: "{{fields.refundPercent}}% back from {{fields.minDaysBefore}} days before",
       } satisfies FieldMeta),
   })
-  .superRefine(({ refunds }, ctx) => {
+  .superRefine(({ refunds, balanceLinkDaysBefore, balanceDueDaysBefore }, ctx) => {
+    if (balanceLinkDaysBefore <= balanceDueDaysBefore) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["balanceLinkDaysBefore"],
+        input: balanceLinkDaysBefore,
+        message: `must be more days than balanceDueDaysBefore (${balanceDueDaysBefore}): the link goes out before the balance is due`,
+      });
+    }
     refunds.forEach((step, index) => {
       const before = refunds[index - 1];
       if (before && step.minDaysBefore >= before.minDaysBefore) {

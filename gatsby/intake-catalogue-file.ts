@@ -30,6 +30,7 @@ export async function writeIntakeCatalogue({ graphql, reporter }: Pick<BuildArgs
         gstPercent
         depositPercent
         balanceDueDaysBefore
+        balanceLinkDaysBefore
         changesDaysBefore
         holdHours
         offerHours

@@ -105,12 +105,16 @@ export interface BookingMoney {
   paid: number;
   /** What is still to pay towards the total (0 once cancelled). */
   due: number;
+  /** Confirmed, and something is still due after the balance's due date: staff call the traveller. */
+  overdue: boolean;
   payments: PaymentLine[];
   refunds: RefundLine[];
   /** What cancelling today gives back by the terms (data/booking-terms.json), of what was paid. */
   refundToday: { traveller: RefundQuote; agency: RefundQuote };
   /** The address the traveller pays the deposit at, while its link is open. */
   payUrl: string | null;
+  /** The address the traveller pays the balance at, once its link is made and while it is open. */
+  balanceUrl: string | null;
 }
 
 export interface RefundQuote {

@@ -11,6 +11,7 @@ import type { PaymentLinkRow, PaymentRow, RefundRow, RequestRow } from "./db/row
 /** The money rows of one request (db/payments.ts's moneyOfRequest). */
 export interface MoneyRows {
   link: PaymentLinkRow | null;
+  links?: PaymentLinkRow[];
   payments: PaymentRow[];
   refunds: RefundRow[];
 }
@@ -58,13 +59,17 @@ export function bookingMoney(
     at: refund.at,
   }));
   const settled = ["cancelled", "declined", "lapsed"].includes(row.status);
+  const balanceDueBy = row.departure_start ? departureDates(row.departure_start, catalogue.terms).balanceDueBy : null;
+  const due = settled ? 0 : Math.max(total - paidIn, 0);
+  const balanceLink = money.links?.find((link) => link.purpose === "balance" && link.status === "created");
   return {
     total,
     deposit,
     balance: total - deposit,
-    balanceDueBy: row.departure_start ? departureDates(row.departure_start, catalogue.terms).balanceDueBy : null,
+    balanceDueBy,
     paid: paidIn - refunded,
-    due: settled ? 0 : Math.max(total - paidIn, 0),
+    due,
+    overdue: row.status === "confirmed" && due > 0 && balanceDueBy !== null && today > balanceDueBy,
     payments,
     refunds,
     refundToday: {
@@ -75,5 +80,6 @@ export function bookingMoney(
       agency: quote(money.payments, 100),
     },
     payUrl: open ? money.link!.short_url : null,
+    balanceUrl: balanceLink && balanceLink.expire_by > now.toISOString() ? balanceLink.short_url : null,
   };
 }

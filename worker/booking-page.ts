@@ -9,14 +9,14 @@ import { newApp } from "./app";
 import { formatIndiaTime } from "../content/india-time";
 import { bookingPageUrl, summaryLines } from "./booking-summary";
 import { intakeCatalogue } from "./catalogue";
-import { moneyOfRequest, paymentLinkOf } from "./db/payments";
+import { moneyOfRequest } from "./db/payments";
 import { requestByReference } from "./db/requests";
 import type { PaymentLinkRow, PaymentRow, RequestRow } from "./db/rows";
 import { ACTORS, makeSeatMoves } from "./db/seats";
 import { formatPaise } from "../content/format";
 import { escapeHtml } from "./html";
 import { forgetSeatSnapshot } from "./live-seats";
-import { settleFromRazorpay } from "./payments";
+import { linkReference, settleFromRazorpay } from "./payments";
 import { isSignedReturn, razorpayConfig, type LinkReturn } from "./razorpay";
 import { sameToken } from "./references";
 
@@ -176,12 +176,12 @@ bookingPages.get(`${BOOKING}/paid`, async (c) => {
   if (!row) return notFound();
   const config = razorpayConfig(c.env);
   const back = c.req.query() as Partial<LinkReturn>;
-  const link = config ? await paymentLinkOf(c.env.DB, row.id, "deposit") : null;
+  const { links } = config ? await moneyOfRequest(c.env.DB, row.id) : { links: [] };
+  const link = links.find((each) => each.id === back.razorpay_payment_link_id);
   if (
     config &&
     link &&
-    back.razorpay_payment_link_id === link.id &&
-    back.razorpay_payment_link_reference_id === row.reference &&
+    back.razorpay_payment_link_reference_id === linkReference(row, link.purpose) &&
     back.razorpay_payment_link_status === "paid" &&
     (await isSignedReturn(config, back))
   ) {

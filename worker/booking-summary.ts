@@ -60,7 +60,8 @@ export function summaryLines(
       ["Total", formatRupees(money.total * row.seats)],
       [`Deposit (${catalogue.terms.depositPercent}%)`, formatRupees(money.deposit * row.seats)],
     );
-    if (row.departure_start) {
+    // A booking that ended owes nothing more.
+    if (row.departure_start && !["cancelled", "declined", "lapsed"].includes(row.status)) {
       const dates = departureDates(row.departure_start, catalogue.terms);
       lines.push([
         "Balance",
@@ -71,7 +72,7 @@ export function summaryLines(
   for (const payment of payments) {
     lines.push([
       "Paid",
-      `${formatPaise(payment.amount)} on ${formatIndiaTime(payment.paid_at)} by ${payment.method.toUpperCase()}`,
+      `${formatPaise(payment.amount)} on ${formatIndiaTime(payment.paid_at)} by ${payment.method === "upi" ? "UPI" : payment.method}`,
     ]);
   }
   if (row.kind === "waitlist" && row.departure_start && row.status === "waiting") {

@@ -1,9 +1,10 @@
 // What the Worker does on its own, by cron (wrangler.jsonc's triggers): every
 // minute the holds whose time is up, the waitlist's offers of freed seats, the
-// emails and the orphan resume sweep; once a day the retention clean-up. Each job does a bounded amount of work and says the
+// emails and the orphan resume sweep; once a day the retention clean-up and the balances' payment links. Each job does a bounded amount of work and says the
 // most D1 queries it makes; a cron's jobs together stay within the queries D1
 // allows one invocation, so adding a job means giving it a share.
 import { RETENTION_CRON } from "../requests/retention";
+import { BALANCE_MAX_QUERIES, sendBalanceLinks } from "./balances";
 import { drainOutbox, OUTBOX_MAX_QUERIES } from "./outbox";
 import { RETENTION_MAX_QUERIES, deleteExpiredRequests } from "./retention";
 import { SWEEP_MAX_QUERIES, sweepOrphanResumes } from "./resume-sweep";
@@ -25,7 +26,10 @@ const CRONS: Record<string, Job[]> = {
     { name: "outbox", maxQueries: OUTBOX_MAX_QUERIES, run: drainOutbox },
     { name: "resume-sweep", maxQueries: SWEEP_MAX_QUERIES, run: sweepOrphanResumes },
   ],
-  [RETENTION_CRON]: [{ name: "retention", maxQueries: RETENTION_MAX_QUERIES, run: deleteExpiredRequests }],
+  [RETENTION_CRON]: [
+    { name: "retention", maxQueries: RETENTION_MAX_QUERIES, run: deleteExpiredRequests },
+    { name: "balances", maxQueries: BALANCE_MAX_QUERIES, run: sendBalanceLinks },
+  ],
 };
 
 const budgetOf = (cron: string) => CRONS[cron].reduce((sum, job) => sum + job.maxQueries, 0);

@@ -52,6 +52,7 @@ export async function drainOutbox(env: Env, now: Date): Promise<OutboxRun> {
   );
   const moneyFor = (id: string): PaymentFacts => ({
     link: money.links.find((link) => link.request_id === id && link.purpose === "deposit") ?? null,
+    balanceLink: money.links.find((link) => link.request_id === id && link.purpose === "balance") ?? null,
     payments: money.payments.filter((payment) => payment.request_id === id),
     refunds: money.refunds.filter((refund) => refund.request_id === id),
   });

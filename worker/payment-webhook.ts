@@ -16,7 +16,7 @@ import { requestById, requestByReference } from "./db/requests";
 import { makeSeatMoves } from "./db/seats";
 import { ACTORS } from "./db/seats";
 import { forgetSeatSnapshot } from "./live-seats";
-import { departureOf } from "./payments";
+import { departureOf, linkReference } from "./payments";
 import { razorpayConfig, signedBy } from "./razorpay";
 import { RAZORPAY_WEBHOOK_PATH } from "../content/routes.mjs";
 
@@ -85,8 +85,9 @@ async function linkPaid(env: Env, event: WebhookEvent, eventId: string, now: Dat
   const link = await paymentLinkById(env.DB, reported.id);
   if (!link) return { applied: false, reason: "not a link of this site" };
   const row = await requestById(env.DB, link.request_id);
-  if (!row || row.reference !== reported.reference_id)
+  if (!row || linkReference(row, link.purpose) !== reported.reference_id) {
     return { applied: false, reason: "the reference is not the link's" };
+  }
   if (
     payment.amount !== link.amount ||
     payment.currency !== link.currency ||

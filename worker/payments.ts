@@ -16,7 +16,7 @@ import { bookingPageUrl } from "./booking-summary";
 import { intakeCatalogue } from "./catalogue";
 import { applyPayment, insertPaymentLink, lengthenHold, paymentLinkOf } from "./db/payments";
 import { requestById } from "./db/requests";
-import type { PaymentLinkRow, RequestRow } from "./db/rows";
+import type { PaymentLinkRow, PaymentPurpose, RequestRow } from "./db/rows";
 import {
   createPaymentLink,
   fetchPaymentLink,
@@ -40,10 +40,14 @@ export const returnUrl = (siteUrl: string, row: Pick<RequestRow, "reference" | "
   return page.toString();
 };
 
-const linkRow = (link: PaymentLink, requestId: string, at: string): PaymentLinkRow => ({
+/** The reference_id of a request's link: its reference for the deposit, with '-B' for the balance (Razorpay takes each once). */
+export const linkReference = (row: Pick<RequestRow, "reference">, purpose: PaymentPurpose) =>
+  purpose === "deposit" ? row.reference! : `${row.reference}-B`;
+
+const linkRow = (link: PaymentLink, requestId: string, purpose: PaymentPurpose, at: string): PaymentLinkRow => ({
   id: link.id,
   request_id: requestId,
-  purpose: "deposit",
+  purpose,
   amount: link.amount,
   currency: link.currency,
   short_url: link.short_url,
@@ -52,47 +56,55 @@ const linkRow = (link: PaymentLink, requestId: string, at: string): PaymentLinkR
   created_at: at,
 });
 
+/** What a new link collects: its purpose, its amount in paise, and until when. */
+export interface LinkTerms {
+  purpose: PaymentPurpose;
+  amount: number;
+  expiresAt: string;
+}
+
 /**
- * The deposit link of a held booking: the one made before (a retried form
- * gets the same), else a new one expiring when the hold ends. Razorpay
- * refuses a second link under one reference, so a link made by an attempt
- * that died before keeping it is found by its reference.
+ * The request's link for `terms.purpose`: the one made before (a retried form
+ * gets the same), else a new one. Razorpay refuses a second link under one
+ * reference, so a link made by an attempt that died before keeping it is
+ * found by its reference.
  */
-export async function depositLink(
+export async function paymentLink(
   db: D1Database,
   config: RazorpayConfig,
   row: RequestRow,
-  catalogue: IntakeCatalogue,
+  terms: LinkTerms,
   siteUrl: string,
   now: Date,
 ): Promise<PaymentLinkRow> {
-  const kept = await paymentLinkOf(db, row.id, "deposit");
+  const kept = await paymentLinkOf(db, row.id, terms.purpose);
   if (kept) return kept;
-  const at = now.toISOString();
+  const reference = linkReference(row, terms.purpose);
+  const seats = `${row.seats} ${row.seats === 1 ? "seat" : "seats"}`;
   let link: PaymentLink;
   try {
     link = await createPaymentLink(config, {
-      amount: depositPaise(row, catalogue),
+      amount: terms.amount,
       currency: "INR",
-      reference_id: row.reference!,
-      description: `Deposit: ${row.trip_title}, ${row.seats} ${row.seats === 1 ? "seat" : "seats"} (${row.reference})`,
-      expire_by: Math.floor(Date.parse(row.hold_until!) / 1000),
+      reference_id: reference,
+      description: `${terms.purpose === "deposit" ? "Deposit" : "Balance"}: ${row.trip_title}, ${seats} (${row.reference})`,
+      expire_by: Math.floor(Date.parse(terms.expiresAt) / 1000),
       customer: {
         name: row.full_name ?? "",
         email: row.email,
         ...(row.phone ? { contact: `${row.country_code ?? ""}${row.phone}` } : {}),
       },
       callback_url: returnUrl(siteUrl, row),
-      notes: { reference: row.reference!, request_id: row.id },
+      notes: { reference: row.reference!, request_id: row.id, purpose: terms.purpose },
     });
   } catch (error) {
     if (!(error instanceof RazorpayError) || error.status !== 400) throw error;
-    const [earlier] = await paymentLinksByReference(config, row.reference!);
+    const [earlier] = await paymentLinksByReference(config, reference);
     if (!earlier) throw error;
     link = earlier;
   }
-  await insertPaymentLink(db, linkRow(link, row.id, at));
-  return (await paymentLinkOf(db, row.id, "deposit"))!;
+  await insertPaymentLink(db, linkRow(link, row.id, terms.purpose, now.toISOString()));
+  return (await paymentLinkOf(db, row.id, terms.purpose))!;
 }
 
 /** The departure a booking is for, with its capacity: where a late payment may still find its seats. */
@@ -168,7 +180,14 @@ export async function payDepositOnline(
   if (!row || row.kind !== "booking" || row.status !== "held" || !row.hold_until) return {};
   const catalogue = await intakeCatalogue(env.ASSETS);
   try {
-    const link = await depositLink(env.DB, config, row, catalogue, siteOrigin, now);
+    const link = await paymentLink(
+      env.DB,
+      config,
+      row,
+      { purpose: "deposit", amount: depositPaise(row, catalogue), expiresAt: row.hold_until },
+      siteOrigin,
+      now,
+    );
     return { payUrl: link.short_url };
   } catch (error) {
     console.error(JSON.stringify({ event: "payment-link-failed", id: row.id, error: String(error) }));

@@ -22,7 +22,9 @@ export interface TravellerEmail {
 
 /** A request's money as its emails tell it: the deposit's payment link, if it has one, and what was paid. */
 export interface PaymentFacts {
+  /** The deposit's payment link, and the balance's once it is made. */
   link: PaymentLinkRow | null;
+  balanceLink?: PaymentLinkRow | null;
   payments: PaymentRow[];
   refunds: RefundRow[];
 }
@@ -115,10 +117,28 @@ function wording(template: TravellerTemplate, row: SummarisedRequest, money: Pay
       return {
         subject: `${row.reference}: balance received for ${trip}`,
         paragraphs: [
-          `Thank you: ${receipt(money.payments, "balance", gstPercent)}`,
+          `Thank you. ${receipt(money.payments, "balance", gstPercent)}`,
           `What happens next: we will send the trip sheet and the group's contact details closer to the date.`,
         ],
       };
+    case "balance-due":
+    case "balance-reminder": {
+      const link = money.balanceLink;
+      const due = link ? formatIndiaTime(link.expire_by) : "";
+      const amount = link ? formatPaise(link.amount) : "";
+      return {
+        subject:
+          template === "balance-due"
+            ? `${row.reference}: the balance for ${trip} is due by ${due}`
+            : `${row.reference}: a reminder, the balance for ${trip} is due by ${due}`,
+        paragraphs: [
+          template === "balance-due"
+            ? `${trip} is coming up. The balance of ${amount} is due by ${due}.`
+            : `A reminder: the balance of ${amount} for ${trip} is due by ${due}, and we have not received it yet.`,
+          `Pay it here, by UPI, card or netbanking: ${link?.short_url ?? "call us"}. We email you a receipt the moment it is paid. If you have paid by bank transfer, reply to this email with its reference.`,
+        ],
+      };
+    }
     case "refunded": {
       const refunded = money.refunds.filter((refund) => refund.status !== "failed");
       const total = refunded.reduce((sum, refund) => sum + refund.amount, 0);

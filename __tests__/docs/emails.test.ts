@@ -6,7 +6,17 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { IntakeCatalogue } from "../../requests/intake-catalogue";
 
-type Template = "received" | "confirmed" | "lapsed" | "waitlisted" | "offered" | "deposit-paid";
+type Template =
+  | "received"
+  | "confirmed"
+  | "lapsed"
+  | "waitlisted"
+  | "offered"
+  | "deposit-paid"
+  | "balance-due"
+  | "balance-reminder"
+  | "balance-paid"
+  | "refunded";
 
 /** The Worker's email writer, loaded untyped: the Worker's own types are workerd's (worker/tsconfig.json). */
 const { travellerEmail } = jest.requireActual<{
@@ -17,6 +27,7 @@ const { travellerEmail } = jest.requireActual<{
     siteUrl: string,
     money?: {
       link: Record<string, unknown> | null;
+      balanceLink?: Record<string, unknown> | null;
       payments: readonly Record<string, unknown>[];
       refunds: readonly Record<string, unknown>[];
     },
@@ -82,6 +93,28 @@ it("quotes each traveller's email word for word, as the Worker writes it from da
     without_seat: 0,
   };
   const online = { hold_until: "2026-11-25T10:00:00.000Z" };
+  // The balance, ₹27,928 for the 2 seats, on its own link, due by the end of 11 Jan 2027 in India.
+  const balanceLink = {
+    ...link,
+    id: "plink_Rb2Kd8sW1mPqZx",
+    purpose: "balance",
+    amount: 2_792_800,
+    short_url: "https://rzp.io/rzp/Rb2Kd8sW",
+    expire_by: "2027-01-11T18:29:59.000Z",
+  };
+  const balancePaid = { ...payment, id: "pay_Rb2M4hT7cXyZab", purpose: "balance", amount: 2_792_800 };
+  const confirmed = { status: "confirmed", hold_until: null };
+  const refund = {
+    receipt: `${payment.id}:traveller`,
+    request_id: "r1",
+    payment_id: payment.id,
+    amount: 598_500,
+    status: "sent",
+    refund_id: "rfnd_Rc9Lm2Qw8eTy",
+    percent: 50,
+    reason: "traveller",
+    at: "2026-12-20T06:00:00.000Z",
+  };
   const docs = readFileSync(path.join(ROOT, "docs/emails.md"), "utf8");
   for (const [heading, template, change, money] of [
     ["`received`", "received", {}, undefined],
@@ -92,6 +125,15 @@ it("quotes each traveller's email word for word, as the Worker writes it from da
       "deposit-paid",
       { status: "confirmed", hold_until: null },
       { link, payments: [payment], refunds: [] },
+    ],
+    ["`balance-due`", "balance-due", confirmed, { link, balanceLink, payments: [payment], refunds: [] }],
+    ["`balance-reminder`", "balance-reminder", confirmed, { link, balanceLink, payments: [payment], refunds: [] }],
+    ["`balance-paid`", "balance-paid", confirmed, { link, balanceLink, payments: [payment, balancePaid], refunds: [] }],
+    [
+      "`refunded`",
+      "refunded",
+      { status: "cancelled", hold_until: null },
+      { link, payments: [payment], refunds: [refund] },
     ],
     ["`lapsed`", "lapsed", { status: "lapsed", hold_until: null }, undefined],
     ["`waitlisted`", "waitlisted", { ...waitlist, status: "waiting", hold_until: null }, undefined],

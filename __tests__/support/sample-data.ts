@@ -123,6 +123,7 @@ export const clientBookingTerms = {
   gstPercent: 5,
   depositPercent: 30,
   balanceDueDaysBefore: 5,
+  balanceLinkDaysBefore: 12,
   changesDaysBefore: 10,
   holdHours: 48,
   offerHours: 24,

@@ -316,6 +316,7 @@ export function testCatalogue(): IntakeCatalogue {
       gstPercent: 5,
       depositPercent: 30,
       balanceDueDaysBefore: 5,
+      balanceLinkDaysBefore: 12,
       changesDaysBefore: 10,
       holdHours: 48,
       offerHours: 24,

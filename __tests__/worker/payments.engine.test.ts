@@ -8,6 +8,7 @@
 // a payment that came too late never oversells.
 import { createHash } from "node:crypto";
 import { RAZORPAY_WEBHOOK_PATH } from "../../content/routes.mjs";
+import { RETENTION_CRON } from "../../requests/retention";
 import { razorpaySignature } from "../../scripts/local-razorpay.mjs";
 import { staffApi, type RequestDetail } from "../../requests/staff";
 import { postJson, validBooking } from "../support/intake-requests";
@@ -22,11 +23,19 @@ let staffToken: string;
 /** The 30-day departure has room for every booking here; the 60-day one has 3 seats, for the late payment. */
 const ROOMY = daysFromToday(30);
 const THREE_SEATS = daysFromToday(60);
+/** A departure whose balance link goes out today (12 days before), due 5 days before it leaves. */
+const SOON = daysFromToday(10);
 /** testCatalogue's trip: ₹38,999 + 5% GST = ₹40,949; the 30% deposit is ₹12,285 a seat. */
 const DEPOSIT_PAISE_PER_SEAT = 12_285 * 100;
 
 beforeAll(async () => {
-  engine = await startEngine({ catalogue: testCatalogue(), rateLimit: 100_000, razorpay: true });
+  const catalogue = testCatalogue();
+  catalogue.trips["spiti-winter-expedition"].departures.push({
+    startDate: SOON,
+    endDate: daysFromToday(17),
+    seats: 10,
+  });
+  engine = await startEngine({ catalogue, rateLimit: 100_000, razorpay: true });
   razorpay = engine.razorpay!;
   staffToken = await engine.access.sign("priya@safarnama.example");
 });
@@ -526,5 +535,44 @@ describe("the desk and a booking's money", () => {
       expect.objectContaining({ amount: 3 * DEPOSIT_PAISE_PER_SEAT, receipt: `${paymentId}:no-seat` }),
     ]);
     expect(await requestRow(other.id)).toMatchObject({ status: "held" });
+  });
+});
+
+describe("the balance", () => {
+  it("gets its payment link 12 days before departure, one reminder 2 days before it is due, and a receipt once paid", async () => {
+    const { booked } = await bookAndPay(1, SOON);
+    const balancePaise = (40_949 - 12_285) * 100;
+    await engine.runCron(RETENTION_CRON);
+    await engine.runCron(RETENTION_CRON);
+    const links = razorpay.links().filter((link) => link.reference_id === `${booked.reference}-B`);
+    expect(links).toEqual([expect.objectContaining({ amount: balancePaise, status: "created" })]);
+    const emails = async () =>
+      (
+        await engine.rows<{ template: string }>(
+          "SELECT template FROM outbox WHERE request_id = ? AND template LIKE 'balance-%' ORDER BY template",
+          booked.id,
+        )
+      ).map((row) => row.template);
+    expect(await emails()).toEqual(["balance-due"]);
+    let { data: detail } = await desk(staffApi.request(booked.id));
+    expect(detail.money).toMatchObject({ due: balancePaise, overdue: false, balanceUrl: links[0].short_url });
+
+    // Three days on, the balance is due in two: one reminder, however often the cron runs.
+    const later = new Date(Date.now() + 3 * 24 * 60 * 60 * 1000);
+    await engine.runCron(RETENTION_CRON, later);
+    await engine.runCron(RETENTION_CRON, later);
+    expect(await emails()).toEqual(["balance-due", "balance-reminder"]);
+
+    const { delivery } = razorpay.pay(links[0].id);
+    expect(await razorpay.deliver([delivery, delivery])).toEqual([200, 200]);
+    ({ data: detail } = await desk(staffApi.request(booked.id)));
+    expect(detail.money).toMatchObject({ paid: 40_949 * 100, due: 0, balanceUrl: null });
+    expect(await emails()).toEqual(["balance-due", "balance-paid", "balance-reminder"]);
+    // The outbox sends 25 a run, and this file's earlier bookings queued many.
+    for (let run = 0; run < 4; run += 1) await engine.runCron(undefined, later);
+    const sent = engine.travellerEmails().filter((email) => email.includes(booked.reference));
+    expect(sent.filter((email) => email.includes("The balance of ₹28,664 is due by"))).toHaveLength(1);
+    expect(sent.filter((email) => email.includes("A reminder: the balance of ₹28,664"))).toHaveLength(1);
+    expect(sent.filter((email) => email.includes("Thank you. We received ₹28,664 (UPI"))).toHaveLength(1);
   });
 });

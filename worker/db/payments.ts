@@ -4,7 +4,14 @@
 // it (the booking confirmed, its history, the traveller's receipt) only when
 // that write happened, in the same transaction: reported twice, or by the
 // webhook and the traveller's return at once, it is applied once.
-import type { PaymentLinkRow, PaymentPurpose, PaymentRow, RefundRow } from "./rows";
+import {
+  requestColumns,
+  type PaymentLinkRow,
+  type PaymentPurpose,
+  type PaymentRow,
+  type RefundRow,
+  type RequestRow,
+} from "./rows";
 import { ACTORS, SEATS_TAKEN } from "./seats";
 
 const LINK_COLUMNS = "id, request_id, purpose, amount, currency, short_url, expire_by, status, created_at";
@@ -335,4 +342,41 @@ export async function settleRefund(
       )
       .bind(refund.at, refund.actor, refund.note, refund.requestId),
   ]);
+}
+
+/**
+ * Up to `limit` confirmed bookings leaving after `from` and by `until` (ISO
+ * dates) that have no balance link yet and no balance paid: the ones whose
+ * balance link goes out now.
+ */
+export async function bookingsOwingBalance(db: D1Database, from: string, until: string, limit: number) {
+  const statement = db
+    .prepare(
+      `SELECT ${requestColumns()} FROM requests
+       WHERE kind IN ('booking', 'waitlist') AND status = 'confirmed' AND departure_start > ? AND departure_start <= ?
+         AND NOT EXISTS (SELECT 1 FROM payment_links WHERE request_id = requests.id AND purpose = 'balance')
+         AND NOT EXISTS (SELECT 1 FROM payments WHERE request_id = requests.id AND purpose = 'balance')
+       ORDER BY departure_start, id LIMIT ?`,
+    )
+    .bind(from, until, limit);
+  return (await statement.all<RequestRow>()).results;
+}
+
+/**
+ * Queues the balance reminder of every confirmed booking leaving on
+ * `startDate` whose balance link is still unpaid (once each: the outbox keeps
+ * one email of a template per request); answers how many were queued.
+ */
+export async function queueBalanceReminders(db: D1Database, startDate: string, at: string): Promise<number> {
+  const result = await db
+    .prepare(
+      `INSERT INTO outbox (request_id, template, next_attempt_at)
+       SELECT requests.id, 'balance-reminder', ? FROM requests
+       JOIN payment_links ON payment_links.request_id = requests.id AND payment_links.purpose = 'balance'
+       WHERE requests.status = 'confirmed' AND requests.departure_start = ? AND payment_links.status = 'created'
+       ON CONFLICT DO NOTHING`,
+    )
+    .bind(at, startDate)
+    .run();
+  return result.meta.changes;
 }

@@ -98,6 +98,8 @@ export const EMAIL_TEMPLATES = [
   "offered",
   "deposit-paid",
   "balance-paid",
+  "balance-due",
+  "balance-reminder",
   "refunded",
 ] as const;
 export type EmailTemplate = (typeof EMAIL_TEMPLATES)[number];

@@ -5,13 +5,14 @@ import { D1_LIMITS } from "../d1-limits";
 import { DAILY_QUERY_BUDGET, MINUTE_QUERY_BUDGET } from "../cron";
 import { OUTBOX_MAX_QUERIES } from "../outbox";
 import { RETENTION_MAX_QUERIES } from "../retention";
+import { BALANCE_MAX_QUERIES } from "../balances";
 import { SWEEP_MAX_QUERIES } from "../resume-sweep";
 import { HOLDS_MAX_QUERIES, WAITLIST_MAX_QUERIES } from "../seat-timers";
 
 describe("the crons' query budgets", () => {
   it("add up each cron's jobs' shares", () => {
     expect(MINUTE_QUERY_BUDGET).toBe(HOLDS_MAX_QUERIES + WAITLIST_MAX_QUERIES + OUTBOX_MAX_QUERIES + SWEEP_MAX_QUERIES);
-    expect(DAILY_QUERY_BUDGET).toBe(RETENTION_MAX_QUERIES);
+    expect(DAILY_QUERY_BUDGET).toBe(RETENTION_MAX_QUERIES + BALANCE_MAX_QUERIES);
   });
 
   it("fit in the queries D1 allows one invocation", () => {

@@ -18,6 +18,7 @@ const catalogue: IntakeCatalogue = {
     gstPercent: 5,
     depositPercent: 30,
     balanceDueDaysBefore: 5,
+    balanceLinkDaysBefore: 12,
     changesDaysBefore: 10,
     holdHours: 48,
     offerHours: 24,

@@ -29,7 +29,7 @@ function Figures({ money }: { money: BookingMoney }) {
       `${formatPaise(money.balance)}${money.balanceDueBy ? `, due by ${formatLongDate(money.balanceDueBy)}` : ""}`,
     ],
     ["Paid", formatPaise(money.paid)],
-    ["Due", formatPaise(money.due)],
+    ["Due", `${formatPaise(money.due)}${money.overdue ? ": overdue, call the traveller" : ""}`],
   ];
   return (
     <dl className={styles.details}>
@@ -39,6 +39,14 @@ function Figures({ money }: { money: BookingMoney }) {
           <dd>{value}</dd>
         </div>
       ))}
+      {money.balanceUrl ? (
+        <div>
+          <dt>Balance link</dt>
+          <dd>
+            Emailed to the traveller: <a href={money.balanceUrl}>{money.balanceUrl}</a>
+          </dd>
+        </div>
+      ) : null}
       {money.payUrl ? (
         <div>
           <dt>Paying online</dt>

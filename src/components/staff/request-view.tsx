@@ -31,6 +31,8 @@ const EMAIL_LABELS: Record<string, string> = {
   offered: "To the traveller: seats offered",
   "deposit-paid": "To the traveller: deposit receipt",
   "balance-paid": "To the traveller: balance receipt",
+  "balance-due": "To the traveller: the balance's payment link",
+  "balance-reminder": "To the traveller: the balance's reminder",
   refunded: "To the traveller: cancelled and refunded",
 };
 
