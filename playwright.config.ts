@@ -13,6 +13,16 @@ export const E2E_STATE_DIR = ".wrangler/e2e-state";
 /** The staff desk through the local stand-in for Cloudflare Access, signed in as E2E_STAFF_EMAIL. */
 export const E2E_STAFF_ORIGIN = `http://127.0.0.1:${PORT + 1}`;
 export const E2E_STAFF_EMAIL = "priya@safarnama.example";
+/**
+ * A second Worker that takes deposits online, through the local Razorpay stand-in
+ * (scripts/local-razorpay.mjs), with a state of its own: e2e/payments.spec.ts runs
+ * against it, every other spec against the first, which runs as with no Razorpay keys.
+ */
+const PAYMENTS_PORT = PORT + 10;
+export const E2E_PAYMENTS_ORIGIN = `http://localhost:${PAYMENTS_PORT}`;
+export const E2E_PAYMENTS_STAFF_ORIGIN = `http://127.0.0.1:${PAYMENTS_PORT + 1}`;
+export const E2E_RAZORPAY_ORIGIN = `http://127.0.0.1:${PAYMENTS_PORT + 2}`;
+export const E2E_PAYMENTS_STATE_DIR = ".wrangler/e2e-payments-state";
 
 const desktop = { viewport: { width: 1280, height: 800 } };
 const phone = {
@@ -47,15 +57,25 @@ export default defineConfig({
     launchOptions: { executablePath: requireChromium(), args: CHROMIUM_ARGS },
     trace: "retain-on-failure",
   },
-  webServer: {
-    command: `node scripts/start.mjs --no-build --fresh --port ${PORT} --inspector-port ${PORT + 29} --persist-to ${E2E_STATE_DIR} --staff-port ${PORT + 1} --staff-email ${E2E_STAFF_EMAIL} --no-payments`,
-    url: `${baseURL}/`,
-    reuseExistingServer: !CI,
-    timeout: 120_000,
-    // wrangler logs every request; if it does not start, run the command above by hand to see why.
-    stdout: "ignore",
-    stderr: "pipe",
-  },
+  webServer: [
+    {
+      command: `node scripts/start.mjs --no-build --fresh --port ${PORT} --inspector-port ${PORT + 29} --persist-to ${E2E_STATE_DIR} --staff-port ${PORT + 1} --staff-email ${E2E_STAFF_EMAIL} --no-payments`,
+      url: `${baseURL}/`,
+      reuseExistingServer: !CI,
+      timeout: 120_000,
+      // wrangler logs every request; if it does not start, run the command above by hand to see why.
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+    {
+      command: `node scripts/start.mjs --no-build --fresh --port ${PAYMENTS_PORT} --inspector-port ${PAYMENTS_PORT + 29} --persist-to ${E2E_PAYMENTS_STATE_DIR} --staff-port ${PAYMENTS_PORT + 1} --staff-email ${E2E_STAFF_EMAIL} --razorpay-port ${PAYMENTS_PORT + 2}`,
+      url: `${E2E_PAYMENTS_ORIGIN}/`,
+      reuseExistingServer: !CI,
+      timeout: 120_000,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+  ],
   projects: [
     { name: "desktop", use: desktop, testIgnore: [BUILT_OUTPUT, PHONE_ONLY] },
     // Pages of one kind share a template: on the phone, the every-page checks run on one of each kind.

@@ -352,9 +352,36 @@ export async function startLocalRazorpay({
     return response.writeHead(303, { Location: returnAddress(link, payment.id) }).end();
   };
 
+  /**
+   * What a test asks of Razorpay's side from outside (the browser tests run it in another
+   * process): GET /__control/refunds lists the refunds made; POST /__control/expire/<link id>
+   * lets a link's time run out now, with its webhook.
+   * @param {http.IncomingMessage} request @param {http.ServerResponse} response @param {URL} url @returns {Promise<unknown>}
+   */
+  const control = async (request, response, url) => {
+    const [, , action, id] = url.pathname.split("/");
+    if (request.method === "GET" && action === "refunds") return json(response, 200, refunds);
+    const link = links.get(id ?? "");
+    if (request.method === "POST" && action === "expire" && link) {
+      if (link.status === "created") {
+        link.status = "expired";
+        link.expire_by = Math.floor(Date.now() / 1000);
+        await deliver([makeDelivery("payment_link.expired", { payment_link: { entity: linkEntity(link) } })]);
+      }
+      return json(response, 200, linkEntity(link));
+    }
+    return json(response, 404, { error: { description: "No such control" } });
+  };
+
   const server = http.createServer((request, response) => {
     const url = new URL(request.url ?? "/", origin || "http://localhost");
-    const handle = url.pathname.startsWith("/v1/") ? api : url.pathname.startsWith("/pay/") ? hosted : null;
+    const handle = url.pathname.startsWith("/v1/")
+      ? api
+      : url.pathname.startsWith("/pay/")
+        ? hosted
+        : url.pathname.startsWith("/__control/")
+          ? control
+          : null;
     if (!handle) return void response.writeHead(404).end();
     handle(request, response, url).catch((error) => {
       response.writeHead(500).end(String(error));

@@ -576,3 +576,63 @@ describe("the balance", () => {
     expect(sent.filter((email) => email.includes("Thank you. We received ₹28,664 (UPI"))).toHaveLength(1);
   });
 });
+
+describe("the Worker killed around a payment", () => {
+  /** Per booking: its status, payments, payment history lines, confirmations and receipts. */
+  async function ledger(ids: string[]) {
+    return Promise.all(
+      ids.map(async (id) => {
+        const [row] = await engine.rows<{ status: string }>("SELECT status FROM requests WHERE id = ?", id);
+        const count = async (sql: string) => (await engine.rows<{ n: number }>(sql, id))[0].n;
+        return {
+          status: row.status,
+          payments: await count("SELECT count(*) AS n FROM payments WHERE request_id = ?"),
+          paymentLines: await count(
+            "SELECT count(*) AS n FROM request_events WHERE request_id = ? AND note LIKE 'Deposit of %'",
+          ),
+          confirmations: await count(
+            "SELECT count(*) AS n FROM request_events WHERE request_id = ? AND to_status = 'confirmed'",
+          ),
+          receipts: await count("SELECT count(*) AS n FROM outbox WHERE request_id = ? AND template = 'deposit-paid'"),
+        };
+      }),
+    );
+  }
+  const once = { status: "confirmed", payments: 1, paymentLines: 1, confirmations: 1, receipts: 1 };
+
+  it("between the payment and its webhook, and during a burst of webhooks, confirms each booking exactly once after redelivery", async () => {
+    // Paid while the Worker is down: the webhook is delivered once it is back.
+    const before = await book(1);
+    const paidWhileDown = razorpay.pay(linkOf(before.reference).id);
+    await engine.kill("SIGKILL");
+    await engine.restart();
+    expect(await razorpay.deliver([paidWhileDown.delivery])).toEqual([200]);
+
+    // Twenty payments' webhooks at once, the Worker killed while they are being applied.
+    const burst = await Promise.all(Array.from({ length: 20 }, (_, index) => book(1, ROOMY, `Burst ${index}`)));
+    const deliveries = burst.map((booked) => razorpay.pay(linkOf(booked.reference).id).delivery);
+    const applied = async () =>
+      (
+        await engine.rows<{ n: number }>(
+          `SELECT count(*) AS n FROM payments WHERE request_id IN (${burst.map(() => "?").join(", ")})`,
+          ...burst.map((booked) => booked.id),
+        )
+      )[0].n;
+    const delivering = razorpay.deliver(deliveries);
+    // Killed once the first payments are in D1 and before the last.
+    while ((await applied()) === 0) await new Promise((resolve) => setTimeout(resolve, 5));
+    await engine.kill("SIGKILL");
+    const statuses = await delivering;
+    const appliedBeforeKill = await applied();
+    expect(appliedBeforeKill).toBeGreaterThan(0);
+    await engine.restart();
+    // Razorpay retries whatever was not answered 2xx; here, everything, to be sure.
+    expect(await razorpay.deliver(deliveries)).toEqual(Array(20).fill(200));
+    const ids = [before.id, ...burst.map((booked) => booked.id)];
+    expect(await ledger(ids)).toEqual(Array(ids.length).fill(once));
+    console.log(
+      `Killed during 20 webhooks: ${appliedBeforeKill} applied and ${statuses.filter((status) => status === 200).length} answered 200 before the kill; ` +
+        `after the restart and redelivery, ${ids.length} bookings confirmed once each`,
+    );
+  });
+});

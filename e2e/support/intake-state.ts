@@ -22,10 +22,10 @@ export interface StoredRequest {
 }
 
 /** The request stored under `id`, with its resume, or null when there is none. */
-export async function storedRequest(id: string): Promise<StoredRequest | null> {
+export async function storedRequest(id: string, stateDir = E2E_STATE_DIR): Promise<StoredRequest | null> {
   const proxy = await getPlatformProxy<StoredState>({
     configPath: "wrangler.jsonc",
-    persist: { path: path.join(E2E_STATE_DIR, "v3") },
+    persist: { path: path.join(stateDir, "v3") },
   });
   try {
     const request = await proxy.env.DB.prepare("SELECT * FROM requests WHERE id = ?")
@@ -44,10 +44,10 @@ export async function storedRequest(id: string): Promise<StoredRequest | null> {
  * seat key: what the pages must show once the Worker puts in the live figures.
  * Other tests book seats as this one runs, so a check against it retries.
  */
-export async function seatsTakenNow(): Promise<Map<string, number>> {
+export async function seatsTakenNow(stateDir = E2E_STATE_DIR): Promise<Map<string, number>> {
   const proxy = await getPlatformProxy<StoredState>({
     configPath: "wrangler.jsonc",
-    persist: { path: path.join(E2E_STATE_DIR, "v3") },
+    persist: { path: path.join(stateDir, "v3") },
   });
   try {
     const { results } = await proxy.env.DB.prepare(
@@ -61,10 +61,13 @@ export async function seatsTakenNow(): Promise<Map<string, number>> {
 }
 
 /** The emails of request `id`: which, and when each was sent (null: not yet). */
-export async function emailsOf(id: string): Promise<{ template: string; sent_at: string | null }[]> {
+export async function emailsOf(
+  id: string,
+  stateDir = E2E_STATE_DIR,
+): Promise<{ template: string; sent_at: string | null }[]> {
   const proxy = await getPlatformProxy<StoredState>({
     configPath: "wrangler.jsonc",
-    persist: { path: path.join(E2E_STATE_DIR, "v3") },
+    persist: { path: path.join(stateDir, "v3") },
   });
   try {
     const { results } = await proxy.env.DB.prepare(
@@ -73,6 +76,24 @@ export async function emailsOf(id: string): Promise<{ template: string; sent_at:
       .bind(id)
       .all<{ template: string; sent_at: string | null }>();
     return results;
+  } finally {
+    await proxy.dispose();
+  }
+}
+
+/** The latest request from `fullName` (the browser tests give each a name of its own), or null. */
+export async function requestNamed(
+  fullName: string,
+  stateDir = E2E_STATE_DIR,
+): Promise<Record<string, unknown> | null> {
+  const proxy = await getPlatformProxy<StoredState>({
+    configPath: "wrangler.jsonc",
+    persist: { path: path.join(stateDir, "v3") },
+  });
+  try {
+    return await proxy.env.DB.prepare("SELECT * FROM requests WHERE full_name = ? ORDER BY received_at DESC LIMIT 1")
+      .bind(fullName)
+      .first<Record<string, unknown>>();
   } finally {
     await proxy.dispose();
   }

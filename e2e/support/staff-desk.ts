@@ -7,9 +7,9 @@ import { expect } from "./fixtures";
 
 export const desk = `${E2E_STAFF_ORIGIN}${STAFF_PATH}`;
 
-/** Opens the desk and finds the request from `name` by searching for it. */
-export async function findRequest(page: Page, name: string) {
-  await page.goto(desk);
+/** Opens the desk (the first Worker's, unless another is given) and finds the request from `name` by searching for it. */
+export async function findRequest(page: Page, name: string, deskUrl = desk) {
+  await page.goto(deskUrl);
   await expect(page.getByRole("heading", { level: 1, name: "Requests" })).toBeVisible();
   await page.getByRole("searchbox", { name: "Search" }).fill(name);
   await page.getByRole("button", { name: "Show requests" }).click();

@@ -1,0 +1,174 @@
+// The deposit paid online, end to end, on the Worker that takes payments
+// (playwright.config.ts: the second web server) and the local Razorpay
+// stand-in: a visitor books 2 seats, pays on Razorpay's page and comes back
+// to their booking page confirmed, with the receipt emailed and the desk
+// showing what was paid and what is due; a failed payment keeps the seats
+// held until the link expires, then frees them; and cancelling on the desk
+// refunds through Razorpay what the terms give on that day.
+import type { Page } from "@playwright/test";
+import { departureMoney, refundPercentOn } from "../content/booking-terms";
+import { seatKeyOf } from "../content/departures";
+import { formatDateRange, formatPaise, formatRupees } from "../content/format";
+import { todayInIndia } from "../content/india-time";
+import { API_PATHS, STAFF_PATH, tripPath } from "../content/routes.mjs";
+import {
+  E2E_PAYMENTS_ORIGIN,
+  E2E_PAYMENTS_STAFF_ORIGIN,
+  E2E_PAYMENTS_STATE_DIR,
+  E2E_RAZORPAY_ORIGIN,
+} from "../playwright.config";
+import { expect, expectNoAxeViolations, test, visit } from "./support/fixtures";
+import { emailsOf, requestNamed, seatsTakenNow } from "./support/intake-state";
+import { bookingTerms, upcomingDepartures } from "./support/site";
+import { findRequest } from "./support/staff-desk";
+
+test.use({ baseURL: E2E_PAYMENTS_ORIGIN });
+
+const paymentsDesk = `${E2E_PAYMENTS_STAFF_ORIGIN}${STAFF_PATH}`;
+
+/** Departures with room for both projects' bookings, soonest first. */
+const roomy = upcomingDepartures
+  .filter((departure) => departure.seatsLeft >= 6)
+  .sort((a, b) => a.startDate.localeCompare(b.startDate));
+
+/** Fills the booking dialog of `departure`'s trip page and sends it; answers the dialog. */
+async function bookOnThePage(page: Page, departure: (typeof roomy)[number], name: string, seats: number) {
+  const dates = formatDateRange(departure.startDate, departure.endDate);
+  await visit(page, tripPath(departure.trip.slug));
+  await page.getByRole("button", { name: `Book Now for ${dates}` }).click();
+  const dialog = page.getByRole("dialog", { name: `Book ${departure.trip.title}` });
+  await dialog.getByLabel("Full name").fill(name);
+  await dialog.getByLabel("Email").fill("payer@example.com");
+  await dialog.getByLabel("Phone number").fill("9833333333");
+  await dialog.getByLabel("Seats").selectOption(String(seats));
+  if (seats > 1) await dialog.getByLabel("Names of the others travelling (optional)").fill("Second Payer");
+  await dialog.getByRole("button", { name: "Submit booking" }).click();
+}
+
+test("a visitor books 2 seats, pays the deposit on Razorpay and comes back confirmed; the desk shows it paid and the balance due", async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const departure = roomy[testInfo.project.name === "phone" ? 1 : 0];
+  const name = `Pay Online ${testInfo.project.name}`;
+  const money = departureMoney(departure.trip.price, bookingTerms);
+  await bookOnThePage(page, departure, name, 2);
+
+  // Straight to Razorpay's page (the stand-in), for the 2 seats' deposit.
+  await page.waitForURL(`${E2E_RAZORPAY_ORIGIN}/pay/**`);
+  await expect(page.getByText(formatRupees(money.deposit * 2))).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath("razorpay-page.png"), fullPage: true });
+  await page.getByRole("button", { name: /^Pay / }).click();
+
+  // Back on the booking page: confirmed, with the amounts and the balance's date.
+  await page.waitForURL(/\/booking\/SF-[0-9A-Z]{8}\?token=/);
+  await expect(page.getByText("Your booking is confirmed.")).toBeVisible();
+  await expect(page.locator("dd", { hasText: `${formatPaise(money.deposit * 2 * 100)} on ` })).toBeVisible();
+  await expect(page.getByText(/^₹[\d,]+, due by /)).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath("booking-confirmed.png"), fullPage: true });
+  await expectNoAxeViolations(page);
+
+  const stored = (await requestNamed(name, E2E_PAYMENTS_STATE_DIR))!;
+  expect(stored.status).toBe("confirmed");
+  expect((await emailsOf(String(stored.id), E2E_PAYMENTS_STATE_DIR)).map((email) => email.template)).toEqual([
+    "agency",
+    "received",
+    "deposit-paid",
+  ]);
+
+  await findRequest(page, name, paymentsDesk);
+  const figures = page.getByRole("region", { name: "Money" });
+  const figure = (term: string) => figures.locator("dt", { hasText: new RegExp(`^${term}$`) }).locator("xpath=../dd");
+  await expect(figure("Paid")).toHaveText(formatPaise(money.deposit * 2 * 100));
+  await expect(figure("Due")).toHaveText(formatPaise(money.balance * 2 * 100));
+  await expect(figures.getByRole("list", { name: "Payments and refunds" })).toContainText("by UPI online (pay_");
+  await expectNoAxeViolations(page);
+});
+
+test("a failed payment keeps the seats held until the link expires, then frees them", async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const departure = roomy[testInfo.project.name === "phone" ? 3 : 2];
+  const key = seatKeyOf(departure.trip.slug, departure.startDate);
+  const name = `Pay Fails ${testInfo.project.name}`;
+  await bookOnThePage(page, departure, name, 1);
+  await page.waitForURL(`${E2E_RAZORPAY_ORIGIN}/pay/**`);
+  await page.getByRole("button", { name: "Fail the payment" }).click();
+  await expect(page.getByRole("alert")).toHaveText("The payment failed. No money was taken; try again.");
+
+  const stored = (await requestNamed(name, E2E_PAYMENTS_STATE_DIR))!;
+  expect(stored.status).toBe("held");
+  const held = (await seatsTakenNow(E2E_PAYMENTS_STATE_DIR)).get(key) ?? 0;
+  // The traveller's own page offers to pay again while the hold runs.
+  await visit(page, `/booking/${stored.reference}?token=${stored.token}`);
+  await expect(page.getByRole("link", { name: "Pay the deposit" })).toBeVisible();
+
+  // The link's time runs out: Razorpay's webhook lapses the hold, and the seat is free again.
+  const linkId = (await page.getByRole("link", { name: "Pay the deposit" }).getAttribute("href"))!.split("/").pop()!;
+  expect((await request.post(`${E2E_RAZORPAY_ORIGIN}/__control/expire/${linkId}`)).ok()).toBe(true);
+  await expect.poll(async () => (await requestNamed(name, E2E_PAYMENTS_STATE_DIR))?.status).toBe("lapsed");
+  expect((await seatsTakenNow(E2E_PAYMENTS_STATE_DIR)).get(key) ?? 0).toBe(held - 1);
+  await visit(page, `/booking/${stored.reference}?token=${stored.token}`);
+  await expect(page.getByText("This request has ended: its seats were released.")).toBeVisible();
+});
+
+test("cancelling a paid booking on the desk refunds what the terms give today, through Razorpay", async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const today = todayInIndia(new Date());
+  // A departure whose refund today is partial (50%, 15 to 30 days away) if there is one, else any that refunds something.
+  const refunding = roomy.filter((departure) => refundPercentOn(departure.startDate, today, bookingTerms) > 0);
+  const partial = refunding.filter((departure) => refundPercentOn(departure.startDate, today, bookingTerms) < 100);
+  const candidates = partial.length >= 2 ? partial : refunding;
+  const departure = candidates[testInfo.project.name === "phone" ? candidates.length - 1 : 0];
+  const percent = refundPercentOn(departure.startDate, today, bookingTerms);
+  const name = `Cancel Refund ${testInfo.project.name}`;
+
+  const booked = await request.post(`${E2E_PAYMENTS_ORIGIN}${API_PATHS.bookings}`, {
+    headers: { "Idempotency-Key": `payments-cancel-${testInfo.project.name}-${Date.now()}` },
+    data: {
+      trip: departure.trip.slug,
+      departure: departure.startDate,
+      request: "booking",
+      fullName: name,
+      email: "cancel@example.com",
+      countryCode: "+91",
+      phone: "9844444444",
+      seats: "1",
+      travellers: "",
+      message: "",
+    },
+  });
+  expect(booked.status()).toBe(201);
+  const { payUrl } = (await booked.json()) as { payUrl: string };
+  // Paid on Razorpay's page.
+  expect((await request.post(`${payUrl}/pay`, { maxRedirects: 0 })).status()).toBe(303);
+  await expect.poll(async () => (await requestNamed(name, E2E_PAYMENTS_STATE_DIR))?.status).toBe("confirmed");
+
+  const deposit = departureMoney(departure.trip.price, bookingTerms).deposit * 100;
+  const refund = Math.floor((deposit * percent) / 100);
+  await findRequest(page, name, paymentsDesk);
+  await page.getByRole("radio", { name: /^Cancelled/ }).check();
+  await expect(page.getByRole("radio", { name: /^The traveller/ })).toBeChecked();
+  await expect(page.getByText(`refunds ${formatPaise(refund)}: ${percent}% of what was paid`)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: "Save status" }).click();
+  await expect(page.getByRole("status")).toHaveText("Moved to Cancelled.");
+  await expect(page.getByRole("list", { name: "Payments and refunds" })).toContainText(
+    `refund of ${formatPaise(refund)}, sent through Razorpay`,
+  );
+
+  const refunds = (await (await request.get(`${E2E_RAZORPAY_ORIGIN}/__control/refunds`)).json()) as {
+    amount: number;
+    receipt: string;
+  }[];
+  const stored = (await requestNamed(name, E2E_PAYMENTS_STATE_DIR))!;
+  expect(stored.status).toBe("cancelled");
+  expect(
+    refunds.filter((made) => made.amount === refund && made.receipt.endsWith(":traveller")).length,
+  ).toBeGreaterThan(0);
+});
