@@ -10,7 +10,7 @@ import { departureMoney, refundPercentOn } from "../content/booking-terms";
 import { seatKeyOf } from "../content/departures";
 import { formatDateRange, formatPaise, formatRupees } from "../content/format";
 import { todayInIndia } from "../content/india-time";
-import { API_PATHS, STAFF_PATH, tripPath } from "../content/routes.mjs";
+import { API_PATHS, departureCalendarPath, STAFF_PATH, tripPath } from "../content/routes.mjs";
 import {
   E2E_PAYMENTS_ORIGIN,
   E2E_PAYMENTS_STAFF_ORIGIN,
@@ -56,13 +56,19 @@ test("a visitor books 2 seats, pays the deposit on Razorpay and comes back confi
 
   // Straight to Razorpay's page (the stand-in), for the 2 seats' deposit.
   await page.waitForURL(`${E2E_RAZORPAY_ORIGIN}/pay/**`);
-  await expect(page.getByText(formatRupees(money.deposit * 2))).toBeVisible();
+  await expect(page.getByText(formatRupees(money.deposit * 2), { exact: true })).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath("razorpay-page.png"), fullPage: true });
-  await page.getByRole("button", { name: /^Pay / }).click();
+  await page.getByRole("button", { name: `Pay ${formatRupees(money.deposit * 2)} by UPI` }).click();
 
   // Back on the booking page: confirmed, with the amounts and the balance's date.
   await page.waitForURL(/\/booking\/SF-[0-9A-Z]{8}\?token=/);
-  await expect(page.getByText("Your booking is confirmed.")).toBeVisible();
+  await expect(page.getByText("Your booking is confirmed.")).toContainText(
+    `You have paid ${formatPaise(money.deposit * 2 * 100)}. The balance of ${formatPaise(money.balance * 2 * 100)} is due by`,
+  );
+  await expect(page.getByRole("link", { name: "Add the trip to your calendar" })).toHaveAttribute(
+    "href",
+    departureCalendarPath(departure.trip.slug, departure.startDate),
+  );
   await expect(page.locator("dd", { hasText: `${formatPaise(money.deposit * 2 * 100)} on ` })).toBeVisible();
   await expect(page.getByText(/^₹[\d,]+, due by /)).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath("booking-confirmed.png"), fullPage: true });
@@ -102,15 +108,18 @@ test("a failed payment keeps the seats held until the link expires, then frees t
   expect(stored.status).toBe("held");
   const held = (await seatsTakenNow(E2E_PAYMENTS_STATE_DIR)).get(key) ?? 0;
   // The traveller's own page offers to pay again while the hold runs.
-  await visit(page, `/booking/${stored.reference}?token=${stored.token}`);
+  // The booking page is the Worker's own (no React), opened as the link in the traveller's email.
+  await page.goto(`/booking/${stored.reference}?token=${stored.token}`);
   await expect(page.getByRole("link", { name: "Pay the deposit" })).toBeVisible();
 
   // The link's time runs out: Razorpay's webhook lapses the hold, and the seat is free again.
   const linkId = (await page.getByRole("link", { name: "Pay the deposit" }).getAttribute("href"))!.split("/").pop()!;
   expect((await request.post(`${E2E_RAZORPAY_ORIGIN}/__control/expire/${linkId}`)).ok()).toBe(true);
-  await expect.poll(async () => (await requestNamed(name, E2E_PAYMENTS_STATE_DIR))?.status).toBe("lapsed");
+  await expect
+    .poll(async () => (await requestNamed(name, E2E_PAYMENTS_STATE_DIR))?.status, { timeout: 20_000 })
+    .toBe("lapsed");
   expect((await seatsTakenNow(E2E_PAYMENTS_STATE_DIR)).get(key) ?? 0).toBe(held - 1);
-  await visit(page, `/booking/${stored.reference}?token=${stored.token}`);
+  await page.goto(`/booking/${stored.reference}?token=${stored.token}`);
   await expect(page.getByText("This request has ended: its seats were released.")).toBeVisible();
 });
 
@@ -147,7 +156,9 @@ test("cancelling a paid booking on the desk refunds what the terms give today, t
   const { payUrl } = (await booked.json()) as { payUrl: string };
   // Paid on Razorpay's page.
   expect((await request.post(`${payUrl}/pay`, { maxRedirects: 0 })).status()).toBe(303);
-  await expect.poll(async () => (await requestNamed(name, E2E_PAYMENTS_STATE_DIR))?.status).toBe("confirmed");
+  await expect
+    .poll(async () => (await requestNamed(name, E2E_PAYMENTS_STATE_DIR))?.status, { timeout: 20_000 })
+    .toBe("confirmed");
 
   const deposit = departureMoney(departure.trip.price, bookingTerms).deposit * 100;
   const refund = Math.floor((deposit * percent) / 100);

@@ -48,7 +48,7 @@ export const LOCAL_RAZORPAY_KEYS = {
 
 const page = (/** @type {string} */ title, /** @type {string} */ body) => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${title} — Razorpay (local stand-in)</title>
+<title>${title} — Razorpay (local stand-in)</title><link rel="icon" href="data:,">
 <style>
   body { font: 1rem/1.5 system-ui, sans-serif; margin: 0; background: #0c2451; color: #fff; }
   main { max-width: 26rem; margin: 2rem auto; background: #fff; color: #162d3d; border-radius: .75rem; padding: 1.25rem 1.5rem; }

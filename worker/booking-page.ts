@@ -6,14 +6,17 @@
 import { hoursAfter } from "../content/dates";
 import { statusInfo } from "../requests/statuses";
 import { newApp } from "./app";
-import { formatIndiaTime } from "../content/india-time";
+import { formatIndiaTime, todayInIndia } from "../content/india-time";
 import { bookingPageUrl, summaryLines } from "./booking-summary";
 import { intakeCatalogue } from "./catalogue";
 import { moneyOfRequest } from "./db/payments";
 import { requestByReference } from "./db/requests";
 import type { PaymentLinkRow, PaymentRow, RequestRow } from "./db/rows";
 import { ACTORS, makeSeatMoves } from "./db/seats";
-import { formatPaise } from "../content/format";
+import { formatLongDate, formatPaise } from "../content/format";
+import { departureCalendarPath } from "../content/routes.mjs";
+import type { BookingMoney } from "../requests/staff";
+import { bookingMoney } from "./booking-money";
 import { escapeHtml } from "./html";
 import { forgetSeatSnapshot } from "./live-seats";
 import { linkReference, settleFromRazorpay } from "./payments";
@@ -85,7 +88,14 @@ async function bookingFor(db: D1Database, reference: string, token: string | und
 }
 
 /** What the traveller can do now, in a sentence or a button. */
-function nextStep(row: RequestRow, link: PaymentLinkRow | null, payments: PaymentRow[], now: Date): string {
+function nextStep(
+  row: RequestRow,
+  link: PaymentLinkRow | null,
+  payments: PaymentRow[],
+  money: BookingMoney | null,
+  online: boolean,
+  now: Date,
+): string {
   const live = row.hold_until !== null && row.hold_until > now.toISOString();
   if (row.status === "held" && link && payments.length === 0 && live) {
     return `<p>Your seats are held until ${escapeHtml(formatIndiaTime(row.hold_until!))} while you pay the deposit of ${escapeHtml(formatPaise(link.amount))}. The booking is confirmed the moment it is paid.</p>
@@ -94,6 +104,22 @@ function nextStep(row: RequestRow, link: PaymentLinkRow | null, payments: Paymen
   }
   if (payments.some((payment) => payment.without_seat === 1) && row.status !== "confirmed") {
     return `<p>We received your payment, but it arrived after the hold had ended and the seats had gone to other travellers. We will call you to seat you or refund it in full.</p>`;
+  }
+  if (row.status === "confirmed" && money) {
+    const balance =
+      money.due > 0
+        ? `The balance of ${formatPaise(money.due)} is due by ${money.balanceDueBy ? formatLongDate(money.balanceDueBy) : "departure"}${online && !money.balanceUrl ? ": we email you a link to pay it online before then" : ""}.`
+        : "Everything is paid.";
+    const calendar =
+      row.trip_slug && row.departure_start
+        ? `<p><a href="${escapeHtml(departureCalendarPath(row.trip_slug, row.departure_start))}" download>Add the trip to your calendar</a> (.ics file)</p>`
+        : "";
+    const payBalance = money.balanceUrl
+      ? `<p><a class="button" href="${escapeHtml(money.balanceUrl)}">Pay the balance</a></p>`
+      : "";
+    const paid = money.paid > 0 ? ` You have paid ${formatPaise(money.paid)}.` : "";
+    return `<p>Your booking is confirmed.${escapeHtml(paid)} ${escapeHtml(balance)} We will send the trip sheet closer to the date.</p>
+${payBalance}${calendar}`;
   }
   if (row.status === "offered" && row.hold_until && row.hold_until > now.toISOString()) {
     return `<form method="post" action="/booking/${escapeHtml(row.reference!)}/take">
@@ -123,7 +149,10 @@ bookingPages.get(BOOKING, async (c) => {
   const row = await bookingFor(c.env.DB, c.req.param("reference"), c.req.query("token"));
   if (!row) return notFound();
   const catalogue = await intakeCatalogue(c.env.ASSETS);
-  const { link, payments } = await moneyOfRequest(c.env.DB, row.id);
+  const money = await moneyOfRequest(c.env.DB, row.id);
+  const { link, payments } = money;
+  const now = new Date();
+  const figures = bookingMoney(row, catalogue, money, todayInIndia(now), now);
   const lines = summaryLines(row, catalogue, payments)
     .map(([label, value]) => `<dt>${escapeHtml(label)}</dt><dd>${escapeHtml(value)}</dd>`)
     .join("\n");
@@ -133,7 +162,7 @@ bookingPages.get(BOOKING, async (c) => {
     `${kind} ${row.reference}`,
     `<h1>${escapeHtml(kind)} ${escapeHtml(row.reference!)}: ${escapeHtml(row.trip_title ?? "")}</h1>
 <p>For ${escapeHtml(row.full_name ?? "")} · <span class="status">${escapeHtml(statusInfo(row.kind, row.status).label)}</span></p>
-${nextStep(row, link, payments, new Date())}
+${nextStep(row, link, payments, figures, razorpayConfig(c.env) !== null, now)}
 <div class="card"><dl>
 ${lines}
 </dl></div>

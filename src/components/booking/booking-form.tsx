@@ -82,6 +82,8 @@ export function BookingForm({ subject, waitlist, onSubmitted, onSeatsLeft, onWai
     formState: { errors },
   } = useForm<BookingRequest>({ defaultValues: EMPTY_BOOKING, resolver });
   const { sending, failure, soldOut, send } = useRequestSender(API_PATHS.bookings, useServerFieldErrors(setError));
+  /** What the dialog says while the browser goes to Razorpay's page to pay the deposit. */
+  const [paying, setPaying] = React.useState<string | null>(null);
   const seats = Number(useWatch({ control, name: "seats" })) || 1;
   React.useEffect(() => {
     if (soldOut) onSeatsLeft?.(soldOut.seatsLeft);
@@ -106,8 +108,9 @@ export function BookingForm({ subject, waitlist, onSubmitted, onSeatsLeft, onWai
       const reference = stored.reference ? ` Your reference is ${stored.reference}.` : "";
       if (stored.payUrl) {
         // The deposit is paid on Razorpay's page, which brings the traveller back to their booking page.
-        onSubmitted(
-          `Thank you, ${fullName.trim()}. ${seats === 1 ? "Your seat is" : `Your ${seats} seats are`} held${stored.holdUntil ? ` until ${formatIndiaTime(stored.holdUntil)}` : ""} while you pay the deposit.${reference} Taking you to Razorpay to pay it…`,
+        // The dialog stays open meanwhile: closing it steps the history back, which would cancel the page change.
+        setPaying(
+          `${seats === 1 ? "Your seat is" : `Your ${seats} seats are`} held${stored.holdUntil ? ` until ${formatIndiaTime(stored.holdUntil)}` : ""} while you pay the deposit.${reference} Taking you to Razorpay to pay it…`,
         );
         window.location.assign(stored.payUrl);
         return;
@@ -129,10 +132,12 @@ export function BookingForm({ subject, waitlist, onSubmitted, onSeatsLeft, onWai
     <FormFrame
       onSubmit={sendAs(asked)}
       submitLabel={asked === "waitlist" ? "Join waitlist" : "Submit booking"}
-      sending={sending}
+      sending={sending || paying !== null}
       failure={failure}
       notice={
-        soldOut ? (
+        paying ? (
+          <p role="status">{paying}</p>
+        ) : soldOut ? (
           <div className={styles.soldOut}>
             <p>{soldOut.message}</p>
             {soldOut.waitlistOpen ? (
