@@ -13,6 +13,7 @@ export const staffApi = {
   refunds: (id: string) => `${STAFF_API_PATH}requests/${encodeURIComponent(id)}/refunds`,
   bookings: `${STAFF_API_PATH}bookings`,
   departures: `${STAFF_API_PATH}departures`,
+  money: `${STAFF_API_PATH}money`,
   manifest: (trip: string, startDate: string) => `${STAFF_API_PATH}departures/${encodeURIComponent(trip)}/${startDate}`,
   manifestCsv: (trip: string, startDate: string) =>
     `${STAFF_API_PATH}departures/${encodeURIComponent(trip)}/${startDate}/manifest.csv`,
@@ -267,4 +268,28 @@ export interface Manifest extends DepartureSeats {
 /** An answer that is not the data: a sentence for staff. */
 export interface StaffRefusal {
   message: string;
+}
+
+/** A booking on the desk's money view: who, which departure, and the amount in question (paise). */
+export interface MoneyLine {
+  requestId: string;
+  name: string;
+  trip: string;
+  departure: { startDate: string; endDate: string } | null;
+  amount: number;
+}
+
+/** A confirmed booking that still owes its balance: due soon (its link is out), or overdue. */
+export interface BalanceLine extends MoneyLine {
+  dueBy: string;
+  overdue: boolean;
+}
+
+/** What staff chase: balances due or overdue, payments that found no seat, refunds not sent. */
+export interface MoneyOverview {
+  balances: BalanceLine[];
+  /** Payments that came in after their booking's seats had gone, not yet refunded. */
+  unseated: MoneyLine[];
+  /** Refunds Razorpay did not take (send them again), and refunds of payments by hand, to return by hand. */
+  refunds: (MoneyLine & { status: "failed" | "by-hand" })[];
 }

@@ -1,6 +1,7 @@
 // The staff desk's API, mounted at STAFF_API_PATH: the requests, one request,
-// its status changes, hold extensions and resume, the bookings staff enter for
-// sales by phone, and each departure's seats and manifest.
+// its status changes (a cancellation refunding by the terms), hold extensions,
+// payments recorded by hand, refunds and resume, the bookings staff enter for
+// sales by phone, each departure's seats and manifest, and the money to chase.
 // Every address first checks the staff member's Access token
 // (staff-access.ts) and answers 403, with nothing else, without one; a change
 // must come from the desk's own page (cors.ts's fromTheDesk).
@@ -30,6 +31,7 @@ import {
 } from "./staff-requests";
 import { bookingSubmission } from "./submissions";
 import { recordPayment, refundCancelled, refundWithoutSeat } from "./staff-payments";
+import { moneyOverview } from "./money-overview";
 
 /** What staff data is sent with: never cached, never sniffed, never indexed. */
 export const STAFF_HEADERS = {
@@ -170,6 +172,10 @@ staffRoutes.get(`${REQUEST}/resume`, async (c) => {
     },
   });
 });
+
+staffRoutes.get("/money", async (c) =>
+  c.json(await moneyOverview(c.env.DB, await intakeCatalogue(c.env.ASSETS), todayInIndia(new Date()))),
+);
 
 staffRoutes.get("/departures", async (c) =>
   c.json(await departureSeats(c.env.DB, await intakeCatalogue(c.env.ASSETS), todayInIndia(new Date()))),

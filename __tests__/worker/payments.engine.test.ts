@@ -10,7 +10,7 @@ import { createHash } from "node:crypto";
 import { RAZORPAY_WEBHOOK_PATH } from "../../content/routes.mjs";
 import { RETENTION_CRON } from "../../requests/retention";
 import { razorpaySignature } from "../../scripts/local-razorpay.mjs";
-import { staffApi, type RequestDetail } from "../../requests/staff";
+import { staffApi, type MoneyOverview, type RequestDetail } from "../../requests/staff";
 import { postJson, validBooking } from "../support/intake-requests";
 import { daysFromToday, startEngine, testCatalogue, type Engine, type LocalRazorpay } from "../support/worker-engine";
 
@@ -526,6 +526,9 @@ describe("the desk and a booking's money", () => {
     expect(await razorpay.deliver([delivery])).toEqual([200]);
     const { data: detail } = await desk(staffApi.request(late.id));
     expect(detail.money?.payments).toEqual([expect.objectContaining({ withoutSeat: true })]);
+    const unseated = async () =>
+      (await desk<MoneyOverview>(staffApi.money)).data.unseated.filter((line) => line.requestId === late.id);
+    expect(await unseated()).toEqual([expect.objectContaining({ amount: 3 * DEPOSIT_PAISE_PER_SEAT })]);
     const presses = await Promise.all(
       [1, 2, 3].map(() => desk(staffApi.refunds(late.id), { version: detail.version })),
     );
@@ -535,6 +538,7 @@ describe("the desk and a booking's money", () => {
       expect.objectContaining({ amount: 3 * DEPOSIT_PAISE_PER_SEAT, receipt: `${paymentId}:no-seat` }),
     ]);
     expect(await requestRow(other.id)).toMatchObject({ status: "held" });
+    expect(await unseated()).toEqual([]);
   });
 });
 
@@ -556,6 +560,9 @@ describe("the balance", () => {
     expect(await emails()).toEqual(["balance-due"]);
     let { data: detail } = await desk(staffApi.request(booked.id));
     expect(detail.money).toMatchObject({ due: balancePaise, overdue: false, balanceUrl: links[0].short_url });
+    // The desk's money view lists it among the balances due.
+    const owed = (await desk<MoneyOverview>(staffApi.money)).data.balances.find((line) => line.requestId === booked.id);
+    expect(owed).toMatchObject({ amount: balancePaise, overdue: false });
 
     // Three days on, the balance is due in two: one reminder, however often the cron runs.
     const later = new Date(Date.now() + 3 * 24 * 60 * 60 * 1000);
@@ -567,6 +574,8 @@ describe("the balance", () => {
     expect(await razorpay.deliver([delivery, delivery])).toEqual([200, 200]);
     ({ data: detail } = await desk(staffApi.request(booked.id)));
     expect(detail.money).toMatchObject({ paid: 40_949 * 100, due: 0, balanceUrl: null });
+    const paidUp = (await desk<MoneyOverview>(staffApi.money)).data.balances.map((line) => line.requestId);
+    expect(paidUp).not.toContain(booked.id);
     expect(await emails()).toEqual(["balance-due", "balance-paid", "balance-reminder"]);
     // The outbox sends 25 a run, and this file's earlier bookings queued many.
     for (let run = 0; run < 4; run += 1) await engine.runCron(undefined, later);

@@ -380,3 +380,69 @@ export async function queueBalanceReminders(db: D1Database, startDate: string, a
     .run();
   return result.meta.changes;
 }
+
+/** A booking's columns the money view names, with what it has paid (less what went back), in paise. */
+export type PaidBookingRow = Pick<
+  RequestRow,
+  | "id"
+  | "full_name"
+  | "first_name"
+  | "last_name"
+  | "trip_slug"
+  | "trip_title"
+  | "departure_start"
+  | "departure_end"
+  | "seats"
+  | "status"
+  | "kind"
+  | "hold_until"
+> & { paid: number };
+
+const BOOKING_COLUMNS =
+  "requests.id, requests.full_name, requests.first_name, requests.last_name, requests.trip_slug, requests.trip_title, " +
+  "requests.departure_start, requests.departure_end, requests.seats, requests.status, requests.kind, requests.hold_until";
+
+/** At most this many lines a list of the money view shows: far more than a season's departures hold. */
+export const MONEY_LIST_LIMIT = 500;
+
+/**
+ * The confirmed bookings leaving from `from` to `until` (ISO dates): the
+ * ones whose balance may be due or overdue, with what each has paid; in one
+ * batch with the payments that found no seat and are not refunded, and the
+ * refunds since `refundsSince` that staff must act on.
+ */
+export async function moneyToChase(db: D1Database, from: string, until: string, refundsSince: string) {
+  const [bookings, unseated, refunds] = await db.batch([
+    db
+      .prepare(
+        `SELECT ${BOOKING_COLUMNS},
+           (SELECT coalesce(sum(amount), 0) FROM payments WHERE request_id = requests.id) -
+           (SELECT coalesce(sum(amount), 0) FROM refunds WHERE request_id = requests.id AND status != 'failed') AS paid
+         FROM requests
+         WHERE kind IN ('booking', 'waitlist') AND status = 'confirmed' AND departure_start >= ? AND departure_start <= ?
+         ORDER BY departure_start, received_at LIMIT ?`,
+      )
+      .bind(from, until, MONEY_LIST_LIMIT),
+    db
+      .prepare(
+        `SELECT ${BOOKING_COLUMNS}, payments.amount AS paid FROM payments JOIN requests ON requests.id = payments.request_id
+         WHERE payments.without_seat = 1
+           AND NOT EXISTS (SELECT 1 FROM refunds WHERE refunds.payment_id = payments.id AND refunds.status != 'failed')
+         ORDER BY payments.paid_at LIMIT ?`,
+      )
+      .bind(MONEY_LIST_LIMIT),
+    db
+      .prepare(
+        `SELECT ${BOOKING_COLUMNS}, refunds.amount AS paid, refunds.status AS refund_status
+         FROM refunds JOIN requests ON requests.id = refunds.request_id
+         WHERE refunds.status IN ('failed', 'by-hand') AND refunds.at >= ?
+         ORDER BY refunds.at LIMIT ?`,
+      )
+      .bind(refundsSince, MONEY_LIST_LIMIT),
+  ]);
+  return {
+    bookings: bookings.results as PaidBookingRow[],
+    unseated: unseated.results as PaidBookingRow[],
+    refunds: refunds.results as (PaidBookingRow & { refund_status: "failed" | "by-hand" })[],
+  };
+}

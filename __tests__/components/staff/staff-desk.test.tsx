@@ -421,3 +421,84 @@ describe("a departure's manifest", () => {
     expect(screen.getByText("10 seats: 0 held, 12 sold, overbooked by 2")).toBeInTheDocument();
   });
 });
+
+describe("a booking's money", () => {
+  const money = {
+    total: 3_989_800,
+    deposit: 1_197_000,
+    balance: 2_792_800,
+    balanceDueBy: "2026-12-19",
+    paid: 1_197_000,
+    due: 2_792_800,
+    overdue: false,
+    payments: [
+      {
+        id: "pay_Qx7Z1fK9aBcDeF",
+        amount: 1_197_000,
+        method: "upi",
+        paidAt: "2026-11-24T09:41:00.000Z",
+        recordedBy: null,
+        withoutSeat: false,
+      },
+    ],
+    refunds: [],
+    refundToday: { traveller: { percent: 50, amount: 598_500 }, agency: { percent: 100, amount: 1_197_000 } },
+    payUrl: null,
+    balanceUrl: null,
+  };
+
+  it("shows what was paid and is due, records a cash payment, and cancels with the refund the terms give", async () => {
+    const confirmed = detail({ status: "confirmed", seats: { ...detail().seats!, holdUntil: null }, money });
+    const calls = serve({
+      [staffApi.request(ID)]: ok(confirmed),
+      [staffApi.payments(ID)]: ok(detail({ ...confirmed, version: 2, money: { ...money, paid: 3_989_800, due: 0 } })),
+      [staffApi.status(ID)]: ok(detail({ ...confirmed, status: "cancelled", version: 3, money })),
+    });
+    render(<StaffDesk search={`?request=${ID}`} />);
+    const section = await screen.findByRole("region", { name: "Money" });
+    expect(section).toHaveTextContent("Paid₹11,970");
+    expect(section).toHaveTextContent("Due₹27,928");
+    expect(within(section).getByRole("list", { name: "Payments and refunds" })).toHaveTextContent(
+      "₹11,970 by UPI online (pay_Qx7Z1fK9aBcDeF)",
+    );
+
+    await userEvent.type(within(section).getByLabelText("Amount received (₹)"), "27928");
+    await userEvent.selectOptions(within(section).getByLabelText("How it was paid"), "cash");
+    await userEvent.click(within(section).getByRole("button", { name: "Record the payment" }));
+    expect(await within(section).findByRole("status")).toHaveTextContent("Recorded ₹27,928 by cash.");
+    const recorded = calls.find((call) => call.path === staffApi.payments(ID))!;
+    expect(JSON.parse(String(recorded.init!.body))).toEqual({ rupees: 27928, method: "cash", note: "", version: 1 });
+
+    await userEvent.click(await screen.findByRole("radio", { name: /^Cancelled/ }));
+    expect(screen.getByRole("radio", { name: /^The traveller/ })).toBeChecked();
+    expect(
+      screen.getByText(/refunds ₹5,985: 50% of what was paid, by the cancellation terms today/),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("radio", { name: /^The agency/ }));
+    await userEvent.click(screen.getByRole("button", { name: "Save status" }));
+    const cancelled = calls.find((call) => call.path === staffApi.status(ID))!;
+    expect(JSON.parse(String(cancelled.init!.body))).toMatchObject({ status: "cancelled", cancelledBy: "agency" });
+  });
+
+  it("lists the balances due, the payments that found no seat and the refunds to act on", async () => {
+    const line = { requestId: ID, name: "Ananya Śarmā", trip: "Spiti Valley Winter Expedition", departure: null };
+    serve({
+      [staffApi.money]: ok({
+        balances: [{ ...line, amount: 2_792_800, dueBy: "2026-11-20", overdue: true }],
+        unseated: [{ ...line, amount: 1_197_000 }],
+        refunds: [{ ...line, amount: 598_500, status: "failed" }],
+      }),
+    });
+    render(<StaffDesk search="?view=money" />);
+    expect(await screen.findByRole("heading", { level: 1, name: "Money" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Money" })).toHaveAttribute("aria-current", "page");
+    const balances = await screen.findByRole("region", { name: "Balances due" });
+    expect(balances).toHaveTextContent("₹27,928 overdue since 20 Nov 2026: call the traveller");
+    expect(within(balances).getByRole("link", { name: "Ananya Śarmā" })).toHaveAttribute(
+      "href",
+      `/staff/?request=${ID}`,
+    );
+    expect(screen.getByRole("region", { name: "Paid, no seat" })).toHaveTextContent("₹11,970 came in after the seats");
+    expect(screen.getByRole("region", { name: "Refunds to act on" })).toHaveTextContent("₹5,985 not sent");
+  });
+});

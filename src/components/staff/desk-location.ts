@@ -7,6 +7,7 @@ export type DeskView =
   | { view: "requests"; filters: RequestFilters }
   | { view: "request"; id: string }
   | { view: "departures" }
+  | { view: "money" }
   | { view: "manifest"; trip: string; startDate: string };
 
 export function deskViewOf(search: string): DeskView {
@@ -17,6 +18,7 @@ export function deskViewOf(search: string): DeskView {
   const [trip, startDate] = departure?.split("/") ?? [];
   if (trip && startDate) return { view: "manifest", trip, startDate };
   if (params.get("view") === "departures") return { view: "departures" };
+  if (params.get("view") === "money") return { view: "money" };
   const filters: RequestFilters = {};
   for (const name of FILTER_NAMES) {
     const value = params.get(name);
@@ -30,7 +32,7 @@ export function deskPathOf(view: DeskView): string {
   const params = new URLSearchParams();
   if (view.view === "request") params.set("request", view.id);
   if (view.view === "manifest") params.set("departure", `${view.trip}/${view.startDate}`);
-  if (view.view === "departures") params.set("view", "departures");
+  if (view.view === "departures" || view.view === "money") params.set("view", view.view);
   if (view.view === "requests") {
     for (const [name, value] of Object.entries(view.filters)) if (value) params.set(name, value);
   }

@@ -3,6 +3,7 @@ import { Link } from "gatsby";
 import { deskPathOf, deskViewOf } from "./desk-location";
 import { DepartureListView } from "./departure-list";
 import { ManifestView } from "./manifest-view";
+import { MoneyView } from "./money-view";
 import { RequestListView } from "./request-list";
 import { RequestView } from "./request-view";
 import { MovesProvider } from "./view-heading";
@@ -10,7 +11,7 @@ import * as styles from "./staff-desk.module.scss";
 
 /**
  * The staff desk: the requests visitors sent, one at a time with their
- * history, and each departure's manifest. Which view shows is in the address
+ * history, each departure's manifest, and the money staff chase. Which view shows is in the address
  * (`search`); every view reads the staff API, which Cloudflare Access guards.
  */
 export function StaffDesk({ search }: { search: string | null }) {
@@ -19,7 +20,13 @@ export function StaffDesk({ search }: { search: string | null }) {
   const [moves, setMoves] = React.useState({ search: null as string | null, count: -1 });
   if (moves.search !== search) setMoves({ search, count: moves.count + 1 });
   const section =
-    view === null ? null : view.view === "departures" || view.view === "manifest" ? "departures" : "requests";
+    view === null
+      ? null
+      : view.view === "departures" || view.view === "manifest"
+        ? "departures"
+        : view.view === "money"
+          ? "money"
+          : "requests";
 
   return (
     <div className={styles.desk}>
@@ -48,6 +55,11 @@ export function StaffDesk({ search }: { search: string | null }) {
                 Departures
               </Link>
             </li>
+            <li>
+              <Link to={deskPathOf({ view: "money" })} aria-current={section === "money" ? "page" : undefined}>
+                Money
+              </Link>
+            </li>
           </ul>
         </nav>
       </header>
@@ -61,6 +73,7 @@ export function StaffDesk({ search }: { search: string | null }) {
           {view?.view === "requests" ? <RequestListView filters={view.filters} /> : null}
           {view?.view === "request" ? <RequestView key={view.id} id={view.id} /> : null}
           {view?.view === "departures" ? <DepartureListView /> : null}
+          {view?.view === "money" ? <MoneyView /> : null}
           {view?.view === "manifest" ? (
             <ManifestView key={`${view.trip} ${view.startDate}`} trip={view.trip} startDate={view.startDate} />
           ) : null}
