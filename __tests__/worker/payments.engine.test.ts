@@ -249,6 +249,59 @@ describe("a booking paid online", () => {
   });
 });
 
+describe("a payment that fails", () => {
+  it("keeps the seats held until the link expires, then frees them for the waitlist, which is offered them", async () => {
+    // The earlier tests' bookings of the 3 seats are let go first; this one takes all 3.
+    await engine.rows(
+      "UPDATE requests SET status = 'lapsed', hold_until = NULL WHERE departure_start = ?",
+      THREE_SEATS,
+    );
+    const booked = await book(3, THREE_SEATS, "Card Declined");
+    const waiting = await postJson(`${engine.url}/api/bookings`, {
+      ...validBooking(),
+      departure: THREE_SEATS,
+      request: "waitlist",
+      seats: "2",
+      fullName: "Waiting Patiently",
+      travellers: "Also Waiting",
+    });
+    expect(waiting.status).toBe(201);
+    const { id: waitingId } = (await waiting.json()) as { id: string };
+
+    const link = linkOf(booked.reference);
+    const failed = razorpay.makeDelivery("payment.failed", {
+      payment: {
+        entity: {
+          id: "pay_declined000001",
+          amount: link.amount,
+          currency: "INR",
+          status: "failed",
+          error_description: "The bank declined the card.",
+          notes: link.notes,
+        },
+      },
+    });
+    expect(await razorpay.deliver([failed, failed])).toEqual([200, 200]);
+    expect(await requestRow(booked.id)).toMatchObject({ status: "held" });
+    const notes = await engine.rows<{ note: string }>(
+      "SELECT note FROM request_events WHERE request_id = ?",
+      booked.id,
+    );
+    expect(notes.filter((event) => event.note?.startsWith("A payment attempt failed"))).toHaveLength(1);
+    // The minute cron offers nothing while the seats are held.
+    await engine.runCron();
+    expect(await requestRow(waitingId)).toMatchObject({ status: "waiting" });
+
+    const expired = razorpay.makeDelivery("payment_link.expired", {
+      payment_link: { entity: { ...link, status: "expired", payments: undefined } },
+    });
+    expect(await razorpay.deliver([expired])).toEqual([200]);
+    expect(await requestRow(booked.id)).toMatchObject({ status: "lapsed" });
+    await engine.runCron();
+    expect(await requestRow(waitingId)).toMatchObject({ status: "offered" });
+  });
+});
+
 describe("webhook deliveries that are not Razorpay's word on a booking", () => {
   it("are refused or ignored, and change nothing", async () => {
     const booked = await book(1);
