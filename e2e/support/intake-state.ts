@@ -15,6 +15,28 @@ interface StoredState {
   RESUMES: { get(key: string): Promise<{ arrayBuffer(): Promise<ArrayBuffer> } | null> };
 }
 
+/**
+ * Runs `read` on the Worker's state in `stateDir`. The Worker writes the same
+ * SQLite file meanwhile, so a read can meet its lock ("database is locked",
+ * which the proxy reports as a D1 internal error): it is simply read again.
+ */
+async function readState<T>(stateDir: string, read: (state: StoredState) => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    const proxy = await getPlatformProxy<StoredState>({
+      configPath: "wrangler.jsonc",
+      persist: { path: path.join(stateDir, "v3") },
+    });
+    try {
+      return await read(proxy.env);
+    } catch (error) {
+      if (attempt === 10 || !/internal error|SQLITE_BUSY|database is locked/.test(String(error))) throw error;
+    } finally {
+      await proxy.dispose();
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
 export interface StoredRequest {
   request: Record<string, unknown>;
   /** The resume's bytes, for an application. */
@@ -23,20 +45,14 @@ export interface StoredRequest {
 
 /** The request stored under `id`, with its resume, or null when there is none. */
 export async function storedRequest(id: string, stateDir = E2E_STATE_DIR): Promise<StoredRequest | null> {
-  const proxy = await getPlatformProxy<StoredState>({
-    configPath: "wrangler.jsonc",
-    persist: { path: path.join(stateDir, "v3") },
-  });
-  try {
-    const request = await proxy.env.DB.prepare("SELECT * FROM requests WHERE id = ?")
+  return readState(stateDir, async (state) => {
+    const request = await state.DB.prepare("SELECT * FROM requests WHERE id = ?")
       .bind(id)
       .first<Record<string, unknown>>();
     if (!request) return null;
-    const object = request.resume_key ? await proxy.env.RESUMES.get(String(request.resume_key)) : null;
+    const object = request.resume_key ? await state.RESUMES.get(String(request.resume_key)) : null;
     return { request, resume: object ? Buffer.from(await object.arrayBuffer()) : null };
-  } finally {
-    await proxy.dispose();
-  }
+  });
 }
 
 /**
@@ -45,19 +61,13 @@ export async function storedRequest(id: string, stateDir = E2E_STATE_DIR): Promi
  * Other tests book seats as this one runs, so a check against it retries.
  */
 export async function seatsTakenNow(stateDir = E2E_STATE_DIR): Promise<Map<string, number>> {
-  const proxy = await getPlatformProxy<StoredState>({
-    configPath: "wrangler.jsonc",
-    persist: { path: path.join(stateDir, "v3") },
-  });
-  try {
-    const { results } = await proxy.env.DB.prepare(
+  return readState(stateDir, async (state) => {
+    const { results } = await state.DB.prepare(
       `SELECT trip_slug || '/' || departure_start AS seat_key, sum(seats) AS taken FROM requests
        WHERE status IN ('held', 'offered', 'confirmed') AND departure_start IS NOT NULL GROUP BY seat_key`,
     ).all<{ seat_key: string; taken: number }>();
     return new Map(results.map((row) => [row.seat_key, row.taken]));
-  } finally {
-    await proxy.dispose();
-  }
+  });
 }
 
 /** The emails of request `id`: which, and when each was sent (null: not yet). */
@@ -65,20 +75,14 @@ export async function emailsOf(
   id: string,
   stateDir = E2E_STATE_DIR,
 ): Promise<{ template: string; sent_at: string | null }[]> {
-  const proxy = await getPlatformProxy<StoredState>({
-    configPath: "wrangler.jsonc",
-    persist: { path: path.join(stateDir, "v3") },
-  });
-  try {
-    const { results } = await proxy.env.DB.prepare(
+  return readState(stateDir, async (state) => {
+    const { results } = await state.DB.prepare(
       "SELECT template, sent_at FROM outbox WHERE request_id = ? ORDER BY rowid",
     )
       .bind(id)
       .all<{ template: string; sent_at: string | null }>();
     return results;
-  } finally {
-    await proxy.dispose();
-  }
+  });
 }
 
 /** The latest request from `fullName` (the browser tests give each a name of its own), or null. */
@@ -86,15 +90,9 @@ export async function requestNamed(
   fullName: string,
   stateDir = E2E_STATE_DIR,
 ): Promise<Record<string, unknown> | null> {
-  const proxy = await getPlatformProxy<StoredState>({
-    configPath: "wrangler.jsonc",
-    persist: { path: path.join(stateDir, "v3") },
-  });
-  try {
-    return await proxy.env.DB.prepare("SELECT * FROM requests WHERE full_name = ? ORDER BY received_at DESC LIMIT 1")
+  return readState(stateDir, async (state) => {
+    return await state.DB.prepare("SELECT * FROM requests WHERE full_name = ? ORDER BY received_at DESC LIMIT 1")
       .bind(fullName)
       .first<Record<string, unknown>>();
-  } finally {
-    await proxy.dispose();
-  }
+  });
 }

@@ -156,7 +156,7 @@ function RecordPaymentForm({ request, onChanged }: MoneyProps) {
           </select>
         </label>
         <label className={styles.note}>
-          <span>Note (optional): the transfer's reference, who took the cash</span>
+          <span>The transfer's reference, or who took the cash (optional)</span>
           <textarea value={note} rows={2} onChange={(event) => setNote(event.target.value)} />
         </label>
       </fieldset>
