@@ -2,7 +2,7 @@ import * as React from "react";
 import { formatLongDate, formatPaise } from "../../../content/format";
 import { OFFLINE_METHODS, staffApi, type BookingMoney, type RequestDetail } from "../../../requests/staff";
 import { formatInstant } from "./desk-format";
-import { postStaffJson } from "./staff-client";
+import { postStaffJson, saidOf, type Said } from "./staff-client";
 import * as styles from "./staff-desk.module.scss";
 
 const METHOD_LABELS: Record<string, string> = { upi: "UPI", card: "card", netbanking: "netbanking", wallet: "wallet" };
@@ -86,7 +86,7 @@ function Payments({ money }: { money: BookingMoney }) {
 }
 
 /** Says how a form's request went: saved, or what to fix. */
-function Outcome({ said }: { said: { message: string; failed: boolean } | null }) {
+function Outcome({ said }: { said: Said | null }) {
   if (!said) return null;
   return (
     <p className={said.failed ? styles.error : styles.saved} role={said.failed ? "alert" : "status"}>
@@ -101,7 +101,7 @@ function RecordPaymentForm({ request, onChanged }: MoneyProps) {
   const [method, setMethod] = React.useState<(typeof OFFLINE_METHODS)[number]>(OFFLINE_METHODS[0]);
   const [note, setNote] = React.useState("");
   const [saving, setSaving] = React.useState(false);
-  const [said, setSaid] = React.useState<{ message: string; failed: boolean } | null>(null);
+  const [said, setSaid] = React.useState<Said | null>(null);
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     const amount = Number(rupees);
@@ -117,16 +117,11 @@ function RecordPaymentForm({ request, onChanged }: MoneyProps) {
       version: request.version,
     });
     setSaving(false);
+    setSaid(saidOf(answer, () => `Recorded ${formatPaise(amount * 100)} by ${method}.`));
     if (answer.outcome === "ok") {
       setRupees("");
       setNote("");
-      setSaid({ message: `Recorded ${formatPaise(amount * 100)} by ${method}.`, failed: false });
       onChanged(answer.data);
-    } else {
-      setSaid({
-        message: answer.outcome === "signed-out" ? "Your sign-in has run out: reload the page." : answer.message,
-        failed: true,
-      });
     }
   };
   return (
@@ -171,20 +166,13 @@ function RecordPaymentForm({ request, onChanged }: MoneyProps) {
 /** Refunds in full the payments that found no seat, and sends again refunds that failed. */
 function RefundButton({ request, onChanged }: MoneyProps) {
   const [saving, setSaving] = React.useState(false);
-  const [said, setSaid] = React.useState<{ message: string; failed: boolean } | null>(null);
+  const [said, setSaid] = React.useState<Said | null>(null);
   const refund = async () => {
     setSaving(true);
     const answer = await postStaffJson<RequestDetail>(staffApi.refunds(request.id), { version: request.version });
     setSaving(false);
-    if (answer.outcome === "ok") {
-      setSaid({ message: "Refunds sent.", failed: false });
-      onChanged(answer.data);
-    } else {
-      setSaid({
-        message: answer.outcome === "signed-out" ? "Your sign-in has run out: reload the page." : answer.message,
-        failed: true,
-      });
-    }
+    setSaid(saidOf(answer, () => "Refunds sent."));
+    if (answer.outcome === "ok") onChanged(answer.data);
   };
   return (
     <div className={styles.holdForm}>

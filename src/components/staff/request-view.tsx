@@ -5,7 +5,7 @@ import { statusInfo } from "../../../requests/statuses";
 import { formatDateRange, formatPaise } from "../../../content/format";
 import { deskPathOf } from "./desk-location";
 import { formatInstant } from "./desk-format";
-import { postStaffJson } from "./staff-client";
+import { postStaffJson, saidOf, type Said } from "./staff-client";
 import { StaffState } from "./staff-state";
 import { KIND_LABELS, StatusBadge } from "./status-badge";
 import { MoneySection } from "./money-section";
@@ -62,22 +62,15 @@ function Emails({ request }: { request: RequestDetail }) {
 function HoldForm({ request, onChanged }: { request: RequestDetail; onChanged: (request: RequestDetail) => void }) {
   const [hours, setHours] = React.useState<number>(HOLD_EXTENSIONS[1]);
   const [saving, setSaving] = React.useState(false);
-  const [said, setSaid] = React.useState<{ message: string; failed: boolean } | null>(null);
+  const [said, setSaid] = React.useState<Said | null>(null);
   const id = React.useId();
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     setSaving(true);
     const answer = await postStaffJson<RequestDetail>(staffApi.hold(request.id), { hours, version: request.version });
     setSaving(false);
-    if (answer.outcome === "ok") {
-      setSaid({ message: `Held until ${formatInstant(answer.data.seats?.holdUntil ?? "")}.`, failed: false });
-      onChanged(answer.data);
-    } else {
-      setSaid({
-        message: answer.outcome === "signed-out" ? "Your sign-in has run out: reload the page." : answer.message,
-        failed: true,
-      });
-    }
+    setSaid(saidOf(answer, (data) => `Held until ${formatInstant(data.seats?.holdUntil ?? "")}.`));
+    if (answer.outcome === "ok") onChanged(answer.data);
   };
   return (
     <form className={styles.holdForm} onSubmit={(event) => void submit(event)} noValidate>

@@ -42,3 +42,18 @@ export const postStaffJson = <T>(path: string, body: unknown) =>
     headers: { Accept: "application/json", "Content-Type": "application/json" },
     body: JSON.stringify(body),
   });
+
+/** What a desk form says once its call is answered: whether it failed, and in what words. */
+export interface Said {
+  message: string;
+  failed: boolean;
+}
+
+/** The words for `answer`: `saved`'s when it succeeded, else why it failed. */
+export function saidOf<T>(answer: StaffAnswer<T>, saved: (data: T) => string): Said {
+  if (answer.outcome === "ok") return { message: saved(answer.data), failed: false };
+  return {
+    message: answer.outcome === "signed-out" ? "Your sign-in has run out: reload the page." : answer.message,
+    failed: true,
+  };
+}
