@@ -19,8 +19,11 @@ const LINK_BATCH = 25;
 /** Reminders go out this many days before the balance is due. */
 export const REMINDER_DAYS_BEFORE_DUE = 2;
 
-/** The bookings' read, per booking its money, its link's two statements and its email, and the reminders' one statement. */
-export const BALANCE_MAX_QUERIES = 1 + LINK_BATCH * (MONEY_STATEMENTS + 3) + 1;
+/**
+ * The bookings' read; per booking its money, its link (the earlier one looked
+ * up, the new one kept and read back: 3) and its email; and the reminders' one statement.
+ */
+export const BALANCE_MAX_QUERIES = 1 + LINK_BATCH * (MONEY_STATEMENTS + 3 + 1) + 1;
 
 /** The end of an Indian day, as an instant: when a link due that day stops taking payment. */
 const endOfIndianDay = (day: string) => new Date(`${day}T23:59:59+05:30`).toISOString();
