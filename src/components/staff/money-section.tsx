@@ -2,6 +2,7 @@ import * as React from "react";
 import { formatLongDate, formatPaise } from "../../../content/format";
 import { OFFLINE_METHODS, staffApi, type BookingMoney, type RequestDetail } from "../../../requests/staff";
 import { formatInstant } from "./desk-format";
+import { DetailList } from "./detail-list";
 import { postStaffJson, saidOf, type Said } from "./staff-client";
 import * as styles from "./staff-desk.module.scss";
 
@@ -32,13 +33,7 @@ function Figures({ money }: { money: BookingMoney }) {
     ["Due", `${formatPaise(money.due)}${money.overdue ? ": overdue, call the traveller" : ""}`],
   ];
   return (
-    <dl className={styles.details}>
-      {rows.map(([term, value]) => (
-        <div key={term}>
-          <dt>{term}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
+    <DetailList rows={rows}>
       {money.balanceUrl ? (
         <div>
           <dt>Balance link</dt>
@@ -55,7 +50,7 @@ function Figures({ money }: { money: BookingMoney }) {
           </dd>
         </div>
       ) : null}
-    </dl>
+    </DetailList>
   );
 }
 

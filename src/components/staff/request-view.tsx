@@ -8,6 +8,7 @@ import { formatInstant } from "./desk-format";
 import { postStaffJson, saidOf, type Said } from "./staff-client";
 import { StaffState } from "./staff-state";
 import { KIND_LABELS, StatusBadge } from "./status-badge";
+import { DetailList } from "./detail-list";
 import { MoneySection } from "./money-section";
 import { useStaffData } from "./use-staff-data";
 import { ViewHeading } from "./view-heading";
@@ -140,16 +141,7 @@ function Details({ request }: { request: RequestDetail }) {
       </a>,
     ]);
   }
-  return (
-    <dl className={styles.details}>
-      {rows.map(([term, value]) => (
-        <div key={term}>
-          <dt>{term}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <DetailList rows={rows} />;
 }
 
 interface StatusFormProps {
