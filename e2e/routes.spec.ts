@@ -35,37 +35,65 @@ for (const route of ROUTE_CHECKS) {
   // right-aligned text by the few pixels its words differ in width from the fallback's).
   test(`${route.path} lays out once: nothing moves as it loads${everyPageTag(route.path)}`, async ({ page }) => {
     await page.route(/\.woff2$/, (request) => request.abort("aborted"));
+    await page.addInitScript(recordLayoutShifts);
     await visit(page, route.path);
     expect(await layoutShiftsOf(page), "what moved as the page loaded").toEqual([]);
   });
 }
 
-/** The layout shifts the page has had without any input from the visitor, each as the elements that moved. */
-function layoutShiftsOf(page: Page): Promise<string[]> {
-  return page.evaluate(
-    () =>
-      new Promise<string[]>((resolve) => {
-        const describeNode = (node: Node | null) =>
-          node === null ? "(removed)" : ((node as Element).outerHTML ?? node.textContent ?? "").slice(0, 80);
-        // Shift entries are only observable, and a page with none calls no observer: wait a few frames for them.
-        const waited = setTimeout(() => resolve([]), 300);
-        new PerformanceObserver((list, observer) => {
-          observer.disconnect();
-          clearTimeout(waited);
-          const shifts = list.getEntries() as (PerformanceEntry & {
-            value: number;
-            hadRecentInput: boolean;
-            sources: { node: Node | null }[];
-          })[];
-          resolve(
-            shifts
-              .filter((shift) => !shift.hadRecentInput)
-              .map(
-                (shift) =>
-                  `${shift.value.toFixed(4)}: ${shift.sources.map((source) => describeNode(source.node)).join(" | ")}`,
-              ),
-          );
-        }).observe({ type: "layout-shift", buffered: true });
-      }),
-  );
+declare global {
+  interface Window {
+    layoutShifts?: string[];
+  }
+}
+
+/**
+ * Runs in the page before its own scripts: describes each layout shift as it is reported, while the
+ * elements that moved are still in the document (React may replace them later): where each was and
+ * went, and when, against the first contentful paint and the end of hydration (Gatsby's
+ * onInitialClientRender mark), so that a failure says what moved and in which phase of the load.
+ */
+function recordLayoutShifts() {
+  const shifts: string[] = [];
+  window.layoutShifts = shifts;
+  // The element and its three nearest ancestors, e.g. main.layout-module--main>div.job-page-body-module--layout.
+  // A source without a node is a box of no element of its own, or of one removed since.
+  const pathOf = (node: Node | null) => {
+    if (node === null) return "(no element)";
+    const steps: string[] = [];
+    let element = node instanceof Element ? node : node.parentElement;
+    for (; element && element !== document.body && steps.length < 4; element = element.parentElement) {
+      const firstClass = typeof element.className === "string" ? element.className.split(" ")[0] : "";
+      steps.unshift(element.tagName.toLowerCase() + (firstClass ? `.${firstClass}` : ""));
+    }
+    return (node instanceof Element ? "" : "text in ") + steps.join(">");
+  };
+  const box = (rect: DOMRectReadOnly) => [rect.x, rect.y, rect.width, rect.height].map(Math.round).join(",");
+  new PerformanceObserver((list) => {
+    const hydrated = performance.getEntriesByName("onInitialClientRender")[0]?.startTime;
+    const painted = performance.getEntriesByName("first-contentful-paint")[0]?.startTime;
+    for (const entry of list.getEntries() as (PerformanceEntry & {
+      value: number;
+      hadRecentInput: boolean;
+      sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+    })[]) {
+      if (entry.hadRecentInput) continue;
+      const when =
+        `at ${Math.round(entry.startTime)} ms (first paint ${painted === undefined ? "not yet" : Math.round(painted)}, ` +
+        `hydrated ${hydrated === undefined ? "not yet" : Math.round(hydrated)})`;
+      const moved = entry.sources.map(
+        (source) => `${pathOf(source.node)} [${box(source.previousRect)} → ${box(source.currentRect)}]`,
+      );
+      shifts.push(`${entry.value.toPrecision(2)} ${when}: ${moved.join(" | ")}`);
+    }
+  }).observe({ type: "layout-shift", buffered: true });
+}
+
+/**
+ * The layout shifts the page has had without any input from the visitor. Shift entries are delivered
+ * to observers a frame or so after they happen: wait a few frames for any still on their way.
+ */
+async function layoutShiftsOf(page: Page): Promise<string[]> {
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
+  return page.evaluate(() => window.layoutShifts ?? ["the layout-shift recorder never ran"]);
 }
