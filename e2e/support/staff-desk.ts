@@ -13,6 +13,9 @@ export async function findRequest(page: Page, name: string, deskUrl = desk) {
   await expect(page.getByRole("heading", { level: 1, name: "Requests" })).toBeVisible();
   await page.getByRole("searchbox", { name: "Search" }).fill(name);
   await page.getByRole("button", { name: "Show requests" }).click();
+  await expect(page).toHaveURL(/[?&]q=/);
   await page.getByRole("link", { name }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toContainText(name);
+  // Opening a request loads its page data and then the request: with both test workers busy on two
+  // cores, that has taken more than the usual 5 s.
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(name, { timeout: 15_000 });
 }
