@@ -75,9 +75,12 @@ export async function startLocalAccess({
       response.writeHead(404).end();
       return;
     }
-    const headers = { ...request.headers, [ACCESS_TOKEN_HEADER.toLowerCase()]: await sign(staffEmail) };
+    const { connection: _hopByHop, "keep-alive": _alsoHopByHop, ...endToEnd } = request.headers;
+    const headers = { ...endToEnd, [ACCESS_TOKEN_HEADER.toLowerCase()]: await sign(staffEmail) };
     const target = new URL(request.url ?? "/", upstream);
-    const forwarded = http.request(target, { method: request.method, headers }, (answer) => {
+    // A connection of its own for each request (agent: false): workerd closes a kept-alive connection
+    // after a few idle seconds, and one reused as it closes fails the request with a reset (a 502 here).
+    const forwarded = http.request(target, { method: request.method, headers, agent: false }, (answer) => {
       // The Worker's redirects name its own origin: send the browser back through this one.
       const location = answer.headers.location?.replace(upstream, teamDomain);
       response.writeHead(answer.statusCode ?? 502, { ...answer.headers, ...(location ? { location } : {}) });
