@@ -12,7 +12,7 @@ import { monthOf } from "../content/departures";
 import { staffApi } from "../requests/staff";
 import { E2E_STAFF_ORIGIN } from "../playwright.config";
 import { expect, expectNoAxeViolations, test, visit } from "./support/fixtures";
-import { emailsOf, seatsTakenNow, storedRequest } from "./support/intake-state";
+import { emailsOf, runCronPastOutboxClaim, seatsTakenNow, storedRequest } from "./support/intake-state";
 import { upcomingDepartures, upcomingTrips } from "./support/site";
 
 /** Books `seats` on a departure straight through the API, as another visitor's window would; answers the request's id. */
@@ -153,17 +153,12 @@ test("seats taken in another window while the dialog is open: sold out, the wait
     .toBe(200);
   await expect.poll(async () => (await storedRequest(id))?.request.status).toBe("offered");
   const offered = (await storedRequest(id))!.request;
-  // The offer's email goes out after the waitlist's own. A run whose outbox met that read lock has
-  // claimed its emails for ten minutes (worker/outbox.ts): the run that sends them is then one
-  // eleven minutes on, as the minute cron would be (nothing else here is due within the hour).
+  // The offer's email goes out after the waitlist's own; a run that met that read lock leaves them claimed.
   await expect
     .poll(
       async () => {
         const emails = await emailsOf(id);
-        if (emails.some(({ sent_at }) => sent_at === null)) {
-          const later = new Date(Date.now() + 11 * 60_000).toISOString();
-          await page.request.get(`${baseURL}${LOCAL_CRON_PATH}?time=${encodeURIComponent(later)}`);
-        }
+        if (emails.some(({ sent_at }) => sent_at === null)) await runCronPastOutboxClaim(page.request, baseURL!);
         return emails.map(({ template, sent_at }) => [template, sent_at !== null]);
       },
       { timeout: 20_000 },

@@ -10,7 +10,7 @@ import { departureMoney, refundPercentOn } from "../content/booking-terms";
 import { seatKeyOf } from "../content/departures";
 import { formatDateRange, formatPaise, formatRupees } from "../content/format";
 import { todayInIndia } from "../content/india-time";
-import { API_PATHS, departureCalendarPath, LOCAL_CRON_PATH, STAFF_PATH, tripPath } from "../content/routes.mjs";
+import { API_PATHS, departureCalendarPath, STAFF_PATH, tripPath } from "../content/routes.mjs";
 import {
   E2E_PAYMENTS_ORIGIN,
   E2E_PAYMENTS_STAFF_ORIGIN,
@@ -18,7 +18,7 @@ import {
   E2E_RAZORPAY_ORIGIN,
 } from "../playwright.config";
 import { expect, expectNoAxeViolations, test, visit } from "./support/fixtures";
-import { emailsOf, requestNamed, seatsTakenNow } from "./support/intake-state";
+import { emailsOf, requestNamed, runCronPastOutboxClaim, seatsTakenNow } from "./support/intake-state";
 import { bookingTerms, upcomingDepartures } from "./support/site";
 import { findRequest } from "./support/staff-desk";
 
@@ -77,17 +77,13 @@ test("a visitor books 2 seats, pays the deposit on Razorpay and comes back confi
   const stored = (await requestNamed(name, E2E_PAYMENTS_STATE_DIR))!;
   expect(stored.status).toBe("confirmed");
   // The minute cron sends them (25 a run, other tests' among them): the agency's, the traveller's
-  // with the payment link, and the receipt. A run that meets the lock of the tests' own reads of the
-  // database file answers 500 and leaves what it claimed for ten minutes (worker/outbox.ts), so a run
-  // eleven minutes on, within every hold here, is the one that sends them then.
+  // with the payment link, and the receipt; a run that met the tests' own read lock leaves them claimed.
   await expect
     .poll(
       async () => {
         const emails = await emailsOf(String(stored.id), E2E_PAYMENTS_STATE_DIR);
-        if (emails.some((email) => email.sent_at === null)) {
-          const later = new Date(Date.now() + 11 * 60_000).toISOString();
-          await page.request.get(`${E2E_PAYMENTS_ORIGIN}${LOCAL_CRON_PATH}?time=${encodeURIComponent(later)}`);
-        }
+        if (emails.some((email) => email.sent_at === null))
+          await runCronPastOutboxClaim(page.request, E2E_PAYMENTS_ORIGIN);
         return emails.map((email) => `${email.template}: ${email.sent_at === null ? "queued" : "sent"}`);
       },
       { timeout: 30_000 },

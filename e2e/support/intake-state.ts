@@ -2,8 +2,10 @@
 // R2 (the Worker's state under E2E_STATE_DIR), through wrangler's platform
 // proxy on the same files.
 import path from "node:path";
+import type { APIRequestContext } from "@playwright/test";
 import { getPlatformProxy } from "wrangler";
 import { E2E_STATE_DIR } from "../../playwright.config";
+import { LOCAL_CRON_PATH } from "../../content/routes.mjs";
 
 interface StoredState {
   DB: {
@@ -95,4 +97,15 @@ export async function requestNamed(
       .bind(fullName)
       .first<Record<string, unknown>>();
   });
+}
+
+/**
+ * Runs the Worker's minute cron as if eleven minutes from now. A run that met the lock of the tests'
+ * own reads of the database file (above) leaves the emails it had claimed for ten minutes
+ * (worker/outbox.ts), as production's lease does; this run sends them. Nothing any test holds ends
+ * that soon (holds are 30 minutes at the least).
+ */
+export async function runCronPastOutboxClaim(request: APIRequestContext, origin: string) {
+  const later = new Date(Date.now() + 11 * 60_000).toISOString();
+  await request.get(`${origin}${LOCAL_CRON_PATH}?time=${encodeURIComponent(later)}`);
 }
