@@ -4,11 +4,11 @@
 // most D1 queries it makes; a cron's jobs together stay within the queries D1
 // allows one invocation, so adding a job means giving it a share.
 import { RETENTION_CRON } from "../requests/retention";
-import { BALANCE_MAX_QUERIES, sendBalanceLinks } from "./balances";
-import { drainOutbox, OUTBOX_MAX_QUERIES } from "./outbox";
-import { RETENTION_MAX_QUERIES, deleteExpiredRequests } from "./retention";
-import { SWEEP_MAX_QUERIES, sweepOrphanResumes } from "./resume-sweep";
-import { HOLDS_MAX_QUERIES, lapseExpiredHolds, offerFreedSeats, WAITLIST_MAX_QUERIES } from "./seat-timers";
+import { BALANCE_MAX_QUERIES, sendBalanceLinks } from "./payments/balance-links";
+import { drainOutbox, OUTBOX_MAX_QUERIES } from "./emails/send-emails";
+import { RETENTION_MAX_QUERIES, deleteExpiredRequests } from "./retention/expired-requests";
+import { SWEEP_MAX_QUERIES, sweepOrphanResumes } from "./retention/orphan-resumes";
+import { HOLDS_MAX_QUERIES, lapseExpiredHolds, offerFreedSeats, WAITLIST_MAX_QUERIES } from "./seats/seat-timers";
 
 export const MINUTE_CRON = "* * * * *";
 

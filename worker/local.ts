@@ -5,7 +5,7 @@
 // which wrangler's own /__scheduled cannot (it always runs it now).
 import { LOCAL_CRON_PATH } from "../content/routes.mjs";
 import worker from "./index";
-import { limitedD1 } from "./limited-d1";
+import { limitedD1 } from "./db/limited-d1";
 
 const withLimits = (env: Env): Env => ({ ...env, DB: limitedD1(env.DB) });
 

@@ -6,15 +6,15 @@
 // docs/architecture.md, "The Worker", reads this table in prose.
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { EDITOR_AUTH_PATHS, STAFF_API_PATH } from "../content/routes.mjs";
-import { API_HEADERS, FAILURE_MESSAGE, Refusal } from "./answers";
-import { newApp, refuseOtherMethods, type Middleware } from "./app";
-import { bookingPages } from "./booking-page";
-import { finishEditorSignIn, startEditorSignIn } from "./editor-auth";
-import { intake } from "./intake";
-import { withLiveSeats } from "./live-seats";
-import { messageNotSentPage } from "./message-pages";
-import { paymentWebhook } from "./payment-webhook";
-import { staffRoutes } from "./staff-api";
+import { API_HEADERS, FAILURE_MESSAGE, Refusal } from "./platform/refusals";
+import { newApp, refuseOtherMethods, type Middleware } from "./platform/hono-app";
+import { bookingPages } from "./traveller/booking-page";
+import { finishEditorSignIn, startEditorSignIn } from "./editor/github-sign-in";
+import { intake } from "./intake/form-routes";
+import { withLiveSeats } from "./seats/live-pages";
+import { messageNotSentPage } from "./intake/contact-form-pages";
+import { paymentWebhook } from "./payments/razorpay-webhook";
+import { staffRoutes } from "./desk/desk-routes";
 
 /** Middleware: whatever the API answers is never cached or sniffed (an area may say more, as the staff API does). */
 const apiHeaders: Middleware = async (c, next) => {

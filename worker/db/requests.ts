@@ -6,7 +6,7 @@ import { REQUEST_KINDS } from "../../requests/intake";
 import { RETENTION_DAYS } from "../../requests/retention";
 import { containsPattern } from "../../requests/search";
 import type { RequestFilters } from "../../requests/staff";
-import { chunksOf } from "../d1-limits";
+import { chunksOf } from "./d1-limits";
 import {
   REQUEST_COLUMNS,
   requestColumns,

@@ -1,13 +1,13 @@
 /**
  * @jest-environment node
  */
-import { D1_LIMITS } from "../d1-limits";
+import { D1_LIMITS } from "../db/d1-limits";
 import { DAILY_QUERY_BUDGET, MINUTE_QUERY_BUDGET } from "../cron";
-import { OUTBOX_MAX_QUERIES } from "../outbox";
-import { RETENTION_MAX_QUERIES } from "../retention";
-import { BALANCE_MAX_QUERIES } from "../balances";
-import { SWEEP_MAX_QUERIES } from "../resume-sweep";
-import { HOLDS_MAX_QUERIES, WAITLIST_MAX_QUERIES } from "../seat-timers";
+import { OUTBOX_MAX_QUERIES } from "../emails/send-emails";
+import { RETENTION_MAX_QUERIES } from "../retention/expired-requests";
+import { BALANCE_MAX_QUERIES } from "../payments/balance-links";
+import { SWEEP_MAX_QUERIES } from "../retention/orphan-resumes";
+import { HOLDS_MAX_QUERIES, WAITLIST_MAX_QUERIES } from "../seats/seat-timers";
 
 describe("the crons' query budgets", () => {
   it("add up each cron's jobs' shares", () => {

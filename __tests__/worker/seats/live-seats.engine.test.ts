@@ -1,0 +1,109 @@
+/**
+ * @jest-environment node
+ */
+// The live seat figures the Worker puts into the pages it serves: an HTML page
+// with seat marks, a page's data and the finder's index, each built with
+// stale figures, are served with the seats D1 holds, and follow each booking
+// at once.
+import { FINDER_INDEX_PATH } from "../../../content/routes.mjs";
+import { startEngine, testCatalogue, daysFromToday, type Engine } from "../../support/worker-engine";
+import { postJson, validBooking } from "../../support/intake-requests";
+
+jest.setTimeout(180_000);
+
+const SLUG = "spiti-winter-expedition";
+const THREE_SEATS = daysFromToday(60);
+const KEY = `${SLUG}/${THREE_SEATS}`;
+
+/** A trip page as the build writes it: the figures the build knew (here, wrong on purpose), marked by seat key. */
+const BUILT_PAGE = `<!doctype html><html lang="en"><title>Spiti</title>
+<p class="seats" data-seat-figure="${KEY}" data-seat-state="open">9 spots left</p>
+<button type="button" class="seat"><span data-seat-action="${KEY}" data-seat-state="open">Book Now</span><span> for 16 Jan</span></button>
+<p data-seat-figure="mars-base/2030-01-01" data-seat-state="open">4 spots left</p>
+</html>`;
+
+const PAGE_DATA = {
+  result: {
+    data: {
+      trip: {
+        slug: SLUG,
+        upcomingDepartures: [{ startDate: THREE_SEATS, seatsLeft: 9, seatKey: KEY }],
+      },
+    },
+  },
+};
+
+const FINDER_INDEX = {
+  trips: [{ slug: SLUG, title: "Spiti Valley Winter Expedition" }],
+  departures: [[0, THREE_SEATS, daysFromToday(67), 9, 8]],
+};
+
+let engine: Engine;
+
+beforeAll(async () => {
+  engine = await startEngine({
+    catalogue: testCatalogue(),
+    rateLimit: 1000,
+    assets: {
+      "/trips/spiti-winter-expedition/index.html": BUILT_PAGE,
+      "/page-data/trips/spiti-winter-expedition/page-data.json": JSON.stringify(PAGE_DATA),
+      [FINDER_INDEX_PATH]: JSON.stringify(FINDER_INDEX),
+    },
+  });
+});
+
+afterAll(() => engine?.stop());
+
+const get = (path: string, headers: Record<string, string> = {}) => fetch(`${engine.url}${path}`, { headers });
+
+async function served() {
+  const page = await get("/trips/spiti-winter-expedition/", { "If-None-Match": '"built"' });
+  const data = await (await get("/page-data/trips/spiti-winter-expedition/page-data.json")).json();
+  const finder = await (await get(FINDER_INDEX_PATH)).json();
+  return { page, html: await page.text(), data, finder };
+}
+
+const book = async (seats: number) => {
+  const response = await postJson(`${engine.url}/api/bookings`, {
+    ...validBooking(),
+    departure: THREE_SEATS,
+    seats: String(seats),
+    travellers: "",
+  });
+  expect(response.status).toBe(201);
+};
+
+it("serves each page, its data and the finder's index with the seats D1 holds, and follows every booking at once", async () => {
+  const before = await served();
+  expect(before.page.status).toBe(200);
+  expect(before.page.headers.get("ETag")).toBeNull();
+  expect(before.html).toContain(`<p class="seats" data-seat-figure="${KEY}" data-seat-state="few">3 spots left</p>`);
+  expect(before.html).toContain(
+    `<button type="button" class="seat"><span data-seat-action="${KEY}" data-seat-state="few">Book Now</span><span> for 16 Jan</span>`,
+  );
+  // A key the catalogue does not know is left as built.
+  expect(before.html).toContain(`data-seat-figure="mars-base/2030-01-01" data-seat-state="open">4 spots left`);
+  expect(before.data.result.data.trip.upcomingDepartures[0].seatsLeft).toBe(3);
+  expect(before.finder.departures[0]).toEqual([0, THREE_SEATS, daysFromToday(67), 3, 8]);
+
+  await book(2);
+  const two = await served();
+  expect(two.html).toContain(`data-seat-state="few">1 spot left</p>`);
+  expect(two.data.result.data.trip.upcomingDepartures[0].seatsLeft).toBe(1);
+  expect(two.finder.departures[0][3]).toBe(1);
+
+  await book(1);
+  const full = await served();
+  expect(full.html).toContain(`data-seat-figure="${KEY}" data-seat-state="none">Sold out</p>`);
+  expect(full.html).toContain(`data-seat-action="${KEY}" data-seat-state="none">Join waitlist</span>`);
+  expect(full.data.result.data.trip.upcomingDepartures[0].seatsLeft).toBe(0);
+  expect(full.finder.departures[0][3]).toBe(0);
+});
+
+it("leaves every other file as built", async () => {
+  const catalogue = await get("/intake-catalogue.json");
+  expect((await catalogue.json()).trips[SLUG].departures[2].seats).toBe(3);
+  const home = await get("/");
+  expect(await home.text()).toContain("<p>Test site</p>");
+  expect((await get("/no-such-page/")).status).toBe(404);
+});

@@ -1,0 +1,111 @@
+// Money given back. Cancelling a booking refunds what was paid by the booking
+// terms on that day (content/booking-terms.ts's refundPercentOn), in full when
+// the agency cancels the departure; a payment that came in after its seats
+// went to others is refunded in full. Each refund is claimed in D1 under its
+// receipt ('<payment id>:<reason>') before Razorpay's Refunds API is called,
+// so a retry (a double click, a second staff member) never sends a second;
+// one that failed is sent again by the next try. A payment made by transfer or
+// in cash is recorded as owed back by hand. The traveller gets one email.
+import { formatPaise } from "../../content/format";
+import { queueEmail } from "../db/seats";
+import { claimRefund, moneyOfRequest, settleRefund } from "../db/payments";
+import type { PaymentRow } from "../db/rows";
+import { refundOf } from "../shared/booking-money";
+import { razorpayConfig, refundPayment } from "../shared/razorpay";
+
+/** Why money goes back: the traveller cancelled, the agency did, or the payment found no seat. */
+export type RefundReason = "traveller" | "agency" | "no-seat";
+
+const REASON_WORDS: Record<RefundReason, string> = {
+  traveller: "cancelled by the traveller",
+  agency: "cancelled by the agency",
+  "no-seat": "paid, no seat",
+};
+
+/**
+ * Refunds `percent` of each of `payments` of request `requestId` (with its
+ * `reference`, for Razorpay's notes) for `reason`, as `actor`; answers the
+ * paise refunded or owed back by hand.
+ */
+export async function refundPayments(
+  env: Env,
+  request: { id: string; reference: string | null },
+  payments: readonly PaymentRow[],
+  percent: number,
+  reason: RefundReason,
+  actor: string,
+  now: Date,
+): Promise<number> {
+  const config = razorpayConfig(env);
+  let total = 0;
+  for (const payment of payments) {
+    const amount = refundOf([payment], percent);
+    if (amount === 0) continue;
+    const receipt = `${payment.id}:${reason}`;
+    const byHand = payment.recorded_by !== null || !config;
+    const at = now.toISOString();
+    const words = `Refund of ${formatPaise(amount)} (${percent}% of ${payment.id}, ${REASON_WORDS[reason]})`;
+    const claim = await claimRefund(env.DB, {
+      receipt,
+      requestId: request.id,
+      paymentId: payment.id,
+      amount,
+      percent,
+      reason,
+      byHand,
+      at,
+      actor,
+      note: byHand ? `${words}: to return by hand.` : `${words}: sending through Razorpay.`,
+    });
+    if (claim === "made") continue;
+    total += amount;
+    if (claim === "by-hand") continue;
+    let refundId: string | null = null;
+    let failure = "";
+    try {
+      refundId = (
+        await refundPayment(config!, payment.id, {
+          amount,
+          receipt,
+          notes: { reference: request.reference ?? "", reason: REASON_WORDS[reason] },
+        })
+      ).id;
+    } catch (error) {
+      failure = String(error);
+      console.error(JSON.stringify({ event: "refund-failed", id: request.id, receipt, error: failure }));
+    }
+    await settleRefund(env.DB, {
+      receipt,
+      requestId: request.id,
+      refundId,
+      at: new Date().toISOString(),
+      actor,
+      note: refundId
+        ? `${words}: sent (${refundId}).`
+        : `${words}: not sent (${failure}). Send it again from the desk.`,
+    });
+    if (!refundId) total -= amount;
+  }
+  if (total > 0) await queueEmail(env.DB, request.id, "refunded", now.toISOString()).run();
+  return total;
+}
+
+/** Refunds every payment of a request that found no seat, in full, and sends again any refund that failed. */
+export async function refundUnseated(
+  env: Env,
+  request: { id: string; reference: string | null },
+  actor: string,
+  now: Date,
+) {
+  const { payments, refunds } = await moneyOfRequest(env.DB, request.id);
+  const unseated = payments.filter((payment) => payment.without_seat === 1);
+  let total = await refundPayments(env, request, unseated, 100, "no-seat", actor, now);
+  // A failed refund of a cancellation: its payment again, at the percent it was claimed at.
+  for (const failed of refunds.filter((refund) => refund.status === "failed" && refund.reason !== "no-seat")) {
+    const payment = payments.find((each) => each.id === failed.payment_id);
+    if (payment) {
+      total += await refundPayments(env, request, [payment], failed.percent, failed.reason as RefundReason, actor, now);
+    }
+  }
+  return total;
+}

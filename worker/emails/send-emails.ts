@@ -1,0 +1,106 @@
+// A cron job: every queued email of every request, the agency's (one per
+// stored request, through AGENCY_EMAIL, raw MIME with any resume attached) and
+// the traveller's (at each step of a booking, through TRAVELLER_EMAIL's
+// structured send to any address). A run claims the due emails in one
+// statement (so two overlapping runs never send one twice), sends each and
+// marks it sent; a failed send is tried again later, waiting twice as long each time.
+import { EmailMessage } from "cloudflare:email";
+import { agencyEmail } from "./agency-email";
+import { intakeCatalogue } from "../shared/catalogue";
+import { claimDueEmails, markEmailFailed, markEmailSent } from "../db/outbox";
+import { requestsByIds } from "../db/requests";
+import type { EmailTemplate, RequestRow } from "../db/rows";
+import { MONEY_STATEMENTS, moneyOf } from "../db/payments";
+import { travellerEmail, type PaymentFacts } from "./traveller-emails";
+import type { IntakeCatalogue } from "../../requests/intake-catalogue";
+
+/** How many emails one run sends at most; the rest wait for the next minute. */
+const BATCH_SIZE = 25;
+
+/**
+ * The most D1 queries a run makes: the claim, the requests (one batch of one
+ * statement), their money (db/payments.ts's moneyOf), and one mark per email.
+ */
+export const OUTBOX_MAX_QUERIES = 2 + MONEY_STATEMENTS + BATCH_SIZE;
+
+/** How long a claimed email is left alone: longer than any send takes. */
+const CLAIM_MS = 10 * 60_000;
+
+/** Waits after the 1st, 2nd, … failure: 1, 2, 4 … minutes, at most 6 hours. */
+export function retryDelayMs(failures: number): number {
+  return Math.min(60_000 * 2 ** (failures - 1), 6 * 60 * 60_000);
+}
+
+export interface OutboxRun {
+  sent: number;
+  failed: number;
+}
+
+export async function drainOutbox(env: Env, now: Date): Promise<OutboxRun> {
+  const run: OutboxRun = { sent: 0, failed: 0 };
+  const claimed = await claimDueEmails(env.DB, now, new Date(now.getTime() + CLAIM_MS), BATCH_SIZE);
+  if (claimed.length === 0) return run;
+  const catalogue = await intakeCatalogue(env.ASSETS);
+  const rows = await requestsByIds(
+    env.DB,
+    claimed.map((email) => email.request_id),
+  );
+  const requests = new Map(rows.map((row) => [row.id, row]));
+  const money = await moneyOf(
+    env.DB,
+    rows.map((row) => row.id),
+  );
+  const moneyFor = (id: string): PaymentFacts => ({
+    link: money.links.find((link) => link.request_id === id && link.purpose === "deposit") ?? null,
+    balanceLink: money.links.find((link) => link.request_id === id && link.purpose === "balance") ?? null,
+    payments: money.payments.filter((payment) => payment.request_id === id),
+    refunds: money.refunds.filter((refund) => refund.request_id === id),
+  });
+
+  for (const email of claimed) {
+    try {
+      const row = requests.get(email.request_id);
+      if (!row) throw new Error("the request is gone");
+      await send(env, email.template, row, catalogue, moneyFor(row.id));
+      await markEmailSent(env.DB, email, new Date());
+      run.sent += 1;
+    } catch (error) {
+      const retryAt = new Date(now.getTime() + retryDelayMs(email.attempts));
+      await markEmailFailed(env.DB, email, retryAt, String(error).slice(0, 500));
+      run.failed += 1;
+    }
+  }
+  return run;
+}
+
+async function send(
+  env: Env,
+  template: EmailTemplate,
+  row: RequestRow,
+  catalogue: IntakeCatalogue,
+  money: PaymentFacts,
+) {
+  if (template !== "agency") {
+    const email = travellerEmail(template, row, catalogue, env.SITE_URL, money);
+    await env.TRAVELLER_EMAIL.send({
+      from: { email: env.EMAIL_FROM, name: catalogue.agency.name },
+      to: email.to,
+      replyTo: catalogue.agency.email,
+      subject: email.subject,
+      text: email.text,
+      html: email.html,
+    });
+    return;
+  }
+  const resume = row.resume_key ? await env.RESUMES.get(row.resume_key) : null;
+  if (row.resume_key && !resume) throw new Error("the resume is missing from R2");
+  const email = agencyEmail(
+    row,
+    catalogue.agency,
+    env.EMAIL_FROM,
+    resume
+      ? { name: row.resume_name!, type: row.resume_type!, bytes: new Uint8Array(await resume.arrayBuffer()) }
+      : undefined,
+  );
+  await env.AGENCY_EMAIL.send(new EmailMessage(email.from, email.to, email.raw));
+}

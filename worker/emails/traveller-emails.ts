@@ -1,0 +1,207 @@
+// The emails a traveller gets as their booking or waitlist request moves:
+// received (seats held), confirmed, lapsed, waitlisted, offered, and the
+// receipt of a deposit paid online (deposit-paid). Each is plain
+// text and HTML saying the same, with the request's summary, what happens
+// next, the link to their booking page and how to reach the agency. The
+// outbox (outbox.ts) sends each at most once.
+import type { IntakeCatalogue } from "../../requests/intake-catalogue";
+import { formatIndiaTime } from "../../content/india-time";
+import { bookingPageUrl, summaryLines, type SummarisedRequest } from "../shared/booking-summary";
+import { formatPaise } from "../../content/format";
+import type { EmailTemplate, PaymentLinkRow, PaymentPurpose, PaymentRow, RefundRow } from "../db/rows";
+import { escapeHtml } from "../platform/html-page";
+
+export type TravellerTemplate = Exclude<EmailTemplate, "agency">;
+
+export interface TravellerEmail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** A request's money as its emails tell it: the deposit's payment link, if it has one, and what was paid. */
+export interface PaymentFacts {
+  /** The deposit's payment link, and the balance's once it is made. */
+  link: PaymentLinkRow | null;
+  balanceLink?: PaymentLinkRow | null;
+  payments: PaymentRow[];
+  refunds: RefundRow[];
+}
+
+const NO_PAYMENTS: PaymentFacts = { link: null, payments: [], refunds: [] };
+
+/** 'UPI', 'card', 'bank transfer': how a payment was made, as a traveller reads it. */
+export const methodName = (method: string) => (method === "upi" ? "UPI" : method);
+
+/** The receipt's sentences: what came in for `purpose`, how, and the GST it includes (trip prices include it, as the trip pages say). */
+function receipt(payments: PaymentRow[], purpose: PaymentPurpose, gstPercent: number): string {
+  const paid = payments.filter((payment) => payment.purpose === purpose);
+  const total = paid.reduce((sum, payment) => sum + payment.amount, 0);
+  const gst = Math.round((total * gstPercent) / (100 + gstPercent));
+  const how = paid
+    .map((payment) =>
+      payment.recorded_by ? `by ${methodName(payment.method)}` : `${methodName(payment.method)}, payment ${payment.id}`,
+    )
+    .join("; ");
+  return `We received ${formatPaise(total)} (${how}). It includes ${formatPaise(gst)} of GST at ${gstPercent}%.`;
+}
+
+/** What each email says before the summary: its subject and paragraphs. */
+function wording(template: TravellerTemplate, row: SummarisedRequest, money: PaymentFacts, gstPercent: number) {
+  const trip = row.trip_title ?? "your trip";
+  const until = row.hold_until ? formatIndiaTime(row.hold_until) : "";
+  const seats = row.seats === 1 ? "your seat" : `your ${row.seats} seats`;
+  switch (template) {
+    case "received":
+      if (money.link && money.link.purpose === "deposit") {
+        return {
+          subject: `${row.reference}: pay the deposit by ${until} to confirm ${trip}`,
+          paragraphs: [
+            `Thank you for booking ${trip}. We are holding ${seats} until ${until} while you pay the deposit of ${formatPaise(money.link.amount)}.`,
+            `Pay it here, by UPI, card or netbanking: ${money.link.short_url}. Your booking is confirmed the moment it is paid, and we email you a receipt. If it is not paid by then, the seats are released to other travellers.`,
+          ],
+        };
+      }
+      return {
+        subject: `${row.reference}: ${seats} on ${trip} held until ${until}`,
+        paragraphs: [
+          `Thank you for booking ${trip}. We are holding ${seats} until ${until}.`,
+          `What happens next: we will call you on the number you gave to take the deposit. Once it is in, your booking is confirmed and we email you again. If the deposit has not reached us by then, the seats are released to other travellers.`,
+        ],
+      };
+    case "confirmed":
+      return {
+        subject: `${row.reference}: ${trip} is confirmed`,
+        paragraphs: [
+          `Your deposit is in and ${seats} on ${trip} ${row.seats === 1 ? "is" : "are"} confirmed.`,
+          `What happens next: the balance is due before departure (below). We will send the trip sheet and the group's contact details closer to the date.`,
+        ],
+      };
+    case "lapsed":
+      return {
+        subject: `${row.reference}: the hold on ${trip} has ended`,
+        paragraphs: [
+          row.kind === "waitlist"
+            ? `The time to take the seats we offered you on ${trip}, or to pay their deposit, has run out, so they go to the next traveller on the waitlist.`
+            : `We did not receive the deposit in time, so ${seats} on ${trip} ${row.seats === 1 ? "has" : "have"} been released.`,
+          `If you would still like to travel, book again on our site or call us: if seats are left, they are yours.`,
+        ],
+      };
+    case "waitlisted":
+      return {
+        subject: `${row.reference}: you are on the waitlist for ${trip}`,
+        paragraphs: [
+          `You are on the waitlist for ${trip}, for ${row.seats === 1 ? "1 seat" : `${row.seats} seats`}. Nothing is payable now.`,
+          `What happens next: when seats free up, we offer them to the waitlist in the order requests came, by email. You then have a day to take them.`,
+        ],
+      };
+    case "deposit-paid":
+      if (row.status === "confirmed") {
+        return {
+          subject: `${row.reference}: deposit received, ${trip} is confirmed`,
+          paragraphs: [
+            `Thank you: your deposit is in and ${seats} on ${trip} ${row.seats === 1 ? "is" : "are"} confirmed. ${receipt(money.payments, "deposit", gstPercent)}`,
+            `What happens next: the balance is due before departure (below). We will send the trip sheet and the group's contact details closer to the date.`,
+          ],
+        };
+      }
+      return {
+        subject: `${row.reference}: we received your payment for ${trip}`,
+        paragraphs: [
+          `${receipt(money.payments, "deposit", gstPercent)} It arrived after the hold on your seats had ended, and they had gone to other travellers.`,
+          `We will call you today to seat you on this or another departure, or to refund the payment in full: whichever you prefer.`,
+        ],
+      };
+    case "balance-paid":
+      return {
+        subject: `${row.reference}: balance received for ${trip}`,
+        paragraphs: [
+          `Thank you. ${receipt(money.payments, "balance", gstPercent)}`,
+          `What happens next: we will send the trip sheet and the group's contact details closer to the date.`,
+        ],
+      };
+    case "balance-due":
+    case "balance-reminder": {
+      const link = money.balanceLink;
+      const due = link ? formatIndiaTime(link.expire_by) : "";
+      const amount = link ? formatPaise(link.amount) : "";
+      return {
+        subject:
+          template === "balance-due"
+            ? `${row.reference}: the balance for ${trip} is due by ${due}`
+            : `${row.reference}: a reminder, the balance for ${trip} is due by ${due}`,
+        paragraphs: [
+          template === "balance-due"
+            ? `${trip} is coming up. The balance of ${amount} is due by ${due}.`
+            : `A reminder: the balance of ${amount} for ${trip} is due by ${due}, and we have not received it yet.`,
+          `Pay it here, by UPI, card or netbanking: ${link?.short_url ?? "call us"}. We email you a receipt the moment it is paid. If you have paid by bank transfer, reply to this email with its reference.`,
+        ],
+      };
+    }
+    case "refunded": {
+      const refunded = money.refunds.filter((refund) => refund.status !== "failed");
+      const total = refunded.reduce((sum, refund) => sum + refund.amount, 0);
+      const percent = refunded[0]?.percent ?? 0;
+      const online = refunded.some((refund) => refund.status !== "by-hand");
+      return {
+        subject: `${row.reference}: your booking of ${trip} is cancelled, ${formatPaise(total)} refunded`,
+        paragraphs: [
+          `Your booking of ${trip} is cancelled. ${refunded[0]?.reason === "agency" ? "We cancelled the departure, so everything you paid comes back" : `By our cancellation terms, ${percent}% of what you paid comes back`}: ${formatPaise(total)}.`,
+          online
+            ? `It is on its way to the account or card you paid from, and usually shows there in 5 to 7 working days.`
+            : `We will send it to you by bank transfer; reply with your account details if we do not have them.`,
+        ],
+      };
+    }
+    case "offered":
+      return {
+        subject: `${row.reference}: seats on ${trip} are yours until ${until}`,
+        paragraphs: [
+          `Good news: ${row.seats === 1 ? "a seat" : `${row.seats} seats`} on ${trip} freed up, and they are yours if you take them by ${until}.`,
+          `Open your booking page (link below) and choose “Take the seats”. We then hold them while we collect the deposit. If you do not take them in time, we offer them to the next traveller.`,
+        ],
+      };
+  }
+}
+
+export function travellerEmail(
+  template: TravellerTemplate,
+  row: SummarisedRequest,
+  catalogue: IntakeCatalogue,
+  siteUrl: string,
+  money: PaymentFacts = NO_PAYMENTS,
+): TravellerEmail {
+  const { agency } = catalogue;
+  const { subject, paragraphs } = wording(template, row, money, catalogue.terms.gstPercent);
+  const lines = summaryLines(row, catalogue, money.payments);
+  const link = bookingPageUrl(siteUrl, row);
+  const contact = `Questions? Reply to this email, call ${agency.phone} or WhatsApp ${agency.whatsapp}.`;
+  const greeting = `Dear ${row.full_name ?? "traveller"},`;
+  const text = [
+    greeting,
+    "",
+    ...paragraphs.flatMap((paragraph) => [paragraph, ""]),
+    ...lines.map(([label, value]) => `${label}: ${value}`),
+    "",
+    `Your booking page: ${link}`,
+    "",
+    contact,
+    "",
+    agency.name,
+    "",
+  ].join("\n");
+  const html = `<!doctype html>
+<html lang="en"><body style="font-family: sans-serif; line-height: 1.5; color: #1d2b2a">
+<p>${escapeHtml(greeting)}</p>
+${paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join("\n")}
+<table role="presentation" cellpadding="4">
+${lines.map(([label, value]) => `<tr><th align="left" scope="row">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`).join("\n")}
+</table>
+<p><a href="${escapeHtml(link)}">Open your booking page</a></p>
+<p>${escapeHtml(contact)}</p>
+<p>${escapeHtml(agency.name)}</p>
+</body></html>
+`;
+  return { to: row.email, subject, text, html };
+}

@@ -1,0 +1,102 @@
+// The pages the contact form gets back when it is sent without JavaScript (a
+// native POST, urlencoded): a plain confirmation, or the form again with
+// every typed value in it and each problem next to its field. Plain HTML with
+// no script or stylesheet, so they work wherever the form did.
+import { CONTACT_SUBJECTS } from "../../requests/contact-subjects";
+import { API_PATHS, ROUTES } from "../../content/routes.mjs";
+import { escapeHtml } from "../platform/html-page";
+import type { FieldValue } from "../platform/form-body";
+
+/** Nothing on these pages loads from anywhere; they may post only back here. */
+const PAGE_HEADERS = {
+  "Content-Type": "text/html; charset=utf-8",
+  "Cache-Control": "no-store",
+  "Content-Security-Policy": "default-src 'none'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+};
+
+function page(status: number, title: string, body: string): Response {
+  const html = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(title)} — Safarnama</title>
+</head>
+<body>
+<main>
+${body}
+</main>
+</body>
+</html>
+`;
+  return new Response(html, { status, headers: PAGE_HEADERS });
+}
+
+const links = `<p><a href="${ROUTES.contact}">Back to the contact page</a> · <a href="${ROUTES.home}">Safarnama home</a></p>`;
+
+export function messageSentPage(firstName: string): Response {
+  return page(
+    201,
+    "Message sent",
+    `<h1>Message sent</h1>
+<p role="status">Thank you, ${escapeHtml(firstName)}! Your message has been received. We will reply within 24 hours.</p>
+${links}`,
+  );
+}
+
+interface FieldDescription {
+  name: string;
+  label: string;
+  control: "input" | "email" | "textarea" | "subject";
+}
+
+const CONTACT_FIELDS: FieldDescription[] = [
+  { name: "firstName", label: "First name", control: "input" },
+  { name: "lastName", label: "Last name (optional)", control: "input" },
+  { name: "email", label: "Email", control: "email" },
+  { name: "subject", label: "Subject", control: "subject" },
+  { name: "message", label: "Message", control: "textarea" },
+];
+
+function control({ name, control: kind }: FieldDescription, value: string, describedBy: string): string {
+  const common = `id="${name}" name="${name}"${describedBy}`;
+  if (kind === "textarea") return `<textarea ${common} rows="6">${escapeHtml(value)}</textarea>`;
+  if (kind === "subject") {
+    const options = Object.entries(CONTACT_SUBJECTS).map(
+      ([key, label]) => `<option value="${key}"${key === value ? " selected" : ""}>${escapeHtml(label)}</option>`,
+    );
+    return `<select ${common}>${options.join("")}</select>`;
+  }
+  return `<input ${common} type="${kind === "email" ? "email" : "text"}" value="${escapeHtml(value)}">`;
+}
+
+/** The form again, as it was sent, with the message for each field at fault (or for the whole request). */
+export function messageNotSentPage(
+  status: number,
+  message: string,
+  errors: Record<string, string>,
+  fields: Map<string, FieldValue>,
+): Response {
+  const rows = CONTACT_FIELDS.map((field) => {
+    const value = fields.get(field.name);
+    const error = errors[field.name];
+    const errorId = `${field.name}-error`;
+    return `<p><label for="${field.name}">${field.label}</label><br>
+${control(field, typeof value === "string" ? value : "", error ? ` aria-invalid="true" aria-describedby="${errorId}"` : "")}
+${error ? `<br><strong id="${errorId}">${escapeHtml(error)}</strong>` : ""}</p>`;
+  });
+  return page(
+    status,
+    "Message not sent",
+    `<h1>Your message was not sent</h1>
+<p role="alert">${escapeHtml(message)}</p>
+<form method="post" action="${API_PATHS.messages}">
+${rows.join("\n")}
+<p><button type="submit">Send message</button></p>
+</form>
+${links}`,
+  );
+}

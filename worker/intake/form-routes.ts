@@ -1,0 +1,92 @@
+// The intake: the three forms' addresses, each guarded in the same order (the
+// origin, the rate limit), then what was sent (encoding, size, fields),
+// whether it holds (the forms' rules, the catalogue, the resume's bytes),
+// then storing it once. Every step that says no throws a Refusal and has
+// written nothing; route-table.ts's onError turns it into the answer.
+import { API_PATHS } from "../../content/routes.mjs";
+import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN, type StoredAnswer } from "../../requests/intake";
+import { Refusal } from "../platform/refusals";
+import { newApp, type AppContext, type Middleware } from "../platform/hono-app";
+import { bodyHash } from "./body-hash";
+import { intakeCatalogue } from "../shared/catalogue";
+import { fromTheSite, preflight, withCors } from "../platform/middleware";
+import { forgetSeatSnapshot } from "../seats/live-pages";
+import { messageSentPage } from "./contact-form-pages";
+import { payDepositOnline, paymentHoldMinutes } from "../shared/payment-links";
+import { razorpayConfig } from "../shared/razorpay";
+import { readRequestBody, type FieldValue, type RequestBody } from "../platform/form-body";
+import { storeRequest } from "../shared/request-store";
+import { applicationSubmission, bookingSubmission, messageSubmission, type Submission } from "../shared/submissions";
+
+type Check = (fields: Map<string, FieldValue>, env: Env, now: Date) => Submission | Promise<Submission>;
+
+/** The client's address, as Cloudflare's edge gives it; every request from one address shares a limit. */
+const clientOf = (request: Request) => request.headers.get("CF-Connecting-IP") ?? "unknown";
+
+/** Middleware: a client may send so many forms a minute (wrangler.jsonc's SUBMISSIONS). */
+const rateLimited: Middleware = async (c, next) => {
+  const { success } = await c.env.SUBMISSIONS.limit({ key: clientOf(c.req.raw) });
+  if (!success) {
+    throw new Refusal(
+      429,
+      "You have sent many requests in a short time. Please wait a minute, then try again.",
+      undefined,
+      { "Retry-After": "60" },
+    );
+  }
+  await next();
+};
+
+function idempotencyKeyOf(request: Request, body: RequestBody): string | null {
+  const key = request.headers.get(IDEMPOTENCY_HEADER);
+  // The contact page's HTML form cannot send a header; the site's scripts always do.
+  if (key === null && body.encoding === "urlencoded") return null;
+  if (key === null || !IDEMPOTENCY_KEY_PATTERN.test(key)) {
+    throw new Refusal(400, `Send an ${IDEMPOTENCY_HEADER} header of 8 to 128 letters, digits, '-' or '_'.`);
+  }
+  return key;
+}
+
+/** The handler of one form: reads, checks and stores what was sent, and answers 201 (or, to the HTML form, a page). */
+const receive = (check: Check) => async (c: AppContext) => {
+  const now = new Date();
+  const body = await readRequestBody(c.req.raw);
+  c.set("formBody", body);
+  const key = idempotencyKeyOf(c.req.raw, body);
+  const submission = await check(body.fields, c.env, now);
+  const payments = submission.hold ? razorpayConfig(c.env) : null;
+  // Paid online, a booking holds its seats only while the visitor pays.
+  if (payments && submission.hold) submission.hold.hours = (await paymentHoldMinutes(c.env)) / 60;
+  const stored = await storeRequest(c.env, submission, key, await bodyHash(c.req.path, body.fields), now);
+  // Seats were taken: the next page shows it.
+  if (submission.hold && !stored.replayed) await forgetSeatSnapshot();
+  const payment = payments ? await payDepositOnline(c.env, payments, stored.id, new URL(c.req.url).origin, now) : {};
+  // Ids and kinds only: what visitors typed never reaches the logs.
+  console.log(
+    JSON.stringify({
+      event: stored.replayed ? "request-replayed" : "request-stored",
+      id: stored.id,
+      kind: stored.kind,
+    }),
+  );
+  if (body.encoding === "urlencoded") return messageSentPage(submission.request.first_name ?? "");
+  const { replayed, ...storedAnswer } = stored;
+  return c.json(
+    { ...storedAnswer, ...payment } satisfies StoredAnswer,
+    201,
+    replayed ? { "Idempotent-Replayed": "true" } : {},
+  );
+};
+
+const checkBooking: Check = async (fields, env, now) =>
+  bookingSubmission(fields, await intakeCatalogue(env.ASSETS), now);
+const checkApplication: Check = async (fields, env, now) =>
+  applicationSubmission(fields, await intakeCatalogue(env.ASSETS), now);
+const checkMessage: Check = (fields) => messageSubmission(fields);
+
+export const intake = newApp();
+for (const path of Object.values(API_PATHS)) intake.use(path, withCors);
+intake.post(API_PATHS.bookings, fromTheSite, rateLimited, receive(checkBooking));
+intake.post(API_PATHS.applications, fromTheSite, rateLimited, receive(checkApplication));
+intake.post(API_PATHS.messages, fromTheSite, rateLimited, receive(checkMessage));
+for (const path of Object.values(API_PATHS)) intake.options(path, preflight);

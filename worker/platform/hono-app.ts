@@ -1,0 +1,40 @@
+// The Worker's Hono app type, shared by the route table (route-table.ts) and each
+// area mounted on it: its bindings, and what middleware hands on to handlers.
+import { Hono } from "hono/tiny";
+import type { Context, MiddlewareHandler } from "hono";
+import { wrongMethod } from "./refusals";
+import type { RequestBody } from "./form-body";
+import type { StaffMember } from "../desk/staff-access";
+
+export interface AppEnv {
+  Bindings: Env;
+  Variables: {
+    /** Who is asking, under the staff API: set by its Access check. */
+    staff: StaffMember;
+    /** The form's fields once read, so a refusal can answer the plain HTML form with the form again. */
+    formBody: RequestBody;
+  };
+}
+
+export type AppContext = Context<AppEnv>;
+export type Middleware = MiddlewareHandler<AppEnv>;
+
+export const newApp = () => new Hono<AppEnv>();
+
+/**
+ * Registers, for every path with routes, a last handler that answers 405
+ * with Allow for any other method; call it once every route is in the table.
+ */
+export function refuseOtherMethods(app: Hono<AppEnv>) {
+  const methodsByPath = new Map<string, string[]>();
+  for (const { path, method } of app.routes) {
+    if (method === "ALL") continue; // middleware
+    const methods = methodsByPath.get(path) ?? [];
+    if (!methods.includes(method)) methodsByPath.set(path, [...methods, method]);
+  }
+  for (const [path, methods] of methodsByPath) {
+    app.all(path, () => {
+      throw wrongMethod(methods);
+    });
+  }
+}

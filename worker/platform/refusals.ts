@@ -1,0 +1,55 @@
+// How the Worker says no: a Refusal, thrown anywhere in the handling of a
+// request, becomes its answer in one place (route-table.ts's onError): JSON with a
+// message for the visitor and one per field at fault, or, for the contact
+// page's plain HTML form, the form again (message-pages.ts).
+import type { RefusedAnswer, SoldOutAnswer } from "../../requests/intake";
+
+/** A request the Worker will not act on, with the status and the words the visitor sees. */
+export class Refusal extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors?: Record<string, string>,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+
+  get answer(): RefusedAnswer {
+    return this.errors ? { message: this.message, errors: this.errors } : { message: this.message };
+  }
+}
+
+/** A booking whose seats went to others first (409): the dialog offers the waitlist from what it says. */
+export class SoldOut extends Refusal {
+  constructor(
+    message: string,
+    readonly seatsLeft: number,
+    readonly waitlistOpen: boolean,
+  ) {
+    super(409, message);
+  }
+
+  override get answer(): RefusedAnswer & SoldOutAnswer {
+    return { message: this.message, seatsLeft: this.seatsLeft, waitlistOpen: this.waitlistOpen };
+  }
+}
+
+/** For anything unexpected: the visitor is told to try again, and nothing about the cause leaves the Worker. */
+export const FAILURE_MESSAGE =
+  "Something went wrong on our side and nothing was saved. Please try again in a minute; everything you typed is still here.";
+
+/** Nothing the API answers may be cached or sniffed as another type. */
+export const API_HEADERS = {
+  "Cache-Control": "no-store",
+  "X-Content-Type-Options": "nosniff",
+};
+
+/** The answer to a known address asked with a method it does not take; `allowed` as its routes list them. */
+export function wrongMethod(allowed: readonly string[]): Refusal {
+  const actions = allowed.filter((method) => method !== "OPTIONS");
+  const message = actions.join() === "POST" ? "Send the form with POST." : `Use ${actions.join(" or ")} here.`;
+  // Every GET route answers HEAD too.
+  const head = allowed.includes("GET") ? ["HEAD"] : [];
+  return new Refusal(405, message, undefined, { Allow: [...allowed, ...head].join(", ") });
+}

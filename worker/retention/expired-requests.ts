@@ -1,0 +1,33 @@
+// A cron job, daily: enforces requests/retention.ts by deleting each request
+// whose time is up, with its history, its outbox rows, its payment links and
+// its resume (its payments stay, the agency's accounts), 100 at a
+// time (D1's bound parameters): each hundred's rows in one transaction, then
+// their files. If deleting a file fails, the orphan sweep (resume-sweep.ts)
+// removes it. A run deletes at most BATCHES_PER_RUN hundreds; a larger
+// backlog is cleared over the next days' runs.
+import { D1_LIMITS } from "../db/d1-limits";
+import { deleteRequests, expiredRequests } from "../db/requests";
+
+const BATCH_SIZE = D1_LIMITS.boundParameters;
+const BATCHES_PER_RUN = 5;
+
+/** The most D1 queries a run makes: per batch, the select and the transaction's four deletes. */
+export const RETENTION_MAX_QUERIES = BATCHES_PER_RUN * 5;
+
+/** Deletes the requests whose time is up on `now`, up to a run's share; answers how many. */
+export async function deleteExpiredRequests(env: Pick<Env, "DB" | "RESUMES">, now: Date): Promise<number> {
+  let deleted = 0;
+  for (let batch = 0; batch < BATCHES_PER_RUN; batch += 1) {
+    const expired = await expiredRequests(env.DB, now, BATCH_SIZE);
+    if (expired.length === 0) break;
+    await deleteRequests(
+      env.DB,
+      expired.map((row) => row.id),
+    );
+    const resumes = expired.flatMap((row) => (row.resume_key ? [row.resume_key] : []));
+    if (resumes.length > 0) await env.RESUMES.delete(resumes);
+    deleted += expired.length;
+    if (expired.length < BATCH_SIZE) break;
+  }
+  return deleted;
+}

@@ -1,0 +1,167 @@
+// The live seat figures in every page the site serves. The Worker runs first
+// for the pages that show seats and for their data (wrangler.jsonc's
+// run_worker_first): it fetches the built file and, from a snapshot of every
+// departure's seats left, rewrites
+//
+// - in HTML, each element marked with a seat key (seatMarks in
+//   content/departures.ts): its text and its data-seat-state, with
+//   HTMLRewriter as the page streams;
+// - in page data and static query JSON, each object with a seatKey: its seatsLeft;
+// - in the trip finder's index, each departure row's seats.
+//
+// The snapshot is one D1 query, kept in the Cache API for 30 seconds and
+// dropped whenever this Worker takes or frees seats, so a page is at most
+// 30 seconds behind a change made elsewhere and current after one made here.
+import { FINDER_INDEX_PATH, INTAKE_CATALOGUE_PATH } from "../../content/routes.mjs";
+import { seatKeyOf } from "../../content/departures";
+import { todayInIndia } from "../../content/india-time";
+import { formatSpotsLeft } from "../../content/format";
+import { seatActionLabel, seatStateOf, type SeatPart } from "../../content/departures";
+import type { FinderIndex } from "../../content/finder-index";
+import { intakeCatalogue } from "../shared/catalogue";
+import type { IntakeCatalogue } from "../../requests/intake-catalogue";
+import { seatCounts, type DepartureCount } from "../db/seats";
+
+/** How long a snapshot is reused. */
+export const SNAPSHOT_SECONDS = 30;
+
+/** Where the snapshot is kept in the Cache API: a key of its own, never a page's address. */
+const SNAPSHOT_KEY = "https://live-seats.invalid/snapshot-v1";
+
+/** Seats left by seat key ('spiti-winter-expedition/2027-01-16' → 5); below 0 when overbooked. */
+export type SeatSnapshot = Record<string, number>;
+
+/**
+ * Each departure's seats left by seat key: its capacity in `catalogue` less
+ * the seats `counts` says are held and sold (a departure without a count has
+ * taken none); below 0 when overbooked.
+ */
+export function seatsLeftByKey(catalogue: IntakeCatalogue, counts: readonly DepartureCount[]): Map<string, number> {
+  const left = new Map<string, number>();
+  for (const [slug, trip] of Object.entries(catalogue.trips)) {
+    for (const departure of trip.departures) left.set(seatKeyOf(slug, departure.startDate), departure.seats);
+  }
+  for (const count of counts) {
+    const key = seatKeyOf(count.trip_slug, count.departure_start);
+    const seats = left.get(key);
+    if (seats !== undefined) left.set(key, seats - count.held - count.sold);
+  }
+  return left;
+}
+
+async function freshSnapshot(env: Env, now: Date): Promise<SeatSnapshot> {
+  const catalogue = await intakeCatalogue(env.ASSETS);
+  return Object.fromEntries(seatsLeftByKey(catalogue, await seatCounts(env.DB, todayInIndia(now))));
+}
+
+/** The snapshot, from the cache when one is under SNAPSHOT_SECONDS old, else from D1 (and cached). */
+export async function seatSnapshot(env: Env, context: { waitUntil(promise: Promise<unknown>): void }) {
+  const cache = caches.default;
+  const cached = await cache.match(SNAPSHOT_KEY);
+  if (cached) return { snapshot: await cached.json<SeatSnapshot>(), cached: true };
+  const snapshot = await freshSnapshot(env, new Date());
+  const response = new Response(JSON.stringify(snapshot), {
+    headers: { "Content-Type": "application/json", "Cache-Control": `max-age=${SNAPSHOT_SECONDS}` },
+  });
+  context.waitUntil(cache.put(SNAPSHOT_KEY, response));
+  return { snapshot, cached: false };
+}
+
+/** Drops the snapshot after seats were taken or freed, so the next page reads D1. */
+export async function forgetSeatSnapshot() {
+  await caches.default.delete(SNAPSHOT_KEY);
+}
+
+/** What a part says for `seatsLeft`: the figure, or the button's label. */
+const PART_TEXT: Record<SeatPart, (seatsLeft: number) => string> = {
+  figure: formatSpotsLeft,
+  action: seatActionLabel,
+};
+
+/** The handler of one kind of seat-marked element: its text and state set to the snapshot's seats. */
+const partRewriter = (part: SeatPart, snapshot: SeatSnapshot): HTMLRewriterElementContentHandlers => ({
+  element(element) {
+    const key = element.getAttribute(`data-seat-${part}`)!;
+    if (!(key in snapshot)) return;
+    element.setAttribute("data-seat-state", seatStateOf(snapshot[key]));
+    element.setInnerContent(PART_TEXT[part](snapshot[key]));
+  },
+});
+
+/** The seat-marked elements of an HTML page, rewritten to `snapshot`. */
+function rewriteHtml(response: Response, snapshot: SeatSnapshot): Response {
+  return new HTMLRewriter()
+    .on("[data-seat-figure]", partRewriter("figure", snapshot))
+    .on("[data-seat-action]", partRewriter("action", snapshot))
+    .transform(response);
+}
+
+/** Every object in `value` with a seatKey and a seatsLeft, set to the snapshot's figure. */
+function rewriteSeatKeys(value: unknown, snapshot: SeatSnapshot): void {
+  if (Array.isArray(value)) {
+    for (const item of value) rewriteSeatKeys(item, snapshot);
+    return;
+  }
+  if (typeof value !== "object" || value === null) return;
+  const record = value as Record<string, unknown>;
+  if (typeof record.seatKey === "string" && typeof record.seatsLeft === "number" && record.seatKey in snapshot) {
+    record.seatsLeft = snapshot[record.seatKey];
+  }
+  for (const child of Object.values(record)) rewriteSeatKeys(child, snapshot);
+}
+
+function rewriteFinderIndex(index: FinderIndex, snapshot: SeatSnapshot): FinderIndex {
+  return {
+    ...index,
+    departures: index.departures.map((row) => {
+      const key = seatKeyOf(index.trips[row[0]].slug, row[1]);
+      return key in snapshot ? [row[0], row[1], row[2], snapshot[key], row[4]] : row;
+    }),
+  };
+}
+
+/** Headers of a rewritten file: its validators and length described the built file, not this one. */
+function rewrittenHeaders(response: Response): Headers {
+  const headers = new Headers(response.headers);
+  for (const name of ["ETag", "Last-Modified", "Content-Length"]) headers.delete(name);
+  headers.set("Cache-Control", "public, max-age=0, must-revalidate");
+  return headers;
+}
+
+/** Whether the Worker puts live seats into what `path` serves. */
+const isSeatData = (path: string) => path.startsWith("/page-data/") && path.endsWith(".json");
+
+/**
+ * The built file at the request's address, with live seats in it when it is
+ * an HTML page, page data or the finder's index; anything else as built.
+ */
+export async function withLiveSeats(
+  request: Request,
+  env: Env,
+  context: { waitUntil(promise: Promise<unknown>): void },
+): Promise<Response> {
+  // Without the browser's validators: a copy it kept of the built file (not
+  // rewritten) must not be revalidated as current, whatever the seats are now.
+  const headers = new Headers(request.headers);
+  headers.delete("If-None-Match");
+  headers.delete("If-Modified-Since");
+  const built = await env.ASSETS.fetch(new Request(request, { headers }));
+  const path = new URL(request.url).pathname;
+  const type = built.headers.get("Content-Type") ?? "";
+  const html = type.startsWith("text/html");
+  const json = path === FINDER_INDEX_PATH || isSeatData(path);
+  if (built.status !== 200 || request.method !== "GET" || (!html && !json) || path === INTAKE_CATALOGUE_PATH) {
+    return built;
+  }
+  const { snapshot } = await seatSnapshot(env, context);
+  if (html) {
+    const rewritten = rewriteHtml(built, snapshot);
+    return new Response(rewritten.body, { status: 200, headers: rewrittenHeaders(built) });
+  }
+  const data = await built.json<unknown>();
+  if (path === FINDER_INDEX_PATH) {
+    return Response.json(rewriteFinderIndex(data as FinderIndex, snapshot), { headers: rewrittenHeaders(built) });
+  }
+  rewriteSeatKeys(data, snapshot);
+  return Response.json(data, { headers: rewrittenHeaders(built) });
+}

@@ -1,0 +1,198 @@
+// The deposit paid online. A booking from the site holds its seats for
+// paymentHoldMinutes (data/booking-terms.json) and gets a Razorpay Payment
+// Link for its deposit that expires when the hold ends; the visitor goes
+// straight to it. What confirms the booking is a payment Razorpay vouches for:
+// its signed webhook (payment-webhook.ts), the signed return of the traveller
+// to their booking page, checked against the link itself, or the hold timer
+// asking Razorpay about a link whose hold is ending (seat-timers.ts). Each
+// applies the payment through one statement batch (db/payments.ts), so it
+// counts once however many of them report it.
+import { departureMoney } from "../../content/booking-terms";
+import type { IntakeCatalogue } from "../../requests/intake-catalogue";
+import { catalogueDeparture, catalogueTrip } from "../../requests/intake-catalogue";
+import { hoursAfter } from "../../content/dates";
+import type { StoredAnswer } from "../../requests/intake";
+import { bookingPageUrl } from "./booking-summary";
+import { intakeCatalogue } from "./catalogue";
+import { applyPayment, insertPaymentLink, lengthenHold, paymentLinkOf } from "../db/payments";
+import { requestById } from "../db/requests";
+import type { PaymentLinkRow, PaymentPurpose, RequestRow } from "../db/rows";
+import {
+  createPaymentLink,
+  fetchPaymentLink,
+  paymentLinksByReference,
+  RazorpayError,
+  type PaymentLink,
+  type RazorpayConfig,
+} from "./razorpay";
+
+/** A booking's deposit in paise: the deposit per person (content/booking-terms.ts) times its seats. */
+export function depositPaise(row: Pick<RequestRow, "trip_slug" | "seats">, catalogue: IntakeCatalogue): number {
+  const trip = row.trip_slug ? catalogueTrip(catalogue, row.trip_slug) : undefined;
+  if (!trip) throw new Error(`No trip ${row.trip_slug} in the catalogue`);
+  return departureMoney(trip.price, catalogue.terms).deposit * row.seats * 100;
+}
+
+/** Where Razorpay sends the traveller back: their booking page's return address, which checks the signature. */
+export const returnUrl = (siteUrl: string, row: Pick<RequestRow, "reference" | "token">) => {
+  const page = new URL(bookingPageUrl(siteUrl, row));
+  page.pathname += "/paid";
+  return page.toString();
+};
+
+/** The reference_id of a request's link: its reference for the deposit, with '-B' for the balance (Razorpay takes each once). */
+export const linkReference = (row: Pick<RequestRow, "reference">, purpose: PaymentPurpose) =>
+  purpose === "deposit" ? row.reference! : `${row.reference}-B`;
+
+const linkRow = (link: PaymentLink, requestId: string, purpose: PaymentPurpose, at: string): PaymentLinkRow => ({
+  id: link.id,
+  request_id: requestId,
+  purpose,
+  amount: link.amount,
+  currency: link.currency,
+  short_url: link.short_url,
+  expire_by: new Date(link.expire_by * 1000).toISOString(),
+  status: link.status,
+  created_at: at,
+});
+
+/** What a new link collects: its purpose, its amount in paise, and until when. */
+export interface LinkTerms {
+  purpose: PaymentPurpose;
+  amount: number;
+  expiresAt: string;
+}
+
+/**
+ * The request's link for `terms.purpose`: the one made before (a retried form
+ * gets the same), else a new one. Razorpay refuses a second link under one
+ * reference, so a link made by an attempt that died before keeping it is
+ * found by its reference.
+ */
+export async function paymentLink(
+  db: D1Database,
+  config: RazorpayConfig,
+  row: RequestRow,
+  terms: LinkTerms,
+  siteUrl: string,
+  now: Date,
+): Promise<PaymentLinkRow> {
+  const kept = await paymentLinkOf(db, row.id, terms.purpose);
+  if (kept) return kept;
+  const reference = linkReference(row, terms.purpose);
+  const seats = `${row.seats} ${row.seats === 1 ? "seat" : "seats"}`;
+  let link: PaymentLink;
+  try {
+    link = await createPaymentLink(config, {
+      amount: terms.amount,
+      currency: "INR",
+      reference_id: reference,
+      description: `${terms.purpose === "deposit" ? "Deposit" : "Balance"}: ${row.trip_title}, ${seats} (${row.reference})`,
+      expire_by: Math.floor(Date.parse(terms.expiresAt) / 1000),
+      customer: {
+        name: row.full_name ?? "",
+        email: row.email,
+        ...(row.phone ? { contact: `${row.country_code ?? ""}${row.phone}` } : {}),
+      },
+      callback_url: returnUrl(siteUrl, row),
+      notes: { reference: row.reference!, request_id: row.id, purpose: terms.purpose },
+    });
+  } catch (error) {
+    if (!(error instanceof RazorpayError) || error.status !== 400) throw error;
+    const [earlier] = await paymentLinksByReference(config, reference);
+    if (!earlier) throw error;
+    link = earlier;
+  }
+  await insertPaymentLink(db, linkRow(link, row.id, terms.purpose, now.toISOString()));
+  return (await paymentLinkOf(db, row.id, terms.purpose))!;
+}
+
+/** The departure a booking is for, with its capacity: where a late payment may still find its seats. */
+export function departureOf(row: Pick<RequestRow, "trip_slug" | "departure_start">, catalogue: IntakeCatalogue) {
+  const departure =
+    row.trip_slug && row.departure_start
+      ? catalogueDeparture(catalogue, row.trip_slug, row.departure_start)
+      : undefined;
+  return {
+    slug: row.trip_slug ?? "",
+    startDate: row.departure_start ?? "",
+    // A departure gone from the catalogue seats nobody late.
+    capacity: departure?.seats ?? 0,
+  };
+}
+
+/**
+ * Asks Razorpay about `link` and applies each captured payment on it (the
+ * traveller's return, and the hold timer for a webhook that never came).
+ * Answers whether the link is paid.
+ */
+export async function settleFromRazorpay(
+  db: D1Database,
+  config: RazorpayConfig,
+  link: PaymentLinkRow,
+  row: Pick<RequestRow, "trip_slug" | "departure_start">,
+  catalogue: IntakeCatalogue,
+  now: Date,
+): Promise<boolean> {
+  const current = await fetchPaymentLink(config, link.id);
+  const captured = (current.payments ?? []).filter((payment) => payment.status === "captured");
+  for (const payment of captured) {
+    // A link takes its whole amount in one payment (accept_partial is off): anything else is not this deposit.
+    if (payment.amount !== link.amount || current.currency !== link.currency) continue;
+    await applyPayment(
+      db,
+      {
+        id: payment.payment_id,
+        requestId: link.request_id,
+        linkId: link.id,
+        purpose: link.purpose,
+        amount: payment.amount,
+        currency: current.currency,
+        method: payment.method,
+        paidAt: new Date(payment.created_at * 1000).toISOString(),
+        via: { fetchedFromRazorpay: true },
+        departure: departureOf(row, catalogue),
+      },
+      now.toISOString(),
+    );
+  }
+  return current.status === "paid" && captured.length > 0;
+}
+
+/** How long a booking paid online holds its seats, from data/booking-terms.json. */
+export const paymentHoldMinutes = async (env: Env) => (await intakeCatalogue(env.ASSETS)).terms.paymentHoldMinutes;
+
+/**
+ * Where the visitor pays the deposit of the booking just stored (`requestId`),
+ * returning to `siteOrigin`. If Razorpay cannot make a link now, the booking
+ * is held as long as one staff collect the deposit for (holdHours), and the
+ * answer says until when, with no address to pay at.
+ */
+export async function payDepositOnline(
+  env: Env,
+  config: RazorpayConfig,
+  requestId: string,
+  siteOrigin: string,
+  now: Date,
+): Promise<Pick<StoredAnswer, "payUrl" | "holdUntil">> {
+  const row = await requestById(env.DB, requestId);
+  // A retried form whose booking was paid or has ended has nothing left to pay here.
+  if (!row || row.kind !== "booking" || row.status !== "held" || !row.hold_until) return {};
+  const catalogue = await intakeCatalogue(env.ASSETS);
+  try {
+    const link = await paymentLink(
+      env.DB,
+      config,
+      row,
+      { purpose: "deposit", amount: depositPaise(row, catalogue), expiresAt: row.hold_until },
+      siteOrigin,
+      now,
+    );
+    return { payUrl: link.short_url };
+  } catch (error) {
+    console.error(JSON.stringify({ event: "payment-link-failed", id: row.id, error: String(error) }));
+    const until = hoursAfter(now, catalogue.terms.holdHours);
+    await lengthenHold(env.DB, row.id, until, now.toISOString());
+    return { holdUntil: until };
+  }
+}

@@ -1,0 +1,13 @@
+/**
+ * @jest-environment node
+ */
+import { retryDelayMs } from "../../emails/send-emails";
+
+describe("retryDelayMs", () => {
+  it("waits 1, 2, 4 … minutes after each failure, never more than 6 hours", () => {
+    expect([1, 2, 3, 4].map(retryDelayMs)).toEqual([60_000, 120_000, 240_000, 480_000]);
+    expect(retryDelayMs(9)).toBe(256 * 60_000);
+    expect(retryDelayMs(10)).toBe(6 * 60 * 60_000);
+    expect(retryDelayMs(50)).toBe(6 * 60 * 60_000);
+  });
+});

@@ -1,0 +1,227 @@
+// The traveller's booking page, /booking/<reference>?token=…, linked from
+// every email they get: where their booking or waitlist request stands, its
+// seats, amounts and dates; and, while seats are offered to them, the button
+// that takes them. Without the right token it says only that there is no such
+// booking, the same as for a reference that does not exist.
+import { hoursAfter } from "../../content/dates";
+import { statusInfo } from "../../requests/statuses";
+import { newApp } from "../platform/hono-app";
+import { formatIndiaTime, todayInIndia } from "../../content/india-time";
+import { bookingPageUrl, summaryLines } from "../shared/booking-summary";
+import { intakeCatalogue } from "../shared/catalogue";
+import { moneyOfRequest } from "../db/payments";
+import { requestByReference } from "../db/requests";
+import type { PaymentLinkRow, PaymentRow, RequestRow } from "../db/rows";
+import { ACTORS, makeSeatMoves } from "../db/seats";
+import { formatLongDate, formatPaise } from "../../content/format";
+import { departureCalendarPath } from "../../content/routes.mjs";
+import type { BookingMoney } from "../../requests/staff";
+import { bookingMoney } from "../shared/booking-money";
+import { escapeHtml } from "../platform/html-page";
+import { forgetSeatSnapshot } from "../seats/live-pages";
+import { linkReference, settleFromRazorpay } from "../shared/payment-links";
+import { isSignedReturn, razorpayConfig, type LinkReturn } from "../shared/razorpay";
+import { sameToken } from "../shared/references";
+
+/** Only this page's own inline style; no script; the token in its address goes nowhere else. */
+const PAGE_HEADERS = {
+  "Content-Type": "text/html; charset=utf-8",
+  "Cache-Control": "no-store",
+  "Content-Security-Policy":
+    "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
+  "Referrer-Policy": "no-referrer",
+  "X-Content-Type-Options": "nosniff",
+  "X-Robots-Tag": "noindex",
+};
+
+const STYLE = `
+  body { font: 1rem/1.5 system-ui, sans-serif; color: #1d2b2a; margin: 0; background: #f6f4ef; }
+  main { max-width: 40rem; margin: 0 auto; padding: 1.5rem 1rem 3rem; }
+  h1 { font-size: 1.5rem; line-height: 1.25; margin: 0 0 .5rem; }
+  .card { background: #fff; border-radius: .75rem; padding: 1rem 1.25rem; box-shadow: 0 1px 3px rgb(0 0 0 / .12); }
+  dl { display: grid; grid-template-columns: minmax(8rem, max-content) 1fr; gap: .5rem 1rem; margin: 0; }
+  dt { font-weight: 600; } dd { margin: 0; overflow-wrap: anywhere; }
+  .status { display: inline-block; padding: .125rem .625rem; border-radius: 1rem; background: #0b5f58; color: #fff; font-weight: 600; }
+  button, .button { display: inline-block; text-decoration: none; font: inherit; font-weight: 600; color: #fff; background: #0b5f58; border: 0; border-radius: .5rem; padding: .75rem 1.25rem; min-height: 44px; cursor: pointer; }
+  .button { line-height: 1.5; }
+  button:focus-visible, a:focus-visible { outline: 3px solid #b3541e; outline-offset: 2px; }
+  a { color: #0b5f58; }
+  @media (max-width: 30rem) { dl { grid-template-columns: 1fr; gap: 0 0; } dd { margin-bottom: .5rem; } }
+`;
+
+function page(status: number, title: string, body: string): Response {
+  return new Response(
+    `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(title)} — Safarnama</title>
+<style>${STYLE}</style>
+</head>
+<body>
+<main>
+${body}
+<p><a href="/">Safarnama home</a></p>
+</main>
+</body>
+</html>
+`,
+    { status, headers: PAGE_HEADERS },
+  );
+}
+
+const notFound = () =>
+  page(
+    404,
+    "Booking not found",
+    `<h1>We could not find this booking</h1>
+<p>Open the link in the latest email we sent you, whole: it holds the key to your booking page. Or call us with your reference.</p>`,
+  );
+
+/** The request a reference and token name; null unless both match. */
+async function bookingFor(db: D1Database, reference: string, token: string | undefined): Promise<RequestRow | null> {
+  if (!token) return null;
+  const row = await requestByReference(db, reference);
+  return row?.token && sameToken(token, row.token) ? row : null;
+}
+
+/** What the traveller can do now, in a sentence or a button. */
+function nextStep(
+  row: RequestRow,
+  link: PaymentLinkRow | null,
+  payments: PaymentRow[],
+  money: BookingMoney | null,
+  online: boolean,
+  now: Date,
+): string {
+  const live = row.hold_until !== null && row.hold_until > now.toISOString();
+  if (row.status === "held" && link && payments.length === 0 && live) {
+    return `<p>Your seats are held until ${escapeHtml(formatIndiaTime(row.hold_until!))} while you pay the deposit of ${escapeHtml(formatPaise(link.amount))}. The booking is confirmed the moment it is paid.</p>
+<p><a class="button" href="${escapeHtml(link.short_url)}">Pay the deposit</a></p>
+<p>Just paid? Razorpay tells us within a minute or two: reload this page.</p>`;
+  }
+  if (payments.some((payment) => payment.without_seat === 1) && row.status !== "confirmed") {
+    return `<p>We received your payment, but it arrived after the hold had ended and the seats had gone to other travellers. We will call you to seat you or refund it in full.</p>`;
+  }
+  if (row.status === "confirmed" && money) {
+    const balance =
+      money.due > 0
+        ? `The balance of ${formatPaise(money.due)} is due by ${money.balanceDueBy ? formatLongDate(money.balanceDueBy) : "departure"}${online && !money.balanceUrl ? ": we email you a link to pay it online before then" : ""}.`
+        : "Everything is paid.";
+    const calendar =
+      row.trip_slug && row.departure_start
+        ? `<p><a href="${escapeHtml(departureCalendarPath(row.trip_slug, row.departure_start))}" download>Add the trip to your calendar</a> (.ics file)</p>`
+        : "";
+    const payBalance = money.balanceUrl
+      ? `<p><a class="button" href="${escapeHtml(money.balanceUrl)}">Pay the balance</a></p>`
+      : "";
+    const paid = money.paid > 0 ? ` You have paid ${formatPaise(money.paid)}.` : "";
+    return `<p>Your booking is confirmed.${escapeHtml(paid)} ${escapeHtml(balance)} We will send the trip sheet closer to the date.</p>
+${payBalance}${calendar}`;
+  }
+  if (row.status === "offered" && row.hold_until && row.hold_until > now.toISOString()) {
+    return `<form method="post" action="/booking/${escapeHtml(row.reference!)}/take">
+<input type="hidden" name="token" value="${escapeHtml(row.token!)}">
+<p>Seats freed up and are offered to you until ${escapeHtml(formatIndiaTime(row.hold_until))}.</p>
+<button type="submit">Take the seats</button>
+</form>`;
+  }
+  const said: Record<string, string> = {
+    held: "We are holding your seats while we collect the deposit: we will call you. Once it is in, the booking is confirmed.",
+    confirmed: "Your booking is confirmed. We will send the trip sheet closer to the date.",
+    waiting: "You are on the waitlist. When seats free up we email you, and you have a day to take them.",
+    offered: "The time to take the offered seats has run out.",
+    lapsed: "This request has ended: its seats were released. Book again on the site, or call us.",
+    declined: "This booking is not going ahead. Call us if that is news to you.",
+    cancelled: "This booking was cancelled.",
+  };
+  return `<p>${escapeHtml(said[row.status] ?? "")}</p>`;
+}
+
+export const bookingPages = newApp();
+
+/** A reference as references.ts writes it (or the seats migration did, in hex): any other address under /booking/ is the site's 404. */
+const BOOKING = "/booking/:reference{SF-[0-9A-Z]{8}}";
+
+bookingPages.get(BOOKING, async (c) => {
+  const row = await bookingFor(c.env.DB, c.req.param("reference"), c.req.query("token"));
+  if (!row) return notFound();
+  const catalogue = await intakeCatalogue(c.env.ASSETS);
+  const money = await moneyOfRequest(c.env.DB, row.id);
+  const { link, payments } = money;
+  const now = new Date();
+  const figures = bookingMoney(row, catalogue, money, todayInIndia(now), now);
+  const lines = summaryLines(row, catalogue, payments)
+    .map(([label, value]) => `<dt>${escapeHtml(label)}</dt><dd>${escapeHtml(value)}</dd>`)
+    .join("\n");
+  const kind = row.kind === "waitlist" ? "Waitlist request" : "Booking";
+  return page(
+    200,
+    `${kind} ${row.reference}`,
+    `<h1>${escapeHtml(kind)} ${escapeHtml(row.reference!)}: ${escapeHtml(row.trip_title ?? "")}</h1>
+<p>For ${escapeHtml(row.full_name ?? "")} · <span class="status">${escapeHtml(statusInfo(row.kind, row.status).label)}</span></p>
+${nextStep(row, link, payments, figures, razorpayConfig(c.env) !== null, now)}
+<div class="card"><dl>
+${lines}
+</dl></div>
+<p>Questions? Call ${escapeHtml(catalogue.agency.phone)}, WhatsApp ${escapeHtml(catalogue.agency.whatsapp)} or email <a href="mailto:${escapeHtml(catalogue.agency.email)}">${escapeHtml(catalogue.agency.email)}</a>, quoting ${escapeHtml(row.reference!)}.</p>`,
+  );
+});
+
+bookingPages.post(`${BOOKING}/take`, async (c) => {
+  const form = await c.req.parseBody();
+  const token = typeof form.token === "string" ? form.token : undefined;
+  const row = await bookingFor(c.env.DB, c.req.param("reference"), token);
+  if (!row) return notFound();
+  const now = new Date();
+  const catalogue = await intakeCatalogue(c.env.ASSETS);
+  const [taken] = await makeSeatMoves(c.env.DB, [
+    {
+      id: row.id,
+      from: "offered",
+      to: "held",
+      at: now.toISOString(),
+      actor: ACTORS.traveller,
+      note: "Took the offered seats.",
+      holdUntil: hoursAfter(now, catalogue.terms.holdHours),
+      email: "received",
+      onlyBeforeHoldEnds: true,
+    },
+  ]);
+  if (taken) await forgetSeatSnapshot();
+  // Back to the page, which says how it went: held now, or the offer's time ran out.
+  return c.redirect(bookingPageUrl(new URL(c.req.url).origin, row), 303);
+});
+
+// Back from Razorpay: its callback_url, with the link's fields and their
+// signature added. Nothing is believed unsigned; signed and paid, the link is
+// asked for its payment (the amount, the method), which is applied as the
+// webhook would, so the page shows the booking confirmed even before the
+// webhook arrives. Either way, the traveller lands on their booking page.
+bookingPages.get(`${BOOKING}/paid`, async (c) => {
+  const row = await bookingFor(c.env.DB, c.req.param("reference"), c.req.query("token"));
+  if (!row) return notFound();
+  const config = razorpayConfig(c.env);
+  const back = c.req.query() as Partial<LinkReturn>;
+  const { links } = config ? await moneyOfRequest(c.env.DB, row.id) : { links: [] };
+  const link = links.find((each) => each.id === back.razorpay_payment_link_id);
+  if (
+    config &&
+    link &&
+    back.razorpay_payment_link_reference_id === linkReference(row, link.purpose) &&
+    back.razorpay_payment_link_status === "paid" &&
+    (await isSignedReturn(config, back))
+  ) {
+    const now = new Date();
+    try {
+      const paid = await settleFromRazorpay(c.env.DB, config, link, row, await intakeCatalogue(c.env.ASSETS), now);
+      if (paid) await forgetSeatSnapshot();
+    } catch (error) {
+      // The webhook decides; the page says the payment is being checked meanwhile.
+      console.error(JSON.stringify({ event: "payment-return-check-failed", id: row.id, error: String(error) }));
+    }
+  }
+  return c.redirect(bookingPageUrl(new URL(c.req.url).origin, row), 303);
+});
