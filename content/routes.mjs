@@ -104,7 +104,23 @@ export const API_PATHS = /** @type {const} */ ({
   messages: "/api/messages",
 });
 
-/** Where Razorpay posts its webhooks (worker/payment-webhook.ts): set on Razorpay's dashboard as SITE_URL + this. */
+/**
+ * The traveller's booking page in the Worker (worker/traveller/): one per
+ * booking or waitlist request, reached from their emails with its secret token.
+ */
+export const BOOKING_PAGES_PATH = "/booking/";
+
+/**
+ * A request's booking page: '/booking/SF-7K3Q9XMD', with `action` ('take',
+ * 'paid') the address of what the page does.
+ * @param {string} reference
+ * @param {string} [action]
+ */
+export function bookingPagePath(reference, action) {
+  return `${BOOKING_PAGES_PATH}${reference}${action ? `/${action}` : ""}`;
+}
+
+/** Where Razorpay posts its webhooks (worker/payments/razorpay-webhook.ts): set on Razorpay's dashboard as SITE_URL + this. */
 export const RAZORPAY_WEBHOOK_PATH = "/api/payments/razorpay";
 
 /**
@@ -116,7 +132,7 @@ export const INTAKE_CATALOGUE_PATH = "/intake-catalogue.json";
 
 /**
  * The staff desk (src/pages/staff.tsx) and its API in the Worker
- * (worker/staff-api.ts), both behind Cloudflare Access; requests/staff.ts
+ * (worker/desk/), both behind Cloudflare Access; requests/staff.ts
  * names each address under the API.
  */
 export const STAFF_PATH = "/staff/";
@@ -124,7 +140,7 @@ export const STAFF_API_PATH = "/api/staff/";
 
 /**
  * Where the content editor's GitHub sign-in runs, in the Worker
- * (worker/editor-auth.ts): Decap opens the first in a pop-up (its
+ * (worker/editor/): Decap opens the first in a pop-up (its
  * `auth_endpoint`), and GitHub returns to the second.
  */
 export const EDITOR_AUTH_PATHS = /** @type {const} */ ({

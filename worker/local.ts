@@ -10,7 +10,7 @@ import { limitedD1 } from "./db/limited-d1";
 const withLimits = (env: Env): Env => ({ ...env, DB: limitedD1(env.DB) });
 
 /** GET LOCAL_CRON_PATH?cron=<expression>&time=<ISO instant>: the scheduled handler for that cron, at that time. */
-async function runCron(url: URL, env: Env): Promise<Response> {
+async function runCronAt(url: URL, env: Env): Promise<Response> {
   const cron = url.searchParams.get("cron") ?? "* * * * *";
   const time = url.searchParams.get("time");
   const scheduledTime = time ? Date.parse(time) : Date.now();
@@ -23,7 +23,7 @@ async function runCron(url: URL, env: Env): Promise<Response> {
 export default {
   fetch(request, env, context) {
     const url = new URL(request.url);
-    if (url.pathname === LOCAL_CRON_PATH) return runCron(url, env);
+    if (url.pathname === LOCAL_CRON_PATH) return runCronAt(url, env);
     return worker.fetch(request, withLimits(env), context);
   },
   scheduled: (controller, env) => worker.scheduled(controller, withLimits(env)),

@@ -5,24 +5,17 @@
 // file of the built site, served from the static assets.
 // docs/architecture.md, "The Worker", reads this table in prose.
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { EDITOR_AUTH_PATHS, STAFF_API_PATH } from "../content/routes.mjs";
-import { API_HEADERS, FAILURE_MESSAGE, Refusal } from "./platform/refusals";
-import { newApp, refuseOtherMethods, type Middleware } from "./platform/hono-app";
+import { STAFF_API_PATH } from "../content/routes.mjs";
+import { FAILURE_MESSAGE, Refusal } from "./platform/refusals";
+import { apiHeaders } from "./platform/middleware";
+import { newApp, refuseOtherMethods } from "./platform/hono-app";
 import { bookingPages } from "./traveller/booking-page";
-import { finishEditorSignIn, startEditorSignIn } from "./editor/github-sign-in";
+import { editorSignIn } from "./editor/github-sign-in";
 import { intake } from "./intake/form-routes";
 import { withLiveSeats } from "./seats/live-pages";
 import { messageNotSentPage } from "./intake/contact-form-pages";
 import { paymentWebhook } from "./payments/razorpay-webhook";
-import { staffRoutes } from "./desk/desk-routes";
-
-/** Middleware: whatever the API answers is never cached or sniffed (an area may say more, as the staff API does). */
-const apiHeaders: Middleware = async (c, next) => {
-  await next();
-  for (const [name, value] of Object.entries(API_HEADERS)) {
-    if (!c.res.headers.has(name)) c.res.headers.set(name, value);
-  }
-};
+import { deskRoutes } from "./desk/desk-routes";
 
 export const app = newApp();
 app.use("/api/*", apiHeaders);
@@ -35,14 +28,13 @@ app.route("/", intake);
 app.route("/", paymentWebhook);
 
 // The staff desk's API under /api/staff/, every address behind the Access check (staff-api.ts).
-app.route(STAFF_API_PATH.slice(0, -1), staffRoutes);
+app.route(STAFF_API_PATH.slice(0, -1), deskRoutes);
 
 // The traveller's booking page, and its button that takes offered seats (booking-page.ts).
 app.route("/", bookingPages);
 
-// The content editor's GitHub sign-in (editor-auth.ts).
-app.get(EDITOR_AUTH_PATHS.start, (c) => startEditorSignIn(c.req.raw, c.env));
-app.get(EDITOR_AUTH_PATHS.callback, (c) => finishEditorSignIn(c.req.raw, c.env));
+// The content editor's GitHub sign-in, GET /api/auth and /api/callback (editor/).
+app.route("/", editorSignIn);
 
 // Any other method on any address above: 405 with Allow.
 refuseOtherMethods(app);

@@ -20,6 +20,15 @@ describe("layerViolation", () => {
     ["gatsby/pages.ts", "../hosting/site-headers.mjs"],
     ["scripts/bench/finder.mjs", "../../gatsby/build-date"],
     ["e2e/support/site.ts", "../../gatsby/build-date"],
+    ["worker/route-table.ts", "./desk/desk-routes"],
+    ["worker/cron.ts", "./emails/send-emails"],
+    ["worker/desk/desk-routes.ts", "./manifests"],
+    ["worker/desk/desk-routes.ts", "../shared/catalogue"],
+    ["worker/intake/form-routes.ts", "../platform/middleware"],
+    ["worker/seats/seat-timers.ts", "../db/seats"],
+    ["worker/shared/request-store.ts", "../platform/refusals"],
+    ["worker/shared/request-store.ts", "../db/requests"],
+    ["worker/test/desk/csv.test.ts", "../../desk/csv"],
   ])("lets %s import %s", (importer, source) => {
     expect(layerViolation(ROOT, file(importer), source)).toBeUndefined();
   });
@@ -39,6 +48,22 @@ describe("layerViolation", () => {
     ["requests/form-rules.ts", "path", "may not import Node's path"],
     ["content/cms-config.ts", "react", "may import only zod, not react"],
     ["requests/form-rules.ts", "gatsby", "may import only zod, not gatsby"],
+    [
+      "worker/desk/desk-routes.ts",
+      "../intake/form-routes",
+      "worker/desk/ may import shared/, platform/, db/, not worker/intake/ (features never import each other",
+    ],
+    ["worker/traveller/booking-page.ts", "../seats/live-pages", "not worker/seats/ (features never import each other"],
+    ["worker/desk/desk-routes.ts", "../route-table", "not the top of worker/"],
+    ["worker/shared/catalogue.ts", "../desk/csv", "worker/shared/ may import platform/, db/, not worker/desk/"],
+    [
+      "worker/platform/refusals.ts",
+      "../db/rows",
+      "worker/platform/ may import nothing else in worker/, not worker/db/",
+    ],
+    ["worker/db/seats.ts", "../shared/catalogue", "worker/db/ may import nothing else in worker/, not worker/shared/"],
+    ["worker/misc/helper.ts", "../db/rows", "worker/misc/ is not one of the Worker's floors"],
+    ["worker/desk/desk-routes.ts", "../../src/lib/format", "worker/ may import content/, requests/, not src/"],
   ])("refuses %s importing %s", (importer, source, message) => {
     expect(layerViolation(ROOT, file(importer), source)).toContain(message);
   });

@@ -25,6 +25,49 @@ export const LAYERS = {
   worker: { imports: ["content", "requests"] },
 };
 
+/**
+ * The Worker's own floors, one folder each (docs/architecture.md, "The
+ * Worker"): each may import its own folder and the folders listed. The
+ * features never import one another: what two of them need lives in shared/
+ * (the business) or platform/ (the plumbing), or in content/ or requests/.
+ * The files at the top of worker/ (the entry points, the route and cron
+ * tables) and its tests may import any of them.
+ * @type {Record<string, string[]>}
+ */
+export const WORKER_FLOORS = {
+  db: [],
+  platform: [],
+  shared: ["platform", "db"],
+  ...Object.fromEntries(
+    ["intake", "seats", "payments", "desk", "traveller", "emails", "editor", "retention"].map((feature) => [
+      feature,
+      ["shared", "platform", "db"],
+    ]),
+  ),
+};
+
+/** worker/ itself (its entry points and tables) and its tests: above every floor. */
+const WORKER_TOP = [".", "test"];
+
+/** Why `target`, imported by `file` (both relative to worker/), breaks the Worker's floors, or undefined. */
+function workerFloorViolation(/** @type {string} */ file, /** @type {string} */ target) {
+  const folderOf = (/** @type {string} */ relative) =>
+    relative.includes(path.sep) ? relative.split(path.sep)[0] : ".";
+  const from = folderOf(file);
+  const to = folderOf(target);
+  if (WORKER_TOP.includes(from) || from === to) return undefined;
+  const floor = WORKER_FLOORS[from];
+  if (!floor)
+    return `worker/${from}/ is not one of the Worker's floors: name it in WORKER_FLOORS (scripts/lint/import-layers.mjs)`;
+  if (floor.includes(to)) return undefined;
+  const may = floor.length > 0 ? floor.map((name) => `${name}/`).join(", ") : "nothing else in worker/";
+  const what = to === "." ? "the top of worker/" : `worker/${to}/`;
+  const isFeature = (/** @type {string} */ name) => WORKER_FLOORS[name]?.includes("shared") ?? false;
+  const why =
+    isFeature(from) && isFeature(to) ? " (features never import each other: move what both need into shared/)" : "";
+  return `worker/${from}/ may import ${may}, not ${what}${why}`;
+}
+
 const NODE_BUILTINS = new Set(builtinModules);
 
 /** 'zod/v4' → 'zod', '@scope/name/x' → '@scope/name'. */
@@ -47,6 +90,9 @@ export function layerViolation(root, file, source) {
   if (source.startsWith(".")) {
     const target = path.relative(root, path.resolve(path.dirname(file), source));
     const [targetFolder] = target.split(path.sep);
+    if (folder === "worker" && targetFolder === "worker") {
+      return workerFloorViolation(path.relative(path.join(root, "worker"), file), target.slice("worker/".length));
+    }
     if (targetFolder === folder || layer.imports.includes(targetFolder)) return undefined;
     const allowed =
       layer.imports.length > 0 ? layer.imports.map((name) => `${name}/`).join(", ") : "nothing outside it";

@@ -1,7 +1,13 @@
 // The statements of the outbox: every email of every request (the agency's,
 // the traveller's), claimed by one cron run at a time, then marked sent or
 // due again later. An email is one row, named by its request and template.
-import type { OutboxRow } from "./rows";
+import type { EmailTemplate, OutboxRow } from "./rows";
+
+/** Queues the email `template` of the request `id`, once (a second one of the same template is ignored); binds nothing else. */
+export const queueEmail = (db: D1Database, id: string, template: EmailTemplate, at: string) =>
+  db
+    .prepare("INSERT INTO outbox (request_id, template, next_attempt_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING")
+    .bind(id, template, at);
 
 export type OutboxEmail = Pick<OutboxRow, "request_id" | "template">;
 

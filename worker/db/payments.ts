@@ -31,6 +31,14 @@ export async function paymentLinkById(db: D1Database, id: string) {
 }
 
 /** Keeps a link made for a request; a second one for the same request and purpose is ignored. */
+/** Keeps the status Razorpay reported for a link that will take no payment (expired, cancelled); a paid link stays paid. */
+export async function markLinkClosed(db: D1Database, id: string, status: string) {
+  await db
+    .prepare("UPDATE payment_links SET status = ? WHERE id = ? AND status NOT IN ('paid')")
+    .bind(status, id)
+    .run();
+}
+
 export async function insertPaymentLink(db: D1Database, link: PaymentLinkRow) {
   await db
     .prepare(`INSERT INTO payment_links (${LINK_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`)

@@ -173,7 +173,7 @@ function whereOf(filters: RequestFilters, withStatus: boolean) {
  * Up to `limit` requests matching `filters`, newest first, after the cursor
  * `filters.before` ("received_at~id"); and how many match per status.
  */
-export async function listRequests(db: D1Database, filters: RequestFilters, limit: number) {
+export async function requestsMatching(db: D1Database, filters: RequestFilters, limit: number) {
   const page = whereOf(filters, true);
   if (filters.before) {
     const [receivedAt, id] = filters.before.split("~");

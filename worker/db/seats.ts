@@ -22,12 +22,6 @@ export const ACTORS = {
   payment: "payment: Razorpay",
 } as const;
 
-/** Queues the email `template` of the request `id`, once (a second one of the same template is ignored); binds nothing else. */
-export const queueEmail = (db: D1Database, id: string, template: EmailTemplate, at: string) =>
-  db
-    .prepare("INSERT INTO outbox (request_id, template, next_attempt_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING")
-    .bind(id, template, at);
-
 /** One departure's seats: its capacity (from the catalogue) and what D1 holds. */
 export interface DepartureCount {
   trip_slug: string;
@@ -175,7 +169,7 @@ export async function waitingRequests(db: D1Database, from: string, limit: numbe
 }
 
 /** Sets a held or offered request's hold_until to `until` if it is still at `version`; answers whether it did. */
-export async function extendHold(
+export async function extendHoldIfCurrent(
   db: D1Database,
   change: { id: string; version: number; until: string; at: string; staffEmail: string; note: string | null },
 ): Promise<boolean> {

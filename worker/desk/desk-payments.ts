@@ -9,8 +9,8 @@ import type { PaymentRecord, RequestDetail, StatusChange } from "../../requests/
 import { statusInfo } from "../../requests/statuses";
 import { Refusal } from "../platform/refusals";
 import { applyPayment, moneyOfRequest } from "../db/payments";
-import { forgetSeatSnapshot } from "../seats/live-pages";
-import { departureOf } from "../shared/payment-links";
+import { forgetSeatSnapshot } from "../shared/seat-snapshot";
+import { departureForPayment } from "../shared/payment-links";
 import { refundPayments, refundUnseated } from "./refunds";
 import { requestDetail, requestRow } from "./request-views";
 
@@ -51,7 +51,7 @@ export async function recordPayment(
       method: record.method,
       paidAt: now.toISOString(),
       via: { recordedBy: staffEmail, note: record.note ?? null },
-      departure: departureOf(row, catalogue),
+      departure: departureForPayment(row, catalogue),
     },
     now.toISOString(),
   );

@@ -12,23 +12,13 @@ import { newApp, type Middleware } from "../platform/hono-app";
 import { intakeCatalogue } from "../shared/catalogue";
 import { fromTheDesk } from "../platform/middleware";
 import { csvOf } from "./csv";
-import { forgetSeatSnapshot } from "../seats/live-pages";
+import { forgetSeatSnapshot } from "../shared/seat-snapshot";
 import { departureSeats, manifestOf } from "./manifests";
 import { storeRequest } from "../shared/request-store";
 import { staffMemberOf } from "./staff-access";
-import {
-  changeStatus,
-  deskBookingOf,
-  extendHold,
-  filtersOf,
-  holdExtensionOf,
-  listRequests,
-  paymentRecordOf,
-  versionOf,
-  requestDetail,
-  requestRow,
-  statusChangeOf,
-} from "./request-views";
+import { deskBookingOf, filtersOf, holdExtensionOf, paymentRecordOf, statusChangeOf, versionOf } from "./api-input";
+import { listRequests, requestDetail, requestRow } from "./request-views";
+import { changeStatus, extendHold } from "./status-changes";
 import { bookingSubmission } from "../shared/submissions";
 import { recordPayment, refundCancelled, refundWithoutSeat } from "./desk-payments";
 import { moneyOverview } from "./money-overview";
@@ -88,16 +78,16 @@ const MANIFEST_COLUMNS = [
 const REQUEST = "/requests/:id{[0-9a-f-]{36}}";
 const DEPARTURE = "/departures/:slug{[a-z0-9-]+}/:startDate{\\d{4}-\\d{2}-\\d{2}}";
 
-export const staffRoutes = newApp();
-staffRoutes.use("*", staffHeaders, staffOnly);
+export const deskRoutes = newApp();
+deskRoutes.use("*", staffHeaders, staffOnly);
 
-staffRoutes.get("/requests", async (c) => c.json(await listRequests(c.env.DB, filtersOf(c.req.query()))));
+deskRoutes.get("/requests", async (c) => c.json(await listRequests(c.env.DB, filtersOf(c.req.query()))));
 
-staffRoutes.get(REQUEST, async (c) =>
+deskRoutes.get(REQUEST, async (c) =>
   c.json(await requestDetail(c.env.DB, await intakeCatalogue(c.env.ASSETS), c.req.param("id"))),
 );
 
-staffRoutes.post(`${REQUEST}/status`, fromTheDesk, async (c) => {
+deskRoutes.post(`${REQUEST}/status`, fromTheDesk, async (c) => {
   const id = c.req.param("id");
   const change = statusChangeOf(await readJson(c.req.raw));
   const catalogue = await intakeCatalogue(c.env.ASSETS);
@@ -112,7 +102,7 @@ staffRoutes.post(`${REQUEST}/status`, fromTheDesk, async (c) => {
   return c.json(detail);
 });
 
-staffRoutes.post(`${REQUEST}/hold`, fromTheDesk, async (c) => {
+deskRoutes.post(`${REQUEST}/hold`, fromTheDesk, async (c) => {
   const id = c.req.param("id");
   const extension = holdExtensionOf(await readJson(c.req.raw));
   const detail = await extendHold(
@@ -128,7 +118,7 @@ staffRoutes.post(`${REQUEST}/hold`, fromTheDesk, async (c) => {
 });
 
 // A payment made by bank transfer or in cash, recorded by staff (staff-payments.ts).
-staffRoutes.post(`${REQUEST}/payments`, fromTheDesk, async (c) => {
+deskRoutes.post(`${REQUEST}/payments`, fromTheDesk, async (c) => {
   const id = c.req.param("id");
   const record = paymentRecordOf(await readJson(c.req.raw));
   const catalogue = await intakeCatalogue(c.env.ASSETS);
@@ -138,7 +128,7 @@ staffRoutes.post(`${REQUEST}/payments`, fromTheDesk, async (c) => {
 });
 
 // Refunds in full the payments that found no seat, and sends again a refund that failed.
-staffRoutes.post(`${REQUEST}/refunds`, fromTheDesk, async (c) => {
+deskRoutes.post(`${REQUEST}/refunds`, fromTheDesk, async (c) => {
   const id = c.req.param("id");
   const { version } = versionOf(await readJson(c.req.raw));
   const catalogue = await intakeCatalogue(c.env.ASSETS);
@@ -148,7 +138,7 @@ staffRoutes.post(`${REQUEST}/refunds`, fromTheDesk, async (c) => {
 });
 
 // A booking taken by phone or WhatsApp: the site's rules and the same atomic hold, entered by staff.
-staffRoutes.post("/bookings", fromTheDesk, async (c) => {
+deskRoutes.post("/bookings", fromTheDesk, async (c) => {
   const { confirmed, ...fields } = deskBookingOf(await readJson(c.req.raw));
   const now = new Date();
   const catalogue = await intakeCatalogue(c.env.ASSETS);
@@ -160,7 +150,7 @@ staffRoutes.post("/bookings", fromTheDesk, async (c) => {
   return c.json(await requestDetail(c.env.DB, catalogue, stored.id, now), 201);
 });
 
-staffRoutes.get(`${REQUEST}/resume`, async (c) => {
+deskRoutes.get(`${REQUEST}/resume`, async (c) => {
   const row = await requestRow(c.env.DB, c.req.param("id"));
   const object = row.resume_key ? await c.env.RESUMES.get(row.resume_key) : null;
   if (!object || !row.resume_name || !row.resume_type) throw new Refusal(404, "This request has no resume.");
@@ -173,20 +163,20 @@ staffRoutes.get(`${REQUEST}/resume`, async (c) => {
   });
 });
 
-staffRoutes.get("/money", async (c) =>
+deskRoutes.get("/money", async (c) =>
   c.json(await moneyOverview(c.env.DB, await intakeCatalogue(c.env.ASSETS), todayInIndia(new Date()))),
 );
 
-staffRoutes.get("/departures", async (c) =>
+deskRoutes.get("/departures", async (c) =>
   c.json(await departureSeats(c.env.DB, await intakeCatalogue(c.env.ASSETS), todayInIndia(new Date()))),
 );
 
-staffRoutes.get(DEPARTURE, async (c) => {
+deskRoutes.get(DEPARTURE, async (c) => {
   const { slug, startDate } = c.req.param();
   return c.json(await manifestOf(c.env.DB, await intakeCatalogue(c.env.ASSETS), slug, startDate));
 });
 
-staffRoutes.get(`${DEPARTURE}/manifest.csv`, async (c) => {
+deskRoutes.get(`${DEPARTURE}/manifest.csv`, async (c) => {
   const { slug, startDate } = c.req.param();
   const manifest = await manifestOf(c.env.DB, await intakeCatalogue(c.env.ASSETS), slug, startDate);
   const csv = csvOf(

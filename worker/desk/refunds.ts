@@ -7,7 +7,7 @@
 // one that failed is sent again by the next try. A payment made by transfer or
 // in cash is recorded as owed back by hand. The traveller gets one email.
 import { formatPaise } from "../../content/format";
-import { queueEmail } from "../db/seats";
+import { queueEmail } from "../db/outbox";
 import { claimRefund, moneyOfRequest, settleRefund } from "../db/payments";
 import type { PaymentRow } from "../db/rows";
 import { refundOf } from "../shared/booking-money";

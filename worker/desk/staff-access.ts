@@ -6,16 +6,13 @@
 // Locally and in tests, a stand-in for Access (scripts/local-access.mjs) holds
 // the key and serves the key set at the same address on its own origin.
 import { createRemoteJWKSet, jwtVerify } from "jose";
+import type { StaffMember } from "../platform/hono-app";
 
 /** The header Access adds; its CF_Authorization cookie carries the same token for the browser. */
 export const ACCESS_TOKEN_HEADER = "Cf-Access-Jwt-Assertion";
 
 /** Where an Access team publishes the public keys its tokens are signed with. */
 export const ACCESS_CERTS_PATH = "/cdn-cgi/access/certs";
-
-export interface StaffMember {
-  email: string;
-}
 
 // One key set per team for the isolate's life: jose fetches it once, caches it,
 // and fetches again when a token names a key it does not hold (Access rotates keys).
@@ -35,7 +32,10 @@ function keySetOf(teamDomain: string) {
  * signed by the team's key, is for another application, has expired or names
  * no email. Without ACCESS_TEAM_DOMAIN and ACCESS_AUD nobody gets in.
  */
-export async function staffMemberOf(request: Request, env: Pick<Env, "ACCESS_TEAM_DOMAIN" | "ACCESS_AUD">) {
+export async function staffMemberOf(
+  request: Request,
+  env: Pick<Env, "ACCESS_TEAM_DOMAIN" | "ACCESS_AUD">,
+): Promise<StaffMember | null> {
   const token = request.headers.get(ACCESS_TOKEN_HEADER);
   if (!token) return null;
   if (!env.ACCESS_TEAM_DOMAIN || !env.ACCESS_AUD) {

@@ -7,8 +7,10 @@
 // hands the token to the editor window by postMessage, to the site's own
 // origin only, after the editor has said it is waiting (Decap's handshake).
 import { EDITOR_AUTH_PATHS } from "../../content/routes.mjs";
+import { sameSecret } from "../platform/crypto";
+import { newApp } from "../platform/hono-app";
 import { HANDSHAKE_SCRIPT, handshakeMessage, PROVIDER } from "./handshake";
-import { escapeHtml } from "../platform/html-page";
+import { escapeHtml, htmlPage } from "../platform/html-page";
 
 const STATE_COOKIE = "editor_oauth_state";
 const SCOPES = new Set(["repo", "public_repo"]);
@@ -25,24 +27,16 @@ const handshakeScriptSource = () => (handshakeScriptHash ??= sha256Base64(HANDSH
 async function handshakePage(status: number, sentence: string, handshake: { message: string; origin: string } | null) {
   // In a data block, "<" is escaped so no value can close the element.
   const data = handshake ? JSON.stringify(handshake).replaceAll("<", "\\u003c") : "";
-  const html = `<!doctype html>
-<html lang="en-IN">
-<meta charset="utf-8">
-<meta name="robots" content="noindex">
-<title>Content editor sign-in | Safarnama</title>
-<p>${escapeHtml(sentence)}</p>
-${handshake ? `<script type="application/json" id="handshake">${data}</script>\n<script>${HANDSHAKE_SCRIPT}</script>` : ""}
-`;
   const scripts = handshake ? `'sha256-${await handshakeScriptSource()}'` : "'none'";
-  return new Response(html, {
+  return htmlPage({
     status,
+    title: "Content editor sign-in",
+    lang: "en-IN",
+    body: `<p>${escapeHtml(sentence)}</p>
+${handshake ? `<script type="application/json" id="handshake">${data}</script>\n<script>${HANDSHAKE_SCRIPT}</script>` : ""}`,
     headers: {
-      "Content-Type": "text/html; charset=utf-8",
       "Content-Security-Policy": `default-src 'none'; script-src ${scripts}; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`,
-      "Cache-Control": "no-store",
       "Referrer-Policy": "no-referrer",
-      "X-Content-Type-Options": "nosniff",
-      "X-Robots-Tag": "noindex",
     },
   });
 }
@@ -66,14 +60,6 @@ function cookieOf(request: Request, name: string): string | null {
   return null;
 }
 
-/** Whether two strings are equal, taking as long whatever their contents (the state is a secret). */
-function sameSecret(a: string, b: string) {
-  const left = new TextEncoder().encode(a);
-  const right = new TextEncoder().encode(b);
-  // workerd's timingSafeEqual refuses buffers of different lengths; a length says nothing about a random state.
-  return left.byteLength === right.byteLength && crypto.subtle.timingSafeEqual(left, right);
-}
-
 const stateCookie = (value: string, maxAge: number, secure: boolean) =>
   `${STATE_COOKIE}=${value}; Path=${EDITOR_AUTH_PATHS.callback}; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
 
@@ -87,7 +73,7 @@ interface AuthEnv {
 }
 
 /** GET /api/auth: off to GitHub's authorize page, with a state only this browser holds. */
-export async function startEditorSignIn(request: Request, env: AuthEnv): Promise<Response> {
+async function startEditorSignIn(request: Request, env: AuthEnv): Promise<Response> {
   if (!env.GITHUB_CLIENT_ID || !env.GITHUB_CLIENT_SECRET) return handshakePage(503, NOT_SET_UP, null);
   const requested = new URL(request.url).searchParams.get("scope") ?? "repo";
   const state = randomState();
@@ -116,7 +102,7 @@ interface TokenAnswer {
 }
 
 /** GET /api/callback: the state checked, the code exchanged, the token handed to the editor. */
-export async function finishEditorSignIn(request: Request, env: AuthEnv): Promise<Response> {
+async function finishEditorSignIn(request: Request, env: AuthEnv): Promise<Response> {
   if (!env.GITHUB_CLIENT_ID || !env.GITHUB_CLIENT_SECRET) return handshakePage(503, NOT_SET_UP, null);
   const url = new URL(request.url);
   const origin = url.origin;
@@ -129,7 +115,7 @@ export async function finishEditorSignIn(request: Request, env: AuthEnv): Promis
     return response;
   };
 
-  if (!expected || !state || !sameSecret(expected, state)) {
+  if (!expected || !state || !sameSecret(state, expected)) {
     console.warn(JSON.stringify({ event: "editor-sign-in-refused", reason: "state" }));
     return finished(403, START_AGAIN, null);
   }
@@ -161,3 +147,8 @@ export async function finishEditorSignIn(request: Request, env: AuthEnv): Promis
     origin,
   });
 }
+
+/** The sign-in's two addresses, as one area of the route table. */
+export const editorSignIn = newApp();
+editorSignIn.get(EDITOR_AUTH_PATHS.start, (c) => startEditorSignIn(c.req.raw, c.env));
+editorSignIn.get(EDITOR_AUTH_PATHS.callback, (c) => finishEditorSignIn(c.req.raw, c.env));

@@ -4,36 +4,20 @@
 // no script or stylesheet, so they work wherever the form did.
 import { CONTACT_SUBJECTS } from "../../requests/contact-subjects";
 import { API_PATHS, ROUTES } from "../../content/routes.mjs";
-import { escapeHtml } from "../platform/html-page";
+import { escapeHtml, htmlPage } from "../platform/html-page";
 import type { FieldValue } from "../platform/form-body";
 
 /** Nothing on these pages loads from anywhere; they may post only back here. */
-const PAGE_HEADERS = {
-  "Content-Type": "text/html; charset=utf-8",
-  "Cache-Control": "no-store",
-  "Content-Security-Policy": "default-src 'none'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
-  "X-Content-Type-Options": "nosniff",
-  "Referrer-Policy": "strict-origin-when-cross-origin",
-};
-
-function page(status: number, title: string, body: string): Response {
-  const html = `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(title)} — Safarnama</title>
-</head>
-<body>
-<main>
-${body}
-</main>
-</body>
-</html>
-`;
-  return new Response(html, { status, headers: PAGE_HEADERS });
-}
+const page = (status: number, title: string, body: string) =>
+  htmlPage({
+    status,
+    title,
+    body: `<main>\n${body}\n</main>`,
+    headers: {
+      "Content-Security-Policy": "default-src 'none'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
+      "Referrer-Policy": "strict-origin-when-cross-origin",
+    },
+  });
 
 const links = `<p><a href="${ROUTES.contact}">Back to the contact page</a> · <a href="${ROUTES.home}">Safarnama home</a></p>`;
 

@@ -10,7 +10,7 @@ import { newApp, type AppContext, type Middleware } from "../platform/hono-app";
 import { bodyHash } from "./body-hash";
 import { intakeCatalogue } from "../shared/catalogue";
 import { fromTheSite, preflight, withCors } from "../platform/middleware";
-import { forgetSeatSnapshot } from "../seats/live-pages";
+import { forgetSeatSnapshot } from "../shared/seat-snapshot";
 import { messageSentPage } from "./contact-form-pages";
 import { payDepositOnline, paymentHoldMinutes } from "../shared/payment-links";
 import { razorpayConfig } from "../shared/razorpay";

@@ -9,7 +9,7 @@ import { addDays } from "../../content/dates";
 import { todayInIndia } from "../../content/india-time";
 import { bookingMoney } from "../shared/booking-money";
 import { intakeCatalogue } from "../shared/catalogue";
-import { queueEmail } from "../db/seats";
+import { queueEmail } from "../db/outbox";
 import { bookingsOwingBalance, moneyOfRequest, MONEY_STATEMENTS, queueBalanceReminders } from "../db/payments";
 import { paymentLink } from "../shared/payment-links";
 import { razorpayConfig } from "../shared/razorpay";

@@ -11,12 +11,11 @@
 import { Refusal } from "../platform/refusals";
 import { newApp, type AppContext } from "../platform/hono-app";
 import { intakeCatalogue } from "../shared/catalogue";
-import { applyPayment, eventApplied, paymentLinkById, recordPaymentEvent } from "../db/payments";
+import { applyPayment, eventApplied, markLinkClosed, paymentLinkById, recordPaymentEvent } from "../db/payments";
 import { requestById, requestByReference } from "../db/requests";
-import { makeSeatMoves } from "../db/seats";
-import { ACTORS } from "../db/seats";
-import { forgetSeatSnapshot } from "../seats/live-pages";
-import { departureOf, linkReference } from "../shared/payment-links";
+import { ACTORS, makeSeatMoves } from "../db/seats";
+import { forgetSeatSnapshot } from "../shared/seat-snapshot";
+import { departureForPayment, linkReference } from "../shared/payment-links";
 import { razorpayConfig, signedBy } from "../shared/razorpay";
 import { RAZORPAY_WEBHOOK_PATH } from "../../content/routes.mjs";
 
@@ -111,7 +110,7 @@ async function linkPaid(env: Env, event: WebhookEvent, eventId: string, now: Dat
       method: payment.method ?? "unknown",
       paidAt: new Date((payment.created_at ?? now.getTime() / 1000) * 1000).toISOString(),
       via: { webhookEvent: { id: eventId, name: event.event } },
-      departure: departureOf(row, catalogue),
+      departure: departureForPayment(row, catalogue),
     },
     now.toISOString(),
   );
@@ -127,9 +126,7 @@ async function linkClosed(env: Env, event: WebhookEvent, eventId: string, now: D
   if (!link) return { applied: false, reason: "not a link of this site" };
   const at = now.toISOString();
   const word = event.event === "payment_link.expired" ? "expired" : "was cancelled";
-  await env.DB.prepare("UPDATE payment_links SET status = ? WHERE id = ? AND status NOT IN ('paid')")
-    .bind(reported.status, link.id)
-    .run();
+  await markLinkClosed(env.DB, link.id, reported.status);
   const [lapsed] = await makeSeatMoves(env.DB, [
     {
       id: link.request_id,

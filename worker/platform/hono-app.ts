@@ -4,7 +4,11 @@ import { Hono } from "hono/tiny";
 import type { Context, MiddlewareHandler } from "hono";
 import { wrongMethod } from "./refusals";
 import type { RequestBody } from "./form-body";
-import type { StaffMember } from "../desk/staff-access";
+
+/** A member of staff, as their Access token names them (desk/staff-access.ts). */
+export interface StaffMember {
+  email: string;
+}
 
 export interface AppEnv {
   Bindings: Env;

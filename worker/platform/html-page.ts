@@ -1,3 +1,47 @@
-// Text put into the Worker's own HTML pages (the contact form's answers, the
-// editor's sign-in pop-up) as text, never as markup.
+// The Worker's own HTML pages (the traveller's booking page, the contact
+// form's answers without JavaScript, the editor's sign-in pop-up): one shell,
+// and text put into them as text, never as markup. Each page says its own
+// Content-Security-Policy and referrer policy; the rest of their headers are
+// the same: never cached, never sniffed, never indexed.
+
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+
+export interface HtmlPage {
+  status: number;
+  /** The page's own title; " — Safarnama" is added. */
+  title: string;
+  /** What goes inside <body>, as markup. */
+  body: string;
+  /** The page's own stylesheet, inline (its CSP must allow it). */
+  style?: string;
+  /** The page's language; English unless said. */
+  lang?: string;
+  /** Headers of this page, beside the shared ones: at least its Content-Security-Policy and Referrer-Policy. */
+  headers: { "Content-Security-Policy": string; "Referrer-Policy": string } & Record<string, string>;
+}
+
+export function htmlPage({ status, title, body, style, lang = "en", headers }: HtmlPage): Response {
+  const html = `<!doctype html>
+<html lang="${lang}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(title)} — Safarnama</title>
+${style ? `<style>${style}</style>\n` : ""}</head>
+<body>
+${body}
+</body>
+</html>
+`;
+  return new Response(html, {
+    status,
+    headers: {
+      "Content-Type": "text/html; charset=utf-8",
+      "Cache-Control": "no-store",
+      "X-Content-Type-Options": "nosniff",
+      "X-Robots-Tag": "noindex",
+      ...headers,
+    },
+  });
+}

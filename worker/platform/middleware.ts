@@ -1,10 +1,15 @@
-// Which pages may send requests here, as middleware. The Worker's own pages
+// The middleware more than one area of the Worker puts in front of its
+// routes: the API's headers, CORS for the static hosts, and the origin guards.
+// (An area's own guard lives with it: the intake's rate limit, the desk's
+// Access check.)
+//
+// Which pages may send requests here. The Worker's own pages
 // always may; a static host serving the same build elsewhere (Netlify, S3 +
 // CloudFront) may send the forms when its origin is listed in ALLOWED_ORIGINS,
 // and then gets CORS answers. Any other origin is refused before its request
 // is read; a staff change must come from the desk on this origin itself.
 import { IDEMPOTENCY_HEADER } from "../../requests/intake";
-import { Refusal } from "./refusals";
+import { API_HEADERS, Refusal } from "./refusals";
 import type { AppContext, Middleware } from "./hono-app";
 
 const allowedOrigins = (env: Pick<Env, "ALLOWED_ORIGINS">) =>
@@ -63,4 +68,12 @@ export const fromTheSite: Middleware = async (c, next) => {
 export const fromTheDesk: Middleware = async (c, next) => {
   refuseOtherOrigins(c.req.raw, [], true, "Changes are made from the staff desk itself.");
   await next();
+};
+
+/** Middleware for every /api/ address: whatever the API answers is never cached or sniffed (an area may say more, as the staff API does). */
+export const apiHeaders: Middleware = async (c, next) => {
+  await next();
+  for (const [name, value] of Object.entries(API_HEADERS)) {
+    if (!c.res.headers.has(name)) c.res.headers.set(name, value);
+  }
 };

@@ -1,8 +1,8 @@
 // How the Worker says no: a Refusal, thrown anywhere in the handling of a
 // request, becomes its answer in one place (route-table.ts's onError): JSON with a
 // message for the visitor and one per field at fault, or, for the contact
-// page's plain HTML form, the form again (message-pages.ts).
-import type { RefusedAnswer, SoldOutAnswer } from "../../requests/intake";
+// page's plain HTML form, the form again (intake/contact-form-pages.ts).
+import type { RefusedAnswer } from "../../requests/intake";
 
 /** A request the Worker will not act on, with the status and the words the visitor sees. */
 export class Refusal extends Error {
@@ -17,21 +17,6 @@ export class Refusal extends Error {
 
   get answer(): RefusedAnswer {
     return this.errors ? { message: this.message, errors: this.errors } : { message: this.message };
-  }
-}
-
-/** A booking whose seats went to others first (409): the dialog offers the waitlist from what it says. */
-export class SoldOut extends Refusal {
-  constructor(
-    message: string,
-    readonly seatsLeft: number,
-    readonly waitlistOpen: boolean,
-  ) {
-    super(409, message);
-  }
-
-  override get answer(): RefusedAnswer & SoldOutAnswer {
-    return { message: this.message, seatsLeft: this.seatsLeft, waitlistOpen: this.waitlistOpen };
   }
 }
 

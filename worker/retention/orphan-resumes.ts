@@ -9,10 +9,10 @@
 import { D1_LIMITS } from "../db/d1-limits";
 import { cronCursor, saveCronCursor } from "../db/cron-cursors";
 import { referencedResumeKeys } from "../db/requests";
+import { RESUME_KEY_PREFIX } from "../shared/resume-keys";
 
 const JOB = "resume-sweep";
 const GRACE_MS = 60 * 60_000;
-const PREFIX = "resumes/";
 /** R2's most objects a listing answers with. */
 const PAGE_SIZE = 1000;
 const PAGES_PER_RUN = 2;
@@ -34,7 +34,7 @@ export async function sweepOrphanResumes(env: Pick<Env, "DB" | "RESUMES">, now: 
   let lastKey = startAfter;
   for (let page = 0; page < PAGES_PER_RUN && !run.finished; page += 1) {
     const listed = await env.RESUMES.list({
-      prefix: PREFIX,
+      prefix: RESUME_KEY_PREFIX,
       limit: PAGE_SIZE,
       ...(cursor ? { cursor } : { startAfter }),
     });

@@ -9,68 +9,14 @@
 // - in page data and static query JSON, each object with a seatKey: its seatsLeft;
 // - in the trip finder's index, each departure row's seats.
 //
-// The snapshot is one D1 query, kept in the Cache API for 30 seconds and
-// dropped whenever this Worker takes or frees seats, so a page is at most
-// 30 seconds behind a change made elsewhere and current after one made here.
-import { FINDER_INDEX_PATH, INTAKE_CATALOGUE_PATH } from "../../content/routes.mjs";
-import { seatKeyOf } from "../../content/departures";
-import { todayInIndia } from "../../content/india-time";
-import { formatSpotsLeft } from "../../content/format";
-import { seatActionLabel, seatStateOf, type SeatPart } from "../../content/departures";
+// The figures come from the seat snapshot (shared/seat-snapshot.ts), so a page
+// is at most 30 seconds behind a change made elsewhere and current after one
+// made here.
+import { seatActionLabel, seatKeyOf, seatStateOf, type SeatPart } from "../../content/departures";
 import type { FinderIndex } from "../../content/finder-index";
-import { intakeCatalogue } from "../shared/catalogue";
-import type { IntakeCatalogue } from "../../requests/intake-catalogue";
-import { seatCounts, type DepartureCount } from "../db/seats";
-
-/** How long a snapshot is reused. */
-export const SNAPSHOT_SECONDS = 30;
-
-/** Where the snapshot is kept in the Cache API: a key of its own, never a page's address. */
-const SNAPSHOT_KEY = "https://live-seats.invalid/snapshot-v1";
-
-/** Seats left by seat key ('spiti-winter-expedition/2027-01-16' → 5); below 0 when overbooked. */
-export type SeatSnapshot = Record<string, number>;
-
-/**
- * Each departure's seats left by seat key: its capacity in `catalogue` less
- * the seats `counts` says are held and sold (a departure without a count has
- * taken none); below 0 when overbooked.
- */
-export function seatsLeftByKey(catalogue: IntakeCatalogue, counts: readonly DepartureCount[]): Map<string, number> {
-  const left = new Map<string, number>();
-  for (const [slug, trip] of Object.entries(catalogue.trips)) {
-    for (const departure of trip.departures) left.set(seatKeyOf(slug, departure.startDate), departure.seats);
-  }
-  for (const count of counts) {
-    const key = seatKeyOf(count.trip_slug, count.departure_start);
-    const seats = left.get(key);
-    if (seats !== undefined) left.set(key, seats - count.held - count.sold);
-  }
-  return left;
-}
-
-async function freshSnapshot(env: Env, now: Date): Promise<SeatSnapshot> {
-  const catalogue = await intakeCatalogue(env.ASSETS);
-  return Object.fromEntries(seatsLeftByKey(catalogue, await seatCounts(env.DB, todayInIndia(now))));
-}
-
-/** The snapshot, from the cache when one is under SNAPSHOT_SECONDS old, else from D1 (and cached). */
-export async function seatSnapshot(env: Env, context: { waitUntil(promise: Promise<unknown>): void }) {
-  const cache = caches.default;
-  const cached = await cache.match(SNAPSHOT_KEY);
-  if (cached) return { snapshot: await cached.json<SeatSnapshot>(), cached: true };
-  const snapshot = await freshSnapshot(env, new Date());
-  const response = new Response(JSON.stringify(snapshot), {
-    headers: { "Content-Type": "application/json", "Cache-Control": `max-age=${SNAPSHOT_SECONDS}` },
-  });
-  context.waitUntil(cache.put(SNAPSHOT_KEY, response));
-  return { snapshot, cached: false };
-}
-
-/** Drops the snapshot after seats were taken or freed, so the next page reads D1. */
-export async function forgetSeatSnapshot() {
-  await caches.default.delete(SNAPSHOT_KEY);
-}
+import { formatSpotsLeft } from "../../content/format";
+import { FINDER_INDEX_PATH, INTAKE_CATALOGUE_PATH } from "../../content/routes.mjs";
+import { seatSnapshot, type SeatSnapshot } from "../shared/seat-snapshot";
 
 /** What a part says for `seatsLeft`: the figure, or the button's label. */
 const PART_TEXT: Record<SeatPart, (seatsLeft: number) => string> = {

@@ -26,7 +26,7 @@ import {
 } from "../db/seats";
 import { settleFromRazorpay } from "../shared/payment-links";
 import { razorpayConfig } from "../shared/razorpay";
-import { forgetSeatSnapshot, seatsLeftByKey } from "./live-pages";
+import { forgetSeatSnapshot, seatsLeftByKey } from "../shared/seat-snapshot";
 
 /** How many holds one run lapses at most: 3 statements each, in one batch. */
 const HOLD_BATCH = 25;

@@ -7,6 +7,7 @@ import { catalogueTrip, waitlistClosesOn } from "../../requests/intake-catalogue
 import { statusInfo } from "../../requests/statuses";
 import { formatCount, formatDateRange, formatLongDate, formatPaise, formatRupees } from "../../content/format";
 import { formatIndiaTime } from "../../content/india-time";
+import { bookingPagePath } from "../../content/routes.mjs";
 import type { PaymentRow, RequestRow } from "../db/rows";
 
 /** The columns a traveller's summary reads. */
@@ -83,4 +84,4 @@ export function summaryLines(
 
 /** The traveller's booking page: its address with the secret, on the site at `siteUrl`. */
 export const bookingPageUrl = (siteUrl: string, row: Pick<RequestRow, "reference" | "token">) =>
-  new URL(`/booking/${row.reference}?token=${row.token}`, siteUrl).toString();
+  new URL(`${bookingPagePath(row.reference!)}?token=${row.token}`, siteUrl).toString();

@@ -12,7 +12,7 @@ import type { IntakeCatalogue } from "../../requests/intake-catalogue";
 import { catalogueDeparture, catalogueTrip } from "../../requests/intake-catalogue";
 import { hoursAfter } from "../../content/dates";
 import type { StoredAnswer } from "../../requests/intake";
-import { bookingPageUrl } from "./booking-summary";
+import { bookingPagePath } from "../../content/routes.mjs";
 import { intakeCatalogue } from "./catalogue";
 import { applyPayment, insertPaymentLink, lengthenHold, paymentLinkOf } from "../db/payments";
 import { requestById } from "../db/requests";
@@ -34,11 +34,8 @@ export function depositPaise(row: Pick<RequestRow, "trip_slug" | "seats">, catal
 }
 
 /** Where Razorpay sends the traveller back: their booking page's return address, which checks the signature. */
-export const returnUrl = (siteUrl: string, row: Pick<RequestRow, "reference" | "token">) => {
-  const page = new URL(bookingPageUrl(siteUrl, row));
-  page.pathname += "/paid";
-  return page.toString();
-};
+export const returnUrl = (siteUrl: string, row: Pick<RequestRow, "reference" | "token">) =>
+  new URL(`${bookingPagePath(row.reference!, "paid")}?token=${row.token}`, siteUrl).toString();
 
 /** The reference_id of a request's link: its reference for the deposit, with '-B' for the balance (Razorpay takes each once). */
 export const linkReference = (row: Pick<RequestRow, "reference">, purpose: PaymentPurpose) =>
@@ -108,7 +105,10 @@ export async function paymentLink(
 }
 
 /** The departure a booking is for, with its capacity: where a late payment may still find its seats. */
-export function departureOf(row: Pick<RequestRow, "trip_slug" | "departure_start">, catalogue: IntakeCatalogue) {
+export function departureForPayment(
+  row: Pick<RequestRow, "trip_slug" | "departure_start">,
+  catalogue: IntakeCatalogue,
+) {
   const departure =
     row.trip_slug && row.departure_start
       ? catalogueDeparture(catalogue, row.trip_slug, row.departure_start)
@@ -151,7 +151,7 @@ export async function settleFromRazorpay(
         method: payment.method,
         paidAt: new Date(payment.created_at * 1000).toISOString(),
         via: { fetchedFromRazorpay: true },
-        departure: departureOf(row, catalogue),
+        departure: departureForPayment(row, catalogue),
       },
       now.toISOString(),
     );

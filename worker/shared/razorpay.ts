@@ -3,6 +3,7 @@
 // and the two signatures Razorpay puts on what it sends back. Where the API is
 // is a setting (RAZORPAY_API_BASE_URL): locally and in the tests, a stand-in
 // (scripts/local-razorpay.mjs) answers in Razorpay's shapes.
+import { hmacHex, sameSecret } from "../platform/crypto";
 
 /** What the Worker needs to take payments; null (payments off) unless the key id and both secrets are set. */
 export interface RazorpayConfig {
@@ -97,28 +98,9 @@ export const paymentLinksByReference = async (config: RazorpayConfig, reference:
     )
   ).payment_links;
 
-/** Hex HMAC-SHA256 of `message` under `secret`: how Razorpay signs webhooks and the return from a link. */
-export async function hmacHex(secret: string, message: string | ArrayBuffer): Promise<string> {
-  const encoder = new TextEncoder();
-  const key = await crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, [
-    "sign",
-  ]);
-  const signature = await crypto.subtle.sign(
-    "HMAC",
-    key,
-    typeof message === "string" ? encoder.encode(message) : message,
-  );
-  return [...new Uint8Array(signature)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
-}
-
-/** Whether `given` is the hex signature of `message` under `secret`, compared in constant time. */
+/** Whether `given` is the hex signature (HMAC-SHA256) of `message` under `secret`, Razorpay's way of signing webhooks and the return from a link. */
 export async function signedBy(secret: string, message: string | ArrayBuffer, given: string | null | undefined) {
-  if (!given) return false;
-  const encoder = new TextEncoder();
-  const expected = encoder.encode(await hmacHex(secret, message));
-  const actual = encoder.encode(given.toLowerCase());
-  // workerd's timingSafeEqual refuses buffers of different lengths; a signature's length is no secret.
-  return expected.byteLength === actual.byteLength && crypto.subtle.timingSafeEqual(expected, actual);
+  return given ? sameSecret(given.toLowerCase(), await hmacHex(secret, message)) : false;
 }
 
 /** The fields Razorpay adds to a link's callback_url when the traveller comes back, signed with the key secret. */

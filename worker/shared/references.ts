@@ -1,5 +1,7 @@
 // What identifies a booking to its traveller: a reference they can read out
-// on the phone, and a secret that makes the link to their booking page theirs.
+// on the phone, and a secret that makes the link to their booking page theirs
+// (compared with platform/crypto.ts's sameSecret).
+import { toHex } from "../platform/crypto";
 
 /** Letters and digits that cannot be misread for one another (no 0/O, 1/I/L, 5/S, 8/B). */
 const REFERENCE_ALPHABET = "2345679ACDEFGHJKMNPQRTUVWXYZ";
@@ -13,16 +15,4 @@ export function newReference(): string {
 }
 
 /** 24 random bytes as 48 hex digits: the booking page's secret, sent only in the traveller's emails. */
-export function newToken(): string {
-  return [...crypto.getRandomValues(new Uint8Array(24))].map((byte) => byte.toString(16).padStart(2, "0")).join("");
-}
-
-/** Compares a token from a link with the stored one in time that does not depend on where they differ. */
-export function sameToken(given: string, stored: string): boolean {
-  const a = new TextEncoder().encode(given);
-  const b = new TextEncoder().encode(stored);
-  if (a.byteLength !== b.byteLength) return false;
-  let difference = 0;
-  for (let index = 0; index < a.byteLength; index += 1) difference |= a[index] ^ b[index];
-  return difference === 0;
-}
+export const newToken = (): string => toHex(crypto.getRandomValues(new Uint8Array(24)));

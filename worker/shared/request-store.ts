@@ -8,17 +8,30 @@
 // nothing is left without its row; the scheduled sweep (resume-sweep.ts)
 // removes the file of an attempt that died in between.
 import { hoursAfter } from "../../content/dates";
-import type { StoredAnswer } from "../../requests/intake";
+import type { RefusedAnswer, SoldOutAnswer, StoredAnswer } from "../../requests/intake";
 import { FIRST_STATUS } from "../../requests/statuses";
-import { Refusal, SoldOut } from "../platform/refusals";
+import { Refusal } from "../platform/refusals";
 import { insertRequest, requestByIdempotencyKey, type NewRequestRow } from "../db/requests";
 import type { EmailTemplate } from "../db/rows";
 import { seatsTaken } from "../db/seats";
 import { newReference, newToken } from "./references";
+import { resumeKey } from "./resume-keys";
 import type { Resume, Submission } from "./submissions";
 
-/** Where an attempt's resume is kept: one object per request, named by the request's id. */
-export const resumeKey = (requestId: string) => `resumes/${requestId}`;
+/** A booking whose seats went to others first (409): the dialog offers the waitlist from what it says. */
+export class SoldOut extends Refusal {
+  constructor(
+    message: string,
+    readonly seatsLeft: number,
+    readonly waitlistOpen: boolean,
+  ) {
+    super(409, message);
+  }
+
+  override get answer(): RefusedAnswer & SoldOutAnswer {
+    return { message: this.message, seatsLeft: this.seatsLeft, waitlistOpen: this.waitlistOpen };
+  }
+}
 
 export interface StoredRequest extends StoredAnswer {
   /** True when an earlier attempt with the same key stored it, and this one only replays its answer. */

@@ -22,7 +22,13 @@ import {
   MESSAGE_FIELDS,
   type BookingRequestKind,
 } from "../../requests/intake";
-import { bookingTarget, isRefusal, isWaitlistOpen, openJob, type IntakeCatalogue } from "../../requests/intake-catalogue";
+import {
+  bookingTarget,
+  isRefusal,
+  isWaitlistOpen,
+  openJob,
+  type IntakeCatalogue,
+} from "../../requests/intake-catalogue";
 import { Refusal } from "../platform/refusals";
 import type { SentRequest } from "../db/rows";
 import type { FieldValue } from "../platform/form-body";

@@ -14,25 +14,14 @@ import { requestByReference } from "../db/requests";
 import type { PaymentLinkRow, PaymentRow, RequestRow } from "../db/rows";
 import { ACTORS, makeSeatMoves } from "../db/seats";
 import { formatLongDate, formatPaise } from "../../content/format";
-import { departureCalendarPath } from "../../content/routes.mjs";
+import { BOOKING_PAGES_PATH, bookingPagePath, departureCalendarPath } from "../../content/routes.mjs";
 import type { BookingMoney } from "../../requests/staff";
 import { bookingMoney } from "../shared/booking-money";
-import { escapeHtml } from "../platform/html-page";
-import { forgetSeatSnapshot } from "../seats/live-pages";
+import { escapeHtml, htmlPage } from "../platform/html-page";
+import { forgetSeatSnapshot } from "../shared/seat-snapshot";
 import { linkReference, settleFromRazorpay } from "../shared/payment-links";
 import { isSignedReturn, razorpayConfig, type LinkReturn } from "../shared/razorpay";
-import { sameToken } from "../shared/references";
-
-/** Only this page's own inline style; no script; the token in its address goes nowhere else. */
-const PAGE_HEADERS = {
-  "Content-Type": "text/html; charset=utf-8",
-  "Cache-Control": "no-store",
-  "Content-Security-Policy":
-    "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
-  "Referrer-Policy": "no-referrer",
-  "X-Content-Type-Options": "nosniff",
-  "X-Robots-Tag": "noindex",
-};
+import { sameSecret } from "../platform/crypto";
 
 const STYLE = `
   body { font: 1rem/1.5 system-ui, sans-serif; color: #1d2b2a; margin: 0; background: #f6f4ef; }
@@ -49,28 +38,19 @@ const STYLE = `
   @media (max-width: 30rem) { dl { grid-template-columns: 1fr; gap: 0 0; } dd { margin-bottom: .5rem; } }
 `;
 
-function page(status: number, title: string, body: string): Response {
-  return new Response(
-    `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(title)} — Safarnama</title>
-<style>${STYLE}</style>
-</head>
-<body>
-<main>
-${body}
-<p><a href="/">Safarnama home</a></p>
-</main>
-</body>
-</html>
-`,
-    { status, headers: PAGE_HEADERS },
-  );
-}
+/** Only this page's own inline style; no script; the token in its address goes nowhere else. */
+const page = (status: number, title: string, body: string) =>
+  htmlPage({
+    status,
+    title,
+    style: STYLE,
+    body: `<main>\n${body}\n<p><a href="/">Safarnama home</a></p>\n</main>`,
+    headers: {
+      "Content-Security-Policy":
+        "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
+      "Referrer-Policy": "no-referrer",
+    },
+  });
 
 const notFound = () =>
   page(
@@ -84,7 +64,7 @@ const notFound = () =>
 async function bookingFor(db: D1Database, reference: string, token: string | undefined): Promise<RequestRow | null> {
   if (!token) return null;
   const row = await requestByReference(db, reference);
-  return row?.token && sameToken(token, row.token) ? row : null;
+  return row?.token && sameSecret(token, row.token) ? row : null;
 }
 
 /** What the traveller can do now, in a sentence or a button. */
@@ -122,7 +102,7 @@ function nextStep(
 ${payBalance}${calendar}`;
   }
   if (row.status === "offered" && row.hold_until && row.hold_until > now.toISOString()) {
-    return `<form method="post" action="/booking/${escapeHtml(row.reference!)}/take">
+    return `<form method="post" action="${escapeHtml(bookingPagePath(row.reference!, "take"))}">
 <input type="hidden" name="token" value="${escapeHtml(row.token!)}">
 <p>Seats freed up and are offered to you until ${escapeHtml(formatIndiaTime(row.hold_until))}.</p>
 <button type="submit">Take the seats</button>
@@ -143,7 +123,7 @@ ${payBalance}${calendar}`;
 export const bookingPages = newApp();
 
 /** A reference as references.ts writes it (or the seats migration did, in hex): any other address under /booking/ is the site's 404. */
-const BOOKING = "/booking/:reference{SF-[0-9A-Z]{8}}";
+const BOOKING = `${BOOKING_PAGES_PATH}:reference{SF-[0-9A-Z]{8}}`;
 
 bookingPages.get(BOOKING, async (c) => {
   const row = await bookingFor(c.env.DB, c.req.param("reference"), c.req.query("token"));
