@@ -32,7 +32,7 @@ const { travellerEmail } = jest.requireActual<{
       refunds: readonly Record<string, unknown>[];
     },
   ): { subject: string; text: string };
-}>("../../worker/traveller-emails");
+}>("../../worker/emails/traveller-emails");
 
 const ROOT = path.resolve(__dirname, "../..");
 const read = (file: string) => JSON.parse(readFileSync(path.join(ROOT, file), "utf8"));

@@ -9,7 +9,7 @@ import { startEngine, testCatalogue, daysFromToday, type Engine } from "../../su
 import { postJson, validBooking } from "../../support/intake-requests";
 
 /** The minute cron's query budget, loaded untyped: the Worker's own types are workerd's. */
-const { MINUTE_QUERY_BUDGET } = jest.requireActual<{ MINUTE_QUERY_BUDGET: number }>("../../worker/cron");
+const { MINUTE_QUERY_BUDGET } = jest.requireActual<{ MINUTE_QUERY_BUDGET: number }>("../../../worker/cron");
 
 jest.setTimeout(600_000);
 
