@@ -20,7 +20,7 @@ export type DepartureSpan = Pick<Departure, "startDate" | "endDate">;
 /**
  * A departure as pages show it: with the seats still open. The build knows
  * only the capacity; the Worker puts the live figure into every page it
- * serves (worker/live-seats.ts), finding each departure by its seatKey.
+ * serves (worker/seats/live-pages.ts), finding each departure by its seatKey.
  */
 export interface SeatedDeparture extends DepartureSpan {
   seatsLeft: number;
@@ -77,7 +77,7 @@ export type SeatPart = "figure" | "action";
  * The attributes that mark one part with the departure's seat key, spread
  * onto the element that shows it: data-seat-figure or data-seat-action, and
  * data-seat-state. The Worker finds them and writes the live seats into them
- * before the page leaves (worker/live-seats.ts), so the page is right on
+ * before the page leaves (worker/seats/live-pages.ts), so the page is right on
  * first paint, with or without JavaScript. The page's HTML and its data are
  * each served with the seats as they stand: should a seat move between the
  * two requests, React keeps what the HTML came with, hence suppressHydrationWarning.

@@ -64,7 +64,7 @@ const typeDefs = [
   """
   One departure of a trip as pages show it. The build knows only its capacity,
   so seatsLeft is that; the Worker puts the live figure into every page and its
-  data, finding the departure by seatKey (worker/live-seats.ts).
+  data, finding the departure by seatKey (worker/seats/live-pages.ts).
   """
   type TripDeparture {
     startDate: Date!

@@ -7,7 +7,7 @@ import { EDITOR_AUTH_PATHS } from "../content/routes.mjs";
 /**
  * Where the editor saves on the live site: the site's GitHub repository,
  * committing as the editor, who signs in with GitHub through the Worker
- * (worker/editor-auth.ts; Decap opens `auth_endpoint` on `base_url`, which
+ * (worker/editor/github-sign-in.ts; Decap opens `auth_endpoint` on `base_url`, which
  * the editor sets to the Worker's origin when it starts). `repo` is the
  * repository the site deploys from: change it here if it moves.
  */

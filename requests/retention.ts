@@ -3,7 +3,7 @@
 // history and any resume, is deleted once its kind's time has passed, counted
 // from the last time staff changed it (or from when it came, if never). A
 // booking or waitlist request is also kept until its trip is that long over.
-// The Worker's daily clean-up (worker/retention.ts) enforces it.
+// The Worker's daily clean-up (worker/retention/) enforces it.
 import type { RequestKind } from "./intake";
 
 export const RETENTION_DAYS: Record<RequestKind, number> = {

@@ -5,7 +5,7 @@
 // other Indian scripts three. The desk's box and the Worker's API both check
 // it here, so staff are told before the Worker would refuse.
 
-/** The most bytes D1 takes in a LIKE or GLOB pattern (worker/d1-limits.ts holds D1's other limits). */
+/** The most bytes D1 takes in a LIKE or GLOB pattern (worker/db/d1-limits.ts holds D1's other limits). */
 export const LIKE_PATTERN_MAX_BYTES = 50;
 
 /** The words with LIKE's wildcards and its escape character escaped by '\'. */

@@ -1,4 +1,4 @@
-// What the staff desk and the Worker's staff API (worker/staff-api.ts) say to
+// What the staff desk and the Worker's staff API (worker/desk/) say to
 // each other: the addresses, the filters, and the shape of every answer.
 import { STAFF_API_PATH } from "../content/routes.mjs";
 import type { RequestKind } from "./intake";

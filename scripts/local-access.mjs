@@ -4,7 +4,7 @@
 // tokens as Access does. With an upstream it is also the proxy Access is: every
 // request through it reaches the Worker with a fresh token for one staff
 // member, so the desk opened through it is signed in. The Worker checks these
-// tokens with the same code as in production (worker/staff-access.ts).
+// tokens with the same code as in production (worker/desk/staff-access.ts).
 import http from "node:http";
 import { exportJWK, generateKeyPair, SignJWT } from "jose";
 

@@ -1,5 +1,5 @@
 // The Worker as `npm start` and the tests run it: the deployed Worker
-// (index.ts) with its D1 held to production's limits (limited-d1.ts), a fresh
+// (index.ts) with its D1 held to production's limits (db/limited-d1.ts), a fresh
 // count for each request and each cron run, so what would fail on Cloudflare
 // fails here first. Also LOCAL_CRON_PATH: runs a cron as if at a given time,
 // which wrangler's own /__scheduled cannot (it always runs it now).

@@ -21,16 +21,16 @@ export const app = newApp();
 app.use("/api/*", apiHeaders);
 
 // The forms: POST /api/bookings, /api/applications, /api/messages, each with
-// its CORS preflight; guarded by origin, then rate limit (intake.ts).
+// its CORS preflight; guarded by origin, then rate limit (intake/).
 app.route("/", intake);
 
-// Razorpay's webhook, POST /api/payments/razorpay: its signature is its guard (payment-webhook.ts).
+// Razorpay's webhook, POST /api/payments/razorpay: its signature is its guard (payments/).
 app.route("/", paymentWebhook);
 
-// The staff desk's API under /api/staff/, every address behind the Access check (staff-api.ts).
+// The staff desk's API under /api/staff/, every address behind the Access check (desk/).
 app.route(STAFF_API_PATH.slice(0, -1), deskRoutes);
 
-// The traveller's booking page, and its button that takes offered seats (booking-page.ts).
+// The traveller's booking page, and its button that takes offered seats (traveller/).
 app.route("/", bookingPages);
 
 // The content editor's GitHub sign-in, GET /api/auth and /api/callback (editor/).
@@ -42,7 +42,7 @@ refuseOtherMethods(app);
 app.notFound((c) =>
   c.req.path.startsWith("/api/")
     ? c.json({ message: "There is nothing at this address." }, 404)
-    : // A page or page data that shows seats: the built file with the live figures (live-seats.ts).
+    : // A page or page data that shows seats: the built file with the live figures (seats/live-pages.ts).
       withLiveSeats(c.req.raw, c.env, c.executionCtx),
 );
 

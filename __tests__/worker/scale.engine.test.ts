@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 // The crons at the scale a few years of the site reach, on the Worker's
-// engine with D1 held to production's limits (worker/limited-d1.ts): each run
+// engine with D1 held to production's limits (worker/db/limited-d1.ts): each run
 // does a bounded amount of work within one invocation's queries, and the next
 // picks up where it stopped, until nothing is left and nothing else is touched.
 import { RETENTION_CRON, RETENTION_DAYS } from "../../requests/retention";

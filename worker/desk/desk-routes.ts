@@ -4,7 +4,7 @@
 // sales by phone, each departure's seats and manifest, and the money to chase.
 // Every address first checks the staff member's Access token
 // (staff-access.ts) and answers 403, with nothing else, without one; a change
-// must come from the desk's own page (cors.ts's fromTheDesk).
+// must come from the desk's own page (platform/middleware.ts's fromTheDesk).
 import type { StaffRefusal } from "../../requests/staff";
 import { todayInIndia } from "../../content/india-time";
 import { Refusal } from "../platform/refusals";
@@ -117,7 +117,7 @@ deskRoutes.post(`${REQUEST}/hold`, fromTheDesk, async (c) => {
   return c.json(detail);
 });
 
-// A payment made by bank transfer or in cash, recorded by staff (staff-payments.ts).
+// A payment made by bank transfer or in cash, recorded by staff (desk-payments.ts).
 deskRoutes.post(`${REQUEST}/payments`, fromTheDesk, async (c) => {
   const id = c.req.param("id");
   const record = paymentRecordOf(await readJson(c.req.raw));

@@ -1,4 +1,4 @@
-// What the editor's sign-in pop-up (editor-auth.ts) says to the content
+// What the editor's sign-in pop-up (github-sign-in.ts) says to the content
 // editor that opened it, in Decap's words: its one script and its message.
 // Plain strings, with nothing of workerd's, so a browser test runs the script.
 export const PROVIDER = "github";

@@ -3,7 +3,7 @@
 // receipt of a deposit paid online (deposit-paid). Each is plain
 // text and HTML saying the same, with the request's summary, what happens
 // next, the link to their booking page and how to reach the agency. The
-// outbox (outbox.ts) sends each at most once.
+// outbox (send-emails.ts) sends each at most once.
 import type { IntakeCatalogue } from "../../requests/intake-catalogue";
 import { formatIndiaTime } from "../../content/india-time";
 import { bookingPageUrl, summaryLines, type SummarisedRequest } from "../shared/booking-summary";

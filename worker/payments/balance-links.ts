@@ -3,7 +3,7 @@
 // balance gets a payment link for it, expiring at the end of the day it is
 // due, and the traveller an email with it; two days before that day, an unpaid
 // link gets one reminder. A booking that still owes at the due date shows it
-// on the desk (booking-money.ts: overdue). Without Razorpay, staff collect the
+// on the desk (shared/booking-money.ts: overdue). Without Razorpay, staff collect the
 // balance as before.
 import { addDays } from "../../content/dates";
 import { todayInIndia } from "../../content/india-time";

@@ -2,7 +2,7 @@
 // whose time is up, with its history, its outbox rows, its payment links and
 // its resume (its payments stay, the agency's accounts), 100 at a
 // time (D1's bound parameters): each hundred's rows in one transaction, then
-// their files. If deleting a file fails, the orphan sweep (resume-sweep.ts)
+// their files. If deleting a file fails, the orphan sweep (orphan-resumes.ts)
 // removes it. A run deletes at most BATCHES_PER_RUN hundreds; a larger
 // backlog is cleared over the next days' runs.
 import { D1_LIMITS } from "../db/d1-limits";

@@ -2,9 +2,9 @@
 // paymentHoldMinutes (data/booking-terms.json) and gets a Razorpay Payment
 // Link for its deposit that expires when the hold ends; the visitor goes
 // straight to it. What confirms the booking is a payment Razorpay vouches for:
-// its signed webhook (payment-webhook.ts), the signed return of the traveller
+// its signed webhook (payments/razorpay-webhook.ts), the signed return of the traveller
 // to their booking page, checked against the link itself, or the hold timer
-// asking Razorpay about a link whose hold is ending (seat-timers.ts). Each
+// asking Razorpay about a link whose hold is ending (seats/seat-timers.ts). Each
 // applies the payment through one statement batch (db/payments.ts), so it
 // counts once however many of them report it.
 import { departureMoney } from "../../content/booking-terms";

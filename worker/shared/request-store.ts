@@ -5,7 +5,7 @@
 // waitlist request the traveller's. Only
 // after that commit does the visitor hear "stored". An attempt that loses to
 // an earlier one with the same key, or fails, deletes its own file, so
-// nothing is left without its row; the scheduled sweep (resume-sweep.ts)
+// nothing is left without its row; the scheduled sweep (retention/orphan-resumes.ts)
 // removes the file of an attempt that died in between.
 import { hoursAfter } from "../../content/dates";
 import type { RefusedAnswer, SoldOutAnswer, StoredAnswer } from "../../requests/intake";

@@ -122,7 +122,7 @@ ${payBalance}${calendar}`;
 
 export const bookingPages = newApp();
 
-/** A reference as references.ts writes it (or the seats migration did, in hex): any other address under /booking/ is the site's 404. */
+/** A reference as shared/references.ts writes it (or the seats migration did, in hex): any other address under /booking/ is the site's 404. */
 const BOOKING = `${BOOKING_PAGES_PATH}:reference{SF-[0-9A-Z]{8}}`;
 
 bookingPages.get(BOOKING, async (c) => {

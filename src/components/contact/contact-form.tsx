@@ -44,7 +44,7 @@ interface ContactFormProps {
 /**
  * The contact form: an HTML form first, posting to the intake API, which
  * answers it with a page of its own when scripts are off
- * (worker/message-pages.ts). With scripts it checks the message with the
+ * (worker/intake/contact-form-pages.ts). With scripts it checks the message with the
  * same rules before sending, shows each problem next to its field (and
  * re-checks as the visitor corrects it), sends it, and confirms it on the
  * page once stored. It keeps no copy of the values: the fields hold them, so
