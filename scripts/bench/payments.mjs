@@ -21,6 +21,7 @@ import { cpus, tmpdir } from "node:os";
 import path from "node:path";
 import { API_PATHS, LOCAL_CRON_PATH, RAZORPAY_WEBHOOK_PATH } from "../../content/routes.mjs";
 import { razorpaySignature, startLocalRazorpay } from "../local-razorpay.mjs";
+import { SEAT_TAKING_STATUSES } from "../../requests/seat-statuses.mjs";
 import {
   copySiteAddingTrips,
   countArgument,
@@ -31,6 +32,7 @@ import {
   option,
   queryLocalD1,
   ROOT,
+  sqlList,
   startLocalEngine,
   waitUntilServing,
   writeWranglerConfig,
@@ -185,7 +187,7 @@ try {
   const once = perBooking.filter((row) => row.payments === 1 && row.confirmations === 1 && row.receipts === 1).length;
   const perDeparture = query(
     `SELECT departure_start, sum(seats) AS taken FROM requests WHERE trip_slug = '${TRIP}'
-     AND status IN ('held', 'offered', 'confirmed') GROUP BY departure_start`,
+     AND status IN (${sqlList(SEAT_TAKING_STATUSES)}) GROUP BY departure_start`,
   );
   const oversold = perDeparture.reduce((sum, row) => sum + Math.max(0, row.taken - SEATS_EACH), 0);
   const stored = new Set(query(`SELECT id FROM payments`).map((row) => String(row.id)));

@@ -17,6 +17,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, tmpdir } from "node:os";
 import path from "node:path";
 import { API_PATHS } from "../../content/routes.mjs";
+import { SEAT_TAKING_STATUSES } from "../../requests/seat-statuses.mjs";
 import {
   copySiteAddingTrips,
   countArgument,
@@ -27,6 +28,7 @@ import {
   option,
   queryLocalD1,
   ROOT,
+  sqlList,
   startLocalEngine,
   waitUntilServing,
   writeWranglerConfig,
@@ -137,7 +139,7 @@ try {
   // D1 is read last: wrangler's own local D1 command beside the running server can cut its connections.
   const perDeparture = query(
     `SELECT departure_start, sum(seats) AS taken FROM requests WHERE trip_slug = '${TRIP}'
-     AND status IN ('held', 'offered', 'confirmed') GROUP BY departure_start`,
+     AND status IN (${sqlList(SEAT_TAKING_STATUSES)}) GROUP BY departure_start`,
   );
   const taken = perDeparture.reduce((sum, row) => sum + row.taken, 0);
   const oversold = perDeparture.reduce((sum, row) => sum + Math.max(0, row.taken - SEATS_EACH), 0);

@@ -182,3 +182,11 @@ export function queryLocalD1({ configFile, stateDir }, sql) {
   );
   return JSON.parse(result.stdout)[0].results;
 }
+
+/**
+ * `values` as a list of SQL string literals, for `IN (…)`: ['held', 'offered'] → "'held', 'offered'".
+ * @param {readonly string[]} values
+ */
+export function sqlList(values) {
+  return values.map((value) => `'${value}'`).join(", ");
+}
