@@ -11,7 +11,7 @@ import { tripDays } from "./dates";
 import { ICON_NAMES } from "./icon-names";
 import { CANCELLATION_ANCHOR, TERMS_POLICY, TRIP_LIST_PAGES_SEGMENT } from "./routes.mjs";
 import { EMPLOYMENT_TYPES, WORKPLACES } from "./jobs";
-import { TERM_PLACEHOLDERS, unknownPlaceholders } from "./terms-text";
+import { TERM_PLACEHOLDER_NAMES, unknownPlaceholders } from "./term-placeholders";
 
 /** What a field's JSON type alone does not say, for the GraphQL types and the CMS written from these schemas. */
 export interface FieldMeta {
@@ -282,13 +282,11 @@ export const aboutSchema = z.strictObject({
 
 export type About = z.infer<typeof aboutSchema>;
 
-/** Refuses a {placeholder} that is not one of the booking terms (terms-text.ts), naming the ones there are. */
+/** Refuses a {placeholder} that is not one of the booking terms (term-placeholders.ts), naming the ones there are. */
 function knownPlaceholders(value: string, ctx: z.RefinementCtx) {
   const [unknown] = unknownPlaceholders(value);
   if (unknown === undefined) return;
-  const known = Object.keys(TERM_PLACEHOLDERS)
-    .map((name) => `{${name}}`)
-    .join(", ");
+  const known = TERM_PLACEHOLDER_NAMES.map((name) => `{${name}}`).join(", ");
   ctx.addIssue({ code: "custom", message: `has {${unknown}}, which is not a booking term: write one of ${known}` });
 }
 

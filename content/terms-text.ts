@@ -1,8 +1,10 @@
-// The booking terms' numbers in the site's words, written at build time: the
-// placeholders editors put in the policies and FAQs ('a {deposit} deposit'),
-// and the refund scale the terms page lists. The numbers themselves live once,
-// in data/booking-terms.json.
+// The booking terms' numbers in the site's words, written at build time: what
+// each placeholder editors put in the policies and FAQs stands for ('a {deposit}
+// deposit'; which placeholders there are is term-placeholders.ts's), and the
+// refund scale the terms page lists. The numbers themselves live once, in
+// data/booking-terms.json.
 import type { BookingTerms } from "./booking-terms";
+import { isTermPlaceholder, PLACEHOLDER, type TermPlaceholder } from "./term-placeholders";
 
 const days = (count: number) => `${count} ${count === 1 ? "day" : "days"}`;
 
@@ -17,7 +19,7 @@ function refundScalePhrase({ refunds }: BookingTerms): string {
 }
 
 /** What each placeholder an editor may write stands for. */
-export const TERM_PLACEHOLDERS: Record<string, (terms: BookingTerms) => string> = {
+export const TERM_PLACEHOLDERS: Record<TermPlaceholder, (terms: BookingTerms) => string> = {
   gst: (terms) => `${terms.gstPercent}%`,
   deposit: (terms) => `${terms.depositPercent}%`,
   balanceDueDays: (terms) => days(terms.balanceDueDaysBefore),
@@ -25,16 +27,11 @@ export const TERM_PLACEHOLDERS: Record<string, (terms: BookingTerms) => string> 
   refundScale: refundScalePhrase,
 };
 
-const PLACEHOLDER = /\{([a-zA-Z]+)\}/g;
-
-/** The placeholders in `text` that are not booking terms ('{depsit}'), for the content check. */
-export function unknownPlaceholders(text: string): string[] {
-  return [...text.matchAll(PLACEHOLDER)].map((match) => match[1]).filter((name) => !(name in TERM_PLACEHOLDERS));
-}
-
 /** `text` with every placeholder replaced by its figure: 'a {deposit} deposit' → 'a 30% deposit'. */
 export function fillTerms(text: string, terms: BookingTerms): string {
-  return text.replace(PLACEHOLDER, (whole, name: string) => TERM_PLACEHOLDERS[name]?.(terms) ?? whole);
+  return text.replace(PLACEHOLDER, (whole, name: string) =>
+    isTermPlaceholder(name) ? TERM_PLACEHOLDERS[name](terms) : whole,
+  );
 }
 
 /** Every string in `value` (an entry of data/, however nested) with its placeholders filled. */

@@ -1,7 +1,8 @@
 // Where each kind of request stands, and where staff may move it next. The
 // Worker refuses any other change; the staff desk offers only these. A booking
 // or waitlist request takes its seats (1 to 6) in the statuses SEAT_STATUSES
-// names: held and offered keep them for a time (hold_until), confirmed sold them.
+// names (seat-statuses.mjs): held and offered keep them for a time
+// (hold_until), confirmed sold them.
 import type { RequestKind } from "./intake";
 
 export interface StatusInfo {
@@ -100,15 +101,7 @@ export const FIRST_STATUS: { [K in RequestKind]: StatusOf<K> } = {
   contact: "new",
 };
 
-/**
- * The statuses in which a booking or waitlist request takes its seats, the
- * same names for both kinds: held and offered until hold_until (the minute
- * cron lapses them after), sold for good once confirmed.
- */
-export const SEAT_STATUSES = { held: ["held", "offered"], sold: ["confirmed"] } as const;
-
-/** Every status that takes seats: a departure's seats left are its capacity less these requests' seats. */
-export const SEAT_TAKING_STATUSES: readonly string[] = [...SEAT_STATUSES.held, ...SEAT_STATUSES.sold];
+export { SEAT_STATUSES, SEAT_TAKING_STATUSES } from "./seat-statuses.mjs";
 
 /** The statuses of `kind`, in order. */
 export function statusesOf(kind: RequestKind): string[] {

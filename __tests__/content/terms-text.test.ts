@@ -1,5 +1,6 @@
 import type { BookingTerms } from "../../content/booking-terms";
-import { fillTerms, fillTermsDeep, refundScalePoints, unknownPlaceholders } from "../../content/terms-text";
+import { unknownPlaceholders } from "../../content/term-placeholders";
+import { fillTerms, fillTermsDeep, refundScalePoints } from "../../content/terms-text";
 import { clientBookingTerms } from "../support/sample-data";
 
 const TERMS: BookingTerms = clientBookingTerms;

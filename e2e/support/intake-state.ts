@@ -6,6 +6,7 @@ import type { APIRequestContext } from "@playwright/test";
 import { getPlatformProxy } from "wrangler";
 import { E2E_STATE_DIR } from "../../playwright.config";
 import { LOCAL_CRON_PATH } from "../../content/routes.mjs";
+import { SEAT_TAKING_STATUSES } from "../../requests/statuses";
 
 interface StoredState {
   DB: {
@@ -66,7 +67,8 @@ export async function seatsTakenNow(stateDir = E2E_STATE_DIR): Promise<Map<strin
   return readState(stateDir, async (state) => {
     const { results } = await state.DB.prepare(
       `SELECT trip_slug || '/' || departure_start AS seat_key, sum(seats) AS taken FROM requests
-       WHERE status IN ('held', 'offered', 'confirmed') AND departure_start IS NOT NULL GROUP BY seat_key`,
+       WHERE status IN (${SEAT_TAKING_STATUSES.map((status) => `'${status}'`).join(", ")})
+       AND departure_start IS NOT NULL GROUP BY seat_key`,
     ).all<{ seat_key: string; taken: number }>();
     return new Map(results.map((row) => [row.seat_key, row.taken]));
   });

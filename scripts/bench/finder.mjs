@@ -23,16 +23,11 @@ import { chunkGroups, gzipKb, routeWeight, scriptsOf } from "../route-weight.mjs
 import { coldBuild } from "./builds.mjs";
 import { FINDER_INDEX_PATH } from "../../content/routes.mjs";
 import { copyOfSite, writeSyntheticTrips } from "./synthetic-site.mjs";
+import { countArgument, option, ROOT } from "./support.mjs";
 /** @import { Page } from "@playwright/test" */
 
-const ROOT = path.resolve(import.meta.dirname, "../..");
-const args = process.argv.slice(2);
-const option = (/** @type {string} */ name) => {
-  const at = args.indexOf(name);
-  return at === -1 ? undefined : args[at + 1];
-};
-const TRIPS = Number(args.find((arg) => /^\d+$/.test(arg)) ?? 1000);
-const KEEP = args.includes("--keep");
+const TRIPS = countArgument(1000);
+const KEEP = process.argv.includes("--keep");
 const CPU_SLOWDOWN = 4;
 const RUNS = 3;
 const PORT = 9460;

@@ -9,29 +9,34 @@
 //
 // Needs a build (npm run build). Timings vary with the machine, which is why
 // they are measured here and never asserted in tests.
-import { spawn, spawnSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
 import { cpus } from "node:os";
 import path from "node:path";
 import { API_PATHS, INTAKE_CATALOGUE_PATH } from "../../content/routes.mjs";
+import {
+  countArgument,
+  inDays,
+  latencySpread,
+  markdownTable,
+  oneSeatRequest,
+  option,
+  queryLocalD1,
+  ROOT,
+  startLocalEngine,
+  waitUntilServing,
+} from "./support.mjs";
 
-const ROOT = path.resolve(import.meta.dirname, "../..");
-const args = process.argv.slice(2);
-const option = (/** @type {string} */ name) => {
-  const at = args.indexOf(name);
-  return at === -1 ? undefined : args[at + 1];
-};
-const TOTAL = Number(args.find((arg) => /^\d+$/.test(arg)) ?? 2000);
+const TOTAL = countArgument(2000);
 const CONCURRENCY = Number(option("--concurrency") ?? 20);
 const PORT = 9470;
 const STATE = path.join(".wrangler", "bench-intake");
 const RESUME = readFileSync(path.join(ROOT, "e2e", "upload-files", "Asha-Verma-CV.pdf"));
-const url = (/** @type {string} */ pathname) => `http://127.0.0.1:${PORT}${pathname}`;
+const ORIGIN = `http://127.0.0.1:${PORT}`;
 
 /** @type {{ trips: Record<string, { departures: { startDate: string; seats: number }[] }>; jobs: Record<string, { validThrough: string }> }} */
 const catalogue = JSON.parse(readFileSync(path.join(ROOT, "public", INTAKE_CATALOGUE_PATH.slice(1)), "utf8"));
-const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date());
+const today = inDays(0);
 const bookable = Object.entries(catalogue.trips).flatMap(([slug, trip]) =>
   trip.departures.filter((departure) => departure.startDate >= today).map(({ startDate }) => ({ slug, startDate })),
 );
@@ -77,18 +82,15 @@ function submission(n) {
   const { slug, startDate } = bookable[n % bookable.length];
   return {
     path: API_PATHS.bookings,
-    ...json({
-      trip: slug,
-      departure: startDate,
-      request: "waitlist",
-      fullName: `Traveller ${n}`,
-      email: `t${n}@example.com`,
-      countryCode: "+91",
-      phone: String(9000000000 + n),
-      seats: "1",
-      travellers: "",
-      message: "",
-    }),
+    ...json(
+      oneSeatRequest(n, {
+        trip: slug,
+        departure: startDate,
+        request: "waitlist",
+        fullName: `Traveller ${n}`,
+        email: `t${n}@example.com`,
+      }),
+    ),
   };
 }
 
@@ -99,7 +101,7 @@ const statuses = new Map();
 /** @param {ReturnType<typeof submission>} request */
 async function send(request) {
   const started = performance.now();
-  const response = await fetch(url(request.path), {
+  const response = await fetch(`${ORIGIN}${request.path}`, {
     method: "POST",
     headers: { ...request.headers, "Idempotency-Key": request.key },
     body: request.body(),
@@ -109,56 +111,12 @@ async function send(request) {
   statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
 }
 
-async function waitUntilServing() {
-  for (let attempt = 0; attempt < 300; attempt += 1) {
-    try {
-      if ((await fetch(url("/"))).ok) return;
-    } catch {
-      // not yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error("wrangler dev did not start");
-}
-
-/** @param {string} sql */
-function query(sql) {
-  const result = spawnSync(
-    path.join(ROOT, "node_modules", ".bin", "wrangler"),
-    [
-      "d1",
-      "execute",
-      "DB",
-      "--local",
-      "--config",
-      path.join(STATE, "wrangler.json"),
-      "--persist-to",
-      STATE,
-      "--json",
-      "--command",
-      sql,
-    ],
-    { encoding: "utf8", env: { ...process.env, WRANGLER_SEND_METRICS: "false" } },
-  );
-  return JSON.parse(result.stdout)[0].results;
-}
-
-const percentile = (/** @type {number[]} */ sorted, /** @type {number} */ p) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-
 // The rate limit is raised for the benchmark alone: every submission comes from this one address.
-const server = spawn(
-  "node",
-  ["scripts/start.mjs", "--no-build", "--fresh", "--port", String(PORT), "--inspector-port", String(PORT + 29)].concat([
-    "--persist-to",
-    STATE,
-    "--rate-limit",
-    String(TOTAL * 2),
-  ]),
-  { cwd: ROOT, stdio: "ignore", detached: true, env: { ...process.env, WRANGLER_SEND_METRICS: "false" } },
-);
+const engine = startLocalEngine(PORT, ["--persist-to", STATE, "--rate-limit", String(TOTAL * 2)]);
+/** @param {string} sql */
+const query = (sql) => queryLocalD1({ configFile: path.join(STATE, "wrangler.json"), stateDir: STATE }, sql);
 try {
-  await waitUntilServing();
+  await waitUntilServing(ORIGIN);
   const queue = Array.from({ length: TOTAL }, (_, n) => submission(n));
   let retries = 0;
   const started = performance.now();
@@ -183,8 +141,6 @@ try {
     "SELECT COUNT(*) AS duplicates FROM (SELECT idempotency_key FROM requests GROUP BY idempotency_key HAVING COUNT(*) > 1)",
   );
   const [{ queued }] = query("SELECT COUNT(*) AS queued FROM outbox WHERE template = 'agency'");
-  const sorted = [...latencies].sort((a, b) => a - b);
-  const ms = (/** @type {number} */ value) => `${value.toFixed(1)} ms`;
   const rows = [
     ["submissions (N)", String(TOTAL)],
     ["concurrency", String(CONCURRENCY)],
@@ -193,13 +149,10 @@ try {
     ["requests stored (must equal N)", String(stored)],
     ["duplicates (must be 0)", String(duplicates)],
     ["emails to the agency queued", String(queued)],
-    [
-      "latency p50 / p95 / p99",
-      `${ms(percentile(sorted, 50))} / ${ms(percentile(sorted, 95))} / ${ms(percentile(sorted, 99))}`,
-    ],
+    ["latency p50 / p95 / p99", latencySpread(latencies, [50, 95, 99])],
     ["throughput", `${((TOTAL + retries) / seconds).toFixed(0)} attempts/s`],
   ];
-  const table = ["| | |", "| --- | --- |", ...rows.map(([name, value]) => `| ${name} | ${value} |`)].join("\n");
+  const table = markdownTable(rows);
   console.log(table);
   writeFileSync(
     path.join(ROOT, "bench", "intake.md"),
@@ -216,5 +169,5 @@ try {
     process.exitCode = 1;
   }
 } finally {
-  if (server.pid) process.kill(-server.pid, "SIGTERM");
+  engine.stop();
 }

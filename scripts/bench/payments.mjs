@@ -16,84 +16,80 @@
 //
 // Needs a build (npm run build). Timings vary with the machine, which is why
 // they are measured here and never asserted in tests.
-import { spawn, spawnSync } from "node:child_process";
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, tmpdir } from "node:os";
 import path from "node:path";
-import ts from "typescript";
-import { API_PATHS, INTAKE_CATALOGUE_PATH, LOCAL_CRON_PATH, RAZORPAY_WEBHOOK_PATH } from "../../content/routes.mjs";
+import { API_PATHS, LOCAL_CRON_PATH, RAZORPAY_WEBHOOK_PATH } from "../../content/routes.mjs";
 import { razorpaySignature, startLocalRazorpay } from "../local-razorpay.mjs";
+import { SEAT_TAKING_STATUSES } from "../../requests/seat-statuses.mjs";
+import {
+  copySiteAddingTrips,
+  countArgument,
+  inDays,
+  latencySpread,
+  markdownTable,
+  oneSeatRequest,
+  option,
+  queryLocalD1,
+  ROOT,
+  sqlList,
+  startLocalEngine,
+  waitUntilServing,
+  writeWranglerConfig,
+} from "./support.mjs";
 
-const ROOT = path.resolve(import.meta.dirname, "../..");
-const args = process.argv.slice(2);
-const option = (/** @type {string} */ name) => {
-  const at = args.indexOf(name);
-  return at === -1 ? undefined : args[at + 1];
-};
-const VISITORS = Number(args.find((arg) => /^\d+$/.test(arg)) ?? 500);
+const VISITORS = countArgument(500);
 const CONCURRENCY = Number(option("--concurrency") ?? 50);
 const SEATS_EACH = 10;
 const DEPARTURES = Math.ceil(VISITORS / SEATS_EACH);
 const PORT = 9490;
 const TRIP = "bench-payments-trip";
-const url = (/** @type {string} */ pathname) => `http://127.0.0.1:${PORT}${pathname}`;
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+const url = (/** @type {string} */ pathname) => `${ORIGIN}${pathname}`;
 
 const work = mkdtempSync(path.join(tmpdir(), "safarnama-bench-payments-"));
 const site = path.join(work, "site");
 const state = path.join(work, "state");
 
-const inDays = (/** @type {number} */ days) =>
-  new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date(Date.now() + days * 86_400_000));
-
 // The real site, with the benchmark's trip added to the catalogue the Worker counts seats by.
-cpSync(path.join(ROOT, "public"), site, { recursive: true });
-const catalogueFile = path.join(site, INTAKE_CATALOGUE_PATH.slice(1));
-const catalogue = JSON.parse(readFileSync(catalogueFile, "utf8"));
 const startDates = Array.from({ length: DEPARTURES }, (_, index) => inDays(60 + index));
-catalogue.trips[TRIP] = {
-  title: "Benchmark Payments Trip",
-  price: 10000,
-  departures: startDates.map((startDate) => ({ startDate, endDate: startDate, seats: SEATS_EACH })),
-};
-writeFileSync(catalogueFile, JSON.stringify(catalogue));
+copySiteAddingTrips(site, {
+  [TRIP]: {
+    title: "Benchmark Payments Trip",
+    price: 10000,
+    departures: startDates.map((startDate) => ({ startDate, endDate: startDate, seats: SEATS_EACH })),
+  },
+});
 
 const razorpay = await startLocalRazorpay({ webhookUrl: url(RAZORPAY_WEBHOOK_PATH) });
 
 // wrangler.jsonc with the copied site, absolute paths, a rate limit above the benchmark's traffic, and the stand-in's keys.
-const { config } = ts.parseConfigFileTextToJson(
-  "wrangler.jsonc",
-  readFileSync(path.join(ROOT, "wrangler.jsonc"), "utf8"),
-);
-config.main = path.join(ROOT, config.main);
-config.assets.directory = site;
-config.d1_databases[0].migrations_dir = path.join(ROOT, config.d1_databases[0].migrations_dir);
-config.ratelimits[0].simple.limit = VISITORS * 4;
-Object.assign(config.vars, {
-  RAZORPAY_KEY_ID: razorpay.keyId,
-  RAZORPAY_KEY_SECRET: razorpay.keySecret,
-  RAZORPAY_WEBHOOK_SECRET: razorpay.webhookSecret,
-  RAZORPAY_API_BASE_URL: razorpay.origin,
-});
 const configFile = path.join(work, "wrangler.json");
-writeFileSync(configFile, JSON.stringify(config, null, 2));
+writeWranglerConfig(configFile, {
+  site,
+  rateLimit: VISITORS * 4,
+  vars: {
+    RAZORPAY_KEY_ID: razorpay.keyId,
+    RAZORPAY_KEY_SECRET: razorpay.keySecret,
+    RAZORPAY_WEBHOOK_SECRET: razorpay.webhookSecret,
+    RAZORPAY_API_BASE_URL: razorpay.origin,
+  },
+});
 
 /** Books 1 seat for visitor `n`; answers the booking's id, reference and where to pay. */
 async function book(/** @type {number} */ n) {
   const response = await fetch(url(API_PATHS.bookings), {
     method: "POST",
     headers: { "Content-Type": "application/json", "Idempotency-Key": `bench-payments-${n}` },
-    body: JSON.stringify({
-      trip: TRIP,
-      departure: startDates[n % DEPARTURES],
-      request: "booking",
-      fullName: `Payer ${n}`,
-      email: `payer${n}@example.com`,
-      countryCode: "+91",
-      phone: String(9000000000 + n),
-      seats: "1",
-      travellers: "",
-      message: "",
-    }),
+    body: JSON.stringify(
+      oneSeatRequest(n, {
+        trip: TRIP,
+        departure: startDates[n % DEPARTURES],
+        request: "booking",
+        fullName: `Payer ${n}`,
+        email: `payer${n}@example.com`,
+      }),
+    ),
   });
   if (response.status !== 201) throw new Error(`Booking ${n} answered ${response.status}`);
   return /** @type {{ id: string, reference: string, payUrl: string }} */ (await response.json());
@@ -125,34 +121,8 @@ async function inParallel(/** @type {any[]} */ items, /** @type {(item: any) => 
   );
 }
 
-async function waitUntilServing() {
-  for (let attempt = 0; attempt < 300; attempt += 1) {
-    try {
-      if ((await fetch(url("/"))).ok) return;
-    } catch {
-      // not yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error("wrangler dev did not start");
-}
-
-/** @param {string} sql @returns {Record<string, number>[]} */
-function query(sql) {
-  const result = spawnSync(
-    path.join(ROOT, "node_modules", ".bin", "wrangler"),
-    ["d1", "execute", "DB", "--local", "--config", configFile, "--persist-to", state, "--json", "--command", sql],
-    { encoding: "utf8", env: { ...process.env, WRANGLER_SEND_METRICS: "false" } },
-  );
-  return JSON.parse(result.stdout)[0].results;
-}
-
-const percentile = (/** @type {number[]} */ sorted, /** @type {number} */ p) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-const spread = (/** @type {number[]} */ values, /** @type {number[]} */ points) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return points.map((point) => `${percentile(sorted, point).toFixed(1)} ms`).join(" / ");
-};
+/** @param {string} sql */
+const query = (sql) => queryLocalD1({ configFile, stateDir: state }, sql);
 /** A fixed shuffle, so runs compare. */
 const shuffled = (/** @type {any[]} */ items) => {
   let seed = 7;
@@ -160,31 +130,9 @@ const shuffled = (/** @type {any[]} */ items) => {
   return [...items].sort(() => random() - 0.5);
 };
 
-const server = spawn(
-  "node",
-  [
-    "scripts/start.mjs",
-    "--no-build",
-    "--fresh",
-    "--no-payments",
-    "--config",
-    configFile,
-    "--persist-to",
-    state,
-    "--port",
-    String(PORT),
-    "--inspector-port",
-    String(PORT + 29),
-  ],
-  {
-    cwd: ROOT,
-    stdio: process.env.BENCH_DEBUG ? "inherit" : "ignore",
-    detached: true,
-    env: { ...process.env, WRANGLER_SEND_METRICS: "false" },
-  },
-);
+const engine = startLocalEngine(PORT, ["--no-payments", "--config", configFile, "--persist-to", state]);
 try {
-  await waitUntilServing();
+  await waitUntilServing(ORIGIN);
   /** @type {{ id: string, reference: string, payUrl: string }[]} */
   const bookings = [];
   await inParallel(
@@ -239,7 +187,7 @@ try {
   const once = perBooking.filter((row) => row.payments === 1 && row.confirmations === 1 && row.receipts === 1).length;
   const perDeparture = query(
     `SELECT departure_start, sum(seats) AS taken FROM requests WHERE trip_slug = '${TRIP}'
-     AND status IN ('held', 'offered', 'confirmed') GROUP BY departure_start`,
+     AND status IN (${sqlList(SEAT_TAKING_STATUSES)}) GROUP BY departure_start`,
   );
   const oversold = perDeparture.reduce((sum, row) => sum + Math.max(0, row.taken - SEATS_EACH), 0);
   const stored = new Set(query(`SELECT id FROM payments`).map((row) => String(row.id)));
@@ -257,14 +205,14 @@ try {
     ["**lost payments (must be 0)**", `**${lost}**`],
     [
       "webhook latency p50 / p95 / p99",
-      spread(
+      latencySpread(
         answers.map((answer) => answer.ms),
         [50, 95, 99],
       ),
     ],
     ["webhook throughput", `${(answers.length / seconds).toFixed(0)} deliveries/s`],
   ];
-  const table = ["| | |", "| --- | --- |", ...rows.map(([name, value]) => `| ${name} | ${value} |`)].join("\n");
+  const table = markdownTable(rows);
   console.log(table);
   writeFileSync(
     path.join(ROOT, "bench", "payments.md"),
@@ -285,7 +233,7 @@ try {
     process.exitCode = 1;
   }
 } finally {
-  if (server.pid) process.kill(-server.pid, "SIGTERM");
+  engine.stop();
   await razorpay.close();
   rmSync(work, { recursive: true, force: true });
 }

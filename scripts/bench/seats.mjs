@@ -13,20 +13,28 @@
 // Needs a build (npm run build): the pages are the real site's, served beside a
 // catalogue that adds the benchmark's 20 departures. Timings vary with the
 // machine, which is why they are measured here and never asserted in tests.
-import { spawn, spawnSync } from "node:child_process";
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, tmpdir } from "node:os";
 import path from "node:path";
-import ts from "typescript";
-import { API_PATHS, INTAKE_CATALOGUE_PATH } from "../../content/routes.mjs";
+import { API_PATHS } from "../../content/routes.mjs";
+import { SEAT_TAKING_STATUSES } from "../../requests/seat-statuses.mjs";
+import {
+  copySiteAddingTrips,
+  countArgument,
+  inDays,
+  latencySpread,
+  markdownTable,
+  oneSeatRequest,
+  option,
+  queryLocalD1,
+  ROOT,
+  sqlList,
+  startLocalEngine,
+  waitUntilServing,
+  writeWranglerConfig,
+} from "./support.mjs";
 
-const ROOT = path.resolve(import.meta.dirname, "../..");
-const args = process.argv.slice(2);
-const option = (/** @type {string} */ name) => {
-  const at = args.indexOf(name);
-  return at === -1 ? undefined : args[at + 1];
-};
-const VISITORS = Number(args.find((arg) => /^\d+$/.test(arg)) ?? 1000);
+const VISITORS = countArgument(1000);
 const CONCURRENCY = Number(option("--concurrency") ?? 50);
 const DEPARTURES = 20;
 const SEATS_EACH = 10;
@@ -35,59 +43,43 @@ const PORT = 9480;
 const TRIP = "bench-seats-trip";
 /** A trip of its own for the page timings, with a seat for each sample's booking. */
 const PAGE_SAMPLES_TRIP = "bench-seats-pages";
-const url = (/** @type {string} */ pathname) => `http://127.0.0.1:${PORT}${pathname}`;
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+const url = (/** @type {string} */ pathname) => `${ORIGIN}${pathname}`;
 
 const work = mkdtempSync(path.join(tmpdir(), "safarnama-bench-seats-"));
 const site = path.join(work, "site");
 const state = path.join(work, "state");
 
-/** The day `days` from today in India, as YYYY-MM-DD. */
-const inDays = (/** @type {number} */ days) =>
-  new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date(Date.now() + days * 86_400_000));
-
 // The real site, with the benchmark's trip of 20 departures added to the catalogue the Worker counts seats by.
-cpSync(path.join(ROOT, "public"), site, { recursive: true });
-const catalogueFile = path.join(site, INTAKE_CATALOGUE_PATH.slice(1));
-const catalogue = JSON.parse(readFileSync(catalogueFile, "utf8"));
 const startDates = Array.from({ length: DEPARTURES }, (_, index) => inDays(40 + index * 7));
-catalogue.trips[TRIP] = {
-  title: "Benchmark Trip",
-  price: 10000,
-  departures: startDates.map((startDate) => ({ startDate, endDate: startDate, seats: SEATS_EACH })),
-};
 const PAGE_SAMPLES_DEPARTURE = inDays(300);
-catalogue.trips[PAGE_SAMPLES_TRIP] = {
-  title: "Benchmark Pages",
-  price: 10000,
-  departures: [{ startDate: PAGE_SAMPLES_DEPARTURE, endDate: PAGE_SAMPLES_DEPARTURE, seats: PAGE_SAMPLES }],
-};
-writeFileSync(catalogueFile, JSON.stringify(catalogue));
+copySiteAddingTrips(site, {
+  [TRIP]: {
+    title: "Benchmark Trip",
+    price: 10000,
+    departures: startDates.map((startDate) => ({ startDate, endDate: startDate, seats: SEATS_EACH })),
+  },
+  [PAGE_SAMPLES_TRIP]: {
+    title: "Benchmark Pages",
+    price: 10000,
+    departures: [{ startDate: PAGE_SAMPLES_DEPARTURE, endDate: PAGE_SAMPLES_DEPARTURE, seats: PAGE_SAMPLES }],
+  },
+});
 
 // wrangler.jsonc with the copied site, absolute paths, and a rate limit above the benchmark's own traffic.
-const { config } = ts.parseConfigFileTextToJson(
-  "wrangler.jsonc",
-  readFileSync(path.join(ROOT, "wrangler.jsonc"), "utf8"),
-);
-config.main = path.join(ROOT, config.main);
-config.assets.directory = site;
-config.d1_databases[0].migrations_dir = path.join(ROOT, config.d1_databases[0].migrations_dir);
-config.ratelimits[0].simple.limit = (VISITORS + PAGE_SAMPLES) * 2;
 const configFile = path.join(work, "wrangler.json");
-writeFileSync(configFile, JSON.stringify(config, null, 2));
+writeWranglerConfig(configFile, { site, rateLimit: (VISITORS + PAGE_SAMPLES) * 2 });
 
 const booking = (/** @type {number} */ n, /** @type {string} */ startDate, trip = TRIP) =>
-  JSON.stringify({
-    trip,
-    departure: startDate,
-    request: "booking",
-    fullName: `Visitor ${n}`,
-    email: `visitor${n}@example.com`,
-    countryCode: "+91",
-    phone: String(9000000000 + n),
-    seats: "1",
-    travellers: "",
-    message: "",
-  });
+  JSON.stringify(
+    oneSeatRequest(n, {
+      trip,
+      departure: startDate,
+      request: "booking",
+      fullName: `Visitor ${n}`,
+      email: `visitor${n}@example.com`,
+    }),
+  );
 
 /** Books for visitor `n`; answers the status and how long the Worker took. */
 async function book(/** @type {number} */ n, /** @type {string} */ startDate, trip = TRIP) {
@@ -110,63 +102,12 @@ async function timePage(/** @type {string} */ pathname) {
   return performance.now() - started;
 }
 
-async function waitUntilServing() {
-  for (let attempt = 0; attempt < 300; attempt += 1) {
-    try {
-      if ((await fetch(url("/"))).ok) return;
-    } catch {
-      // not yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error("wrangler dev did not start");
-}
+/** @param {string} sql */
+const query = (sql) => queryLocalD1({ configFile, stateDir: state }, sql);
 
-/**
- * @param {string} sql
- * @returns {Record<string, number>[]}
- */
-function query(sql) {
-  const result = spawnSync(
-    path.join(ROOT, "node_modules", ".bin", "wrangler"),
-    ["d1", "execute", "DB", "--local", "--config", configFile, "--persist-to", state, "--json", "--command", sql],
-    { encoding: "utf8", env: { ...process.env, WRANGLER_SEND_METRICS: "false" } },
-  );
-  return JSON.parse(result.stdout)[0].results;
-}
-
-const percentile = (/** @type {number[]} */ sorted, /** @type {number} */ p) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-const ms = (/** @type {number} */ value) => `${value.toFixed(1)} ms`;
-const spread = (/** @type {number[]} */ values, /** @type {number[]} */ points) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return points.map((point) => ms(percentile(sorted, point))).join(" / ");
-};
-
-const server = spawn(
-  "node",
-  [
-    "scripts/start.mjs",
-    "--no-build",
-    "--fresh",
-    "--config",
-    configFile,
-    "--persist-to",
-    state,
-    "--port",
-    String(PORT),
-    "--inspector-port",
-    String(PORT + 29),
-  ],
-  {
-    cwd: ROOT,
-    stdio: process.env.BENCH_DEBUG ? "inherit" : "ignore",
-    detached: true,
-    env: { ...process.env, WRANGLER_SEND_METRICS: "false" },
-  },
-);
+const engine = startLocalEngine(PORT, ["--config", configFile, "--persist-to", state]);
 try {
-  await waitUntilServing();
+  await waitUntilServing(ORIGIN);
 
   // The race.
   /** @type {{ status: number, ms: number }[]} */
@@ -198,7 +139,7 @@ try {
   // D1 is read last: wrangler's own local D1 command beside the running server can cut its connections.
   const perDeparture = query(
     `SELECT departure_start, sum(seats) AS taken FROM requests WHERE trip_slug = '${TRIP}'
-     AND status IN ('held', 'offered', 'confirmed') GROUP BY departure_start`,
+     AND status IN (${sqlList(SEAT_TAKING_STATUSES)}) GROUP BY departure_start`,
   );
   const taken = perDeparture.reduce((sum, row) => sum + row.taken, 0);
   const oversold = perDeparture.reduce((sum, row) => sum + Math.max(0, row.taken - SEATS_EACH), 0);
@@ -219,23 +160,23 @@ try {
     ["**oversold (must be 0)**", `**${oversold}**`],
     [
       "hold (201) latency p50 / p95 / p99",
-      spread(
+      latencySpread(
         held.map((answer) => answer.ms),
         [50, 95, 99],
       ),
     ],
     [
       "sold out (409) latency p50 / p95 / p99",
-      spread(
+      latencySpread(
         refused.map((answer) => answer.ms),
         [50, 95, 99],
       ),
     ],
     ["throughput", `${(VISITORS / seconds).toFixed(0)} bookings/s`],
-    [`trip page with live seats, snapshot cached: p50 / p95 (${PAGE_SAMPLES})`, spread(cached, [50, 95])],
-    [`trip page right after a seat changed (D1 read): p50 / p95 (${PAGE_SAMPLES})`, spread(fresh, [50, 95])],
+    [`trip page with live seats, snapshot cached: p50 / p95 (${PAGE_SAMPLES})`, latencySpread(cached, [50, 95])],
+    [`trip page right after a seat changed (D1 read): p50 / p95 (${PAGE_SAMPLES})`, latencySpread(fresh, [50, 95])],
   ];
-  const table = ["| | |", "| --- | --- |", ...rows.map(([name, value]) => `| ${name} | ${value} |`)].join("\n");
+  const table = markdownTable(rows);
   console.log(table);
   writeFileSync(
     path.join(ROOT, "bench", "seats.md"),
@@ -256,6 +197,6 @@ try {
     process.exitCode = 1;
   }
 } finally {
-  if (server.pid) process.kill(-server.pid, "SIGTERM");
+  engine.stop();
   rmSync(work, { recursive: true, force: true });
 }
