@@ -12,7 +12,14 @@ import { RETENTION_CRON, RETENTION_DAYS } from "../../../requests/retention";
 import { accessKeyPair } from "../../../scripts/local-access.mjs";
 import { staffApi } from "../../../requests/staff";
 import type { RequestDetail, RequestList, Manifest, DepartureSeats } from "../../../requests/staff";
-import { applicationForm, PDF_BYTES, postForm, postJson, validBooking, validMessage } from "../../support/intake-requests";
+import {
+  applicationForm,
+  PDF_BYTES,
+  postForm,
+  postJson,
+  validBooking,
+  validMessage,
+} from "../../support/intake-requests";
 import { parseCsv } from "../../support/csv";
 import { daysFromToday, startEngine, testCatalogue, type Engine } from "../../support/worker-engine";
 

@@ -12,7 +12,13 @@ import { RETENTION_CRON } from "../../../requests/retention";
 import { razorpaySignature } from "../../../scripts/local-razorpay.mjs";
 import { staffApi, type MoneyOverview, type RequestDetail } from "../../../requests/staff";
 import { postJson, validBooking } from "../../support/intake-requests";
-import { daysFromToday, startEngine, testCatalogue, type Engine, type LocalRazorpay } from "../../support/worker-engine";
+import {
+  daysFromToday,
+  startEngine,
+  testCatalogue,
+  type Engine,
+  type LocalRazorpay,
+} from "../../support/worker-engine";
 
 jest.setTimeout(600_000);
 
