@@ -6,7 +6,7 @@ import {
   type BookingTerms,
 } from "../../content/booking-terms";
 import { addDays, parseIsoDate, DAY_MS } from "../../content/dates";
-import { clientBookingTerms } from "../support/sample-data";
+import { clientBookingTerms } from "../support/catalogue-fixtures";
 
 // The agency's terms: 5% GST; 30% deposit; balance 5 days before; changes 10
 // days before; 90% back more than 30 days before, 50% from 15 to 30 days, then nothing.

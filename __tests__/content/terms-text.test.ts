@@ -1,7 +1,7 @@
 import type { BookingTerms } from "../../content/booking-terms";
 import { unknownPlaceholders } from "../../content/term-placeholders";
 import { fillTerms, fillTermsDeep, refundScalePoints } from "../../content/terms-text";
-import { clientBookingTerms } from "../support/sample-data";
+import { clientBookingTerms } from "../support/catalogue-fixtures";
 
 const TERMS: BookingTerms = clientBookingTerms;
 

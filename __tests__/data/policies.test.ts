@@ -7,7 +7,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fillTerms, refundScalePoints } from "../../content/terms-text";
 import type { BookingTerms } from "../../content/booking-terms";
-import { clientBookingTerms } from "../support/sample-data";
+import { clientBookingTerms } from "../support/catalogue-fixtures";
 
 interface Policy {
   id: string;

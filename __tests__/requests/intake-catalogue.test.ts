@@ -6,19 +6,13 @@ import {
   waitlistClosesOn,
   type IntakeCatalogue,
 } from "../../requests/intake-catalogue";
-import { clientBookingTerms } from "../support/sample-data";
+import { clientBookingTerms, testAgency } from "../support/catalogue-fixtures";
 
 const TODAY = "2027-01-10";
 
 const catalogue: IntakeCatalogue = {
   builtAt: "2026-11-01T00:00:00.000Z",
-  agency: {
-    name: "Safarnama",
-    email: "hello@safarnama.example",
-    careersEmail: "careers@safarnama.example",
-    phone: "+91 00000 11111",
-    whatsapp: "+91 00000 22222",
-  },
+  agency: testAgency,
   terms: clientBookingTerms,
   trips: {
     spiti: {

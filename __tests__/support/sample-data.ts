@@ -113,24 +113,3 @@ export const job = {
 export function dialogTrigger() {
   return { "aria-haspopup": "dialog" as const, onClick: jest.fn(), onFocus: jest.fn(), onPointerEnter: jest.fn() };
 }
-
-/**
- * The client's booking terms (data/booking-terms.json as shipped): 5% GST; a
- * 30% deposit; the balance 5 days before; changes 10 days before; 90% back
- * more than 30 days before, 50% from 15 to 30 days, then nothing.
- */
-export const clientBookingTerms = {
-  gstPercent: 5,
-  depositPercent: 30,
-  balanceDueDaysBefore: 5,
-  balanceLinkDaysBefore: 12,
-  changesDaysBefore: 10,
-  holdHours: 48,
-  offerHours: 24,
-  paymentHoldMinutes: 30,
-  waitlistClosesDaysBefore: 7,
-  refunds: [
-    { minDaysBefore: 31, refundPercent: 90 },
-    { minDaysBefore: 15, refundPercent: 50 },
-  ],
-};

@@ -18,6 +18,7 @@ import { startLocalAccess, type LocalAccess } from "../../scripts/local-access.m
 import { startLocalRazorpay } from "../../scripts/local-razorpay.mjs";
 import { RAZORPAY_WEBHOOK_PATH } from "../../content/routes.mjs";
 import type { IntakeCatalogue } from "../../requests/intake-catalogue";
+import { clientBookingTerms, testAgency } from "./catalogue-fixtures";
 
 const ROOT = path.resolve(__dirname, "../..");
 const WRANGLER = path.join(ROOT, "node_modules", ".bin", "wrangler");
@@ -305,28 +306,8 @@ export function daysFromToday(days: number): string {
 export function testCatalogue(): IntakeCatalogue {
   return {
     builtAt: new Date().toISOString(),
-    agency: {
-      name: "Safarnama",
-      email: "hello@safarnama.example",
-      careersEmail: "careers@safarnama.example",
-      phone: "+91 00000 11111",
-      whatsapp: "+91 00000 22222",
-    },
-    terms: {
-      gstPercent: 5,
-      depositPercent: 30,
-      balanceDueDaysBefore: 5,
-      balanceLinkDaysBefore: 12,
-      changesDaysBefore: 10,
-      holdHours: 48,
-      offerHours: 24,
-      paymentHoldMinutes: 30,
-      waitlistClosesDaysBefore: 7,
-      refunds: [
-        { minDaysBefore: 31, refundPercent: 90 },
-        { minDaysBefore: 15, refundPercent: 50 },
-      ],
-    },
+    agency: testAgency,
+    terms: clientBookingTerms,
     trips: {
       "spiti-winter-expedition": {
         title: "Spiti Valley Winter Expedition",

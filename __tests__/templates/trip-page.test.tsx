@@ -1,7 +1,8 @@
 import { render, screen, within } from "@testing-library/react";
 import type { PageProps } from "gatsby";
 import TripPage from "../../src/templates/trip-page";
-import { clientBookingTerms, imageData, upcomingTrip } from "../support/sample-data";
+import { clientBookingTerms } from "../support/catalogue-fixtures";
+import { imageData, upcomingTrip } from "../support/sample-data";
 import { submitWith, userOnFakeClock } from "../support/user";
 import { fakeIntakeForEachTest } from "../support/fake-intake";
 

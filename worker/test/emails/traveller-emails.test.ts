@@ -2,30 +2,14 @@
  * @jest-environment node
  */
 import type { IntakeCatalogue } from "../../../requests/intake-catalogue";
+import { clientBookingTerms, testAgency } from "../../../__tests__/support/catalogue-fixtures";
 import type { SummarisedRequest } from "../../shared/booking-summary";
 import { travellerEmail } from "../../emails/traveller-emails";
 
 const catalogue: IntakeCatalogue = {
   builtAt: "2026-11-01T00:00:00.000Z",
-  agency: {
-    name: "Safarnama",
-    email: "hello@safarnama.example",
-    careersEmail: "careers@safarnama.example",
-    phone: "+91 00000 11111",
-    whatsapp: "+91 00000 22222",
-  },
-  terms: {
-    gstPercent: 5,
-    depositPercent: 30,
-    balanceDueDaysBefore: 5,
-    balanceLinkDaysBefore: 12,
-    changesDaysBefore: 10,
-    holdHours: 48,
-    offerHours: 24,
-    paymentHoldMinutes: 30,
-    waitlistClosesDaysBefore: 7,
-    refunds: [{ minDaysBefore: 31, refundPercent: 90 }],
-  },
+  agency: testAgency,
+  terms: clientBookingTerms,
   trips: {
     "spiti-winter-expedition": {
       title: "Spiti Valley Winter Expedition",
