@@ -29,6 +29,7 @@ describe("layerViolation", () => {
     ["worker/shared/request-store.ts", "../platform/refusals"],
     ["worker/shared/request-store.ts", "../db/requests"],
     ["worker/test/desk/csv.test.ts", "../../desk/csv"],
+    ["worker/test/emails/traveller-emails.test.ts", "../../../__tests__/support/catalogue-fixtures"],
   ])("lets %s import %s", (importer, source) => {
     expect(layerViolation(ROOT, file(importer), source)).toBeUndefined();
   });
