@@ -138,7 +138,7 @@ try {
   // The seats sold before seats were live (a migration's rows) are not the benchmark's.
   const [{ stored }] = query("SELECT COUNT(*) AS stored FROM requests WHERE source = 'site'");
   const [{ duplicates }] = query(
-    "SELECT COUNT(*) AS duplicates FROM (SELECT idempotency_key FROM requests GROUP BY idempotency_key HAVING COUNT(*) > 1)",
+    "SELECT COUNT(*) AS duplicates FROM (SELECT idempotency_key FROM requests WHERE source = 'site' GROUP BY idempotency_key HAVING COUNT(*) > 1)",
   );
   const [{ queued }] = query("SELECT COUNT(*) AS queued FROM outbox WHERE template = 'agency'");
   const rows = [
