@@ -2,6 +2,7 @@ import { API_PATHS, ROUTES } from "../content/routes.mjs";
 import { expect, test, visit } from "./support/fixtures";
 import { AUTO_CLOSE_MS, expectInvalid, expectStoredOnce } from "./support/forms";
 import { storedRequest } from "./support/intake-state";
+import { tabUntilFocused } from "./support/keyboard";
 import { upcomingTrips } from "./support/site";
 
 const trip = upcomingTrips[1];
@@ -84,15 +85,8 @@ test("the close button closes the booking dialog and the next one starts empty",
 test("a booking made with the keyboard alone", async ({ page }) => {
   await visit(page, ROUTES.home);
   const bookNow = page.getByRole("button", { name: bookNowName });
-  // Tab from the top of the page until Book Now has focus, as a keyboard user would.
-  for (
-    let presses = 0;
-    presses < 60 && !(await bookNow.evaluate((button) => button === document.activeElement));
-    presses++
-  ) {
-    await page.keyboard.press("Tab");
-  }
-  await expect(bookNow).toBeFocused();
+  // From the top of the page, as a keyboard user would.
+  await tabUntilFocused(page, bookNow, 60);
 
   await page.keyboard.press("Enter");
   const dialog = page.getByRole("dialog", { name: `Book ${trip.title}` });

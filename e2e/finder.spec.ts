@@ -8,6 +8,7 @@ import { departureMonths, monthOf } from "../content/departures";
 import { formatDateRange, formatMonthName } from "../content/format";
 import { FINDER_INDEX_PATH, ROUTES } from "../content/routes.mjs";
 import { expect, expectNoAxeViolations, test, visit } from "./support/fixtures";
+import { tabUntilFocused } from "./support/keyboard";
 import { upcomingDepartures, upcomingTrips } from "./support/site";
 
 const months = departureMonths(upcomingDepartures.map((departure) => departure.startDate)).map(({ month }) => month);
@@ -166,14 +167,7 @@ test("works by keyboard alone, from the search box to booking a departure", asyn
     name: `Book Now for ${trip.title}, ${formatDateRange(open.startDate, open.endDate)}`,
   });
   await expect(book).toBeVisible();
-  for (
-    let presses = 0;
-    presses < 30 && !(await book.evaluate((button) => button === document.activeElement));
-    presses++
-  ) {
-    await page.keyboard.press("Tab");
-  }
-  await expect(book).toBeFocused();
+  await tabUntilFocused(page, book, 30);
   await page.keyboard.press("Enter");
   await expect(page.getByRole("dialog", { name: `Book ${trip.title}` })).toBeVisible();
 });

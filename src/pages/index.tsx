@@ -15,24 +15,12 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
       <Hero highlights={data.about.stats} art={data.heroArt?.childImageSharp ?? null} />
       <UpcomingTripsSection
         trips={data.upcoming.nodes}
-        footer={
-          <SeeAllTrips
-            shown={data.upcoming.nodes.length}
-            total={data.upcoming.totalCount}
-            label="See all upcoming trips"
-          />
-        }
+        footer={<SeeAllTrips list={data.upcoming} label="See all upcoming trips" />}
       />
       <FeatureGrid features={data.features.features} />
       <RecentTripsSection
         departures={data.recent.nodes}
-        footer={
-          <SeeAllTrips
-            shown={data.recent.nodes.length}
-            total={data.recent.totalCount}
-            label="See more completed trips"
-          />
-        }
+        footer={<SeeAllTrips list={data.recent} label="See more completed trips" />}
       />
       <TestimonialsSection testimonials={data.testimonials.nodes} />
     </>

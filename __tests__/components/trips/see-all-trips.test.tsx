@@ -3,12 +3,12 @@ import { SeeAllTrips } from "../../../src/components/trips/see-all-trips";
 
 describe("SeeAllTrips", () => {
   it("links to the trip list with the total when the list was cut short", () => {
-    render(<SeeAllTrips shown={6} total={40} label="See all upcoming trips" />);
+    render(<SeeAllTrips list={{ nodes: Array(6).fill({}), totalCount: 40 }} label="See all upcoming trips" />);
     expect(screen.getByRole("link", { name: "See all upcoming trips (40)" })).toHaveAttribute("href", "/trips/");
   });
 
   it("says nothing when every trip is shown", () => {
-    render(<SeeAllTrips shown={3} total={3} label="See all upcoming trips" />);
+    render(<SeeAllTrips list={{ nodes: Array(3).fill({}), totalCount: 3 }} label="See all upcoming trips" />);
     expect(screen.queryByRole("link")).not.toBeInTheDocument();
   });
 });

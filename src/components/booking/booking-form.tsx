@@ -17,6 +17,7 @@ import type { OnSubmitted } from "../dialog/form-dialog";
 import type { BookingSubject } from "./booking-subject";
 import { Field } from "../forms/field";
 import { FormFrame, honeypotValue } from "../forms/form-frame";
+import { NameAndEmailFields } from "../forms/name-and-email-fields";
 import { formRulesResolver } from "../forms/form-rules-resolver";
 import { useRequestSender } from "../forms/use-request-sender";
 import { useServerFieldErrors } from "../forms/server-field-errors";
@@ -149,12 +150,7 @@ export function BookingForm({ subject, waitlist, onSubmitted, onSeatsLeft, onWai
         ) : null
       }
     >
-      <Field label="Full name" error={errors.fullName?.message}>
-        {(control) => <input {...control} {...register("fullName")} type="text" autoComplete="name" data-autofocus />}
-      </Field>
-      <Field label="Email" error={errors.email?.message}>
-        {(control) => <input {...control} {...register("email")} type="email" autoComplete="email" />}
-      </Field>
+      <NameAndEmailFields register={register} errors={errors} />
       <div className={styles.phone}>
         <Field label="Country code" error={errors.countryCode?.message}>
           {(control) => (

@@ -5,6 +5,7 @@ import { HONEYPOT_FIELD } from "../../../requests/intake";
 import type { OnSubmitted } from "../dialog/form-dialog";
 import { Field } from "../forms/field";
 import { FormFrame, honeypotValue } from "../forms/form-frame";
+import { NameAndEmailFields } from "../forms/name-and-email-fields";
 import { formRulesResolver } from "../forms/form-rules-resolver";
 import { useRequestSender } from "../forms/use-request-sender";
 import { useServerFieldErrors } from "../forms/server-field-errors";
@@ -64,12 +65,7 @@ export function JobApplicationForm({ job, onSubmitted }: JobApplicationFormProps
 
   return (
     <FormFrame onSubmit={submit} submitLabel="Submit application" sending={sending} failure={failure}>
-      <Field label="Full name" error={errors.fullName?.message}>
-        {(control) => <input {...control} {...register("fullName")} type="text" autoComplete="name" data-autofocus />}
-      </Field>
-      <Field label="Email" error={errors.email?.message}>
-        {(control) => <input {...control} {...register("email")} type="email" autoComplete="email" />}
-      </Field>
+      <NameAndEmailFields register={register} errors={errors} />
       <Field
         label="Resume"
         hint={`PDF, DOC or DOCX, up to ${RESUME_MAX_BYTES / (1024 * 1024)} MB`}
