@@ -178,7 +178,10 @@ function wording(template: TravellerTemplate, row: SummarisedRequest, money: Pay
       };
     }
     case "refund-returned": {
-      const returned = money.refunds.filter((refund) => refund.returned_at !== null);
+      // In the order they went back.
+      const returned = money.refunds
+        .filter((refund) => refund.returned_at !== null)
+        .sort((a, b) => a.returned_at!.localeCompare(b.returned_at!));
       const total = returned.reduce((sum, refund) => sum + refund.amount, 0);
       const how =
         returned.length === 1

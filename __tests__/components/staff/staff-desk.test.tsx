@@ -522,7 +522,7 @@ describe("a booking's money", () => {
       const method = within(form).getByLabelText("How it went back");
       const reference = within(form).getByLabelText("Reference (optional)");
       expect(reference).toHaveAccessibleDescription(
-        "The bank's transaction reference, or who handed over the cash. The traveller's receipt quotes it.",
+        "The transfer's UTR, the cheque's number, or who handed over the cash. The traveller's receipt quotes it.",
       );
 
       // No way chosen: said beside the select, which gets focus, and nothing is sent.

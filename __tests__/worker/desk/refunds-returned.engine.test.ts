@@ -220,7 +220,13 @@ describe("a refund owed by hand", () => {
 
   it("of a booking paid twice by hand sends the traveller one receipt, once the last is marked returned", async () => {
     const cancelled = await cancel(await paidByHand("Two Returns", "bank transfer", "cash"), "agency");
-    const [deposit, balance] = cancelled.money!.refunds;
+    // Both refunds are claimed at the same moment: each is found by its payment.
+    const refundOf = (method: string) => {
+      const payment = cancelled.money!.payments.find((each) => each.method === method)!;
+      return cancelled.money!.refunds.find((refund) => refund.receipt === `${payment.id}:agency`)!;
+    };
+    const deposit = refundOf("bank transfer");
+    const balance = refundOf("cash");
     expect([deposit.amount, balance.amount]).toEqual([DEPOSIT_RUPEES * 100, BALANCE_RUPEES * 100]);
     expect(await refundsToChase(cancelled.id)).toHaveLength(2);
 
@@ -232,7 +238,11 @@ describe("a refund owed by hand", () => {
     expect(await receiptsQueued(cancelled.id)).toBe(0);
     const last = await markReturned(cancelled.id, balance.receipt, { method: "cash", note: "" });
     expect(last.status).toBe(200);
-    expect(last.data.money!.refunds[1].returned).toMatchObject({ by: PRIYA, method: "cash", note: null });
+    expect(last.data.money!.refunds.find((refund) => refund.receipt === balance.receipt)!.returned).toMatchObject({
+      by: PRIYA,
+      method: "cash",
+      note: null,
+    });
     expect(await refundsToChase(cancelled.id)).toEqual([]);
     expect(await receiptsQueued(cancelled.id)).toBe(1);
 
@@ -241,6 +251,7 @@ describe("a refund owed by hand", () => {
       .travellerEmails()
       .filter((email) => email.includes(cancelled.seats!.reference!) && email.includes("We have returned"));
     expect(sent).toHaveLength(1);
+    // In the order they went back.
     expect(sent[0]).toContain(
       `We have returned your refund of ${formatPaise(40_949 * 100)} for Spiti Valley Winter Expedition: ${formatPaise(DEPOSIT_RUPEES * 100)} by bank transfer on`,
     );

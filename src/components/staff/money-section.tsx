@@ -291,7 +291,7 @@ function ReturnedForm({ request, refund, onChanged, onReturned, onStale }: Retur
           />
         </label>
         <p id={`${id}-note-hint`} className={styles.hint}>
-          The bank's transaction reference, or who handed over the cash. The traveller's receipt quotes it.
+          The transfer's UTR, the cheque's number, or who handed over the cash. The traveller's receipt quotes it.
         </p>
       </fieldset>
       {failure ? (
