@@ -1,17 +1,19 @@
 // The staff desk as staff use it, on the Worker, signed in by the local
 // stand-in for Cloudflare Access: a request sent from the site a moment ago is
-// found, confirmed, and counted on its departure's manifest and in its CSV;
-// an applicant's resume comes back byte for byte. axe checks every view.
+// found, confirmed, and counted on its departure's manifest and in its CSV; a
+// booking paid in cash and cancelled has its refund, owed by hand, marked
+// returned; an applicant's resume comes back byte for byte. axe checks every view.
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
+import { departureMoney } from "../content/booking-terms";
 import { isSoldOut, monthOf } from "../content/departures";
 import { API_PATHS, departuresPath, ROUTES, STAFF_PATH } from "../content/routes.mjs";
-import { formatDateRange } from "../content/format";
+import { formatDateRange, formatPaise } from "../content/format";
 import { E2E_STAFF_EMAIL } from "../playwright.config";
 import { expect, expectNoAxeViolations, test, visit } from "./support/fixtures";
 import { expectStoredOnce } from "./support/forms";
-import { jobs, upcomingDepartures } from "./support/site";
+import { bookingTerms, jobs, upcomingDepartures } from "./support/site";
 import { desk, findRequest } from "./support/staff-desk";
 
 const upload = (file: string) => path.join(__dirname, "upload-files", file);
@@ -80,6 +82,79 @@ test("staff find a booking sent from the site, extend its hold, confirm it, and 
   await page.getByRole("link", { name: "← All departures" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Departures" })).toBeFocused();
   await expectNoAxeViolations(page);
+});
+
+test("staff record a cash deposit, cancel the booking, and mark the refund owed by hand returned; the Money view lists it until then", async ({
+  page,
+  request,
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(60_000);
+  // Not the departures the first test counts the seats of; the seat taken here is freed by the cancellation.
+  const open = upcomingDepartures.filter((departure) => !isSoldOut(departure));
+  const departure = open[testInfo.project.name === "phone" ? 3 : 2];
+  const name = `Rohini Refund ${testInfo.project.name}`;
+  const booked = await request.post(`${baseURL}${API_PATHS.bookings}`, {
+    headers: { "Idempotency-Key": `desk-refund-${testInfo.project.name}-${Date.now()}` },
+    data: {
+      trip: departure.trip.slug,
+      departure: departure.startDate,
+      request: "booking",
+      fullName: name,
+      email: "rohini@example.com",
+      countryCode: "+91",
+      phone: "9811112222",
+      seats: "1",
+      travellers: "",
+      message: "",
+    },
+  });
+  expect(booked.status()).toBe(201);
+  const deposit = departureMoney(departure.trip.price, bookingTerms).deposit;
+  const refund = formatPaise(deposit * 100);
+
+  // Paid in cash at the office, then the agency cancels the departure: all of it is owed back by hand.
+  await findRequest(page, name);
+  const money = page.getByRole("region", { name: "Money" });
+  await money.getByLabel("Amount received (₹)").fill(String(deposit));
+  await money.getByLabel("How it was paid").selectOption("cash");
+  await money.getByRole("button", { name: "Record the payment" }).click();
+  await expect(money.getByRole("status")).toHaveText(`Recorded ${refund} by cash.`);
+  await page.getByRole("radio", { name: /^Cancelled/ }).check();
+  await page.getByRole("radio", { name: /^The agency/ }).check();
+  await page.getByRole("button", { name: "Save status" }).click();
+  await expect(page.getByRole("status")).toHaveText("Moved to Cancelled.");
+  const payments = money.getByRole("list", { name: "Payments and refunds" });
+  await expect(payments).toContainText(`refund of ${refund}, to return by hand`);
+
+  const toChase = async () => {
+    await page.goto(`${desk}?view=money`);
+    return page.getByRole("region", { name: "Refunds to act on" }).getByRole("listitem").filter({ hasText: name });
+  };
+  await expect(await toChase()).toContainText(`${refund} to return by hand`);
+  await (await toChase()).getByRole("link", { name }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(name, { timeout: 15_000 });
+
+  const form = money.getByRole("group", { name: `Refund of ${refund} to return by hand` });
+  await page.screenshot({ path: testInfo.outputPath("refund-owed.png"), fullPage: true });
+  await expectNoAxeViolations(page);
+  await form.getByLabel("How it went back").selectOption("UPI");
+  await form.getByLabel("Reference (optional)").fill("UPI ref 402918376521");
+  await money.getByRole("button", { name: `Mark ${refund} returned` }).click();
+  const said = money.getByRole("status");
+  await expect(said).toHaveText(`Marked the refund of ${refund} returned by hand (UPI).`);
+  await expect(said).toBeFocused();
+  await expect(payments).toContainText(
+    new RegExp(`refund of ${refund}, returned by hand on .* by ${E2E_STAFF_EMAIL} \\(UPI: UPI ref 402918376521\\)`),
+  );
+  await expect(page.getByRole("list", { name: "History" })).toContainText(`${E2E_STAFF_EMAIL}: Refund of ${refund}`);
+  await expect(page.getByRole("list", { name: "Emails" })).toContainText(
+    "To the traveller: the refund returned by hand",
+  );
+  await page.screenshot({ path: testInfo.outputPath("refund-returned.png"), fullPage: true });
+  await expectNoAxeViolations(page);
+
+  await expect(await toChase()).toHaveCount(0);
 });
 
 test("staff download an applicant's resume, byte for byte", async ({ page }, testInfo) => {

@@ -11,6 +11,9 @@ export const staffApi = {
   hold: (id: string) => `${STAFF_API_PATH}requests/${encodeURIComponent(id)}/hold`,
   payments: (id: string) => `${STAFF_API_PATH}requests/${encodeURIComponent(id)}/payments`,
   refunds: (id: string) => `${STAFF_API_PATH}requests/${encodeURIComponent(id)}/refunds`,
+  /** Marks a refund owed by hand returned; `receipt` is the refund's ('<payment id>:<reason>'). */
+  refundReturned: (id: string, receipt: string) =>
+    `${STAFF_API_PATH}requests/${encodeURIComponent(id)}/refunds/${encodeURIComponent(receipt)}/returned`,
   bookings: `${STAFF_API_PATH}bookings`,
   departures: `${STAFF_API_PATH}departures`,
   money: `${STAFF_API_PATH}money`,
@@ -136,10 +139,28 @@ export interface PaymentLine {
 
 export interface RefundLine {
   id: string;
+  /** What names it: '<payment id>:<reason>' (staffApi.refundReturned's address). */
+  receipt: string;
   amount: number;
   /** sent (Razorpay took it), failed (not sent: retry), or by hand (a transfer or cash payment, refunded by staff). */
   status: "sent" | "failed" | "by-hand";
   at: string;
+  /** A refund by hand once staff have sent the money back; null until then, and for the others. */
+  returned: RefundReturned | null;
+}
+
+/** How a refund owed by hand went back: when, by whom (their Access email), how, and the reference they gave. */
+export interface RefundReturned {
+  at: string;
+  by: string;
+  method: ReturnMethod;
+  note: string | null;
+}
+
+/** The body of a refund marked returned by hand: how the money went back, and a reference the traveller's receipt quotes. */
+export interface RefundReturn {
+  method: ReturnMethod;
+  note?: string;
 }
 
 /** The body of a payment recorded on the desk: made by bank transfer or in cash, in whole rupees. */
@@ -152,6 +173,10 @@ export interface PaymentRecord {
 
 /** How a payment recorded by hand was made. */
 export const OFFLINE_METHODS = ["bank transfer", "cash"] as const;
+
+/** How staff send back a refund owed by hand: the ways a payment by hand comes in, and two more. */
+export const RETURN_METHODS = [...OFFLINE_METHODS, "UPI", "cheque"] as const;
+export type ReturnMethod = (typeof RETURN_METHODS)[number];
 
 export interface BookingSeats {
   reference: string | null;
@@ -290,6 +315,6 @@ export interface MoneyOverview {
   balances: BalanceLine[];
   /** Payments that came in after their booking's seats had gone, not yet refunded. */
   unseated: MoneyLine[];
-  /** Refunds Razorpay did not take (send them again), and refunds of payments by hand, to return by hand. */
+  /** Refunds Razorpay did not take (send them again), and refunds owed by hand that no one has marked returned yet. */
   refunds: (MoneyLine & { status: "failed" | "by-hand" })[];
 }

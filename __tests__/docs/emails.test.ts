@@ -16,7 +16,8 @@ type Template =
   | "balance-due"
   | "balance-reminder"
   | "balance-paid"
-  | "refunded";
+  | "refunded"
+  | "refund-returned";
 
 /** The Worker's email writer, loaded untyped: the Worker's own types are workerd's (worker/tsconfig.json). */
 const { travellerEmail } = jest.requireActual<{
@@ -115,6 +116,26 @@ it("quotes each traveller's email word for word, as the Worker writes it from da
     reason: "traveller",
     at: "2026-12-20T06:00:00.000Z",
   };
+  // A deposit paid by bank transfer and recorded on the desk; cancelled by the traveller, half of it
+  // was owed back by hand, and staff marked it returned with the transfer's reference.
+  const byTransfer = {
+    ...payment,
+    id: "desk_3f1c2d4e-8a52-4c52-9a7e-0d6f5d578a52",
+    link_id: null,
+    method: "bank transfer",
+    recorded_by: "priya@safarnama.example",
+  };
+  const returned = {
+    ...refund,
+    receipt: `${byTransfer.id}:traveller`,
+    payment_id: byTransfer.id,
+    status: "by-hand",
+    refund_id: null,
+    returned_at: "2026-12-22T05:30:00.000Z",
+    returned_by: "priya@safarnama.example",
+    returned_method: "bank transfer",
+    returned_note: "UTR 402918376521",
+  };
   const docs = readFileSync(path.join(ROOT, "docs/emails.md"), "utf8");
   for (const [heading, template, change, money] of [
     ["`received`", "received", {}, undefined],
@@ -134,6 +155,12 @@ it("quotes each traveller's email word for word, as the Worker writes it from da
       "refunded",
       { status: "cancelled", hold_until: null },
       { link, payments: [payment], refunds: [refund] },
+    ],
+    [
+      "`refund-returned`",
+      "refund-returned",
+      { status: "cancelled", hold_until: null },
+      { link: null, payments: [byTransfer], refunds: [returned] },
     ],
     ["`lapsed`", "lapsed", { status: "lapsed", hold_until: null }, undefined],
     ["`waitlisted`", "waitlisted", { ...waitlist, status: "waiting", hold_until: null }, undefined],

@@ -1,5 +1,6 @@
-// Every statement about money (migrations/0006_payments.sql): a request's
-// payment links, the payments that came in, and the webhook events applied.
+// Every statement about money (migrations/0006_payments.sql, 0007): a request's
+// payment links, the payments that came in, the webhook events applied, and
+// the refunds, sent through Razorpay or returned by hand.
 // A payment is written once under Razorpay's payment id, and what follows from
 // it (the booking confirmed, its history, the traveller's receipt) only when
 // that write happened, in the same transaction: reported twice, or by the
@@ -12,12 +13,15 @@ import {
   type RefundRow,
   type RequestRow,
 } from "./rows";
+import type { ReturnMethod } from "../../requests/staff";
 import { ACTORS, SEATS_TAKEN } from "./seats";
 
 const LINK_COLUMNS = "id, request_id, purpose, amount, currency, short_url, expire_by, status, created_at";
 const PAYMENT_COLUMNS =
   "id, request_id, link_id, purpose, amount, currency, method, paid_at, without_seat, recorded_by";
-const REFUND_COLUMNS = "receipt, request_id, payment_id, amount, status, refund_id, percent, reason, at";
+const REFUND_COLUMNS =
+  "receipt, request_id, payment_id, amount, status, refund_id, percent, reason, at, " +
+  "returned_at, returned_by, returned_method, returned_note";
 
 export async function paymentLinkOf(db: D1Database, requestId: string, purpose: PaymentPurpose) {
   return db
@@ -352,6 +356,61 @@ export async function settleRefund(
   ]);
 }
 
+/** Refund `receipt` of request `requestId`, or null when the request has no such refund. */
+export async function refundByReceipt(db: D1Database, requestId: string, receipt: string) {
+  return db
+    .prepare(`SELECT ${REFUND_COLUMNS} FROM refunds WHERE receipt = ? AND request_id = ?`)
+    .bind(receipt, requestId)
+    .first<RefundRow>();
+}
+
+/** A refund owed by hand that staff have sent back: how, by whom and when, and the line the booking's history gets. */
+export interface ReturnedRefund {
+  receipt: string;
+  requestId: string;
+  at: string;
+  staffEmail: string;
+  method: ReturnMethod;
+  note: string | null;
+  historyNote: string;
+}
+
+/**
+ * Marks a refund owed by hand returned, in one batch: only a refund of a
+ * request still stored, owed by hand and not yet returned, changes; then, only
+ * if it did, its line in the history and, once nothing of the request is left
+ * to return by hand, the traveller's receipt for all of it (queued once: the
+ * outbox keeps one email of a template per request). Answers whether this
+ * call marked it: a second one (a double click, a colleague at the same
+ * moment) changes nothing.
+ */
+export async function markRefundReturned(db: D1Database, refund: ReturnedRefund): Promise<boolean> {
+  const [marked] = await db.batch([
+    db
+      .prepare(
+        `UPDATE refunds SET returned_at = ?, returned_by = ?, returned_method = ?, returned_note = ?
+         WHERE receipt = ? AND request_id = ? AND status = 'by-hand' AND returned_at IS NULL
+           AND EXISTS (SELECT 1 FROM requests WHERE id = refunds.request_id)`,
+      )
+      .bind(refund.at, refund.staffEmail, refund.method, refund.note, refund.receipt, refund.requestId),
+    db
+      .prepare(
+        `INSERT INTO request_events (request_id, at, staff_email, from_status, to_status, note)
+         SELECT id, ?, ?, status, status, ? FROM requests WHERE id = ? AND changes() = 1`,
+      )
+      .bind(refund.at, refund.staffEmail, refund.historyNote, refund.requestId),
+    db
+      .prepare(
+        `INSERT INTO outbox (request_id, template, next_attempt_at)
+         SELECT ?, 'refund-returned', ? WHERE changes() = 1
+           AND NOT EXISTS (SELECT 1 FROM refunds WHERE request_id = ? AND status = 'by-hand' AND returned_at IS NULL)
+         ON CONFLICT DO NOTHING`,
+      )
+      .bind(refund.requestId, refund.at, refund.requestId),
+  ]);
+  return marked.meta.changes === 1;
+}
+
 /**
  * Up to `limit` confirmed bookings leaving after `from` and by `until` (ISO
  * dates) that have no balance link yet and no balance paid: the ones whose
@@ -417,7 +476,8 @@ export const MONEY_LIST_LIMIT = 500;
  * The confirmed bookings leaving from `from` to `until` (ISO dates): the
  * ones whose balance may be due or overdue, with what each has paid; in one
  * batch with the payments that found no seat and are not refunded, and the
- * refunds since `refundsSince` that staff must act on.
+ * refunds staff must act on: those Razorpay refused since `refundsSince`, and
+ * every one owed by hand that nobody has marked returned, however old.
  */
 export async function moneyToChase(db: D1Database, from: string, until: string, refundsSince: string) {
   const [bookings, unseated, refunds] = await db.batch([
@@ -443,7 +503,7 @@ export async function moneyToChase(db: D1Database, from: string, until: string, 
       .prepare(
         `SELECT ${BOOKING_COLUMNS}, refunds.amount AS paid, refunds.status AS refund_status
          FROM refunds JOIN requests ON requests.id = refunds.request_id
-         WHERE refunds.status IN ('failed', 'by-hand') AND refunds.at >= ?
+         WHERE (refunds.status = 'failed' AND refunds.at >= ?) OR (refunds.status = 'by-hand' AND refunds.returned_at IS NULL)
          ORDER BY refunds.at LIMIT ?`,
       )
       .bind(refundsSince, MONEY_LIST_LIMIT),

@@ -2,6 +2,7 @@
 // statement names: the Worker never selects `*`, so a column added by a
 // migration reaches no code that has not asked for it.
 import type { RequestKind } from "../../requests/intake";
+import type { ReturnMethod } from "../../requests/staff";
 
 /** A request a visitor sent (migrations/0001_requests.sql, 0002_staff_desk.sql). */
 export interface RequestRow {
@@ -101,6 +102,7 @@ export const EMAIL_TEMPLATES = [
   "balance-due",
   "balance-reminder",
   "refunded",
+  "refund-returned",
 ] as const;
 export type EmailTemplate = (typeof EMAIL_TEMPLATES)[number];
 
@@ -160,6 +162,12 @@ export interface RefundRow {
   percent: number;
   reason: string;
   at: string;
+  /** A refund by hand marked returned on the desk (migrations/0007_refunds_returned_by_hand.sql): all four, or none. */
+  returned_at: string | null;
+  /** The staff member's Access email. */
+  returned_by: string | null;
+  returned_method: ReturnMethod | null;
+  returned_note: string | null;
 }
 
 /** Where a cron job that works through more than one run stopped (migrations/0003_cron_cursors.sql). */

@@ -1,7 +1,7 @@
 // The staff API's input, checked with zod before anything acts on it: the
 // list's filters, a status change, a hold's extension, a booking entered on
-// the desk, a payment recorded by hand. The first problem found is refused
-// with 400 and its message.
+// the desk, a payment recorded by hand, a refund returned by hand. The first
+// problem found is refused with 400 and its message.
 // zod/mini: the same checks as zod's chained API in a fraction of the Worker's bundle (16 KB, not 440).
 import * as z from "zod/mini";
 import { REQUEST_KINDS } from "../../requests/intake";
@@ -11,9 +11,11 @@ import {
   HOLD_EXTENSIONS,
   NOTE_MAX_LENGTH,
   OFFLINE_METHODS,
+  RETURN_METHODS,
   type DeskBooking,
   type HoldExtension,
   type PaymentRecord,
+  type RefundReturn,
   type RequestFilters,
   type StatusChange,
 } from "../../requests/staff";
@@ -134,4 +136,17 @@ export function versionOf(body: unknown): { version: number } {
 export function paymentRecordOf(body: unknown): PaymentRecord {
   const { rupees, method, version, note } = parsed(PAYMENT_RECORD, body ?? {});
   return { rupees, method, version, ...(note ? { note } : {}) };
+}
+
+const REFUND_RETURN = z.object({
+  method: z.enum(RETURN_METHODS, {
+    error: `Say how the money went back: ${RETURN_METHODS.slice(0, -1).join(", ")} or ${RETURN_METHODS.at(-1)}.`,
+  }),
+  note: STATUS_CHANGE.shape.note,
+});
+
+/** The body of a refund marked returned by hand, checked: how it went back, and at most a short note. */
+export function refundReturnOf(body: unknown): RefundReturn {
+  const { method, note } = parsed(REFUND_RETURN, body ?? {});
+  return note ? { method, note } : { method };
 }

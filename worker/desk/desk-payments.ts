@@ -1,14 +1,17 @@
 // What staff do with a booking's money on the desk: record a payment made by
 // bank transfer or in cash (a deposit confirms a held booking, as one paid
-// online does), refund by the terms when a booking is cancelled, and refund a
-// payment that found no seat (or send again a refund that failed).
+// online does), refund by the terms when a booking is cancelled, refund a
+// payment that found no seat (or send again a refund that failed), and mark a
+// refund owed by hand returned once they have sent the money.
 import { refundPercentOn } from "../../content/booking-terms";
-import { todayInIndia } from "../../content/india-time";
+import { formatPaise } from "../../content/format";
+import { formatIndiaTime, todayInIndia } from "../../content/india-time";
 import type { IntakeCatalogue } from "../../requests/intake-catalogue";
-import type { PaymentRecord, RequestDetail, StatusChange } from "../../requests/staff";
+import type { PaymentRecord, RefundReturn, RequestDetail, StatusChange } from "../../requests/staff";
 import { statusInfo } from "../../requests/statuses";
 import { Refusal } from "../platform/refusals";
-import { applyPayment, moneyOfRequest } from "../db/payments";
+import { applyPayment, markRefundReturned, moneyOfRequest, refundByReceipt } from "../db/payments";
+import type { RefundRow } from "../db/rows";
 import { forgetSeatSnapshot } from "../shared/seat-snapshot";
 import { departureForPayment } from "../shared/payment-links";
 import { refundPayments, refundUnseated } from "./refunds";
@@ -95,5 +98,63 @@ export async function refundWithoutSeat(
   const row = await requestRow(env.DB, id);
   if (row.version !== version) throw changedSinceOpened();
   await refundUnseated(env, row, staffEmail, now);
+  return requestDetail(env.DB, catalogue, id, now);
+}
+
+/** Why refund `refund` cannot be marked returned now, or null when it can. */
+function notReturnable(refund: RefundRow | null, receipt: string): Refusal | null {
+  if (!refund) return new Refusal(404, `This booking has no refund ${receipt}.`);
+  if (refund.status !== "by-hand") {
+    return new Refusal(
+      422,
+      `This refund goes back through Razorpay${refund.refund_id ? ` (${refund.refund_id})` : ""}, not by hand: there is nothing to mark returned.`,
+    );
+  }
+  if (refund.returned_at) {
+    return new Refusal(
+      409,
+      `${refund.returned_by} already marked this refund returned on ${formatIndiaTime(refund.returned_at)}. Nothing changed.`,
+    );
+  }
+  return null;
+}
+
+/**
+ * Marks refund `receipt` of request `id`, owed by hand, returned by
+ * `staffEmail` now, as `returned` says. Refused with 404 for a refund the
+ * booking does not have, 422 for one sent through Razorpay, and 409, saying
+ * who and when, for one already marked (by a second click, or a colleague a
+ * moment before: the batch changes a refund only while it is unreturned).
+ */
+export async function markReturnedByHand(
+  env: Env,
+  catalogue: IntakeCatalogue,
+  id: string,
+  receipt: string,
+  returned: RefundReturn,
+  staffEmail: string,
+  now: Date,
+): Promise<RequestDetail> {
+  await requestRow(env.DB, id);
+  const refund = await refundByReceipt(env.DB, id, receipt);
+  const refusal = notReturnable(refund, receipt);
+  if (refusal) throw refusal;
+  const note = returned.note ?? null;
+  const marked = await markRefundReturned(env.DB, {
+    receipt,
+    requestId: id,
+    at: now.toISOString(),
+    staffEmail,
+    method: returned.method,
+    note,
+    historyNote: `Refund of ${formatPaise(refund!.amount)} (${receipt}) returned by hand (${returned.method}${note ? `: ${note}` : ""}).`,
+  });
+  if (!marked) {
+    // Someone marked it a moment before (409, naming them); else the request was deleted meanwhile (404).
+    const since = notReturnable(await refundByReceipt(env.DB, id, receipt), receipt);
+    if (since) throw since;
+    await requestRow(env.DB, id);
+    throw changedSinceOpened();
+  }
   return requestDetail(env.DB, catalogue, id, now);
 }

@@ -1,6 +1,6 @@
 // The staff desk's API, mounted at STAFF_API_PATH: the requests, one request,
 // its status changes (a cancellation refunding by the terms), hold extensions,
-// payments recorded by hand, refunds and resume, the bookings staff enter for
+// payments recorded by hand, refunds (and those returned by hand) and resume, the bookings staff enter for
 // sales by phone, each departure's seats and manifest, and the money to chase.
 // Every address first checks the staff member's Access token
 // (staff-access.ts) and answers 403, with nothing else, without one; a change
@@ -16,11 +16,19 @@ import { forgetSeatSnapshot } from "../shared/seat-snapshot";
 import { departureSeats, manifestOf } from "./manifests";
 import { storeRequest } from "../shared/request-store";
 import { staffMemberOf } from "./staff-access";
-import { deskBookingOf, filtersOf, holdExtensionOf, paymentRecordOf, statusChangeOf, versionOf } from "./api-input";
+import {
+  deskBookingOf,
+  filtersOf,
+  holdExtensionOf,
+  paymentRecordOf,
+  refundReturnOf,
+  statusChangeOf,
+  versionOf,
+} from "./api-input";
 import { listRequests, requestDetail, requestRow } from "./request-views";
 import { changeStatus, extendHold } from "./status-changes";
 import { bookingSubmission } from "../shared/submissions";
-import { recordPayment, refundCancelled, refundWithoutSeat } from "./desk-payments";
+import { markReturnedByHand, recordPayment, refundCancelled, refundWithoutSeat } from "./desk-payments";
 import { moneyOverview } from "./money-overview";
 
 /** What staff data is sent with: never cached, never sniffed, never indexed. */
@@ -77,6 +85,9 @@ const MANIFEST_COLUMNS = [
 
 const REQUEST = "/requests/:id{[0-9a-f-]{36}}";
 const DEPARTURE = "/departures/:slug{[a-z0-9-]+}/:startDate{\\d{4}-\\d{2}-\\d{2}}";
+// A refund's receipt, '<payment id>:<reason>' (refunds.ts): the colon as sent, or encoded as
+// encodeURIComponent (staffApi.refundReturned) writes it; the router sees the path undecoded.
+const RECEIPT = ":receipt{[A-Za-z0-9_-]{1,64}(?::|%3[Aa])[a-z-]{1,16}}";
 
 export const deskRoutes = newApp();
 deskRoutes.use("*", staffHeaders, staffOnly);
@@ -134,6 +145,16 @@ deskRoutes.post(`${REQUEST}/refunds`, fromTheDesk, async (c) => {
   const catalogue = await intakeCatalogue(c.env.ASSETS);
   const detail = await refundWithoutSeat(c.env, catalogue, id, version, c.get("staff").email, new Date());
   console.log(JSON.stringify({ event: "refunds-sent", id }));
+  return c.json(detail);
+});
+
+// A refund owed by hand, marked returned once staff have sent the money back.
+deskRoutes.post(`${REQUEST}/refunds/${RECEIPT}/returned`, fromTheDesk, async (c) => {
+  const { id, receipt } = c.req.param();
+  const returned = refundReturnOf(await readJson(c.req.raw));
+  const catalogue = await intakeCatalogue(c.env.ASSETS);
+  const detail = await markReturnedByHand(c.env, catalogue, id, receipt, returned, c.get("staff").email, new Date());
+  console.log(JSON.stringify({ event: "refund-returned", id, receipt, method: returned.method }));
   return c.json(detail);
 });
 

@@ -1,7 +1,8 @@
 // The desk's money view: what staff chase. Balances of confirmed bookings
 // leaving within balanceLinkDaysBefore days (their links are out) or already
-// past their due date, payments that found no seat, and refunds that Razorpay
-// did not take or that staff return by hand (the last 30 days').
+// past their due date, payments that found no seat, refunds that Razorpay did
+// not take (the last 30 days'), and refunds owed by hand until staff mark them
+// returned, however old: money the agency owes is never dropped from the list.
 import { addDays } from "../../content/dates";
 import { departureDates, departureMoney } from "../../content/booking-terms";
 import type { IntakeCatalogue } from "../../requests/intake-catalogue";
@@ -10,7 +11,7 @@ import type { BalanceLine, MoneyLine, MoneyOverview } from "../../requests/staff
 import { moneyToChase, type PaidBookingRow } from "../db/payments";
 import { nameOf } from "./request-views";
 
-/** How far back refunds to act on are listed. */
+/** How far back refunds Razorpay refused are listed. */
 const REFUNDS_LOOKED_BACK_DAYS = 30;
 
 const lineOf = (row: PaidBookingRow, amount: number): MoneyLine => ({

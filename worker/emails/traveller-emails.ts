@@ -1,13 +1,15 @@
 // The emails a traveller gets as their booking or waitlist request moves:
-// received (seats held), confirmed, lapsed, waitlisted, offered, and the
-// receipt of a deposit paid online (deposit-paid). Each is plain
+// received (seats held), confirmed, lapsed, waitlisted, offered; the receipts
+// of the deposit and the balance; the refund on a cancellation (refunded), and
+// the receipt of a refund staff returned by hand (refund-returned). Each is plain
 // text and HTML saying the same, with the request's summary, what happens
 // next, the link to their booking page and how to reach the agency. The
 // outbox (send-emails.ts) sends each at most once.
 import type { IntakeCatalogue } from "../../requests/intake-catalogue";
-import { formatIndiaTime } from "../../content/india-time";
+import { formatIndiaTime, todayInIndia } from "../../content/india-time";
 import { bookingPageUrl, summaryLines, type SummarisedRequest } from "../shared/booking-summary";
-import { formatPaise } from "../../content/format";
+import { formatLongDate, formatPaise } from "../../content/format";
+import type { ReturnMethod } from "../../requests/staff";
 import type { EmailTemplate, PaymentLinkRow, PaymentPurpose, PaymentRow, RefundRow } from "../db/rows";
 import { escapeHtml } from "../platform/html-page";
 
@@ -46,6 +48,27 @@ function receipt(payments: PaymentRow[], purpose: PaymentPurpose, gstPercent: nu
     .join("; ");
   return `We received ${formatPaise(total)} (${how}). It includes ${formatPaise(gst)} of GST at ${gstPercent}%.`;
 }
+
+/** How staff sent back a refund owed by hand, as the traveller's receipt says it. */
+const RETURNED_HOW: Record<ReturnMethod, string> = {
+  "bank transfer": "by bank transfer",
+  cash: "in cash",
+  UPI: "by UPI",
+  cheque: "by cheque",
+};
+
+/** What a traveller may have to wait for once money went back each way (UPI and cash arrive at once). */
+const TIME_TO_ARRIVE: Record<ReturnMethod, string | null> = {
+  "bank transfer": "A bank transfer can take a working day to show in your account.",
+  cash: null,
+  UPI: null,
+  cheque: "A cheque takes a few working days to clear.",
+};
+
+/** 'by bank transfer on 5 Mar 2027 (reference: UTR 4471)': how and when one refund by hand went back. */
+const returnedHow = (refund: RefundRow) =>
+  `${RETURNED_HOW[refund.returned_method!]} on ${formatLongDate(todayInIndia(new Date(refund.returned_at!)))}` +
+  (refund.returned_note ? ` (reference: ${refund.returned_note})` : "");
 
 /** What each email says before the summary: its subject and paragraphs. */
 function wording(template: TravellerTemplate, row: SummarisedRequest, money: PaymentFacts, gstPercent: number) {
@@ -150,7 +173,29 @@ function wording(template: TravellerTemplate, row: SummarisedRequest, money: Pay
           `Your booking of ${trip} is cancelled. ${refunded[0]?.reason === "agency" ? "We cancelled the departure, so everything you paid comes back" : `By our cancellation terms, ${percent}% of what you paid comes back`}: ${formatPaise(total)}.`,
           online
             ? `It is on its way to the account or card you paid from, and usually shows there in 5 to 7 working days.`
-            : `We will send it to you by bank transfer; reply with your account details if we do not have them.`,
+            : `We will return it to you ourselves, by bank transfer unless we agree another way, and email you a receipt once it is sent. Reply with your account details if we do not have them.`,
+        ],
+      };
+    }
+    case "refund-returned": {
+      // In the order they went back.
+      const returned = money.refunds
+        .filter((refund) => refund.returned_at !== null)
+        .sort((a, b) => a.returned_at!.localeCompare(b.returned_at!));
+      const total = returned.reduce((sum, refund) => sum + refund.amount, 0);
+      const how =
+        returned.length === 1
+          ? ` ${returnedHow(returned[0])}`
+          : `: ${returned.map((refund) => `${formatPaise(refund.amount)} ${returnedHow(refund)}`).join("; ")}`;
+      const waits = new Set(returned.map((refund) => TIME_TO_ARRIVE[refund.returned_method!]).filter(Boolean));
+      return {
+        subject: `${row.reference}: we have returned your refund of ${formatPaise(total)} for ${trip}`,
+        paragraphs: [
+          `We have returned your refund of ${formatPaise(total)} for ${trip}${how}.`,
+          [
+            ...waits,
+            "If anything here does not match what reached you, reply to this email and we will look into it.",
+          ].join(" "),
         ],
       };
     }

@@ -54,9 +54,14 @@ export function bookingMoney(
   }));
   const refunds: RefundLine[] = money.refunds.map((refund) => ({
     id: refund.refund_id ?? refund.receipt,
+    receipt: refund.receipt,
     amount: refund.amount,
     status: refund.status === "sending" ? "sent" : refund.status,
     at: refund.at,
+    returned:
+      refund.returned_at && refund.returned_by && refund.returned_method
+        ? { at: refund.returned_at, by: refund.returned_by, method: refund.returned_method, note: refund.returned_note }
+        : null,
   }));
   const settled = ["cancelled", "declined", "lapsed"].includes(row.status);
   const balanceDueBy = row.departure_start ? departureDates(row.departure_start, catalogue.terms).balanceDueBy : null;

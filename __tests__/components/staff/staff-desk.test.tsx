@@ -480,13 +480,131 @@ describe("a booking's money", () => {
     expect(JSON.parse(String(cancelled.init!.body))).toMatchObject({ status: "cancelled", cancelledBy: "agency" });
   });
 
+  describe("a refund owed by hand", () => {
+    const byHand = {
+      id: "desk_3f1c2d4e:traveller",
+      receipt: "desk_3f1c2d4e:traveller",
+      amount: 598_500,
+      status: "by-hand" as const,
+      at: "2026-12-20T06:00:00.000Z",
+      returned: null,
+    };
+    const cashPaid = {
+      ...money.payments[0],
+      id: "desk_3f1c2d4e",
+      method: "cash",
+      recordedBy: "priya@safarnama.example",
+    };
+    const owing = detail({
+      status: "cancelled",
+      seats: { ...detail().seats!, holdUntil: null },
+      money: { ...money, paid: 598_500, due: 0, payments: [cashPaid], refunds: [byHand] },
+    });
+    const returned = {
+      ...byHand,
+      returned: {
+        at: "2026-12-22T05:30:00.000Z",
+        by: "priya@safarnama.example",
+        method: "bank transfer" as const,
+        note: "UTR 402918376521",
+      },
+    };
+    const settled = detail({ ...owing, money: { ...owing.money!, refunds: [returned] } });
+    const address = staffApi.refundReturned(ID, byHand.receipt);
+
+    it("is marked returned with how it went back and a reference; the line then says when, by whom and how", async () => {
+      const calls = serve({ [staffApi.request(ID)]: ok(owing), [address]: ok(settled) });
+      render(<StaffDesk search={`?request=${ID}`} />);
+      const section = await screen.findByRole("region", { name: "Money" });
+      const list = within(section).getByRole("list", { name: "Payments and refunds" });
+      expect(list).toHaveTextContent("20 Dec 2026, 11:30: refund of ₹5,985, to return by hand");
+      const form = within(section).getByRole("group", { name: "Refund of ₹5,985 to return by hand" });
+      const method = within(form).getByLabelText("How it went back");
+      const reference = within(form).getByLabelText("Reference (optional)");
+      expect(reference).toHaveAccessibleDescription(
+        "The transfer's UTR, the cheque's number, or who handed over the cash. The traveller's receipt quotes it.",
+      );
+
+      // No way chosen: said beside the select, which gets focus, and nothing is sent.
+      await userEvent.type(reference, "UTR 402918376521");
+      await userEvent.click(within(section).getByRole("button", { name: "Mark ₹5,985 returned" }));
+      expect(method).toHaveFocus();
+      expect(method).toHaveAttribute("aria-invalid", "true");
+      expect(method).toHaveAccessibleDescription("Choose how the money went back.");
+      expect(calls.filter((call) => call.path === address)).toEqual([]);
+
+      await userEvent.selectOptions(method, "bank transfer");
+      expect(method).not.toHaveAttribute("aria-invalid");
+      await userEvent.click(within(section).getByRole("button", { name: "Mark ₹5,985 returned" }));
+      const said = await within(section).findByRole("status");
+      expect(said).toHaveTextContent("Marked the refund of ₹5,985 returned by hand (bank transfer).");
+      // The form that had focus is gone: focus is on what says it went through.
+      expect(said).toHaveFocus();
+      expect(within(section).queryByRole("group", { name: /to return by hand/ })).not.toBeInTheDocument();
+      expect(list).toHaveTextContent(
+        "refund of ₹5,985, returned by hand on 22 Dec 2026, 11:00 by priya@safarnama.example (bank transfer: UTR 402918376521)",
+      );
+      const sent = calls.find((call) => call.path === address)!;
+      expect(sent.init!.method).toBe("POST");
+      expect(JSON.parse(String(sent.init!.body))).toEqual({ method: "bank transfer", note: "UTR 402918376521" });
+    });
+
+    it("says who marked it first when a colleague did, keeps the reference typed, and shows the latest", async () => {
+      const already =
+        "arjun@safarnama.example already marked this refund returned on 22 Dec 2026, 11:00 am IST. Nothing changed.";
+      serve({
+        [staffApi.request(ID)]: [ok(owing), ok(settled)],
+        [address]: { status: 409, body: { message: already } },
+      });
+      render(<StaffDesk search={`?request=${ID}`} />);
+      const section = await screen.findByRole("region", { name: "Money" });
+      await userEvent.selectOptions(within(section).getByLabelText("How it went back"), "cash");
+      await userEvent.type(within(section).getByLabelText("Reference (optional)"), "Handed over at the office");
+      await userEvent.click(within(section).getByRole("button", { name: "Mark ₹5,985 returned" }));
+      const alert = await within(section).findByRole("alert");
+      expect(alert).toHaveTextContent(already);
+      expect(alert).toHaveFocus();
+      expect(within(section).getByLabelText("Reference (optional)")).toHaveValue("Handed over at the office");
+
+      await userEvent.click(within(alert).getByRole("button", { name: "Show the latest" }));
+      await waitFor(() =>
+        expect(screen.getByRole("list", { name: "Payments and refunds" })).toHaveTextContent(
+          "returned by hand on 22 Dec 2026, 11:00 by priya@safarnama.example",
+        ),
+      );
+      expect(screen.queryByRole("button", { name: /^Mark .* returned$/ })).not.toBeInTheDocument();
+    });
+
+    it("offers no form for a refund sent through Razorpay, nor for one already returned", async () => {
+      const online = {
+        ...byHand,
+        id: "rfnd_Rc9Lm2Qw8eTy",
+        receipt: "pay_Qx7Z1fK9aBcDeF:traveller",
+        status: "sent" as const,
+      };
+      serve({
+        [staffApi.request(ID)]: ok(detail({ ...settled, money: { ...settled.money!, refunds: [returned, online] } })),
+      });
+      render(<StaffDesk search={`?request=${ID}`} />);
+      const section = await screen.findByRole("region", { name: "Money" });
+      expect(within(section).getByRole("list", { name: "Payments and refunds" })).toHaveTextContent(
+        "refund of ₹5,985, sent through Razorpay",
+      );
+      expect(within(section).queryByRole("group", { name: /to return by hand/ })).not.toBeInTheDocument();
+      expect(within(section).queryByLabelText("How it went back")).not.toBeInTheDocument();
+    });
+  });
+
   it("lists the balances due, the payments that found no seat and the refunds to act on", async () => {
     const line = { requestId: ID, name: "Ananya Śarmā", trip: "Spiti Valley Winter Expedition", departure: null };
     serve({
       [staffApi.money]: ok({
         balances: [{ ...line, amount: 2_792_800, dueBy: "2026-11-20", overdue: true }],
         unseated: [{ ...line, amount: 1_197_000 }],
-        refunds: [{ ...line, amount: 598_500, status: "failed" }],
+        refunds: [
+          { ...line, amount: 598_500, status: "failed" },
+          { ...line, amount: 1_197_000, status: "by-hand" },
+        ],
       }),
     });
     render(<StaffDesk search="?view=money" />);
@@ -499,6 +617,10 @@ describe("a booking's money", () => {
       `/staff/?request=${ID}`,
     );
     expect(screen.getByRole("region", { name: "Paid, no seat" })).toHaveTextContent("₹11,970 came in after the seats");
-    expect(screen.getByRole("region", { name: "Refunds to act on" })).toHaveTextContent("₹5,985 not sent");
+    const refunds = screen.getByRole("region", { name: "Refunds to act on" });
+    expect(refunds).toHaveTextContent("₹5,985 not sent");
+    expect(refunds).toHaveTextContent(
+      "₹11,970 to return by hand (paid by transfer or cash). Once sent, mark it returned on the booking.",
+    );
   });
 });

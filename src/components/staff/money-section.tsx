@@ -1,6 +1,15 @@
 import * as React from "react";
 import { formatLongDate, formatPaise } from "../../../content/format";
-import { OFFLINE_METHODS, staffApi, type BookingMoney, type RequestDetail } from "../../../requests/staff";
+import {
+  NOTE_MAX_LENGTH,
+  OFFLINE_METHODS,
+  RETURN_METHODS,
+  staffApi,
+  type BookingMoney,
+  type RefundLine,
+  type RequestDetail,
+  type ReturnMethod,
+} from "../../../requests/staff";
 import { formatInstant } from "./desk-format";
 import { DetailList } from "./detail-list";
 import { postStaffJson, saidOf, type Said } from "./staff-client";
@@ -18,6 +27,18 @@ const REFUND_LABELS = {
 interface MoneyProps {
   request: RequestDetail & { money: BookingMoney };
   onChanged: (request: RequestDetail) => void;
+}
+
+/** What one refund's line says of it; a refund by hand, once returned, says when, by whom and how. */
+function refundState(refund: RefundLine): React.ReactNode {
+  if (!refund.returned) return REFUND_LABELS[refund.status];
+  const { at, by, method, note } = refund.returned;
+  return (
+    <>
+      returned by hand on <time dateTime={at}>{formatInstant(at)}</time> by {by} ({methodLabel(method)}
+      {note ? `: ${note}` : ""})
+    </>
+  );
 }
 
 /** What a booking costs, what came in and went back, and what is still due. */
@@ -73,7 +94,7 @@ function Payments({ money }: { money: BookingMoney }) {
       {money.refunds.map((refund) => (
         <li key={refund.id}>
           <time dateTime={refund.at}>{formatInstant(refund.at)}</time>: refund of {formatPaise(refund.amount)},{" "}
-          {REFUND_LABELS[refund.status]}
+          {refundState(refund)}
         </li>
       ))}
     </ul>
@@ -185,11 +206,124 @@ function RefundButton({ request, onChanged }: MoneyProps) {
   );
 }
 
+interface ReturnedFormProps extends MoneyProps {
+  refund: RefundLine;
+  /** Says it was marked, where the form was: the form itself goes once the refund is returned. */
+  onReturned: (said: { message: string }) => void;
+  /** Fetches the request again, after a colleague marked the refund first. */
+  onStale: () => void;
+}
+
+/** Marks one refund owed by hand returned, once staff have sent the money: how, and a reference for the traveller. */
+function ReturnedForm({ request, refund, onChanged, onReturned, onStale }: ReturnedFormProps) {
+  const [method, setMethod] = React.useState<ReturnMethod | "">("");
+  const [note, setNote] = React.useState("");
+  const [saving, setSaving] = React.useState(false);
+  const [methodMissing, setMethodMissing] = React.useState(false);
+  const [failure, setFailure] = React.useState<{ message: string; stale: boolean } | null>(null);
+  const methodRef = React.useRef<HTMLSelectElement>(null);
+  const failureRef = React.useRef<HTMLDivElement>(null);
+  const id = React.useId();
+  React.useEffect(() => {
+    if (failure) failureRef.current?.focus();
+  }, [failure]);
+  const amount = formatPaise(refund.amount);
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!method) {
+      setMethodMissing(true);
+      methodRef.current?.focus();
+      return;
+    }
+    setSaving(true);
+    const answer = await postStaffJson<RequestDetail>(staffApi.refundReturned(request.id, refund.receipt), {
+      method,
+      note,
+    });
+    setSaving(false);
+    const said = saidOf(answer, () => `Marked the refund of ${amount} returned by hand (${methodLabel(method)}).`);
+    if (answer.outcome === "ok") {
+      onReturned({ message: said.message });
+      onChanged(answer.data);
+    } else {
+      setFailure({ message: said.message, stale: answer.outcome === "refused" && answer.status === 409 });
+    }
+  };
+
+  return (
+    <form className={styles.statusForm} onSubmit={(event) => void submit(event)} noValidate>
+      <fieldset>
+        <legend>Refund of {amount} to return by hand</legend>
+        <label className={styles.note}>
+          <span>How it went back</span>
+          <select
+            ref={methodRef}
+            value={method}
+            onChange={(event) => {
+              setMethod(event.target.value as ReturnMethod | "");
+              setMethodMissing(false);
+            }}
+            aria-invalid={methodMissing ? true : undefined}
+            aria-describedby={methodMissing ? `${id}-method-error` : undefined}
+          >
+            <option value="">Choose…</option>
+            {RETURN_METHODS.map((option) => (
+              <option key={option} value={option}>
+                {methodLabel(option)}
+              </option>
+            ))}
+          </select>
+        </label>
+        {methodMissing ? (
+          <p id={`${id}-method-error`} className={styles.fieldError}>
+            Choose how the money went back.
+          </p>
+        ) : null}
+        <label className={styles.note}>
+          <span>Reference (optional)</span>
+          <input
+            value={note}
+            maxLength={NOTE_MAX_LENGTH}
+            onChange={(event) => setNote(event.target.value)}
+            aria-describedby={`${id}-note-hint`}
+            autoComplete="off"
+          />
+        </label>
+        <p id={`${id}-note-hint`} className={styles.hint}>
+          The transfer's UTR, the cheque's number, or who handed over the cash. The traveller's receipt quotes it.
+        </p>
+      </fieldset>
+      {failure ? (
+        <div className={styles.error} role="alert" tabIndex={-1} ref={failureRef}>
+          <p>{failure.message}</p>
+          {failure.stale ? (
+            <button type="button" className={styles.button} onClick={onStale}>
+              Show the latest
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+      <button type="submit" className={styles.button} disabled={saving} aria-disabled={saving}>
+        {saving ? "Saving…" : `Mark ${amount} returned`}
+      </button>
+    </form>
+  );
+}
+
 /** A booking's money on the desk: its figures, payments and refunds, and what staff can do about them. */
-export function MoneySection({ request, onChanged }: MoneyProps) {
+export function MoneySection({ request, onChanged, onStale }: MoneyProps & { onStale: () => void }) {
   const { money } = request;
+  // An object, so that saying the same words again (a second refund of the same amount) still moves focus.
+  const [returnedSaid, setReturnedSaid] = React.useState<{ message: string } | null>(null);
+  const returnedRef = React.useRef<HTMLParagraphElement>(null);
+  // The form that had focus is gone once its refund is returned: focus goes to what replaced it.
+  React.useEffect(() => {
+    if (returnedSaid) returnedRef.current?.focus();
+  }, [returnedSaid]);
   const refundable =
     money.payments.some((payment) => payment.withoutSeat) || money.refunds.some((refund) => refund.status === "failed");
+  const owedByHand = money.refunds.filter((refund) => refund.status === "by-hand" && !refund.returned);
   const takesPayment = !["waiting", "offered", "cancelled", "declined"].includes(request.status);
   return (
     <section aria-labelledby="money-heading">
@@ -197,6 +331,21 @@ export function MoneySection({ request, onChanged }: MoneyProps) {
       <Figures money={money} />
       <Payments money={money} />
       {refundable ? <RefundButton request={request} onChanged={onChanged} /> : null}
+      {returnedSaid ? (
+        <p className={styles.saved} role="status" tabIndex={-1} ref={returnedRef}>
+          {returnedSaid.message}
+        </p>
+      ) : null}
+      {owedByHand.map((refund) => (
+        <ReturnedForm
+          key={refund.receipt}
+          request={request}
+          refund={refund}
+          onChanged={onChanged}
+          onReturned={setReturnedSaid}
+          onStale={onStale}
+        />
+      ))}
       {takesPayment ? <RecordPaymentForm request={request} onChanged={onChanged} /> : null}
     </section>
   );

@@ -73,7 +73,7 @@ export function MoneyView() {
                   <Booking line={line} />: {formatPaise(line.amount)}{" "}
                   {line.status === "failed"
                     ? "not sent: Razorpay refused it. Send it again from the booking."
-                    : "to return by hand (paid by transfer or cash)."}
+                    : "to return by hand (paid by transfer or cash). Once sent, mark it returned on the booking."}
                 </li>
               ))}
             </Section>

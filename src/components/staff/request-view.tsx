@@ -35,6 +35,7 @@ const EMAIL_LABELS: Record<string, string> = {
   "balance-due": "To the traveller: the balance's payment link",
   "balance-reminder": "To the traveller: the balance's reminder",
   refunded: "To the traveller: cancelled and refunded",
+  "refund-returned": "To the traveller: the refund returned by hand",
 };
 
 function Emails({ request }: { request: RequestDetail }) {
@@ -342,7 +343,9 @@ export function RequestView({ id }: { id: string }) {
               <StatusForm request={request} onChanged={replace} onStale={reload} />
               {request.seats?.holdUntil ? <HoldForm request={request} onChanged={replace} /> : null}
             </section>
-            {request.money ? <MoneySection request={{ ...request, money: request.money }} onChanged={replace} /> : null}
+            {request.money ? (
+              <MoneySection request={{ ...request, money: request.money }} onChanged={replace} onStale={reload} />
+            ) : null}
             <section aria-labelledby="emails-heading">
               <h2 id="emails-heading">Emails</h2>
               <Emails request={request} />

@@ -4,6 +4,7 @@
 import type { IntakeCatalogue } from "../../../requests/intake-catalogue";
 import { clientBookingTerms, testAgency } from "../../../__tests__/support/catalogue-fixtures";
 import type { SummarisedRequest } from "../../shared/booking-summary";
+import type { PaymentRow, RefundRow } from "../../db/rows";
 import { travellerEmail } from "../../emails/traveller-emails";
 
 const catalogue: IntakeCatalogue = {
@@ -97,5 +98,94 @@ describe("travellerEmail", () => {
     const email = travellerEmail(template, { ...held, ...change }, catalogue, SITE);
     expect(email.subject).toBe(subject);
     expect(email.text).toContain(line);
+  });
+
+  describe("the receipt of a refund returned by hand", () => {
+    const paid = (id: string, amount: number, method: string): PaymentRow => ({
+      id,
+      request_id: "r1",
+      link_id: null,
+      purpose: "deposit",
+      amount,
+      currency: "INR",
+      method,
+      paid_at: "2026-11-25T09:41:00.000Z",
+      without_seat: 0,
+      recorded_by: "priya@safarnama.example",
+    });
+    const returned = (
+      payment: PaymentRow,
+      returnedAt: string | null,
+      method: RefundRow["returned_method"],
+      note: string | null,
+    ): RefundRow => ({
+      receipt: `${payment.id}:agency`,
+      request_id: "r1",
+      payment_id: payment.id,
+      amount: payment.amount,
+      status: "by-hand",
+      refund_id: null,
+      percent: 100,
+      reason: "agency",
+      at: "2026-12-20T06:00:00.000Z",
+      returned_at: returnedAt,
+      returned_by: returnedAt ? "priya@safarnama.example" : null,
+      returned_method: method,
+      returned_note: note,
+    });
+    const cancelled = { ...held, status: "cancelled", hold_until: null };
+    const deposit = paid("desk_deposit", 1_197_000, "bank transfer");
+    const balance = paid("desk_balance", 2_792_800, "cash");
+
+    it("lists each refund returned, how and on which day in India, with its reference, and what to wait for", () => {
+      const email = travellerEmail("refund-returned", cancelled, catalogue, SITE, {
+        link: null,
+        payments: [deposit, balance],
+        refunds: [
+          // Half past midnight on the 22nd in India is still the 21st in UTC: the receipt gives India's day.
+          returned(deposit, "2026-12-21T19:00:00.000Z", "bank transfer", "UTR 402918376521 <b>"),
+          returned(balance, "2026-12-22T05:30:00.000Z", "cash", null),
+        ],
+      });
+      expect(email.subject).toBe(
+        "SF-7K3Q9XMD: we have returned your refund of ₹39,898 for Spiti Valley Winter Expedition",
+      );
+      expect(email.text).toContain(
+        "We have returned your refund of ₹39,898 for Spiti Valley Winter Expedition: " +
+          "₹11,970 by bank transfer on 22 Dec 2026 (reference: UTR 402918376521 <b>); ₹27,928 in cash on 22 Dec 2026.",
+      );
+      expect(email.text).toContain(
+        "A bank transfer can take a working day to show in your account. If anything here does not match",
+      );
+      // The staff's reference reaches the HTML escaped.
+      expect(email.html).toContain("(reference: UTR 402918376521 &#60;b&#62;)");
+      expect(email.html).not.toContain("<b>");
+    });
+
+    it("says nothing of waiting for money handed over in cash, and leaves out a refund not yet returned", () => {
+      const email = travellerEmail("refund-returned", cancelled, catalogue, SITE, {
+        link: null,
+        payments: [deposit, balance],
+        refunds: [returned(deposit, null, null, null), returned(balance, "2026-12-22T05:30:00.000Z", "cash", null)],
+      });
+      expect(email.subject).toBe(
+        "SF-7K3Q9XMD: we have returned your refund of ₹27,928 for Spiti Valley Winter Expedition",
+      );
+      expect(email.text).toContain(
+        "We have returned your refund of ₹27,928 for Spiti Valley Winter Expedition in cash on 22 Dec 2026.\n\n" +
+          "If anything here does not match what reached you, reply to this email and we will look into it.",
+      );
+    });
+
+    it("tells a traveller whose refund is owed by hand that a receipt follows", () => {
+      const email = travellerEmail("refunded", cancelled, catalogue, SITE, {
+        link: null,
+        payments: [deposit],
+        refunds: [returned(deposit, null, null, null)],
+      });
+      expect(email.text).toContain(
+        "We will return it to you ourselves, by bank transfer unless we agree another way, and email you a receipt once it is sent.",
+      );
+    });
   });
 });
