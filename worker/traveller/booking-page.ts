@@ -1,10 +1,9 @@
 // The traveller's booking page, /booking/<reference>?token=…, linked from
 // every email they get: where their booking or waitlist request stands, its
 // seats, amounts and dates; and, while seats are offered to them, the button
-// that takes them (with payments online, straight on to Razorpay to pay the
-// deposit, as a booking from the site does). Without the right token it says
-// only that there is no such booking, the same as for a reference that does
-// not exist.
+// that takes them (with payments online, then the one to pay the deposit, as
+// for a booking from the site). Without the right token it says only that
+// there is no such booking, the same as for a reference that does not exist.
 import { hoursAfter } from "../../content/dates";
 import { statusInfo } from "../../requests/statuses";
 import { newApp } from "../platform/hono-app";
@@ -34,8 +33,9 @@ const STYLE = `
   dl { display: grid; grid-template-columns: minmax(8rem, max-content) 1fr; gap: .5rem 1rem; margin: 0; }
   dt { font-weight: 600; } dd { margin: 0; overflow-wrap: anywhere; }
   .status { display: inline-block; padding: .125rem .625rem; border-radius: 1rem; background: #0b5f58; color: #fff; font-weight: 600; }
-  button, .button { display: inline-block; text-decoration: none; font: inherit; font-weight: 600; color: #fff; background: #0b5f58; border: 0; border-radius: .5rem; padding: .75rem 1.25rem; min-height: 44px; cursor: pointer; }
+  button, .button { box-sizing: border-box; display: inline-block; text-decoration: none; font: inherit; font-weight: 600; color: #fff; background: #0b5f58; border: 0; border-radius: .5rem; padding: .75rem 1.25rem; min-height: 44px; cursor: pointer; }
   .button { line-height: 1.5; }
+  form { margin: 0 0 1rem; }
   button:focus-visible, a:focus-visible { outline: 3px solid #b3541e; outline-offset: 2px; }
   a { color: #0b5f58; }
   @media (max-width: 30rem) { dl { grid-template-columns: 1fr; gap: 0 0; } dd { margin-bottom: .5rem; } }
@@ -107,10 +107,10 @@ function nextStep(
 ${payBalance}${calendar}`;
   }
   if (row.status === "offered" && row.hold_until && row.hold_until > now.toISOString()) {
-    // Paid online, the button leads off the site: the traveller knows before pressing it.
+    // Paid online, the hold that follows is short: the traveller knows before pressing the button.
     const payingOnline =
       online && money
-        ? `\n<p>Take them and you go straight to Razorpay to pay the deposit of ${escapeHtml(formatPaise(money.deposit))}, by UPI, card or netbanking. The seats are held for ${holdMinutes} minutes while you pay, and the booking is confirmed the moment it is paid.</p>`
+        ? `\n<p>Take them, then pay the deposit of ${escapeHtml(formatPaise(money.deposit))} online, by UPI, card or netbanking: the seats are held for ${holdMinutes} minutes while you pay, and the booking is confirmed the moment it is paid.</p>`
         : "";
     return `<form method="post" action="${escapeHtml(bookingPagePath(row.reference!, "take"))}">
 <input type="hidden" name="token" value="${escapeHtml(row.token!)}">
@@ -191,9 +191,10 @@ bookingPages.post(`${BOOKING}/take`, async (c) => {
     // Queued only now, so the minute cron cannot send it before the link it names exists; once,
     // however often the take is pressed.
     if (payment.payUrl || payment.holdUntil) await queueEmail(c.env.DB, row.id, "received", now.toISOString()).run();
-    if (payment.payUrl) return c.redirect(payment.payUrl, 303);
   }
-  // Back to the page, which says how it went: held now (staff call about the deposit), or the offer's time ran out.
+  // Back to the page, which says how it went: held while the traveller pays (the button to pay, and
+  // until when), held while staff collect the deposit, or the offer's time ran out. Not straight on
+  // to Razorpay: the page's form-action 'self' keeps a form's submission from ending on another site.
   return c.redirect(bookingPageUrl(origin, row), 303);
 });
 

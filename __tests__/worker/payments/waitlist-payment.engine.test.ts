@@ -4,8 +4,8 @@
 // Seats offered from the waitlist and taken on the traveller's booking page,
 // with payments online, on Cloudflare's engine against the local Razorpay
 // stand-in (scripts/local-razorpay.mjs): taken, they are held for
-// paymentHoldMinutes and the traveller goes straight to one payment link for
-// their deposit, as a booking's visitor does; paying confirms them through the
+// paymentHoldMinutes with one payment link for their deposit, which their
+// booking page and "received" email lead to; paying confirms them through the
 // same paths; taking twice makes one link; Razorpay down leaves them held for
 // staff to collect the deposit; an unpaid link's expiry frees them for the next
 // traveller waiting.
@@ -151,11 +151,11 @@ const emailsSaying = (reference: string, words: string) =>
   engine.travellerEmails().filter((text) => text.includes(`Reference: ${reference}`) && text.includes(words));
 
 describe("seats offered from the waitlist, with payments online", () => {
-  it("offered by the minute cron and taken: held for 30 minutes, the traveller sent straight to one deposit link, confirmed once paid with one receipt", async () => {
+  it("offered by the minute cron and taken: held for 30 minutes with one deposit link, which the page and the email lead to, and confirmed once paid, with one receipt", async () => {
     const waiting = await offeredByTheCron(DEPARTURES.byCron, 2, "Meera Waits");
     const offer = await (await fetch(bookingPage(waiting))).text();
     expect(offer).toContain(
-      "Take them and you go straight to Razorpay to pay the deposit of ₹24,570, by UPI, card or netbanking. The seats are held for 30 minutes while you pay",
+      "Take them, then pay the deposit of ₹24,570 online, by UPI, card or netbanking: the seats are held for 30 minutes while you pay",
     );
     await engine.runCron();
     expect(
@@ -165,7 +165,7 @@ describe("seats offered from the waitlist, with payments online", () => {
     const before = Date.now();
     const taken = await take(waiting);
     const [link] = linksOf(waiting.reference);
-    expect(taken).toEqual({ status: 303, location: link.short_url });
+    expect(taken).toEqual({ status: 303, location: bookingPage(waiting) });
     const held = await requestRow(waiting.id);
     expect(held.status).toBe("held");
     const holds = Date.parse(held.hold_until!) - before;
@@ -219,11 +219,11 @@ describe("seats offered from the waitlist, with payments online", () => {
     expect(links).toHaveLength(1);
     expect(links[0].amount).toBe(2 * DEPOSIT_PAISE_PER_SEAT);
     expect(takes).toEqual([
-      { status: 303, location: links[0].short_url },
-      { status: 303, location: links[0].short_url },
+      { status: 303, location: bookingPage(waiting) },
+      { status: 303, location: bookingPage(waiting) },
     ]);
     // Pressed again later (the back button, a retry): the same link, and nothing more.
-    expect(await take(waiting)).toEqual({ status: 303, location: links[0].short_url });
+    expect(await take(waiting)).toEqual({ status: 303, location: bookingPage(waiting) });
     expect(linksOf(waiting.reference)).toHaveLength(1);
     expect(await count("SELECT count(*) AS n FROM payment_links WHERE request_id = ?", waiting.id)).toBe(1);
     expect(
