@@ -1,9 +1,10 @@
 // The deposit paid online. A booking from the site, and a waitlist request
 // whose traveller takes the seats offered to them on their booking page, holds
 // its seats for paymentHoldMinutes (data/booking-terms.json) and gets a
-// Razorpay Payment Link for its deposit that expires when the hold ends; the
-// traveller goes straight to it. What confirms the booking is a payment Razorpay vouches for:
-// its signed webhook (payment-webhook.ts), the signed return of the traveller
+// Razorpay Payment Link for its deposit that expires when the hold ends: the
+// booking dialog sends the visitor straight to it, the booking page has its
+// button. What confirms the booking is a payment Razorpay vouches for: its
+// signed webhook (payment-webhook.ts), the signed return of the traveller
 // to their booking page, checked against the link itself, or the hold timer
 // asking Razorpay about a link whose hold is ending (seat-timers.ts). Each
 // applies the payment through one statement batch (db/payments.ts), so it
