@@ -3,14 +3,16 @@
 // stand-in: a visitor books 2 seats, pays on Razorpay's page and comes back
 // to their booking page confirmed, with the receipt emailed and the desk
 // showing what was paid and what is due; a failed payment keeps the seats
-// held until the link expires, then frees them; and cancelling on the desk
+// held until the link expires, then frees them; a waitlist traveller takes
+// the seats offered to them and pays the same way; and cancelling on the desk
 // refunds through Razorpay what the terms give on that day.
 import type { Page } from "@playwright/test";
 import { departureMoney, refundPercentOn } from "../content/booking-terms";
 import { seatKeyOf } from "../content/departures";
 import { formatDateRange, formatPaise, formatRupees } from "../content/format";
 import { todayInIndia } from "../content/india-time";
-import { API_PATHS, departureCalendarPath, STAFF_PATH, tripPath } from "../content/routes.mjs";
+import { API_PATHS, departureCalendarPath, LOCAL_CRON_PATH, STAFF_PATH, tripPath } from "../content/routes.mjs";
+import { isWaitlistOpen } from "../requests/intake-catalogue";
 import {
   E2E_PAYMENTS_ORIGIN,
   E2E_PAYMENTS_STAFF_ORIGIN,
@@ -129,6 +131,76 @@ test("a failed payment keeps the seats held until the link expires, then frees t
   expect((await seatsTakenNow(E2E_PAYMENTS_STATE_DIR)).get(key) ?? 0).toBe(held - 1);
   await page.goto(`/booking/${stored.reference}?token=${stored.token}`);
   await expect(page.getByText("This request has ended: its seats were released.")).toBeVisible();
+});
+
+test("a waitlist traveller takes the seats offered to them, pays the deposit on Razorpay and comes back confirmed", async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(60_000);
+  // Not the failed payment's departures (roomy[2] and [3]), whose seats that test counts.
+  const open = roomy.filter(
+    (departure, index) =>
+      index !== 2 && index !== 3 && isWaitlistOpen(departure.startDate, bookingTerms, todayInIndia(new Date())),
+  );
+  const departure = open[testInfo.project.name === "phone" ? open.length - 1 : 0];
+  const name = `Waitlist Pays ${testInfo.project.name}`;
+  const deposit = departureMoney(departure.trip.price, bookingTerms).deposit;
+  // A waitlist request for a departure with seats free stands for one whose seats just freed up:
+  // the minute cron offers them at once.
+  const key = `payments-waitlist-${testInfo.project.name}-${Date.now()}`;
+  const join = () =>
+    request.post(`${E2E_PAYMENTS_ORIGIN}${API_PATHS.bookings}`, {
+      headers: { "Idempotency-Key": key },
+      data: {
+        trip: departure.trip.slug,
+        departure: departure.startDate,
+        request: "waitlist",
+        fullName: name,
+        email: "waitlist@example.com",
+        countryCode: "+91",
+        phone: "9855555555",
+        seats: "1",
+        travellers: "",
+        message: "",
+      },
+    });
+  // A send that met the lock of the tests' own reads of the database file answers 500: sent again
+  // under the same key, as the site's forms retry, it stores the request once.
+  await expect.poll(async () => (await join()).status(), { timeout: 20_000 }).toBe(201);
+  // A run that met the lock of the tests' own reads answers 500; the next one offers the seats.
+  await expect
+    .poll(async () => (await request.get(`${E2E_PAYMENTS_ORIGIN}${LOCAL_CRON_PATH}`)).status(), { timeout: 20_000 })
+    .toBe(200);
+  const offered = (await requestNamed(name, E2E_PAYMENTS_STATE_DIR))!;
+  expect(offered.status).toBe("offered");
+
+  // The booking page, opened from the offer's email, says what taking the seats leads to.
+  await page.goto(`/booking/${offered.reference}?token=${offered.token}`);
+  await expect(page.getByText(`Take them, then pay the deposit of ${formatPaise(deposit * 100)} online`)).toContainText(
+    "the seats are held for 30 minutes while you pay",
+  );
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: "Take the seats" }).click();
+
+  // Taken: held while the traveller pays, with the button to pay.
+  await expect(page.getByText("Your seats are held until")).toContainText(
+    `while you pay the deposit of ${formatPaise(deposit * 100)}`,
+  );
+  await page.screenshot({ path: testInfo.outputPath("offer-taken-pay-online.png"), fullPage: true });
+  await expectNoAxeViolations(page);
+  await page.getByRole("link", { name: "Pay the deposit" }).click();
+
+  await page.waitForURL(`${E2E_RAZORPAY_ORIGIN}/pay/**`);
+  await expect(page.getByText(formatRupees(deposit), { exact: true })).toBeVisible();
+  await page.getByRole("button", { name: `Pay ${formatRupees(deposit)} by UPI` }).click();
+
+  await page.waitForURL(/\/booking\/SF-[0-9A-Z]{8}\?token=/);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(`Waitlist request ${offered.reference}`);
+  await expect(page.getByText("Your booking is confirmed.")).toContainText(
+    `You have paid ${formatPaise(deposit * 100)}.`,
+  );
+  await expectNoAxeViolations(page);
 });
 
 test("cancelling a paid booking on the desk refunds what the terms give today, through Razorpay", async ({

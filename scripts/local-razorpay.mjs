@@ -3,7 +3,8 @@
 // points here. It answers the parts of Razorpay's REST API the Worker calls,
 // in Razorpay's shapes and behind the same Basic auth: Payment Links create
 // (a second link under one reference_id refused, as Razorpay does), fetch by
-// id or reference_id, and cancel; and Refunds (a receipt used twice makes one refund). Each link's short_url is a hosted page here
+// id or reference_id, and cancel; and Refunds (a receipt used twice makes one refund); a test can
+// take the API down for a while. Each link's short_url is a hosted page here
 // with three buttons: Pay (paid: the webhook goes out, signed with the webhook
 // secret, and the traveller goes back to callback_url with the signed fields),
 // Fail (payment.failed) and Pay late (paid, but the traveller never comes back
@@ -86,6 +87,8 @@ export async function startLocalRazorpay({
   /** @type {{ id: string, entity: string, amount: number, currency: string, payment_id: string, receipt: string, notes: Record<string, string>, status: string, created_at: number }[]} */
   const refunds = [];
   let origin = "";
+  /** While true, the API answers as Razorpay does when it is down: 503, nothing made. */
+  let unavailable = false;
 
   /** The event Razorpay sends, signed, as the Worker receives it. @param {string} event @param {any} payload */
   /** @param {string} event @param {Record<string, unknown>} payload @returns {Delivery} */
@@ -200,6 +203,10 @@ export async function startLocalRazorpay({
   const api = async (request, response, url) => {
     if (!authorised(request)) {
       json(response, 401, { error: { code: "BAD_REQUEST_ERROR", description: "Authentication failed" } });
+      return;
+    }
+    if (unavailable) {
+      json(response, 503, { error: { code: "SERVER_ERROR", description: "The server is temporarily unavailable" } });
       return;
     }
     const parts = url.pathname.split("/").filter(Boolean); // v1, payment_links, id?, action?
@@ -411,6 +418,10 @@ export async function startLocalRazorpay({
     },
     /** Every refund made so far. */
     refunds: () => [...refunds],
+    /** Takes the API down (true) or brings it back (false), as an outage at Razorpay would. */
+    setUnavailable: (/** @type {boolean} */ down) => {
+      unavailable = down;
+    },
     /** Every delivery sent so far. */
     delivered: () => [...delivered],
     close: () => new Promise((resolve) => server.close(() => resolve(undefined))),

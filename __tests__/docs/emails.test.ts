@@ -32,6 +32,7 @@ const { travellerEmail } = jest.requireActual<{
       payments: readonly Record<string, unknown>[];
       refunds: readonly Record<string, unknown>[];
     },
+    depositOnline?: boolean,
   ): { subject: string; text: string };
 }>("../../worker/emails/traveller-emails");
 
@@ -137,7 +138,8 @@ it("quotes each traveller's email word for word, as the Worker writes it from da
     returned_note: "UTR 402918376521",
   };
   const docs = readFileSync(path.join(ROOT, "docs/emails.md"), "utf8");
-  for (const [heading, template, change, money] of [
+  const noMoney = { link: null, payments: [], refunds: [] };
+  for (const [heading, template, change, money, depositOnline = false] of [
     ["`received`", "received", {}, undefined],
     ["`received`, paid online", "received", online, { link, payments: [], refunds: [] }],
     ["`confirmed`", "confirmed", { status: "confirmed", hold_until: null }, undefined],
@@ -165,8 +167,16 @@ it("quotes each traveller's email word for word, as the Worker writes it from da
     ["`lapsed`", "lapsed", { status: "lapsed", hold_until: null }, undefined],
     ["`waitlisted`", "waitlisted", { ...waitlist, status: "waiting", hold_until: null }, undefined],
     ["`offered`", "offered", { ...waitlist, status: "offered" }, undefined],
+    ["`offered`, paid online", "offered", { ...waitlist, status: "offered" }, noMoney, true],
   ] as const) {
-    const email = travellerEmail(template, { ...booking, ...change }, catalogue, "https://safarnama.example", money);
+    const email = travellerEmail(
+      template,
+      { ...booking, ...change },
+      catalogue,
+      "https://safarnama.example",
+      money,
+      depositOnline,
+    );
     expect(docs).toContain(`### ${heading}\n\nSubject: ${email.subject}\n\n\`\`\`text\n${email.text}\`\`\``);
   }
 });

@@ -7,6 +7,7 @@
 import { EmailMessage } from "cloudflare:email";
 import { agencyEmail } from "./agency-email";
 import { intakeCatalogue } from "../shared/catalogue";
+import { razorpayConfig } from "../shared/razorpay";
 import { claimDueEmails, markEmailFailed, markEmailSent } from "../db/outbox";
 import { requestsByIds } from "../db/requests";
 import type { EmailTemplate, RequestRow } from "../db/rows";
@@ -81,7 +82,7 @@ async function send(
   money: PaymentFacts,
 ) {
   if (template !== "agency") {
-    const email = travellerEmail(template, row, catalogue, env.SITE_URL, money);
+    const email = travellerEmail(template, row, catalogue, env.SITE_URL, money, razorpayConfig(env) !== null);
     await env.TRAVELLER_EMAIL.send({
       from: { email: env.EMAIL_FROM, name: catalogue.agency.name },
       to: email.to,

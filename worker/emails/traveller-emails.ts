@@ -70,8 +70,18 @@ const returnedHow = (refund: RefundRow) =>
   `${RETURNED_HOW[refund.returned_method!]} on ${formatLongDate(todayInIndia(new Date(refund.returned_at!)))}` +
   (refund.returned_note ? ` (reference: ${refund.returned_note})` : "");
 
-/** What each email says before the summary: its subject and paragraphs. */
-function wording(template: TravellerTemplate, row: SummarisedRequest, money: PaymentFacts, gstPercent: number) {
+/**
+ * What each email says before the summary: its subject and paragraphs.
+ * `depositOnline`: the traveller pays the deposit online (Razorpay is set up).
+ */
+function wording(
+  template: TravellerTemplate,
+  row: SummarisedRequest,
+  money: PaymentFacts,
+  terms: IntakeCatalogue["terms"],
+  depositOnline: boolean,
+) {
+  const { gstPercent } = terms;
   const trip = row.trip_title ?? "your trip";
   const until = row.hold_until ? formatIndiaTime(row.hold_until) : "";
   const seats = row.seats === 1 ? "your seat" : `your ${row.seats} seats`;
@@ -199,14 +209,18 @@ function wording(template: TravellerTemplate, row: SummarisedRequest, money: Pay
         ],
       };
     }
-    case "offered":
+    case "offered": {
+      const held = depositOnline
+        ? `We then hold them for ${terms.paymentHoldMinutes} minutes while you pay the deposit online, by UPI, card or netbanking, and your booking is confirmed the moment it is paid.`
+        : "We then hold them while we collect the deposit.";
       return {
         subject: `${row.reference}: seats on ${trip} are yours until ${until}`,
         paragraphs: [
           `Good news: ${row.seats === 1 ? "a seat" : `${row.seats} seats`} on ${trip} freed up, and they are yours if you take them by ${until}.`,
-          `Open your booking page (link below) and choose “Take the seats”. We then hold them while we collect the deposit. If you do not take them in time, we offer them to the next traveller.`,
+          `Open your booking page (link below) and choose “Take the seats”. ${held} If you do not take them in time, we offer them to the next traveller.`,
         ],
       };
+    }
   }
 }
 
@@ -216,9 +230,10 @@ export function travellerEmail(
   catalogue: IntakeCatalogue,
   siteUrl: string,
   money: PaymentFacts = NO_PAYMENTS,
+  depositOnline = false,
 ): TravellerEmail {
   const { agency } = catalogue;
-  const { subject, paragraphs } = wording(template, row, money, catalogue.terms.gstPercent);
+  const { subject, paragraphs } = wording(template, row, money, catalogue.terms, depositOnline);
   const lines = summaryLines(row, catalogue, money.payments);
   const link = bookingPageUrl(siteUrl, row);
   const contact = `Questions? Reply to this email, call ${agency.phone} or WhatsApp ${agency.whatsapp}.`;

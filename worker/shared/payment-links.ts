@@ -1,8 +1,10 @@
-// The deposit paid online. A booking from the site holds its seats for
-// paymentHoldMinutes (data/booking-terms.json) and gets a Razorpay Payment
-// Link for its deposit that expires when the hold ends; the visitor goes
-// straight to it. What confirms the booking is a payment Razorpay vouches for:
-// its signed webhook (payments/razorpay-webhook.ts), the signed return of the traveller
+// The deposit paid online. A booking from the site, and a waitlist request
+// whose traveller takes the seats offered to them on their booking page, holds
+// its seats for paymentHoldMinutes (data/booking-terms.json) and gets a
+// Razorpay Payment Link for its deposit that expires when the hold ends: the
+// booking dialog sends the visitor straight to it, the booking page has its
+// button. What confirms the booking is a payment Razorpay vouches for: its
+// signed webhook (payments/razorpay-webhook.ts), the signed return of the traveller
 // to their booking page, checked against the link itself, or the hold timer
 // asking Razorpay about a link whose hold is ending (seats/seat-timers.ts). Each
 // applies the payment through one statement batch (db/payments.ts), so it
@@ -163,10 +165,13 @@ export async function settleFromRazorpay(
 export const paymentHoldMinutes = async (env: Env) => (await intakeCatalogue(env.ASSETS)).terms.paymentHoldMinutes;
 
 /**
- * Where the visitor pays the deposit of the booking just stored (`requestId`),
- * returning to `siteOrigin`. If Razorpay cannot make a link now, the booking
- * is held as long as one staff collect the deposit for (holdHours), and the
- * answer says until when, with no address to pay at.
+ * Where the traveller pays the deposit of the request whose seats were just
+ * held for a payment (`requestId`: a booking just stored, or a waitlist
+ * request that just took its offered seats), returning to `siteOrigin`. If
+ * Razorpay cannot make a link now, the request is held as long as one staff
+ * collect the deposit for (holdHours), and the answer says until when, with
+ * no address to pay at. A retry (the form sent again, the take pressed in two
+ * tabs) gets the same link, or the same lengthened hold.
  */
 export async function payDepositOnline(
   env: Env,
@@ -176,9 +181,14 @@ export async function payDepositOnline(
   now: Date,
 ): Promise<Pick<StoredAnswer, "payUrl" | "holdUntil">> {
   const row = await requestById(env.DB, requestId);
-  // A retried form whose booking was paid or has ended has nothing left to pay here.
-  if (!row || row.kind !== "booking" || row.status !== "held" || !row.hold_until) return {};
+  // A retried request that was paid or has ended has nothing left to pay here.
+  if (!row || (row.kind !== "booking" && row.kind !== "waitlist") || row.status !== "held" || !row.hold_until) {
+    return {};
+  }
   const catalogue = await intakeCatalogue(env.ASSETS);
+  // A hold longer than a payment's is one staff collect the deposit for: lengthened when Razorpay
+  // failed an earlier attempt, or held on the desk. It stays theirs.
+  if (row.hold_until > hoursAfter(now, catalogue.terms.paymentHoldMinutes / 60)) return { holdUntil: row.hold_until };
   try {
     const link = await paymentLink(
       env.DB,

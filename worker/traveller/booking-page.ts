@@ -1,14 +1,16 @@
 // The traveller's booking page, /booking/<reference>?token=…, linked from
 // every email they get: where their booking or waitlist request stands, its
 // seats, amounts and dates; and, while seats are offered to them, the button
-// that takes them. Without the right token it says only that there is no such
-// booking, the same as for a reference that does not exist.
+// that takes them (with payments online, then the one to pay the deposit, as
+// for a booking from the site). Without the right token it says only that
+// there is no such booking, the same as for a reference that does not exist.
 import { hoursAfter } from "../../content/dates";
 import { statusInfo } from "../../requests/statuses";
 import { newApp } from "../platform/hono-app";
 import { formatIndiaTime, todayInIndia } from "../../content/india-time";
 import { bookingPageUrl, summaryLines } from "../shared/booking-summary";
 import { intakeCatalogue } from "../shared/catalogue";
+import { queueEmail } from "../db/outbox";
 import { moneyOfRequest } from "../db/payments";
 import { requestByReference } from "../db/requests";
 import type { PaymentLinkRow, PaymentRow, RequestRow } from "../db/rows";
@@ -19,7 +21,7 @@ import type { BookingMoney } from "../../requests/staff";
 import { bookingMoney } from "../shared/booking-money";
 import { escapeHtml, htmlPage } from "../platform/html-page";
 import { forgetSeatSnapshot } from "../shared/seat-snapshot";
-import { linkReference, settleFromRazorpay } from "../shared/payment-links";
+import { linkReference, payDepositOnline, settleFromRazorpay } from "../shared/payment-links";
 import { isSignedReturn, razorpayConfig, type LinkReturn } from "../shared/razorpay";
 import { sameSecret } from "../platform/crypto";
 
@@ -31,8 +33,9 @@ const STYLE = `
   dl { display: grid; grid-template-columns: minmax(8rem, max-content) 1fr; gap: .5rem 1rem; margin: 0; }
   dt { font-weight: 600; } dd { margin: 0; overflow-wrap: anywhere; }
   .status { display: inline-block; padding: .125rem .625rem; border-radius: 1rem; background: #0b5f58; color: #fff; font-weight: 600; }
-  button, .button { display: inline-block; text-decoration: none; font: inherit; font-weight: 600; color: #fff; background: #0b5f58; border: 0; border-radius: .5rem; padding: .75rem 1.25rem; min-height: 44px; cursor: pointer; }
+  button, .button { box-sizing: border-box; display: inline-block; text-decoration: none; font: inherit; font-weight: 600; color: #fff; background: #0b5f58; border: 0; border-radius: .5rem; padding: .75rem 1.25rem; min-height: 44px; cursor: pointer; }
   .button { line-height: 1.5; }
+  form { margin: 0 0 1rem; }
   button:focus-visible, a:focus-visible { outline: 3px solid #b3541e; outline-offset: 2px; }
   a { color: #0b5f58; }
   @media (max-width: 30rem) { dl { grid-template-columns: 1fr; gap: 0 0; } dd { margin-bottom: .5rem; } }
@@ -74,6 +77,8 @@ function nextStep(
   payments: PaymentRow[],
   money: BookingMoney | null,
   online: boolean,
+  /** How long seats taken online are held while the traveller pays (paymentHoldMinutes). */
+  holdMinutes: number,
   now: Date,
 ): string {
   const live = row.hold_until !== null && row.hold_until > now.toISOString();
@@ -102,9 +107,14 @@ function nextStep(
 ${payBalance}${calendar}`;
   }
   if (row.status === "offered" && row.hold_until && row.hold_until > now.toISOString()) {
+    // Paid online, the hold that follows is short: the traveller knows before pressing the button.
+    const payingOnline =
+      online && money
+        ? `\n<p>Take them, then pay the deposit of ${escapeHtml(formatPaise(money.deposit))} online, by UPI, card or netbanking: the seats are held for ${holdMinutes} minutes while you pay, and the booking is confirmed the moment it is paid.</p>`
+        : "";
     return `<form method="post" action="${escapeHtml(bookingPagePath(row.reference!, "take"))}">
 <input type="hidden" name="token" value="${escapeHtml(row.token!)}">
-<p>Seats freed up and are offered to you until ${escapeHtml(formatIndiaTime(row.hold_until))}.</p>
+<p>Seats freed up and are offered to you until ${escapeHtml(formatIndiaTime(row.hold_until))}.</p>${payingOnline}
 <button type="submit">Take the seats</button>
 </form>`;
   }
@@ -142,7 +152,7 @@ bookingPages.get(BOOKING, async (c) => {
     `${kind} ${row.reference}`,
     `<h1>${escapeHtml(kind)} ${escapeHtml(row.reference!)}: ${escapeHtml(row.trip_title ?? "")}</h1>
 <p>For ${escapeHtml(row.full_name ?? "")} · <span class="status">${escapeHtml(statusInfo(row.kind, row.status).label)}</span></p>
-${nextStep(row, link, payments, figures, razorpayConfig(c.env) !== null, now)}
+${nextStep(row, link, payments, figures, razorpayConfig(c.env) !== null, catalogue.terms.paymentHoldMinutes, now)}
 <div class="card"><dl>
 ${lines}
 </dl></div>
@@ -157,6 +167,7 @@ bookingPages.post(`${BOOKING}/take`, async (c) => {
   if (!row) return notFound();
   const now = new Date();
   const catalogue = await intakeCatalogue(c.env.ASSETS);
+  const payments = razorpayConfig(c.env);
   const [taken] = await makeSeatMoves(c.env.DB, [
     {
       id: row.id,
@@ -165,14 +176,26 @@ bookingPages.post(`${BOOKING}/take`, async (c) => {
       at: now.toISOString(),
       actor: ACTORS.traveller,
       note: "Took the offered seats.",
-      holdUntil: hoursAfter(now, catalogue.terms.holdHours),
-      email: "received",
+      // Paid online, the seats are held only while the traveller pays, as a booking's are.
+      holdUntil: hoursAfter(now, payments ? catalogue.terms.paymentHoldMinutes / 60 : catalogue.terms.holdHours),
+      // Paid online, the email waits for the link it carries (below).
+      email: payments ? null : "received",
       onlyBeforeHoldEnds: true,
     },
   ]);
   if (taken) await forgetSeatSnapshot();
-  // Back to the page, which says how it went: held now, or the offer's time ran out.
-  return c.redirect(bookingPageUrl(new URL(c.req.url).origin, row), 303);
+  const origin = new URL(c.req.url).origin;
+  if (payments) {
+    // Taken now or by an earlier press of the button (another tab, a retry): the same link, made once.
+    const payment = await payDepositOnline(c.env, payments, row.id, origin, now);
+    // Queued only now, so the minute cron cannot send it before the link it names exists; once,
+    // however often the take is pressed.
+    if (payment.payUrl || payment.holdUntil) await queueEmail(c.env.DB, row.id, "received", now.toISOString()).run();
+  }
+  // Back to the page, which says how it went: held while the traveller pays (the button to pay, and
+  // until when), held while staff collect the deposit, or the offer's time ran out. Not straight on
+  // to Razorpay: the page's form-action 'self' keeps a form's submission from ending on another site.
+  return c.redirect(bookingPageUrl(origin, row), 303);
 });
 
 // Back from Razorpay: its callback_url, with the link's fields and their

@@ -163,13 +163,28 @@ describe("a booking's life", () => {
     const html = await withToken.text();
     expect(html).toContain("Meera Waits");
     expect(html).toContain("Take the seats");
+    // Without payments online nothing sends the traveller to pay: staff collect the deposit.
+    expect(html).not.toContain("Razorpay");
+    const takenAt = Date.now();
     const take = await fetch(api(`/booking/${offered.reference}/take`), {
       method: "POST",
       body: new URLSearchParams({ token: offered.token as string }),
       redirect: "manual",
     });
     expect(take.status).toBe(303);
-    expect(await engine.rows("SELECT status FROM requests WHERE id = ?", waitingId)).toEqual([{ status: "held" }]);
+    expect(take.headers.get("Location")).toBe(api(`/booking/${offered.reference}?token=${offered.token}`));
+    const [taken] = await engine.rows<{ status: string; hold_until: string }>(
+      "SELECT status, hold_until FROM requests WHERE id = ?",
+      waitingId,
+    );
+    expect(taken.status).toBe("held");
+    // Held for holdHours (48), with the "received" email queued in the same move.
+    expect(Date.parse(taken.hold_until) - takenAt).toBeGreaterThan(47.9 * 60 * 60_000);
+    expect(Date.parse(taken.hold_until) - takenAt).toBeLessThanOrEqual(48 * 60 * 60_000 + 5_000);
+    expect(
+      await engine.rows("SELECT template FROM outbox WHERE request_id = ? AND template = 'received'", waitingId),
+    ).toEqual([{ template: "received" }]);
+    expect(await engine.rows("SELECT count(*) AS n FROM payment_links")).toEqual([{ n: 0 }]);
   });
 });
 
