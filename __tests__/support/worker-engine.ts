@@ -322,6 +322,8 @@ export function testCatalogue(): IntakeCatalogue {
       offerHours: 24,
       paymentHoldMinutes: 30,
       waitlistClosesDaysBefore: 7,
+      unpaidSeatsPerContact: 6,
+      unpaidSeatsPerAddress: 8,
       refunds: [
         { minDaysBefore: 31, refundPercent: 90 },
         { minDaysBefore: 15, refundPercent: 50 },

@@ -24,6 +24,8 @@ const catalogue: IntakeCatalogue = {
     offerHours: 24,
     paymentHoldMinutes: 30,
     waitlistClosesDaysBefore: 7,
+    unpaidSeatsPerContact: 6,
+    unpaidSeatsPerAddress: 8,
     refunds: [{ minDaysBefore: 31, refundPercent: 90 }],
   },
   trips: {
