@@ -110,6 +110,14 @@ export const SEAT_STATUSES = { held: ["held", "offered"], sold: ["confirmed"] } 
 /** Every status that takes seats: a departure's seats left are its capacity less these requests' seats. */
 export const SEAT_TAKING_STATUSES: readonly string[] = [...SEAT_STATUSES.held, ...SEAT_STATUSES.sold];
 
+/**
+ * Who a booking's seats held unpaid count against, each limited on its own
+ * (data/booking-terms.json's unpaidSeatsPerContact and unpaidSeatsPerAddress):
+ * its email, its phone number, and the internet address it was sent from.
+ */
+export const SEAT_HOLDERS = ["email", "phone", "address"] as const;
+export type SeatHolder = (typeof SEAT_HOLDERS)[number];
+
 /** The statuses of `kind`, in order. */
 export function statusesOf(kind: RequestKind): string[] {
   return Object.keys(STATUSES[kind]);

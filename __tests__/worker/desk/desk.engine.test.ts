@@ -12,9 +12,22 @@ import { RETENTION_CRON, RETENTION_DAYS } from "../../../requests/retention";
 import { accessKeyPair } from "../../../scripts/local-access.mjs";
 import { staffApi } from "../../../requests/staff";
 import type { RequestDetail, RequestList, Manifest, DepartureSeats } from "../../../requests/staff";
-import { applicationForm, PDF_BYTES, postForm, postJson, validBooking, validMessage } from "../../support/intake-requests";
+import {
+  applicationForm,
+  PDF_BYTES,
+  postForm,
+  postJson,
+  validBooking,
+  validMessage,
+} from "../../support/intake-requests";
 import { parseCsv } from "../../support/csv";
-import { daysFromToday, startEngine, testCatalogue, type Engine } from "../../support/worker-engine";
+import {
+  daysFromToday,
+  startEngine,
+  testCatalogue,
+  withoutUnpaidLimits,
+  type Engine,
+} from "../../support/worker-engine";
 
 jest.setTimeout(180_000);
 
@@ -26,7 +39,7 @@ let engine: Engine;
 let token: string;
 
 beforeAll(async () => {
-  engine = await startEngine({ catalogue: testCatalogue(), rateLimit: 1000 });
+  engine = await startEngine({ catalogue: withoutUnpaidLimits(testCatalogue()), rateLimit: 1000 });
   token = await engine.access.sign(STAFF);
 });
 

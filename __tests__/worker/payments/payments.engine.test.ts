@@ -12,7 +12,14 @@ import { RETENTION_CRON } from "../../../requests/retention";
 import { razorpaySignature } from "../../../scripts/local-razorpay.mjs";
 import { staffApi, type MoneyOverview, type RequestDetail } from "../../../requests/staff";
 import { postJson, validBooking } from "../../support/intake-requests";
-import { daysFromToday, startEngine, testCatalogue, type Engine, type LocalRazorpay } from "../../support/worker-engine";
+import {
+  daysFromToday,
+  startEngine,
+  testCatalogue,
+  withoutUnpaidLimits,
+  type Engine,
+  type LocalRazorpay,
+} from "../../support/worker-engine";
 
 jest.setTimeout(600_000);
 
@@ -29,7 +36,7 @@ const SOON = daysFromToday(10);
 const DEPOSIT_PAISE_PER_SEAT = 12_285 * 100;
 
 beforeAll(async () => {
-  const catalogue = testCatalogue();
+  const catalogue = withoutUnpaidLimits(testCatalogue());
   catalogue.trips["spiti-winter-expedition"].departures.push({
     startDate: SOON,
     endDate: daysFromToday(17),
