@@ -105,14 +105,14 @@ export function unpaidLimitMessage(holder: SeatHolder, held: number, asked: numb
     ...(room > 0 ? [`choose ${room === 1 ? "1 seat" : `up to ${room} seats`}`] : []),
     hold.paidOnline
       ? "pay the deposit for the seats already held (the link is in the email we sent)"
-      : "pay the deposit for the seats already held when we call (the email we sent says how)",
+      : "pay the deposit for the seats already held when we call you",
     `wait until ${holder === "address" ? "their" : "that"} hold ends and book again`,
   ];
   const whatToDo = `${choices.slice(0, -1).join(", ")}, or ${choices.at(-1)}`;
   const todo = whatToDo[0].toUpperCase() + whatToDo.slice(1);
   const call = `call us on ${hold.agencyPhone}`;
   if (holder === "address") {
-    return `Bookings sent from your internet connection already hold ${seatCount(held)} on this departure, and one connection may hold at most ${limit} unpaid at a time, ${refused}. ${todo}. Mobile networks put many people behind one connection: if those bookings are not yours, or for a bigger group, ${call} and we will book your seats by phone.`;
+    return `Bookings sent from your internet connection already hold ${seatCount(held)} on this departure, and one connection may hold at most ${limit} unpaid at a time, ${refused}. ${todo}. Many people can share one mobile connection: if those bookings are not yours, or for a bigger group, ${call} and we will book by phone.`;
   }
   return `You already hold ${seatCount(held)} on this departure under this ${what}, and one ${what} may hold at most ${limit} unpaid at a time, ${refused}. ${todo}. For a bigger group, ${call}.`;
 }

@@ -106,7 +106,7 @@ describe("one visitor emptying a departure", () => {
     expect(second).toEqual({
       status: 409,
       answer: {
-        message: `Bookings sent from your internet connection already hold 6 unpaid seats on this departure, and one connection may hold at most 8 unpaid at a time, so these 6 were not booked. Choose up to 2 seats, pay the deposit for the seats already held when we call (the email we sent says how), or wait until their hold ends and book again. Mobile networks put many people behind one connection: if those bookings are not yours, or for a bigger group, call us on ${AGENCY_PHONE} and we will book your seats by phone.`,
+        message: `Bookings sent from your internet connection already hold 6 unpaid seats on this departure, and one connection may hold at most 8 unpaid at a time, so these 6 were not booked. Choose up to 2 seats, pay the deposit for the seats already held when we call you, or wait until their hold ends and book again. Many people can share one mobile connection: if those bookings are not yours, or for a bigger group, call us on ${AGENCY_PHONE} and we will book by phone.`,
       },
     });
     expect(await stored(TWELVE_SEATS)).toEqual({ rows: 1, held: 6, emails: 2 });
@@ -143,7 +143,7 @@ describe("the limit per email and per phone number", () => {
     expect(third).toEqual({
       status: 409,
       answer: {
-        message: `You already hold 6 unpaid seats on this departure under this email address, and one email address may hold at most 6 unpaid at a time, so nothing was booked. Pay the deposit for the seats already held when we call (the email we sent says how), or wait until that hold ends and book again. For a bigger group, call us on ${AGENCY_PHONE}.`,
+        message: `You already hold 6 unpaid seats on this departure under this email address, and one email address may hold at most 6 unpaid at a time, so nothing was booked. Pay the deposit for the seats already held when we call you, or wait until that hold ends and book again. For a bigger group, call us on ${AGENCY_PHONE}.`,
       },
     });
     expect(await stored(ROOMY)).toEqual({ rows: 2, held: 6, emails: 4 });
@@ -154,7 +154,7 @@ describe("the limit per email and per phone number", () => {
     const more = await refusal(await book("192.0.2.2", 2, { ...madeUp(2), phone: "09812345678" }));
     expect(more.status).toBe(409);
     expect(more.answer.message).toBe(
-      `You already hold 5 unpaid seats on this departure under this phone number, and one phone number may hold at most 6 unpaid at a time, so these 2 were not booked. Choose 1 seat, pay the deposit for the seats already held when we call (the email we sent says how), or wait until that hold ends and book again. For a bigger group, call us on ${AGENCY_PHONE}.`,
+      `You already hold 5 unpaid seats on this departure under this phone number, and one phone number may hold at most 6 unpaid at a time, so these 2 were not booked. Choose 1 seat, pay the deposit for the seats already held when we call you, or wait until that hold ends and book again. For a bigger group, call us on ${AGENCY_PHONE}.`,
     );
     await expectHeld(await book("192.0.2.3", 1, { ...madeUp(3), phone: "09812345678" }));
     await expectHeld(await book("192.0.2.4", 6, { ...madeUp(4), countryCode: "+44", phone: "9812345678" }));
@@ -181,7 +181,7 @@ describe("the limit per internet address", () => {
     const third = await refusal(await book(office, 1, madeUp(3)));
     expect(third.status).toBe(409);
     expect(third.answer.message).toBe(
-      `Bookings sent from your internet connection already hold 8 unpaid seats on this departure, and one connection may hold at most 8 unpaid at a time, so nothing was booked. Pay the deposit for the seats already held when we call (the email we sent says how), or wait until their hold ends and book again. Mobile networks put many people behind one connection: if those bookings are not yours, or for a bigger group, call us on ${AGENCY_PHONE} and we will book your seats by phone.`,
+      `Bookings sent from your internet connection already hold 8 unpaid seats on this departure, and one connection may hold at most 8 unpaid at a time, so nothing was booked. Pay the deposit for the seats already held when we call you, or wait until their hold ends and book again. Many people can share one mobile connection: if those bookings are not yours, or for a bigger group, call us on ${AGENCY_PHONE} and we will book by phone.`,
     );
     await expectHeld(await book("198.51.100.8", 1, madeUp(3)));
     expect(await stored(ROOMY)).toEqual({ rows: 3, held: 9, emails: 6 });

@@ -24,13 +24,13 @@ describe("unpaidLimitMessage", () => {
 
   it("with deposits taken by phone, says the agency calls to take it", () => {
     expect(unpaidLimitMessage("phone", 5, 3, hold(false))).toBe(
-      "You already hold 5 unpaid seats on this departure under this phone number, and one phone number may hold at most 6 unpaid at a time, so these 3 were not booked. Choose 1 seat, pay the deposit for the seats already held when we call (the email we sent says how), or wait until that hold ends and book again. For a bigger group, call us on +91 00000 11111.",
+      "You already hold 5 unpaid seats on this departure under this phone number, and one phone number may hold at most 6 unpaid at a time, so these 3 were not booked. Choose 1 seat, pay the deposit for the seats already held when we call you, or wait until that hold ends and book again. For a bigger group, call us on +91 00000 11111.",
     );
   });
 
   it("behind a shared connection, does not say the seats are the visitor's, and offers to book by phone", () => {
     expect(unpaidLimitMessage("address", 3, 6, hold(true))).toBe(
-      "Bookings sent from your internet connection already hold 3 unpaid seats on this departure, and one connection may hold at most 8 unpaid at a time, so these 6 were not booked. Choose up to 5 seats, pay the deposit for the seats already held (the link is in the email we sent), or wait until their hold ends and book again. Mobile networks put many people behind one connection: if those bookings are not yours, or for a bigger group, call us on +91 00000 11111 and we will book your seats by phone.",
+      "Bookings sent from your internet connection already hold 3 unpaid seats on this departure, and one connection may hold at most 8 unpaid at a time, so these 6 were not booked. Choose up to 5 seats, pay the deposit for the seats already held (the link is in the email we sent), or wait until their hold ends and book again. Many people can share one mobile connection: if those bookings are not yours, or for a bigger group, call us on +91 00000 11111 and we will book by phone.",
     );
   });
 });
