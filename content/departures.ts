@@ -4,13 +4,6 @@
 // are upcoming or completed on a day is departure-days.ts's, which pages never load.
 import { compareIsoDates } from "./dates";
 
-/**
- * The most seats one booking takes: a family or a group of friends; a bigger
- * group talks to us. The booking terms' unpaid-seat limits are held to be at
- * least this (file-schemas.ts), so one full booking is always allowed.
- */
-export const MAX_SEATS_PER_BOOKING = 6;
-
 /** One departure of a trip, as data/ holds it. */
 export interface Departure {
   startDate: string;

@@ -12,7 +12,7 @@ import { ICON_NAMES } from "./icon-names";
 import { CANCELLATION_ANCHOR, TERMS_POLICY, TRIP_LIST_PAGES_SEGMENT } from "./routes.mjs";
 import { EMPLOYMENT_TYPES, WORKPLACES } from "./jobs";
 import { TERM_PLACEHOLDERS, unknownPlaceholders } from "./terms-text";
-import { MAX_SEATS_PER_BOOKING } from "./departures";
+import { MAX_SEATS_PER_BOOKING } from "./booking-limits";
 
 /** What a field's JSON type alone does not say, for the GraphQL types and the CMS written from these schemas. */
 export interface FieldMeta {

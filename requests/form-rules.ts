@@ -3,7 +3,7 @@
 // visitor how to fix the value, or undefined when it is fine. The forms and their tests both use these, so a
 // rule changes in exactly one place.
 
-import { MAX_SEATS_PER_BOOKING } from "../content/departures";
+import { MAX_SEATS_PER_BOOKING } from "../content/booking-limits";
 import { CONTACT_SUBJECTS } from "./contact-subjects";
 
 /** Country codes the booking form offers, +91 first as the default. */

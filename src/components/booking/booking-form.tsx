@@ -9,7 +9,7 @@ import {
   type BookingRequest,
 } from "../../../requests/form-rules";
 import { departureDates, departureMoney } from "../../../content/booking-terms";
-import { MAX_SEATS_PER_BOOKING } from "../../../content/departures";
+import { MAX_SEATS_PER_BOOKING } from "../../../content/booking-limits";
 import { API_PATHS } from "../../../content/routes.mjs";
 import { HONEYPOT_FIELD, type BookingRequestKind, type StoredAnswer } from "../../../requests/intake";
 import bookingTerms from "../../../data/booking-terms.json";

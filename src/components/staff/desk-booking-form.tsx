@@ -7,7 +7,7 @@ import {
   type BookingRequest,
   type FormErrors,
 } from "../../../requests/form-rules";
-import { MAX_SEATS_PER_BOOKING } from "../../../content/departures";
+import { MAX_SEATS_PER_BOOKING } from "../../../content/booking-limits";
 import { staffApi, type DeskBooking, type RequestDetail } from "../../../requests/staff";
 import { deskPathOf } from "./desk-location";
 import { postStaffJson } from "./staff-client";
