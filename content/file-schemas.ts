@@ -314,8 +314,9 @@ const daysBefore = wholeNumber.min(0, { error: "must be 0 or more (days before d
 const hours = wholeNumber
   .min(1, { error: "must be from 1 to 720 (hours)" })
   .max(720, { error: "must be from 1 to 720 (hours)" });
-/** The most unpaid seats one visitor may hold on a departure: never fewer than one full booking takes. */
+/** The highest an unpaid-seat limit may be set: beyond any departure's seats, so a typo like 800 is caught. */
 const UNPAID_SEATS_MOST = 100;
+/** An unpaid-seat limit: never below one full booking, which it would always refuse. */
 const unpaidSeats = wholeNumber
   .min(MAX_SEATS_PER_BOOKING, {
     error: `must be from ${MAX_SEATS_PER_BOOKING} to ${UNPAID_SEATS_MOST} (seats; at least the ${MAX_SEATS_PER_BOOKING} one booking may take, or a full booking would be refused)`,
