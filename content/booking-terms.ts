@@ -21,10 +21,16 @@ export type BookingTerms = Readonly<Omit<BookingTermsFile, "refunds">> & {
   readonly refunds: readonly Readonly<BookingTermsFile["refunds"][number]>[];
 };
 
-/** The terms a departure's money and dates are worked out from: all but the booking system's timers. */
+/** The terms a departure's money and dates are worked out from: all but the booking system's timers and limits. */
 export type PaymentTerms = Omit<
   BookingTerms,
-  "holdHours" | "offerHours" | "paymentHoldMinutes" | "balanceLinkDaysBefore" | "waitlistClosesDaysBefore"
+  | "holdHours"
+  | "offerHours"
+  | "paymentHoldMinutes"
+  | "balanceLinkDaysBefore"
+  | "waitlistClosesDaysBefore"
+  | "unpaidSeatsPerContact"
+  | "unpaidSeatsPerAddress"
 >;
 
 /** What one traveller pays for a departure, in whole rupees. */

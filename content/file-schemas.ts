@@ -12,6 +12,7 @@ import { ICON_NAMES } from "./icon-names";
 import { CANCELLATION_ANCHOR, TERMS_POLICY, TRIP_LIST_PAGES_SEGMENT } from "./routes.mjs";
 import { EMPLOYMENT_TYPES, WORKPLACES } from "./jobs";
 import { TERM_PLACEHOLDER_NAMES, unknownPlaceholders } from "./term-placeholders";
+import { MAX_SEATS_PER_BOOKING } from "./booking-limits";
 
 /** What a field's JSON type alone does not say, for the GraphQL types and the CMS written from these schemas. */
 export interface FieldMeta {
@@ -311,6 +312,14 @@ const daysBefore = wholeNumber.min(0, { error: "must be 0 or more (days before d
 const hours = wholeNumber
   .min(1, { error: "must be from 1 to 720 (hours)" })
   .max(720, { error: "must be from 1 to 720 (hours)" });
+/** The highest an unpaid-seat limit may be set: beyond any departure's seats, so a typo like 800 is caught. */
+const UNPAID_SEATS_MOST = 100;
+/** An unpaid-seat limit: never below one full booking, which it would always refuse. */
+const unpaidSeats = wholeNumber
+  .min(MAX_SEATS_PER_BOOKING, {
+    error: `must be from ${MAX_SEATS_PER_BOOKING} to ${UNPAID_SEATS_MOST} (seats; at least the ${MAX_SEATS_PER_BOOKING} one booking may take, or a full booking would be refused)`,
+  })
+  .max(UNPAID_SEATS_MOST, { error: `must be from ${MAX_SEATS_PER_BOOKING} to ${UNPAID_SEATS_MOST} (seats)` });
 
 /**
  * data/booking-terms.json: the numbers of the terms every booking is made on.
@@ -337,6 +346,12 @@ export const bookingTermsSchema = z
     waitlistClosesDaysBefore: daysBefore.describe(
       "The waitlist takes no requests and offers no seats from this many days before departure, e.g. 7.",
     ),
+    unpaidSeatsPerContact: unpaidSeats.describe(
+      "The most seats one email address, and one phone number, may hold unpaid on one departure at a time, e.g. 6. A booking beyond it is refused until the traveller pays or a hold ends; staff entering a sale on the desk are not limited.",
+    ),
+    unpaidSeatsPerAddress: unpaidSeats.describe(
+      "The most seats the bookings sent from one internet address may hold unpaid on one departure at a time, e.g. 8. Mobile networks put many people behind one address, so keep it at least unpaidSeatsPerContact.",
+    ),
     refunds: z
       .array(
         z.strictObject({
@@ -353,7 +368,15 @@ export const bookingTermsSchema = z
         listSummary: "{{fields.refundPercent}}% back from {{fields.minDaysBefore}} days before",
       } satisfies FieldMeta),
   })
-  .superRefine(({ refunds, balanceLinkDaysBefore, balanceDueDaysBefore }, ctx) => {
+  .superRefine(({ refunds, balanceLinkDaysBefore, balanceDueDaysBefore, ...limits }, ctx) => {
+    if (limits.unpaidSeatsPerAddress < limits.unpaidSeatsPerContact) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["unpaidSeatsPerAddress"],
+        input: limits.unpaidSeatsPerAddress,
+        message: `must be at least unpaidSeatsPerContact (${limits.unpaidSeatsPerContact}): many travellers share one internet address, and each of them may hold that many`,
+      });
+    }
     if (balanceLinkDaysBefore <= balanceDueDaysBefore) {
       ctx.addIssue({
         code: "custom",

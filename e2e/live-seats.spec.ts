@@ -15,7 +15,15 @@ import { expect, expectNoAxeViolations, test, visit } from "./support/fixtures";
 import { emailsOf, runCronPastOutboxClaim, seatsTakenNow, storedRequest } from "./support/intake-state";
 import { upcomingDepartures, upcomingTrips } from "./support/site";
 
-/** Books `seats` on a departure straight through the API, as another visitor's window would; answers the request's id. */
+/** How many bookings other visitors have made, each from a connection, an email and a phone of their own. */
+let visitorsElsewhere = 0;
+
+/**
+ * Books `seats` on a departure straight through the API, as another visitor's
+ * window would; answers the request's id. Each call is a different visitor
+ * (the client address Cloudflare's edge would set, email, phone): one visitor
+ * may hold only so many seats of a departure unpaid (data/booking-terms.json).
+ */
 async function bookElsewhere(
   request: APIRequestContext,
   baseURL: string,
@@ -23,16 +31,20 @@ async function bookElsewhere(
   seats: number,
   name: string,
 ) {
+  visitorsElsewhere += 1;
   const response = await request.post(`${baseURL}${API_PATHS.bookings}`, {
-    headers: { "Idempotency-Key": `live-seats-${name.replace(/\W/g, "-")}-${Date.now()}` },
+    headers: {
+      "Idempotency-Key": `live-seats-${name.replace(/\W/g, "-")}-${Date.now()}`,
+      "CF-Connecting-IP": `198.51.100.${visitorsElsewhere}`,
+    },
     data: {
       trip: departure.trip.slug,
       departure: departure.startDate,
       request: "booking",
       fullName: name,
-      email: "elsewhere@example.com",
+      email: `elsewhere.${visitorsElsewhere}@example.com`,
       countryCode: "+91",
-      phone: "9811111111",
+      phone: String(9_811_100_000 + visitorsElsewhere),
       seats: String(seats),
       travellers: "",
       message: "",

@@ -36,6 +36,8 @@ export async function writeIntakeCatalogue({ graphql, reporter }: Pick<BuildArgs
         offerHours
         paymentHoldMinutes
         waitlistClosesDaysBefore
+        unpaidSeatsPerContact
+        unpaidSeatsPerAddress
         refunds {
           minDaysBefore
           refundPercent

@@ -3,6 +3,7 @@
 // visitor how to fix the value, or undefined when it is fine. The forms and their tests both use these, so a
 // rule changes in exactly one place.
 
+import { MAX_SEATS_PER_BOOKING } from "../content/booking-limits";
 import { CONTACT_SUBJECTS } from "./contact-subjects";
 
 /** Country codes the booking form offers, +91 first as the default. */
@@ -176,9 +177,6 @@ function collect<Values>(messages: Record<keyof Values, string | undefined>): Fo
     Object.entries(messages).filter(([, message]) => message !== undefined),
   ) as FormErrors<Values>;
 }
-
-/** The most seats one booking takes: a family or a group of friends; a bigger group talks to us. */
-export const MAX_SEATS_PER_BOOKING = 6;
 
 /** How many seats a booking asks for: a whole number from 1 to MAX_SEATS_PER_BOOKING, and no more than `seatsLeft` when known. */
 export function checkSeats(value: string, seatsLeft?: number): string | undefined {

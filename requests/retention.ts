@@ -3,7 +3,10 @@
 // history and any resume, is deleted once its kind's time has passed, counted
 // from the last time staff changed it (or from when it came, if never). A
 // booking or waitlist request is also kept until its trip is that long over.
-// The Worker's daily clean-up (worker/retention/) enforces it.
+// The Worker's daily clean-up (worker/retention/) enforces it. The keyed
+// fingerprint of the internet address a booking came from, which only the
+// unpaid-seat limit needs, goes much sooner: the statement that moves the
+// booking on from held forgets it (migrations/0008_unpaid_hold_limits.sql).
 import type { RequestKind } from "./intake";
 
 export const RETENTION_DAYS: Record<RequestKind, number> = {

@@ -2,6 +2,7 @@
 // each other: the addresses, the filters, and the shape of every answer.
 import { STAFF_API_PATH } from "../content/routes.mjs";
 import type { RequestKind } from "./intake";
+import type { SeatHolder } from "./statuses";
 
 export const staffApi = {
   requests: `${STAFF_API_PATH}requests`,
@@ -282,11 +283,38 @@ export interface WaitingTraveller {
   receivedAt: string;
 }
 
+/** A request whose seats are held unpaid, and what it has in common with the departure's other holds. */
+export interface HeldSeats extends WaitingTraveller {
+  /**
+   * A short tag of the internet address it was sent from (the first letters
+   * of its fingerprint, never the address): the same address shows the same
+   * tag on every departure. Null when staff entered it or it took offered seats.
+   */
+  addressTag: string | null;
+  /** What it shares with another hold of the departure: the same email, phone number or internet address. */
+  shares: SeatHolder[];
+}
+
+/**
+ * Holds of one departure linked by a shared email, phone number or internet
+ * address (directly, or through one another): perhaps one person holding
+ * many seats under several names, for staff to call or decline.
+ */
+export interface SharedHolds {
+  /** What at least two of them have in common. */
+  shares: SeatHolder[];
+  /** The holds, by id, in the order of the manifest's holds. */
+  ids: string[];
+  seats: number;
+}
+
 /** A departure's manifest: who travels, and who waits in order for a seat. */
 export interface Manifest extends DepartureSeats {
   travellers: Traveller[];
   /** Bookings whose seats are held, soonest-lapsing first. */
-  holds: WaitingTraveller[];
+  holds: HeldSeats[];
+  /** The holds that share an email, phone or address, biggest (in seats) first. */
+  sharedHolds: SharedHolds[];
   waitlist: WaitingTraveller[];
 }
 

@@ -103,6 +103,14 @@ export const FIRST_STATUS: { [K in RequestKind]: StatusOf<K> } = {
 
 export { SEAT_STATUSES, SEAT_TAKING_STATUSES } from "./seat-statuses.mjs";
 
+/**
+ * Who a booking's seats held unpaid count against, each limited on its own
+ * (data/booking-terms.json's unpaidSeatsPerContact and unpaidSeatsPerAddress):
+ * its email, its phone number, and the internet address it was sent from.
+ */
+export const SEAT_HOLDERS = ["email", "phone", "address"] as const;
+export type SeatHolder = (typeof SEAT_HOLDERS)[number];
+
 /** The statuses of `kind`, in order. */
 export function statusesOf(kind: RequestKind): string[] {
   return Object.keys(STATUSES[kind]);

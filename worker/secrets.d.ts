@@ -8,5 +8,7 @@ declare namespace Cloudflare {
     RAZORPAY_KEY_SECRET?: string;
     /** The secret Razorpay signs webhooks with (set on the dashboard's webhook). */
     RAZORPAY_WEBHOOK_SECRET?: string;
+    /** The key of the client-address fingerprints the unpaid-seat limit counts by (intake/client-address.ts). */
+    CLIENT_FINGERPRINT_KEY?: string;
   }
 }

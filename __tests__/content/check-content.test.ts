@@ -384,6 +384,34 @@ describe("checkContent on malformed pages' text", () => {
       "data/booking-terms.json › refunds: must list at least one refund step",
     ],
     [
+      "an unpaid-seat limit per contact below one full booking",
+      (files) => (files["booking-terms.json"].unpaidSeatsPerContact = 4),
+      "data/booking-terms.json › unpaidSeatsPerContact: must be from 6 to 100 (seats; at least the 6 one booking may take, or a full booking would be refused) (found 4)",
+    ],
+    [
+      "an unpaid-seat limit per internet address below the one per contact",
+      (files) => {
+        files["booking-terms.json"].unpaidSeatsPerContact = 10;
+        files["booking-terms.json"].unpaidSeatsPerAddress = 8;
+      },
+      "data/booking-terms.json › unpaidSeatsPerAddress: must be at least unpaidSeatsPerContact (10): many travellers share one internet address, and each of them may hold that many (found 8)",
+    ],
+    [
+      "an unpaid-seat limit per internet address over 100",
+      (files) => (files["booking-terms.json"].unpaidSeatsPerAddress = 1000),
+      "data/booking-terms.json › unpaidSeatsPerAddress: must be from 6 to 100 (seats) (found 1000)",
+    ],
+    [
+      "an unpaid-seat limit written as text",
+      (files) => (files["booking-terms.json"].unpaidSeatsPerContact = "6"),
+      'data/booking-terms.json › unpaidSeatsPerContact: must be a whole number without quotes, e.g. 12 (found "6")',
+    ],
+    [
+      "the unpaid-seat limits left out",
+      (files) => delete files["booking-terms.json"].unpaidSeatsPerAddress,
+      "data/booking-terms.json › unpaidSeatsPerAddress: is missing; it must be a whole number without quotes, e.g. 12",
+    ],
+    [
       "two policies with one id, which would be one page",
       (files) => (files["policies.json"].policies[2].id = "safety-guidelines"),
       'data/policies.json › policies[3].id: "safety-guidelines" is already used by entry 2; it must be unique',

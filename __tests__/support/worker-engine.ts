@@ -302,7 +302,17 @@ export function daysFromToday(days: number): string {
   return new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(date);
 }
 
-/** A catalogue with one of everything a request may name, and everything it may not. */
+/**
+ * The catalogue's terms for a test file that books many times as one visitor
+ * (validBooking's email and phone, from this machine's address), as it raises
+ * the rate limit: the unpaid-seat limits let one visitor hold every seat of
+ * any departure here. inventory-hoarding.engine.test.ts tests the limits.
+ */
+export function withoutUnpaidLimits(catalogue: IntakeCatalogue): IntakeCatalogue {
+  return { ...catalogue, terms: { ...catalogue.terms, unpaidSeatsPerContact: 100, unpaidSeatsPerAddress: 100 } };
+}
+
+/** A catalogue with one of everything a request may name, and everything it may not, on the shipped terms. */
 export function testCatalogue(): IntakeCatalogue {
   return {
     builtAt: new Date().toISOString(),

@@ -143,7 +143,7 @@ export async function applyPayment(db: D1Database, payment: IncomingPayment, at:
   const confirm = (from: string, condition: string, values: (string | number)[]) =>
     db
       .prepare(
-        `UPDATE requests SET status = 'confirmed', hold_until = NULL, version = version + 1, changed_at = ?
+        `UPDATE requests SET status = 'confirmed', hold_until = NULL, client_fingerprint = NULL, version = version + 1, changed_at = ?
          WHERE id = ? AND kind IN ('booking', 'waitlist') AND status = ? ${condition}`,
       )
       .bind(at, requestId, from, ...values);

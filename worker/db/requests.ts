@@ -16,7 +16,8 @@ import {
   type SentRequest,
 } from "./rows";
 import { emailsOfRequest, type EmailOfRequest } from "./outbox";
-import { SEATS_TAKEN } from "./seats";
+import { SEAT_HOLDERS, type SeatHolder } from "../../requests/statuses";
+import { SEATS_TAKEN, unpaidSeatsHeldBy } from "./seats";
 
 /** A request as the intake stores it: what was sent, and what the Worker adds. */
 export type NewRequestRow = SentRequest &
@@ -24,7 +25,15 @@ export type NewRequestRow = SentRequest &
   Partial<
     Pick<
       RequestRow,
-      "resume_key" | "resume_name" | "resume_type" | "resume_bytes" | "hold_until" | "source" | "reference" | "token"
+      | "resume_key"
+      | "resume_name"
+      | "resume_type"
+      | "resume_bytes"
+      | "hold_until"
+      | "source"
+      | "reference"
+      | "token"
+      | "client_fingerprint"
     >
   >;
 
@@ -46,33 +55,62 @@ export interface InsertTerms {
   emails: readonly EmailTemplate[];
   /** The departure's capacity: the row is written only if its seats fit beside those already taken. */
   capacity?: number;
+  /**
+   * For a booking from the site: the most seats each of its holders (its
+   * email, its phone, its client address) may hold unpaid on the departure,
+   * its own included; the row is written only if it stays within every one.
+   */
+  unpaidLimits?: Record<SeatHolder, number>;
   /** Who entered it on the desk, kept as the first line of its history. */
   enteredBy?: { staffEmail: string; note: string };
 }
 
 /**
+ * The conditions a booking's row is inserted on, with their values: its seats
+ * fit beside those taken (given a capacity), and its holders stay within
+ * their unpaid limits (given those).
+ */
+function seatConditions(row: NewRequestRow, terms: InsertTerms) {
+  const conditions: { sql: string; values: (string | number | null)[] }[] = [];
+  const seats = row.seats ?? 1;
+  const slug = row.trip_slug ?? null;
+  const startDate = row.departure_start ?? null;
+  if (terms.capacity !== undefined) {
+    conditions.push({ sql: `? + ${SEATS_TAKEN} <= ?`, values: [seats, slug, startDate, terms.capacity] });
+  }
+  const limits = terms.unpaidLimits;
+  if (limits && slug && startDate) {
+    for (const holder of SEAT_HOLDERS) {
+      const held = unpaidSeatsHeldBy(holder, row, slug, startDate);
+      if (held) conditions.push({ sql: `? + ${held.sql} <= ?`, values: [seats, ...held.values, limits[holder]] });
+    }
+  }
+  return conditions;
+}
+
+/**
  * Inserts `row` and queues its `emails`, in one transaction, unless a request
- * with its idempotency key exists or (given a capacity) its departure has
- * fewer seats free than it asks for; answers whether it did. The seats are
- * counted by the insert itself, so no other write can come between.
+ * with its idempotency key exists, or (given a capacity) its departure has
+ * fewer seats free than it asks for, or (given unpaid limits) its email,
+ * phone or client address would hold more unpaid seats of the departure than
+ * allowed; answers whether it did. The seats are counted by the insert
+ * itself, so no other write can come between: two bookings racing past a
+ * limit are written one after the other, and the second finds the first.
  */
 export async function insertRequest(db: D1Database, row: NewRequestRow, terms: InsertTerms): Promise<boolean> {
   const values = INSERTED_COLUMNS.map(
     (column) => (row as Partial<RequestRow>)[column] ?? COLUMN_DEFAULTS[column] ?? null,
   );
-  const seatsFit = terms.capacity !== undefined;
+  const conditions = seatConditions(row, terms);
   const [inserted] = await db.batch([
     db
       .prepare(
         `INSERT INTO requests (${INSERTED_COLUMNS.join(", ")})
          SELECT ${INSERTED_COLUMNS.map(() => "?").join(", ")}
-         WHERE ${seatsFit ? `? + ${SEATS_TAKEN} <= ?` : "true"}
+         WHERE ${conditions.length > 0 ? conditions.map(({ sql }) => sql).join(" AND ") : "true"}
          ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`,
       )
-      .bind(
-        ...values,
-        ...(seatsFit ? [row.seats ?? 1, row.trip_slug ?? null, row.departure_start ?? null, terms.capacity!] : []),
-      ),
+      .bind(...values, ...conditions.flatMap((condition) => condition.values)),
     // Each inserts nothing when the statement above did not insert this id.
     ...(terms.enteredBy
       ? [

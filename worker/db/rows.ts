@@ -46,6 +46,12 @@ export interface RequestRow {
   reference: string | null;
   /** The secret of the traveller's booking page link. */
   token: string | null;
+  /**
+   * A keyed fingerprint of the internet address a booking from the site came
+   * from (migrations/0008_unpaid_hold_limits.sql), never the address itself;
+   * kept only while the booking is held, for the unpaid-seat limits.
+   */
+  client_fingerprint: string | null;
 }
 
 /** Where a request came from: the site's forms, the staff desk, or the seats sold before seats were live. */
@@ -211,6 +217,7 @@ export const REQUEST_COLUMNS = [
   "source",
   "reference",
   "token",
+  "client_fingerprint",
 ] as const satisfies readonly (keyof RequestRow)[];
 
 // Fails to compile when a column of RequestRow is missing from REQUEST_COLUMNS.

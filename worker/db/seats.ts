@@ -4,9 +4,11 @@
 // (requests/statuses.ts). Each change that takes seats is one statement whose
 // condition counts the seats taken as it writes, so two visitors racing for
 // the last seat can never both get it: D1 runs one write at a time, and the
-// loser's statement finds the seat gone and changes nothing.
-import { SEAT_STATUSES, SEAT_TAKING_STATUSES } from "../../requests/statuses";
-import type { EmailTemplate } from "./rows";
+// loser's statement finds the seat gone and changes nothing. A booking from
+// the site is also counted against the seats its email, phone and client
+// address already hold unpaid on the departure, in the same statement.
+import { SEAT_HOLDERS, SEAT_STATUSES, SEAT_TAKING_STATUSES, type SeatHolder } from "../../requests/statuses";
+import type { EmailTemplate, RequestRow } from "./rows";
 
 /** `'held', 'offered', 'confirmed'`: the statuses as SQL literals (constants, never visitor input). */
 const sqlList = (values: readonly string[]) => values.map((value) => `'${value}'`).join(", ");
@@ -14,6 +16,92 @@ const sqlList = (values: readonly string[]) => values.map((value) => `'${value}'
 /** The seats a departure's requests take, for a statement's condition; binds the trip's slug and start date. */
 export const SEATS_TAKEN = `(SELECT coalesce(sum(seats), 0) FROM requests
   WHERE trip_slug = ? AND departure_start = ? AND kind IN ('booking', 'waitlist') AND status IN (${sqlList(SEAT_TAKING_STATUSES)}))`;
+
+/** The columns of a request that say who holds its seats (a request being inserted may leave some out). */
+export type HolderColumns = Pick<RequestRow, "email"> &
+  Partial<Pick<RequestRow, "country_code" | "phone" | "client_fingerprint">>;
+
+/** `text` with A to Z lowered and nothing else: what SQLite's lower() does without ICU. */
+const asciiLowerCase = (text: string) => text.replace(/[A-Z]+/g, (letters) => letters.toLowerCase());
+
+/** A phone number without the leading zeros of a trunk prefix: what SQLite's ltrim(phone, '0') leaves. */
+const withoutTrunkZeros = (digits: string) => digits.replace(/^0+/, "");
+
+/**
+ * How a request's holder is matched, in SQL and in JavaScript alike: an
+ * email in any case, a phone by its country code and digits with any
+ * leading zeros (the trunk prefix some type) left off, an address by its
+ * fingerprint; the value bound is normalised here, the stored column in SQL.
+ * `values` is null when the request does not say (a desk sale has no client
+ * address).
+ */
+const HOLDER_MATCHES: Record<
+  SeatHolder,
+  { sql: string; values: (row: HolderColumns) => string[] | null; key: (row: HolderColumns) => string | null }
+> = {
+  email: {
+    sql: "lower(email) = ?",
+    values: (row) => [asciiLowerCase(row.email)],
+    key: (row) => asciiLowerCase(row.email),
+  },
+  phone: {
+    sql: "country_code = ? AND ltrim(phone, '0') = ?",
+    values: (row) => (row.country_code && row.phone ? [row.country_code, withoutTrunkZeros(row.phone)] : null),
+    key: (row) => (row.country_code && row.phone ? `${row.country_code} ${withoutTrunkZeros(row.phone)}` : null),
+  },
+  address: {
+    sql: "client_fingerprint = ?",
+    values: (row) => (row.client_fingerprint ? [row.client_fingerprint] : null),
+    key: (row) => row.client_fingerprint ?? null,
+  },
+};
+
+/** Who `row`'s seats are held by, as `holder` counts: equal keys, one holder. */
+export const holderKey = (holder: SeatHolder, row: HolderColumns) => HOLDER_MATCHES[holder].key(row);
+
+/**
+ * The seats held unpaid on a departure by `row`'s `holder`, as a subquery
+ * with its values (the trip's slug, the start date, then the holder's); null
+ * when the row does not say. Unpaid is held: a deposit confirms its booking
+ * in the transaction that records it (payments.ts), and offered seats are
+ * the waitlist's, not taken by anyone yet. It reads only the departure's
+ * held requests, through an index (as many as its seats at most), and an
+ * address's among them directly (requests_unpaid_holds).
+ */
+export function unpaidSeatsHeldBy(holder: SeatHolder, row: HolderColumns, slug: string, startDate: string) {
+  const values = HOLDER_MATCHES[holder].values(row);
+  if (values === null) return null;
+  return {
+    sql: `(SELECT coalesce(sum(seats), 0) FROM requests
+      WHERE trip_slug = ? AND departure_start = ? AND status = 'held' AND ${HOLDER_MATCHES[holder].sql})`,
+    values: [slug, startDate, ...values],
+  };
+}
+
+/**
+ * The seats the departure has taken now and, when `byHolder`, the seats each
+ * holder of `row` holds unpaid on it (0 for one the row does not say), in
+ * one query: why a booking was refused.
+ */
+export async function seatsHeldNow(
+  db: D1Database,
+  row: HolderColumns,
+  slug: string,
+  startDate: string,
+  byHolder: boolean,
+): Promise<{ taken: number; unpaid: Record<SeatHolder, number> }> {
+  const counted = SEAT_HOLDERS.map((holder) => ({
+    holder,
+    held: byHolder ? unpaidSeatsHeldBy(holder, row, slug, startDate) : null,
+  }));
+  const columns = [`${SEATS_TAKEN} AS taken`, ...counted.map(({ holder, held }) => `${held?.sql ?? "0"} AS ${holder}`)];
+  const found = await db
+    .prepare(`SELECT ${columns.join(", ")}`)
+    .bind(slug, startDate, ...counted.flatMap(({ held }) => held?.values ?? []))
+    .first<{ taken: number } & Record<SeatHolder, number>>();
+  const { taken = 0, email = 0, phone = 0, address = 0 } = found ?? {};
+  return { taken, unpaid: { email, phone, address } };
+}
 
 /** Who changes a request when nobody on the staff does: the hold timer, the waitlist, the traveller, a payment. */
 export const ACTORS = {
@@ -120,7 +208,9 @@ export function seatMoveStatements(db: D1Database, move: SeatMove): D1PreparedSt
   const statements = [
     db
       .prepare(
-        `UPDATE requests SET status = ?, hold_until = ?, version = version + 1, changed_at = ? WHERE ${conditions.join(" AND ")}`,
+        // A request no longer held forgets its client's address (migrations/0008_unpaid_hold_limits.sql).
+        `UPDATE requests SET status = ?, hold_until = ?, version = version + 1, changed_at = ?,
+           client_fingerprint = ${move.to === "held" ? "client_fingerprint" : "NULL"} WHERE ${conditions.join(" AND ")}`,
       )
       .bind(move.to, move.holdUntil, move.at, ...values),
     db

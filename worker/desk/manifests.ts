@@ -1,6 +1,7 @@
 // Each departure's seats as they stand now, and its manifest: who travels
 // (the confirmed bookings and waitlist requests, with their seats and
-// fellow travellers), whose seats are held, and who waits in order for seats.
+// fellow travellers), whose seats are held (and which holds share an email,
+// phone or internet address), and who waits in order for seats.
 // The capacity is the content's (the build's catalogue); D1 holds every seat
 // held or sold, so seats free = capacity − held − sold.
 import { seatKeyOf } from "../../content/departures";
@@ -10,10 +11,11 @@ import {
   type CatalogueTrip,
   type IntakeCatalogue,
 } from "../../requests/intake-catalogue";
-import type { DepartureSeats, Manifest } from "../../requests/staff";
-import { SEAT_STATUSES } from "../../requests/statuses";
+import type { DepartureSeats, Manifest, SharedHolds } from "../../requests/staff";
+import { SEAT_HOLDERS, SEAT_STATUSES, type SeatHolder } from "../../requests/statuses";
 import { Refusal } from "../platform/refusals";
 import { seatRowsFrom, seatRowsOf, type SeatRow } from "../db/requests";
+import { holderKey } from "../db/seats";
 import { nameOf, phoneOf } from "./request-views";
 
 const HELD: readonly string[] = SEAT_STATUSES.held;
@@ -41,6 +43,52 @@ function seatsOf(
     overbooked: held + sold > departure.seats,
     confirmed: rows.filter((row) => SOLD.includes(row.status)).length,
     waiting: rows.filter((row) => row.status === "waiting" || row.status === "offered").length,
+  };
+}
+
+/**
+ * How much of an address's fingerprint the desk shows: enough to tell a
+ * departure's few addresses apart, too little to find an address by.
+ */
+const ADDRESS_TAG_LENGTH = 6;
+
+/**
+ * What each of `holds` shares with another (the same email, phone or
+ * address, as the unpaid limits match them: db/seats.ts), and the groups
+ * they form, joined by any of these through one another.
+ */
+function sharingOf(holds: SeatRow[]): { shares: SeatHolder[][]; groups: SharedHolds[] } {
+  const shared = holds.map(() => new Set<SeatHolder>());
+  const leader = holds.map((_, index) => index);
+  const leaderOf = (index: number): number =>
+    leader[index] === index ? index : (leader[index] = leaderOf(leader[index]));
+  for (const holder of SEAT_HOLDERS) {
+    const firstWith = new Map<string, number>();
+    holds.forEach((row, index) => {
+      const key = holderKey(holder, row);
+      if (key === null) return;
+      const first = firstWith.get(key);
+      if (first === undefined) {
+        firstWith.set(key, index);
+        return;
+      }
+      shared[first].add(holder);
+      shared[index].add(holder);
+      leader[leaderOf(index)] = leaderOf(first);
+    });
+  }
+  const members = new Map<number, number[]>();
+  holds.forEach((_, index) => {
+    if (shared[index].size > 0) members.set(leaderOf(index), [...(members.get(leaderOf(index)) ?? []), index]);
+  });
+  const groups = [...members.values()].map((group) => ({
+    shares: SEAT_HOLDERS.filter((holder) => group.some((index) => shared[index].has(holder))),
+    ids: group.map((index) => holds[index].id),
+    seats: group.reduce((sum, index) => sum + holds[index].seats, 0),
+  }));
+  return {
+    shares: shared.map((holders) => SEAT_HOLDERS.filter((holder) => holders.has(holder))),
+    groups: groups.sort((a, b) => b.seats - a.seats),
   };
 }
 
@@ -88,6 +136,10 @@ export async function manifestOf(
     holdUntil: row.hold_until,
     receivedAt: row.received_at,
   });
+  const holds = results
+    .filter((row) => row.status === "held")
+    .sort((a, b) => (a.hold_until ?? "").localeCompare(b.hold_until ?? ""));
+  const sharing = sharingOf(holds);
   return {
     ...seatsOf(slug, trip, departure, results),
     travellers: results
@@ -99,10 +151,12 @@ export async function manifestOf(
         message: row.message,
         confirmedAt: row.confirmed_at,
       })),
-    holds: results
-      .filter((row) => row.status === "held")
-      .sort((a, b) => (a.hold_until ?? "").localeCompare(b.hold_until ?? ""))
-      .map(pending),
+    holds: holds.map((row, index) => ({
+      ...pending(row),
+      addressTag: row.client_fingerprint?.slice(0, ADDRESS_TAG_LENGTH) ?? null,
+      shares: sharing.shares[index],
+    })),
+    sharedHolds: sharing.groups,
     waitlist: results.filter((row) => row.status === "waiting" || row.status === "offered").map(pending),
   };
 }

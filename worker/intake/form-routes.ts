@@ -8,6 +8,7 @@ import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN, type StoredAnswer } from "
 import { Refusal } from "../platform/refusals";
 import { newApp, type AppContext, type Middleware } from "../platform/hono-app";
 import { bodyHash } from "./body-hash";
+import { clientFingerprint, clientOf } from "./client-address";
 import { intakeCatalogue } from "../shared/catalogue";
 import { fromTheSite, preflight, withCors } from "../platform/middleware";
 import { forgetSeatSnapshot } from "../shared/seat-snapshot";
@@ -19,9 +20,6 @@ import { storeRequest } from "../shared/request-store";
 import { applicationSubmission, bookingSubmission, messageSubmission, type Submission } from "../shared/submissions";
 
 type Check = (fields: Map<string, FieldValue>, env: Env, now: Date) => Submission | Promise<Submission>;
-
-/** The client's address, as Cloudflare's edge gives it; every request from one address shares a limit. */
-const clientOf = (request: Request) => request.headers.get("CF-Connecting-IP") ?? "unknown";
 
 /** Middleware: a client may send so many forms a minute (wrangler.jsonc's SUBMISSIONS). */
 const rateLimited: Middleware = async (c, next) => {
@@ -56,7 +54,12 @@ const receive = (check: Check) => async (c: AppContext) => {
   const submission = await check(body.fields, c.env, now);
   const payments = submission.hold ? razorpayConfig(c.env) : null;
   // Paid online, a booking holds its seats only while the visitor pays.
-  if (payments && submission.hold) submission.hold.hours = (await paymentHoldMinutes(c.env)) / 60;
+  if (payments && submission.hold) {
+    submission.hold.hours = (await paymentHoldMinutes(c.env)) / 60;
+    submission.hold.paidOnline = true;
+  }
+  // A booking's seats count against its client's address too; nothing else needs the address.
+  if (submission.hold) submission.clientFingerprint = await clientFingerprint(c.env, c.req.raw);
   const stored = await storeRequest(c.env, submission, key, await bodyHash(c.req.path, body.fields), now);
   // Seats were taken: the next page shows it.
   if (submission.hold && !stored.replayed) await forgetSeatSnapshot();

@@ -1,7 +1,8 @@
 // Stores a checked request exactly once. The resume goes to R2 first, under a
 // key of this attempt's own; then one D1 transaction inserts the request
 // (unless its idempotency key is already taken, or, for a booking, its seats
-// are no longer free) and its emails: the agency's, and for a booking or
+// are no longer free, or its email, phone or address would hold more unpaid
+// seats than allowed) and its emails: the agency's, and for a booking or
 // waitlist request the traveller's. Only
 // after that commit does the visitor hear "stored". An attempt that loses to
 // an earlier one with the same key, or fails, deletes its own file, so
@@ -9,14 +10,14 @@
 // removes the file of an attempt that died in between.
 import { hoursAfter } from "../../content/dates";
 import type { RefusedAnswer, SoldOutAnswer, StoredAnswer } from "../../requests/intake";
-import { FIRST_STATUS } from "../../requests/statuses";
+import { FIRST_STATUS, SEAT_HOLDERS, type SeatHolder } from "../../requests/statuses";
 import { Refusal } from "../platform/refusals";
 import { insertRequest, requestByIdempotencyKey, type NewRequestRow } from "../db/requests";
 import type { EmailTemplate } from "../db/rows";
-import { seatsTaken } from "../db/seats";
+import { seatsHeldNow } from "../db/seats";
 import { newReference, newToken } from "./references";
 import { resumeKey } from "./resume-keys";
-import type { Resume, Submission } from "./submissions";
+import type { Resume, SeatHold, Submission } from "./submissions";
 
 /** A booking whose seats went to others first (409): the dialog offers the waitlist from what it says. */
 export class SoldOut extends Refusal {
@@ -66,18 +67,72 @@ function firstEmails({ request: { kind }, enteredBy }: Submission): EmailTemplat
   return ["agency"];
 }
 
-/** Why a booking was not stored when no earlier attempt holds its key: its seats are no longer free. */
-async function soldOut(db: D1Database, { request, hold }: Submission): Promise<SoldOut> {
-  const left = Math.max(hold!.capacity - (await seatsTaken(db, request.trip_slug!, request.departure_start!)), 0);
-  const asked = request.seats ?? 1;
-  const waitlist = hold!.waitlistOpen ? " Join the waitlist and we will email you the moment seats free up." : "";
+/** The refusal of a booking whose seats are no longer free, with `taken` of its departure's seats taken now. */
+function soldOut(taken: number, asked: number, hold: SeatHold): SoldOut {
+  const left = Math.max(hold.capacity - taken, 0);
+  const waitlist = hold.waitlistOpen ? " Join the waitlist and we will email you the moment seats free up." : "";
   return new SoldOut(
     left === 0
       ? `Sorry, the last seats of this departure were just booked by someone else, so nothing was booked.${waitlist}`
-      : `Sorry, only ${left} ${left === 1 ? "seat is" : "seats are"} left now, fewer than the ${asked} you asked for, so nothing was booked. Choose fewer seats${hold!.waitlistOpen ? ", or join the waitlist" : ""}.`,
+      : `Sorry, only ${left} ${left === 1 ? "seat is" : "seats are"} left now, fewer than the ${asked} you asked for, so nothing was booked. Choose fewer seats${hold.waitlistOpen ? ", or join the waitlist" : ""}.`,
     left,
-    hold!.waitlistOpen,
+    hold.waitlistOpen,
   );
+}
+
+/** Each holder as the visitor reads it. */
+const HOLDER_WORDS: Record<SeatHolder, string> = {
+  email: "email address",
+  phone: "phone number",
+  address: "internet connection",
+};
+
+const seatCount = (seats: number) => `${seats} unpaid ${seats === 1 ? "seat" : "seats"}`;
+
+/**
+ * Why a booking over an unpaid limit was refused, and what the visitor can do:
+ * pay what they hold, wait for its hold to end, book fewer seats when some
+ * room is left, or call for a bigger group. Behind one internet connection
+ * may be many people (mobile carriers share addresses), so that message
+ * does not say the seats held are theirs.
+ */
+export function unpaidLimitMessage(holder: SeatHolder, held: number, asked: number, hold: SeatHold): string {
+  const limit = hold.unpaidLimits[holder];
+  const room = Math.max(limit - held, 0);
+  const what = HOLDER_WORDS[holder];
+  const refused = room > 0 ? `so these ${asked} were not booked` : "so nothing was booked";
+  const choices = [
+    ...(room > 0 ? [`choose ${room === 1 ? "1 seat" : `up to ${room} seats`}`] : []),
+    hold.paidOnline
+      ? "pay the deposit for the seats already held (the link is in the email we sent)"
+      : "pay the deposit for the seats already held when we call you",
+    `wait until ${holder === "address" ? "their" : "that"} hold ends and book again`,
+  ];
+  const whatToDo = `${choices.slice(0, -1).join(", ")}, or ${choices.at(-1)}`;
+  const todo = whatToDo[0].toUpperCase() + whatToDo.slice(1);
+  const call = `call us on ${hold.agencyPhone}`;
+  if (holder === "address") {
+    return `Bookings sent from your internet connection already hold ${seatCount(held)} on this departure, and one connection may hold at most ${limit} unpaid at a time, ${refused}. ${todo}. Many people can share one mobile connection: if those bookings are not yours, or for a bigger group, ${call} and we will book by phone.`;
+  }
+  return `You already hold ${seatCount(held)} on this departure under this ${what}, and one ${what} may hold at most ${limit} unpaid at a time, ${refused}. ${todo}. For a bigger group, ${call}.`;
+}
+
+/**
+ * Why a booking was not stored when no earlier attempt holds its key, read in
+ * one query: it would take its email, phone or client address over its
+ * unpaid limit (when `limited`), or its seats are no longer free. Over a limit
+ * is a 409 too: the request is sound, but the seats already held unpaid under
+ * the same name stand in its way until they are paid for or lapse.
+ */
+async function refusalOf(db: D1Database, row: NewRequestRow, hold: SeatHold, limited: boolean): Promise<Refusal> {
+  const asked = row.seats ?? 1;
+  const now = await seatsHeldNow(db, row, row.trip_slug!, row.departure_start!, limited);
+  const holder = limited
+    ? SEAT_HOLDERS.find((candidate) => now.unpaid[candidate] + asked > hold.unpaidLimits[candidate])
+    : undefined;
+  return holder
+    ? new Refusal(409, unpaidLimitMessage(holder, now.unpaid[holder], asked, hold))
+    : soldOut(now.taken, asked, hold);
 }
 
 async function putResume(bucket: R2Bucket, key: string, resume: Resume, requestId: string) {
@@ -118,7 +173,11 @@ export async function storeRequest(
     body_hash: bodyHash,
     ...(travelling ? { reference: newReference(), token: newToken() } : {}),
     ...(held ? { hold_until: hoursAfter(now, submission.hold!.hours) } : {}),
+    // Only a booking from the site is limited per address, and keeps its address's fingerprint for that.
+    ...(held && !enteredBy && submission.clientFingerprint ? { client_fingerprint: submission.clientFingerprint } : {}),
   };
+  // Seats staff enter on the desk are a sale they chose to make: no unpaid limit.
+  const unpaidLimits = enteredBy ? undefined : submission.hold?.unpaidLimits;
   const key = resume ? resumeKey(id) : null;
   if (resume && key) {
     Object.assign(row, {
@@ -135,6 +194,7 @@ export async function storeRequest(
     inserted = await insertRequest(env.DB, row, {
       emails: firstEmails(submission),
       capacity: submission.hold?.capacity,
+      unpaidLimits,
       enteredBy: enteredBy && {
         staffEmail: enteredBy.staffEmail,
         note: `Entered on the desk: taken by phone or WhatsApp${enteredBy.confirmed ? ", deposit received" : ""}.`,
@@ -155,10 +215,11 @@ export async function storeRequest(
   }
 
   // Another attempt with this key committed first (it stored the request, and
-  // this attempt's file is not needed), or the booking's seats were taken.
+  // this attempt's file is not needed), or the booking's seats were taken, or
+  // its email, phone or address holds as many unpaid seats as it may.
   if (key) await env.RESUMES.delete(key);
   const winner = await earlierAttempt(env.DB, idempotencyKey, bodyHash);
   if (winner) return winner;
-  if (submission.hold) throw await soldOut(env.DB, submission);
+  if (submission.hold) throw await refusalOf(env.DB, row, submission.hold, unpaidLimits !== undefined);
   throw new Error("An idempotency key conflicted, but no request holds it");
 }

@@ -31,6 +31,7 @@ import {
 } from "../../requests/intake-catalogue";
 import { Refusal } from "../platform/refusals";
 import type { SentRequest } from "../db/rows";
+import type { SeatHolder } from "../../requests/statuses";
 import type { FieldValue } from "../platform/form-body";
 
 /** An application's resume, checked: its bytes and the type they really are. */
@@ -40,13 +41,31 @@ export interface Resume {
   bytes: Uint8Array;
 }
 
+/** A booking's seats: stored only if they fit in the departure's capacity, then held for `hours`. */
+export interface SeatHold {
+  capacity: number;
+  hours: number;
+  waitlistOpen: boolean;
+  /**
+   * The most seats its email, its phone and its client address may each hold
+   * unpaid on the departure, this booking's included (data/booking-terms.json);
+   * a sale entered on the desk is not limited.
+   */
+  unpaidLimits: Record<SeatHolder, number>;
+  /** Whom a bigger group calls: the agency's phone number. */
+  agencyPhone: string;
+  /** The deposit is paid online, through the link in the traveller's email, rather than taken by phone. */
+  paidOnline: boolean;
+}
+
 export interface Submission {
   request: SentRequest;
   resume?: Resume;
-  /** A booking's seats: stored only if they fit in the departure's capacity, then held for `hours`. */
-  hold?: { capacity: number; hours: number; waitlistOpen: boolean };
+  hold?: SeatHold;
   /** A booking taken by phone or WhatsApp and entered on the desk by `staffEmail`; `confirmed`: its deposit is in. */
   enteredBy?: { staffEmail: string; confirmed: boolean };
+  /** For a booking from the site: the keyed fingerprint of its client's address (intake/client-address.ts). */
+  clientFingerprint?: string | null;
 }
 
 /** Refuses a body with a field the form does not have, or with the field only software fills in. */
@@ -125,6 +144,13 @@ export function bookingSubmission(fields: Map<string, FieldValue>, catalogue: In
             capacity: target.departure.seats,
             hours: catalogue.terms.holdHours,
             waitlistOpen: isWaitlistOpen(target.departure.startDate, catalogue.terms, todayInIndia(now)),
+            unpaidLimits: {
+              email: catalogue.terms.unpaidSeatsPerContact,
+              phone: catalogue.terms.unpaidSeatsPerContact,
+              address: catalogue.terms.unpaidSeatsPerAddress,
+            },
+            agencyPhone: catalogue.agency.phone,
+            paidOnline: false,
           }
         : undefined,
     request: {

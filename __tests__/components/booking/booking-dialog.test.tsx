@@ -373,6 +373,24 @@ describe("Booking dialog: when sending fails", () => {
     expect(field("Phone number")).toHaveValue("9876543210");
   });
 
+  it("shows why a booking over the unpaid limit was refused (409, no seats count) and what to do, keeping every value and offering no waitlist", async () => {
+    const message =
+      "You already hold 6 unpaid seats on this departure under this email address, and one email address may hold at most 6 unpaid at a time, so nothing was booked. Pay the deposit for the seats already held (the link is in the email we sent), or wait until that hold ends and book again. For a bigger group, call us on +91 00000 11111.";
+    intake.answerNext({ status: 409, body: { message } });
+    const { user } = await startBooking();
+    await fillValidBooking(user);
+    await user.selectOptions(field("Seats"), "2");
+    await submitWith(user, submit());
+    expect(screen.getByRole("alert")).toHaveTextContent(message);
+    expect(screen.queryByRole("button", { name: /waitlist/ })).not.toBeInTheDocument();
+    expect(screen.getByRole("dialog")).toHaveAccessibleName(`Book ${upcomingTrip.title}`);
+    expect(field("Full name")).toHaveValue("Asha Verma");
+    expect(field("Email")).toHaveValue("asha@example.com");
+    expect(field("Phone number")).toHaveValue("9876543210");
+    expect(field("Seats")).toHaveValue("2");
+    expect(screen.queryByText("Booking submitted successfully!")).not.toBeInTheDocument();
+  });
+
   it("puts the server's field messages next to their fields and focuses the first", async () => {
     intake.answerNext({
       status: 422,

@@ -311,8 +311,11 @@ describe("a departure's manifest", () => {
           status: "held",
           holdUntil: "2026-11-26T09:00:00.000Z",
           receivedAt: "2026-11-24T09:00:00.000Z",
+          addressTag: "3f9a1c",
+          shares: [],
         },
       ],
+      sharedHolds: [],
       waitlist: [
         {
           id: "w1",
@@ -342,10 +345,68 @@ describe("a departure's manifest", () => {
     const ananya = within(table).getByRole("rowheader", { name: "Ananya Śarmā" }).closest("tr")!;
     expect(ananya).toHaveTextContent("3 (with Ravi Śarmā, Mira Śarmā)");
     expect(screen.getByRole("heading", { name: "Held, deposit due: 1" })).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Dev Malhotra" }).closest("li")).toHaveTextContent("2 seats");
+    expect(screen.getByRole("link", { name: "Dev Malhotra" }).closest("li")).toHaveTextContent(
+      "Dev Malhotra, 2 seats, +91 9111111111, dev@example.com, held until 26 Nov 2026, 14:30, from connection 3f9a1c",
+    );
+    expect(screen.queryByText(/Holds that share details/)).not.toBeInTheDocument();
     expect(screen.getByRole("region", { name: "Travellers table" })).toHaveAttribute("tabindex", "0");
     expect(screen.getByRole("heading", { name: "Waitlist, in order: 1" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Kavya Rao" }).closest("li")).toHaveTextContent("(Waiting), 1 seat");
+  });
+
+  it("shows which holds share an email, a phone or a connection, grouped, so staff can see one person holding many seats", async () => {
+    const hold = (id: string, name: string, seats: number, more: Partial<Manifest["holds"][number]>) => ({
+      id,
+      reference: `SF-${id.toUpperCase().padEnd(8, "X")}`,
+      name,
+      email: `${id}@example.com`,
+      phone: `+91 90000000${id.length}`,
+      seats,
+      status: "held",
+      holdUntil: "2026-11-26T09:00:00.000Z",
+      receivedAt: "2026-11-24T09:00:00.000Z",
+      addressTag: null,
+      shares: [],
+      ...more,
+    });
+    const manifest: Manifest = {
+      trip: { slug: "spiti-winter-expedition", title: "Spiti Valley Winter Expedition" },
+      startDate: "2026-12-24",
+      endDate: "2026-12-31",
+      capacity: 12,
+      held: 12,
+      sold: 0,
+      free: 0,
+      overbooked: false,
+      confirmed: 0,
+      waiting: 0,
+      travellers: [],
+      holds: [
+        hold("a1", "Made Up One", 4, { addressTag: "3f9a1c", shares: ["address"] }),
+        hold("b2", "Made Up Two", 4, { addressTag: "3f9a1c", shares: ["phone", "address"] }),
+        hold("c3", "Made Up Three", 2, { addressTag: "77d0e2", shares: ["phone"] }),
+        hold("d4", "Meera Iyer", 2, { addressTag: "0b51aa" }),
+      ],
+      sharedHolds: [{ shares: ["phone", "address"], ids: ["a1", "b2", "c3"], seats: 10 }],
+      waitlist: [],
+    };
+    serve({ [staffApi.manifest("spiti-winter-expedition", "2026-12-24")]: ok(manifest) });
+    render(<StaffDesk search="?departure=spiti-winter-expedition/2026-12-24" />);
+    const holds = (await screen.findByRole("heading", { name: "Held, deposit due: 4" })).closest("section")!;
+    const group = within(holds)
+      .getByText(/^Same phone and connection:/)
+      .closest("li")!;
+    expect(group).toHaveTextContent(
+      "Same phone and connection: Made Up One, Made Up Two, Made Up Three (3 holds, 10 seats)",
+    );
+    expect(within(group).getByRole("link", { name: "Made Up Two" })).toHaveAttribute("href", "/staff/?request=b2");
+    expect(within(holds).getByText(/One person may be holding seats under several names/)).toBeInTheDocument();
+
+    const line = (name: string) => within(holds).getAllByRole("link", { name }).at(-1)!.closest("li")!;
+    expect(line("Made Up One")).toHaveTextContent(/from connection 3f9a1c Same connection$/);
+    expect(line("Made Up Two")).toHaveTextContent(/from connection 3f9a1c Same phone and connection$/);
+    expect(line("Made Up Three")).toHaveTextContent(/from connection 77d0e2 Same phone$/);
+    expect(line("Meera Iyer")).toHaveTextContent(/from connection 0b51aa$/);
   });
 
   it("enters a booking taken by phone with the site's rules, and opens it once stored", async () => {
@@ -362,6 +423,7 @@ describe("a departure's manifest", () => {
       waiting: 0,
       travellers: [],
       holds: [],
+      sharedHolds: [],
       waitlist: [],
     };
     const calls = serve({
@@ -413,6 +475,7 @@ describe("a departure's manifest", () => {
       waiting: 0,
       travellers: [],
       holds: [],
+      sharedHolds: [],
       waitlist: [],
     };
     serve({ [staffApi.manifest("spiti-winter-expedition", "2026-12-24")]: ok(overbooked) });

@@ -21,7 +21,13 @@ import {
   validMessage,
 } from "../../support/intake-requests";
 import { parseCsv } from "../../support/csv";
-import { daysFromToday, startEngine, testCatalogue, type Engine } from "../../support/worker-engine";
+import {
+  daysFromToday,
+  startEngine,
+  testCatalogue,
+  withoutUnpaidLimits,
+  type Engine,
+} from "../../support/worker-engine";
 
 jest.setTimeout(180_000);
 
@@ -33,7 +39,7 @@ let engine: Engine;
 let token: string;
 
 beforeAll(async () => {
-  engine = await startEngine({ catalogue: testCatalogue(), rateLimit: 1000 });
+  engine = await startEngine({ catalogue: withoutUnpaidLimits(testCatalogue()), rateLimit: 1000 });
   token = await engine.access.sign(STAFF);
 });
 

@@ -5,7 +5,13 @@
 // kind of request stores, retries under one idempotency key, the agency's
 // emails, the plain-HTML contact form and CORS for a static host.
 import PostalMime from "postal-mime";
-import { startEngine, testCatalogue, daysFromToday, type Engine } from "../../support/worker-engine";
+import {
+  startEngine,
+  testCatalogue,
+  withoutUnpaidLimits,
+  daysFromToday,
+  type Engine,
+} from "../../support/worker-engine";
 import {
   applicationForm,
   newKey,
@@ -23,7 +29,11 @@ let engine: Engine;
 
 beforeAll(async () => {
   // More requests than a visitor makes in a minute; the limit has its own test (limits.engine.test.ts).
-  engine = await startEngine({ catalogue: testCatalogue(), allowedOrigins: STATIC_HOST, rateLimit: 1000 });
+  engine = await startEngine({
+    catalogue: withoutUnpaidLimits(testCatalogue()),
+    allowedOrigins: STATIC_HOST,
+    rateLimit: 1000,
+  });
 });
 
 afterAll(() => engine?.stop());

@@ -16,6 +16,7 @@ import {
   daysFromToday,
   startEngine,
   testCatalogue,
+  withoutUnpaidLimits,
   type Engine,
   type LocalRazorpay,
 } from "../../support/worker-engine";
@@ -35,7 +36,7 @@ const SOON = daysFromToday(10);
 const DEPOSIT_PAISE_PER_SEAT = 12_285 * 100;
 
 beforeAll(async () => {
-  const catalogue = testCatalogue();
+  const catalogue = withoutUnpaidLimits(testCatalogue());
   catalogue.trips["spiti-winter-expedition"].departures.push({
     startDate: SOON,
     endDate: daysFromToday(17),

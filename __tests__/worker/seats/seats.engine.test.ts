@@ -5,7 +5,13 @@
 // seats in one atomic write, so visitors racing for the last seats never get
 // more than there are; a hold lapses on time and its seats go to the
 // waitlist; and the traveller hears at each step and has a page of their own.
-import { startEngine, testCatalogue, daysFromToday, type Engine } from "../../support/worker-engine";
+import {
+  startEngine,
+  testCatalogue,
+  withoutUnpaidLimits,
+  daysFromToday,
+  type Engine,
+} from "../../support/worker-engine";
 import { postJson, validBooking } from "../../support/intake-requests";
 
 /** The minute cron's query budget, loaded untyped: the Worker's own types are workerd's. */
@@ -20,7 +26,7 @@ const THREE_SEATS = daysFromToday(60);
 const FIVE_SEATS = daysFromToday(90);
 
 beforeAll(async () => {
-  engine = await startEngine({ catalogue: testCatalogue(), rateLimit: 100_000 });
+  engine = await startEngine({ catalogue: withoutUnpaidLimits(testCatalogue()), rateLimit: 100_000 });
 });
 
 afterAll(() => engine?.stop());

@@ -5,11 +5,11 @@ import { formatIndiaTime } from "../../../content/india-time";
 import {
   COUNTRY_CODES,
   DEFAULT_COUNTRY_CODE,
-  MAX_SEATS_PER_BOOKING,
   validateBooking,
   type BookingRequest,
 } from "../../../requests/form-rules";
 import { departureDates, departureMoney } from "../../../content/booking-terms";
+import { MAX_SEATS_PER_BOOKING } from "../../../content/booking-limits";
 import { API_PATHS } from "../../../content/routes.mjs";
 import { HONEYPOT_FIELD, type BookingRequestKind, type StoredAnswer } from "../../../requests/intake";
 import bookingTerms from "../../../data/booking-terms.json";

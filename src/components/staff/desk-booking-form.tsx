@@ -3,11 +3,11 @@ import { navigate } from "gatsby";
 import {
   COUNTRY_CODES,
   DEFAULT_COUNTRY_CODE,
-  MAX_SEATS_PER_BOOKING,
   validateBooking,
   type BookingRequest,
   type FormErrors,
 } from "../../../requests/form-rules";
+import { MAX_SEATS_PER_BOOKING } from "../../../content/booking-limits";
 import { staffApi, type DeskBooking, type RequestDetail } from "../../../requests/staff";
 import { deskPathOf } from "./desk-location";
 import { postStaffJson } from "./staff-client";

@@ -1,6 +1,7 @@
+import * as React from "react";
 import { Link } from "gatsby";
 import { staffApi, type Manifest } from "../../../requests/staff";
-import { statusInfo } from "../../../requests/statuses";
+import { statusInfo, type SeatHolder } from "../../../requests/statuses";
 import { formatCount, formatDateRange } from "../../../content/format";
 import { seatsText } from "./departure-list";
 import { DeskBookingForm } from "./desk-booking-form";
@@ -54,18 +55,65 @@ function Travellers({ manifest }: { manifest: Manifest }) {
   );
 }
 
+/** What holds share, in the desk's words: an internet address is the connection a booking was sent from. */
+const SHARED_WORDS: Record<SeatHolder, string> = { email: "email", phone: "phone", address: "connection" };
+
+/** 'email and connection', 'email, phone and connection'. */
+const sharedList = (shares: readonly SeatHolder[]) =>
+  new Intl.ListFormat("en-IN", { type: "conjunction" }).format(shares.map((holder) => SHARED_WORDS[holder]));
+
+/**
+ * Holds linked by a shared email, phone or connection: perhaps one person
+ * holding seats under several names, which staff call about or decline.
+ */
+function SharedHoldsNotice({ manifest }: { manifest: Manifest }) {
+  const names = new Map(manifest.holds.map((held) => [held.id, held.name]));
+  return (
+    <div className={styles.notice}>
+      <p>
+        <strong>Holds that share details.</strong> One person may be holding seats under several names: call them, or
+        decline the holds that are not real. Many people can share one mobile connection.
+      </p>
+      <ul className={styles.waitlist}>
+        {manifest.sharedHolds.map((group) => (
+          <li key={group.ids.join(" ")}>
+            Same {sharedList(group.shares)}:{" "}
+            {group.ids.map((id, index) => (
+              <React.Fragment key={id}>
+                {index > 0 ? ", " : ""}
+                <Link to={deskPathOf({ view: "request", id })}>{names.get(id)}</Link>
+              </React.Fragment>
+            ))}{" "}
+            ({formatCount(group.ids.length, "hold", "holds")}, {formatCount(group.seats, "seat", "seats")})
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 function Holds({ manifest }: { manifest: Manifest }) {
   if (manifest.holds.length === 0) return <p className={styles.empty}>No seats are held.</p>;
   return (
-    <ul className={styles.waitlist}>
-      {manifest.holds.map((held) => (
-        <li key={held.id}>
-          <Link to={deskPathOf({ view: "request", id: held.id })}>{held.name}</Link>,{" "}
-          {formatCount(held.seats, "seat", "seats")}, {held.phone}, held until{" "}
-          {held.holdUntil ? <time dateTime={held.holdUntil}>{formatInstant(held.holdUntil)}</time> : "—"}
-        </li>
-      ))}
-    </ul>
+    <>
+      {manifest.sharedHolds.length > 0 ? <SharedHoldsNotice manifest={manifest} /> : null}
+      <ul className={styles.waitlist}>
+        {manifest.holds.map((held) => (
+          <li key={held.id}>
+            <Link to={deskPathOf({ view: "request", id: held.id })}>{held.name}</Link>,{" "}
+            {formatCount(held.seats, "seat", "seats")}, {held.phone}, {held.email}, held until{" "}
+            {held.holdUntil ? <time dateTime={held.holdUntil}>{formatInstant(held.holdUntil)}</time> : "—"}
+            {held.addressTag ? `, from connection ${held.addressTag}` : ""}
+            {held.shares.length > 0 ? (
+              <>
+                {" "}
+                <span className={`${styles.badge} ${styles.waiting}`}>Same {sharedList(held.shares)}</span>
+              </>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }
 
