@@ -16,20 +16,20 @@ function describeDeparture({ price, departure }: BookingSubject): string {
     formatDateRange(departure.startDate, departure.endDate),
     formatDuration(departure.startDate, departure.endDate),
     perPerson,
+    // Nothing when the seats left are not known.
     formatSpotsLeft(departure.seatsLeft),
-  ].join(" · ");
+  ]
+    .filter(Boolean)
+    .join(" · ");
 }
 
 /** The booking dialog for one trip and departure; loaded on first use through useBookingDialog. */
 export default function BookingDialog({ subject, onClose }: DialogProps<BookingSubject>) {
   // A booking whose seats went to someone else can become a waitlist request from the form.
   const [waitlist, setWaitlist] = React.useState(() => isWaitlist(subject));
-  // The seats left as the page was served, until the server says fewer (a 409): then what it says.
-  const [seatsLeft, setSeatsLeft] = React.useState(subject.departure?.seatsLeft);
-  const current =
-    subject.departure && seatsLeft !== undefined
-      ? { ...subject, departure: { ...subject.departure, seatsLeft } }
-      : subject;
+  // The seats left as the page was served (null: not known), until the server says fewer (a 409): then what it says.
+  const [seatsLeft, setSeatsLeft] = React.useState(subject.departure?.seatsLeft ?? null);
+  const current = subject.departure ? { ...subject, departure: { ...subject.departure, seatsLeft } } : subject;
   return (
     <FormDialog
       title={waitlist ? `Join the waitlist for ${subject.title}` : `Book ${subject.title}`}
