@@ -1,6 +1,7 @@
 import * as React from "react";
 import { formatDateRange, formatDuration, formatRupees, formatSpotsLeft } from "../../../content/format";
 import { isSoldOut } from "../../../content/departures";
+import { seatsLeftNow } from "../../lib/live-seats";
 import { FormDialog } from "../dialog/form-dialog";
 import type { DialogProps } from "../dialog/lazy-dialog";
 import { BookingForm } from "./booking-form";
@@ -24,10 +25,16 @@ function describeDeparture({ price, departure }: BookingSubject): string {
 }
 
 /** The booking dialog for one trip and departure; loaded on first use through useBookingDialog. */
-export default function BookingDialog({ subject, onClose }: DialogProps<BookingSubject>) {
+export default function BookingDialog({ subject: opened, onClose }: DialogProps<BookingSubject>) {
+  // The seats left as the page shows them when the dialog opens (on a static host's page, the figures it fetched).
+  const [subject] = React.useState(() =>
+    opened.departure
+      ? { ...opened, departure: { ...opened.departure, seatsLeft: seatsLeftNow(opened.departure) } }
+      : opened,
+  );
   // A booking whose seats went to someone else can become a waitlist request from the form.
   const [waitlist, setWaitlist] = React.useState(() => isWaitlist(subject));
-  // The seats left as the page was served (null: not known), until the server says fewer (a 409): then what it says.
+  // Those seats left, until the server says fewer (a 409): then what it says.
   const [seatsLeft, setSeatsLeft] = React.useState(subject.departure?.seatsLeft ?? null);
   const current = subject.departure ? { ...subject, departure: { ...subject.departure, seatsLeft } } : subject;
   return (
