@@ -9,8 +9,10 @@ import { renderToString } from "react-dom/server";
 import { SEATS_API_PATH } from "../../content/routes.mjs";
 import { DepartureList } from "../../src/components/departures/departure-list";
 import { TripDepartures } from "../../src/components/trip-page/trip-departures";
-import { readSeatFigures, seatsLeftNow, showLiveSeats, writeSeatFigures } from "../../src/lib/live-seats";
+import { readSeatFigures, showLiveSeats, writeSeatFigures } from "../../src/lib/live-seats";
 import type * as LiveSeats from "../../src/lib/live-seats";
+import { seatsLeftNow } from "../../src/lib/seat-figures";
+import type * as SeatFiguresModule from "../../src/lib/seat-figures";
 
 const SLUG = "spiti-winter-expedition";
 const OPEN = `${SLUG}/2027-01-16`;
@@ -93,14 +95,16 @@ describe("a failed fetch", () => {
   ])("leaves the page as built: %s", async (_, answer) => {
     // A module of its own, which has never had an answer.
     let live!: typeof LiveSeats;
+    let kept!: typeof SeatFiguresModule;
     jest.isolateModules(() => {
       live = jest.requireActual("../../src/lib/live-seats");
+      kept = jest.requireActual("../../src/lib/seat-figures");
     });
     answerSeats(answer as () => Promise<Partial<Response>>);
     const page = pageWith(renderToString(departures));
     await live.showLiveSeats(page);
     expect(marksOf(page)).toEqual(AS_BUILT);
-    expect(live.seatsLeftNow(trip.upcomingDepartures[1])).toBeNull();
+    expect(kept.seatsLeftNow(trip.upcomingDepartures[1])).toBeNull();
   });
 });
 

@@ -13,18 +13,14 @@
 // text), lays out a new page after a link, or shows the finder's answers,
 // what it writes is written over again, in the same task, before the browser
 // paints (a MutationObserver's callback runs before rendering).
-import { seatStateOf, type MarkedDeparture, type SeatPart } from "../../content/departures";
+import { seatStateOf, type SeatPart } from "../../content/departures";
 import { seatPartText } from "../../content/format";
 import { SEATS_API_PATH } from "../../content/routes.mjs";
 import { apiUrl } from "./api-url";
-
-/** Seats left by seat key, as GET /api/seats answers them. */
-export type SeatFigures = ReadonlyMap<string, number>;
+import { keepSeatFigures, seatFigures, type SeatFigures } from "./seat-figures";
 
 const SEAT_MARKS = "[data-seat-figure], [data-seat-action]";
 
-/** The figures last fetched: null until an answer came. */
-let figures: SeatFigures | null = null;
 /** The pages whose seat marks are kept written (one in a browser; each test has its own). */
 const watched = new WeakSet<Document>();
 
@@ -78,6 +74,7 @@ function marksChangedBy(records: readonly MutationRecord[]): Set<Element> {
  * failed fetch leaves the page as it is.
  */
 export async function showLiveSeats(page: Document = document): Promise<void> {
+  let figures: SeatFigures;
   try {
     const response = await fetch(apiUrl(SEATS_API_PATH), { credentials: "omit" });
     if (!response.ok) return;
@@ -85,23 +82,15 @@ export async function showLiveSeats(page: Document = document): Promise<void> {
   } catch {
     return;
   }
+  keepSeatFigures(figures);
   writeSeatFigures(page.querySelectorAll(SEAT_MARKS), figures);
   if (watched.has(page)) return;
   watched.add(page);
-  new MutationObserver((records) => {
-    if (figures) writeSeatFigures(marksChangedBy(records), figures);
-  }).observe(page.body, {
+  // The figures kept when React writes, which a later fetch may have replaced.
+  new MutationObserver((records) => writeSeatFigures(marksChangedBy(records), seatFigures()!)).observe(page.body, {
     subtree: true,
     childList: true,
     characterData: true,
     attributeFilter: ["data-seat-figure", "data-seat-action"],
   });
 }
-
-/**
- * A departure's seats left as the page knows them now: its own figure (live
- * in the Worker's pages and their data), else the one fetched, else null.
- * What the booking dialog offers.
- */
-export const seatsLeftNow = (departure: Pick<MarkedDeparture, "seatKey" | "seatsLeft">): number | null =>
-  departure.seatsLeft ?? figures?.get(departure.seatKey) ?? null;

@@ -1,7 +1,7 @@
 import * as React from "react";
 import { formatDateRange, formatDuration, formatRupees, formatSpotsLeft } from "../../../content/format";
 import { isSoldOut } from "../../../content/departures";
-import { seatsLeftNow } from "../../lib/live-seats";
+import { seatsLeftNow } from "../../lib/seat-figures";
 import { FormDialog } from "../dialog/form-dialog";
 import type { DialogProps } from "../dialog/lazy-dialog";
 import { BookingForm } from "./booking-form";
