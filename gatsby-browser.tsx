@@ -6,5 +6,25 @@ export { wrapPageElement } from "./src/gatsby-hooks/wrap-page-element";
 export { replaceHydrateFunction } from "./src/gatsby-hooks/hydrate-in-transition";
 export { shouldUpdateScroll } from "./src/gatsby-hooks/should-update-scroll";
 
-// Before Gatsby's router writes its first history entry, so every entry carries its step count.
-export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => countSiteSteps(window.history);
+/**
+ * A static host's pages fetch their live seats from the Worker, which writes its own pages'
+ * (src/lib/live-seats.ts). The build leaves this out when the Worker serves the pages
+ * (API_ORIGIN empty: the branch is dropped, chunk and all), and its code is a chunk of its
+ * own, so that its imports never join the code every page loads first.
+ */
+function showLiveSeats() {
+  if (process.env.API_ORIGIN) {
+    void import(/* webpackChunkName: "live-seats" */ "./src/lib/live-seats").then((live) => live.showLiveSeats());
+  }
+}
+
+export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
+  // Before Gatsby's router writes its first history entry, so every entry carries its step count.
+  countSiteSteps(window.history);
+  showLiveSeats();
+};
+
+// After a link inside the site, the new page's seats as they stand now.
+export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ prevLocation }) => {
+  if (prevLocation) showLiveSeats();
+};

@@ -18,12 +18,14 @@ export interface Departure {
 export type DepartureSpan = Pick<Departure, "startDate" | "endDate">;
 
 /**
- * A departure as pages show it: with the seats still open. The build knows
- * only the capacity; the Worker puts the live figure into every page it
- * serves (worker/seats/live-pages.ts), finding each departure by its seatKey.
+ * A departure as pages show it: with the seats still open, or null where they
+ * are not known. The build knows only the capacity, so every page it writes
+ * says null; the Worker puts the live figure into every page it serves
+ * (worker/seats/live-pages.ts), finding each departure by its seatKey, and a
+ * page a static host serves fetches it (src/lib/live-seats.ts).
  */
 export interface SeatedDeparture extends DepartureSpan {
-  seatsLeft: number;
+  seatsLeft: number | null;
 }
 
 /** A departure in a page: with its seat key, by which the Worker finds its seats to put in the live figure. */
@@ -40,31 +42,42 @@ export function departuresByDate<T extends DepartureSpan>(departures: readonly T
 }
 
 /**
- * The departure a card offers: the soonest one with a seat, or, when every
- * departure is full, the soonest one (whose dialog then takes a waitlist request).
+ * The departure a card offers: the soonest one that may have a seat (one
+ * whose seats are not known counts), or, when every departure is full, the
+ * soonest one (whose dialog then takes a waitlist request).
  */
 export function nextBookableDeparture<T extends SeatedDeparture>(departures: readonly T[]): T | undefined {
   const sorted = departuresByDate(departures);
-  return sorted.find((departure) => departure.seatsLeft > 0) ?? sorted[0];
+  return sorted.find((departure) => !isSoldOut(departure)) ?? sorted[0];
 }
 
-export const isSoldOut = (departure: Pick<SeatedDeparture, "seatsLeft">) => departure.seatsLeft <= 0;
+/** Whether a departure is known to have no seat left; one whose seats are not known is not. */
+export const isSoldOut = (departure: Pick<SeatedDeparture, "seatsLeft">) =>
+  departure.seatsLeft !== null && departure.seatsLeft <= 0;
 
 /**
  * At or below this many seats a departure is nearly full: its card's badge
- * turns urgent, to prompt visitors who are deciding, and search results are
- * told it has limited availability.
+ * turns urgent, to prompt visitors who are deciding.
  */
 export const FEW_SEATS_LEFT = 5;
 
-/** How full a departure is, as pages style it (a [data-seat-state] selector): open, few (≤ FEW_SEATS_LEFT), none. */
-export type SeatState = "open" | "few" | "none";
+/**
+ * How full a departure is, as pages style it (a [data-seat-state] selector):
+ * open, few (≤ FEW_SEATS_LEFT), none, or unknown (no live figure has reached
+ * the page: its figure says nothing, its button books).
+ */
+export type SeatState = "open" | "few" | "none" | "unknown";
 
-export const seatStateOf = (seatsLeft: number): SeatState =>
-  seatsLeft <= 0 ? "none" : seatsLeft <= FEW_SEATS_LEFT ? "few" : "open";
+export const seatStateOf = (seatsLeft: number | null): SeatState =>
+  seatsLeft === null ? "unknown" : seatsLeft <= 0 ? "none" : seatsLeft <= FEW_SEATS_LEFT ? "few" : "open";
 
-/** What a departure's button offers: seats, or the waitlist once they are gone. */
-export const seatActionLabel = (seatsLeft: number) => (seatsLeft <= 0 ? "Join waitlist" : "Book Now");
+/**
+ * What a departure's button offers: seats, or the waitlist once they are
+ * gone. Where the seats are not known it books: should the departure be
+ * full, the booking dialog's answer offers the waitlist in one step.
+ */
+export const seatActionLabel = (seatsLeft: number | null) =>
+  seatsLeft !== null && seatsLeft <= 0 ? "Join waitlist" : "Book Now";
 
 /**
  * The parts of a page that show a departure's seats: its `figure` ('8 spots
@@ -77,14 +90,24 @@ export type SeatPart = "figure" | "action";
  * The attributes that mark one part with the departure's seat key, spread
  * onto the element that shows it: data-seat-figure or data-seat-action, and
  * data-seat-state. The Worker finds them and writes the live seats into them
- * before the page leaves (worker/seats/live-pages.ts), so the page is right on
- * first paint, with or without JavaScript. The page's HTML and its data are
- * each served with the seats as they stand: should a seat move between the
- * two requests, React keeps what the HTML came with, hence suppressHydrationWarning.
+ * before the page leaves (worker/seats/live-pages.ts), so the page is right
+ * on first paint, with or without JavaScript; a page a static host serves
+ * fetches the figures and writes them the same way (src/lib/live-seats.ts).
+ *
+ * A label also carries data-seat-widest, the widest words it may say, which
+ * its CSS lays out unseen so that the button keeps its width whatever the
+ * label says, and nothing beside it moves when the live words arrive.
+ *
+ * The page's HTML and its data are each served with the seats as they stand:
+ * should a seat move between the two requests, or a static host's page have
+ * its figures written before React hydrates it, React takes its own words and
+ * the live ones are written again (src/lib/live-seats.ts), hence
+ * suppressHydrationWarning.
  */
-export const seatMarks = (seatKey: string, seatsLeft: number, part: SeatPart) => ({
+export const seatMarks = (seatKey: string, seatsLeft: number | null, part: SeatPart) => ({
   [`data-seat-${part}`]: seatKey,
   "data-seat-state": seatStateOf(seatsLeft),
+  ...(part === "action" ? { "data-seat-widest": seatActionLabel(0) } : {}),
   suppressHydrationWarning: true,
 });
 
@@ -95,7 +118,7 @@ export const monthOf = (isoDate: string): string => isoDate.slice(0, 7);
 export interface ListedDeparture {
   startDate: string;
   endDate: string;
-  seatsLeft: number;
+  seatsLeft: number | null;
   trip: { slug: string; title: string; location: string; price: number };
 }
 

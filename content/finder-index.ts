@@ -29,11 +29,18 @@ export interface FinderTrip extends Omit<FinderSourceTrip, "summary"> {
 
 /**
  * One departure: its trip's position in `trips`, its first and last day, its
- * seats left and its length in days (worked out here, so a phone does not
- * read 4,000 dates on first use). A row rather than an object, so the file
- * does not repeat five key names 2,000 times.
+ * seats left (null as built: the Worker writes the live figure in) and its
+ * length in days (worked out here, so a phone does not read 4,000 dates on
+ * first use). A row rather than an object, so the file does not repeat five
+ * key names 2,000 times.
  */
-export type FinderIndexDeparture = [trip: number, startDate: string, endDate: string, seatsLeft: number, days: number];
+export type FinderIndexDeparture = [
+  trip: number,
+  startDate: string,
+  endDate: string,
+  seatsLeft: number | null,
+  days: number,
+];
 
 /** The file: trips once each, departures soonest first. */
 export interface FinderIndex {
@@ -118,7 +125,7 @@ function isFinderIndex(json: unknown): json is FinderIndex {
         typeof trips[departure[0]]?.words === "string" &&
         typeof departure[1] === "string" &&
         typeof departure[2] === "string" &&
-        typeof departure[3] === "number" &&
+        (typeof departure[3] === "number" || departure[3] === null) &&
         typeof departure[4] === "number",
     )
   );

@@ -9,6 +9,7 @@
 // (Chromium at 4× CPU slowdown) 100–150 ms of main-thread work during hydration.
 // The tests hold these functions to Intl's own output.
 import { DAY_MS, parseIsoDate, tripDays } from "./dates";
+import { seatActionLabel, type SeatPart } from "./departures";
 
 /** 18999 → '₹18,999'; 250000 → '₹2,50,000' (Indian digit grouping); rounded to whole rupees, halves away from zero. */
 export function formatRupees(amount: number): string {
@@ -92,11 +93,26 @@ export function formatCount(count: number, one: string, many: string): string {
   return `${count} ${count === 1 ? one : many}`;
 }
 
-/** Seats left on a departure: '8 spots left', '1 spot left', 'Sold out'; the Worker writes the same words into pages. */
-export function formatSpotsLeft(spots: number): string {
+/**
+ * Seats left on a departure: '8 spots left', '1 spot left', 'Sold out'; the
+ * Worker writes the same words into pages. Nothing when the figure is not
+ * known (null: a page as built, before live seats reach it), so a page never
+ * states a departure's capacity as its seats left.
+ */
+export function formatSpotsLeft(spots: number | null): string {
+  if (spots === null) return "";
   if (spots <= 0) return "Sold out";
   return `${formatCount(spots, "spot", "spots")} left`;
 }
+
+/**
+ * What each part of a page that shows a departure's seats says for
+ * `seatsLeft` (its figure, or its button's label): the words the components
+ * render, and the Worker (worker/seats/live-pages.ts) and a static host's
+ * pages (src/lib/live-seats.ts) write into them.
+ */
+export const seatPartText = (part: SeatPart, seatsLeft: number | null): string =>
+  part === "figure" ? formatSpotsLeft(seatsLeft) : seatActionLabel(seatsLeft);
 
 /** Participants on a completed trip: '24 travellers joined'. */
 export function formatTravellersJoined(count: number): string {

@@ -105,6 +105,13 @@ export const API_PATHS = /** @type {const} */ ({
 });
 
 /**
+ * Every departure's seats left, as the Worker's seat snapshot holds them
+ * (worker/seats/seats-endpoint.ts): what a page a static host serves fetches,
+ * from API_ORIGIN, to show live seats (src/lib/live-seats.ts).
+ */
+export const SEATS_API_PATH = "/api/seats";
+
+/**
  * The traveller's booking page in the Worker (worker/traveller/): one per
  * booking or waitlist request, reached from their emails with its secret token.
  */

@@ -11,7 +11,7 @@ interface FinderIndexQuery {
     nodes: {
       startDate: string;
       endDate: string;
-      seatsLeft: number;
+      seatsLeft: number | null;
       trip: Omit<FinderSourceTrip, "difficulty"> & { difficulty: { level: string } };
     }[];
   };

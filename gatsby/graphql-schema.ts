@@ -63,14 +63,15 @@ const typeDefs = [
 
   """
   One departure of a trip as pages show it. The build knows only its capacity,
-  so seatsLeft is that; the Worker puts the live figure into every page and its
-  data, finding the departure by seatKey (worker/seats/live-pages.ts).
+  not its seats left, so seatsLeft is null; the Worker puts the live figure into
+  every page and its data, finding the departure by seatKey
+  (worker/seats/live-pages.ts), and a static host's pages fetch it.
   """
   type TripDeparture {
     startDate: Date!
     endDate: Date!
     seats: Int!
-    seatsLeft: Int!
+    seatsLeft: Int
     "trip-slug/YYYY-MM-DD: how pages, the Worker and D1 name the departure."
     seatKey: String!
     travellers: Int
@@ -82,7 +83,7 @@ const typeDefs = [
     startDate: Date!
     endDate: Date!
     seats: Int!
-    seatsLeft: Int!
+    seatsLeft: Int
     seatKey: String!
   }
 
@@ -142,10 +143,10 @@ interface ResolverContext {
   nodeModel: NodeModel;
 }
 
-/** A departure as pages get it: seats left as the build knows them (all), and its seat key. */
+/** A departure as pages get it: seats left not known (live seats fill them in), and its seat key. */
 const seated = (trip: Pick<TripNode, "slug">, departure: Departure) => ({
   ...departure,
-  seatsLeft: departure.seats,
+  seatsLeft: null,
   seatKey: seatKeyOf(trip.slug, departure.startDate),
 });
 

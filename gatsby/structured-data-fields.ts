@@ -108,11 +108,7 @@ export function structuredDataResolvers(todayOf: TodayOf): Record<string, { stru
         {
           ...facts,
           ...(args.withItinerary ? { itinerary } : {}),
-          // Seats left as the build knows them: all of them (search engines read the live page's figures no sooner).
-          upcomingDepartures: upcomingDepartures(source.departures, today).map((departure) => ({
-            ...departure,
-            seatsLeft: departure.seats,
-          })),
+          upcomingDepartures: upcomingDepartures(source.departures, today),
           imagePath,
         },
         { siteUrl },

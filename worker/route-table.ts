@@ -13,6 +13,7 @@ import { bookingPages } from "./traveller/booking-page";
 import { editorSignIn } from "./editor/github-sign-in";
 import { intake } from "./intake/form-routes";
 import { withLiveSeats } from "./seats/live-pages";
+import { seatsEndpoint } from "./seats/seats-endpoint";
 import { messageNotSentPage } from "./intake/contact-form-pages";
 import { paymentWebhook } from "./payments/razorpay-webhook";
 import { deskRoutes } from "./desk/desk-routes";
@@ -23,6 +24,9 @@ app.use("/api/*", apiHeaders);
 // The forms: POST /api/bookings, /api/applications, /api/messages, each with
 // its CORS preflight; guarded by origin, then rate limit (intake/).
 app.route("/", intake);
+
+// The seats left on every departure, GET /api/seats, for the pages a static host serves (seats/seats-endpoint.ts).
+app.route("/", seatsEndpoint);
 
 // Razorpay's webhook, POST /api/payments/razorpay: its signature is its guard (payments/).
 app.route("/", paymentWebhook);

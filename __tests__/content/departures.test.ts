@@ -1,4 +1,13 @@
-import { departureMonths, monthOf, nextBookableDeparture } from "../../content/departures";
+import {
+  departureMonths,
+  isSoldOut,
+  monthOf,
+  nextBookableDeparture,
+  seatActionLabel,
+  seatMarks,
+  seatStateOf,
+} from "../../content/departures";
+import { seatPartText } from "../../content/format";
 import { completedDepartures, upcomingDepartures } from "../../content/departure-days";
 import { departuresPath } from "../../content/routes.mjs";
 import { formatMonthName } from "../../content/format";
@@ -30,7 +39,7 @@ describe("departures by month", () => {
   });
 });
 
-const departure = (startDate: string, seatsLeft: number) => ({ startDate, endDate: startDate, seatsLeft });
+const departure = (startDate: string, seatsLeft: number | null) => ({ startDate, endDate: startDate, seatsLeft });
 
 describe("nextBookableDeparture", () => {
   it("is the soonest departure with a seat, whatever the order in data/", () => {
@@ -42,6 +51,15 @@ describe("nextBookableDeparture", () => {
   it("is the soonest departure when every one is full, so its dialog takes a waitlist request", () => {
     expect(nextBookableDeparture([departure("2027-02-01", 0), departure("2027-01-01", 0)])).toEqual(
       departure("2027-01-01", 0),
+    );
+  });
+
+  it("counts a departure whose seats are not known (a page as built) as one that may have a seat", () => {
+    expect(nextBookableDeparture([departure("2027-03-01", 4), departure("2027-01-01", null)])).toEqual(
+      departure("2027-01-01", null),
+    );
+    expect(nextBookableDeparture([departure("2027-01-01", 0), departure("2027-02-01", null)])).toEqual(
+      departure("2027-02-01", null),
     );
   });
 
@@ -84,5 +102,43 @@ describe("upcomingDepartures and completedDepartures", () => {
       "2027-01-08",
     ]);
     expect(completedDepartures(departures, "2026-12-19")).toEqual([]);
+  });
+});
+
+describe("a departure's seats on a page", () => {
+  it.each([
+    [12, "open", "12 spots left", "Book Now"],
+    [6, "open", "6 spots left", "Book Now"],
+    [5, "few", "5 spots left", "Book Now"],
+    [1, "few", "1 spot left", "Book Now"],
+    [0, "none", "Sold out", "Join waitlist"],
+    [-1, "none", "Sold out", "Join waitlist"],
+  ])("%p seats left: state %s, figure '%s', button '%s'", (seatsLeft, state, figure, action) => {
+    expect(seatStateOf(seatsLeft)).toBe(state);
+    expect(seatPartText("figure", seatsLeft)).toBe(figure);
+    expect(seatPartText("action", seatsLeft)).toBe(action);
+    expect(isSoldOut({ seatsLeft })).toBe(seatsLeft <= 0);
+  });
+
+  it("says nothing of seats it does not know: no figure, not sold out, and the button books", () => {
+    expect(seatStateOf(null)).toBe("unknown");
+    expect(seatPartText("figure", null)).toBe("");
+    expect(seatPartText("action", null)).toBe("Book Now");
+    expect(seatActionLabel(null)).toBe("Book Now");
+    expect(isSoldOut({ seatsLeft: null })).toBe(false);
+  });
+
+  it("marks each part with its seat key and state, and a label with the widest words it may say", () => {
+    expect(seatMarks("hampi/2027-01-09", null, "figure")).toEqual({
+      "data-seat-figure": "hampi/2027-01-09",
+      "data-seat-state": "unknown",
+      suppressHydrationWarning: true,
+    });
+    expect(seatMarks("hampi/2027-01-09", 3, "action")).toEqual({
+      "data-seat-action": "hampi/2027-01-09",
+      "data-seat-state": "few",
+      "data-seat-widest": "Join waitlist",
+      suppressHydrationWarning: true,
+    });
   });
 });

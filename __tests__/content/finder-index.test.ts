@@ -47,6 +47,15 @@ describe("the finder's index", () => {
     expect(departures[0].trip).toBe(departures[1].trip);
   });
 
+  it("reads an index as built, whose seats left are not known (null) until the Worker writes them in", () => {
+    const built = finderIndex(finderDepartures.map((departure) => ({ ...departure, seatsLeft: null })));
+    expect(built.departures[2][3]).toBeNull();
+    expect(readFinderIndex(JSON.parse(JSON.stringify(built)))[2]).toMatchObject({
+      startDate: "2027-01-16",
+      seatsLeft: null,
+    });
+  });
+
   it.each([
     ["not an object", "<!DOCTYPE html>"],
     ["no departures", { trips: [] }],

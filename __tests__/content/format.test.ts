@@ -119,6 +119,10 @@ describe("counts", () => {
     expect(formatSpotsLeft(spots)).toBe(expected);
   });
 
+  it("says nothing of seats left it does not know, never the capacity", () => {
+    expect(formatSpotsLeft(null)).toBe("");
+  });
+
   it("pluralises travellers joined", () => {
     expect(formatTravellersJoined(24)).toBe("24 travellers joined");
     expect(formatTravellersJoined(1)).toBe("1 traveller joined");

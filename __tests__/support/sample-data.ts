@@ -33,8 +33,8 @@ export const upcomingTrip = {
   image: imageData(),
 } satisfies Queries.UpcomingTripCardFragment;
 
-/** The fixture trip with one departure only, holding `seatsLeft` seats. */
-export function upcomingTripWithSeats(seatsLeft: number): Queries.UpcomingTripCardFragment {
+/** The fixture trip with one departure only, holding `seatsLeft` seats (null: not known, as the build writes it). */
+export function upcomingTripWithSeats(seatsLeft: number | null): Queries.UpcomingTripCardFragment {
   return {
     ...upcomingTrip,
     upcomingDepartures: [

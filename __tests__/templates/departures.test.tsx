@@ -77,6 +77,24 @@ describe("Departures pages", () => {
     expect(screen.getByRole("link", { name: "January 2027 2 departures" })).toHaveAttribute("aria-current", "page");
   });
 
+  it("as built, before live seats reach them, state no seats left and book each departure", () => {
+    renderPage({ month: "2027-01", listed: true }, [
+      {
+        startDate: "2027-01-09",
+        endDate: "2027-01-11",
+        seatsLeft: null,
+        seatKey: `${hampi.slug}/2027-01-09`,
+        trip: hampi,
+      },
+    ]);
+    const [row] = within(screen.getByRole("list", { name: "Departures in January 2027" })).getAllByRole("listitem");
+    expect(row).not.toHaveTextContent(/spots? left|Sold out|waitlist/);
+    expect(row.querySelector(`[data-seat-figure="${hampi.slug}/2027-01-09"]`)).toBeEmptyDOMElement();
+    expect(
+      within(row).getByRole("button", { name: "Book Now for Hampi Heritage Trail, 9 Jan – 11 Jan 2027" }),
+    ).toBeInTheDocument();
+  });
+
   it("book a departure, or ask for a waitlist place when it is full, for that very departure", async () => {
     const user = userOnFakeClock();
     renderPage({ month: "2027-01", listed: true }, [

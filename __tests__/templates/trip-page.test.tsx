@@ -118,6 +118,28 @@ describe("Trip page", () => {
     expect(within(full).queryByRole("button", { name: /Book Now/ })).not.toBeInTheDocument();
   });
 
+  it("as built, before live seats reach it, states no seats left and books every departure", async () => {
+    const user = userOnFakeClock();
+    const asBuilt = tripDetails.upcomingDepartures.map((departure) => ({ ...departure, seatsLeft: null }));
+    renderTripPage(pageData({ upcomingDepartures: asBuilt }));
+    const [first, second] = departureList();
+    for (const departure of [first, second]) {
+      expect(departure).not.toHaveTextContent(/spots? left|Sold out|waitlist/);
+      expect(within(departure).getByRole("button", { name: /^Book Now for / })).toBeInTheDocument();
+    }
+    // The figure's element is there, empty, for the live figure to be written into.
+    expect(first.querySelector('[data-seat-figure="spiti-winter-expedition/2027-01-16"]')).toHaveAttribute(
+      "data-seat-state",
+      "unknown",
+    );
+    await user.click(screen.getByRole("button", { name: "Book Now for 13 Feb – 15 Feb 2027" }));
+    const dialog = await screen.findByRole("dialog", { name: "Book Spiti Valley Winter Expedition" });
+    expect(dialog).toHaveAccessibleDescription("13 Feb – 15 Feb 2027 · 3D / 2N · ₹18,999 per person");
+    // No limit it cannot know: the Worker answers a booking of more seats than are left with the waitlist.
+    const seats = within(within(dialog).getByLabelText("Seats")).getAllByRole("option");
+    expect(seats.map((option) => option.textContent)).toEqual(["1", "2", "3", "4", "5", "6"]);
+  });
+
   it("opens the booking dialog for the departure whose Book Now was chosen", async () => {
     const user = userOnFakeClock();
     renderTripPage(pageData());

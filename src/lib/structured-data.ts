@@ -5,7 +5,7 @@
 // are tested without Gatsby. https://schema.org/ and Google's structured-data
 // guidelines describe the shapes.
 
-import { departuresByDate, FEW_SEATS_LEFT, type SeatedDeparture } from "../../content/departures";
+import { departuresByDate, type DepartureSpan } from "../../content/departures";
 import type { EmploymentType } from "../../content/jobs";
 import { jobPath, tripPath } from "../../content/routes.mjs";
 
@@ -121,24 +121,23 @@ export interface TripFacts {
   category: string;
   price: number;
   /** The departures still to leave; none for a trip that has run its last. */
-  upcomingDepartures: readonly SeatedDeparture[];
+  upcomingDepartures: readonly DepartureSpan[];
   /** The day-by-day plan; listing pages leave it out and let the trip's own page carry it. */
   itinerary?: readonly { day: number; title: string; description: string }[];
   /** The trip art's path on this site (e.g. the image's fallback src). */
   imagePath?: string;
 }
 
-/** schema.org availability from the seats left. */
-export function availabilityFor(spots: number): string {
-  if (spots <= 0) return `${CONTEXT}/SoldOut`;
-  if (spots <= FEW_SEATS_LEFT) return `${CONTEXT}/LimitedAvailability`;
-  return `${CONTEXT}/InStock`;
-}
-
 /**
  * A trip as a TouristTrip, identified by its own page's URL wherever it
  * appears, with an Offer per departure still to leave (price in INR per person);
  * a trip that has run its last departure has nothing on sale.
+ *
+ * An Offer states no availability: the JSON-LD is written at build time, which
+ * knows a departure's capacity but not its seats left, and neither the Worker
+ * nor a static host's pages rewrite it, so "InStock" would stay on a
+ * departure long after it sold out. The seats left are on the page itself,
+ * live (docs/deploying.md).
  */
 export function touristTrip(trip: TripFacts, { siteUrl }: { siteUrl: string }): JsonLd {
   const url = absoluteUrl(siteUrl, tripPath(trip.slug));
@@ -172,14 +171,8 @@ export function touristTrip(trip: TripFacts, { siteUrl }: { siteUrl: string }): 
             name: `${trip.title}, ${departure.startDate} to ${departure.endDate}`,
             price: trip.price,
             priceCurrency: "INR",
-            availability: availabilityFor(departure.seatsLeft),
             availabilityEnds: departure.startDate,
             validThrough: departure.startDate,
-            eligibleQuantity: {
-              "@type": "QuantitativeValue",
-              maxValue: Math.max(departure.seatsLeft, 0),
-              unitText: "seats",
-            },
             offeredBy: { "@id": agencyId(siteUrl) },
           })),
         }

@@ -1,4 +1,5 @@
-// The live seat figures in every page the site serves. The Worker runs first
+// The live seat figures in every page the site serves. The build writes none
+// (it knows each departure's capacity, not its seats left). The Worker runs first
 // for the pages that show seats and for their data (wrangler.jsonc's
 // run_worker_first): it fetches the built file and, from a snapshot of every
 // departure's seats left, rewrites
@@ -12,17 +13,11 @@
 // The figures come from the seat snapshot (shared/seat-snapshot.ts), so a page
 // is at most 30 seconds behind a change made elsewhere and current after one
 // made here.
-import { seatActionLabel, seatKeyOf, seatStateOf, type SeatPart } from "../../content/departures";
+import { seatKeyOf, seatStateOf, type SeatPart } from "../../content/departures";
+import { seatPartText } from "../../content/format";
 import type { FinderIndex } from "../../content/finder-index";
-import { formatSpotsLeft } from "../../content/format";
 import { FINDER_INDEX_PATH, INTAKE_CATALOGUE_PATH } from "../../content/routes.mjs";
 import { seatSnapshot, type SeatSnapshot } from "../shared/seat-snapshot";
-
-/** What a part says for `seatsLeft`: the figure, or the button's label. */
-const PART_TEXT: Record<SeatPart, (seatsLeft: number) => string> = {
-  figure: formatSpotsLeft,
-  action: seatActionLabel,
-};
 
 /** The handler of one kind of seat-marked element: its text and state set to the snapshot's seats. */
 const partRewriter = (part: SeatPart, snapshot: SeatSnapshot): HTMLRewriterElementContentHandlers => ({
@@ -30,7 +25,7 @@ const partRewriter = (part: SeatPart, snapshot: SeatSnapshot): HTMLRewriterEleme
     const key = element.getAttribute(`data-seat-${part}`)!;
     if (!(key in snapshot)) return;
     element.setAttribute("data-seat-state", seatStateOf(snapshot[key]));
-    element.setInnerContent(PART_TEXT[part](snapshot[key]));
+    element.setInnerContent(seatPartText(part, snapshot[key]));
   },
 });
 
@@ -42,7 +37,7 @@ function rewriteHtml(response: Response, snapshot: SeatSnapshot): Response {
     .transform(response);
 }
 
-/** Every object in `value` with a seatKey and a seatsLeft, set to the snapshot's figure. */
+/** Every object in `value` with a seatKey and a seatsLeft (null as built), set to the snapshot's figure. */
 function rewriteSeatKeys(value: unknown, snapshot: SeatSnapshot): void {
   if (Array.isArray(value)) {
     for (const item of value) rewriteSeatKeys(item, snapshot);
@@ -50,7 +45,7 @@ function rewriteSeatKeys(value: unknown, snapshot: SeatSnapshot): void {
   }
   if (typeof value !== "object" || value === null) return;
   const record = value as Record<string, unknown>;
-  if (typeof record.seatKey === "string" && typeof record.seatsLeft === "number" && record.seatKey in snapshot) {
+  if (typeof record.seatKey === "string" && "seatsLeft" in record && record.seatKey in snapshot) {
     record.seatsLeft = snapshot[record.seatKey];
   }
   for (const child of Object.values(record)) rewriteSeatKeys(child, snapshot);

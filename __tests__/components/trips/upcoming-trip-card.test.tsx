@@ -62,6 +62,18 @@ describe("UpcomingTripCard", () => {
     expect(screen.queryByRole("button", { name: /Book Now/ })).not.toBeInTheDocument();
   });
 
+  it("as built, with no live figure yet, states no seats left: no badge text, and Book Now", () => {
+    render(<UpcomingTripCard trip={upcomingTripWithSeats(null)} bookingTrigger={dialogTrigger()} />);
+    const card = screen.getByRole("article");
+    expect(card).not.toHaveTextContent(/spots? left|Sold out/);
+    // The badge is there, empty, for the live figure to be written into (its CSS hides it until then).
+    const badge = card.querySelector('[data-seat-figure="spiti-winter-expedition/2027-01-16"]');
+    expect(badge).toHaveAttribute("data-seat-state", "unknown");
+    expect(badge).toBeEmptyDOMElement();
+    expect(screen.getByRole("button", { name: "Book Now for Spiti Valley Winter Expedition" })).toBeInTheDocument();
+    expect(screen.getByText("Book Now")).toHaveAttribute("data-seat-state", "unknown");
+  });
+
   it("marks the seats badge urgent only when few seats are left", () => {
     const { rerender } = render(
       <UpcomingTripCard trip={upcomingTripWithSeats(FEW_SEATS_LEFT)} bookingTrigger={dialogTrigger()} />,

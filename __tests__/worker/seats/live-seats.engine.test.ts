@@ -2,9 +2,9 @@
  * @jest-environment node
  */
 // The live seat figures the Worker puts into the pages it serves: an HTML page
-// with seat marks, a page's data and the finder's index, each built with
-// stale figures, are served with the seats D1 holds, and follow each booking
-// at once.
+// with seat marks, a page's data and the finder's index, each built with no
+// figure (the build knows no seats left), are served with the seats D1 holds,
+// and follow each booking at once.
 import { FINDER_INDEX_PATH } from "../../../content/routes.mjs";
 import { startEngine, testCatalogue, daysFromToday, type Engine } from "../../support/worker-engine";
 import { postJson, validBooking } from "../../support/intake-requests";
@@ -15,11 +15,11 @@ const SLUG = "spiti-winter-expedition";
 const THREE_SEATS = daysFromToday(60);
 const KEY = `${SLUG}/${THREE_SEATS}`;
 
-/** A trip page as the build writes it: the figures the build knew (here, wrong on purpose), marked by seat key. */
+/** A trip page as the build writes it: no figure, seats not known, marked by seat key. */
 const BUILT_PAGE = `<!doctype html><html lang="en"><title>Spiti</title>
-<p class="seats" data-seat-figure="${KEY}" data-seat-state="open">9 spots left</p>
-<button type="button" class="seat"><span data-seat-action="${KEY}" data-seat-state="open">Book Now</span><span> for 16 Jan</span></button>
-<p data-seat-figure="mars-base/2030-01-01" data-seat-state="open">4 spots left</p>
+<p class="seats" data-seat-figure="${KEY}" data-seat-state="unknown"></p>
+<button type="button" class="seat"><span data-seat-action="${KEY}" data-seat-state="unknown" data-seat-widest="Join waitlist">Book Now</span><span> for 16 Jan</span></button>
+<p data-seat-figure="mars-base/2030-01-01" data-seat-state="unknown"></p>
 </html>`;
 
 const PAGE_DATA = {
@@ -27,7 +27,10 @@ const PAGE_DATA = {
     data: {
       trip: {
         slug: SLUG,
-        upcomingDepartures: [{ startDate: THREE_SEATS, seatsLeft: 9, seatKey: KEY }],
+        upcomingDepartures: [
+          { startDate: THREE_SEATS, seatsLeft: null, seatKey: KEY },
+          { startDate: "2030-01-01", seatsLeft: null, seatKey: "mars-base/2030-01-01" },
+        ],
       },
     },
   },
@@ -35,7 +38,7 @@ const PAGE_DATA = {
 
 const FINDER_INDEX = {
   trips: [{ slug: SLUG, title: "Spiti Valley Winter Expedition" }],
-  departures: [[0, THREE_SEATS, daysFromToday(67), 9, 8]],
+  departures: [[0, THREE_SEATS, daysFromToday(67), null, 8]],
 };
 
 let engine: Engine;
@@ -79,11 +82,12 @@ it("serves each page, its data and the finder's index with the seats D1 holds, a
   expect(before.page.headers.get("ETag")).toBeNull();
   expect(before.html).toContain(`<p class="seats" data-seat-figure="${KEY}" data-seat-state="few">3 spots left</p>`);
   expect(before.html).toContain(
-    `<button type="button" class="seat"><span data-seat-action="${KEY}" data-seat-state="few">Book Now</span><span> for 16 Jan</span>`,
+    `<button type="button" class="seat"><span data-seat-action="${KEY}" data-seat-state="few" data-seat-widest="Join waitlist">Book Now</span><span> for 16 Jan</span>`,
   );
-  // A key the catalogue does not know is left as built.
-  expect(before.html).toContain(`data-seat-figure="mars-base/2030-01-01" data-seat-state="open">4 spots left`);
+  // A key the catalogue does not know is left as built: no figure.
+  expect(before.html).toContain(`<p data-seat-figure="mars-base/2030-01-01" data-seat-state="unknown"></p>`);
   expect(before.data.result.data.trip.upcomingDepartures[0].seatsLeft).toBe(3);
+  expect(before.data.result.data.trip.upcomingDepartures[1].seatsLeft).toBeNull();
   expect(before.finder.departures[0]).toEqual([0, THREE_SEATS, daysFromToday(67), 3, 8]);
 
   await book(2);
@@ -95,7 +99,9 @@ it("serves each page, its data and the finder's index with the seats D1 holds, a
   await book(1);
   const full = await served();
   expect(full.html).toContain(`data-seat-figure="${KEY}" data-seat-state="none">Sold out</p>`);
-  expect(full.html).toContain(`data-seat-action="${KEY}" data-seat-state="none">Join waitlist</span>`);
+  expect(full.html).toContain(
+    `data-seat-action="${KEY}" data-seat-state="none" data-seat-widest="Join waitlist">Join waitlist</span>`,
+  );
   expect(full.data.result.data.trip.upcomingDepartures[0].seatsLeft).toBe(0);
   expect(full.finder.departures[0][3]).toBe(0);
 });

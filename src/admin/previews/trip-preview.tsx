@@ -18,7 +18,7 @@ const CARD_ASPECT_RATIO = 1.5;
 
 const seated = <D extends Departure>(trip: Trip, departure: D) => ({
   ...departure,
-  seatsLeft: departure.seats,
+  seatsLeft: null,
   seatKey: seatKeyOf(trip.slug, departure.startDate),
 });
 
@@ -26,7 +26,7 @@ const seated = <D extends Departure>(trip: Trip, departure: D) => ({
 function tripAsQueried(trip: Trip, art: string, today: string) {
   return {
     ...trip,
-    // Seats left as the built site shows them before the Worker puts in the live figures: all of them.
+    // Seats left as the built site shows them before live figures reach it: not known.
     upcomingDepartures: upcomingDepartures(trip.departures, today).map((departure) => seated(trip, departure)),
     completedDepartures: completedDepartures(trip.departures, today).map((departure) => seated(trip, departure)),
     image: { childImageSharp: previewImage(art, CARD_ASPECT_RATIO) },

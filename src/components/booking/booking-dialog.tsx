@@ -1,6 +1,7 @@
 import * as React from "react";
 import { formatDateRange, formatDuration, formatRupees, formatSpotsLeft } from "../../../content/format";
 import { isSoldOut } from "../../../content/departures";
+import { seatsLeftNow } from "../../lib/seat-figures";
 import { FormDialog } from "../dialog/form-dialog";
 import type { DialogProps } from "../dialog/lazy-dialog";
 import { BookingForm } from "./booking-form";
@@ -16,20 +17,26 @@ function describeDeparture({ price, departure }: BookingSubject): string {
     formatDateRange(departure.startDate, departure.endDate),
     formatDuration(departure.startDate, departure.endDate),
     perPerson,
+    // Nothing when the seats left are not known.
     formatSpotsLeft(departure.seatsLeft),
-  ].join(" · ");
+  ]
+    .filter(Boolean)
+    .join(" · ");
 }
 
 /** The booking dialog for one trip and departure; loaded on first use through useBookingDialog. */
-export default function BookingDialog({ subject, onClose }: DialogProps<BookingSubject>) {
+export default function BookingDialog({ subject: opened, onClose }: DialogProps<BookingSubject>) {
+  // The seats left as the page shows them when the dialog opens (on a static host's page, the figures it fetched).
+  const [subject] = React.useState(() =>
+    opened.departure
+      ? { ...opened, departure: { ...opened.departure, seatsLeft: seatsLeftNow(opened.departure) } }
+      : opened,
+  );
   // A booking whose seats went to someone else can become a waitlist request from the form.
   const [waitlist, setWaitlist] = React.useState(() => isWaitlist(subject));
-  // The seats left as the page was served, until the server says fewer (a 409): then what it says.
-  const [seatsLeft, setSeatsLeft] = React.useState(subject.departure?.seatsLeft);
-  const current =
-    subject.departure && seatsLeft !== undefined
-      ? { ...subject, departure: { ...subject.departure, seatsLeft } }
-      : subject;
+  // Those seats left, until the server says fewer (a 409): then what it says.
+  const [seatsLeft, setSeatsLeft] = React.useState(subject.departure?.seatsLeft ?? null);
+  const current = subject.departure ? { ...subject, departure: { ...subject.departure, seatsLeft } } : subject;
   return (
     <FormDialog
       title={waitlist ? `Join the waitlist for ${subject.title}` : `Book ${subject.title}`}

@@ -70,7 +70,8 @@ function SeatsCost({ subject, seats }: { subject: BookingSubject; seats: number 
 /** A seat request (or a waitlist request) for one departure: who is travelling and how to reach them. */
 export function BookingForm({ subject, waitlist, onSubmitted, onSeatsLeft, onWaitlist }: BookingFormProps) {
   const [asked, setAsked] = React.useState<BookingRequestKind>(waitlist ? "waitlist" : "booking");
-  const seatsLeft = subject.departure && asked === "booking" ? subject.departure.seatsLeft : undefined;
+  // Undefined where no limit is known: the Worker checks the seats, and answers 409 when too few are left.
+  const seatsLeft = asked === "booking" ? (subject.departure?.seatsLeft ?? undefined) : undefined;
   const resolver = React.useMemo(
     () => formRulesResolver((values: BookingRequest) => validateBooking(values, seatsLeft)),
     [seatsLeft],
