@@ -223,6 +223,17 @@ export interface BookingRequest {
   message: string;
 }
 
+/** A booking form as it opens: the default country code, one seat, everything else empty. */
+export const EMPTY_BOOKING: BookingRequest = {
+  fullName: "",
+  email: "",
+  countryCode: DEFAULT_COUNTRY_CODE,
+  phone: "",
+  seats: "1",
+  travellers: "",
+  message: "",
+};
+
 export function validateBooking(values: BookingRequest, seatsLeft?: number): FormErrors<BookingRequest> {
   return collect<BookingRequest>({
     fullName: checkName(values.fullName, "your full name"),

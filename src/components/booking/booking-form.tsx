@@ -2,12 +2,7 @@ import * as React from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { formatCount, formatDateRange, formatLongDate, formatRupees } from "../../../content/format";
 import { formatIndiaTime } from "../../../content/india-time";
-import {
-  COUNTRY_CODES,
-  DEFAULT_COUNTRY_CODE,
-  validateBooking,
-  type BookingRequest,
-} from "../../../requests/form-rules";
+import { COUNTRY_CODES, EMPTY_BOOKING, validateBooking, type BookingRequest } from "../../../requests/form-rules";
 import { departureDates, departureMoney } from "../../../content/booking-terms";
 import { MAX_SEATS_PER_BOOKING } from "../../../content/booking-limits";
 import { API_PATHS } from "../../../content/routes.mjs";
@@ -23,16 +18,6 @@ import { useRequestSender } from "../forms/use-request-sender";
 import { useServerFieldErrors } from "../forms/server-field-errors";
 import { buttonClass } from "../ui/button";
 import * as styles from "./booking-form.module.scss";
-
-const EMPTY_BOOKING: BookingRequest = {
-  fullName: "",
-  email: "",
-  countryCode: DEFAULT_COUNTRY_CODE,
-  phone: "",
-  seats: "1",
-  travellers: "",
-  message: "",
-};
 
 interface BookingFormProps {
   subject: BookingSubject;

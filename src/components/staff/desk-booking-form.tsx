@@ -2,7 +2,7 @@ import * as React from "react";
 import { navigate } from "gatsby";
 import {
   COUNTRY_CODES,
-  DEFAULT_COUNTRY_CODE,
+  EMPTY_BOOKING,
   validateBooking,
   type BookingRequest,
   type FormErrors,
@@ -12,16 +12,6 @@ import { staffApi, type DeskBooking, type RequestDetail } from "../../../request
 import { deskPathOf } from "./desk-location";
 import { postStaffJson } from "./staff-client";
 import * as styles from "./staff-desk.module.scss";
-
-const EMPTY: BookingRequest = {
-  fullName: "",
-  email: "",
-  countryCode: DEFAULT_COUNTRY_CODE,
-  phone: "",
-  seats: "1",
-  travellers: "",
-  message: "",
-};
 
 interface DeskBookingFormProps {
   trip: string;
@@ -37,7 +27,7 @@ interface DeskBookingFormProps {
  * can never take a seat a visitor booked a moment before.
  */
 export function DeskBookingForm({ trip, startDate, free }: DeskBookingFormProps) {
-  const [values, setValues] = React.useState(EMPTY);
+  const [values, setValues] = React.useState(EMPTY_BOOKING);
   const [confirmed, setConfirmed] = React.useState(false);
   const [errors, setErrors] = React.useState<FormErrors<BookingRequest>>({});
   const [failure, setFailure] = React.useState<string | null>(null);

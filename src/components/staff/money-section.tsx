@@ -12,6 +12,7 @@ import {
 } from "../../../requests/staff";
 import { formatInstant } from "./desk-format";
 import { DetailList } from "./detail-list";
+import { FailureAlert, type DeskFailure } from "./failure-alert";
 import { postStaffJson, saidOf, type Said } from "./staff-client";
 import * as styles from "./staff-desk.module.scss";
 
@@ -220,13 +221,9 @@ function ReturnedForm({ request, refund, onChanged, onReturned, onStale }: Retur
   const [note, setNote] = React.useState("");
   const [saving, setSaving] = React.useState(false);
   const [methodMissing, setMethodMissing] = React.useState(false);
-  const [failure, setFailure] = React.useState<{ message: string; stale: boolean } | null>(null);
+  const [failure, setFailure] = React.useState<DeskFailure | null>(null);
   const methodRef = React.useRef<HTMLSelectElement>(null);
-  const failureRef = React.useRef<HTMLDivElement>(null);
   const id = React.useId();
-  React.useEffect(() => {
-    if (failure) failureRef.current?.focus();
-  }, [failure]);
   const amount = formatPaise(refund.amount);
 
   const submit = async (event: React.FormEvent) => {
@@ -294,16 +291,7 @@ function ReturnedForm({ request, refund, onChanged, onReturned, onStale }: Retur
           The transfer's UTR, the cheque's number, or who handed over the cash. The traveller's receipt quotes it.
         </p>
       </fieldset>
-      {failure ? (
-        <div className={styles.error} role="alert" tabIndex={-1} ref={failureRef}>
-          <p>{failure.message}</p>
-          {failure.stale ? (
-            <button type="button" className={styles.button} onClick={onStale}>
-              Show the latest
-            </button>
-          ) : null}
-        </div>
-      ) : null}
+      <FailureAlert failure={failure} onStale={onStale} />
       <button type="submit" className={styles.button} disabled={saving} aria-disabled={saving}>
         {saving ? "Saving…" : `Mark ${amount} returned`}
       </button>

@@ -9,6 +9,7 @@ import { postStaffJson, saidOf, type Said } from "./staff-client";
 import { StaffState } from "./staff-state";
 import { KIND_LABELS, StatusBadge } from "./status-badge";
 import { DetailList } from "./detail-list";
+import { FailureAlert, type DeskFailure } from "./failure-alert";
 import { MoneySection } from "./money-section";
 import { useStaffData } from "./use-staff-data";
 import { ViewHeading } from "./view-heading";
@@ -158,9 +159,8 @@ function StatusForm({ request, onChanged, onStale }: StatusFormProps) {
   const [cancelledBy, setCancelledBy] = React.useState<"traveller" | "agency">("traveller");
   const [note, setNote] = React.useState("");
   const [saving, setSaving] = React.useState(false);
-  const [failure, setFailure] = React.useState<{ message: string; stale: boolean } | null>(null);
+  const [failure, setFailure] = React.useState<DeskFailure | null>(null);
   const [saved, setSaved] = React.useState<string | null>(null);
-  const failureRef = React.useRef<HTMLDivElement>(null);
   const formId = React.useId();
   // A newer copy (saved, or fetched after a refusal) offers new choices; the note typed so far stays.
   const [shownVersion, setShownVersion] = React.useState(request.version);
@@ -169,9 +169,6 @@ function StatusForm({ request, onChanged, onStale }: StatusFormProps) {
     setChoice("");
     setFailure(null);
   }
-  React.useEffect(() => {
-    if (failure) failureRef.current?.focus();
-  }, [failure]);
 
   if (next.length === 0) {
     return (
@@ -270,16 +267,7 @@ function StatusForm({ request, onChanged, onStale }: StatusFormProps) {
         <span>Note (optional)</span>
         <textarea value={note} maxLength={NOTE_MAX_LENGTH} rows={3} onChange={(event) => setNote(event.target.value)} />
       </label>
-      {failure ? (
-        <div className={styles.error} role="alert" tabIndex={-1} ref={failureRef}>
-          <p>{failure.message}</p>
-          {failure.stale ? (
-            <button type="button" className={styles.button} onClick={onStale}>
-              Show the latest
-            </button>
-          ) : null}
-        </div>
-      ) : null}
+      <FailureAlert failure={failure} onStale={onStale} />
       {saved && !failure ? (
         <p className={styles.saved} role="status">
           {saved}
