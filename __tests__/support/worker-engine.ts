@@ -312,6 +312,9 @@ export function withoutUnpaidLimits(catalogue: IntakeCatalogue): IntakeCatalogue
   return { ...catalogue, terms: { ...catalogue.terms, unpaidSeatsPerContact: 100, unpaidSeatsPerAddress: 100 } };
 }
 
+/** testCatalogue's trip: ₹38,999 + 5% GST = ₹40,949; the 30% deposit is ₹12,285 a seat, in paise. */
+export const TEST_DEPOSIT_PAISE_PER_SEAT = 12_285 * 100;
+
 /** A catalogue with one of everything a request may name, and everything it may not, on the shipped terms. */
 export function testCatalogue(): IntakeCatalogue {
   return {

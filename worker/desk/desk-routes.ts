@@ -1,7 +1,8 @@
 // The staff desk's API, mounted at STAFF_API_PATH: the requests, one request,
 // its status changes (a cancellation refunding by the terms), hold extensions,
-// payments recorded by hand, refunds (and those returned by hand) and resume, the bookings staff enter for
-// sales by phone, each departure's seats and manifest, and the money to chase.
+// payments recorded by hand, refunds (and those returned by hand) and resume,
+// the bookings staff enter for sales by phone, each departure's seats and
+// manifest, and the money to chase.
 // Every address first checks the staff member's Access token
 // (staff-access.ts) and answers 403, with nothing else, without one; a change
 // must come from the desk's own page (platform/middleware.ts's fromTheDesk).

@@ -25,11 +25,7 @@ import { SNAPSHOT_SECONDS, seatSnapshot, type SeatSnapshot } from "../shared/sea
  * left by `today` (one leaving today still takes bookings), by seat key; none
  * below 0, an overbooked departure being sold out like any other.
  */
-export function seatsStillOnSale(
-  catalogue: IntakeCatalogue,
-  snapshot: SeatSnapshot,
-  today: string,
-): Record<string, number> {
+function seatsStillOnSale(catalogue: IntakeCatalogue, snapshot: SeatSnapshot, today: string): Record<string, number> {
   const seats: Record<string, number> = {};
   for (const [slug, trip] of Object.entries(catalogue.trips)) {
     for (const { startDate } of trip.departures) {

@@ -20,7 +20,7 @@ import { resumeKey } from "./resume-keys";
 import type { Resume, SeatHold, Submission } from "./submissions";
 
 /** A booking whose seats went to others first (409): the dialog offers the waitlist from what it says. */
-export class SoldOut extends Refusal {
+class SoldOut extends Refusal {
   constructor(
     message: string,
     readonly seatsLeft: number,

@@ -16,6 +16,7 @@ import {
   daysFromToday,
   startEngine,
   testCatalogue,
+  TEST_DEPOSIT_PAISE_PER_SEAT,
   withoutUnpaidLimits,
   type Engine,
   type LocalRazorpay,
@@ -32,8 +33,6 @@ const ROOMY = daysFromToday(30);
 const THREE_SEATS = daysFromToday(60);
 /** A departure whose balance link goes out today (12 days before), due 5 days before it leaves. */
 const SOON = daysFromToday(10);
-/** testCatalogue's trip: ₹38,999 + 5% GST = ₹40,949; the 30% deposit is ₹12,285 a seat. */
-const DEPOSIT_PAISE_PER_SEAT = 12_285 * 100;
 
 beforeAll(async () => {
   const catalogue = withoutUnpaidLimits(testCatalogue());
@@ -134,7 +133,7 @@ describe("a booking paid online", () => {
     const link = linkOf(booked.reference);
     expect(booked.payUrl).toBe(link.short_url);
     expect(link).toMatchObject({
-      amount: 2 * DEPOSIT_PAISE_PER_SEAT,
+      amount: 2 * TEST_DEPOSIT_PAISE_PER_SEAT,
       currency: "INR",
       status: "created",
       expire_by: Math.floor(Date.parse(booked.holdUntil) / 1000),
@@ -167,7 +166,9 @@ describe("a booking paid online", () => {
       "SELECT id, amount, method, without_seat FROM payments WHERE request_id = ?",
       booked.id,
     );
-    expect(payments).toEqual([{ id: payment.id, amount: 2 * DEPOSIT_PAISE_PER_SEAT, method: "upi", without_seat: 0 }]);
+    expect(payments).toEqual([
+      { id: payment.id, amount: 2 * TEST_DEPOSIT_PAISE_PER_SEAT, method: "upi", without_seat: 0 },
+    ]);
     const receipts = await engine.rows(
       "SELECT template FROM outbox WHERE request_id = ? AND template = 'deposit-paid'",
       booked.id,
@@ -475,15 +476,21 @@ describe("the desk and a booking's money", () => {
     expect(detail.status).toBe("confirmed");
     expect(detail.money).toMatchObject({
       total: 2 * 40_949 * 100,
-      deposit: 2 * DEPOSIT_PAISE_PER_SEAT,
-      paid: 2 * DEPOSIT_PAISE_PER_SEAT,
+      deposit: 2 * TEST_DEPOSIT_PAISE_PER_SEAT,
+      paid: 2 * TEST_DEPOSIT_PAISE_PER_SEAT,
       due: 2 * (40_949 - 12_285) * 100,
       payments: [
-        { id: payment.id, amount: 2 * DEPOSIT_PAISE_PER_SEAT, method: "upi", recordedBy: null, withoutSeat: false },
+        {
+          id: payment.id,
+          amount: 2 * TEST_DEPOSIT_PAISE_PER_SEAT,
+          method: "upi",
+          recordedBy: null,
+          withoutSeat: false,
+        },
       ],
       refundToday: {
-        traveller: { percent: 50, amount: DEPOSIT_PAISE_PER_SEAT },
-        agency: { percent: 100, amount: 2 * DEPOSIT_PAISE_PER_SEAT },
+        traveller: { percent: 50, amount: TEST_DEPOSIT_PAISE_PER_SEAT },
+        agency: { percent: 100, amount: 2 * TEST_DEPOSIT_PAISE_PER_SEAT },
       },
     });
 
@@ -497,15 +504,15 @@ describe("the desk and a booking's money", () => {
     const refunds = razorpay.refunds().filter((refund) => refund.payment_id === payment.id);
     expect(refunds).toEqual([
       expect.objectContaining({
-        amount: DEPOSIT_PAISE_PER_SEAT,
+        amount: TEST_DEPOSIT_PAISE_PER_SEAT,
         receipt: `${payment.id}:traveller`,
         status: "processed",
       }),
     ]);
     expect(detail.money).toMatchObject({
-      paid: DEPOSIT_PAISE_PER_SEAT,
+      paid: TEST_DEPOSIT_PAISE_PER_SEAT,
       due: 0,
-      refunds: [{ id: refunds[0].id, amount: DEPOSIT_PAISE_PER_SEAT, status: "sent" }],
+      refunds: [{ id: refunds[0].id, amount: TEST_DEPOSIT_PAISE_PER_SEAT, status: "sent" }],
     });
     expect(detail.history.map((event) => event.note)).toContainEqual(
       `Refund of ₹12,285 (50% of ${payment.id}, cancelled by the traveller): sent (${refunds[0].id}).`,
@@ -533,7 +540,7 @@ describe("the desk and a booking's money", () => {
     });
     expect(cancelled.status).toBe(200);
     expect(razorpay.refunds().filter((refund) => refund.payment_id === payment.id)).toEqual([
-      expect.objectContaining({ amount: DEPOSIT_PAISE_PER_SEAT, receipt: `${payment.id}:agency` }),
+      expect.objectContaining({ amount: TEST_DEPOSIT_PAISE_PER_SEAT, receipt: `${payment.id}:agency` }),
     ]);
     expect(cancelled.data.money).toMatchObject({ paid: 0, due: 0 });
   });
@@ -554,7 +561,7 @@ describe("the desk and a booking's money", () => {
     detail = deposit.data;
     expect(detail.status).toBe("confirmed");
     expect(detail.money).toMatchObject({
-      paid: DEPOSIT_PAISE_PER_SEAT,
+      paid: TEST_DEPOSIT_PAISE_PER_SEAT,
       payUrl: null,
       payments: [{ method: "bank transfer", recordedBy: "priya@safarnama.example", withoutSeat: false }],
     });
@@ -588,14 +595,14 @@ describe("the desk and a booking's money", () => {
     expect(detail.money?.payments).toEqual([expect.objectContaining({ withoutSeat: true })]);
     const unseated = async () =>
       (await desk<MoneyOverview>(staffApi.money)).data.unseated.filter((line) => line.requestId === late.id);
-    expect(await unseated()).toEqual([expect.objectContaining({ amount: 3 * DEPOSIT_PAISE_PER_SEAT })]);
+    expect(await unseated()).toEqual([expect.objectContaining({ amount: 3 * TEST_DEPOSIT_PAISE_PER_SEAT })]);
     const presses = await Promise.all(
       [1, 2, 3].map(() => desk(staffApi.refunds(late.id), { version: detail.version })),
     );
     expect(presses.map((press) => press.status)).toEqual([200, 200, 200]);
     const paymentId = detail.money!.payments[0].id;
     expect(razorpay.refunds().filter((refund) => refund.payment_id === paymentId)).toEqual([
-      expect.objectContaining({ amount: 3 * DEPOSIT_PAISE_PER_SEAT, receipt: `${paymentId}:no-seat` }),
+      expect.objectContaining({ amount: 3 * TEST_DEPOSIT_PAISE_PER_SEAT, receipt: `${paymentId}:no-seat` }),
     ]);
     expect(await requestRow(other.id)).toMatchObject({ status: "held" });
     expect(await unseated()).toEqual([]);

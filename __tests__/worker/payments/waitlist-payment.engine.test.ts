@@ -15,6 +15,7 @@ import {
   daysFromToday,
   startEngine,
   testCatalogue,
+  TEST_DEPOSIT_PAISE_PER_SEAT,
   type Engine,
   type LocalRazorpay,
 } from "../../support/worker-engine";
@@ -24,9 +25,6 @@ jest.setTimeout(600_000);
 let engine: Engine;
 let razorpay: LocalRazorpay;
 let staffToken: string;
-
-/** testCatalogue's trip: ₹38,999 + 5% GST = ₹40,949; the 30% deposit is ₹12,285 a seat. */
-const DEPOSIT_PAISE_PER_SEAT = 12_285 * 100;
 
 /** A departure of 2 seats for each test, so that each fills and frees its own: days from today. */
 const DAYS_AWAY = { byCron: 40, twoTabs: 42, razorpayDown: 44, expiring: 46, holdTimer: 48 };
@@ -172,7 +170,7 @@ describe("seats offered from the waitlist, with payments online", () => {
     expect(holds).toBeGreaterThan(29 * 60_000);
     expect(holds).toBeLessThanOrEqual(30 * 60_000 + 5_000);
     expect(link).toMatchObject({
-      amount: 2 * DEPOSIT_PAISE_PER_SEAT,
+      amount: 2 * TEST_DEPOSIT_PAISE_PER_SEAT,
       currency: "INR",
       status: "created",
       expire_by: Math.floor(Date.parse(held.hold_until!) / 1000),
@@ -180,7 +178,7 @@ describe("seats offered from the waitlist, with payments online", () => {
       callback_url: `${engine.url}/booking/${waiting.reference}/paid?token=${waiting.token}`,
     });
     expect(await engine.rows("SELECT id, amount FROM payment_links WHERE request_id = ?", waiting.id)).toEqual([
-      { id: link.id, amount: 2 * DEPOSIT_PAISE_PER_SEAT },
+      { id: link.id, amount: 2 * TEST_DEPOSIT_PAISE_PER_SEAT },
     ]);
 
     // The page and the "received" email both say to pay, and where.
@@ -217,7 +215,7 @@ describe("seats offered from the waitlist, with payments online", () => {
     const takes = await Promise.all([take(waiting), take(waiting)]);
     const links = linksOf(waiting.reference);
     expect(links).toHaveLength(1);
-    expect(links[0].amount).toBe(2 * DEPOSIT_PAISE_PER_SEAT);
+    expect(links[0].amount).toBe(2 * TEST_DEPOSIT_PAISE_PER_SEAT);
     expect(takes).toEqual([
       { status: 303, location: bookingPage(waiting) },
       { status: 303, location: bookingPage(waiting) },
@@ -296,7 +294,7 @@ describe("seats offered from the waitlist, with payments online", () => {
     await engine.runCron(undefined, new Date(Date.parse(holdUntil!) + 60_000));
     expect(await requestRow(waiting.id)).toEqual({ status: "confirmed", hold_until: null });
     expect(await engine.rows("SELECT id, amount FROM payments WHERE request_id = ?", waiting.id)).toEqual([
-      { id: payment.id, amount: DEPOSIT_PAISE_PER_SEAT },
+      { id: payment.id, amount: TEST_DEPOSIT_PAISE_PER_SEAT },
     ]);
     expect(
       await count("SELECT count(*) AS n FROM outbox WHERE request_id = ? AND template = 'deposit-paid'", waiting.id),
