@@ -8,7 +8,9 @@ import { CHROMIUM_ARGS, requireChromium } from "./scripts/chromium.mjs";
 const CI = Boolean(process.env.CI);
 const PORT = Number(process.env.E2E_PORT ?? 9400);
 const baseURL = `http://localhost:${PORT}`;
-/** Where the tests' local D1 and R2 live; e2e/support/intake-state.ts reads what the forms stored. */
+/** The Worker every spec but the payments one runs against; e2e/support/intake-state.ts reads what it stored. */
+export const E2E_ORIGIN = baseURL;
+/** Where the tests' local D1 and R2 live. */
 export const E2E_STATE_DIR = ".wrangler/e2e-state";
 /** The staff desk through the local stand-in for Cloudflare Access, signed in as E2E_STAFF_EMAIL. */
 export const E2E_STAFF_ORIGIN = `http://127.0.0.1:${PORT + 1}`;

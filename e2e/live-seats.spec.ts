@@ -7,12 +7,12 @@
 import type { APIRequestContext } from "@playwright/test";
 import { isSoldOut, seatKeyOf } from "../content/departures";
 import { formatDateRange, formatSpotsLeft } from "../content/format";
-import { API_PATHS, departuresPath, LOCAL_CRON_PATH, ROUTES, tripPath } from "../content/routes.mjs";
+import { API_PATHS, departuresPath, ROUTES, tripPath } from "../content/routes.mjs";
 import { monthOf } from "../content/departures";
 import { staffApi } from "../requests/staff";
 import { E2E_STAFF_ORIGIN } from "../playwright.config";
 import { expect, expectNoAxeViolations, test, visit } from "./support/fixtures";
-import { emailsOf, runCronPastOutboxClaim, seatsTakenNow, storedRequest } from "./support/intake-state";
+import { emailsOf, runMinuteCron, seatsTakenNow, storedRequest } from "./support/intake-state";
 import { upcomingDepartures, upcomingTrips } from "./support/site";
 
 /** How many bookings other visitors have made, each from a connection, an email and a phone of their own. */
@@ -49,14 +49,7 @@ async function bookElsewhere(
         message: "",
       },
     });
-  // The test's own read of the Worker's SQLite file (seatsTakenNow) can hold its lock as the
-  // Worker writes, which answers 500 "try again" (SQLITE_BUSY, local only): the visitor sends
-  // the form again under the same idempotency key, as the site's form would, and it is stored once.
-  let response = await send();
-  for (let attempt = 1; response.status() === 500 && attempt < 5; attempt += 1) {
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    response = await send();
-  }
+  const response = await send();
   expect(response.status()).toBe(201);
   return ((await response.json()) as { id: string }).id;
 }
@@ -165,19 +158,15 @@ test("seats taken in another window while the dialog is open: sold out, the wait
     data: { status: "declined", version: 1, note: "Changed their plans" },
   });
   expect(declined.status()).toBe(200);
-  // A job of a run can meet the lock of the tests' own reads of the database file (storedRequest),
-  // which production's D1 never has beside it: the run then answers 500, and the next one does that job's work.
-  await expect
-    .poll(async () => (await page.request.get(`${baseURL}${LOCAL_CRON_PATH}`)).status(), { timeout: 20_000 })
-    .toBe(200);
+  await runMinuteCron(page.request, baseURL!);
   await expect.poll(async () => (await storedRequest(id))?.request.status).toBe("offered");
   const offered = (await storedRequest(id))!.request;
-  // The offer's email goes out after the waitlist's own; a run that met that read lock leaves them claimed.
+  // The offer's email goes out after the waitlist's own.
   await expect
     .poll(
       async () => {
         const emails = await emailsOf(id);
-        if (emails.some(({ sent_at }) => sent_at === null)) await runCronPastOutboxClaim(page.request, baseURL!);
+        if (emails.some(({ sent_at }) => sent_at === null)) await runMinuteCron(page.request, baseURL!);
         return emails.map(({ template, sent_at }) => [template, sent_at !== null]);
       },
       { timeout: 20_000 },

@@ -11,16 +11,15 @@ import { departureMoney, refundPercentOn } from "../content/booking-terms";
 import { seatKeyOf } from "../content/departures";
 import { formatDateRange, formatPaise, formatRupees } from "../content/format";
 import { todayInIndia } from "../content/india-time";
-import { API_PATHS, departureCalendarPath, LOCAL_CRON_PATH, STAFF_PATH, tripPath } from "../content/routes.mjs";
+import { API_PATHS, departureCalendarPath, STAFF_PATH, tripPath } from "../content/routes.mjs";
 import { isWaitlistOpen } from "../requests/intake-catalogue";
 import {
   E2E_PAYMENTS_ORIGIN,
   E2E_PAYMENTS_STAFF_ORIGIN,
-  E2E_PAYMENTS_STATE_DIR,
   E2E_RAZORPAY_ORIGIN,
 } from "../playwright.config";
 import { expect, expectNoAxeViolations, test, visit } from "./support/fixtures";
-import { emailsOf, requestNamed, runCronPastOutboxClaim, seatsTakenNow } from "./support/intake-state";
+import { emailsOf, requestNamed, runMinuteCron, seatsTakenNow } from "./support/intake-state";
 import { bookingTerms, upcomingDepartures } from "./support/site";
 import { findRequest } from "./support/staff-desk";
 
@@ -76,16 +75,16 @@ test("a visitor books 2 seats, pays the deposit on Razorpay and comes back confi
   await page.screenshot({ path: testInfo.outputPath("booking-confirmed.png"), fullPage: true });
   await expectNoAxeViolations(page);
 
-  const stored = (await requestNamed(name, E2E_PAYMENTS_STATE_DIR))!;
+  const stored = (await requestNamed(name, E2E_PAYMENTS_ORIGIN))!;
   expect(stored.status).toBe("confirmed");
   // The minute cron sends them (25 a run, other tests' among them): the agency's, the traveller's
-  // with the payment link, and the receipt; a run that met the tests' own read lock leaves them claimed.
+  // with the payment link, and the receipt.
   await expect
     .poll(
       async () => {
-        const emails = await emailsOf(String(stored.id), E2E_PAYMENTS_STATE_DIR);
+        const emails = await emailsOf(String(stored.id), E2E_PAYMENTS_ORIGIN);
         if (emails.some((email) => email.sent_at === null))
-          await runCronPastOutboxClaim(page.request, E2E_PAYMENTS_ORIGIN);
+          await runMinuteCron(page.request, E2E_PAYMENTS_ORIGIN);
         return emails.map((email) => `${email.template}: ${email.sent_at === null ? "queued" : "sent"}`);
       },
       { timeout: 30_000 },
@@ -114,9 +113,9 @@ test("a failed payment keeps the seats held until the link expires, then frees t
   await page.getByRole("button", { name: "Fail the payment" }).click();
   await expect(page.getByRole("alert")).toHaveText("The payment failed. No money was taken; try again.");
 
-  const stored = (await requestNamed(name, E2E_PAYMENTS_STATE_DIR))!;
+  const stored = (await requestNamed(name, E2E_PAYMENTS_ORIGIN))!;
   expect(stored.status).toBe("held");
-  const held = (await seatsTakenNow(E2E_PAYMENTS_STATE_DIR)).get(key) ?? 0;
+  const held = (await seatsTakenNow(E2E_PAYMENTS_ORIGIN)).get(key) ?? 0;
   // The traveller's own page offers to pay again while the hold runs.
   // The booking page is the Worker's own (no React), opened as the link in the traveller's email.
   await page.goto(`/booking/${stored.reference}?token=${stored.token}`);
@@ -126,9 +125,9 @@ test("a failed payment keeps the seats held until the link expires, then frees t
   const linkId = (await page.getByRole("link", { name: "Pay the deposit" }).getAttribute("href"))!.split("/").pop()!;
   expect((await request.post(`${E2E_RAZORPAY_ORIGIN}/__control/expire/${linkId}`)).ok()).toBe(true);
   await expect
-    .poll(async () => (await requestNamed(name, E2E_PAYMENTS_STATE_DIR))?.status, { timeout: 20_000 })
+    .poll(async () => (await requestNamed(name, E2E_PAYMENTS_ORIGIN))?.status, { timeout: 20_000 })
     .toBe("lapsed");
-  expect((await seatsTakenNow(E2E_PAYMENTS_STATE_DIR)).get(key) ?? 0).toBe(held - 1);
+  expect((await seatsTakenNow(E2E_PAYMENTS_ORIGIN)).get(key) ?? 0).toBe(held - 1);
   await page.goto(`/booking/${stored.reference}?token=${stored.token}`);
   await expect(page.getByText("This request has ended: its seats were released.")).toBeVisible();
 });
@@ -165,14 +164,9 @@ test("a waitlist traveller takes the seats offered to them, pays the deposit on 
         message: "",
       },
     });
-  // A send that met the lock of the tests' own reads of the database file answers 500: sent again
-  // under the same key, as the site's forms retry, it stores the request once.
-  await expect.poll(async () => (await join()).status(), { timeout: 20_000 }).toBe(201);
-  // A run that met the lock of the tests' own reads answers 500; the next one offers the seats.
-  await expect
-    .poll(async () => (await request.get(`${E2E_PAYMENTS_ORIGIN}${LOCAL_CRON_PATH}`)).status(), { timeout: 20_000 })
-    .toBe(200);
-  const offered = (await requestNamed(name, E2E_PAYMENTS_STATE_DIR))!;
+  expect((await join()).status()).toBe(201);
+  await runMinuteCron(request, E2E_PAYMENTS_ORIGIN);
+  const offered = (await requestNamed(name, E2E_PAYMENTS_ORIGIN))!;
   expect(offered.status).toBe("offered");
 
   // The booking page, opened from the offer's email, says what taking the seats leads to.
@@ -240,7 +234,7 @@ test("cancelling a paid booking on the desk refunds what the terms give today, t
   // Paid on Razorpay's page.
   expect((await request.post(`${payUrl}/pay`, { maxRedirects: 0 })).status()).toBe(303);
   await expect
-    .poll(async () => (await requestNamed(name, E2E_PAYMENTS_STATE_DIR))?.status, { timeout: 20_000 })
+    .poll(async () => (await requestNamed(name, E2E_PAYMENTS_ORIGIN))?.status, { timeout: 20_000 })
     .toBe("confirmed");
 
   const deposit = departureMoney(departure.trip.price, bookingTerms).deposit * 100;
@@ -260,7 +254,7 @@ test("cancelling a paid booking on the desk refunds what the terms give today, t
     amount: number;
     receipt: string;
   }[];
-  const stored = (await requestNamed(name, E2E_PAYMENTS_STATE_DIR))!;
+  const stored = (await requestNamed(name, E2E_PAYMENTS_ORIGIN))!;
   expect(stored.status).toBe("cancelled");
   expect(
     refunds.filter((made) => made.amount === refund && made.receipt.endsWith(":traveller")).length,

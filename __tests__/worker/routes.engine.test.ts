@@ -4,8 +4,8 @@
 // The route table (worker/route-table.ts) as the engine answers it: every
 // address it lists, asked with every method it does not take, answers 405 with
 // Allow; an address it does not list, 404; every staff address without a
-// token, 403, whatever the method.
-import { STAFF_API_PATH } from "../../content/routes.mjs";
+// token, 403, whatever the method. And the local Worker's state reads for the tests.
+import { LOCAL_STATE_PATH, STAFF_API_PATH } from "../../content/routes.mjs";
 import { daysFromToday, startEngine, testCatalogue, type Engine } from "../support/worker-engine";
 
 jest.setTimeout(180_000);
@@ -98,4 +98,19 @@ it("answers 403 to every staff address and method without a token, before anythi
     }
   }
   expect((await ask(`${STAFF_API_PATH}nothing`, "GET", false)).status).toBe(403);
+});
+
+it("lets the tests read state through the local Worker: one SELECT only, and resumes by key", async () => {
+  const read = (sql: string, params: unknown[] = []) =>
+    fetch(`${engine.url}${LOCAL_STATE_PATH}/sql`, { method: "POST", body: JSON.stringify({ sql, params }) });
+  const counted = await read("SELECT count(*) AS n FROM requests WHERE kind = ?", ["booking"]);
+  expect(await counted.json()).toEqual([{ n: 0 }]);
+  for (const sql of ["DELETE FROM requests", "SELECT 1; DELETE FROM requests", "UPDATE requests SET seats = 1"]) {
+    const refused = await read(sql);
+    expect([sql, refused.status]).toEqual([sql, 400]);
+  }
+  await engine.putObject("resumes/test-key.pdf", "%PDF-1.4 test");
+  const resume = await fetch(`${engine.url}${LOCAL_STATE_PATH}/resumes/${encodeURIComponent("resumes/test-key.pdf")}`);
+  expect(await resume.text()).toBe("%PDF-1.4 test");
+  expect((await fetch(`${engine.url}${LOCAL_STATE_PATH}/resumes/none`)).status).toBe(404);
 });

@@ -1,43 +1,29 @@
 // What the site's forms stored, read from the browser tests' own local D1 and
-// R2 (the Worker's state under E2E_STATE_DIR), through wrangler's platform
-// proxy on the same files.
-import path from "node:path";
-import type { APIRequestContext } from "@playwright/test";
-import { getPlatformProxy } from "wrangler";
-import { E2E_STATE_DIR } from "../../playwright.config";
-import { LOCAL_CRON_PATH } from "../../content/routes.mjs";
+// R2 through the Worker itself (LOCAL_STATE_PATH, served by worker/local.ts):
+// a second process opening its SQLite file would take locks the Worker then
+// meets as errors on the pages other tests are loading.
+import { expect, type APIRequestContext } from "@playwright/test";
+import { E2E_ORIGIN } from "../../playwright.config";
+import { LOCAL_CRON_PATH, LOCAL_STATE_PATH } from "../../content/routes.mjs";
 import { SEAT_TAKING_STATUSES } from "../../requests/statuses";
 
-interface StoredState {
-  DB: {
-    prepare(sql: string): {
-      bind(...values: unknown[]): { first<Row>(): Promise<Row | null>; all<Row>(): Promise<{ results: Row[] }> };
-      all<Row>(): Promise<{ results: Row[] }>;
-    };
-  };
-  RESUMES: { get(key: string): Promise<{ arrayBuffer(): Promise<ArrayBuffer> } | null> };
+/** The rows of one SELECT, read by the Worker at `origin`. */
+async function rows<Row>(origin: string, sql: string, ...params: unknown[]): Promise<Row[]> {
+  const response = await fetch(`${origin}${LOCAL_STATE_PATH}/sql`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ sql, params }),
+  });
+  if (!response.ok) throw new Error(`Reading the Worker's state failed (${response.status}): ${await response.text()}`);
+  return (await response.json()) as Row[];
 }
 
-/**
- * Runs `read` on the Worker's state in `stateDir`. The Worker writes the same
- * SQLite file meanwhile, so a read can meet its lock ("database is locked",
- * which the proxy reports as a D1 internal error): it is simply read again.
- */
-async function readState<T>(stateDir: string, read: (state: StoredState) => Promise<T>): Promise<T> {
-  for (let attempt = 1; ; attempt += 1) {
-    const proxy = await getPlatformProxy<StoredState>({
-      configPath: "wrangler.jsonc",
-      persist: { path: path.join(stateDir, "v3") },
-    });
-    try {
-      return await read(proxy.env);
-    } catch (error) {
-      if (attempt === 10 || !/internal error|SQLITE_BUSY|database is locked/.test(String(error))) throw error;
-    } finally {
-      await proxy.dispose();
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+/** A stored resume's bytes, or null. */
+async function resumeBytes(origin: string, key: string): Promise<Buffer | null> {
+  const response = await fetch(`${origin}${LOCAL_STATE_PATH}/resumes/${encodeURIComponent(key)}`);
+  if (response.status === 404) return null;
+  if (!response.ok) throw new Error(`Reading resume ${key} failed (${response.status})`);
+  return Buffer.from(await response.arrayBuffer());
 }
 
 export interface StoredRequest {
@@ -47,15 +33,10 @@ export interface StoredRequest {
 }
 
 /** The request stored under `id`, with its resume, or null when there is none. */
-export async function storedRequest(id: string, stateDir = E2E_STATE_DIR): Promise<StoredRequest | null> {
-  return readState(stateDir, async (state) => {
-    const request = await state.DB.prepare("SELECT * FROM requests WHERE id = ?")
-      .bind(id)
-      .first<Record<string, unknown>>();
-    if (!request) return null;
-    const object = request.resume_key ? await state.RESUMES.get(String(request.resume_key)) : null;
-    return { request, resume: object ? Buffer.from(await object.arrayBuffer()) : null };
-  });
+export async function storedRequest(id: string, origin = E2E_ORIGIN): Promise<StoredRequest | null> {
+  const [request] = await rows<Record<string, unknown>>(origin, "SELECT * FROM requests WHERE id = ?", id);
+  if (!request) return null;
+  return { request, resume: request.resume_key ? await resumeBytes(origin, String(request.resume_key)) : null };
 }
 
 /**
@@ -63,51 +44,38 @@ export async function storedRequest(id: string, stateDir = E2E_STATE_DIR): Promi
  * seat key: what the pages must show once the Worker puts in the live figures.
  * Other tests book seats as this one runs, so a check against it retries.
  */
-export async function seatsTakenNow(stateDir = E2E_STATE_DIR): Promise<Map<string, number>> {
-  return readState(stateDir, async (state) => {
-    const { results } = await state.DB.prepare(
-      `SELECT trip_slug || '/' || departure_start AS seat_key, sum(seats) AS taken FROM requests
-       WHERE status IN (${SEAT_TAKING_STATUSES.map((status) => `'${status}'`).join(", ")})
-       AND departure_start IS NOT NULL GROUP BY seat_key`,
-    ).all<{ seat_key: string; taken: number }>();
-    return new Map(results.map((row) => [row.seat_key, row.taken]));
-  });
+export async function seatsTakenNow(origin = E2E_ORIGIN): Promise<Map<string, number>> {
+  const taken = await rows<{ seat_key: string; taken: number }>(
+    origin,
+    `SELECT trip_slug || '/' || departure_start AS seat_key, sum(seats) AS taken FROM requests
+     WHERE status IN (${SEAT_TAKING_STATUSES.map((status) => `'${status}'`).join(", ")})
+     AND departure_start IS NOT NULL GROUP BY seat_key`,
+  );
+  return new Map(taken.map((row) => [row.seat_key, row.taken]));
 }
 
 /** The emails of request `id`: which, and when each was sent (null: not yet). */
 export async function emailsOf(
   id: string,
-  stateDir = E2E_STATE_DIR,
+  origin = E2E_ORIGIN,
 ): Promise<{ template: string; sent_at: string | null }[]> {
-  return readState(stateDir, async (state) => {
-    const { results } = await state.DB.prepare(
-      "SELECT template, sent_at FROM outbox WHERE request_id = ? ORDER BY rowid",
-    )
-      .bind(id)
-      .all<{ template: string; sent_at: string | null }>();
-    return results;
-  });
+  return rows(origin, "SELECT template, sent_at FROM outbox WHERE request_id = ? ORDER BY rowid", id);
 }
 
 /** The latest request from `fullName` (the browser tests give each a name of its own), or null. */
 export async function requestNamed(
   fullName: string,
-  stateDir = E2E_STATE_DIR,
+  origin = E2E_ORIGIN,
 ): Promise<Record<string, unknown> | null> {
-  return readState(stateDir, async (state) => {
-    return await state.DB.prepare("SELECT * FROM requests WHERE full_name = ? ORDER BY received_at DESC LIMIT 1")
-      .bind(fullName)
-      .first<Record<string, unknown>>();
-  });
+  const [request] = await rows<Record<string, unknown>>(
+    origin,
+    "SELECT * FROM requests WHERE full_name = ? ORDER BY received_at DESC LIMIT 1",
+    fullName,
+  );
+  return request ?? null;
 }
 
-/**
- * Runs the Worker's minute cron as if eleven minutes from now. A run that met the lock of the tests'
- * own reads of the database file (above) leaves the emails it had claimed for ten minutes
- * (worker/outbox.ts), as production's lease does; this run sends them. Nothing any test holds ends
- * that soon (holds are 30 minutes at the least).
- */
-export async function runCronPastOutboxClaim(request: APIRequestContext, origin: string) {
-  const later = new Date(Date.now() + 11 * 60_000).toISOString();
-  await request.get(`${origin}${LOCAL_CRON_PATH}?time=${encodeURIComponent(later)}`);
+/** Runs the Worker's minute cron now, rather than waiting for scripts/start.mjs's next one: it sends what is queued. */
+export async function runMinuteCron(request: APIRequestContext, origin: string) {
+  expect((await request.get(`${origin}${LOCAL_CRON_PATH}`)).status()).toBe(200);
 }
