@@ -13,11 +13,7 @@ import { formatDateRange, formatPaise, formatRupees } from "../content/format";
 import { todayInIndia } from "../content/india-time";
 import { API_PATHS, departureCalendarPath, STAFF_PATH, tripPath } from "../content/routes.mjs";
 import { isWaitlistOpen } from "../requests/intake-catalogue";
-import {
-  E2E_PAYMENTS_ORIGIN,
-  E2E_PAYMENTS_STAFF_ORIGIN,
-  E2E_RAZORPAY_ORIGIN,
-} from "../playwright.config";
+import { E2E_PAYMENTS_ORIGIN, E2E_PAYMENTS_STAFF_ORIGIN, E2E_RAZORPAY_ORIGIN } from "../playwright.config";
 import { expect, expectNoAxeViolations, test, visit } from "./support/fixtures";
 import { emailsOf, requestNamed, runMinuteCron, seatsTakenNow } from "./support/intake-state";
 import { bookingTerms, upcomingDepartures } from "./support/site";
@@ -83,8 +79,7 @@ test("a visitor books 2 seats, pays the deposit on Razorpay and comes back confi
     .poll(
       async () => {
         const emails = await emailsOf(String(stored.id), E2E_PAYMENTS_ORIGIN);
-        if (emails.some((email) => email.sent_at === null))
-          await runMinuteCron(page.request, E2E_PAYMENTS_ORIGIN);
+        if (emails.some((email) => email.sent_at === null)) await runMinuteCron(page.request, E2E_PAYMENTS_ORIGIN);
         return emails.map((email) => `${email.template}: ${email.sent_at === null ? "queued" : "sent"}`);
       },
       { timeout: 30_000 },

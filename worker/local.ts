@@ -33,7 +33,8 @@ async function readState(request: Request, url: URL, env: Env): Promise<Response
   const what = url.pathname.slice(LOCAL_STATE_PATH.length + 1);
   if (what === "sql" && request.method === "POST") {
     const { sql, params = [] } = await request.json<{ sql: string; params?: unknown[] }>();
-    if (!READ_ONLY_STATEMENT.test(sql)) return new Response("Only one SELECT statement is read here.\n", { status: 400 });
+    if (!READ_ONLY_STATEMENT.test(sql))
+      return new Response("Only one SELECT statement is read here.\n", { status: 400 });
     const { results } = await env.DB.prepare(sql)
       .bind(...params)
       .all();

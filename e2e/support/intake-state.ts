@@ -63,10 +63,7 @@ export async function emailsOf(
 }
 
 /** The latest request from `fullName` (the browser tests give each a name of its own), or null. */
-export async function requestNamed(
-  fullName: string,
-  origin = E2E_ORIGIN,
-): Promise<Record<string, unknown> | null> {
+export async function requestNamed(fullName: string, origin = E2E_ORIGIN): Promise<Record<string, unknown> | null> {
   const [request] = await rows<Record<string, unknown>>(
     origin,
     "SELECT * FROM requests WHERE full_name = ? ORDER BY received_at DESC LIMIT 1",
