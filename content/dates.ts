@@ -34,3 +34,10 @@ export function tripDays(startIso: string, endIso: string): number {
 export function addDays(iso: string, days: number): string {
   return new Date(parseIsoDate(iso).getTime() + days * DAY_MS).toISOString().slice(0, 10);
 }
+
+/** How many whole years old someone born on `birthIso` is on `onIso` (both YYYY-MM-DD): a birthday counts on the day. */
+export function ageOn(birthIso: string, onIso: string): number {
+  const [birthYear, birthMonthDay] = [Number(birthIso.slice(0, 4)), birthIso.slice(5)];
+  const [year, monthDay] = [Number(onIso.slice(0, 4)), onIso.slice(5)];
+  return year - birthYear - (monthDay < birthMonthDay ? 1 : 0);
+}

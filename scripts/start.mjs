@@ -11,7 +11,8 @@
 //        [--staff-port 9001] [--staff-email you@safarnama.local] [--razorpay-port 9002] [--no-payments]
 // (npm start; the browser tests start it with --no-build on a fresh state folder)
 import { spawn, spawnSync } from "node:child_process";
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import ts from "typescript";
@@ -83,6 +84,19 @@ const config = options["rate-limit"] ? withRateLimit(options.config, Number(opti
 const stateArgs = ["--config", config, "--persist-to", options["persist-to"]];
 step(wrangler, ["d1", "migrations", "apply", "DB", "--local", ...stateArgs]);
 
+/**
+ * The key travellers' ID numbers, health answers and proofs are sealed with locally: made once per
+ * state folder and kept beside it, so what was sealed opens again after a restart (never a real key).
+ */
+function localPersonalDataKeys() {
+  const file = path.resolve(options["persist-to"], "personal-data-keys");
+  if (!existsSync(file)) {
+    mkdirSync(options["persist-to"], { recursive: true });
+    writeFileSync(file, `local:${randomBytes(32).toString("base64")}`);
+  }
+  return readFileSync(file, "utf8").trim();
+}
+
 const staffPort = Number(options["staff-port"] ?? Number(options.port) + 1);
 const access = await startLocalAccess({
   port: staffPort,
@@ -129,6 +143,8 @@ const server = spawn(
     `ACCESS_TEAM_DOMAIN:${access.teamDomain}`,
     "--var",
     `ACCESS_AUD:${access.audience}`,
+    "--var",
+    `PERSONAL_DATA_KEYS:${localPersonalDataKeys()}`,
     ...Object.entries(paymentVars).flatMap(([name, value]) => ["--var", `${name}:${value}`]),
   ],
   { stdio: "inherit", env },

@@ -10,5 +10,10 @@ declare namespace Cloudflare {
     RAZORPAY_WEBHOOK_SECRET?: string;
     /** The key of the client-address fingerprints the unpaid-seat limit counts by (intake/client-address.ts). */
     CLIENT_FINGERPRINT_KEY?: string;
+    /**
+     * The keys travellers' ID numbers, health answers and fitness proofs are sealed with
+     * (platform/personal-data.ts): `id:<32 bytes in base64>` pairs, comma-separated, the key to seal with first.
+     */
+    PERSONAL_DATA_KEYS?: string;
   }
 }

@@ -1,4 +1,4 @@
-import { compareIsoDates, parseIsoDate, tripDays } from "../../content/dates";
+import { ageOn, compareIsoDates, parseIsoDate, tripDays } from "../../content/dates";
 
 describe("compareIsoDates", () => {
   it("sorts ISO dates earliest first, across months and years", () => {
@@ -31,5 +31,18 @@ describe("tripDays", () => {
   it("crosses month and year ends and leap days", () => {
     expect(tripDays("2026-12-30", "2027-01-02")).toBe(4);
     expect(tripDays("2028-02-28", "2028-03-01")).toBe(3);
+  });
+});
+
+describe("ageOn", () => {
+  it("counts whole years, a birthday counting on the day", () => {
+    expect(ageOn("2009-01-16", "2027-01-15")).toBe(17);
+    expect(ageOn("2009-01-16", "2027-01-16")).toBe(18);
+    expect(ageOn("1980-12-31", "2027-01-01")).toBe(46);
+  });
+
+  it("takes someone born on 29 February to be a year older on 1 March of a common year", () => {
+    expect(ageOn("2008-02-29", "2026-02-28")).toBe(17);
+    expect(ageOn("2008-02-29", "2026-03-01")).toBe(18);
   });
 });

@@ -40,6 +40,9 @@ interface StoredState {
   };
 }
 
+/** The engine's key for travellers' sealed data: a test reading raw rows knows it is not there in plain text. */
+export const TEST_PERSONAL_DATA_KEYS = `test-1:${Buffer.alloc(32, 7).toString("base64")}`;
+
 /** What a cron run reports: how many D1 queries it made (held to D1's limit per invocation). */
 export interface CronRun {
   queries: number;
@@ -114,6 +117,7 @@ function writeConfig(dir: string, assets: string, options: EngineOptions, access
   config.vars.ALLOWED_ORIGINS = options.allowedOrigins ?? "";
   config.vars.ACCESS_TEAM_DOMAIN = access.teamDomain;
   config.vars.ACCESS_AUD = access.audience;
+  config.vars.PERSONAL_DATA_KEYS = TEST_PERSONAL_DATA_KEYS;
   Object.assign(config.vars, options.vars);
   const file = path.join(dir, "wrangler.json");
   writeFileSync(file, JSON.stringify(config, null, 2));

@@ -227,3 +227,95 @@ void everyColumnListed;
 
 /** `requests.id, requests.kind, …`: the columns of a request, for a select. */
 export const requestColumns = (table = "requests") => REQUEST_COLUMNS.map((column) => `${table}.${column}`).join(", ");
+
+/** How a fitness proof stands with the desk (migrations/0009_travellers.sql). */
+export type ProofStatus = "submitted" | "approved" | "returned";
+
+/** Who travels on one seat of a booking (migrations/0009_travellers.sql). `id_number` and `health` are sealed. */
+export interface TravellerRow {
+  request_id: string;
+  seat: number;
+  full_name: string;
+  /** YYYY-MM-DD. */
+  date_of_birth: string;
+  gender: string;
+  phone: string;
+  emergency_name: string;
+  emergency_relation: string;
+  emergency_phone: string;
+  dietary: string;
+  id_type: string;
+  /** Sealed (worker/platform/personal-data.ts): the number, or for Aadhaar its last four digits. */
+  id_number: string;
+  /** Sealed JSON of the health answers; null for a grade without questions. */
+  health: string | null;
+  declared_at: string;
+  guardian_name: string | null;
+  guardian_phone: string | null;
+  guardian_consent_at: string | null;
+  /** The R2 key of the sealed fitness proof. */
+  proof_key: string | null;
+  proof_name: string | null;
+  proof_type: string | null;
+  proof_bytes: number | null;
+  proof_status: ProofStatus | null;
+  proof_note: string | null;
+  proof_reviewed_by: string | null;
+  proof_reviewed_at: string | null;
+  version: number;
+  saved_at: string;
+  saved_by: "booker" | "traveller";
+}
+
+/** Every column of the travellers table, in the order selects name them. */
+export const TRAVELLER_COLUMNS = [
+  "request_id",
+  "seat",
+  "full_name",
+  "date_of_birth",
+  "gender",
+  "phone",
+  "emergency_name",
+  "emergency_relation",
+  "emergency_phone",
+  "dietary",
+  "id_type",
+  "id_number",
+  "health",
+  "declared_at",
+  "guardian_name",
+  "guardian_phone",
+  "guardian_consent_at",
+  "proof_key",
+  "proof_name",
+  "proof_type",
+  "proof_bytes",
+  "proof_status",
+  "proof_note",
+  "proof_reviewed_by",
+  "proof_reviewed_at",
+  "version",
+  "saved_at",
+  "saved_by",
+] as const satisfies readonly (keyof TravellerRow)[];
+
+// Fails to compile when a column of TravellerRow is missing from TRAVELLER_COLUMNS.
+const everyTravellerColumnListed: [Exclude<keyof TravellerRow, (typeof TRAVELLER_COLUMNS)[number]>] extends [never]
+  ? true
+  : never = true;
+void everyTravellerColumnListed;
+
+/** What staff read of a traveller's sealed data, or of a departure's permit list (migrations/0009_travellers.sql). */
+export type PersonalDataRead = "health" | "proof" | "permit-list";
+
+/** One line of the access log of personal data. */
+export interface PersonalDataReadRow {
+  id: number;
+  at: string;
+  staff_email: string;
+  what: PersonalDataRead;
+  request_id: string | null;
+  seat: number | null;
+  trip_slug: string | null;
+  departure_start: string | null;
+}
