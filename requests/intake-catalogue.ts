@@ -6,6 +6,7 @@
 import type { BookingTerms } from "../content/booking-terms";
 import { addDays, compareIsoDates } from "../content/dates";
 import type { Departure } from "../content/departures";
+import type { DifficultyLevel } from "../content/trips";
 import type { BookingRequestKind } from "./intake";
 
 export interface CatalogueTrip {
@@ -14,6 +15,8 @@ export interface CatalogueTrip {
   price: number;
   /** Each departure with its capacity (`seats`); D1 counts what is taken. */
   departures: Pick<Departure, "startDate" | "endDate" | "seats">[];
+  /** The trip's grade: which questions its travellers answer (travellerQuestions.levels). */
+  level?: DifficultyLevel;
 }
 
 export interface CatalogueJob {
@@ -34,6 +37,8 @@ export interface IntakeCatalogue {
   terms: BookingTerms;
   trips: Record<string, CatalogueTrip>;
   jobs: Record<string, CatalogueJob>;
+  /** data/traveller-questions.json: what each grade asks of its travellers. */
+  travellerQuestions?: { levels: Record<DifficultyLevel, { proof?: { instructions: string } }> };
 }
 
 /** A check against the catalogue that failed: the visitor's request names something they cannot ask for. */

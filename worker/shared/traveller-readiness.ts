@@ -1,6 +1,7 @@
 // Whether a booking's travellers are ready for the trailhead, seat by seat:
 // what the booking page asks for, what the desk lists per departure, and what
 // the reminder emails name. One answer for all three.
+import { catalogueTrip, type IntakeCatalogue } from "../../requests/intake-catalogue";
 import type { TravellerRow } from "../db/rows";
 
 /** What a seat still lacks: its traveller's details, a fitness proof (none yet, or sent back), or the desk's review of one. */
@@ -44,3 +45,12 @@ export function seatReadiness(
 /** Whether anything is left for the booking's travellers to do. */
 export const travellersOweSomething = (readiness: readonly SeatReadiness[]) =>
   readiness.some((seat) => seat.gaps.some((gap) => TRAVELLER_GAPS.includes(gap)));
+
+/**
+ * Whether travellers on trip `slug` send a fitness proof: the trip's grade in
+ * the catalogue, and that grade's questions (data/traveller-questions.json).
+ */
+export function proofRequired(catalogue: IntakeCatalogue, slug: string | null): boolean {
+  const level = slug === null ? undefined : catalogueTrip(catalogue, slug)?.level;
+  return level !== undefined && catalogue.travellerQuestions?.levels[level].proof !== undefined;
+}

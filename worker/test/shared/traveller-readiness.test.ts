@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import type { TravellerRow } from "../../db/rows";
-import { seatReadiness, travellersOweSomething } from "../../shared/traveller-readiness";
+import { proofRequired, seatReadiness, travellersOweSomething } from "../../shared/traveller-readiness";
 
 const told = (seat: number, proof_status: TravellerRow["proof_status"] = null) => ({
   seat,
@@ -31,5 +31,20 @@ describe("seatReadiness", () => {
     expect(travellersOweSomething(seatReadiness(1, true, [told(1, "submitted")]))).toBe(false);
     expect(travellersOweSomething(seatReadiness(1, true, [told(1, "returned")]))).toBe(true);
     expect(travellersOweSomething(seatReadiness(2, false, [told(1)]))).toBe(true);
+  });
+});
+
+describe("proofRequired", () => {
+  const catalogue = (level: "easy" | "challenging") =>
+    ({
+      trips: { spiti: { title: "Spiti", price: 1, departures: [], level } },
+      travellerQuestions: { levels: { easy: {}, moderate: {}, challenging: { proof: { instructions: "5 km" } } } },
+    }) as unknown as Parameters<typeof proofRequired>[0];
+
+  it("follows the grade's questions: a proof where the trip's grade asks for one", () => {
+    expect(proofRequired(catalogue("challenging"), "spiti")).toBe(true);
+    expect(proofRequired(catalogue("easy"), "spiti")).toBe(false);
+    expect(proofRequired(catalogue("challenging"), "unknown")).toBe(false);
+    expect(proofRequired(catalogue("challenging"), null)).toBe(false);
   });
 });
