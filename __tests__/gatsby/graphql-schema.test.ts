@@ -66,6 +66,7 @@ describe("createSchemaCustomization", () => {
       "PoliciesJson",
       "FaqsJson",
       "FeaturesJson",
+      "TravellerQuestionsJson",
     ]) {
       expect(sdl).toContain(`type ${name} implements Node @dontInfer {`);
     }
@@ -116,6 +117,26 @@ function resolversOver(nodes: Node[]) {
   return (type: string, field: string, source: unknown = {}, args: object = {}, info?: object) =>
     registered[type][field].resolve(source, args, { nodeModel }, info);
 }
+
+describe("the traveller questions", () => {
+  it("reach pages and the catalogue with the agency's email, the upload limit and the days kept filled in", async () => {
+    const company = { id: "company", internal: { type: "CompanyJson" }, email: "hello@safarnama.example" };
+    const questions = {
+      id: "questions",
+      internal: { type: "TravellerQuestionsJson" },
+      notice: {
+        contact: "Write to {agencyEmail}.",
+        items: [{ id: "name", kept: "Erased {keptDays} after the trip." }],
+      },
+      levels: { challenging: { proof: { instructions: "An image or PDF of up to {proofMaxSize}." } } },
+    };
+    const resolve = resolversOver([company, questions] as unknown as Node[]);
+    expect(await resolve("Query", "travellerQuestions")).toMatchObject({
+      notice: { contact: "Write to hello@safarnama.example.", items: [{ kept: "Erased 30 days after the trip." }] },
+      levels: { challenging: { proof: { instructions: "An image or PDF of up to 5 MB." } } },
+    });
+  });
+});
 
 describe("a departure and the build's today", () => {
   const rishikesh = {
