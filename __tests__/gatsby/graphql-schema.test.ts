@@ -1,8 +1,8 @@
 import type { Node } from "gatsby";
 import { GraphQLObjectType, GraphQLString } from "gatsby/graphql";
 import { z } from "zod";
-import { nodeTypeDefs } from "../../content/graphql-types";
-import { jsonTypeName, tripSchema } from "../../content/file-schemas";
+import { nodeTypeDefs, wholeFileSelection } from "../../content/graphql-types";
+import { jsonTypeName, travellerQuestionsSchema, tripSchema } from "../../content/file-schemas";
 import { createResolvers, createSchemaCustomization, sourceNodes } from "../../gatsby/graphql-schema";
 
 describe("nodeTypeDefs", () => {
@@ -135,6 +135,28 @@ describe("the traveller questions", () => {
       notice: { contact: "Write to hello@safarnama.example.", items: [{ kept: "Erased 30 days after the trip." }] },
       levels: { challenging: { proof: { instructions: "An image or PDF of up to 5 MB." } } },
     });
+  });
+});
+
+describe("wholeFileSelection", () => {
+  it("asks for every field of a file, however deep, so a query for the whole file misses none", () => {
+    const schema = z.strictObject({
+      title: z.string(),
+      items: z.array(z.strictObject({ id: z.string(), tags: z.array(z.string()) })),
+      nested: z.strictObject({ inner: z.strictObject({ value: z.int() }) }),
+      note: z.string().optional(),
+    });
+    expect(wholeFileSelection(schema)).toBe("{ title items { id tags } nested { inner { value } } note }");
+  });
+
+  it("asks for the traveller questions' notice items, every level and the fitness proof", () => {
+    expect(wholeFileSelection(travellerQuestionsSchema)).toContain(
+      "challenging { declaration questions { id question detailsLabel } proof { instructions } }",
+    );
+  });
+
+  it("refuses a field linked to another node, which needs its own selection", () => {
+    expect(() => wholeFileSelection(tripSchema)).toThrow(/image: a linked node/);
   });
 });
 
