@@ -54,9 +54,12 @@ export interface CmsField {
   display_fields?: string[];
 }
 
-/** 'thingsToCarry' → 'Things to carry'. */
+/** 'thingsToCarry' → 'Things to carry', 'booking-terms' → 'Booking terms'. */
 export function labelOf(name: string): string {
-  const words = name.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase();
+  const words = name
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .replace(/-/g, " ")
+    .toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 

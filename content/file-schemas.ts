@@ -6,13 +6,14 @@
 // the business: allowed categories and icons, positive prices, real dates,
 // consistent itineraries. Messages are written for editors and say what is allowed.
 import { z } from "zod";
-import { TRIP_CATEGORIES, DIFFICULTY_LEVELS } from "./trips";
+import { TRIP_CATEGORIES, DIFFICULTY_LEVELS, type DifficultyLevel } from "./trips";
 import { tripDays } from "./dates";
 import { ICON_NAMES } from "./icon-names";
 import { CANCELLATION_ANCHOR, TERMS_POLICY, TRIP_LIST_PAGES_SEGMENT } from "./routes.mjs";
 import { EMPLOYMENT_TYPES, WORKPLACES } from "./jobs";
 import { TERM_PLACEHOLDER_NAMES, unknownPlaceholders } from "./term-placeholders";
 import { MAX_SEATS_PER_BOOKING } from "./booking-limits";
+import { PERSONAL_DATA_ITEMS, TRAVELLER_PLACEHOLDER_NAMES } from "./traveller-data";
 
 /** What a field's JSON type alone does not say, for the GraphQL types and the CMS written from these schemas. */
 export interface FieldMeta {
@@ -283,16 +284,16 @@ export const aboutSchema = z.strictObject({
 
 export type About = z.infer<typeof aboutSchema>;
 
-/** Refuses a {placeholder} that is not one of the booking terms (term-placeholders.ts), naming the ones there are. */
-function knownPlaceholders(value: string, ctx: z.RefinementCtx) {
-  const [unknown] = unknownPlaceholders(value);
+/** Refuses a {placeholder} not among `names`, which are `what` ('a booking term'), naming the ones there are. */
+const knownPlaceholders = (names: readonly string[], what: string) => (value: string, ctx: z.RefinementCtx) => {
+  const [unknown] = unknownPlaceholders(value, names);
   if (unknown === undefined) return;
-  const known = TERM_PLACEHOLDER_NAMES.map((name) => `{${name}}`).join(", ");
-  ctx.addIssue({ code: "custom", message: `has {${unknown}}, which is not a booking term: write one of ${known}` });
-}
+  const known = names.map((name) => `{${name}}`).join(", ");
+  ctx.addIssue({ code: "custom", message: `has {${unknown}}, which is not ${what}: write one of ${known}` });
+};
 
 /** Text that may name the booking terms' figures by placeholder ('a {deposit} deposit'), filled at build time. */
-const textWithTerms = text.superRefine(knownPlaceholders);
+const textWithTerms = text.superRefine(knownPlaceholders(TERM_PLACEHOLDER_NAMES, "a booking term"));
 const proseWithTerms = textWithTerms.meta({ multiline: true } satisfies FieldMeta);
 
 const policySection = z.strictObject({
@@ -466,6 +467,105 @@ export const featuresSchema = z.strictObject({
     .superRefine(uniqueBy("id")),
 });
 
+/** Text of the traveller questions, which may name the figures of traveller-data.ts by placeholder ('{keptDays}'). */
+const travellerText = text.superRefine(
+  knownPlaceholders(TRAVELLER_PLACEHOLDER_NAMES, "one of the traveller questions' placeholders"),
+);
+const travellerProse = travellerText.meta({ multiline: true } satisfies FieldMeta);
+
+const noticeItem = z
+  .strictObject({
+    id: z
+      .enum(PERSONAL_DATA_ITEMS, { error: `must be one of ${PERSONAL_DATA_ITEMS.join(", ")}` })
+      .describe("Which item of the booking page's form this entry explains."),
+    what: travellerText.describe("The item as the traveller reads it, e.g. Date of birth."),
+    why: travellerProse.describe("Every purpose it is used for, and who else sees it."),
+    kept: travellerProse.describe("How long it is kept; write {keptDays} for the days after the trip."),
+  })
+  .meta({ listSummary: "{{fields.what}}" } satisfies FieldMeta);
+
+/** Every item the form collects, each once: the notice must itemise what it asks for, and only that. */
+function everyItemOnce(items: { id: string }[], ctx: z.RefinementCtx) {
+  uniqueBy("id")(items, ctx);
+  const missing = PERSONAL_DATA_ITEMS.filter((id) => !items.some((item) => item.id === id));
+  if (missing.length > 0) {
+    ctx.addIssue({
+      code: "custom",
+      message: `must have an item for ${missing.map((id) => `"${id}"`).join(", ")}: the booking page asks for it, and the notice must say what each item is for and how long it is kept`,
+    });
+  }
+}
+
+const healthQuestion = z
+  .strictObject({
+    id: slugLike.describe("Names the answer in the booking system; never reuse an old question's id for a new one."),
+    question: travellerText.describe("A question answered yes or no, e.g. Do you have asthma?"),
+    detailsLabel: travellerText.describe("What a traveller who answers yes is asked to describe."),
+  })
+  .meta({ listSummary: "{{fields.question}}" } satisfies FieldMeta);
+
+const levelFields = {
+  declaration: travellerProse.describe("What every traveller on such a trip confirms before they go."),
+  questions: z
+    .array(healthQuestion, { error: "must be a list of questions in [ ]" })
+    .superRefine(uniqueBy("id"))
+    .describe("Yes-or-no health questions; may be empty."),
+};
+
+const levelShape = (level: string) =>
+  `must be the questions for ${level} trips: { "declaration": "…", "questions": [ … ]${level === "challenging" ? ', "proof": { "instructions": "…" }' : ""} }`;
+
+const fitnessProof = z
+  .strictObject(
+    { instructions: travellerProse.describe("What the proof must show and in what form.") },
+    {
+      error:
+        'must be { "instructions": "…" }: every traveller on a challenging trip uploads a fitness proof, which staff approve',
+    },
+  )
+  .describe("The fitness proof each traveller uploads, which staff approve or send back.");
+
+/**
+ * data/traveller-questions.json: what the booking page tells and asks each
+ * traveller before a trip. The notice is the privacy notice the law asks for;
+ * the levels are the fitness and health questions by trip difficulty.
+ */
+export const travellerQuestionsSchema = z.strictObject({
+  notice: z
+    .strictObject({
+      title: travellerText,
+      intro: travellerProse.describe("Who collects the data and that the traveller may say no."),
+      items: z
+        .array(noticeItem, { error: "must be a list of items in [ ]" })
+        .superRefine(everyItemOnce)
+        .describe("One entry per item of personal data the booking page collects."),
+      safeguards: travellerProse.describe("How the data is protected: encryption, who may open it, the access log."),
+      withdraw: travellerProse.describe("How to withdraw consent, as easily as it was given."),
+      contact: travellerProse.describe("The traveller's rights and whom to write to; write {agencyEmail}."),
+    })
+    .describe("The privacy notice shown before the traveller types anything. Legal text: change it with care."),
+  aadhaarNote: travellerProse.describe("Why only the last four digits of an Aadhaar number are taken."),
+  guardianConsent: travellerProse.describe(
+    "What a parent or guardian agrees to for a traveller under {adultAge}, by ticking a box.",
+  ),
+  levels: z
+    .strictObject(
+      {
+        easy: z
+          .strictObject(levelFields, { error: levelShape("easy") })
+          .describe("Easy trips: usually the declaration alone."),
+        moderate: z
+          .strictObject(levelFields, { error: levelShape("moderate") })
+          .describe("Moderate trips: the declaration and the health questions."),
+        challenging: z
+          .strictObject({ ...levelFields, proof: fitnessProof }, { error: levelShape("challenging") })
+          .describe("Challenging trips: the declaration, the health questions and a fitness proof."),
+      } satisfies Record<DifficultyLevel, z.ZodType>,
+      { error: `must hold the questions for each difficulty: ${DIFFICULTY_LEVELS.join(", ")}` },
+    )
+    .describe("What travellers confirm and answer for each trip difficulty (a trip's difficulty.level)."),
+});
+
 /** Folders holding one entry per file, and the field each file is named after. */
 export const COLLECTIONS = {
   trips: { schema: tripSchema, key: "slug" },
@@ -481,6 +581,7 @@ export const SINGLETONS = {
   "policies.json": policiesSchema,
   "faqs.json": faqsSchema,
   "features.json": featuresSchema,
+  "traveller-questions.json": travellerQuestionsSchema,
 } as const;
 
 /**

@@ -91,3 +91,24 @@ export function nodeTypeDefs({ name, schema, computedFields = "" }: NodeType): s
   };
   return objectTypes(renamed, name, " implements Node @dontInfer", name, computedFields).join("\n\n");
 }
+
+/** The fields of one value to ask for in a query: nothing for a scalar, `{ … }` for an object or a list of objects. */
+function selectionOf(schema: JsonSchema, where: string): string {
+  if (schema.graphql?.startsWith("File")) {
+    throw new Error(`${where}: a linked node (${schema.graphql}) needs a selection of its own`);
+  }
+  if (schema.type === "array") return schema.items ? selectionOf(schema.items, `${where}[]`) : "";
+  if (schema.type !== "object") return "";
+  const fields = Object.entries(schema.properties ?? {}).map(
+    ([field, property]) => `${field}${selectionOf(property, `${where}.${field}`)}`,
+  );
+  return ` { ${fields.join(" ")} }`;
+}
+
+/**
+ * Every field of a content file, as a GraphQL selection ('{ notice { title … } … }'),
+ * for a query that takes a whole file: a field added to the schema is asked for too.
+ */
+export function wholeFileSelection(schema: z.ZodType): string {
+  return selectionOf(z.toJSONSchema(schema, { io: "input", unrepresentable: "throw" }) as JsonSchema, "file").trim();
+}

@@ -4,7 +4,7 @@
 // refund scale the terms page lists. The numbers themselves live once, in
 // data/booking-terms.json.
 import type { BookingTerms } from "./booking-terms";
-import { isTermPlaceholder, PLACEHOLDER, type TermPlaceholder } from "./term-placeholders";
+import { fillPlaceholders, fillPlaceholdersDeep, isTermPlaceholder, type TermPlaceholder } from "./term-placeholders";
 
 const days = (count: number) => `${count} ${count === 1 ? "day" : "days"}`;
 
@@ -27,21 +27,18 @@ export const TERM_PLACEHOLDERS: Record<TermPlaceholder, (terms: BookingTerms) =>
   refundScale: refundScalePhrase,
 };
 
+/** What a booking term's placeholder stands for under `terms`. */
+const termFill = (terms: BookingTerms) => (name: string) =>
+  isTermPlaceholder(name) ? TERM_PLACEHOLDERS[name](terms) : undefined;
+
 /** `text` with every placeholder replaced by its figure: 'a {deposit} deposit' → 'a 30% deposit'. */
 export function fillTerms(text: string, terms: BookingTerms): string {
-  return text.replace(PLACEHOLDER, (whole, name: string) =>
-    isTermPlaceholder(name) ? TERM_PLACEHOLDERS[name](terms) : whole,
-  );
+  return fillPlaceholders(text, termFill(terms));
 }
 
 /** Every string in `value` (an entry of data/, however nested) with its placeholders filled. */
 export function fillTermsDeep<T>(value: T, terms: BookingTerms): T {
-  if (typeof value === "string") return fillTerms(value, terms) as T;
-  if (Array.isArray(value)) return value.map((item: unknown) => fillTermsDeep(item, terms)) as T;
-  if (value && typeof value === "object") {
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, fillTermsDeep(item, terms)])) as T;
-  }
-  return value;
+  return fillPlaceholdersDeep(value, termFill(terms));
 }
 
 /** The terms page's refund scale, one point per step and one for cancelling later than the last. */

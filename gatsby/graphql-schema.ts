@@ -7,7 +7,9 @@ import { COLLECTIONS, jsonTypeName, SINGLETONS } from "../content/file-schemas";
 import { nodeTypeDefs } from "../content/graphql-types";
 import { CANCELLATION_ANCHOR, TERMS_POLICY } from "../content/routes.mjs";
 import { fillTermsDeep, refundScalePoints } from "../content/terms-text";
+import { fillTravellerText, type TravellerQuestions } from "../content/traveller-data";
 import { relatedTrips } from "../content/trips";
+import { RESUME_MAX_BYTES } from "../requests/form-rules";
 import { buildDate } from "./build-date";
 import { STRUCTURED_DATA_FIELDS, structuredDataResolvers } from "./structured-data-fields";
 
@@ -198,8 +200,12 @@ async function allTrips(context: ResolverContext): Promise<TripNode[]> {
   return [...entries] as TripNode[];
 }
 
-/** The single files whose text names the booking terms by placeholder: their root fields fill them in. */
-const FILLED_WITH_TERMS = new Set(["policies.json", "faqs.json"]);
+/**
+ * The single files whose text names figures by placeholder (the policies and
+ * FAQs the booking terms, the traveller questions traveller-data.ts's): their
+ * root fields fill them in.
+ */
+const FILLED_AT_BUILD = new Set(["policies.json", "faqs.json", "traveller-questions.json"]);
 
 /** The root query field of a single file: 'booking-terms.json' → bookingTerms. */
 export const singletonField = (file: string) =>
@@ -264,10 +270,10 @@ const QUERY_FIELDS: Record<string, QueryField> = {
       return policy ? policyWithTerms(policy, await bookingTermsOf(context)) : null;
     },
   },
-  // company, bookingTerms, about, features: each single file by its name (policies and faqs below).
+  // company, bookingTerms, about, features: each single file by its name (the files filled at build below).
   ...Object.fromEntries(
     Object.keys(SINGLETONS)
-      .filter((file) => !FILLED_WITH_TERMS.has(file))
+      .filter((file) => !FILLED_AT_BUILD.has(file))
       .map((file) => [singletonField(file), singleton(jsonTypeName(file))]),
   ),
   // The policies and FAQs as pages show them, with the booking terms' placeholders filled.
@@ -283,6 +289,16 @@ const QUERY_FIELDS: Record<string, QueryField> = {
     type: `${jsonTypeName("faqs.json")}!`,
     resolve: async (_source: unknown, _args: unknown, context: ResolverContext) =>
       fillTermsDeep(await singleFileOf(context, "faqs.json"), await bookingTermsOf(context)),
+  },
+  // What the booking page tells and asks each traveller, with the agency's email and the upload limit filled in.
+  travellerQuestions: {
+    type: `${jsonTypeName("traveller-questions.json")}!`,
+    resolve: async (_source: unknown, _args: unknown, context: ResolverContext) => {
+      const questions = (await singleFileOf(context, "traveller-questions.json")) as Node & TravellerQuestions;
+      const company = (await singleFileOf(context, "company.json")) as Node & { email: string };
+      // A fitness proof may be as large as a resume, the other file a visitor uploads.
+      return fillTravellerText(questions, { agencyEmail: company.email, proofMaxBytes: RESUME_MAX_BYTES });
+    },
   },
   siteMetadata: {
     type: "SiteSiteMetadata!",

@@ -2,18 +2,53 @@
 // to public/intake-catalogue.json: every trip with its price and all its
 // departures with their capacity (the Worker decides on its own day which have
 // left, and counts their seats in D1), the booking terms, every job with its
-// closing day, and where the agency reads its requests.
+// closing day, and where the agency reads its requests; and for the booking
+// page, the traveller questions (placeholders filled by their root field) and
+// each trip's difficulty, meeting points, checklist and itinerary.
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { BuildArgs } from "gatsby";
+import { travellerQuestionsSchema } from "../content/file-schemas";
+import { wholeFileSelection } from "../content/graphql-types";
 import { INTAKE_CATALOGUE_PATH } from "../content/routes.mjs";
-import type { IntakeCatalogue } from "../requests/intake-catalogue";
+import type { CatalogueTrip, IntakeCatalogue } from "../requests/intake-catalogue";
 
-interface CatalogueQuery {
+/** What the catalogue's query answers. */
+export interface CatalogueQuery {
   company: IntakeCatalogue["agency"];
   terms: IntakeCatalogue["terms"];
-  trips: { nodes: ({ slug: string } & IntakeCatalogue["trips"][string])[] };
+  trips: {
+    nodes: ({ slug: string; difficulty: { level: CatalogueTrip["level"] } } & Omit<CatalogueTrip, "level">)[];
+  };
   jobs: { nodes: { slug: string; title: string; validThrough: string }[] };
+  travellerQuestions: IntakeCatalogue["travellerQuestions"];
+}
+
+/** The catalogue from the query's answer, as written on `builtAt` (ISO 8601). */
+export function intakeCatalogueOf(data: CatalogueQuery, builtAt: string): IntakeCatalogue {
+  const { company, terms, trips, jobs, travellerQuestions } = data;
+  return {
+    builtAt,
+    agency: company,
+    terms,
+    trips: Object.fromEntries(
+      trips.nodes.map(({ slug, title, price, departures, difficulty, pickup, drop, thingsToCarry, itinerary }) => [
+        slug,
+        {
+          title,
+          price,
+          departures: departures.map(({ startDate, endDate, seats }) => ({ startDate, endDate, seats })),
+          level: difficulty.level,
+          pickup,
+          drop,
+          thingsToCarry,
+          itinerary: itinerary.map(({ day, title: dayTitle, description }) => ({ day, title: dayTitle, description })),
+        } satisfies CatalogueTrip,
+      ]),
+    ),
+    jobs: Object.fromEntries(jobs.nodes.map(({ slug, ...job }) => [slug, job])),
+    travellerQuestions,
+  };
 }
 
 export async function writeIntakeCatalogue({ graphql, reporter }: Pick<BuildArgs, "graphql" | "reporter">) {
@@ -53,6 +88,17 @@ export async function writeIntakeCatalogue({ graphql, reporter }: Pick<BuildArgs
             endDate
             seats
           }
+          difficulty {
+            level
+          }
+          pickup
+          drop
+          thingsToCarry
+          itinerary {
+            day
+            title
+            description
+          }
         }
       }
       jobs: allJobsJson {
@@ -62,24 +108,19 @@ export async function writeIntakeCatalogue({ graphql, reporter }: Pick<BuildArgs
           validThrough
         }
       }
+      travellerQuestions ${wholeFileSelection(travellerQuestionsSchema)}
     }
   `);
   if (result.errors || !result.data) {
     reporter.panicOnBuild("Intake catalogue: could not read the trips and jobs", result.errors);
     return;
   }
-  const { company, terms, trips, jobs } = result.data;
-  const catalogue: IntakeCatalogue = {
-    builtAt: new Date().toISOString(),
-    agency: company,
-    terms,
-    trips: Object.fromEntries(trips.nodes.map(({ slug, ...trip }) => [slug, trip])),
-    jobs: Object.fromEntries(jobs.nodes.map(({ slug, ...job }) => [slug, job])),
-  };
+  const catalogue = intakeCatalogueOf(result.data, new Date().toISOString());
   const file = path.join("public", INTAKE_CATALOGUE_PATH);
   await mkdir(path.dirname(file), { recursive: true });
-  await writeFile(file, JSON.stringify(catalogue));
+  const text = JSON.stringify(catalogue);
+  await writeFile(file, text);
   reporter.info(
-    `Intake catalogue: ${trips.nodes.length} trips and ${jobs.nodes.length} jobs in ${INTAKE_CATALOGUE_PATH}`,
+    `Intake catalogue: ${Object.keys(catalogue.trips).length} trips and ${Object.keys(catalogue.jobs).length} jobs in ${INTAKE_CATALOGUE_PATH} (${text.length} bytes)`,
   );
 }

@@ -2,10 +2,14 @@
 // departures, and the jobs with the day they close. The build writes it beside
 // the pages (INTAKE_CATALOGUE_PATH); the Worker reads it from there and checks
 // every booking and application against it, so a request can only name what
-// the site it came from offered.
+// the site it came from offered. It also carries what the booking page shows
+// a traveller after booking: the traveller questions, and each trip's
+// itinerary, meeting points and checklist for the trip kit.
 import type { BookingTerms } from "../content/booking-terms";
 import { addDays, compareIsoDates } from "../content/dates";
 import type { Departure } from "../content/departures";
+import type { Trip } from "../content/file-schemas";
+import type { TravellerQuestions } from "../content/traveller-data";
 import type { DifficultyLevel } from "../content/trips";
 import type { BookingRequestKind } from "./intake";
 
@@ -15,8 +19,14 @@ export interface CatalogueTrip {
   price: number;
   /** Each departure with its capacity (`seats`); D1 counts what is taken. */
   departures: Pick<Departure, "startDate" | "endDate" | "seats">[];
-  /** The trip's grade: which questions its travellers answer (travellerQuestions.levels). */
-  level?: DifficultyLevel;
+  /** How demanding the trip is (data/trips › difficulty.level): which level of the traveller questions its travellers answer. */
+  level: DifficultyLevel;
+  /** Where and when the trip starts and ends, as the trip page says it. */
+  pickup: string;
+  drop: string;
+  thingsToCarry: string[];
+  /** Day by day, numbered from 1. */
+  itinerary: Trip["itinerary"];
 }
 
 export interface CatalogueJob {
@@ -37,8 +47,8 @@ export interface IntakeCatalogue {
   terms: BookingTerms;
   trips: Record<string, CatalogueTrip>;
   jobs: Record<string, CatalogueJob>;
-  /** data/traveller-questions.json: what each grade asks of its travellers. */
-  travellerQuestions?: { levels: Record<DifficultyLevel, { proof?: { instructions: string } }> };
+  /** data/traveller-questions.json with its placeholders filled: the privacy notice and the questions by level. */
+  travellerQuestions: TravellerQuestions;
 }
 
 /** A check against the catalogue that failed: the visitor's request names something they cannot ask for. */

@@ -1,5 +1,7 @@
 import { renameProblem, ruleProblems, schemaOfEntry } from "../../src/admin/entry-rules";
-import { companySchema, jobSchema, tripSchema } from "../../content/file-schemas";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { companySchema, jobSchema, travellerQuestionsSchema, tripSchema } from "../../content/file-schemas";
 import { trips, jobs } from "../../e2e/support/site";
 
 const spiti = trips.find((trip) => trip.slug === "spiti-winter-expedition")!;
@@ -49,6 +51,26 @@ describe("the build's cross-field rules in the editor's form", () => {
     ]);
     const job = { ...jobs[0], validThrough: "2000-01-01" };
     expect(ruleProblems(jobSchema, job, "validThrough")).toEqual(["validThrough must be on or after postedOn"]);
+  });
+
+  it("reports, in the traveller questions, two questions of a level with one id and a notice that leaves an item out", () => {
+    expect(schemaOfEntry("site", "traveller-questions")).toBe(travellerQuestionsSchema);
+    const shipped = JSON.parse(
+      readFileSync(path.resolve(__dirname, "../../data/traveller-questions.json"), "utf8"),
+    ) as typeof travellerQuestionsSchema._zod.input;
+    const [first, ...rest] = shipped.levels.challenging.questions;
+    const levels = {
+      ...shipped.levels,
+      challenging: { ...shipped.levels.challenging, questions: [first, ...rest, { ...rest[0], id: first.id }] },
+    };
+    expect(ruleProblems(travellerQuestionsSchema, { ...shipped, levels }, "levels")).toEqual([
+      `levels.challenging.questions[${shipped.levels.challenging.questions.length + 1}].id "${first.id}" is already used by entry 1; it must be unique`,
+    ]);
+    const notice = { ...shipped.notice, items: shipped.notice.items.filter((item) => item.id !== "guardian") };
+    expect(ruleProblems(travellerQuestionsSchema, { ...shipped, notice }, "notice")).toEqual([
+      expect.stringMatching(/^notice\.items must have an item for "guardian": the booking page asks for it/),
+    ]);
+    expect(ruleProblems(travellerQuestionsSchema, { ...shipped, notice }, "levels")).toEqual([]);
   });
 
   it("keeps a saved entry's file name and slug (or id) the same, as the build requires, and lets a new entry choose", () => {

@@ -467,6 +467,88 @@ describe("checkContent on malformed pages' text", () => {
   });
 });
 
+describe("checkContent on malformed traveller questions", () => {
+  const QUESTIONS = "traveller-questions.json";
+  const questions = (files: Files) => files[QUESTIONS];
+  const PLACEHOLDERS = "{keptDays}, {accessLogDays}, {adultAge}, {agencyEmail}, {proofMaxSize}";
+
+  it.each<[string, (files: Files) => void, string]>([
+    [
+      "a challenging level without its fitness proof",
+      (files) => delete questions(files).levels.challenging.proof,
+      `data/${QUESTIONS} › levels.challenging.proof: is missing; it must be { "instructions": "…" }: every traveller on a challenging trip uploads a fitness proof, which staff approve`,
+    ],
+    [
+      "a fitness proof without its instructions",
+      (files) => (questions(files).levels.challenging.proof = {}),
+      `data/${QUESTIONS} › levels.challenging.proof.instructions: is missing; it must be text in quotes`,
+    ],
+    [
+      "a difficulty level left out",
+      (files) => delete questions(files).levels.moderate,
+      `data/${QUESTIONS} › levels.moderate: is missing; it must be the questions for moderate trips: { "declaration": "…", "questions": [ … ] }`,
+    ],
+    [
+      "a difficulty level trips do not have",
+      (files) => (questions(files).levels.extreme = questions(files).levels.challenging),
+      `data/${QUESTIONS} › levels: unknown field "extreme"; check its spelling against docs/editing-content.md, or remove it`,
+    ],
+    [
+      "a fitness proof asked on an easy trip, which the booking page never asks for",
+      (files) => (questions(files).levels.easy.proof = { instructions: "Walk 2 km." }),
+      `data/${QUESTIONS} › levels.easy: unknown field "proof"; check its spelling against docs/editing-content.md, or remove it`,
+    ],
+    [
+      "two questions of a level with one id, whose answers would overwrite each other",
+      (files) => (questions(files).levels.moderate.questions[2].id = "heart-condition"),
+      `data/${QUESTIONS} › levels.moderate.questions[3].id: "heart-condition" is already used by entry 1; it must be unique`,
+    ],
+    [
+      "a question whose id is not a slug",
+      (files) => (questions(files).levels.challenging.questions[0].id = "Heart condition"),
+      `data/${QUESTIONS} › levels.challenging.questions[1].id: must be lowercase letters and digits joined by single hyphens, e.g. spiti-winter-expedition (found "Heart condition")`,
+    ],
+    [
+      "a question without what to describe on a yes",
+      (files) => delete questions(files).levels.moderate.questions[0].detailsLabel,
+      `data/${QUESTIONS} › levels.moderate.questions[1].detailsLabel: is missing; it must be text in quotes`,
+    ],
+    [
+      "a notice that leaves out an item the booking page asks for",
+      (files) =>
+        (questions(files).notice.items = questions(files).notice.items.filter((item: Json) => item.id !== "gender")),
+      `data/${QUESTIONS} › notice.items: must have an item for "gender": the booking page asks for it, and the notice must say what each item is for and how long it is kept`,
+    ],
+    [
+      "a notice item the booking page does not ask for",
+      (files) => (questions(files).notice.items[3].id = "email"),
+      `data/${QUESTIONS} › notice.items[4].id: must be one of name, date-of-birth, gender, phone, emergency-contact, dietary-needs, id-document, health-answers, fitness-proof, guardian (found "email")`,
+    ],
+    [
+      "a notice item listed twice",
+      (files) => (questions(files).notice.items[1].id = "name"),
+      `data/${QUESTIONS} › notice.items[2].id: "name" is already used by entry 1; it must be unique`,
+    ],
+    [
+      "a placeholder misspelt, which would show in braces",
+      (files) => (questions(files).notice.items[0].kept = "Erased {keptdays} after your trip ends."),
+      `data/${QUESTIONS} › notice.items[1].kept: has {keptdays}, which is not one of the traveller questions' placeholders: write one of ${PLACEHOLDERS} (found "Erased {keptdays} after your trip ends.")`,
+    ],
+    [
+      "a booking term's placeholder, which this file does not fill",
+      (files) => (questions(files).levels.easy.declaration = "I have paid the {deposit} deposit."),
+      `data/${QUESTIONS} › levels.easy.declaration: has {deposit}, which is not one of the traveller questions' placeholders: write one of ${PLACEHOLDERS} (found "I have paid the {deposit} deposit.")`,
+    ],
+    [
+      "a notice without its grievance contact",
+      (files) => (questions(files).notice.contact = " "),
+      `data/${QUESTIONS} › notice.contact: must not be empty (found " ")`,
+    ],
+  ])("reports %s", (_case, change, message) => {
+    expect(errorsAfter(change)).toContain(message);
+  });
+});
+
 describe("departures that have run", () => {
   const RISHIKESH = "trips/rishikesh-rafting-camp.json";
   const dayAfterFirstDeparture = "2026-12-21"; // Rishikesh's first departure ran 18–20 Dec 2026

@@ -1,5 +1,6 @@
 import { cmsCollections, cmsFields, labelOf, type CmsField } from "../../content/cms-config";
-import { companySchema, testimonialSchema, tripSchema } from "../../content/file-schemas";
+import { companySchema, testimonialSchema, travellerQuestionsSchema, tripSchema } from "../../content/file-schemas";
+import { PERSONAL_DATA_ITEMS } from "../../content/traveller-data";
 import { TRIP_CATEGORIES, DIFFICULTY_LEVELS } from "../../content/trips";
 
 const field = (fields: CmsField[], name: string) => {
@@ -92,7 +93,31 @@ describe("the CMS configuration written from the content schemas", () => {
     });
   });
 
+  it("edits the traveller questions in the single files, a level per difficulty, the fitness proof only where asked", () => {
+    const site = cmsCollections()[3];
+    const file = "files" in site ? site.files.find((entry) => entry.name === "traveller-questions") : undefined;
+    expect(file).toMatchObject({ label: "Traveller questions", file: "data/traveller-questions.json" });
+    const questions = cmsFields(travellerQuestionsSchema);
+    expect(field(questions, "notice").hint).toMatch(/Legal text: change it with care/);
+    const items = field(field(questions, "notice").fields ?? [], "items");
+    expect(field(items.fields ?? [], "id")).toMatchObject({ widget: "select", options: [...PERSONAL_DATA_ITEMS] });
+    const levels = field(questions, "levels").fields ?? [];
+    expect(levels.map((level) => level.name)).toEqual([...DIFFICULTY_LEVELS]);
+    expect(levels.map((level) => level.fields?.map((each) => each.name))).toEqual([
+      ["declaration", "questions"],
+      ["declaration", "questions"],
+      ["declaration", "questions", "proof"],
+    ]);
+    // Required, as the content check requires it; a level may have no questions.
+    expect(field(levels[2].fields ?? [], "proof").required).toBeUndefined();
+    expect(field(levels[0].fields ?? [], "questions")).not.toHaveProperty("min");
+    expect(field(field(levels[1].fields ?? [], "questions").fields ?? [], "detailsLabel").hint).toBe(
+      "What a traveller who answers yes is asked to describe.",
+    );
+  });
+
   it("labels fields in words", () => {
     expect(labelOf("thingsToCarry")).toBe("Things to carry");
+    expect(labelOf("traveller-questions")).toBe("Traveller questions");
   });
 });

@@ -2,7 +2,13 @@
 // must list exactly the fields the content check allows, no more and no fewer.
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { bookingTermsSchema, jobSchema, testimonialSchema, tripSchema } from "../../content/file-schemas";
+import {
+  bookingTermsSchema,
+  jobSchema,
+  testimonialSchema,
+  travellerQuestionsSchema,
+  tripSchema,
+} from "../../content/file-schemas";
 
 const guide = readFileSync(path.resolve(__dirname, "../../docs/editing-content.md"), "utf8");
 
@@ -22,6 +28,9 @@ function fieldsInTableAfter(marker: string): string[] {
 
 const keysOf = (shape: object) => Object.keys(shape).sort();
 
+const noticeShape = travellerQuestionsSchema.shape.notice.shape;
+const levelShapes = travellerQuestionsSchema.shape.levels.shape;
+
 describe("docs/editing-content.md's field tables", () => {
   it.each([
     ["a trip", "## Add a trip", keysOf(tripSchema.shape)],
@@ -29,6 +38,10 @@ describe("docs/editing-content.md's field tables", () => {
     ["a job", "## Add a job", keysOf(jobSchema.shape)],
     ["a testimonial", "## Add a testimonial", keysOf(testimonialSchema.shape)],
     ["the booking terms", "## Booking terms", keysOf(bookingTermsSchema.shape)],
+    ["the traveller questions", "## Traveller questions", keysOf(travellerQuestionsSchema.shape)],
+    ["the privacy notice", "The notice:", keysOf(noticeShape)],
+    ["a notice item", "Each of `items`:", keysOf(noticeShape.items.element.shape)],
+    ["the challenging level, which has every field a level may", "Each level:", keysOf(levelShapes.challenging.shape)],
   ])("list exactly the fields of %s that the content check allows", (_what, marker, fields) => {
     expect(fieldsInTableAfter(marker)).toEqual(fields);
   });

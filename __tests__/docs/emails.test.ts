@@ -5,6 +5,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { IntakeCatalogue } from "../../requests/intake-catalogue";
+import { testTravellerQuestions } from "../support/catalogue-fixtures";
 
 type Template =
   | "received"
@@ -46,8 +47,20 @@ it("quotes each traveller's email word for word, as the Worker writes it from da
     builtAt: "2026-11-01T00:00:00.000Z",
     agency: { ...company, careersEmail: company.careersEmail },
     terms: read("data/booking-terms.json"),
-    trips: { [spiti.slug]: { title: spiti.title, price: spiti.price, departures: spiti.departures } },
+    trips: {
+      [spiti.slug]: {
+        title: spiti.title,
+        price: spiti.price,
+        departures: spiti.departures,
+        level: spiti.difficulty.level,
+        pickup: spiti.pickup,
+        drop: spiti.drop,
+        thingsToCarry: spiti.thingsToCarry,
+        itinerary: spiti.itinerary,
+      },
+    },
     jobs: {},
+    travellerQuestions: testTravellerQuestions,
   };
   const booking = {
     kind: "booking",

@@ -1,8 +1,8 @@
 import type { Node } from "gatsby";
 import { GraphQLObjectType, GraphQLString } from "gatsby/graphql";
 import { z } from "zod";
-import { nodeTypeDefs } from "../../content/graphql-types";
-import { jsonTypeName, tripSchema } from "../../content/file-schemas";
+import { nodeTypeDefs, wholeFileSelection } from "../../content/graphql-types";
+import { jsonTypeName, travellerQuestionsSchema, tripSchema } from "../../content/file-schemas";
 import { createResolvers, createSchemaCustomization, sourceNodes } from "../../gatsby/graphql-schema";
 
 describe("nodeTypeDefs", () => {
@@ -66,6 +66,7 @@ describe("createSchemaCustomization", () => {
       "PoliciesJson",
       "FaqsJson",
       "FeaturesJson",
+      "TravellerQuestionsJson",
     ]) {
       expect(sdl).toContain(`type ${name} implements Node @dontInfer {`);
     }
@@ -116,6 +117,48 @@ function resolversOver(nodes: Node[]) {
   return (type: string, field: string, source: unknown = {}, args: object = {}, info?: object) =>
     registered[type][field].resolve(source, args, { nodeModel }, info);
 }
+
+describe("the traveller questions", () => {
+  it("reach pages and the catalogue with the agency's email, the upload limit and the days kept filled in", async () => {
+    const company = { id: "company", internal: { type: "CompanyJson" }, email: "hello@safarnama.example" };
+    const questions = {
+      id: "questions",
+      internal: { type: "TravellerQuestionsJson" },
+      notice: {
+        contact: "Write to {agencyEmail}.",
+        items: [{ id: "name", kept: "Erased {keptDays} after the trip." }],
+      },
+      levels: { challenging: { proof: { instructions: "An image or PDF of up to {proofMaxSize}." } } },
+    };
+    const resolve = resolversOver([company, questions] as unknown as Node[]);
+    expect(await resolve("Query", "travellerQuestions")).toMatchObject({
+      notice: { contact: "Write to hello@safarnama.example.", items: [{ kept: "Erased 30 days after the trip." }] },
+      levels: { challenging: { proof: { instructions: "An image or PDF of up to 5 MB." } } },
+    });
+  });
+});
+
+describe("wholeFileSelection", () => {
+  it("asks for every field of a file, however deep, so a query for the whole file misses none", () => {
+    const schema = z.strictObject({
+      title: z.string(),
+      items: z.array(z.strictObject({ id: z.string(), tags: z.array(z.string()) })),
+      nested: z.strictObject({ inner: z.strictObject({ value: z.int() }) }),
+      note: z.string().optional(),
+    });
+    expect(wholeFileSelection(schema)).toBe("{ title items { id tags } nested { inner { value } } note }");
+  });
+
+  it("asks for the traveller questions' notice items, every level and the fitness proof", () => {
+    expect(wholeFileSelection(travellerQuestionsSchema)).toContain(
+      "challenging { declaration questions { id question detailsLabel } proof { instructions } }",
+    );
+  });
+
+  it("refuses a field linked to another node, which needs its own selection", () => {
+    expect(() => wholeFileSelection(tripSchema)).toThrow(/image: a linked node/);
+  });
+});
 
 describe("a departure and the build's today", () => {
   const rishikesh = {

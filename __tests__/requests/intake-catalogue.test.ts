@@ -6,7 +6,7 @@ import {
   waitlistClosesOn,
   type IntakeCatalogue,
 } from "../../requests/intake-catalogue";
-import { clientBookingTerms, testAgency } from "../support/catalogue-fixtures";
+import { clientBookingTerms, testAgency, testTravellerQuestions, testTripKit } from "../support/catalogue-fixtures";
 
 const TODAY = "2027-01-10";
 
@@ -18,6 +18,7 @@ const catalogue: IntakeCatalogue = {
     spiti: {
       title: "Spiti Valley Winter Expedition",
       price: 18999,
+      ...testTripKit("challenging", 7),
       departures: [
         { startDate: "2027-01-09", endDate: "2027-01-15", seats: 14 },
         { startDate: "2027-01-10", endDate: "2027-01-16", seats: 14 },
@@ -25,6 +26,7 @@ const catalogue: IntakeCatalogue = {
       ],
     },
   },
+  travellerQuestions: testTravellerQuestions,
   jobs: { "tour-planner": { title: "Tour Planner", validThrough: TODAY } },
 };
 

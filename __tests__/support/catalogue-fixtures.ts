@@ -1,7 +1,10 @@
 // What every test catalogue (requests/intake-catalogue.ts) shares: the
-// agency's contact details and the client's booking terms. Plain data with no
-// Gatsby types, so the Worker's unit tests (worker/test/) use it too.
-import type { IntakeCatalogue } from "../../requests/intake-catalogue";
+// agency's contact details, the client's booking terms, the traveller
+// questions and a trip's kit. Plain data with no Gatsby types, so the Worker's
+// unit tests (worker/test/) use it too.
+import type { PersonalDataItem, TravellerQuestions } from "../../content/traveller-data";
+import type { DifficultyLevel } from "../../content/trips";
+import type { CatalogueTrip, IntakeCatalogue } from "../../requests/intake-catalogue";
 
 /** The agency as the catalogue names it (data/company.json's contact details, fictional). */
 export const testAgency: IntakeCatalogue["agency"] = {
@@ -34,4 +37,84 @@ export const clientBookingTerms: IntakeCatalogue["terms"] = {
     { minDaysBefore: 31, refundPercent: 90 },
     { minDaysBefore: 15, refundPercent: 50 },
   ],
+};
+
+/**
+ * What the booking page's trip kit reads of a trip of `level` lasting `days`
+ * days: its meeting points, checklist and a day-by-day itinerary as long as
+ * its departures (the content check holds real trips to that).
+ */
+export function testTripKit(
+  level: DifficultyLevel,
+  days: number,
+): Pick<CatalogueTrip, "level" | "pickup" | "drop" | "thingsToCarry" | "itinerary"> {
+  return {
+    level,
+    pickup: "Manali bus stand, 7 AM on day 1",
+    drop: "Manali bus stand, 6 PM on the last day",
+    thingsToCarry: ["A down jacket rated to -20°C", "Sunglasses with UV protection"],
+    itinerary: Array.from({ length: days }, (_unused, index) => ({
+      day: index + 1,
+      title: `Day ${index + 1} in the valley`,
+      description: `Drive, walk and the night's camp of day ${index + 1}.`,
+    })),
+  };
+}
+
+/** The notice's entry for one item of personal data, in the shipped file's words shortened. */
+const noticeItem = (id: PersonalDataItem, what: string) => ({
+  id,
+  what,
+  why: `To run the trip safely: ${what.toLowerCase()}.`,
+  kept: "Erased 30 days after your trip ends.",
+});
+
+/**
+ * The traveller questions as the catalogue carries them (placeholders
+ * filled): every item of the notice, a declaration per level, questions for
+ * moderate and challenging trips and a fitness proof for challenging ones.
+ * Short and fixed, so tests of the booking page do not change when editors
+ * reword data/traveller-questions.json; a test holds it to the file's schema.
+ */
+export const testTravellerQuestions: TravellerQuestions = {
+  notice: {
+    title: "Your details and your privacy",
+    intro: "We ask each traveller for a few details to run the trip safely.",
+    items: [
+      noticeItem("name", "Full name"),
+      noticeItem("date-of-birth", "Date of birth"),
+      noticeItem("gender", "Gender"),
+      noticeItem("phone", "Mobile number"),
+      noticeItem("emergency-contact", "Emergency contact"),
+      noticeItem("dietary-needs", "Dietary needs"),
+      noticeItem("id-document", "ID type and number"),
+      noticeItem("health-answers", "Health answers"),
+      noticeItem("fitness-proof", "Fitness proof"),
+      noticeItem("guardian", "A parent's or guardian's consent, for a traveller under 18"),
+    ],
+    safeguards: "ID numbers, health answers and proofs are encrypted; each time staff open one is logged for 365 days.",
+    withdraw:
+      "Delete any traveller's details from your booking link before the trip, or write to hello@safarnama.example.",
+    contact: "Write to hello@safarnama.example; you may also complain to the Data Protection Board of India.",
+  },
+  aadhaarNote: "Enter only the last four digits of an Aadhaar number.",
+  guardianConsent: "I am the parent or guardian of this traveller, who is under 18, and I consent.",
+  levels: {
+    easy: { declaration: "I am in good health for this trip.", questions: [] },
+    moderate: {
+      declaration: "My answers are true and complete.",
+      questions: [
+        { id: "heart-condition", question: "Do you have a heart condition?", detailsLabel: "The condition" },
+        { id: "regular-medication", question: "Do you take any medicine regularly?", detailsLabel: "Each medicine" },
+      ],
+    },
+    challenging: {
+      declaration: "My answers are true and complete, and I have trained for this trek.",
+      questions: [
+        { id: "heart-condition", question: "Do you have a heart condition?", detailsLabel: "The condition" },
+        { id: "altitude-sickness", question: "Have you had altitude sickness?", detailsLabel: "Where and when" },
+      ],
+      proof: { instructions: "Upload proof that you can walk or run 5 km in 35 minutes, up to 5 MB." },
+    },
+  },
 };

@@ -18,7 +18,7 @@ import { startLocalAccess, type LocalAccess } from "../../scripts/local-access.m
 import { startLocalRazorpay } from "../../scripts/local-razorpay.mjs";
 import { RAZORPAY_WEBHOOK_PATH } from "../../content/routes.mjs";
 import type { IntakeCatalogue } from "../../requests/intake-catalogue";
-import { clientBookingTerms, testAgency } from "./catalogue-fixtures";
+import { clientBookingTerms, testAgency, testTravellerQuestions, testTripKit } from "./catalogue-fixtures";
 
 const ROOT = path.resolve(__dirname, "../..");
 const WRANGLER = path.join(ROOT, "node_modules", ".bin", "wrangler");
@@ -329,6 +329,8 @@ export function testCatalogue(): IntakeCatalogue {
       "spiti-winter-expedition": {
         title: "Spiti Valley Winter Expedition",
         price: 38999,
+        // Every departure is 8 days long, as the itinerary.
+        ...testTripKit("challenging", 8),
         departures: [
           { startDate: daysFromToday(-3), endDate: daysFromToday(4), seats: 6 },
           // Room for every booking a test file makes; the small ones below are for races and sell-outs.
@@ -342,5 +344,6 @@ export function testCatalogue(): IntakeCatalogue {
       "tour-planner": { title: "Tour Planner", validThrough: daysFromToday(30) },
       "travel-consultant": { title: "Travel Consultant", validThrough: daysFromToday(-1) },
     },
+    travellerQuestions: testTravellerQuestions,
   };
 }

@@ -52,5 +52,5 @@ export const travellersOweSomething = (readiness: readonly SeatReadiness[]) =>
  */
 export function proofRequired(catalogue: IntakeCatalogue, slug: string | null): boolean {
   const level = slug === null ? undefined : catalogueTrip(catalogue, slug)?.level;
-  return level !== undefined && catalogue.travellerQuestions?.levels[level].proof !== undefined;
+  return level !== undefined && catalogue.travellerQuestions.levels[level].proof !== undefined;
 }

@@ -2,7 +2,12 @@
  * @jest-environment node
  */
 import type { IntakeCatalogue } from "../../../requests/intake-catalogue";
-import { clientBookingTerms, testAgency } from "../../../__tests__/support/catalogue-fixtures";
+import {
+  clientBookingTerms,
+  testAgency,
+  testTravellerQuestions,
+  testTripKit,
+} from "../../../__tests__/support/catalogue-fixtures";
 import type { SummarisedRequest } from "../../shared/booking-summary";
 import type { PaymentRow, RefundRow } from "../../db/rows";
 import { travellerEmail } from "../../emails/traveller-emails";
@@ -15,10 +20,12 @@ const catalogue: IntakeCatalogue = {
     "spiti-winter-expedition": {
       title: "Spiti Valley Winter Expedition",
       price: 18999,
+      ...testTripKit("challenging", 8),
       departures: [{ startDate: "2027-01-16", endDate: "2027-01-23", seats: 14 }],
     },
   },
   jobs: {},
+  travellerQuestions: testTravellerQuestions,
 };
 
 const held: SummarisedRequest = {
