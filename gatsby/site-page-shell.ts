@@ -16,6 +16,7 @@ import { PUBLIC_DIR } from "../hosting/build-output.mjs";
 type Node = DefaultTreeAdapterMap["node"];
 type Element = DefaultTreeAdapterMap["element"];
 type ParentNode = DefaultTreeAdapterMap["parentNode"];
+type ChildNode = DefaultTreeAdapterMap["childNode"];
 
 /** The Worker pages' own stylesheet, in the site's tokens and patterns. */
 export const WORKER_PAGES_STYLESHEET = path.join("src", "styles", "worker-pages.scss");
@@ -43,7 +44,7 @@ function remove(node: ParentNode, unwanted: (element: Element) => boolean) {
 }
 
 /** A fragment of markup as nodes, each given `parent`. */
-function nodesOf(markup: string, parent: Element): Node[] {
+function nodesOf(markup: string, parent: Element): ChildNode[] {
   const body = parse(`<!doctype html><body>${markup}`).childNodes.filter(isElement)[0].childNodes.filter(isElement)[1];
   for (const child of body.childNodes) child.parentNode = parent;
   return body.childNodes;

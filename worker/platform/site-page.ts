@@ -5,7 +5,7 @@
 // anywhere but the site: the policy allows the shell's own <style> elements by
 // hash, its fonts and icons, and forms posting back here; the referrer is never
 // sent, as the booking pages' addresses carry their key.
-import { SITE_PAGE_SHELL_PATH } from "../../content/routes.mjs";
+import { ROUTES, SITE_PAGE_SHELL_PATH } from "../../content/routes.mjs";
 import { htmlPage, WORKER_PAGE_HEADERS } from "./html-page";
 
 export interface SitePage {
@@ -95,11 +95,11 @@ async function plainPage({ status, title, main, headers }: SitePage): Promise<Re
     status,
     title,
     style: PLAIN_STYLE,
-    body: `<header><a href="/">Safarnama</a></header>
+    body: `<header><a href="${ROUTES.home}">Safarnama</a></header>
 <main id="main"><div class="worker-page">
 ${main}
 </div></main>
-<footer><a href="/">Safarnama home</a> · <a href="/contact-us/">Contact us</a></footer>`,
+<footer><a href="${ROUTES.home}">Safarnama home</a> · <a href="${ROUTES.contact}">Contact us</a></footer>`,
     headers: {
       "Content-Security-Policy": policy(await styleHashesOf(`<style>${PLAIN_STYLE}</style>`)),
       "Referrer-Policy": "no-referrer",
