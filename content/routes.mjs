@@ -118,6 +118,15 @@ export const SEATS_API_PATH = "/api/seats";
 export const BOOKING_PAGES_PATH = "/booking/";
 
 /**
+ * The site's look for the pages the Worker writes (the booking pages, the
+ * contact form's answers without JavaScript): the site's header, footer, fonts
+ * and colours around an empty main, with no script, written by the build
+ * (gatsby/site-page-shell.ts) and filled by the Worker (worker/platform/site-page.ts).
+ * Not a page of the site: no link leads to it, no sitemap lists it, and it asks not to be indexed.
+ */
+export const SITE_PAGE_SHELL_PATH = `${BOOKING_PAGES_PATH}shell/`;
+
+/**
  * A request's booking page: '/booking/SF-7K3Q9XMD', with `action` ('take',
  * 'paid') the address of what the page does.
  * @param {string} reference

@@ -12,6 +12,7 @@ import { monthOf } from "../content/departures";
 import { staffApi } from "../requests/staff";
 import { E2E_STAFF_ORIGIN } from "../playwright.config";
 import { expect, expectNoAxeViolations, test, visit } from "./support/fixtures";
+import { expectSiteFrame } from "./support/site-frame";
 import { emailsOf, runMinuteCron, seatsTakenNow, storedRequest } from "./support/intake-state";
 import { upcomingDepartures, upcomingTrips } from "./support/site";
 
@@ -183,15 +184,18 @@ test("seats taken in another window while the dialog is open: sold out, the wait
   expect(refused?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("We could not find this booking");
   await expect(page.getByText(name)).toHaveCount(0);
+  await expectSiteFrame(page);
   await expectNoAxeViolations(page);
 
   await page.goto(`${baseURL}${bookingPage}?token=${offered.token}`);
   await expect(page.getByRole("heading", { level: 1 })).toContainText(`Waitlist request ${offered.reference}`);
   await expect(page.getByText("Offer open until")).toBeVisible();
+  await expectSiteFrame(page);
   await expectNoAxeViolations(page);
   await page.getByRole("button", { name: "Take the seats" }).click();
   await expect(page.getByText("We are holding your seats while we collect the deposit")).toBeVisible();
   await expect(page.getByText("Seats held until")).toBeVisible();
+  await expectSiteFrame(page);
   await expectNoAxeViolations(page);
   expect((await storedRequest(id))!.request.status).toBe("held");
 });

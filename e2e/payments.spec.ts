@@ -15,6 +15,7 @@ import { API_PATHS, departureCalendarPath, STAFF_PATH, tripPath } from "../conte
 import { isWaitlistOpen } from "../requests/intake-catalogue";
 import { E2E_PAYMENTS_ORIGIN, E2E_PAYMENTS_STAFF_ORIGIN, E2E_RAZORPAY_ORIGIN } from "../playwright.config";
 import { expect, expectNoAxeViolations, test, visit } from "./support/fixtures";
+import { expectSiteFrame } from "./support/site-frame";
 import { emailsOf, requestNamed, runMinuteCron, seatsTakenNow } from "./support/intake-state";
 import { bookingTerms, upcomingDepartures } from "./support/site";
 import { findRequest } from "./support/staff-desk";
@@ -69,6 +70,7 @@ test("a visitor books 2 seats, pays the deposit on Razorpay and comes back confi
   await expect(page.locator("dd", { hasText: `${formatPaise(money.deposit * 2 * 100)} on ` })).toBeVisible();
   await expect(page.getByText(/^₹[\d,]+, due by /)).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath("booking-confirmed.png"), fullPage: true });
+  await expectSiteFrame(page);
   await expectNoAxeViolations(page);
 
   const stored = (await requestNamed(name, E2E_PAYMENTS_ORIGIN))!;
@@ -115,6 +117,8 @@ test("a failed payment keeps the seats held until the link expires, then frees t
   // The booking page is the Worker's own (no React), opened as the link in the traveller's email.
   await page.goto(`/booking/${stored.reference}?token=${stored.token}`);
   await expect(page.getByRole("link", { name: "Pay the deposit" })).toBeVisible();
+  await expectSiteFrame(page);
+  await expectNoAxeViolations(page);
 
   // The link's time runs out: Razorpay's webhook lapses the hold, and the seat is free again.
   const linkId = (await page.getByRole("link", { name: "Pay the deposit" }).getAttribute("href"))!.split("/").pop()!;
@@ -125,6 +129,8 @@ test("a failed payment keeps the seats held until the link expires, then frees t
   expect((await seatsTakenNow(E2E_PAYMENTS_ORIGIN)).get(key) ?? 0).toBe(held - 1);
   await page.goto(`/booking/${stored.reference}?token=${stored.token}`);
   await expect(page.getByText("This request has ended: its seats were released.")).toBeVisible();
+  await expectSiteFrame(page);
+  await expectNoAxeViolations(page);
 });
 
 test("a waitlist traveller takes the seats offered to them, pays the deposit on Razorpay and comes back confirmed", async ({
@@ -177,6 +183,7 @@ test("a waitlist traveller takes the seats offered to them, pays the deposit on 
     `while you pay the deposit of ${formatPaise(deposit * 100)}`,
   );
   await page.screenshot({ path: testInfo.outputPath("offer-taken-pay-online.png"), fullPage: true });
+  await expectSiteFrame(page);
   await expectNoAxeViolations(page);
   await page.getByRole("link", { name: "Pay the deposit" }).click();
 
@@ -189,6 +196,7 @@ test("a waitlist traveller takes the seats offered to them, pays the deposit on 
   await expect(page.getByText("Your booking is confirmed.")).toContainText(
     `You have paid ${formatPaise(deposit * 100)}.`,
   );
+  await expectSiteFrame(page);
   await expectNoAxeViolations(page);
 });
 

@@ -4,16 +4,19 @@ import { writeDepartureCalendars } from "./departure-calendars";
 import { writeFinderIndex } from "./finder-index-file";
 import { writeIntakeCatalogue } from "./intake-catalogue-file";
 import { writeRobotsTxt } from "./robots";
+import { writeSitePageShell } from "./site-page-shell";
 
 /**
  * Files written once the pages exist: robots.txt, each departure's calendar
- * file, the trip finder's index, the intake's catalogue, and the headers. The headers come last: their
- * Content-Security-Policy is computed from the finished HTML.
+ * file, the trip finder's index, the intake's catalogue, the shell of the
+ * Worker's pages (made from the 404 page), and the headers. The headers come
+ * last: their Content-Security-Policy is computed from the finished HTML.
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
   await writeRobotsTxt(args);
   await writeDepartureCalendars(args);
   await writeFinderIndex(args);
   await writeIntakeCatalogue(args);
+  await writeSitePageShell();
   await writeHeadersFile(args.reporter);
 };

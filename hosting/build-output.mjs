@@ -4,7 +4,7 @@
 // all ask here, so they agree on what a page is.
 import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
-import { EDITOR_PATH, STAFF_PATH } from "../content/routes.mjs";
+import { EDITOR_PATH, SITE_PAGE_SHELL_PATH, STAFF_PATH } from "../content/routes.mjs";
 
 /** Where `gatsby build` writes the site, relative to the project root (where every npm script runs). */
 export const PUBLIC_DIR = "public";
@@ -23,6 +23,7 @@ const NOT_PAGES = /^(page-data|_gatsby|~partytown|static)\//;
  * @property {boolean} notFound whether it is the 404 page (404.html, and 404/index.html which Gatsby also writes)
  * @property {boolean} editor whether it is the content editor's page (EDITOR_PATH), which is for editors, not visitors
  * @property {boolean} staff whether it is the staff desk's page (STAFF_PATH), which is for the agency's staff
+ * @property {boolean} shell whether it is the shell of the Worker's pages (SITE_PAGE_SHELL_PATH), which the Worker fills, not a page of its own
  */
 
 /**
@@ -61,18 +62,19 @@ export function builtPages(publicDir = PUBLIC_DIR, files = builtFiles(publicDir)
         notFound: file === "404.html" || file.startsWith("404/"),
         editor: url.startsWith(EDITOR_PATH),
         staff: url.startsWith(STAFF_PATH),
+        shell: url === SITE_PAGE_SHELL_PATH,
       };
     });
 }
 
 /**
- * The URLs of the site's pages a visitor reaches by link, the 404 page, the editor and the staff desk aside: ['/', '/about-us/', …].
+ * The URLs of the site's pages a visitor reaches by link, the 404 page, the editor, the staff desk and the Worker's shell aside: ['/', '/about-us/', …].
  * @param {string} [publicDir]
  * @returns {string[]}
  */
 export function builtRoutes(publicDir = PUBLIC_DIR) {
   return builtPages(publicDir)
-    .filter((page) => !page.notFound && !page.editor && !page.staff)
+    .filter((page) => !page.notFound && !page.editor && !page.staff && !page.shell)
     .map((page) => page.url)
     .sort();
 }

@@ -7,7 +7,7 @@ import { apiOrigin } from "./api-origin.mjs";
 import { builtFiles, builtPages, PUBLIC_DIR } from "./build-output.mjs";
 import { cacheRules } from "./cache-rules.mjs";
 import { contentSecurityPolicy, editorContentSecurityPolicy, inlineHashesOf } from "./content-security-policy.mjs";
-import { EDITOR_PATH, STAFF_PATH } from "../content/routes.mjs";
+import { EDITOR_PATH, SITE_PAGE_SHELL_PATH, STAFF_PATH } from "../content/routes.mjs";
 import { formatHeadersFile, HEADERS_FILE, headersFileProblems, mergeRulesByPath } from "./headers-file.mjs";
 import { inlineCodeOf } from "./inline-code.mjs";
 
@@ -70,6 +70,16 @@ const editorHeaders = (csp) => [
 const staffHeaders = (csp) => [...pageHeaders(csp), ["X-Robots-Tag", "noindex"]];
 
 /**
+ * What the shell of the Worker's pages gets, should anyone open it: a policy
+ * of its own, from its own inline styles alone (it has no script), so its
+ * stylesheet adds nothing to the site's; and search engines leave it out.
+ * The Worker's pages made from it send their own headers (worker/platform/site-page.ts).
+ * @param {string} csp
+ * @returns {[string, string][]}
+ */
+const shellHeaders = (csp) => [...pageHeaders(csp), ["X-Robots-Tag", "noindex"]];
+
+/**
  * The URL patterns that cover every page in `pages`, one per top-level
  * section: "/" itself, "/trips/*" for the trip list and every trip, and so on,
  * so the rule count stays the same however large the catalogue grows.
@@ -129,6 +139,7 @@ export function siteHeaders(publicDir) {
     page: page.file,
     editor: page.editor,
     staff: page.staff,
+    shell: page.shell,
     code: inlineCodeOf(readFileSync(path.join(publicDir, page.file), "utf8")),
   }));
   for (const { page, code } of inlineCode) {
@@ -139,14 +150,17 @@ export function siteHeaders(publicDir) {
     }
   }
 
-  const hashesOf = (/** @type {(page: { editor: boolean, staff: boolean }) => boolean} */ wanted) =>
+  const hashesOf = (/** @type {(page: { editor: boolean, staff: boolean, shell: boolean }) => boolean} */ wanted) =>
     inlineHashesOf(inlineCode.filter(wanted).map(({ code }) => code));
-  const isVisitorPage = (/** @type {{ editor: boolean, staff: boolean }} */ page) => !page.editor && !page.staff;
+  const isVisitorPage = (/** @type {{ editor: boolean, staff: boolean, shell: boolean }} */ page) =>
+    !page.editor && !page.staff && !page.shell;
   const csp = contentSecurityPolicy(hashesOf(isVisitorPage), apiOrigin());
   const editorCsp = editorContentSecurityPolicy(hashesOf((page) => page.editor));
   const staffCsp = contentSecurityPolicy(hashesOf((page) => page.staff));
+  const shellCsp = contentSecurityPolicy(hashesOf((page) => page.shell));
   const hasEditor = built.some((page) => page.editor);
   const hasStaffDesk = built.some((page) => page.staff);
+  const hasShell = built.some((page) => page.shell);
 
   /** @type {HeaderRule[]} */
   const rules = mergeRulesByPath([
@@ -157,6 +171,7 @@ export function siteHeaders(publicDir) {
     })),
     ...(hasEditor ? [{ path: `${EDITOR_PATH}*`, headers: editorHeaders(editorCsp) }] : []),
     ...(hasStaffDesk ? [{ path: `${STAFF_PATH}*`, headers: staffHeaders(staffCsp) }] : []),
+    ...(hasShell ? [{ path: SITE_PAGE_SHELL_PATH, headers: shellHeaders(shellCsp) }] : []),
     ...cacheRules(files),
   ]);
   const text = formatHeadersFile(rules, [

@@ -59,7 +59,7 @@ app.onError((error, c) => {
   // The contact page's form without JavaScript gets the form back, as it was sent, with what to fix.
   const form = c.get("formBody");
   if (form?.encoding === "urlencoded") {
-    return messageNotSentPage(refusal.status, refusal.message, refusal.errors ?? {}, form.fields);
+    return messageNotSentPage(c.env.ASSETS, refusal.status, refusal.message, refusal.errors ?? {}, form.fields);
   }
   return c.json(refusal.answer, refusal.status as ContentfulStatusCode, refusal.headers);
 });

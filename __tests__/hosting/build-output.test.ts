@@ -3,12 +3,13 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { builtFiles, builtPages, builtRoutes, urlPathOf } from "../../hosting/build-output.mjs";
 
-/** What Gatsby writes, the files that are not pages included. */
+/** What Gatsby writes, the files that are not pages included, and the Worker's shell the build adds. */
 const BUILD = [
   "index.html",
   "about-us/index.html",
   "admin/index.html",
   "staff/index.html",
+  "booking/shell/index.html",
   "trips/spiti/index.html",
   "trips/page/2/index.html",
   "404.html",
@@ -39,18 +40,40 @@ describe("the build on disk", () => {
 
   it("counts as pages the HTML a visitor opens, not Gatsby's fragments, data or workers", () => {
     expect(builtPages(dir)).toEqual([
-      { file: "404.html", url: "/404.html", notFound: true, editor: false, staff: false },
-      { file: "404/index.html", url: "/404/", notFound: true, editor: false, staff: false },
-      { file: "about-us/index.html", url: "/about-us/", notFound: false, editor: false, staff: false },
-      { file: "admin/index.html", url: "/admin/", notFound: false, editor: true, staff: false },
-      { file: "index.html", url: "/", notFound: false, editor: false, staff: false },
-      { file: "staff/index.html", url: "/staff/", notFound: false, editor: false, staff: true },
-      { file: "trips/page/2/index.html", url: "/trips/page/2/", notFound: false, editor: false, staff: false },
-      { file: "trips/spiti/index.html", url: "/trips/spiti/", notFound: false, editor: false, staff: false },
+      { file: "404.html", url: "/404.html", notFound: true, editor: false, staff: false, shell: false },
+      { file: "404/index.html", url: "/404/", notFound: true, editor: false, staff: false, shell: false },
+      { file: "about-us/index.html", url: "/about-us/", notFound: false, editor: false, staff: false, shell: false },
+      { file: "admin/index.html", url: "/admin/", notFound: false, editor: true, staff: false, shell: false },
+      {
+        file: "booking/shell/index.html",
+        url: "/booking/shell/",
+        notFound: false,
+        editor: false,
+        staff: false,
+        shell: true,
+      },
+      { file: "index.html", url: "/", notFound: false, editor: false, staff: false, shell: false },
+      { file: "staff/index.html", url: "/staff/", notFound: false, editor: false, staff: true, shell: false },
+      {
+        file: "trips/page/2/index.html",
+        url: "/trips/page/2/",
+        notFound: false,
+        editor: false,
+        staff: false,
+        shell: false,
+      },
+      {
+        file: "trips/spiti/index.html",
+        url: "/trips/spiti/",
+        notFound: false,
+        editor: false,
+        staff: false,
+        shell: false,
+      },
     ]);
   });
 
-  it("gives the routes a visitor reaches by link, the 404 page, the content editor and the staff desk aside", () => {
+  it("gives the routes a visitor reaches by link, the 404 page, the content editor, the staff desk and the Worker's shell aside", () => {
     expect(builtRoutes(dir)).toEqual(["/", "/about-us/", "/trips/page/2/", "/trips/spiti/"]);
   });
 

@@ -173,7 +173,7 @@ describe("siteHeaders", () => {
   });
 
   it("writes one rule per section of the site, however many pages it holds", () => {
-    const page = (url: string) => ({ file: "", url, notFound: false, editor: false, staff: false });
+    const page = (url: string) => ({ file: "", url, notFound: false, editor: false, staff: false, shell: false });
     expect(
       sectionPatterns(["/", "/404.html", "/404/", "/about-us/", "/trips/", "/trips/a/", "/trips/page/2/"].map(page)),
     ).toEqual(["/", "/404", "/404.html", "/404/*", "/about-us/*", "/trips/*"]);

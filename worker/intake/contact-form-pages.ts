@@ -1,34 +1,25 @@
 // The pages the contact form gets back when it is sent without JavaScript (a
-// native POST, urlencoded): a plain confirmation, or the form again with
-// every typed value in it and each problem next to its field. Plain HTML with
-// no script or stylesheet, so they work wherever the form did.
+// native POST, urlencoded): a confirmation, or the form again with every
+// typed value in it and each problem next to its field. In the site's look
+// (platform/site-page.ts) and with no script, so they work wherever the form did.
 import { CONTACT_SUBJECTS } from "../../requests/contact-subjects";
 import { API_PATHS, ROUTES } from "../../content/routes.mjs";
-import { escapeHtml, htmlPage } from "../platform/html-page";
+import { escapeHtml } from "../platform/html-page";
+import { sitePage } from "../platform/site-page";
 import type { FieldValue } from "../platform/form-body";
-
-/** Nothing on these pages loads from anywhere; they may post only back here. */
-const page = (status: number, title: string, body: string) =>
-  htmlPage({
-    status,
-    title,
-    body: `<main>\n${body}\n</main>`,
-    headers: {
-      "Content-Security-Policy": "default-src 'none'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
-      "Referrer-Policy": "strict-origin-when-cross-origin",
-    },
-  });
 
 const links = `<p><a href="${ROUTES.contact}">Back to the contact page</a> · <a href="${ROUTES.home}">Safarnama home</a></p>`;
 
-export function messageSentPage(firstName: string): Response {
-  return page(
-    201,
-    "Message sent",
-    `<h1>Message sent</h1>
-<p role="status">Thank you, ${escapeHtml(firstName)}! Your message has been received. We will reply within 24 hours.</p>
+export function messageSentPage(assets: Fetcher, firstName: string): Promise<Response> {
+  return sitePage(assets, {
+    status: 201,
+    title: "Message sent",
+    main: `<h1>Message sent</h1>
+<p role="status" class="lede">Thank you, ${escapeHtml(firstName)}! Your message has been received. We will reply within 24 hours.</p>
 ${links}`,
-  );
+    // The visitor came from the contact page of this site: nothing in these addresses is secret.
+    headers: { "Referrer-Policy": "strict-origin-when-cross-origin" },
+  });
 }
 
 interface FieldDescription {
@@ -59,28 +50,30 @@ function control({ name, control: kind }: FieldDescription, value: string, descr
 
 /** The form again, as it was sent, with the message for each field at fault (or for the whole request). */
 export function messageNotSentPage(
+  assets: Fetcher,
   status: number,
   message: string,
   errors: Record<string, string>,
   fields: Map<string, FieldValue>,
-): Response {
+): Promise<Response> {
   const rows = CONTACT_FIELDS.map((field) => {
     const value = fields.get(field.name);
     const error = errors[field.name];
     const errorId = `${field.name}-error`;
-    return `<p><label for="${field.name}">${field.label}</label><br>
+    return `<div class="field${error ? " invalid" : ""}"><label for="${field.name}">${field.label}</label>
 ${control(field, typeof value === "string" ? value : "", error ? ` aria-invalid="true" aria-describedby="${errorId}"` : "")}
-${error ? `<br><strong id="${errorId}">${escapeHtml(error)}</strong>` : ""}</p>`;
+${error ? `<p class="field-error" id="${errorId}">${escapeHtml(error)}</p>` : ""}</div>`;
   });
-  return page(
+  return sitePage(assets, {
     status,
-    "Message not sent",
-    `<h1>Your message was not sent</h1>
-<p role="alert">${escapeHtml(message)}</p>
-<form method="post" action="${API_PATHS.messages}">
+    title: "Message not sent",
+    main: `<h1>Your message was not sent</h1>
+<p role="alert" class="notice warning">${escapeHtml(message)}</p>
+<form class="form" method="post" action="${API_PATHS.messages}">
 ${rows.join("\n")}
-<p><button type="submit">Send message</button></p>
+<p><button class="button" type="submit">Send message</button></p>
 </form>
 ${links}`,
-  );
+    headers: { "Referrer-Policy": "strict-origin-when-cross-origin" },
+  });
 }

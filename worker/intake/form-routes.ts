@@ -72,7 +72,7 @@ const receive = (check: Check) => async (c: AppContext) => {
       kind: stored.kind,
     }),
   );
-  if (body.encoding === "urlencoded") return messageSentPage(submission.request.first_name ?? "");
+  if (body.encoding === "urlencoded") return messageSentPage(c.env.ASSETS, submission.request.first_name ?? "");
   const { replayed, ...storedAnswer } = stored;
   return c.json(
     { ...storedAnswer, ...payment } satisfies StoredAnswer,

@@ -1,10 +1,17 @@
-// The Worker's own HTML pages (the traveller's booking page, the contact
-// form's answers without JavaScript, the editor's sign-in pop-up): one shell,
-// and text put into them as text, never as markup. Each page says its own
-// Content-Security-Policy and referrer policy; the rest of their headers are
-// the same: never cached, never sniffed, never indexed.
+// The Worker's plain HTML pages (the editor's sign-in pop-up, and the pages of
+// site-page.ts when the build has no shell), and text put into any page as
+// text, never as markup. Each page says its own Content-Security-Policy and
+// referrer policy; the rest of their headers are the same: never cached, never
+// sniffed, never indexed. Pages a visitor reads use site-page.ts instead.
 
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+
+/** What every page the Worker writes is sent with: never cached, never sniffed, never indexed. */
+export const WORKER_PAGE_HEADERS = {
+  "Cache-Control": "no-store",
+  "X-Content-Type-Options": "nosniff",
+  "X-Robots-Tag": "noindex",
+} as const;
 
 export interface HtmlPage {
   status: number;
@@ -36,12 +43,6 @@ ${body}
 `;
   return new Response(html, {
     status,
-    headers: {
-      "Content-Type": "text/html; charset=utf-8",
-      "Cache-Control": "no-store",
-      "X-Content-Type-Options": "nosniff",
-      "X-Robots-Tag": "noindex",
-      ...headers,
-    },
+    headers: { ...WORKER_PAGE_HEADERS, "Content-Type": "text/html; charset=utf-8", ...headers },
   });
 }

@@ -19,49 +19,22 @@ import { formatLongDate, formatPaise } from "../../content/format";
 import { BOOKING_PAGES_PATH, bookingPagePath, departureCalendarPath } from "../../content/routes.mjs";
 import type { BookingMoney } from "../../requests/staff";
 import { bookingMoney } from "../shared/booking-money";
-import { escapeHtml, htmlPage } from "../platform/html-page";
+import { escapeHtml } from "../platform/html-page";
+import { sitePage } from "../platform/site-page";
 import { forgetSeatSnapshot } from "../shared/seat-snapshot";
 import { linkReference, payDepositOnline, settleFromRazorpay } from "../shared/payment-links";
 import { isSignedReturn, razorpayConfig, type LinkReturn } from "../shared/razorpay";
 import { sameSecret } from "../platform/crypto";
 
-const STYLE = `
-  body { font: 1rem/1.5 system-ui, sans-serif; color: #1d2b2a; margin: 0; background: #f6f4ef; }
-  main { max-width: 40rem; margin: 0 auto; padding: 1.5rem 1rem 3rem; }
-  h1 { font-size: 1.5rem; line-height: 1.25; margin: 0 0 .5rem; }
-  .card { background: #fff; border-radius: .75rem; padding: 1rem 1.25rem; box-shadow: 0 1px 3px rgb(0 0 0 / .12); }
-  dl { display: grid; grid-template-columns: minmax(8rem, max-content) 1fr; gap: .5rem 1rem; margin: 0; }
-  dt { font-weight: 600; } dd { margin: 0; overflow-wrap: anywhere; }
-  .status { display: inline-block; padding: .125rem .625rem; border-radius: 1rem; background: #0b5f58; color: #fff; font-weight: 600; }
-  button, .button { box-sizing: border-box; display: inline-block; text-decoration: none; font: inherit; font-weight: 600; color: #fff; background: #0b5f58; border: 0; border-radius: .5rem; padding: .75rem 1.25rem; min-height: 44px; cursor: pointer; }
-  .button { line-height: 1.5; }
-  form { margin: 0 0 1rem; }
-  button:focus-visible, a:focus-visible { outline: 3px solid #b3541e; outline-offset: 2px; }
-  a { color: #0b5f58; }
-  @media (max-width: 30rem) { dl { grid-template-columns: 1fr; gap: 0 0; } dd { margin-bottom: .5rem; } }
-`;
+// Every page here is in the site's look, with no script, and its token goes nowhere else (platform/site-page.ts).
 
-/** Only this page's own inline style; no script; the token in its address goes nowhere else. */
-const page = (status: number, title: string, body: string) =>
-  htmlPage({
-    status,
-    title,
-    style: STYLE,
-    body: `<main>\n${body}\n<p><a href="/">Safarnama home</a></p>\n</main>`,
-    headers: {
-      "Content-Security-Policy":
-        "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
-      "Referrer-Policy": "no-referrer",
-    },
+const notFound = (assets: Fetcher) =>
+  sitePage(assets, {
+    status: 404,
+    title: "Booking not found",
+    main: `<h1>We could not find this booking</h1>
+<p class="lede">Open the link in the latest email we sent you, whole: it holds the key to your booking page. Or call us with your reference.</p>`,
   });
-
-const notFound = () =>
-  page(
-    404,
-    "Booking not found",
-    `<h1>We could not find this booking</h1>
-<p>Open the link in the latest email we sent you, whole: it holds the key to your booking page. Or call us with your reference.</p>`,
-  );
 
 /** The request a reference and token name; null unless both match. */
 async function bookingFor(db: D1Database, reference: string, token: string | undefined): Promise<RequestRow | null> {
@@ -115,7 +88,7 @@ ${payBalance}${calendar}`;
     return `<form method="post" action="${escapeHtml(bookingPagePath(row.reference!, "take"))}">
 <input type="hidden" name="token" value="${escapeHtml(row.token!)}">
 <p>Seats freed up and are offered to you until ${escapeHtml(formatIndiaTime(row.hold_until))}.</p>${payingOnline}
-<button type="submit">Take the seats</button>
+<button class="button" type="submit">Take the seats</button>
 </form>`;
   }
   const said: Record<string, string> = {
@@ -137,7 +110,7 @@ const BOOKING = `${BOOKING_PAGES_PATH}:reference{SF-[0-9A-Z]{8}}`;
 
 bookingPages.get(BOOKING, async (c) => {
   const row = await bookingFor(c.env.DB, c.req.param("reference"), c.req.query("token"));
-  if (!row) return notFound();
+  if (!row) return notFound(c.env.ASSETS);
   const catalogue = await intakeCatalogue(c.env.ASSETS);
   const money = await moneyOfRequest(c.env.DB, row.id);
   const { link, payments } = money;
@@ -147,24 +120,26 @@ bookingPages.get(BOOKING, async (c) => {
     .map(([label, value]) => `<dt>${escapeHtml(label)}</dt><dd>${escapeHtml(value)}</dd>`)
     .join("\n");
   const kind = row.kind === "waitlist" ? "Waitlist request" : "Booking";
-  return page(
-    200,
-    `${kind} ${row.reference}`,
-    `<h1>${escapeHtml(kind)} ${escapeHtml(row.reference!)}: ${escapeHtml(row.trip_title ?? "")}</h1>
+  return sitePage(c.env.ASSETS, {
+    status: 200,
+    title: `${kind} ${row.reference}`,
+    main: `<h1>${escapeHtml(kind)} ${escapeHtml(row.reference!)}: ${escapeHtml(row.trip_title ?? "")}</h1>
 <p>For ${escapeHtml(row.full_name ?? "")} · <span class="status">${escapeHtml(statusInfo(row.kind, row.status).label)}</span></p>
+<div class="notice">
 ${nextStep(row, link, payments, figures, razorpayConfig(c.env) !== null, catalogue.terms.paymentHoldMinutes, now)}
-<div class="card"><dl>
+</div>
+<div class="card"><dl class="facts">
 ${lines}
 </dl></div>
-<p>Questions? Call ${escapeHtml(catalogue.agency.phone)}, WhatsApp ${escapeHtml(catalogue.agency.whatsapp)} or email <a href="mailto:${escapeHtml(catalogue.agency.email)}">${escapeHtml(catalogue.agency.email)}</a>, quoting ${escapeHtml(row.reference!)}.</p>`,
-  );
+<p>Questions? Call <a href="tel:${escapeHtml(catalogue.agency.phone.replace(/[^\d+]/g, ""))}">${escapeHtml(catalogue.agency.phone)}</a>, WhatsApp ${escapeHtml(catalogue.agency.whatsapp)} or email <a href="mailto:${escapeHtml(catalogue.agency.email)}">${escapeHtml(catalogue.agency.email)}</a>, quoting ${escapeHtml(row.reference!)}.</p>`,
+  });
 });
 
 bookingPages.post(`${BOOKING}/take`, async (c) => {
   const form = await c.req.parseBody();
   const token = typeof form.token === "string" ? form.token : undefined;
   const row = await bookingFor(c.env.DB, c.req.param("reference"), token);
-  if (!row) return notFound();
+  if (!row) return notFound(c.env.ASSETS);
   const now = new Date();
   const catalogue = await intakeCatalogue(c.env.ASSETS);
   const payments = razorpayConfig(c.env);
@@ -205,7 +180,7 @@ bookingPages.post(`${BOOKING}/take`, async (c) => {
 // webhook arrives. Either way, the traveller lands on their booking page.
 bookingPages.get(`${BOOKING}/paid`, async (c) => {
   const row = await bookingFor(c.env.DB, c.req.param("reference"), c.req.query("token"));
-  if (!row) return notFound();
+  if (!row) return notFound(c.env.ASSETS);
   const config = razorpayConfig(c.env);
   const back = c.req.query() as Partial<LinkReturn>;
   const { links } = config ? await moneyOfRequest(c.env.DB, row.id) : { links: [] };

@@ -248,7 +248,7 @@ describe("the contact form without JavaScript", () => {
       body,
     });
 
-  it("is answered with a plain confirmation page once stored", async () => {
+  it("is answered with a confirmation page once stored", async () => {
     const response = await post(
       "firstName=Priya&lastName=&email=priya%40example.com&subject=general&message=Hello+there&website=",
     );
@@ -269,8 +269,10 @@ describe("the contact form without JavaScript", () => {
     expect(page).toContain('value="&#60;b&#62;N&#60;/b&#62;"');
     expect(page).toContain('<option value="press" selected>');
     expect(page).toContain('aria-describedby="email-error"');
-    expect(page).toContain('<strong id="email-error">Enter a valid email address, like name@example.com.</strong>');
-    expect(page).toContain('<strong id="message-error">Enter your message.</strong>');
+    expect(page).toContain(
+      '<p class="field-error" id="email-error">Enter a valid email address, like name@example.com.</p>',
+    );
+    expect(page).toContain('<p class="field-error" id="message-error">Enter your message.</p>');
     expect(await engine.rows("SELECT id FROM requests WHERE email = 'priya@'")).toEqual([]);
   });
 });
