@@ -13,7 +13,7 @@ import { CANCELLATION_ANCHOR, TERMS_POLICY, TRIP_LIST_PAGES_SEGMENT } from "./ro
 import { EMPLOYMENT_TYPES, WORKPLACES } from "./jobs";
 import { TERM_PLACEHOLDER_NAMES, unknownPlaceholders } from "./term-placeholders";
 import { MAX_SEATS_PER_BOOKING } from "./booking-limits";
-import { PERSONAL_DATA_ITEMS, TRAVELLER_PLACEHOLDER_NAMES } from "./traveller-data";
+import { PERSONAL_DATA_ITEMS, TRAVELLER_PLACEHOLDER_NAMES, type TravellerQuestions } from "./traveller-data";
 
 /** What a field's JSON type alone does not say, for the GraphQL types and the CMS written from these schemas. */
 export interface FieldMeta {
@@ -565,6 +565,10 @@ export const travellerQuestionsSchema = z.strictObject({
     )
     .describe("What travellers confirm and answer for each trip difficulty (a trip's difficulty.level)."),
 });
+
+// Fails to compile when the file's shape and the type the Worker and the site read it as part ways.
+const questionsReadAsWritten: z.infer<typeof travellerQuestionsSchema> extends TravellerQuestions ? true : never = true;
+void questionsReadAsWritten;
 
 /** Folders holding one entry per file, and the field each file is named after. */
 export const COLLECTIONS = {

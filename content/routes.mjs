@@ -136,6 +136,17 @@ export function bookingPagePath(reference, action) {
   return `${BOOKING_PAGES_PATH}${reference}${action ? `/${action}` : ""}`;
 }
 
+/**
+ * A seat's traveller form on a booking page: '/booking/SF-7K3Q9XMD/travellers/2',
+ * with `action` ('proof', 'link', 'link/stop', 'withdraw') what it does.
+ * @param {string} reference
+ * @param {number} seat
+ * @param {string} [action]
+ */
+export function travellerSeatPath(reference, seat, action) {
+  return bookingPagePath(reference, `travellers/${seat}${action ? `/${action}` : ""}`);
+}
+
 /** Where Razorpay posts its webhooks (worker/payments/razorpay-webhook.ts): set on Razorpay's dashboard as SITE_URL + this. */
 export const RAZORPAY_WEBHOOK_PATH = "/api/payments/razorpay";
 

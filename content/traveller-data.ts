@@ -3,11 +3,9 @@
 // by placeholder, filled from here), the ID documents it takes and how each
 // number is written, and who counts as a minor. The Worker and the site read
 // these same values, so the notice, the forms and the clean-up cannot disagree.
-import { addDays } from "./dates";
-import type { travellerQuestionsSchema } from "./file-schemas";
+import { addDays, ageOn } from "./dates";
 import { fillPlaceholdersDeep } from "./term-placeholders";
 import type { DifficultyLevel } from "./trips";
-import type { z } from "zod";
 
 /** A traveller's details, health answers and fitness proof are erased this many days after their trip ends. */
 export const PERSONAL_DATA_KEPT_DAYS = 30;
@@ -125,12 +123,7 @@ export function storedIdNumber(type: IdType, value: string): string {
 }
 
 /** Whether someone born on `birthDate` is under AGE_OF_MAJORITY on `day` (both YYYY-MM-DD): a birthday counts from its day. */
-export function isMinorOn(birthDate: string, day: string): boolean {
-  const [year, month, date] = birthDate.split("-").map(Number);
-  const adultFrom = `${String(year + AGE_OF_MAJORITY).padStart(4, "0")}-${String(month).padStart(2, "0")}-${String(date).padStart(2, "0")}`;
-  // Someone born on 29 February comes of age on 1 March in a year without one, as "2026-02-29" sorts before it.
-  return day < adultFrom;
-}
+export const isMinorOn = (birthDate: string, day: string): boolean => ageOn(birthDate, day) < AGE_OF_MAJORITY;
 
 /** The day a traveller's personal data is erased, for a trip ending on `tripEndDate` (YYYY-MM-DD). */
 export const personalDataErasedOn = (tripEndDate: string): string => addDays(tripEndDate, PERSONAL_DATA_KEPT_DAYS);
@@ -172,10 +165,12 @@ export const TRAVELLER_PLACEHOLDERS: Readonly<Record<TravellerPlaceholder, (fact
   proofMaxSize: (facts) => megabytes(facts.proofMaxBytes),
 };
 
-type TravellerQuestionsFile = z.infer<typeof travellerQuestionsSchema>;
-
 /** One yes-or-no health question; a yes asks for details under `detailsLabel`. */
-export type HealthQuestion = TravellerQuestionsFile["levels"]["moderate"]["questions"][number];
+export interface HealthQuestion {
+  id: string;
+  question: string;
+  detailsLabel: string;
+}
 
 /** What a traveller on a trip of one difficulty level confirms and answers; `proof` when they must upload a fitness proof. */
 export interface TravellerLevel {
@@ -184,10 +179,24 @@ export interface TravellerLevel {
   proof?: { instructions: string };
 }
 
-/** data/traveller-questions.json with its placeholders filled: what the booking page shows. */
-export type TravellerQuestions = Omit<TravellerQuestionsFile, "levels"> & {
+/**
+ * data/traveller-questions.json with its placeholders filled: what the booking
+ * page shows. Written out here rather than inferred from its schema, which
+ * imports this module's constants; content/file-schemas.ts holds the schema to it.
+ */
+export interface TravellerQuestions {
+  notice: {
+    title: string;
+    intro: string;
+    items: { id: PersonalDataItem; what: string; why: string; kept: string }[];
+    safeguards: string;
+    withdraw: string;
+    contact: string;
+  };
+  aadhaarNote: string;
+  guardianConsent: string;
   levels: Readonly<Record<DifficultyLevel, TravellerLevel>>;
-};
+}
 
 /** The questions as the booking page shows them: every placeholder replaced by its figure. */
 export function fillTravellerText<T extends TravellerQuestions>(questions: T, facts: TravellerTextFacts): T {

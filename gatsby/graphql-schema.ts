@@ -9,7 +9,7 @@ import { CANCELLATION_ANCHOR, TERMS_POLICY } from "../content/routes.mjs";
 import { fillTermsDeep, refundScalePoints } from "../content/terms-text";
 import { fillTravellerText, type TravellerQuestions } from "../content/traveller-data";
 import { relatedTrips } from "../content/trips";
-import { RESUME_MAX_BYTES } from "../requests/form-rules";
+import { PROOF_MAX_BYTES } from "../requests/traveller-details";
 import { buildDate } from "./build-date";
 import { STRUCTURED_DATA_FIELDS, structuredDataResolvers } from "./structured-data-fields";
 
@@ -297,7 +297,7 @@ const QUERY_FIELDS: Record<string, QueryField> = {
       const questions = (await singleFileOf(context, "traveller-questions.json")) as Node & TravellerQuestions;
       const company = (await singleFileOf(context, "company.json")) as Node & { email: string };
       // A fitness proof may be as large as a resume, the other file a visitor uploads.
-      return fillTravellerText(questions, { agencyEmail: company.email, proofMaxBytes: RESUME_MAX_BYTES });
+      return fillTravellerText(questions, { agencyEmail: company.email, proofMaxBytes: PROOF_MAX_BYTES });
     },
   },
   siteMetadata: {

@@ -166,7 +166,7 @@ export function checkResumeContents(name: string, bytes: Uint8Array): string | u
 }
 
 // Rounds up, so a file just over the limit never reads as exactly the limit.
-function formatMegabytes(bytes: number): string {
+export function formatMegabytes(bytes: number): string {
   const tenths = Math.ceil((bytes / (1024 * 1024)) * 10);
   return `${tenths % 10 === 0 ? tenths / 10 : (tenths / 10).toFixed(1)} MB`;
 }

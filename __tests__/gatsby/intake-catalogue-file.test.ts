@@ -6,7 +6,7 @@ import path from "node:path";
 import { travellerQuestionsSchema, type Trip } from "../../content/file-schemas";
 import { fillTravellerText, type TravellerQuestions } from "../../content/traveller-data";
 import { intakeCatalogueOf, type CatalogueQuery } from "../../gatsby/intake-catalogue-file";
-import { RESUME_MAX_BYTES } from "../../requests/form-rules";
+import { PROOF_MAX_BYTES } from "../../requests/traveller-details";
 import { testTravellerQuestions } from "../support/catalogue-fixtures";
 
 const DATA = path.resolve(__dirname, "../../data");
@@ -29,7 +29,7 @@ function shippedAnswer(): CatalogueQuery {
     jobs: { nodes: [] },
     travellerQuestions: fillTravellerText(read("traveller-questions.json") as TravellerQuestions, {
       agencyEmail: company.email,
-      proofMaxBytes: RESUME_MAX_BYTES,
+      proofMaxBytes: PROOF_MAX_BYTES,
     }),
   };
 }

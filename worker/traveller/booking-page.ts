@@ -21,6 +21,8 @@ import type { BookingMoney } from "../../requests/staff";
 import { bookingMoney } from "../shared/booking-money";
 import { escapeHtml } from "../platform/html-page";
 import { sitePage } from "../platform/site-page";
+import { seatForms } from "./seat-forms";
+import { travellersSection } from "./travellers-section";
 import { forgetSeatSnapshot } from "../shared/seat-snapshot";
 import { linkReference, payDepositOnline, settleFromRazorpay } from "../shared/payment-links";
 import { isSignedReturn, razorpayConfig, type LinkReturn } from "../shared/razorpay";
@@ -105,6 +107,9 @@ ${payBalance}${calendar}`;
 
 export const bookingPages = newApp();
 
+// Each seat's traveller form, under the booking's own address.
+bookingPages.route("/", seatForms);
+
 /** A reference as shared/references.ts writes it (or the seats migration did, in hex): any other address under /booking/ is the site's 404. */
 const BOOKING = `${BOOKING_PAGES_PATH}:reference{SF-[0-9A-Z]{8}}`;
 
@@ -120,6 +125,7 @@ bookingPages.get(BOOKING, async (c) => {
     .map(([label, value]) => `<dt>${escapeHtml(label)}</dt><dd>${escapeHtml(value)}</dd>`)
     .join("\n");
   const kind = row.kind === "waitlist" ? "Waitlist request" : "Booking";
+  const travellers = await travellersSection(c.env.DB, row, catalogue, c.req.query("token")!, todayInIndia(now));
   return sitePage(c.env.ASSETS, {
     status: 200,
     title: `${kind} ${row.reference}`,
@@ -128,6 +134,7 @@ bookingPages.get(BOOKING, async (c) => {
 <div class="notice">
 ${nextStep(row, link, payments, figures, razorpayConfig(c.env) !== null, catalogue.terms.paymentHoldMinutes, now)}
 </div>
+${travellers}
 <div class="card"><dl class="facts">
 ${lines}
 </dl></div>
