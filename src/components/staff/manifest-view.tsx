@@ -215,7 +215,7 @@ export function ManifestView({ trip, startDate }: { trip: string; startDate: str
                 Travellers: {formatCount(manifest.travellers.length, "confirmed", "confirmed")}
               </h2>
               <Travellers manifest={manifest} />
-              <h3>Their details, for the trip lead</h3>
+              <h3 className={styles.subheading}>Their details, for the trip lead</h3>
               <TravellerDetailsTable manifest={manifest} />
             </section>
             <ReadinessSection manifest={manifest} onReviewed={replace} onStale={reload} />

@@ -39,6 +39,23 @@ export function readinessSummary(counts: ReadinessCounts): string {
 
 const travellerOf = (seat: SeatReadinessLine) => seat.name ?? `seat ${seat.seat}`;
 
+const kilobytes = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024))} KB`;
+
+const gapsText = (gaps: readonly SeatGap[]) =>
+  gaps.length === 0 ? "Ready" : `Missing: ${gaps.map((gap) => GAP_WORDS[gap]).join(", ")}`;
+
+/** A booking's seats, with each run of seats nobody has told yet as one line: 'Seats 3–16'. */
+function seatRuns(seats: readonly SeatReadinessLine[]): SeatReadinessLine[][] {
+  const runs: SeatReadinessLine[][] = [];
+  for (const seat of seats) {
+    const last = runs.at(-1);
+    const untold = (line: SeatReadinessLine) => line.name === null && line.proof === null;
+    if (last && untold(seat) && untold(last[0]) && gapsText(last[0].gaps) === gapsText(seat.gaps)) last.push(seat);
+    else runs.push([seat]);
+  }
+  return runs;
+}
+
 /** A seat's health answers, opened when staff ask: each opening is written to the access log. */
 function HealthAnswersButton({ requestId, seat }: { requestId: string; seat: SeatReadinessLine }) {
   const [answers, setAnswers] = React.useState<HealthAnswers | null>(null);
@@ -113,9 +130,12 @@ function ProofReview({ requestId, seat, proof, onReviewed, onStale }: ProofRevie
   return (
     <div className={styles.proofReview}>
       {/* A POST from this page, as every read of sealed data is: its line in the access log cannot be forged by a link elsewhere. */}
+      <p>
+        Fitness proof: {proof.name} ({kilobytes(proof.bytes)}), opens in a new tab.
+      </p>
       <form method="post" action={staffApi.proof(requestId, seat.seat)} target="_blank">
         <button type="submit" className={styles.quietButton}>
-          Open {travellerOf(seat)}&apos;s proof, {proof.name} (logged, opens a new tab)
+          Open {travellerOf(seat)}&apos;s proof (logged)
         </button>
       </form>
       {proof.status === "submitted" ? (
@@ -169,19 +189,19 @@ function ProofReview({ requestId, seat, proof, onReviewed, onStale }: ProofRevie
 
 function SeatLine(props: {
   booking: BookingReadiness;
-  seat: SeatReadinessLine;
+  run: SeatReadinessLine[];
   onReviewed: (manifest: Manifest) => void;
   onStale: () => void;
 }) {
-  const { booking, seat } = props;
+  const { booking, run } = props;
+  const seat = run[0];
   const ready = seat.gaps.length === 0;
   return (
     <li className={styles.seatLine}>
       <p>
-        Seat {seat.seat}: {seat.name ?? <span className={styles.meaning}>not told yet</span>}{" "}
-        <span className={`${styles.badge} ${ready ? styles.confirmed : styles.waiting}`}>
-          {ready ? "Ready" : `Missing: ${seat.gaps.map((gap) => GAP_WORDS[gap]).join(", ")}`}
-        </span>
+        {run.length > 1 ? `Seats ${seat.seat}–${run[run.length - 1].seat}` : `Seat ${seat.seat}`}:{" "}
+        {seat.name ?? <span className={styles.meaning}>not told yet</span>}{" "}
+        <span className={`${styles.badge} ${ready ? styles.confirmed : styles.waiting}`}>{gapsText(seat.gaps)}</span>
       </p>
       {seat.proof ? (
         <ProofReview
@@ -223,8 +243,8 @@ export function ReadinessSection(props: {
                 {booking.reference ? ` (${booking.reference})` : ""}, {booking.status === "held" ? "held" : "confirmed"}
               </h3>
               <ul aria-label={`Seats of ${booking.name}'s booking`}>
-                {booking.seats.map((seat) => (
-                  <SeatLine key={seat.seat} booking={booking} seat={seat} {...props} />
+                {seatRuns(booking.seats).map((run) => (
+                  <SeatLine key={run[0].seat} booking={booking} run={run} {...props} />
                 ))}
               </ul>
             </li>
