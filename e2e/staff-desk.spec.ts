@@ -74,9 +74,13 @@ test("staff find a booking sent from the site, extend its hold, confirm it, and 
   const download = page.waitForEvent("download");
   await page.getByRole("link", { name: "Download the manifest (CSV)" }).click();
   const csv = readFileSync((await (await download).path())!, "utf8");
-  expect(csv.startsWith("\uFEFFBooking,Name,Seats,Travelling with,Phone,Email,Confirmed,Message,Reference\r\n")).toBe(
-    true,
-  );
+  expect(
+    csv.startsWith(
+      "\uFEFFBooking,Name,Seats,Travelling with,Phone,Email,Confirmed,Message,Reference,Seat,Traveller," +
+        "Age at departure,Gender,Dietary needs,Traveller's phone,Emergency contact,Relation,Emergency phone," +
+        "Guardian,Guardian's phone\r\n",
+    ),
+  ).toBe(true);
   expect(csv).toContain(`,${name},1,,+91 9876501234,tara@example.com,`);
 
   await page.getByRole("link", { name: "← All departures" }).click();

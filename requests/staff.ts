@@ -21,6 +21,19 @@ export const staffApi = {
   manifest: (trip: string, startDate: string) => `${STAFF_API_PATH}departures/${encodeURIComponent(trip)}/${startDate}`,
   manifestCsv: (trip: string, startDate: string) =>
     `${STAFF_API_PATH}departures/${encodeURIComponent(trip)}/${startDate}/manifest.csv`,
+  /** A departure's travellers' ID numbers: every call is written to the access log. */
+  permitList: (trip: string, startDate: string) =>
+    `${STAFF_API_PATH}departures/${encodeURIComponent(trip)}/${startDate}/permit-list`,
+  permitListCsv: (trip: string, startDate: string) =>
+    `${STAFF_API_PATH}departures/${encodeURIComponent(trip)}/${startDate}/permit-list.csv`,
+  /** A seat's fitness proof, served inline; every call is written to the access log. */
+  proof: (id: string, seat: number) => `${STAFF_API_PATH}requests/${encodeURIComponent(id)}/travellers/${seat}/proof`,
+  proofReview: (id: string, seat: number) =>
+    `${STAFF_API_PATH}requests/${encodeURIComponent(id)}/travellers/${seat}/proof/review`,
+  /** A seat's health answers; every call is written to the access log. */
+  health: (id: string, seat: number) => `${STAFF_API_PATH}requests/${encodeURIComponent(id)}/travellers/${seat}/health`,
+  /** The access log of personal data, newest first; `before` is the previous page's `next`. */
+  accessLog: (before?: number) => `${STAFF_API_PATH}access-log${before === undefined ? "" : `?before=${before}`}`,
 };
 
 /** The list's filters, as query parameters of staffApi.requests; each one left out matches everything. */
@@ -267,6 +280,8 @@ export interface Traveller {
   others: string[];
   message: string | null;
   confirmedAt: string | null;
+  /** The travellers who have told their details, by seat. */
+  details: TravellerDetails[];
 }
 
 /** A request that holds seats but has not paid, or waits for them. */
@@ -308,14 +323,140 @@ export interface SharedHolds {
   seats: number;
 }
 
+/** What a seat still lacks: its traveller's details, a fitness proof (none yet, or sent back), or the desk's review of one. */
+export type SeatGap = "details" | "proof" | "proof-returned" | "proof-review";
+
+/** A seat's fitness proof as the desk lists it: what was sent and what the desk made of it, never its contents. */
+export interface ProofSummary {
+  /** Names the proof a review is made on: a review of a proof since replaced is refused. */
+  key: string;
+  name: string;
+  type: string;
+  bytes: number;
+  status: "submitted" | "approved" | "returned";
+  /** Why it was sent back, as the traveller reads it. */
+  note: string | null;
+  reviewedBy: string | null;
+  reviewedAt: string | null;
+}
+
+/** One seat of a booking, and whether its traveller is ready: their name once told, never their sealed data. */
+export interface SeatReadinessLine {
+  seat: number;
+  name: string | null;
+  /** Empty when the seat is ready. */
+  gaps: SeatGap[];
+  proof: ProofSummary | null;
+  /** Whether the traveller answered health questions (staff may open them; each opening is logged). */
+  hasHealth: boolean;
+}
+
+/** A held or confirmed booking of the departure, seat by seat. */
+export interface BookingReadiness {
+  id: string;
+  reference: string | null;
+  /** The booker's name. */
+  name: string;
+  status: "held" | "confirmed";
+  seats: SeatReadinessLine[];
+}
+
+/** How many of a departure's seats are ready, and what the others lack first (each seat counted once). */
+export interface ReadinessCounts {
+  seats: number;
+  ready: number;
+  details: number;
+  proof: number;
+  proofReturned: number;
+  proofReview: number;
+}
+
+/** Whether a departure's travellers are ready for the trailhead: its held and confirmed bookings. */
+export interface DepartureReadiness {
+  /** Whether the trip's grade asks for a fitness proof. */
+  proofRequired: boolean;
+  counts: ReadinessCounts;
+  bookings: BookingReadiness[];
+}
+
+/** What the trip lead needs of one traveller: never their ID number or health answers. */
+export interface TravellerDetails {
+  seat: number;
+  name: string;
+  /** Age on the departure's first day. */
+  age: number;
+  gender: string;
+  phone: string;
+  dietary: string;
+  emergency: { name: string; relation: string; phone: string };
+  /** A parent's or guardian's, for a traveller under 18 at departure. */
+  guardian: { name: string; phone: string } | null;
+}
+
 /** A departure's manifest: who travels, and who waits in order for a seat. */
 export interface Manifest extends DepartureSeats {
   travellers: Traveller[];
+  readiness: DepartureReadiness;
   /** Bookings whose seats are held, soonest-lapsing first. */
   holds: HeldSeats[];
   /** The holds that share an email, phone or address, biggest (in seats) first. */
   sharedHolds: SharedHolds[];
   waitlist: WaitingTraveller[];
+}
+
+/** One traveller's ID on a departure's permit list, opened from its sealed value. */
+export interface PermitLine {
+  requestId: string;
+  /** The booking's reference, as the traveller quotes it. */
+  reference: string | null;
+  seat: number;
+  name: string;
+  idType: string;
+  /** The number, or for Aadhaar its last four digits. */
+  idNumber: string;
+}
+
+/** The permit list of a departure's confirmed travellers; reading it is written to the access log. */
+export interface PermitList {
+  trip: { slug: string; title: string };
+  startDate: string;
+  endDate: string;
+  travellers: PermitLine[];
+  /** Seats of confirmed bookings whose traveller has not told their details (and so their ID) yet. */
+  missing: number;
+}
+
+/** A seat's health answers, opened from their sealed value: each question's id and the answer given. */
+export interface HealthAnswers {
+  answers: { question: string; answer: string }[];
+}
+
+/** The body of a fitness proof's review: approve it, or send it back with a note the traveller reads. */
+export interface ProofDecision {
+  /** The proof reviewed (ProofSummary.key). */
+  key: string;
+  decision: "approved" | "returned";
+  note?: string;
+}
+
+/** One staff read of personal data, as the access log lists it. */
+export interface AccessLogLine {
+  id: number;
+  at: string;
+  staffEmail: string;
+  what: "health" | "proof" | "permit-list";
+  /** The booking read from, while it is kept. */
+  request: { id: string; reference: string | null; name: string | null } | null;
+  seat: number | null;
+  /** The traveller on that seat, until their data is erased 30 days after the trip. */
+  traveller: string | null;
+  departure: { trip: { slug: string; title: string }; startDate: string } | null;
+}
+
+export interface AccessLogPage {
+  lines: AccessLogLine[];
+  /** Pass as `before` for the next (older) page; null on the last page. */
+  next: number | null;
 }
 
 /** An answer that is not the data: a sentence for staff. */

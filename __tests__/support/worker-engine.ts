@@ -36,7 +36,11 @@ interface StoredState {
       cursor?: string;
     }): Promise<{ objects: { key: string; size: number }[]; truncated: boolean; cursor?: string }>;
     get(key: string): Promise<{ arrayBuffer(): Promise<ArrayBuffer>; httpMetadata?: { contentType?: string } } | null>;
-    put(key: string, value: string | Uint8Array): Promise<unknown>;
+    put(
+      key: string,
+      value: string | Uint8Array,
+      options?: { customMetadata?: Record<string, string> },
+    ): Promise<unknown>;
   };
 }
 
@@ -75,8 +79,8 @@ export interface Engine {
   rows<Row = Record<string, unknown>>(sql: string, ...values: unknown[]): Promise<Row[]>;
   /** Every object in the resumes bucket. */
   objects(): Promise<{ key: string; size: number }[]>;
-  /** Puts an object in the resumes bucket, as if uploaded now. */
-  putObject(key: string, value: string | Uint8Array): Promise<void>;
+  /** Puts an object in the resumes bucket, as if uploaded now (a sealed proof names its key in `customMetadata`). */
+  putObject(key: string, value: string | Uint8Array, customMetadata?: Record<string, string>): Promise<void>;
   objectBytes(key: string): Promise<Buffer>;
   /** The raw messages sent to the agency so far. */
   emails(): string[];
@@ -272,8 +276,8 @@ export async function startEngine(options: EngineOptions): Promise<Engine> {
       } while (cursor);
       return objects;
     },
-    async putObject(key, value) {
-      await proxy.env.RESUMES.put(key, value);
+    async putObject(key, value, customMetadata) {
+      await proxy.env.RESUMES.put(key, value, customMetadata ? { customMetadata } : undefined);
     },
     async objectBytes(key) {
       const object = await proxy.env.RESUMES.get(key);

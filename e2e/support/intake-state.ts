@@ -76,3 +76,18 @@ export async function requestNamed(fullName: string, origin = E2E_ORIGIN): Promi
 export async function runMinuteCron(request: APIRequestContext, origin: string) {
   expect((await request.get(`${origin}${LOCAL_CRON_PATH}`)).status()).toBe(200);
 }
+
+/** The access log's lines for a departure's permit list: who read it, oldest first. */
+export async function permitListReads(
+  trip: string,
+  startDate: string,
+  origin = E2E_ORIGIN,
+): Promise<{ staff_email: string; what: string }[]> {
+  return rows(
+    origin,
+    `SELECT staff_email, what FROM personal_data_reads
+     WHERE what = 'permit-list' AND trip_slug = ? AND departure_start = ? ORDER BY id`,
+    trip,
+    startDate,
+  );
+}

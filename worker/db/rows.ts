@@ -319,3 +319,42 @@ export interface PersonalDataReadRow {
   trip_slug: string | null;
   departure_start: string | null;
 }
+
+/**
+ * A seat's traveller as the desk lists it for a departure: what the manifest
+ * and the readiness list show, with the booking's status; never the sealed
+ * columns, only whether health answers exist.
+ */
+export type DeskTravellerRow = Pick<
+  TravellerRow,
+  | "request_id"
+  | "seat"
+  | "full_name"
+  | "date_of_birth"
+  | "gender"
+  | "phone"
+  | "emergency_name"
+  | "emergency_relation"
+  | "emergency_phone"
+  | "dietary"
+  | "id_type"
+  | "guardian_name"
+  | "guardian_phone"
+  | "proof_key"
+  | "proof_name"
+  | "proof_type"
+  | "proof_bytes"
+  | "proof_status"
+  | "proof_note"
+  | "proof_reviewed_by"
+  | "proof_reviewed_at"
+> & { has_health: number };
+
+/** One line of the access log as the desk lists it, with what is still known of whose data it was. */
+export type AccessLogRow = PersonalDataReadRow & {
+  /** The booking's reference and booker, while the request is kept. */
+  reference: string | null;
+  booker: string | null;
+  /** The traveller on the seat, until their data is erased. */
+  traveller: string | null;
+};

@@ -1,6 +1,7 @@
 // The staff API's input, checked with zod before anything acts on it: the
 // list's filters, a status change, a hold's extension, a booking entered on
-// the desk, a payment recorded by hand, a refund returned by hand. The first
+// the desk, a payment recorded by hand, a refund returned by hand, a fitness
+// proof's review, the access log's page. The first
 // problem found is refused with 400 and its message.
 // zod/mini: the same checks as zod's chained API in a fraction of the Worker's bundle (16 KB, not 440).
 import * as z from "zod/mini";
@@ -15,6 +16,7 @@ import {
   type DeskBooking,
   type HoldExtension,
   type PaymentRecord,
+  type ProofDecision,
   type RefundReturn,
   type RequestFilters,
   type StatusChange,
@@ -149,4 +151,33 @@ const REFUND_RETURN = z.object({
 export function refundReturnOf(body: unknown): RefundReturn {
   const { method, note } = parsed(REFUND_RETURN, body ?? {});
   return note ? { method, note } : { method };
+}
+
+const SAY_WHY_RETURNED = "Say why the proof goes back: the traveller reads your note.";
+
+const PROOF_DECISION = z.object({
+  key: z.string({ error: "Say which proof you reviewed." }).check(z.minLength(1, "Say which proof you reviewed.")),
+  decision: z.enum(["approved", "returned"], { error: "Approve the proof, or send it back with a note." }),
+  note: STATUS_CHANGE.shape.note,
+});
+
+/** The body of a fitness proof's review, checked: a proof sent back carries a note for the traveller. */
+export function proofDecisionOf(body: unknown): ProofDecision {
+  const { key, decision, note } = parsed(PROOF_DECISION, body ?? {});
+  if (decision === "returned" && !note) throw new Refusal(400, SAY_WHY_RETURNED);
+  return decision === "returned" ? { key, decision, note } : { key, decision };
+}
+
+const ACCESS_LOG_QUERY = z.object({
+  before: z.optional(
+    z.pipe(
+      z.string().check(z.regex(/^[1-9]\d{0,15}$/, "This log's next page is not known; start again.")),
+      z.transform(Number),
+    ),
+  ),
+});
+
+/** The access log's page (its query), checked: `before` is the id of the line the page ends before. */
+export function accessLogQueryOf(query: Record<string, string>): { before: number | null } {
+  return { before: parsed(ACCESS_LOG_QUERY, query).before ?? null };
 }

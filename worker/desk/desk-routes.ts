@@ -1,15 +1,17 @@
 // The staff desk's API, mounted at STAFF_API_PATH: the requests, one request,
 // its status changes (a cancellation refunding by the terms), hold extensions,
 // payments recorded by hand, refunds (and those returned by hand) and resume,
-// the bookings staff enter for sales by phone, each departure's seats and
-// manifest, and the money to chase.
+// the bookings staff enter for sales by phone, each departure's seats,
+// manifest and travellers' readiness, the money to chase, and the travellers'
+// sealed data (a departure's permit list, a seat's fitness proof and health
+// answers), each read written to the access log, which staff can list.
 // Every address first checks the staff member's Access token
 // (staff-access.ts) and answers 403, with nothing else, without one; a change
 // must come from the desk's own page (platform/middleware.ts's fromTheDesk).
-import type { StaffRefusal } from "../../requests/staff";
+import type { Manifest, StaffRefusal } from "../../requests/staff";
 import { todayInIndia } from "../../content/india-time";
 import { Refusal } from "../platform/refusals";
-import { newApp, type Middleware } from "../platform/hono-app";
+import { newApp, type AppContext, type Middleware } from "../platform/hono-app";
 import { intakeCatalogue } from "../shared/catalogue";
 import { fromTheDesk } from "../platform/middleware";
 import { csvOf } from "./csv";
@@ -18,10 +20,12 @@ import { departureSeats, manifestOf } from "./manifests";
 import { storeRequest } from "../shared/request-store";
 import { staffMemberOf } from "./staff-access";
 import {
+  accessLogQueryOf,
   deskBookingOf,
   filtersOf,
   holdExtensionOf,
   paymentRecordOf,
+  proofDecisionOf,
   refundReturnOf,
   statusChangeOf,
   versionOf,
@@ -31,6 +35,7 @@ import { changeStatus, extendHold } from "./status-changes";
 import { bookingSubmission } from "../shared/submissions";
 import { markReturnedByHand, recordPayment, refundCancelled, refundWithoutSeat } from "./desk-payments";
 import { moneyOverview } from "./money-overview";
+import { accessLogOf, decideProof, healthOf, permitListOf, proofOf } from "./traveller-views";
 
 /** What staff data is sent with: never cached, never sniffed, never indexed. */
 export const STAFF_HEADERS = {
@@ -66,12 +71,16 @@ async function readJson(request: Request): Promise<unknown> {
   }
 }
 
-/** 'Résumé – Asha.pdf' as a Content-Disposition: an ASCII fallback and the exact name in UTF-8. */
-export function attachmentHeader(fileName: string): string {
+/**
+ * 'Résumé – Asha.pdf' as a Content-Disposition: saved as a file (attachment)
+ * or shown in the browser (inline); an ASCII fallback and the exact name in UTF-8.
+ */
+export function fileHeader(fileName: string, disposition: "attachment" | "inline" = "attachment"): string {
   const ascii = fileName.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+  return `${disposition}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
+/** The booking's columns, then its traveller's on each seat: never an ID number or a health answer. */
 const MANIFEST_COLUMNS = [
   "Booking",
   "Name",
@@ -82,9 +91,61 @@ const MANIFEST_COLUMNS = [
   "Confirmed",
   "Message",
   "Reference",
+  "Seat",
+  "Traveller",
+  "Age at departure",
+  "Gender",
+  "Dietary needs",
+  "Traveller's phone",
+  "Emergency contact",
+  "Relation",
+  "Emergency phone",
+  "Guardian",
+  "Guardian's phone",
 ];
 
+/** One line per seat of each confirmed booking, the booking's columns repeated, the traveller's empty until told. */
+function manifestRows(manifest: Manifest): (string | number | null)[][] {
+  return manifest.travellers.flatMap((booking, index) =>
+    Array.from({ length: booking.seats }, (_, seatIndex) => {
+      const traveller = booking.details.find((details) => details.seat === seatIndex + 1);
+      return [
+        index + 1,
+        booking.name,
+        booking.seats,
+        booking.others.join("; "),
+        booking.phone,
+        booking.email,
+        booking.confirmedAt?.slice(0, 10) ?? "",
+        booking.message,
+        booking.reference ?? booking.id,
+        seatIndex + 1,
+        ...(traveller
+          ? [
+              traveller.name,
+              traveller.age,
+              traveller.gender,
+              traveller.dietary,
+              traveller.phone,
+              traveller.emergency.name,
+              traveller.emergency.relation,
+              traveller.emergency.phone,
+              traveller.guardian?.name ?? "",
+              traveller.guardian?.phone ?? "",
+            ]
+          : Array.from({ length: 10 }, () => "")),
+      ];
+    }),
+  );
+}
+
+const PERMIT_LIST_COLUMNS = ["Name", "ID type", "ID number", "Booking reference", "Seat"];
+
+/** The access log's lines a page. */
+const ACCESS_LOG_PAGE = 50;
+
 const REQUEST = "/requests/:id{[0-9a-f-]{36}}";
+const SEAT = `${REQUEST}/travellers/:seat{[1-9][0-9]?}`;
 const DEPARTURE = "/departures/:slug{[a-z0-9-]+}/:startDate{\\d{4}-\\d{2}-\\d{2}}";
 // A refund's receipt, '<payment id>:<reason>' (refunds.ts): the colon as sent, or encoded as
 // encodeURIComponent (staffApi.refundReturned) writes it; the router sees the path undecoded.
@@ -180,7 +241,7 @@ deskRoutes.get(`${REQUEST}/resume`, async (c) => {
     headers: {
       "Content-Type": row.resume_type,
       "Content-Length": String(object.size),
-      "Content-Disposition": attachmentHeader(row.resume_name),
+      "Content-Disposition": fileHeader(row.resume_name),
     },
   });
 });
@@ -201,24 +262,89 @@ deskRoutes.get(DEPARTURE, async (c) => {
 deskRoutes.get(`${DEPARTURE}/manifest.csv`, async (c) => {
   const { slug, startDate } = c.req.param();
   const manifest = await manifestOf(c.env.DB, await intakeCatalogue(c.env.ASSETS), slug, startDate);
+  const csv = csvOf(MANIFEST_COLUMNS, manifestRows(manifest));
+  return new Response(csv, {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": fileHeader(`manifest-${slug}-${startDate}.csv`),
+    },
+  });
+});
+
+/** Who reads: the staff member signed in, now. */
+const readerOf = (c: AppContext) => ({
+  staffEmail: c.get("staff").email,
+  at: new Date().toISOString(),
+});
+
+/**
+ * The reads of sealed data are POSTs from the desk's own page (fromTheDesk):
+ * each writes a line to the access log, which another site must not be able
+ * to write by making a signed-in browser load an address.
+ */
+async function permitList(c: AppContext) {
+  const slug = c.req.param("slug")!;
+  const startDate = c.req.param("startDate")!;
+  const catalogue = await intakeCatalogue(c.env.ASSETS);
+  const manifest = await manifestOf(c.env.DB, catalogue, slug, startDate);
+  const confirmedSeats = manifest.travellers.reduce((sum, booking) => sum + booking.seats, 0);
+  const list = await permitListOf(c.env, catalogue, slug, startDate, confirmedSeats, readerOf(c));
+  console.log(JSON.stringify({ event: "permit-list-read", slug, startDate }));
+  return list;
+}
+
+deskRoutes.post(`${DEPARTURE}/permit-list`, fromTheDesk, async (c) => c.json(await permitList(c)));
+
+deskRoutes.post(`${DEPARTURE}/permit-list.csv`, fromTheDesk, async (c) => {
+  const { slug, startDate } = c.req.param();
+  const list = await permitList(c);
   const csv = csvOf(
-    MANIFEST_COLUMNS,
-    manifest.travellers.map((traveller, index) => [
-      index + 1,
-      traveller.name,
-      traveller.seats,
-      traveller.others.join("; "),
-      traveller.phone,
-      traveller.email,
-      traveller.confirmedAt?.slice(0, 10) ?? "",
-      traveller.message,
-      traveller.reference ?? traveller.id,
-    ]),
+    PERMIT_LIST_COLUMNS,
+    list.travellers.map((line) => [line.name, line.idType, line.idNumber, line.reference ?? line.requestId, line.seat]),
   );
   return new Response(csv, {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": attachmentHeader(`manifest-${slug}-${startDate}.csv`),
+      "Content-Disposition": fileHeader(`permit-list-${slug}-${startDate}.csv`),
     },
   });
+});
+
+deskRoutes.post(`${SEAT}/proof`, fromTheDesk, async (c) => {
+  const id = c.req.param("id");
+  const seat = Number(c.req.param("seat"));
+  const proof = await proofOf(c.env, id, seat, readerOf(c));
+  console.log(JSON.stringify({ event: "proof-read", id, seat }));
+  return new Response(proof.bytes, {
+    headers: {
+      "Content-Type": proof.type,
+      "Content-Length": String(proof.bytes.byteLength),
+      "Content-Disposition": fileHeader(proof.name, "inline"),
+    },
+  });
+});
+
+deskRoutes.post(`${SEAT}/proof/review`, fromTheDesk, async (c) => {
+  const id = c.req.param("id");
+  const seat = Number(c.req.param("seat"));
+  const decision = proofDecisionOf(await readJson(c.req.raw));
+  await decideProof(c.env.DB, id, seat, decision, readerOf(c));
+  console.log(JSON.stringify({ event: "proof-reviewed", id, seat, decision: decision.decision }));
+  const row = await requestRow(c.env.DB, id);
+  const catalogue = await intakeCatalogue(c.env.ASSETS);
+  if (!row.trip_slug || !row.departure_start) throw new Refusal(404, "This request has no departure.");
+  return c.json(await manifestOf(c.env.DB, catalogue, row.trip_slug, row.departure_start));
+});
+
+deskRoutes.post(`${SEAT}/health`, fromTheDesk, async (c) => {
+  const id = c.req.param("id");
+  const seat = Number(c.req.param("seat"));
+  const answers = await healthOf(c.env, id, seat, readerOf(c));
+  console.log(JSON.stringify({ event: "health-read", id, seat }));
+  return c.json(answers);
+});
+
+deskRoutes.get("/access-log", async (c) => {
+  const { before } = accessLogQueryOf(c.req.query());
+  return c.json(await accessLogOf(c.env.DB, await intakeCatalogue(c.env.ASSETS), before, ACCESS_LOG_PAGE));
 });

@@ -1,6 +1,7 @@
 // Each departure's seats as they stand now, and its manifest: who travels
-// (the confirmed bookings and waitlist requests, with their seats and
-// fellow travellers), whose seats are held (and which holds share an email,
+// (the confirmed bookings and waitlist requests, with their seats, fellow
+// travellers and each traveller's details once told), whether each seat of
+// the held and confirmed bookings is ready, whose seats are held (and which holds share an email,
 // phone or internet address), and who waits in order for seats.
 // The capacity is the content's (the build's catalogue); D1 holds every seat
 // held or sold, so seats free = capacity − held − sold.
@@ -16,7 +17,9 @@ import { SEAT_HOLDERS, SEAT_STATUSES, type SeatHolder } from "../../requests/sta
 import { Refusal } from "../platform/refusals";
 import { seatRowsFrom, seatRowsOf, type SeatRow } from "../db/requests";
 import { holderKey } from "../db/seats";
+import { departureTravellers } from "../db/traveller-desk";
 import { nameOf, phoneOf } from "./request-views";
+import { departureReadiness, travellerDetailsOf } from "./traveller-views";
 
 const HELD: readonly string[] = SEAT_STATUSES.held;
 const SOLD: readonly string[] = SEAT_STATUSES.sold;
@@ -121,7 +124,10 @@ export async function manifestOf(
   const trip = catalogueTrip(catalogue, slug);
   const departure = catalogueDeparture(catalogue, slug, startDate);
   if (!trip || !departure) throw new Refusal(404, "The site has no such departure (any more).");
-  const results = await seatRowsOf(db, slug, startDate);
+  const [results, told] = await Promise.all([
+    seatRowsOf(db, slug, startDate),
+    departureTravellers(db, slug, startDate),
+  ]);
   const contact = (row: SeatRow) => ({
     id: row.id,
     reference: row.reference,
@@ -150,7 +156,11 @@ export async function manifestOf(
         others: row.travellers ? row.travellers.split("\n") : [],
         message: row.message,
         confirmedAt: row.confirmed_at,
+        details: told
+          .filter((traveller) => traveller.request_id === row.id)
+          .map((traveller) => travellerDetailsOf(traveller, startDate)),
       })),
+    readiness: departureReadiness(catalogue, slug, results, told),
     holds: holds.map((row, index) => ({
       ...pending(row),
       addressTag: row.client_fingerprint?.slice(0, ADDRESS_TAG_LENGTH) ?? null,

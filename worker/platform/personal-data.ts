@@ -67,7 +67,8 @@ async function encrypt(keys: PersonalDataKeys, place: string, plain: Uint8Array)
   const cipher = await crypto.subtle.encrypt(
     { name: "AES-GCM", iv, additionalData: new TextEncoder().encode(place) },
     keys.keys.get(keys.currentId)!,
-    plain,
+    // A copy backed by its own ArrayBuffer: WebCrypto's types (the browser's lib too) refuse a view of a shared one.
+    plain.slice(),
   );
   const sealed = new Uint8Array(IV_BYTES + cipher.byteLength);
   sealed.set(iv);
@@ -79,9 +80,9 @@ async function decrypt(keys: PersonalDataKeys, keyId: string, place: string, sea
   const key = keys.keys.get(keyId);
   if (!key) throw new PersonalDataKeyError(`No key "${keyId}" in PERSONAL_DATA_KEYS to open a value sealed under it`);
   const plain = await crypto.subtle.decrypt(
-    { name: "AES-GCM", iv: sealed.subarray(0, IV_BYTES), additionalData: new TextEncoder().encode(place) },
+    { name: "AES-GCM", iv: sealed.slice(0, IV_BYTES), additionalData: new TextEncoder().encode(place) },
     key,
-    sealed.subarray(IV_BYTES),
+    sealed.slice(IV_BYTES),
   );
   return new Uint8Array(plain);
 }

@@ -1,7 +1,7 @@
 // Where each sealed piece of a traveller's data is kept, which is also the
-// "place" it is sealed for (platform/personal-data.ts): a value copied to
-// another traveller's row, or a proof to another key, does not open there.
-import { toHex } from "../platform/crypto";
+// "place" it is sealed for (worker/platform/personal-data.ts): the booking
+// page that seals a value and the desk that opens it build the same string
+// here, so a value copied to another seat or field does not open there.
 
 /** The place of a seat's sealed ID number (travellers.id_number). */
 export const idNumberPlace = (requestId: string, seat: number) => `travellers/${requestId}/${seat}/id_number`;
@@ -9,9 +9,11 @@ export const idNumberPlace = (requestId: string, seat: number) => `travellers/${
 /** The place of a seat's sealed health answers (travellers.health). */
 export const healthPlace = (requestId: string, seat: number) => `travellers/${requestId}/${seat}/health`;
 
-/** The prefix of every fitness proof in the private bucket, beside the resumes. */
-export const PROOF_KEY_PREFIX = "proofs/";
-
-/** A new R2 key for a seat's fitness proof, unguessable; the key is the proof's place too. */
-export const newProofKey = (requestId: string, seat: number) =>
-  `${PROOF_KEY_PREFIX}${requestId}/${seat}/${toHex(crypto.getRandomValues(new Uint8Array(16)))}`;
+/**
+ * A fitness proof's R2 key (travellers.proof_key), and the place its bytes
+ * are sealed for; `random` makes each upload's key new, so a replaced proof
+ * never shares a key with the one it replaces. The object's customMetadata
+ * `keyId` names the key it was sealed with. Proofs share the private bucket
+ * with the resumes, under their own prefix.
+ */
+export const proofPlace = (requestId: string, seat: number, random: string) => `proofs/${requestId}/${seat}/${random}`;

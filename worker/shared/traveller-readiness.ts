@@ -2,10 +2,11 @@
 // what the booking page asks for, what the desk lists per departure, and what
 // the reminder emails name. One answer for all three.
 import { catalogueTrip, type IntakeCatalogue } from "../../requests/intake-catalogue";
+import type { SeatGap } from "../../requests/staff";
 import type { TravellerRow } from "../db/rows";
 
-/** What a seat still lacks: its traveller's details, a fitness proof (none yet, or sent back), or the desk's review of one. */
-export type SeatGap = "details" | "proof" | "proof-returned" | "proof-review";
+// The desk's API names the gaps too (requests/staff.ts), and the site may not import the Worker.
+export type { SeatGap };
 
 export interface SeatReadiness {
   seat: number;

@@ -38,7 +38,7 @@ import {
   travellerOnSeat,
   withdrawTraveller,
 } from "../db/travellers";
-import { sameSecret, sha256Hex } from "../platform/crypto";
+import { sameSecret, sha256Hex, toHex } from "../platform/crypto";
 import { newApp } from "../platform/hono-app";
 import {
   openText,
@@ -52,7 +52,7 @@ import { sitePage } from "../platform/site-page";
 import { bookingPageUrl } from "../shared/booking-summary";
 import { intakeCatalogue } from "../shared/catalogue";
 import { newToken } from "../shared/references";
-import { healthPlace, idNumberPlace, newProofKey } from "../shared/traveller-places";
+import { healthPlace, idNumberPlace, proofPlace } from "../shared/traveller-places";
 import { privacyNotice, proofForm, seatForm, type Markup } from "./seat-form-markup";
 
 export const seatForms = newApp();
@@ -499,7 +499,7 @@ seatForms.post(`${SEAT}/proof`, async (c) => {
   const contentProblem = checkProofContents(file!.name, bytes);
   if (contentProblem) return showAgain(422, contentProblem);
   const format = proofFormatOf(bytes)!;
-  const key = newProofKey(access.row.id, access.seat);
+  const key = proofPlace(access.row.id, access.seat, toHex(crypto.getRandomValues(new Uint8Array(16))));
   const { keyId, sealed } = await sealBytes(keys, key, bytes);
   await c.env.RESUMES.put(key, sealed, { customMetadata: { keyId } });
   const kept = await keepProof(

@@ -76,6 +76,13 @@ function serve(routes: Record<string, Answer | Answer[]>) {
 
 const ok = (body: unknown): Answer => ({ status: 200, body });
 
+/** A departure nobody has booked yet: nothing to be ready. */
+const noReadiness: Manifest["readiness"] = {
+  proofRequired: false,
+  counts: { seats: 0, ready: 0, details: 0, proof: 0, proofReturned: 0, proofReview: 0 },
+  bookings: [],
+};
+
 afterEach(() => jest.mocked(navigate).mockClear());
 
 describe("the request list", () => {
@@ -287,6 +294,7 @@ describe("a departure's manifest", () => {
       overbooked: false,
       confirmed: 2,
       waiting: 1,
+      readiness: noReadiness,
       travellers: [
         {
           id: ID,
@@ -298,6 +306,7 @@ describe("a departure's manifest", () => {
           others: ["Ravi Śarmā", "Mira Śarmā"],
           message: null,
           confirmedAt: "2026-11-24T09:00:00.000Z",
+          details: [],
         },
       ],
       holds: [
@@ -380,6 +389,7 @@ describe("a departure's manifest", () => {
       overbooked: false,
       confirmed: 0,
       waiting: 0,
+      readiness: noReadiness,
       travellers: [],
       holds: [
         hold("a1", "Made Up One", 4, { addressTag: "3f9a1c", shares: ["address"] }),
@@ -421,6 +431,7 @@ describe("a departure's manifest", () => {
       overbooked: false,
       confirmed: 3,
       waiting: 0,
+      readiness: noReadiness,
       travellers: [],
       holds: [],
       sharedHolds: [],
@@ -473,6 +484,7 @@ describe("a departure's manifest", () => {
       overbooked: true,
       confirmed: 4,
       waiting: 0,
+      readiness: noReadiness,
       travellers: [],
       holds: [],
       sharedHolds: [],

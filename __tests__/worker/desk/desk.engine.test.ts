@@ -467,20 +467,36 @@ describe("seats and manifests", () => {
       "Confirmed",
       "Message",
       "Reference",
+      "Seat",
+      "Traveller",
+      "Age at departure",
+      "Gender",
+      "Dietary needs",
+      "Traveller's phone",
+      "Emergency contact",
+      "Relation",
+      "Emergency phone",
+      "Guardian",
+      "Guardian's phone",
     ]);
     const manifest = await staffJson<Manifest>(staffApi.manifest(TRIP, DEPARTURE));
+    // A line per seat; no traveller here has told their details yet (travellers.engine.test.ts fills them).
     expect(rows).toEqual(
-      manifest.travellers.map((traveller, index) => [
-        String(index + 1),
-        traveller.name,
-        String(traveller.seats),
-        traveller.others.join("; "),
-        traveller.phone,
-        traveller.email,
-        traveller.confirmedAt!.slice(0, 10),
-        traveller.message ?? "",
-        traveller.reference,
-      ]),
+      manifest.travellers.flatMap((traveller, index) =>
+        Array.from({ length: traveller.seats }, (_, seat) => [
+          String(index + 1),
+          traveller.name,
+          String(traveller.seats),
+          traveller.others.join("; "),
+          traveller.phone,
+          traveller.email,
+          traveller.confirmedAt!.slice(0, 10),
+          traveller.message ?? "",
+          traveller.reference,
+          String(seat + 1),
+          ...Array.from({ length: 10 }, () => ""),
+        ]),
+      ),
     );
     expect(rows.map((row) => row[1])).toEqual(expect.arrayContaining(["Ananya Śarmā", 'Deepa "Dee" Nair']));
   });

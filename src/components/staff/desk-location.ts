@@ -8,6 +8,8 @@ export type DeskView =
   | { view: "request"; id: string }
   | { view: "departures" }
   | { view: "money" }
+  /** The access log of personal data; `before`: the page that ends before this line (null: the newest). */
+  | { view: "access-log"; before: number | null }
   | { view: "manifest"; trip: string; startDate: string };
 
 export function deskViewOf(search: string): DeskView {
@@ -19,6 +21,10 @@ export function deskViewOf(search: string): DeskView {
   if (trip && startDate) return { view: "manifest", trip, startDate };
   if (params.get("view") === "departures") return { view: "departures" };
   if (params.get("view") === "money") return { view: "money" };
+  if (params.get("view") === "access-log") {
+    const before = Number(params.get("before"));
+    return { view: "access-log", before: Number.isSafeInteger(before) && before > 0 ? before : null };
+  }
   const filters: RequestFilters = {};
   for (const name of FILTER_NAMES) {
     const value = params.get(name);
@@ -32,7 +38,8 @@ export function deskPathOf(view: DeskView): string {
   const params = new URLSearchParams();
   if (view.view === "request") params.set("request", view.id);
   if (view.view === "manifest") params.set("departure", `${view.trip}/${view.startDate}`);
-  if (view.view === "departures" || view.view === "money") params.set("view", view.view);
+  if (view.view === "departures" || view.view === "money" || view.view === "access-log") params.set("view", view.view);
+  if (view.view === "access-log" && view.before !== null) params.set("before", String(view.before));
   if (view.view === "requests") {
     for (const [name, value] of Object.entries(view.filters)) if (value) params.set(name, value);
   }

@@ -5,6 +5,8 @@ import { statusInfo, type SeatHolder } from "../../../requests/statuses";
 import { formatCount, formatDateRange } from "../../../content/format";
 import { seatsText } from "./departure-list";
 import { DeskBookingForm } from "./desk-booking-form";
+import { PermitListSection } from "./permit-list";
+import { ReadinessSection } from "./traveller-readiness";
 import { deskPathOf } from "./desk-location";
 import { formatInstant } from "./desk-format";
 import { StaffState } from "./staff-state";
@@ -47,6 +49,49 @@ function Travellers({ manifest }: { manifest: Manifest }) {
                 <a href={`mailto:${traveller.email}`}>{traveller.email}</a>
               </td>
               <td>{traveller.confirmedAt ? formatInstant(traveller.confirmedAt) : ""}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Each confirmed traveller who has told their details: what a trip lead needs, never an ID number or health answer. */
+function TravellerDetailsTable({ manifest }: { manifest: Manifest }) {
+  const rows = manifest.travellers.flatMap((booking) => booking.details.map((details) => ({ booking, details })));
+  if (rows.length === 0) return <p className={styles.empty}>No confirmed traveller has told their details yet.</p>;
+  return (
+    // A region that scrolls sideways on a phone must take the focus, or a keyboard cannot scroll it.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+    <div className={styles.tableScroll} role="region" aria-label="Travellers' details table" tabIndex={0}>
+      <table className={styles.table}>
+        <thead>
+          <tr>
+            <th scope="col">Name</th>
+            <th scope="col">Age at departure</th>
+            <th scope="col">Gender</th>
+            <th scope="col">Dietary needs</th>
+            <th scope="col">Phone</th>
+            <th scope="col">Emergency contact</th>
+            <th scope="col">Guardian (under 18)</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map(({ booking, details }) => (
+            <tr key={`${booking.id} ${details.seat}`}>
+              <th scope="row">{details.name}</th>
+              <td>{details.age}</td>
+              <td>{details.gender}</td>
+              <td>{details.dietary || "—"}</td>
+              <td>
+                <a href={`tel:${details.phone.replace(/\s/g, "")}`}>{details.phone}</a>
+              </td>
+              <td>
+                {details.emergency.name} ({details.emergency.relation}),{" "}
+                <a href={`tel:${details.emergency.phone.replace(/\s/g, "")}`}>{details.emergency.phone}</a>
+              </td>
+              <td>{details.guardian ? `${details.guardian.name}, ${details.guardian.phone}` : ""}</td>
             </tr>
           ))}
         </tbody>
@@ -139,9 +184,12 @@ function Waitlist({ manifest }: { manifest: Manifest }) {
   );
 }
 
-/** One departure's manifest: who travels, a CSV of them for the trip lead, and who waits in order. */
+/**
+ * One departure's manifest: who travels with their details, a CSV of them for
+ * the trip lead, whether each seat is ready, the permit list on request, and who waits in order.
+ */
 export function ManifestView({ trip, startDate }: { trip: string; startDate: string }) {
-  const [state, reload] = useStaffData<Manifest>(staffApi.manifest(trip, startDate));
+  const [state, reload, replace] = useStaffData<Manifest>(staffApi.manifest(trip, startDate));
   return (
     <>
       <p>
@@ -167,7 +215,11 @@ export function ManifestView({ trip, startDate }: { trip: string; startDate: str
                 Travellers: {formatCount(manifest.travellers.length, "confirmed", "confirmed")}
               </h2>
               <Travellers manifest={manifest} />
+              <h3 className={styles.subheading}>Their details, for the trip lead</h3>
+              <TravellerDetailsTable manifest={manifest} />
             </section>
+            <ReadinessSection manifest={manifest} onReviewed={replace} onStale={reload} />
+            <PermitListSection trip={trip} startDate={startDate} />
             <section aria-labelledby="holds-heading">
               <h2 id="holds-heading">Held, deposit due: {manifest.holds.length}</h2>
               <Holds manifest={manifest} />

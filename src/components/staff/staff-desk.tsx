@@ -1,5 +1,6 @@
 import * as React from "react";
 import { Link } from "gatsby";
+import { AccessLogView } from "./access-log-view";
 import { deskPathOf, deskViewOf } from "./desk-location";
 import { DepartureListView } from "./departure-list";
 import { ManifestView } from "./manifest-view";
@@ -11,7 +12,8 @@ import * as styles from "./staff-desk.module.scss";
 
 /**
  * The staff desk: the requests visitors sent, one at a time with their
- * history, each departure's manifest, and the money staff chase. Which view shows is in the address
+ * history, each departure's manifest and travellers' readiness, the money
+ * staff chase, and the access log of travellers' personal data. Which view shows is in the address
  * (`search`); every view reads the staff API, which Cloudflare Access guards.
  */
 export function StaffDesk({ search }: { search: string | null }) {
@@ -24,8 +26,8 @@ export function StaffDesk({ search }: { search: string | null }) {
       ? null
       : view.view === "departures" || view.view === "manifest"
         ? "departures"
-        : view.view === "money"
-          ? "money"
+        : view.view === "money" || view.view === "access-log"
+          ? view.view
           : "requests";
 
   return (
@@ -60,6 +62,14 @@ export function StaffDesk({ search }: { search: string | null }) {
                 Money
               </Link>
             </li>
+            <li>
+              <Link
+                to={deskPathOf({ view: "access-log", before: null })}
+                aria-current={section === "access-log" ? "page" : undefined}
+              >
+                Access log
+              </Link>
+            </li>
           </ul>
         </nav>
       </header>
@@ -74,6 +84,7 @@ export function StaffDesk({ search }: { search: string | null }) {
           {view?.view === "request" ? <RequestView key={view.id} id={view.id} /> : null}
           {view?.view === "departures" ? <DepartureListView /> : null}
           {view?.view === "money" ? <MoneyView /> : null}
+          {view?.view === "access-log" ? <AccessLogView before={view.before} /> : null}
           {view?.view === "manifest" ? (
             <ManifestView key={`${view.trip} ${view.startDate}`} trip={view.trip} startDate={view.startDate} />
           ) : null}
