@@ -225,9 +225,9 @@ export function seatForm(view: SeatFormView): Markup {
     })}
     <h2>Emergency contact</h2>
     <p class="muted">Someone not on the trip, who has agreed to be called if the traveller is hurt or falls ill.</p>
-    ${textField(form, errors, { name: "emergencyName", label: "Their name" })}
+    ${textField(form, errors, { name: "emergencyName", label: "Emergency contact's name" })}
     ${textField(form, errors, { name: "emergencyRelation", label: "How they are related", hint: "E.g. mother, husband, friend." })}
-    ${textField(form, errors, { name: "emergencyPhone", label: "Their phone number", type: "tel" })}
+    ${textField(form, errors, { name: "emergencyPhone", label: "Emergency contact's phone number", type: "tel" })}
     <h2>ID for permits and hotels</h2>
     <p class="muted">${questions.aadhaarNote}</p>
     ${radios(
@@ -274,7 +274,7 @@ export function seatForm(view: SeatFormView): Markup {
       this in and ticks their consent.
     </p>
     ${textField(form, errors, { name: "guardianName", label: "Parent's or guardian's name", optional: true })}
-    ${textField(form, errors, { name: "guardianPhone", label: "Their phone number", type: "tel", optional: true })}
+    ${textField(form, errors, { name: "guardianPhone", label: "Parent's or guardian's phone number", type: "tel", optional: true })}
     ${tick(form, errors, "guardianConsent", html`${questions.guardianConsent}`, false)}
     <h2>Consent</h2>
     ${tick(form, errors, "notice", html`I have read <a href="#privacy-notice">how these details are used and kept</a>, and I agree to it.`)}

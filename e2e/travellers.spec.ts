@@ -1,0 +1,190 @@
+// Ready for the mountains, end to end on the Worker: a 2-seat booking on a
+// challenging trip; the booker fills in seat 1 (a full Aadhaar number refused
+// with everything typed kept), sends its fitness proof; hands seat 2 its own
+// link, which the traveller opens in a browser of their own and fills in; the
+// desk sends seat 1's proof back with a note, the booker sends another, the
+// desk approves both, and the booking page says every traveller is ready.
+// axe on every new state.
+import type { Page } from "@playwright/test";
+import { API_PATHS } from "../content/routes.mjs";
+import { staffApi, type RequestDetail } from "../requests/staff";
+import { E2E_STAFF_ORIGIN } from "../playwright.config";
+import { expect, expectNoAxeViolations, test } from "./support/fixtures";
+import { storedRequest } from "./support/intake-state";
+import { trips, upcomingDepartures } from "./support/site";
+import { desk } from "./support/staff-desk";
+
+const PDF = Buffer.from("%PDF-1.4\n% a 5 km walk in 32 minutes\n%%EOF\n");
+const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]);
+
+/** A seat's form filled in as a traveller would, with every health question answered no. */
+async function fillTravellerForm(page: Page, details: { name: string; idType: string; idNumber: string }) {
+  await page.getByLabel("Full name, as on the ID").fill(details.name);
+  await page.getByLabel("Date of birth").fill("1991-08-23");
+  await page.getByRole("group", { name: "Gender, for sharing rooms and tents" }).getByLabel("Female").check();
+  await page.getByLabel("Mobile number").fill("98111 22334");
+  await page.getByLabel("Dietary needs and food allergies").fill("Vegetarian");
+  await page.getByLabel("Emergency contact's name").fill("Kiran Rao");
+  await page.getByLabel("How they are related").fill("Brother");
+  await page.getByLabel("Emergency contact's phone number").fill("+91 99887 76655");
+  await page.getByRole("group", { name: "Which ID the traveller will carry" }).getByLabel(details.idType).check();
+  await page.getByLabel("ID number (for Aadhaar, the last four digits only)").fill(details.idNumber);
+  const health = page.locator("fieldset").filter({ has: page.getByRole("radio", { name: "No" }) });
+  for (const question of await health.all()) await question.getByRole("radio", { name: "No" }).check();
+  await page.locator("#declaration").check();
+  await page.locator("#notice").check();
+}
+
+test("a 2-seat booking's travellers: one filled in by the booker, one through their own link; proofs sent back and approved", async ({
+  page,
+  browser,
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const challenging = trips.filter((trip) => trip.difficulty.level === "challenging").map((trip) => trip.slug);
+  const roomy = upcomingDepartures.filter(
+    (departure) => challenging.includes(departure.trip.slug) && departure.seatsLeft >= 6,
+  );
+  const departure = roomy[testInfo.project.name === "phone" ? roomy.length - 1 : 0];
+  const visitor = testInfo.project.name === "phone" ? 72 : 71;
+  const booker = `Asha Booker ${testInfo.project.name}`;
+
+  const booked = await page.request.post(`${baseURL}${API_PATHS.bookings}`, {
+    headers: { "Idempotency-Key": `travellers-${visitor}-${Date.now()}`, "CF-Connecting-IP": `203.0.113.${visitor}` },
+    data: {
+      trip: departure.trip.slug,
+      departure: departure.startDate,
+      request: "booking",
+      fullName: booker,
+      email: `asha.${visitor}@example.com`,
+      countryCode: "+91",
+      phone: String(9_833_300_000 + visitor),
+      seats: "2",
+      travellers: "",
+      message: "",
+    },
+  });
+  expect(booked.status()).toBe(201);
+  const { id } = (await booked.json()) as { id: string };
+  const detail = (await (await page.request.get(`${E2E_STAFF_ORIGIN}${staffApi.request(id)}`)).json()) as RequestDetail;
+  const confirmed = await page.request.post(`${E2E_STAFF_ORIGIN}${staffApi.status(id)}`, {
+    headers: { Origin: E2E_STAFF_ORIGIN },
+    data: { status: "confirmed", version: detail.version },
+  });
+  expect(confirmed.status()).toBe(200);
+  const { reference, token } = (await storedRequest(id))!.request as { reference: string; token: string };
+  const bookingPage = `/booking/${reference}?token=${token}`;
+
+  // The booking page asks for both travellers.
+  await page.goto(bookingPage);
+  const travellers = page.getByRole("region", { name: "Who is travelling" });
+  await expect(travellers).toContainText("Before you travel: 2 of 2 travellers are not ready yet.");
+  await expectNoAxeViolations(page);
+
+  // Seat 1, by the booker: the privacy notice comes first; a full Aadhaar number is refused, nothing lost.
+  await travellers.getByRole("link", { name: "Fill in seat 1" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Traveller on seat 1 of 2");
+  await expect(page.getByRole("heading", { name: "Your details and your privacy" })).toBeVisible();
+  await fillTravellerForm(page, {
+    name: "Asha Rao",
+    idType: "Aadhaar (last four digits only)",
+    idNumber: "2345 6789 0123",
+  });
+  await page.getByRole("button", { name: "Save the details" }).click();
+  const summary = page.getByRole("alert").filter({ hasText: "before these details can be saved" });
+  await expect(summary).toContainText("Enter only the last four digits of the Aadhaar number, not all twelve.");
+  await expect(page.getByLabel("Full name, as on the ID")).toHaveValue("Asha Rao");
+  await expect(page.locator("#declaration")).toBeChecked();
+  await page.screenshot({ path: testInfo.outputPath("traveller-form-refused.png"), fullPage: true });
+  await expectNoAxeViolations(page);
+  await summary.getByRole("link", { name: /last four digits/ }).click();
+  await expect(page.getByLabel("ID number (for Aadhaar, the last four digits only)")).toBeFocused();
+  await page.getByLabel("ID number (for Aadhaar, the last four digits only)").fill("0123");
+  await page.getByRole("button", { name: "Save the details" }).click();
+  await expect(page.getByRole("status")).toHaveText("Saved. Thank you.");
+  await expect(page.getByText("Aadhaar (last four digits only) ending 23")).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath("traveller-form-saved.png"), fullPage: true });
+  await expectNoAxeViolations(page);
+
+  // Its fitness proof.
+  await page.getByLabel("The proof: a photo, screenshot or PDF").setInputFiles({
+    name: "walk.pdf",
+    mimeType: "application/pdf",
+    buffer: PDF,
+  });
+  await page.getByRole("button", { name: "Send the proof" }).click();
+  await expect(page.getByText("We have your fitness proof (walk.pdf)")).toBeVisible();
+
+  // Seat 2: its own link, opened by its traveller in a browser of their own.
+  await page.getByRole("link", { name: "Back to the booking" }).click();
+  await expect(travellers.getByText(/^Seat 1: Asha Rao — fitness proof with our team/)).toBeVisible();
+  await travellers.getByRole("button", { name: "Send them their own link for seat 2" }).click();
+  const link = await page.getByLabel("Their link").inputValue();
+  expect(link).toMatch(new RegExp(`/booking/${reference}/travellers/2\\?key=[0-9a-f]{48}$`));
+  await expectNoAxeViolations(page);
+  const theirs = await browser.newContext({ viewport: page.viewportSize()! });
+  const traveller = await theirs.newPage();
+  await traveller.goto(link);
+  await expect(traveller.getByRole("heading", { level: 1 })).toHaveText("Traveller on seat 2 of 2");
+  await expect(traveller.getByRole("link", { name: "Back to the booking" })).toHaveCount(0);
+  await fillTravellerForm(traveller, { name: "Dev Mehta", idType: "Passport", idNumber: "K1234567" });
+  await traveller.getByRole("button", { name: "Save the details" }).click();
+  await expect(traveller.getByRole("status")).toHaveText("Saved. Thank you.");
+  await traveller.getByLabel("The proof: a photo, screenshot or PDF").setInputFiles({
+    name: "run.png",
+    mimeType: "image/png",
+    buffer: PNG,
+  });
+  await traveller.getByRole("button", { name: "Send the proof" }).click();
+  await expect(traveller.getByText("We have your fitness proof (run.png)")).toBeVisible();
+
+  await page.goto(bookingPage);
+  await expect(
+    travellers.getByText(/^Seat 2: Dev Mehta — fitness proof with our team \(filled in by the traveller\)/),
+  ).toBeVisible();
+  await expect(travellers).toContainText("Everything is in: our team is checking the fitness proofs.");
+
+  // The desk sends seat 1's proof back with a note.
+  const deskPage = await page.context().newPage();
+  await deskPage.goto(`${desk}?departure=${departure.trip.slug}/${departure.startDate}`);
+  const seats = deskPage.getByRole("list", { name: `Seats of ${booker}'s booking` });
+  await expect(seats.getByRole("listitem")).toHaveCount(2);
+  await seats
+    .getByLabel("Why it goes back (the traveller reads this)")
+    .first()
+    .fill("The date is not visible: send one that shows it.");
+  await seats.getByRole("button", { name: "Send Asha Rao's proof back" }).click();
+  await expect(seats).toContainText("“The date is not visible: send one that shows it.”");
+  await expectNoAxeViolations(deskPage);
+
+  // The booker sees why, and sends another.
+  await page.goto(bookingPage);
+  await expect(travellers.getByText(/^Seat 1: Asha Rao — fitness proof sent back: send another/)).toBeVisible();
+  await travellers.getByRole("link", { name: "Change seat 1" }).click();
+  await expect(
+    page.getByText("Our team sent your fitness proof back: The date is not visible: send one that shows it."),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByLabel("The proof: a photo, screenshot or PDF").setInputFiles({
+    name: "walk-dated.pdf",
+    mimeType: "application/pdf",
+    buffer: PDF,
+  });
+  await page.getByRole("button", { name: "Send the proof" }).click();
+  await expect(page.getByText("We have your fitness proof (walk-dated.pdf)")).toBeVisible();
+
+  // The desk approves both; everyone is ready.
+  await deskPage.reload();
+  await seats.getByRole("button", { name: "Approve Asha Rao's proof" }).click();
+  await expect(seats.getByRole("button", { name: "Approve Asha Rao's proof" })).toHaveCount(0);
+  await seats.getByRole("button", { name: "Approve Dev Mehta's proof" }).click();
+  await expect(seats.getByRole("listitem")).toHaveText([/^Seat 1: Asha Rao Ready/, /^Seat 2: Dev Mehta Ready/]);
+  await deskPage.screenshot({ path: testInfo.outputPath("desk-readiness.png"), fullPage: true });
+  await expectNoAxeViolations(deskPage);
+
+  await page.goto(bookingPage);
+  await expect(travellers).toContainText("Every traveller is ready. Thank you.");
+  await page.screenshot({ path: testInfo.outputPath("booking-ready.png"), fullPage: true });
+  await expectNoAxeViolations(page);
+  await theirs.close();
+});
