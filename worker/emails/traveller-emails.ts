@@ -272,11 +272,14 @@ function wording(
       const days = Number(template.slice("travellers-due-".length));
       const leaves = row.departure_start ? `leaves on ${formatLongDate(row.departure_start)}, in ${days} days` : "";
       return {
-        subject: `${row.reference}: travellers' details still needed for ${trip}`,
+        subject:
+          days === TRAVELLER_REMINDER_DAYS_BEFORE[0]
+            ? `${row.reference}: travellers' details needed for ${trip}`
+            : `${row.reference}: ${days} days to go, travellers' details still needed for ${trip}`,
         paragraphs: [
           days === TRAVELLER_REMINDER_DAYS_BEFORE[0]
             ? `${trip} ${leaves}. Before then we need each traveller's details: we arrange their permits and rooms from them, and know whom to call in an emergency. Still to come:`
-            : `${trip} ${leaves}, and some of the travellers' details are still missing. We need them now to arrange the permits and rooms in time. Still to come:`,
+            : `${trip} ${leaves}, and some of what we need from your travellers is still missing. We need it now to arrange the permits and rooms in time. Still to come:`,
           seatsOwing(readiness),
           `Fill them in on your booking page (link below), or give each traveller a link of their own from there. If someone is no longer coming, call us.`,
         ],
