@@ -12,7 +12,7 @@ import { agencyEmail } from "./agency-email";
 import { intakeCatalogue } from "../shared/catalogue";
 import { razorpayConfig } from "../shared/razorpay";
 import { claimDueEmails, dropEmail, markEmailFailed, markEmailSent } from "../db/outbox";
-import { seatsToldOf, TRAVELLER_STATUSES, type ToldSeat } from "../db/travellers";
+import { seatsToldOf, TRAVELLER_STATUSES } from "../db/travellers";
 import {
   proofRequired,
   seatReadiness,
@@ -79,7 +79,7 @@ export async function drainOutbox(env: Env, now: Date): Promise<OutboxRun> {
     seatReadiness(
       row.seats,
       proofRequired(catalogue, row.trip_slug),
-      told.filter((seat: ToldSeat) => seat.request_id === row.id),
+      told.filter((seat) => seat.request_id === row.id),
     );
 
   for (const email of claimed) {

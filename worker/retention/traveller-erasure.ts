@@ -43,7 +43,7 @@ const ACCESS_LOG_BATCH = 1000;
 export const ACCESS_LOG_MAX_QUERIES = 10;
 
 /** The last day a departure may have ended on for its travellers to be erased on `now`'s day in India. */
-export const erasableEndDate = (now: Date) => addDays(todayInIndia(now), -TRAVELLER_DATA_KEPT_DAYS_AFTER_TRIP);
+const erasableEndDate = (now: Date) => addDays(todayInIndia(now), -TRAVELLER_DATA_KEPT_DAYS_AFTER_TRIP);
 
 /** Erases the travellers of departures that ended long enough ago, up to a run's share; answers how many bookings. */
 export async function eraseTravellersAfterTrips(env: Pick<Env, "DB">, now: Date) {
