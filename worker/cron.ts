@@ -1,13 +1,26 @@
 // What the Worker does on its own, by cron (wrangler.jsonc's triggers): every
 // minute the holds whose time is up, the waitlist's offers of freed seats, the
-// emails and the orphan resume sweep; once a day the retention clean-up and the balances' payment links. Each job does a bounded amount of work and says the
-// most D1 queries it makes; a cron's jobs together stay within the queries D1
-// allows one invocation, so adding a job means giving it a share.
+// emails and the orphan resume sweep; once a day the retention clean-up (the
+// requests whose time is up, the travellers of trips long enough over, the
+// objects they leave, the access log past its year), the balances' payment
+// links and the reminders of travellers' details still missing. Each job does
+// a bounded amount of work and says the most D1 queries it makes; a cron's jobs
+// together stay within the queries D1 allows one invocation, so adding a job
+// means giving it a share.
 import { RETENTION_CRON } from "../requests/retention";
 import { BALANCE_MAX_QUERIES, sendBalanceLinks } from "./payments/balance-links";
 import { drainOutbox, OUTBOX_MAX_QUERIES } from "./emails/send-emails";
 import { RETENTION_MAX_QUERIES, deleteExpiredRequests } from "./retention/expired-requests";
 import { SWEEP_MAX_QUERIES, sweepOrphanResumes } from "./retention/orphan-resumes";
+import {
+  ACCESS_LOG_MAX_QUERIES,
+  deleteErasedObjects,
+  deleteOldAccessLog,
+  ERASED_OBJECTS_MAX_QUERIES,
+  ERASURE_MAX_QUERIES,
+  eraseTravellersAfterTrips,
+} from "./retention/traveller-erasure";
+import { queueTravellerReminderEmails, REMINDERS_MAX_QUERIES } from "./emails/traveller-reminders";
 import { HOLDS_MAX_QUERIES, lapseExpiredHolds, offerFreedSeats, WAITLIST_MAX_QUERIES } from "./seats/seat-timers";
 
 export const MINUTE_CRON = "* * * * *";
@@ -28,7 +41,12 @@ const CRONS: Record<string, Job[]> = {
   ],
   [RETENTION_CRON]: [
     { name: "retention", maxQueries: RETENTION_MAX_QUERIES, run: deleteExpiredRequests },
+    { name: "traveller-erasure", maxQueries: ERASURE_MAX_QUERIES, run: eraseTravellersAfterTrips },
+    // After both, so the proofs they leave are deleted in the same run.
+    { name: "erased-objects", maxQueries: ERASED_OBJECTS_MAX_QUERIES, run: deleteErasedObjects },
+    { name: "access-log", maxQueries: ACCESS_LOG_MAX_QUERIES, run: deleteOldAccessLog },
     { name: "balances", maxQueries: BALANCE_MAX_QUERIES, run: sendBalanceLinks },
+    { name: "traveller-reminders", maxQueries: REMINDERS_MAX_QUERIES, run: queueTravellerReminderEmails },
   ],
 };
 

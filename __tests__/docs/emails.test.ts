@@ -18,7 +18,9 @@ type Template =
   | "balance-reminder"
   | "balance-paid"
   | "refunded"
-  | "refund-returned";
+  | "refund-returned"
+  | "travellers-due-21"
+  | "travellers-due-10";
 
 /** The Worker's email writer, loaded untyped: the Worker's own types are workerd's (worker/tsconfig.json). */
 const { travellerEmail } = jest.requireActual<{
@@ -34,6 +36,7 @@ const { travellerEmail } = jest.requireActual<{
       refunds: readonly Record<string, unknown>[];
     },
     depositOnline?: boolean,
+    readiness?: readonly { seat: number; name: string | null; gaps: string[] }[],
   ): { subject: string; text: string };
 }>("../../worker/emails/traveller-emails");
 
@@ -150,9 +153,14 @@ it("quotes each traveller's email word for word, as the Worker writes it from da
     returned_method: "bank transfer",
     returned_note: "UTR 402918376521",
   };
+  // Ananya told her details on the booking page and has yet to send her fitness proof; Ravi told nothing yet.
+  const readiness = [
+    { seat: 1, name: "Ananya Śarmā", gaps: ["proof"] },
+    { seat: 2, name: null, gaps: ["details", "proof"] },
+  ];
   const docs = readFileSync(path.join(ROOT, "docs/emails.md"), "utf8");
   const noMoney = { link: null, payments: [], refunds: [] };
-  for (const [heading, template, change, money, depositOnline = false] of [
+  for (const [heading, template, change, money, depositOnline = false, told = []] of [
     ["`received`", "received", {}, undefined],
     ["`received`, paid online", "received", online, { link, payments: [], refunds: [] }],
     ["`confirmed`", "confirmed", { status: "confirmed", hold_until: null }, undefined],
@@ -181,6 +189,30 @@ it("quotes each traveller's email word for word, as the Worker writes it from da
     ["`waitlisted`", "waitlisted", { ...waitlist, status: "waiting", hold_until: null }, undefined],
     ["`offered`", "offered", { ...waitlist, status: "offered" }, undefined],
     ["`offered`, paid online", "offered", { ...waitlist, status: "offered" }, noMoney, true],
+    [
+      "`deposit-paid`, travellers' details missing",
+      "deposit-paid",
+      confirmed,
+      { link, payments: [payment], refunds: [] },
+      true,
+      readiness,
+    ],
+    [
+      "`travellers-due-21`",
+      "travellers-due-21",
+      confirmed,
+      { link, payments: [payment], refunds: [] },
+      true,
+      readiness,
+    ],
+    [
+      "`travellers-due-10`",
+      "travellers-due-10",
+      confirmed,
+      { link, payments: [payment], refunds: [] },
+      true,
+      readiness,
+    ],
   ] as const) {
     const email = travellerEmail(
       template,
@@ -189,6 +221,7 @@ it("quotes each traveller's email word for word, as the Worker writes it from da
       "https://safarnama.example",
       money,
       depositOnline,
+      told,
     );
     expect(docs).toContain(`### ${heading}\n\nSubject: ${email.subject}\n\n\`\`\`text\n${email.text}\`\`\``);
   }

@@ -36,6 +36,14 @@ export async function markEmailSent(db: D1Database, { request_id, template }: Ou
     .run();
 }
 
+/** Deletes an unsent email no longer needed when its turn came (a reminder of what was done meanwhile). */
+export async function dropEmail(db: D1Database, { request_id, template }: OutboxEmail) {
+  await db
+    .prepare("DELETE FROM outbox WHERE request_id = ? AND template = ? AND sent_at IS NULL")
+    .bind(request_id, template)
+    .run();
+}
+
 /** Keeps why the send failed, and when to try again. */
 export async function markEmailFailed(
   db: D1Database,

@@ -18,6 +18,7 @@ import {
 import { emailsOfRequest, type EmailOfRequest } from "./outbox";
 import { SEAT_HOLDERS, type SeatHolder } from "../../requests/statuses";
 import { SEATS_TAKEN, unpaidSeatsHeldBy } from "./seats";
+import { ERASURE_MAX_REQUESTS, travellersErasure } from "./travellers";
 
 /** A request as the intake stores it: what was sent, and what the Worker adds. */
 export type NewRequestRow = SentRequest &
@@ -280,13 +281,23 @@ export async function expiredRequests(db: D1Database, now: Date, limit: number) 
   return (await statement.all<Pick<RequestRow, "id" | "resume_key">>()).results;
 }
 
-/** Deletes the requests with these ids (at most 100), with their history, email rows and payment links (payments stay: the accounts), in one transaction. */
-export async function deleteRequests(db: D1Database, ids: readonly string[]) {
-  const [chunk, ...rest] = chunksOf(ids);
+/** The most requests deleteRequests deletes at a time: as many as one erasure of their travellers names. */
+export const DELETE_MAX_REQUESTS = ERASURE_MAX_REQUESTS;
+
+/**
+ * Deletes the requests with these ids (at most DELETE_MAX_REQUESTS), with
+ * their history, email rows, payment links and travellers (their proofs'
+ * objects queued for deletion at `at`), in one transaction; payments stay,
+ * the agency's accounts.
+ */
+export async function deleteRequests(db: D1Database, ids: readonly string[], at: string) {
+  const [chunk, ...rest] = chunksOf(ids, DELETE_MAX_REQUESTS);
   if (!chunk) return;
-  if (rest.length > 0) throw new Error("Delete at most 100 requests at a time, in one transaction");
+  if (rest.length > 0) throw new Error(`Delete at most ${DELETE_MAX_REQUESTS} requests at a time, in one transaction`);
   const list = chunk.map(() => "?").join(", ");
   await db.batch([
+    // First, as their rows refer to the requests (D1 enforces foreign keys).
+    ...travellersErasure(db, chunk, at),
     db.prepare(`DELETE FROM request_events WHERE request_id IN (${list})`).bind(...chunk),
     db.prepare(`DELETE FROM outbox WHERE request_id IN (${list})`).bind(...chunk),
     db.prepare(`DELETE FROM payment_links WHERE request_id IN (${list})`).bind(...chunk),

@@ -94,7 +94,9 @@ export interface RequestEventRow {
 
 /**
  * The emails a request sends, each at most once: the agency's, and the
- * traveller's at each step of a booking (worker/traveller-emails.ts).
+ * traveller's at each step of a booking (worker/emails/traveller-emails.ts),
+ * with the reminders of travellers' details still missing 21 and 10 days
+ * before departure (content/traveller-data.ts's REMINDER_DAYS_BEFORE_DEPARTURE).
  */
 export const EMAIL_TEMPLATES = [
   "agency",
@@ -109,6 +111,8 @@ export const EMAIL_TEMPLATES = [
   "balance-reminder",
   "refunded",
   "refund-returned",
+  "travellers-due-21",
+  "travellers-due-10",
 ] as const;
 export type EmailTemplate = (typeof EMAIL_TEMPLATES)[number];
 

@@ -3,8 +3,12 @@
 // a traveller's withdrawal, and the access log of what staff read. A seat can
 // be told only while its booking holds or has bought its seats, and only up
 // to the booking's seats: the statements check it themselves, so a booking
-// that lapsed a moment ago takes no new details.
-import type { PersonalDataRead, TravellerRow } from "./rows";
+// that lapsed a moment ago takes no new details. Also what the daily jobs
+// need: the erasure of a departure's travellers once it is long enough over
+// (worker/retention/traveller-erasure.ts), and the bookings whose travellers
+// are reminded of what they still owe (worker/emails/traveller-reminders.ts).
+import { chunksOf, D1_LIMITS } from "./d1-limits";
+import type { EmailTemplate, PersonalDataRead, TravellerRow } from "./rows";
 import { TRAVELLER_COLUMNS } from "./rows";
 
 /** The statuses whose seats may be told who travels on them: held (paying) or bought. */
@@ -186,7 +190,67 @@ export async function withdrawTraveller(db: D1Database, requestId: string, seat:
   ]);
 }
 
-/** Objects whose traveller was erased, oldest first, for deletion from R2. */
+/** The most requests one erasure names: their ids and the erasure's time bound in one statement. */
+export const ERASURE_MAX_REQUESTS = D1_LIMITS.boundParameters - 1;
+
+/**
+ * The statements that delete everything the travellers of requests `ids` (at
+ * most ERASURE_MAX_REQUESTS) told and their seats' links, with their proofs'
+ * objects queued for deletion (erasedObjects) at `at`: run in one batch with
+ * whatever else goes with them, so no traveller is ever half-erased.
+ */
+export function travellersErasure(db: D1Database, ids: readonly string[], at: string): D1PreparedStatement[] {
+  if (ids.length > ERASURE_MAX_REQUESTS)
+    throw new Error(`Erase at most ${ERASURE_MAX_REQUESTS} requests' travellers at a time`);
+  const list = ids.map(() => "?").join(", ");
+  return [
+    db
+      .prepare(
+        `INSERT INTO erased_objects (key, erased_at)
+         SELECT proof_key, ? FROM travellers WHERE request_id IN (${list}) AND proof_key IS NOT NULL
+         ON CONFLICT DO NOTHING`,
+      )
+      .bind(at, ...ids),
+    db.prepare(`DELETE FROM travellers WHERE request_id IN (${list})`).bind(...ids),
+    db.prepare(`DELETE FROM traveller_links WHERE request_id IN (${list})`).bind(...ids),
+  ];
+}
+
+/**
+ * Up to `limit` bookings and waitlist requests whose departure ended on or
+ * before `endedBy` that still keep anything about their travellers: a seat's
+ * details or link, or the other travellers' names typed in the booking form.
+ */
+export async function requestsWithTravellersEndedBy(db: D1Database, endedBy: string, limit: number) {
+  const { results } = await db
+    .prepare(
+      `SELECT id FROM requests
+       WHERE kind IN ('booking', 'waitlist') AND departure_end <= ?
+         AND (travellers IS NOT NULL
+           OR EXISTS (SELECT 1 FROM travellers WHERE request_id = requests.id)
+           OR EXISTS (SELECT 1 FROM traveller_links WHERE request_id = requests.id))
+       LIMIT ?`,
+    )
+    .bind(endedBy, limit)
+    .all<{ id: string }>();
+  return results.map((row) => row.id);
+}
+
+/**
+ * Erases the travellers of requests `ids` (at most ERASURE_MAX_REQUESTS) in
+ * one transaction: travellersErasure, and the names typed in the booking
+ * form. The requests themselves stay, for the accounts.
+ */
+export async function eraseTravellersOf(db: D1Database, ids: readonly string[], at: string) {
+  if (ids.length === 0) return;
+  const list = ids.map(() => "?").join(", ");
+  await db.batch([
+    ...travellersErasure(db, ids, at),
+    db.prepare(`UPDATE requests SET travellers = NULL WHERE id IN (${list})`).bind(...ids),
+  ]);
+}
+
+/** Objects whose traveller was erased or withdrew, or whose proof was replaced, oldest first, for deletion from R2. */
 export async function erasedObjects(db: D1Database, limit: number): Promise<string[]> {
   const { results } = await db
     .prepare("SELECT key FROM erased_objects ORDER BY erased_at LIMIT ?")
@@ -195,9 +259,96 @@ export async function erasedObjects(db: D1Database, limit: number): Promise<stri
   return results.map((row) => row.key);
 }
 
-/** Forgets objects deleted from R2. */
-export const forgetErasedObject = (db: D1Database, key: string) =>
-  db.prepare("DELETE FROM erased_objects WHERE key = ?").bind(key);
+/** Forgets objects deleted from R2, 100 keys a statement, in one batch. */
+export async function forgetErasedObjects(db: D1Database, keys: readonly string[]) {
+  if (keys.length === 0) return;
+  await db.batch(
+    chunksOf(keys).map((chunk) =>
+      db.prepare(`DELETE FROM erased_objects WHERE key IN (${chunk.map(() => "?").join(", ")})`).bind(...chunk),
+    ),
+  );
+}
+
+/** Deletes up to `limit` lines of the access log written before `before`, oldest first; answers how many. */
+export async function deleteAccessLogBefore(db: D1Database, before: string, limit: number): Promise<number> {
+  const result = await db
+    .prepare(
+      `DELETE FROM personal_data_reads
+       WHERE id IN (SELECT id FROM personal_data_reads WHERE at < ? ORDER BY at LIMIT ?)`,
+    )
+    .bind(before, limit)
+    .run();
+  return result.meta.changes;
+}
+
+/**
+ * Up to `limit` bookings leaving on `startDate`, after id `afterId` in id
+ * order, whose seats may be told (held or bought) and whose `template` has
+ * not been queued: the ones a reminder of what their travellers owe may be for.
+ */
+export async function bookingsLeavingOn(
+  db: D1Database,
+  startDate: string,
+  template: EmailTemplate,
+  afterId: string,
+  limit: number,
+) {
+  const { results } = await db
+    .prepare(
+      `SELECT id, seats, trip_slug FROM requests
+       WHERE kind IN ('booking', 'waitlist') AND status IN (${STATUS_LIST}) AND departure_start = ? AND id > ?
+         AND NOT EXISTS (SELECT 1 FROM outbox WHERE request_id = requests.id AND template = ?)
+       ORDER BY id LIMIT ?`,
+    )
+    .bind(startDate, afterId, template, limit)
+    .all<{ id: string; seats: number; trip_slug: string | null }>();
+  return results;
+}
+
+/**
+ * Queues `template` for each of requests `ids` (any number, 98 a statement in
+ * one batch) whose seats may still be told, once each (the outbox ignores a
+ * second); answers how many were queued.
+ */
+export async function queueTravellerReminders(
+  db: D1Database,
+  ids: readonly string[],
+  template: EmailTemplate,
+  at: string,
+): Promise<number> {
+  if (ids.length === 0) return 0;
+  const results = await db.batch(
+    chunksOf(ids, D1_LIMITS.boundParameters - 2).map((chunk) =>
+      db
+        .prepare(
+          `INSERT INTO outbox (request_id, template, next_attempt_at)
+           SELECT id, ?, ? FROM requests WHERE id IN (${chunk.map(() => "?").join(", ")}) AND status IN (${STATUS_LIST})
+           ON CONFLICT DO NOTHING`,
+        )
+        .bind(template, at, ...chunk),
+    ),
+  );
+  return results.reduce((sum, result) => sum + result.meta.changes, 0);
+}
+
+/** What a seat's readiness reads of its traveller: never anything sealed. */
+export type ToldSeat = Pick<TravellerRow, "request_id" | "seat" | "full_name" | "proof_status">;
+
+/** The seats told of requests `ids` (any number, 100 a statement in one batch), by request and seat. */
+export async function seatsToldOf(db: D1Database, ids: readonly string[]): Promise<ToldSeat[]> {
+  if (ids.length === 0) return [];
+  const results = await db.batch<ToldSeat>(
+    chunksOf(ids).map((chunk) =>
+      db
+        .prepare(
+          `SELECT request_id, seat, full_name, proof_status FROM travellers
+           WHERE request_id IN (${chunk.map(() => "?").join(", ")}) ORDER BY request_id, seat`,
+        )
+        .bind(...chunk),
+    ),
+  );
+  return results.flatMap((result) => result.results);
+}
 
 /** Writes one line of the access log of personal data; run it in the same batch as the read where one exists. */
 export const logPersonalDataRead = (

@@ -4,15 +4,25 @@
 // structured send to any address). A run claims the due emails in one
 // statement (so two overlapping runs never send one twice), sends each and
 // marks it sent; a failed send is tried again later, waiting twice as long each time.
+// The confirmation and the reminders tell what each seat's traveller still
+// owes as it stands when they are sent; a reminder whose booking owes nothing
+// by then (or was cancelled) is dropped unsent.
 import { EmailMessage } from "cloudflare:email";
 import { agencyEmail } from "./agency-email";
 import { intakeCatalogue } from "../shared/catalogue";
 import { razorpayConfig } from "../shared/razorpay";
-import { claimDueEmails, markEmailFailed, markEmailSent } from "../db/outbox";
+import { claimDueEmails, dropEmail, markEmailFailed, markEmailSent } from "../db/outbox";
+import { seatsToldOf, TRAVELLER_STATUSES } from "../db/travellers";
+import {
+  proofRequired,
+  seatReadiness,
+  travellersOweSomething,
+  type SeatReadiness,
+} from "../shared/traveller-readiness";
 import { requestsByIds } from "../db/requests";
 import type { EmailTemplate, RequestRow } from "../db/rows";
 import { MONEY_STATEMENTS, moneyOf } from "../db/payments";
-import { travellerEmail, type PaymentFacts } from "./traveller-emails";
+import { isTravellerReminder, tellsTravellersDue, travellerEmail, type PaymentFacts } from "./traveller-emails";
 import type { IntakeCatalogue } from "../../requests/intake-catalogue";
 
 /** How many emails one run sends at most; the rest wait for the next minute. */
@@ -20,9 +30,10 @@ const BATCH_SIZE = 25;
 
 /**
  * The most D1 queries a run makes: the claim, the requests (one batch of one
- * statement), their money (db/payments.ts's moneyOf), and one mark per email.
+ * statement), their money (db/payments.ts's moneyOf), their seats told (one
+ * batch of one statement), and one mark per email.
  */
-export const OUTBOX_MAX_QUERIES = 2 + MONEY_STATEMENTS + BATCH_SIZE;
+export const OUTBOX_MAX_QUERIES = 3 + MONEY_STATEMENTS + BATCH_SIZE;
 
 /** How long a claimed email is left alone: longer than any send takes. */
 const CLAIM_MS = 10 * 60_000;
@@ -35,10 +46,12 @@ export function retryDelayMs(failures: number): number {
 export interface OutboxRun {
   sent: number;
   failed: number;
+  /** Reminders no longer needed when their turn came. */
+  dropped: number;
 }
 
 export async function drainOutbox(env: Env, now: Date): Promise<OutboxRun> {
-  const run: OutboxRun = { sent: 0, failed: 0 };
+  const run: OutboxRun = { sent: 0, failed: 0, dropped: 0 };
   const claimed = await claimDueEmails(env.DB, now, new Date(now.getTime() + CLAIM_MS), BATCH_SIZE);
   if (claimed.length === 0) return run;
   const catalogue = await intakeCatalogue(env.ASSETS);
@@ -58,11 +71,30 @@ export async function drainOutbox(env: Env, now: Date): Promise<OutboxRun> {
     refunds: money.refunds.filter((refund) => refund.request_id === id),
   });
 
+  const told = await seatsToldOf(
+    env.DB,
+    claimed.filter((email) => tellsTravellersDue(email.template)).map((email) => email.request_id),
+  );
+  const readinessOf = (row: RequestRow) =>
+    seatReadiness(
+      row.seats,
+      proofRequired(catalogue, row.trip_slug),
+      told.filter((seat) => seat.request_id === row.id),
+    );
+
   for (const email of claimed) {
     try {
       const row = requests.get(email.request_id);
       if (!row) throw new Error("the request is gone");
-      await send(env, email.template, row, catalogue, moneyFor(row.id));
+      const readiness = tellsTravellersDue(email.template) ? readinessOf(row) : [];
+      const stillDue =
+        (TRAVELLER_STATUSES as readonly string[]).includes(row.status) && travellersOweSomething(readiness);
+      if (isTravellerReminder(email.template) && !stillDue) {
+        await dropEmail(env.DB, email);
+        run.dropped += 1;
+        continue;
+      }
+      await send(env, email.template, row, catalogue, moneyFor(row.id), readiness);
       await markEmailSent(env.DB, email, new Date());
       run.sent += 1;
     } catch (error) {
@@ -80,9 +112,11 @@ async function send(
   row: RequestRow,
   catalogue: IntakeCatalogue,
   money: PaymentFacts,
+  readiness: SeatReadiness[],
 ) {
   if (template !== "agency") {
-    const email = travellerEmail(template, row, catalogue, env.SITE_URL, money, razorpayConfig(env) !== null);
+    const depositOnline = razorpayConfig(env) !== null;
+    const email = travellerEmail(template, row, catalogue, env.SITE_URL, money, depositOnline, readiness);
     await env.TRAVELLER_EMAIL.send({
       from: { email: env.EMAIL_FROM, name: catalogue.agency.name },
       to: email.to,

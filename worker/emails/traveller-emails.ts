@@ -1,10 +1,12 @@
 // The emails a traveller gets as their booking or waitlist request moves:
 // received (seats held), confirmed, lapsed, waitlisted, offered; the receipts
 // of the deposit and the balance; the refund on a cancellation (refunded), and
-// the receipt of a refund staff returned by hand (refund-returned). Each is plain
-// text and HTML saying the same, with the request's summary, what happens
-// next, the link to their booking page and how to reach the agency. The
-// outbox (send-emails.ts) sends each at most once.
+// the receipt of a refund staff returned by hand (refund-returned); and the
+// reminders, 21 and 10 days before departure, of the travellers' details still
+// missing (travellers-due-21, travellers-due-10). Each is plain text and HTML
+// saying the same, with the request's summary, what happens next, the link to
+// their booking page and how to reach the agency. The outbox (send-emails.ts)
+// sends each at most once.
 import type { IntakeCatalogue } from "../../requests/intake-catalogue";
 import { formatIndiaTime, todayInIndia } from "../../content/india-time";
 import { bookingPageUrl, summaryLines, type SummarisedRequest } from "../shared/booking-summary";
@@ -12,8 +14,24 @@ import { formatLongDate, formatPaise } from "../../content/format";
 import type { ReturnMethod } from "../../requests/staff";
 import type { EmailTemplate, PaymentLinkRow, PaymentPurpose, PaymentRow, RefundRow } from "../db/rows";
 import { escapeHtml } from "../platform/html-page";
+import { TRAVELLER_GAPS, type SeatGap, type SeatReadiness } from "../shared/traveller-readiness";
+import { REMINDER_DAYS_BEFORE_DEPARTURE } from "../../content/traveller-data";
 
 export type TravellerTemplate = Exclude<EmailTemplate, "agency">;
+
+/** The reminders of travellers' details still missing, one per REMINDER_DAYS_BEFORE_DEPARTURE. */
+export type TravellerReminder = `travellers-due-${(typeof REMINDER_DAYS_BEFORE_DEPARTURE)[number]}`;
+
+/** The reminder sent `days` before departure. */
+export const travellerReminder = (days: (typeof REMINDER_DAYS_BEFORE_DEPARTURE)[number]): TravellerReminder =>
+  `travellers-due-${days}`;
+
+export const isTravellerReminder = (template: EmailTemplate): template is TravellerReminder =>
+  (REMINDER_DAYS_BEFORE_DEPARTURE as readonly number[]).some((days) => template === `travellers-due-${days}`);
+
+/** Whether the email tells what each seat's traveller still owes: the confirmation and the reminders. */
+export const tellsTravellersDue = (template: EmailTemplate) =>
+  template === "confirmed" || template === "deposit-paid" || isTravellerReminder(template);
 
 export interface TravellerEmail {
   to: string;
@@ -70,9 +88,46 @@ const returnedHow = (refund: RefundRow) =>
   `${RETURNED_HOW[refund.returned_method!]} on ${formatLongDate(todayInIndia(new Date(refund.returned_at!)))}` +
   (refund.returned_note ? ` (reference: ${refund.returned_note})` : "");
 
+/** What a seat still owes, as the booker reads it; "proof-review" is the desk's to do, so never listed. */
+const GAP_WORDS: Record<SeatGap, string> = {
+  details: "the traveller's details",
+  proof: "a fitness proof",
+  "proof-returned": "a new fitness proof, as we sent the last one back (your booking page says why)",
+  "proof-review": "",
+};
+
+/**
+ * 'Seat 2, Ravi Śarmā: a fitness proof': each seat that still owes something,
+ * by its number and, once told, its traveller's name; nothing else of what
+ * they told (no ID, health answer or date of birth) ever reaches an email.
+ */
+export function seatsOwing(readiness: readonly SeatReadiness[]): string[] {
+  return readiness.flatMap(({ seat, name, gaps }) => {
+    const owed = gaps.filter((gap) => TRAVELLER_GAPS.includes(gap)).map((gap) => GAP_WORDS[gap]);
+    if (owed.length === 0) return [];
+    return [`Seat ${seat}${name ? `, ${name}` : ""}: ${owed.join(" and ")}`];
+  });
+}
+
+/** A paragraph, or a list (its items). */
+type Block = string | string[];
+
+/** The ask, in a confirmation, for the travellers' details still missing; nothing when none are. */
+function travellersAsk(readiness: readonly SeatReadiness[]): Block[] {
+  const owing = seatsOwing(readiness);
+  if (owing.length === 0) return [];
+  const [first, second] = REMINDER_DAYS_BEFORE_DEPARTURE;
+  return [
+    "One more thing before the trip: we need each traveller's details, for their permits, their rooms and anyone to call in an emergency. Still to come:",
+    owing,
+    `Fill them in on your booking page (link below), or give each traveller a link of their own from there. While anything is missing, we remind you ${first} and ${second} days before departure.`,
+  ];
+}
+
 /**
  * What each email says before the summary: its subject and paragraphs.
  * `depositOnline`: the traveller pays the deposit online (Razorpay is set up).
+ * `readiness`: what each seat's traveller still owes, for the confirmation and the reminders.
  */
 function wording(
   template: TravellerTemplate,
@@ -80,7 +135,8 @@ function wording(
   money: PaymentFacts,
   terms: IntakeCatalogue["terms"],
   depositOnline: boolean,
-) {
+  readiness: readonly SeatReadiness[],
+): { subject: string; paragraphs: Block[] } {
   const { gstPercent } = terms;
   const trip = row.trip_title ?? "your trip";
   const until = row.hold_until ? formatIndiaTime(row.hold_until) : "";
@@ -109,6 +165,7 @@ function wording(
         paragraphs: [
           `Your deposit is in and ${seats} on ${trip} ${row.seats === 1 ? "is" : "are"} confirmed.`,
           `What happens next: the balance is due before departure (below). We will send the trip sheet and the group's contact details closer to the date.`,
+          ...travellersAsk(readiness),
         ],
       };
     case "lapsed":
@@ -136,6 +193,7 @@ function wording(
           paragraphs: [
             `Thank you: your deposit is in and ${seats} on ${trip} ${row.seats === 1 ? "is" : "are"} confirmed. ${receipt(money.payments, "deposit", gstPercent)}`,
             `What happens next: the balance is due before departure (below). We will send the trip sheet and the group's contact details closer to the date.`,
+            ...travellersAsk(readiness),
           ],
         };
       }
@@ -209,6 +267,24 @@ function wording(
         ],
       };
     }
+    case "travellers-due-21":
+    case "travellers-due-10": {
+      const days = Number(template.slice("travellers-due-".length));
+      const leaves = row.departure_start ? `leaves on ${formatLongDate(row.departure_start)}, in ${days} days` : "";
+      return {
+        subject:
+          days === REMINDER_DAYS_BEFORE_DEPARTURE[0]
+            ? `${row.reference}: travellers' details needed for ${trip}`
+            : `${row.reference}: ${days} days to go, travellers' details still needed for ${trip}`,
+        paragraphs: [
+          days === REMINDER_DAYS_BEFORE_DEPARTURE[0]
+            ? `${trip} ${leaves}. Before then we need each traveller's details: we arrange their permits and rooms from them, and know whom to call in an emergency. Still to come:`
+            : `${trip} ${leaves}, and some of what we need from your travellers is still missing. We need it now to arrange the permits and rooms in time. Still to come:`,
+          seatsOwing(readiness),
+          `Fill them in on your booking page (link below), or give each traveller a link of their own from there. If someone is no longer coming, call us.`,
+        ],
+      };
+    }
     case "offered": {
       const held = depositOnline
         ? `We then hold them for ${terms.paymentHoldMinutes} minutes while you pay the deposit online, by UPI, card or netbanking, and your booking is confirmed the moment it is paid.`
@@ -231,9 +307,10 @@ export function travellerEmail(
   siteUrl: string,
   money: PaymentFacts = NO_PAYMENTS,
   depositOnline = false,
+  readiness: readonly SeatReadiness[] = [],
 ): TravellerEmail {
   const { agency } = catalogue;
-  const { subject, paragraphs } = wording(template, row, money, catalogue.terms, depositOnline);
+  const { subject, paragraphs } = wording(template, row, money, catalogue.terms, depositOnline, readiness);
   const lines = summaryLines(row, catalogue, money.payments);
   const link = bookingPageUrl(siteUrl, row);
   const contact = `Questions? Reply to this email, call ${agency.phone} or WhatsApp ${agency.whatsapp}.`;
@@ -241,7 +318,10 @@ export function travellerEmail(
   const text = [
     greeting,
     "",
-    ...paragraphs.flatMap((paragraph) => [paragraph, ""]),
+    ...paragraphs.flatMap((block) => [
+      typeof block === "string" ? block : block.map((item) => `- ${item}`).join("\n"),
+      "",
+    ]),
     ...lines.map(([label, value]) => `${label}: ${value}`),
     "",
     `Your booking page: ${link}`,
@@ -254,7 +334,7 @@ export function travellerEmail(
   const html = `<!doctype html>
 <html lang="en"><body style="font-family: sans-serif; line-height: 1.5; color: #1d2b2a">
 <p>${escapeHtml(greeting)}</p>
-${paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join("\n")}
+${paragraphs.map((block) => (typeof block === "string" ? `<p>${escapeHtml(block)}</p>` : `<ul>\n${block.map((item) => `<li>${escapeHtml(item)}</li>`).join("\n")}\n</ul>`)).join("\n")}
 <table role="presentation" cellpadding="4">
 ${lines.map(([label, value]) => `<tr><th align="left" scope="row">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`).join("\n")}
 </table>

@@ -8,11 +8,24 @@ import { RETENTION_MAX_QUERIES } from "../retention/expired-requests";
 import { BALANCE_MAX_QUERIES } from "../payments/balance-links";
 import { SWEEP_MAX_QUERIES } from "../retention/orphan-resumes";
 import { HOLDS_MAX_QUERIES, WAITLIST_MAX_QUERIES } from "../seats/seat-timers";
+import {
+  ACCESS_LOG_MAX_QUERIES,
+  ERASED_OBJECTS_MAX_QUERIES,
+  ERASURE_MAX_QUERIES,
+} from "../retention/traveller-erasure";
+import { REMINDERS_MAX_QUERIES } from "../emails/traveller-reminders";
 
 describe("the crons' query budgets", () => {
   it("add up each cron's jobs' shares", () => {
     expect(MINUTE_QUERY_BUDGET).toBe(HOLDS_MAX_QUERIES + WAITLIST_MAX_QUERIES + OUTBOX_MAX_QUERIES + SWEEP_MAX_QUERIES);
-    expect(DAILY_QUERY_BUDGET).toBe(RETENTION_MAX_QUERIES + BALANCE_MAX_QUERIES);
+    expect(DAILY_QUERY_BUDGET).toBe(
+      RETENTION_MAX_QUERIES +
+        ERASURE_MAX_QUERIES +
+        ERASED_OBJECTS_MAX_QUERIES +
+        ACCESS_LOG_MAX_QUERIES +
+        BALANCE_MAX_QUERIES +
+        REMINDERS_MAX_QUERIES,
+    );
   });
 
   it("fit in the queries D1 allows one invocation", () => {

@@ -28,7 +28,7 @@ import {
 import { requestByReference } from "../db/requests";
 import type { RequestRow, TravellerRow } from "../db/rows";
 import {
-  forgetErasedObject,
+  forgetErasedObjects,
   keepProof,
   replaceLink,
   saveTraveller,
@@ -541,7 +541,7 @@ seatForms.post(`${SEAT}/withdraw`, async (c) => {
   if (traveller?.proof_key) {
     // The daily clean-up deletes it if this does not get to.
     await c.env.RESUMES.delete(traveller.proof_key);
-    await forgetErasedObject(c.env.DB, traveller.proof_key).run();
+    await forgetErasedObjects(c.env.DB, [traveller.proof_key]);
   }
   return page(
     c.env.ASSETS,

@@ -37,6 +37,8 @@ const EMAIL_LABELS: Record<string, string> = {
   "balance-reminder": "To the traveller: the balance's reminder",
   refunded: "To the traveller: cancelled and refunded",
   "refund-returned": "To the traveller: the refund returned by hand",
+  "travellers-due-21": "To the traveller: the travellers' details still missing, 21 days before",
+  "travellers-due-10": "To the traveller: the travellers' details still missing, 10 days before",
 };
 
 function Emails({ request }: { request: RequestDetail }) {

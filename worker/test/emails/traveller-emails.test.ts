@@ -10,7 +10,8 @@ import {
 } from "../../../__tests__/support/catalogue-fixtures";
 import type { SummarisedRequest } from "../../shared/booking-summary";
 import type { PaymentRow, RefundRow } from "../../db/rows";
-import { travellerEmail } from "../../emails/traveller-emails";
+import { seatsOwing, travellerEmail } from "../../emails/traveller-emails";
+import { seatReadiness } from "../../shared/traveller-readiness";
 
 const catalogue: IntakeCatalogue = {
   builtAt: "2026-11-01T00:00:00.000Z",
@@ -193,6 +194,83 @@ describe("travellerEmail", () => {
       expect(email.text).toContain(
         "We will return it to you ourselves, by bank transfer unless we agree another way, and email you a receipt once it is sent.",
       );
+    });
+  });
+
+  describe("what the travellers still owe", () => {
+    const confirmed = { ...held, status: "confirmed", seats: 3, hold_until: null };
+    // Seat 1 told, its proof sent back; seat 2 told, its proof with the desk; seat 3 not told.
+    const readiness = seatReadiness(3, true, [
+      { seat: 1, full_name: "Ananya Śarmā <b>", proof_status: "returned" },
+      { seat: 2, full_name: "Ravi Śarmā", proof_status: "submitted" },
+    ]);
+
+    it("lists each seat that owes something by number and name, and leaves out what waits on the desk", () => {
+      expect(seatsOwing(readiness)).toEqual([
+        "Seat 1, Ananya Śarmā <b>: a new fitness proof, as we sent the last one back (your booking page says why)",
+        "Seat 3: the traveller's details and a fitness proof",
+      ]);
+      // A grade without a proof asks for the details alone; a seat told owes nothing.
+      expect(seatsOwing(seatReadiness(2, false, [{ seat: 2, full_name: "Ravi Śarmā", proof_status: null }]))).toEqual([
+        "Seat 1: the traveller's details",
+      ]);
+    });
+
+    it.each([
+      ["travellers-due-21", "SF-7K3Q9XMD: travellers' details needed for Spiti Valley Winter Expedition", "in 21 days"],
+      [
+        "travellers-due-10",
+        "SF-7K3Q9XMD: 10 days to go, travellers' details still needed for Spiti Valley Winter Expedition",
+        "in 10 days",
+      ],
+    ] as const)(
+      "writes the %s reminder: when the trip leaves, what each seat owes, and where to give it",
+      (template, subject, when) => {
+        const email = travellerEmail(template, confirmed, catalogue, SITE, undefined, false, readiness);
+        expect(email.subject).toBe(subject);
+        expect(email.text).toContain(`Spiti Valley Winter Expedition leaves on 16 Jan 2027, ${when}`);
+        expect(email.text).toContain(
+          "Still to come:\n\n" +
+            "- Seat 1, Ananya Śarmā <b>: a new fitness proof, as we sent the last one back (your booking page says why)\n" +
+            "- Seat 3: the traveller's details and a fitness proof\n\n" +
+            "Fill them in on your booking page (link below), or give each traveller a link of their own from there.",
+        );
+        expect(email.text).not.toContain("Ravi Śarmā:");
+        expect(email.text).toContain(`Your booking page: ${SITE}/booking/SF-7K3Q9XMD?token=${"ab".repeat(24)}`);
+        // The HTML lists the same seats, each name escaped.
+        expect(email.html).toContain(
+          "<ul>\n<li>Seat 1, Ananya Śarmā &#60;b&#62;: a new fitness proof, as we sent the last one back (your booking page says why)</li>\n" +
+            "<li>Seat 3: the traveller&#39;s details and a fitness proof</li>\n</ul>",
+        );
+        expect(email.html).not.toContain("<b>");
+      },
+    );
+
+    it.each([
+      ["confirmed", { status: "confirmed" }],
+      ["deposit-paid", { status: "confirmed" }],
+    ] as const)("asks for the missing details in the %s email, and says when we remind", (template, change) => {
+      const email = travellerEmail(template, { ...confirmed, ...change }, catalogue, SITE, undefined, false, readiness);
+      expect(email.text).toContain(
+        "One more thing before the trip: we need each traveller's details, for their permits, their rooms and anyone to call in an emergency. Still to come:\n\n" +
+          "- Seat 1, Ananya Śarmā <b>: a new fitness proof",
+      );
+      expect(email.text).toContain("While anything is missing, we remind you 21 and 10 days before departure.");
+    });
+
+    it("says nothing of the travellers once every seat is ready, or in an email that is not a confirmation", () => {
+      const ready = seatReadiness(1, false, [{ seat: 1, full_name: "Ananya Śarmā", proof_status: null }]);
+      expect(travellerEmail("confirmed", confirmed, catalogue, SITE, undefined, false, ready).text).not.toContain(
+        "One more thing",
+      );
+      // A payment that found no seat is no confirmation.
+      expect(
+        travellerEmail("deposit-paid", { ...confirmed, status: "lapsed" }, catalogue, SITE, undefined, false, readiness)
+          .text,
+      ).not.toContain("One more thing");
+      expect(
+        travellerEmail("balance-paid", confirmed, catalogue, SITE, undefined, false, readiness).text,
+      ).not.toContain("Still to come");
     });
   });
 });
