@@ -32,6 +32,7 @@ const addressOf = (path: string) =>
     .replace(/:slug\{[^}]*\}/, "spiti-winter-expedition")
     .replace(/:startDate\{.*?\}\}/, daysFromToday(30))
     .replace(/:reference\{.*?\}\}/, "SF-7K3Q9XMD")
+    .replace(/:seat\{[^}]*\}/, "1")
     // A refund's receipt, its colon encoded as the desk sends it.
     .replace(/:receipt\{[^/]*\}/, "pay_Qx7Z1fK9aBcDeF%3Atraveller");
 
