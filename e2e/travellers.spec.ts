@@ -29,8 +29,8 @@ async function fillTravellerForm(page: Page, details: { name: string; idType: st
   await page.getByLabel("Emergency contact's phone number").fill("+91 99887 76655");
   await page.getByRole("group", { name: "Which ID the traveller will carry" }).getByLabel(details.idType).check();
   await page.getByLabel("ID number (for Aadhaar, the last four digits only)").fill(details.idNumber);
-  const health = page.locator("fieldset").filter({ has: page.getByRole("radio", { name: "No" }) });
-  for (const question of await health.all()) await question.getByRole("radio", { name: "No" }).check();
+  const health = page.locator("fieldset").filter({ has: page.getByRole("radio", { name: "No", exact: true }) });
+  for (const question of await health.all()) await question.getByRole("radio", { name: "No", exact: true }).check();
   await page.locator("#declaration").check();
   await page.locator("#notice").check();
 }
@@ -97,6 +97,7 @@ test("a 2-seat booking's travellers: one filled in by the booker, one through th
   const summary = page.getByRole("alert").filter({ hasText: "before these details can be saved" });
   await expect(summary).toContainText("Enter only the last four digits of the Aadhaar number, not all twelve.");
   await expect(page.getByLabel("Full name, as on the ID")).toHaveValue("Asha Rao");
+  await expect(page.getByRole("radio", { name: "Female" })).toBeChecked();
   await expect(page.locator("#declaration")).toBeChecked();
   await page.screenshot({ path: testInfo.outputPath("traveller-form-refused.png"), fullPage: true });
   await expectNoAxeViolations(page);
@@ -143,7 +144,9 @@ test("a 2-seat booking's travellers: one filled in by the booker, one through th
   await expect(traveller.getByText("We have your fitness proof (run.png)")).toBeVisible();
 
   await page.goto(bookingPage);
-  await expect(seatLine(2)).toContainText("Seat 2: Dev Mehta — fitness proof with our team (filled in by the traveller)");
+  await expect(seatLine(2)).toContainText(
+    "Seat 2: Dev Mehta — fitness proof with our team (filled in by the traveller)",
+  );
   await expect(travellers).toContainText("Everything is in: our team is checking the fitness proofs.");
 
   // The desk sends seat 1's proof back with a note.

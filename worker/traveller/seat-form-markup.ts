@@ -10,6 +10,7 @@ import type { HtmlEscapedString } from "hono/utils/html";
 import {
   GENDER_LABELS,
   GENDERS,
+  type HealthQuestion,
   ID_NUMBER_RULES,
   ID_TYPES,
   type TravellerLevel,
@@ -147,8 +148,45 @@ function tick(
   </div>`;
 }
 
-/** The list of what is wrong, first in the form, each a link to its field. */
-function errorSummary(errors: Record<string, string>): Markup {
+/** A yes-or-no health question, with the box for its details under the answers. */
+function healthQuestion(form: TravellerForm, errors: Record<string, string>, question: HealthQuestion): Markup {
+  const name = healthFieldName(question.id);
+  const details = healthDetailsFieldName(question.id);
+  return html`<fieldset
+    class="choices yes-no${errors[name] ? " invalid" : ""}"
+    ${errors[name] ? html` aria-describedby="${name}-error"` : ""}
+  >
+    <legend>${question.question}</legend>
+    ${fieldError(name, errors)}
+    ${(["yes", "no"] as const).map(
+      (answer) =>
+        html`<div class="choice">
+          <input
+            type="radio"
+            id="${name}-${answer}"
+            name="${name}"
+            value="${answer}"
+            ${form[name] === answer ? html` checked` : ""}
+            required
+          /><label for="${name}-${answer}">${answer === "yes" ? "Yes" : "No"}</label>
+        </div>`,
+    )}
+    <div class="field${errors[details] ? " invalid" : ""}">
+      <label for="${details}">If yes: ${question.detailsLabel}</label>
+      ${fieldError(details, errors)}
+      <textarea
+        id="${details}"
+        name="${details}"
+        rows="2"
+        ${errors[details] ? html` aria-invalid="true" aria-describedby="${details}-error"` : ""}
+      >
+${form[details] ?? ""}</textarea>
+    </div>
+  </fieldset>`;
+}
+
+/** The list of what is wrong, first on the page (above the notice, read already), each a link to its field. */
+export function errorSummary(errors: Record<string, string>): Markup {
   const entries = Object.entries(errors);
   if (entries.length === 0) return "";
   return html`<div class="error-summary" role="alert" tabindex="-1" id="error-summary">
@@ -253,19 +291,7 @@ export function seatForm(view: SeatFormView): Markup {
             </p>`
         : ""
     }
-    ${level.questions.map(
-      (question) =>
-        html`${radios(form, errors, healthFieldName(question.id), question.question, [
-          ["yes", "Yes"],
-          ["no", "No"],
-        ])}
-        ${textArea(form, errors, {
-          name: healthDetailsFieldName(question.id),
-          label: question.detailsLabel,
-          optional: true,
-          hint: "Only if you answered yes.",
-        })}`,
-    )}
+    ${level.questions.map((question) => healthQuestion(form, errors, question))}
     <h2>Declaration</h2>
     ${tick(form, errors, "declaration", html`${level.declaration}`)}
     <h2>For a traveller under 18</h2>

@@ -53,7 +53,7 @@ import { bookingPageUrl } from "../shared/booking-summary";
 import { intakeCatalogue } from "../shared/catalogue";
 import { newToken } from "../shared/references";
 import { healthPlace, idNumberPlace, proofPlace } from "../shared/traveller-places";
-import { privacyNotice, proofForm, seatForm, type Markup } from "./seat-form-markup";
+import { errorSummary, privacyNotice, proofForm, seatForm, type Markup } from "./seat-form-markup";
 
 export const seatForms = newApp();
 
@@ -227,9 +227,9 @@ async function formPage(
     assets,
     status,
     `${hasErrors ? "Fix the form: " : ""}Traveller on seat ${access.seat}, booking ${access.row.reference}`,
-    html`${heading(access)} ${state.banner ?? ""}
+    html`${heading(access)} ${state.banner ?? ""} ${errorSummary(state.errors)}
     ${told ? html`<p class="lede">${traveller.full_name}${age !== null ? html`, ${age} on the first day of the trip` : ""}. Saved ${formatLongDate(traveller.saved_at.slice(0, 10))}.</p>` : html`<p class="lede">Tell us who travels on this seat. Read how we use and keep these details first.</p>`}
-    ${privacyNotice(grade.questions, !told)}
+    ${privacyNotice(grade.questions, !told && !hasErrors)}
     ${told && proofInstructions ? proofForm({ action: travellerSeatPath(access.row.reference!, access.seat, "proof"), credential: access.credential, instructions: proofInstructions, traveller, error: proofError }) : ""}
     ${seatForm({
       action: travellerSeatPath(access.row.reference!, access.seat),
