@@ -25,10 +25,11 @@ import { forgetSeatSnapshot } from "../shared/seat-snapshot";
 import { linkReference, payDepositOnline, settleFromRazorpay } from "../shared/payment-links";
 import { isSignedReturn, razorpayConfig, type LinkReturn } from "../shared/razorpay";
 import { sameSecret } from "../platform/crypto";
+import { tripKitLink } from "./trip-kit-link";
 
 // Every page here is in the site's look, with no script, and its token goes nowhere else (platform/site-page.ts).
 
-const notFound = (assets: Fetcher) =>
+export const notFound = (assets: Fetcher) =>
   sitePage(assets, {
     status: 404,
     title: "Booking not found",
@@ -37,7 +38,11 @@ const notFound = (assets: Fetcher) =>
   });
 
 /** The request a reference and token name; null unless both match. */
-async function bookingFor(db: D1Database, reference: string, token: string | undefined): Promise<RequestRow | null> {
+export async function bookingFor(
+  db: D1Database,
+  reference: string,
+  token: string | undefined,
+): Promise<RequestRow | null> {
   if (!token) return null;
   const row = await requestByReference(db, reference);
   return row?.token && sameSecret(token, row.token) ? row : null;
@@ -106,7 +111,7 @@ ${payBalance}${calendar}`;
 export const bookingPages = newApp();
 
 /** A reference as shared/references.ts writes it (or the seats migration did, in hex): any other address under /booking/ is the site's 404. */
-const BOOKING = `${BOOKING_PAGES_PATH}:reference{SF-[0-9A-Z]{8}}`;
+export const BOOKING = `${BOOKING_PAGES_PATH}:reference{SF-[0-9A-Z]{8}}`;
 
 bookingPages.get(BOOKING, async (c) => {
   const row = await bookingFor(c.env.DB, c.req.param("reference"), c.req.query("token"));
@@ -128,7 +133,7 @@ bookingPages.get(BOOKING, async (c) => {
 <div class="notice">
 ${nextStep(row, link, payments, figures, razorpayConfig(c.env) !== null, catalogue.terms.paymentHoldMinutes, now)}
 </div>
-<div class="card"><dl class="facts">
+${tripKitLink(row)}<div class="card"><dl class="facts">
 ${lines}
 </dl></div>
 <p>Questions? Call <a href="tel:${escapeHtml(catalogue.agency.phone.replace(/[^\d+]/g, ""))}">${escapeHtml(catalogue.agency.phone)}</a>, WhatsApp ${escapeHtml(catalogue.agency.whatsapp)} or email <a href="mailto:${escapeHtml(catalogue.agency.email)}">${escapeHtml(catalogue.agency.email)}</a>, quoting ${escapeHtml(row.reference!)}.</p>`,
