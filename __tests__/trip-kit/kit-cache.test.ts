@@ -59,10 +59,11 @@ describe("the trip kit's service worker", () => {
     expect(onAnswer(503)).toBe("use saved copy");
   });
 
-  it("drops the files the page no longer uses, never a saved page", () => {
+  it("drops the files the saved page no longer names, never a saved page", () => {
     const oldFont = `${origin}/static/dm-sans-latin-0000.woff2`;
-    expect(unusedFiles([page, oldFont, font, script], [page, font, script], scope)).toEqual([oldFont]);
-    expect(unusedFiles([page, font], [], scope)).toEqual([font]);
+    const html = `<link rel="preload" href="/static/dm-sans-latin-1a2b.woff2"><script src="/booking/kit.js" defer></script>`;
+    expect(unusedFiles([page, oldFont, font, script], html, scope)).toEqual([oldFont]);
+    expect(unusedFiles([page, font], "", scope)).toEqual([font]);
   });
 
   it("saves only the site's own URLs of a page's message, each once, without fragments", () => {

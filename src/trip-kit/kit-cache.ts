@@ -40,9 +40,16 @@ export function onAnswer(status: number): "save" | "forget" | "use saved copy" {
   return "use saved copy";
 }
 
-/** Of the `cached` URLs, the files the kit page no longer uses (`used`): dropped, as a new build renames them. Saved pages stay. */
-export const unusedFiles = (cached: readonly string[], used: readonly string[], scope: string) =>
-  cached.filter((url) => !isKitPage(url, scope) && !used.includes(url));
+/**
+ * Of the `cached` URLs, the files the kit page, as just saved (its markup,
+ * `html`), no longer names: a new build renames its fonts. Saved pages stay.
+ */
+export function unusedFiles(cached: readonly string[], html: string, scope: string): string[] {
+  return cached.filter((url) => {
+    const { pathname, search } = new URL(url);
+    return !isKitPage(url, scope) && !html.includes(`${pathname}${search}`);
+  });
+}
 
 function isOwn(url: string, origin: string) {
   try {

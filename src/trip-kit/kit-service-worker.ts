@@ -51,7 +51,15 @@ async function forget(cache: Cache, request: Request) {
   await worker.registration.unregister();
 }
 
-async function networkFirst(request: Request): Promise<Response> {
+/** Drops the saved files the kit page `page`, just saved, no longer uses. */
+async function dropUnused(cache: Cache, page: Response) {
+  const html = await page.text();
+  const saved = (await cache.keys()).map((request) => request.url);
+  await Promise.all(unusedFiles(saved, html, scope).map((url) => cache.delete(url)));
+}
+
+async function networkFirst(event: FetchEvent): Promise<Response> {
+  const { request } = event;
   const cache = await caches.open(cacheName);
   let answer: Response;
   try {
@@ -64,6 +72,7 @@ async function networkFirst(request: Request): Promise<Response> {
   switch (onAnswer(answer.status)) {
     case "save":
       await cache.put(request, answer.clone());
+      if (isKitPage(request.url, scope)) event.waitUntil(dropUnused(cache, answer.clone()));
       return answer;
     case "forget":
       await forget(cache, request);
@@ -74,14 +83,13 @@ async function networkFirst(request: Request): Promise<Response> {
 }
 
 worker.addEventListener("fetch", (event) => {
-  if (isCacheable(event.request.method, event.request.url, origin)) event.respondWith(networkFirst(event.request));
+  if (isCacheable(event.request.method, event.request.url, origin)) event.respondWith(networkFirst(event));
 });
 
-/** Saves what the kit page uses that is not saved yet, and drops the files it no longer uses. */
+/** Saves what the kit page uses that is not saved yet. */
 async function keep(urls: string[]) {
   const cache = await caches.open(cacheName);
   const saved = (await cache.keys()).map((request) => request.url);
-  await Promise.all(unusedFiles(saved, urls, scope).map((url) => cache.delete(url)));
   await cache.addAll(urls.filter((url) => !saved.includes(url)));
 }
 

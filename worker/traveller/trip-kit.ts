@@ -32,7 +32,7 @@ export const EMERGENCY_NUMBERS: readonly (readonly [what: string, number: string
   ["Ambulance", "108"],
   ["Police", "100"],
   ["Fire", "101"],
-  ["Tourist helpline (24 hours, in English, Hindi and other languages)", "1363"],
+  ["Tourist helpline, 24 hours", "1363"],
 ];
 
 /**
@@ -58,8 +58,8 @@ export const SERVICE_WORKER_HEADERS = {
 const telHref = (number: string) => `tel:${number.replace(/[^\d+]/g, "")}`;
 
 /** A number to call, large: what it is for, then the number as a link that dials it. */
-const callLine = (what: string, number: string, extra = "") =>
-  `<li><span>${escapeHtml(what)}</span><span><a href="${escapeHtml(telHref(number))}">${escapeHtml(number)}</a>${extra}</span></li>`;
+const callLine = (what: string, number: string) =>
+  `<li><span>${escapeHtml(what)}</span><a href="${escapeHtml(telHref(number))}">${escapeHtml(number)}</a></li>`;
 
 function meetingPart(row: RequestRow, trip: CatalogueTrip): string {
   const dates =
@@ -111,14 +111,13 @@ ${items}
 }
 
 function phonesPart(row: RequestRow, agency: IntakeCatalogue["agency"]): string {
-  const whatsapp = ` <a class="muted" href="https://wa.me/${agency.whatsapp.replace(/\D/g, "")}">message</a>`;
   return `<section aria-labelledby="kit-phones">
 <h2 id="kit-phones">Phone numbers</h2>
 <ul class="emergency">
 ${callLine(`${agency.name}, to call`, agency.phone)}
-${callLine(`${agency.name} on WhatsApp`, agency.whatsapp, whatsapp)}
+${callLine(`${agency.name} on WhatsApp`, agency.whatsapp)}
 </ul>
-<p>Or email <a href="mailto:${escapeHtml(agency.email)}">${escapeHtml(agency.email)}</a>, quoting ${escapeHtml(row.reference!)}.</p>
+<p>Or send us a <a href="https://wa.me/${agency.whatsapp.replace(/\D/g, "")}">WhatsApp message</a> or an email to <a href="mailto:${escapeHtml(agency.email)}">${escapeHtml(agency.email)}</a>, quoting ${escapeHtml(row.reference!)}.</p>
 <h3>Emergency numbers in India</h3>
 <ul class="emergency">
 ${EMERGENCY_NUMBERS.map(([what, number]) => callLine(what, number)).join("\n")}
@@ -140,15 +139,15 @@ function bookingPart(row: RequestRow, money: BookingMoney): string {
   }
   return `<section aria-labelledby="kit-booking">
 <h2 id="kit-booking">Your booking</h2>
+<p>Reference ${escapeHtml(row.reference!)} <span class="status">${escapeHtml(statusInfo(row.kind, row.status).label)}</span></p>
 <div class="card">
-<p>Reference ${escapeHtml(row.reference!)} · <span class="status">${escapeHtml(statusInfo(row.kind, row.status).label)}</span></p>
 <dl class="amounts">
 <dt>Total for ${row.seats} ${row.seats === 1 ? "seat" : "seats"}, with GST</dt><dd>${escapeHtml(formatPaise(money.total))}</dd>
 <dt>Paid</dt><dd>${escapeHtml(formatPaise(money.paid))}</dd>
 <dt class="total">Still to pay</dt><dd class="total">${escapeHtml(formatPaise(money.due))}</dd>
 </dl>
-<p>${escapeHtml(next)}</p>
 </div>
+<p>${escapeHtml(next)}</p>
 <p><a href="${escapeHtml(`${bookingPagePath(row.reference!)}?token=${encodeURIComponent(row.token!)}`)}">Your booking page</a>, with everything you can do there (needs a connection).</p>
 </section>`;
 }
