@@ -3,7 +3,9 @@
 // service worker controlling the kit's address alone, two items of the
 // checklist ticked; then, with the network gone, the kit opened again from
 // the phone: the itinerary, the ticks kept, the note that this is the saved
-// copy and how old it is. axe checks it online and offline.
+// copy and how old it is. axe checks it online and offline. Once the booking
+// is cancelled, the kit answers 404 online, and the phone forgets its copy
+// and the worker.
 import { departureMoney } from "../content/booking-terms";
 import { isSoldOut } from "../content/departures";
 import { formatIndiaTime } from "../content/india-time";
@@ -27,7 +29,15 @@ test("the trip kit opens from the booking page, and again with no network: the i
   page,
   context,
   baseURL,
+  integrity,
 }, testInfo) => {
+  // The kit of the cancelled booking, on purpose.
+  integrity.allow(/^HTTP 404: GET .*\/booking\/SF-[0-9A-Z]{8}\/kit\?token=/);
+  integrity.allow(/^console\.error: Failed to load resource: .* 404 /);
+  // Its copy forgotten, the kit then cannot open with no network.
+  integrity.allow(
+    /^request failed: GET .*\/booking\/SF-[0-9A-Z]{8}\/kit\?token=\w+ \(net::ERR_INTERNET_DISCONNECTED\)$/,
+  );
   test.setTimeout(120_000);
   const project = testInfo.project.name;
   const departure = departureFor(project);
@@ -115,5 +125,28 @@ test("the trip kit opens from the booking page, and again with no network: the i
   expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/^"DM Sans Variable"/);
   await expectNoAxeViolations(page);
   await page.screenshot({ path: testInfo.outputPath("trip-kit-offline.png"), fullPage: true });
+  await context.setOffline(false);
+
+  // Cancelled: online, the kit is gone, and so are its copy and its worker; offline, nothing opens.
+  const confirmed = (await (
+    await page.request.get(`${E2E_STAFF_ORIGIN}${staffApi.request(id)}`)
+  ).json()) as RequestDetail;
+  const cancelled = await page.request.post(`${E2E_STAFF_ORIGIN}${staffApi.status(id)}`, {
+    headers: { Origin: E2E_STAFF_ORIGIN },
+    data: { status: "cancelled", version: confirmed.version, cancelledBy: "traveller", note: "Plans changed" },
+  });
+  expect(cancelled.status()).toBe(200);
+  expect((await page.reload())?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("We could not find this booking");
+  await expect
+    .poll(() =>
+      page.evaluate(async () => ({
+        caches: (await caches.keys()).filter((name) => name.startsWith("trip-kit")),
+        workers: (await navigator.serviceWorker.getRegistrations()).map((registration) => registration.scope),
+      })),
+    )
+    .toEqual({ caches: [], workers: [] });
+  await context.setOffline(true);
+  await expect(page.reload()).rejects.toThrow(/ERR_INTERNET_DISCONNECTED/);
   await context.setOffline(false);
 });

@@ -42,7 +42,8 @@ worker.addEventListener("install", (event) => event.waitUntil(worker.skipWaiting
 worker.addEventListener("activate", (event) => event.waitUntil(worker.clients.claim()));
 
 /** Forgets the saved copy of `request`; with the last saved kit page gone, everything, and the worker itself. */
-async function forget(cache: Cache, request: Request) {
+async function forget(request: Request) {
+  const cache = await caches.open(cacheName);
   await cache.delete(request);
   if (!isKitPage(request.url, scope)) return;
   const left = await cache.keys();
@@ -58,27 +59,39 @@ async function dropUnused(cache: Cache, page: Response) {
   await Promise.all(unusedFiles(saved, html, scope).map((url) => cache.delete(url)));
 }
 
+/**
+ * Saves `answer` to `request`: always the kit page; a file it uses only while
+ * the kit is kept, so the pages a forgotten kit's tab goes on to show (its
+ * 404, with the shell's fonts) do not make a new copy of what was let go.
+ */
+async function save(event: FetchEvent, answer: Response) {
+  const { request } = event;
+  const page = isKitPage(request.url, scope);
+  if (!page && !(await caches.has(cacheName))) return;
+  const cache = await caches.open(cacheName);
+  await cache.put(request, answer.clone());
+  if (page) event.waitUntil(dropUnused(cache, answer.clone()));
+}
+
 async function networkFirst(event: FetchEvent): Promise<Response> {
   const { request } = event;
-  const cache = await caches.open(cacheName);
   let answer: Response;
   try {
     answer = await fetch(request);
   } catch (offline) {
-    const saved = await cache.match(request);
+    const saved = await caches.match(request, { cacheName });
     if (saved) return saved;
     throw offline;
   }
   switch (onAnswer(answer.status)) {
     case "save":
-      await cache.put(request, answer.clone());
-      if (isKitPage(request.url, scope)) event.waitUntil(dropUnused(cache, answer.clone()));
+      await save(event, answer);
       return answer;
     case "forget":
-      await forget(cache, request);
+      await forget(request);
       return answer;
     case "use saved copy":
-      return (await cache.match(request)) ?? answer;
+      return (await caches.match(request, { cacheName })) ?? answer;
   }
 }
 
