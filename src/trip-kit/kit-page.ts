@@ -59,12 +59,13 @@ function ask(worker: ServiceWorker, message: { keep: string[] }): Promise<boolea
 async function saveForOffline() {
   const saved = byId("kit-saved");
   const notSaved = byId("kit-not-saved");
+  // Offline, this is the saved copy already, and its worker is the one that answered.
+  if (!navigator.onLine) return;
   try {
     if (!("serviceWorker" in navigator)) throw new Error("no service workers");
     await navigator.serviceWorker.register(TRIP_KIT_SCRIPTS.serviceWorker, { scope: location.pathname });
     const { active } = await navigator.serviceWorker.ready;
-    // Offline, this is the saved copy already; its files are what the worker answered from.
-    if (!navigator.onLine || !active) return;
+    if (!active) throw new Error("no active worker");
     await document.fonts.ready;
     const used = [location.href, ...performance.getEntriesByType("resource").map((entry) => entry.name)].filter(
       (url) => new URL(url).origin === location.origin,

@@ -27,7 +27,7 @@ import { BOOKING, bookingFor, notFound } from "./booking-page";
 import { hasTripKit } from "./trip-kit-link";
 
 /** India's emergency numbers, free from any phone, with or without a SIM or signal of one's own network. */
-export const EMERGENCY_NUMBERS: readonly (readonly [what: string, number: string])[] = [
+const EMERGENCY_NUMBERS: readonly (readonly [what: string, number: string])[] = [
   ["All emergencies", "112"],
   ["Ambulance", "108"],
   ["Police", "100"],
@@ -41,7 +41,7 @@ export const EMERGENCY_NUMBERS: readonly (readonly [what: string, number: string
  * page fetches: the service worker's own fetches are under its own policy
  * (SERVICE_WORKER_HEADERS).
  */
-export const KIT_PAGE_ALLOWS = ["script-src 'self'", "worker-src 'self'"];
+const KIT_PAGE_ALLOWS = ["script-src 'self'", "worker-src 'self'"];
 
 /**
  * The service worker's headers. Its policy lets it fetch from the site alone;
@@ -50,7 +50,7 @@ export const KIT_PAGE_ALLOWS = ["script-src 'self'", "worker-src 'self'"];
  * Service-Worker-Allowed: served from /booking/, it may already be
  * registered for /booking/<reference>/kit, and the kit asks for no more.
  */
-export const SERVICE_WORKER_HEADERS = {
+const SERVICE_WORKER_HEADERS = {
   "Content-Security-Policy": "default-src 'none'; connect-src 'self'",
   "Referrer-Policy": "no-referrer",
 };
@@ -153,7 +153,7 @@ function bookingPart(row: RequestRow, money: BookingMoney): string {
 }
 
 /** The kit's main, written at `now`: the time it says it was brought up to date. */
-export function tripKitMain(
+function tripKitMain(
   row: RequestRow,
   trip: CatalogueTrip,
   catalogue: IntakeCatalogue,
