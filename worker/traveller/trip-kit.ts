@@ -115,7 +115,7 @@ function phonesPart(row: RequestRow, agency: IntakeCatalogue["agency"]): string 
 <h2 id="kit-phones">Phone numbers</h2>
 <ul class="emergency">
 ${callLine(`${agency.name}, to call`, agency.phone)}
-${callLine(`${agency.name} on WhatsApp`, agency.whatsapp)}
+${callLine(`${agency.name} WhatsApp`, agency.whatsapp)}
 </ul>
 <p>Or send us a <a href="https://wa.me/${agency.whatsapp.replace(/\D/g, "")}">WhatsApp message</a> or an email to <a href="mailto:${escapeHtml(agency.email)}">${escapeHtml(agency.email)}</a>, quoting ${escapeHtml(row.reference!)}.</p>
 <h3>Emergency numbers in India</h3>

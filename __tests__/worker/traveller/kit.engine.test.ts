@@ -208,6 +208,8 @@ describe("the trip kit", () => {
       ["tel:101", "101"],
       ["tel:1363", "1363"],
     ]);
+    expect(kit.main).toContain("Safarnama, to call+91 00000 11111");
+    expect(kit.main).toContain("Safarnama WhatsApp+91 00000 22222");
     expect(kit.main).toContain("Ambulance108");
     expect(kit.main).toContain("Tourist helpline, 24 hours1363");
     expect(kit.links).toContainEqual(["WhatsApp message", "https://wa.me/910000022222"]);
