@@ -128,7 +128,7 @@ export const SITE_PAGE_SHELL_PATH = `${BOOKING_PAGES_PATH}shell/`;
 
 /**
  * A request's booking page: '/booking/SF-7K3Q9XMD', with `action` ('take',
- * 'paid') the address of what the page does.
+ * 'paid', 'kit') the address of what the page does or leads to.
  * @param {string} reference
  * @param {string} [action]
  */
@@ -146,6 +146,20 @@ export function bookingPagePath(reference, action) {
 export function travellerSeatPath(reference, seat, action) {
   return bookingPagePath(reference, `travellers/${seat}${action ? `/${action}` : ""}`);
 }
+
+/** What a booking page's address ends with to open its trip kit: '/booking/SF-7K3Q9XMD/kit'. */
+export const TRIP_KIT_ACTION = "kit";
+
+/**
+ * The trip kit's two scripts, built from src/trip-kit/ into these files of the
+ * build and served by the Worker (worker/traveller/trip-kit.ts): the kit page's
+ * own, and its service worker, which each kit registers for its own address
+ * alone. No page of the site loads either.
+ */
+export const TRIP_KIT_SCRIPTS = /** @type {const} */ ({
+  page: `${BOOKING_PAGES_PATH}kit.js`,
+  serviceWorker: `${BOOKING_PAGES_PATH}kit-sw.js`,
+});
 
 /** Where Razorpay posts its webhooks (worker/payments/razorpay-webhook.ts): set on Razorpay's dashboard as SITE_URL + this. */
 export const RAZORPAY_WEBHOOK_PATH = "/api/payments/razorpay";

@@ -5,11 +5,12 @@ import { writeFinderIndex } from "./finder-index-file";
 import { writeIntakeCatalogue } from "./intake-catalogue-file";
 import { writeRobotsTxt } from "./robots";
 import { writeSitePageShell } from "./site-page-shell";
+import { writeTripKitScripts } from "./trip-kit-scripts";
 
 /**
  * Files written once the pages exist: robots.txt, each departure's calendar
  * file, the trip finder's index, the intake's catalogue, the shell of the
- * Worker's pages (made from the 404 page), and the headers. The headers come
+ * Worker's pages (made from the 404 page), the trip kit's scripts, and the headers. The headers come
  * last: their Content-Security-Policy is computed from the finished HTML.
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
@@ -18,5 +19,6 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
   await writeFinderIndex(args);
   await writeIntakeCatalogue(args);
   await writeSitePageShell();
+  await writeTripKitScripts();
   await writeHeadersFile(args.reporter);
 };

@@ -10,6 +10,7 @@ import { FAILURE_MESSAGE, Refusal } from "./platform/refusals";
 import { apiHeaders } from "./platform/middleware";
 import { newApp, refuseOtherMethods } from "./platform/hono-app";
 import { bookingPages } from "./traveller/booking-page";
+import { tripKitPages } from "./traveller/trip-kit";
 import { editorSignIn } from "./editor/github-sign-in";
 import { intake } from "./intake/form-routes";
 import { withLiveSeats } from "./seats/live-pages";
@@ -36,6 +37,9 @@ app.route(STAFF_API_PATH.slice(0, -1), deskRoutes);
 
 // The traveller's booking page, and its button that takes offered seats (traveller/).
 app.route("/", bookingPages);
+
+// The traveller's trip kit, its script and its service worker, /booking/<reference>/kit, /booking/kit.js, /booking/kit-sw.js (traveller/).
+app.route("/", tripKitPages);
 
 // The content editor's GitHub sign-in, GET /api/auth and /api/callback (editor/).
 app.route("/", editorSignIn);

@@ -3,7 +3,8 @@
 // empty main, with no script, gatsby/site-page-shell.ts) with the page's title
 // and main put in as it streams. Nothing on these pages runs or loads from
 // anywhere but the site: the policy allows the shell's own <style> elements by
-// hash, its fonts and icons, and forms posting back here; the referrer is never
+// hash, its fonts and icons, and forms posting back here (and, for the trip kit
+// alone, its own script and service worker); the referrer is never
 // sent, as the booking pages' addresses carry their key.
 import { ROUTES, SITE_PAGE_SHELL_PATH } from "../../content/routes.mjs";
 import { htmlPage, WORKER_PAGE_HEADERS } from "./html-page";
@@ -16,6 +17,11 @@ export interface SitePage {
   main: string;
   /** Headers of this page beside the shared ones (they win over them). */
   headers?: Record<string, string>;
+  /**
+   * Directives this page adds to the shared policy, whole ("script-src 'self'"):
+   * only a page that runs a script of the site's (the trip kit) names any.
+   */
+  allow?: string[];
 }
 
 interface Shell {
@@ -59,12 +65,13 @@ function siteShell(assets: Fetcher): Promise<Shell | null> {
   return loading;
 }
 
-const policy = (styles: string[]) =>
+const policy = (styles: string[], allow: string[] = []) =>
   [
     "default-src 'none'",
     `style-src ${styles.join(" ")}`,
     "font-src 'self'",
     "img-src 'self'",
+    ...allow,
     "form-action 'self'",
     "base-uri 'none'",
     "frame-ancestors 'none'",
@@ -90,7 +97,7 @@ const PLAIN_STYLE = `
   @media print { .button, button, footer { display: none; } body { background: #fff; color: #000; } }
 `;
 
-async function plainPage({ status, title, main, headers }: SitePage): Promise<Response> {
+async function plainPage({ status, title, main, headers, allow }: SitePage): Promise<Response> {
   return htmlPage({
     status,
     title,
@@ -101,7 +108,7 @@ ${main}
 </div></main>
 <footer><a href="${ROUTES.home}">Safarnama home</a> · <a href="${ROUTES.contact}">Contact us</a></footer>`,
     headers: {
-      "Content-Security-Policy": policy(await styleHashesOf(`<style>${PLAIN_STYLE}</style>`)),
+      "Content-Security-Policy": policy(await styleHashesOf(`<style>${PLAIN_STYLE}</style>`), allow),
       "Referrer-Policy": "no-referrer",
       ...headers,
     },
@@ -123,7 +130,7 @@ export async function sitePage(assets: Fetcher, page: SitePage): Promise<Respons
     headers: {
       ...WORKER_PAGE_HEADERS,
       "Content-Type": "text/html; charset=utf-8",
-      "Content-Security-Policy": policy(shell.styleHashes),
+      "Content-Security-Policy": policy(shell.styleHashes, page.allow),
       "Referrer-Policy": "no-referrer",
       ...page.headers,
     },

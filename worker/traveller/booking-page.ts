@@ -27,10 +27,11 @@ import { forgetSeatSnapshot } from "../shared/seat-snapshot";
 import { linkReference, payDepositOnline, settleFromRazorpay } from "../shared/payment-links";
 import { isSignedReturn, razorpayConfig, type LinkReturn } from "../shared/razorpay";
 import { sameSecret } from "../platform/crypto";
+import { tripKitLink } from "./trip-kit-link";
 
 // Every page here is in the site's look, with no script, and its token goes nowhere else (platform/site-page.ts).
 
-const notFound = (assets: Fetcher) =>
+export const notFound = (assets: Fetcher) =>
   sitePage(assets, {
     status: 404,
     title: "Booking not found",
@@ -39,7 +40,11 @@ const notFound = (assets: Fetcher) =>
   });
 
 /** The request a reference and token name; null unless both match. */
-async function bookingFor(db: D1Database, reference: string, token: string | undefined): Promise<RequestRow | null> {
+export async function bookingFor(
+  db: D1Database,
+  reference: string,
+  token: string | undefined,
+): Promise<RequestRow | null> {
   if (!token) return null;
   const row = await requestByReference(db, reference);
   return row?.token && sameSecret(token, row.token) ? row : null;
@@ -111,7 +116,7 @@ export const bookingPages = newApp();
 bookingPages.route("/", seatForms);
 
 /** A reference as shared/references.ts writes it (or the seats migration did, in hex): any other address under /booking/ is the site's 404. */
-const BOOKING = `${BOOKING_PAGES_PATH}:reference{SF-[0-9A-Z]{8}}`;
+export const BOOKING = `${BOOKING_PAGES_PATH}:reference{SF-[0-9A-Z]{8}}`;
 
 bookingPages.get(BOOKING, async (c) => {
   const row = await bookingFor(c.env.DB, c.req.param("reference"), c.req.query("token"));
@@ -134,7 +139,7 @@ bookingPages.get(BOOKING, async (c) => {
 <div class="notice">
 ${nextStep(row, link, payments, figures, razorpayConfig(c.env) !== null, catalogue.terms.paymentHoldMinutes, now)}
 </div>
-${travellers}
+${tripKitLink(row)}${travellers}
 <div class="card"><dl class="facts">
 ${lines}
 </dl></div>
