@@ -229,7 +229,6 @@ export function seatForm(view: SeatFormView): Markup {
     ? `Saved: ${view.savedId}. Leave the number empty to keep it, or type it again to change it.`
     : `${ID_TYPES.map((type) => `${ID_NUMBER_RULES[type].label}: e.g. ${ID_NUMBER_RULES[type].example}`).join(" · ")}.`;
   return html`<form class="form" method="post" action="${view.action}" novalidate>
-    ${errorSummary(errors)}
     <input type="hidden" name="${view.credential.name}" value="${view.credential.value}" />
     <input type="hidden" name="version" value="${view.version ?? ""}" />
     <h2>The traveller</h2>
