@@ -7,10 +7,9 @@
 // engine tests stand in for: __tests__/worker/desk/travellers.engine.test.ts.)
 import { readFileSync } from "node:fs";
 import { isSoldOut } from "../content/departures";
-import { API_PATHS } from "../content/routes.mjs";
 import { formatDateRange, formatLongDate } from "../content/format";
-import { staffApi, type RequestDetail } from "../requests/staff";
-import { E2E_STAFF_EMAIL, E2E_STAFF_ORIGIN } from "../playwright.config";
+import { E2E_STAFF_EMAIL } from "../playwright.config";
+import { bookAsVisitor, confirmOnDesk } from "./support/bookings";
 import { expect, expectNoAxeViolations, test } from "./support/fixtures";
 import { permitListReads } from "./support/intake-state";
 import { upcomingDepartures } from "./support/site";
@@ -31,33 +30,9 @@ test("a departure shows who is ready, and its permit list opens only when asked,
   const name = `Kiran Ready ${testInfo.project.name}`;
   const visitor = testInfo.project.name === "phone" ? 62 : 61;
 
-  const booked = await page.request.post(`${baseURL}${API_PATHS.bookings}`, {
-    headers: {
-      "Idempotency-Key": `desk-travellers-${visitor}-${Date.now()}`,
-      "CF-Connecting-IP": `203.0.113.${visitor}`,
-    },
-    data: {
-      trip: slug,
-      departure: departure.startDate,
-      request: "booking",
-      fullName: name,
-      email: `kiran.${visitor}@example.com`,
-      countryCode: "+91",
-      phone: String(9_822_200_000 + visitor),
-      seats: "1",
-      travellers: "",
-      message: "",
-    },
-  });
-  expect(booked.status()).toBe(201);
-  const { id } = (await booked.json()) as { id: string };
-  // Confirmed on the desk's API, as the desk's own page would (its origin), so the booking is on the permit list.
-  const detail = (await (await page.request.get(`${E2E_STAFF_ORIGIN}${staffApi.request(id)}`)).json()) as RequestDetail;
-  const confirmed = await page.request.post(`${E2E_STAFF_ORIGIN}${staffApi.status(id)}`, {
-    headers: { Origin: E2E_STAFF_ORIGIN },
-    data: { status: "confirmed", version: detail.version },
-  });
-  expect(confirmed.status()).toBe(200);
+  const id = await bookAsVisitor(page.request, baseURL!, departure, { visitor, name });
+  // Confirmed, so the booking is on the permit list.
+  await confirmOnDesk(page.request, id);
 
   await page.goto(`${desk}?departure=${slug}/${departure.startDate}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(

@@ -6,9 +6,7 @@
 // desk approves both, and the booking page says every traveller is ready.
 // axe on every new state.
 import type { Page } from "@playwright/test";
-import { API_PATHS } from "../content/routes.mjs";
-import { staffApi, type RequestDetail } from "../requests/staff";
-import { E2E_STAFF_ORIGIN } from "../playwright.config";
+import { bookAsVisitor, confirmOnDesk } from "./support/bookings";
 import { expect, expectNoAxeViolations, test } from "./support/fixtures";
 import { storedRequest } from "./support/intake-state";
 import { trips, upcomingDepartures } from "./support/site";
@@ -52,29 +50,8 @@ test("a 2-seat booking's travellers: one filled in by the booker, one through th
   const visitor = testInfo.project.name === "phone" ? 72 : 71;
   const booker = `Asha Booker ${testInfo.project.name}`;
 
-  const booked = await page.request.post(`${baseURL}${API_PATHS.bookings}`, {
-    headers: { "Idempotency-Key": `travellers-${visitor}-${Date.now()}`, "CF-Connecting-IP": `203.0.113.${visitor}` },
-    data: {
-      trip: departure.trip.slug,
-      departure: departure.startDate,
-      request: "booking",
-      fullName: booker,
-      email: `asha.${visitor}@example.com`,
-      countryCode: "+91",
-      phone: String(9_833_300_000 + visitor),
-      seats: "2",
-      travellers: "",
-      message: "",
-    },
-  });
-  expect(booked.status()).toBe(201);
-  const { id } = (await booked.json()) as { id: string };
-  const detail = (await (await page.request.get(`${E2E_STAFF_ORIGIN}${staffApi.request(id)}`)).json()) as RequestDetail;
-  const confirmed = await page.request.post(`${E2E_STAFF_ORIGIN}${staffApi.status(id)}`, {
-    headers: { Origin: E2E_STAFF_ORIGIN },
-    data: { status: "confirmed", version: detail.version },
-  });
-  expect(confirmed.status()).toBe(200);
+  const id = await bookAsVisitor(page.request, baseURL!, departure, { visitor, name: booker, seats: 2 });
+  await confirmOnDesk(page.request, id);
   const { reference, token } = (await storedRequest(id))!.request as { reference: string; token: string };
   const bookingPage = `/booking/${reference}?token=${token}`;
 

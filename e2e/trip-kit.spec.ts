@@ -9,9 +9,10 @@
 import { departureMoney } from "../content/booking-terms";
 import { isSoldOut } from "../content/departures";
 import { formatIndiaTime } from "../content/india-time";
-import { API_PATHS, bookingPagePath, TRIP_KIT_ACTION } from "../content/routes.mjs";
+import { bookingPagePath, TRIP_KIT_ACTION } from "../content/routes.mjs";
 import { staffApi, type RequestDetail } from "../requests/staff";
 import { E2E_STAFF_ORIGIN } from "../playwright.config";
+import { bookAsVisitor, deskDetail } from "./support/bookings";
 import { expect, expectNoAxeViolations, test } from "./support/fixtures";
 import { storedRequest } from "./support/intake-state";
 import { expectSiteFrame } from "./support/site-frame";
@@ -45,24 +46,8 @@ test("the trip kit opens from the booking page, and again with no network: the i
   const visitor = project === "phone" ? 22 : 21;
 
   // Booked through the API as a visitor of its own (address, email and phone), then confirmed on the desk by its deposit.
-  const booked = await page.request.post(`${baseURL}${API_PATHS.bookings}`, {
-    headers: { "Idempotency-Key": `trip-kit-${project}-${Date.now()}`, "CF-Connecting-IP": `203.0.113.${visitor}` },
-    data: {
-      trip: trip.slug,
-      departure: departure.startDate,
-      request: "booking",
-      fullName: `Kit Traveller ${project}`,
-      email: `trip.kit.${project}@example.com`,
-      countryCode: "+91",
-      phone: String(9_811_200_000 + visitor),
-      seats: "1",
-      travellers: "",
-      message: "",
-    },
-  });
-  expect(booked.status()).toBe(201);
-  const { id } = (await booked.json()) as { id: string };
-  const detail = (await (await page.request.get(`${E2E_STAFF_ORIGIN}${staffApi.request(id)}`)).json()) as RequestDetail;
+  const id = await bookAsVisitor(page.request, baseURL!, departure, { visitor, name: `Kit Traveller ${project}` });
+  const detail = await deskDetail(page.request, id);
   const deposit = departureMoney(trip.price, bookingTerms).deposit;
   const paid = await page.request.post(`${E2E_STAFF_ORIGIN}${staffApi.payments(id)}`, {
     headers: { Origin: E2E_STAFF_ORIGIN },

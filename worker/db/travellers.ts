@@ -52,27 +52,11 @@ export type TravellerDetails = Omit<
   | "version"
 >;
 
-const DETAIL_COLUMNS = [
-  "request_id",
-  "seat",
-  "full_name",
-  "date_of_birth",
-  "gender",
-  "phone",
-  "emergency_name",
-  "emergency_relation",
-  "emergency_phone",
-  "dietary",
-  "id_type",
-  "id_number",
-  "health",
-  "declared_at",
-  "guardian_name",
-  "guardian_phone",
-  "guardian_consent_at",
-  "saved_at",
-  "saved_by",
-] as const satisfies readonly (keyof TravellerDetails)[];
+/** The columns a save writes: all but the proof's, which have statements of their own, and the version it bumps. */
+const DETAIL_COLUMNS = TRAVELLER_COLUMNS.filter(
+  (column): column is keyof TravellerDetails & (typeof TRAVELLER_COLUMNS)[number] =>
+    !column.startsWith("proof_") && column !== "version",
+);
 
 /**
  * Saves a seat's details if the form was filled on the version now stored

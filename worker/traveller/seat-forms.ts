@@ -191,11 +191,17 @@ async function savedIdOf(keys: PersonalDataKeys, traveller: TravellerRow) {
   return `${ID_NUMBER_RULES[traveller.id_type as keyof typeof ID_NUMBER_RULES]?.label ?? traveller.id_type} ending ${number.slice(-2)}`;
 }
 
-const keysUnavailable = (error: unknown) => {
-  if (!(error instanceof PersonalDataKeyError)) throw error;
-  // The message names the secret, never a key.
-  console.error(JSON.stringify({ event: "personal-data-keys-unavailable", error: error.message }));
-};
+/** The keys personal data is sealed with, or null (logged) when the secret is unset or malformed. */
+async function keysOrNull(env: Env): Promise<PersonalDataKeys | null> {
+  try {
+    return await personalDataKeys(env.PERSONAL_DATA_KEYS);
+  } catch (error) {
+    if (!(error instanceof PersonalDataKeyError)) throw error;
+    // The message names the secret, never a key.
+    console.error(JSON.stringify({ event: "personal-data-keys-unavailable", error: error.message }));
+    return null;
+  }
+}
 
 const UNAVAILABLE =
   "We cannot save travellers' details right now. Nothing you typed is lost: it is all below. Try again in a few minutes, or call us.";
@@ -270,6 +276,10 @@ function withdrawForm(access: SeatAccess): Markup {
   </section>`;
 }
 
+/** Whether the seat is its traveller's alone: filled in through their own link, and asked for by the booker. */
+const theirsAlone = (traveller: TravellerRow, access: SeatAccess) =>
+  traveller.saved_by === "traveller" && access.by === "booker";
+
 /** The booker's view of a seat its traveller filled in through their own link: done, and by whom, but not what it says. */
 function travellersOwn(assets: Fetcher, access: SeatAccess, traveller: TravellerRow) {
   return page(
@@ -285,19 +295,30 @@ function travellersOwn(assets: Fetcher, access: SeatAccess, traveller: Traveller
   );
 }
 
-/** The seat, its grade and its traveller, or the page that says why the form cannot be shown. */
+/**
+ * The seat the address names, opened with `credentials`: who opened it, its
+ * grade and its traveller; or the page that says why its form cannot be shown
+ * (no such seat or a wrong key, the booking no longer holds it, the trip has
+ * started, or its traveller filled it in through their own link and the
+ * booker is asking).
+ */
 async function openSeat(
   env: Env,
-  access: SeatAccess,
+  reference: string,
+  seatNumber: number,
+  credentials: { token?: string; key?: string },
 ): Promise<
   | {
       ok: true;
+      access: SeatAccess;
       grade: { level: TravellerLevel; questions: TravellerQuestions };
       traveller: TravellerRow | null;
       proofInstructions: string | null;
     }
   | { ok: false; response: Response | Promise<Response> }
 > {
+  const access = await seatAccess(env.DB, reference, seatNumber, credentials);
+  if (!access) return { ok: false, response: notFound(env.ASSETS) };
   const catalogue = await intakeCatalogue(env.ASSETS);
   const closed = closedBecause(access.row, todayInIndia(new Date()));
   const grade = gradeOf(catalogue, access.row);
@@ -317,28 +338,21 @@ async function openSeat(
     };
   }
   const traveller = await travellerOnSeat(env.DB, access.row.id, access.seat);
-  return { ok: true, grade, traveller, proofInstructions: grade.level.proof?.instructions ?? null };
+  if (traveller && theirsAlone(traveller, access))
+    return { ok: false, response: travellersOwn(env.ASSETS, access, traveller) };
+  return { ok: true, access, grade, traveller, proofInstructions: grade.level.proof?.instructions ?? null };
 }
 
 seatForms.get(SEAT, async (c) => {
-  const access = await seatAccess(
-    c.env.DB,
+  const seat = await openSeat(
+    c.env,
     c.req.param("reference"),
     Number(c.req.param("seat")),
     credentialsOf(c.req.query()),
   );
-  if (!access) return notFound(c.env.ASSETS);
-  const seat = await openSeat(c.env, access);
   if (!seat.ok) return seat.response;
-  const { grade, traveller, proofInstructions } = seat;
-  if (traveller && traveller.saved_by === "traveller" && access.by === "booker")
-    return travellersOwn(c.env.ASSETS, access, traveller);
-  let keys: PersonalDataKeys | null = null;
-  try {
-    keys = await personalDataKeys(c.env.PERSONAL_DATA_KEYS);
-  } catch (error) {
-    keysUnavailable(error);
-  }
+  const { access, grade, traveller, proofInstructions } = seat;
+  const keys = await keysOrNull(c.env);
   if (traveller && !keys) {
     return page(
       c.env.ASSETS,
@@ -368,13 +382,9 @@ seatForms.get(SEAT, async (c) => {
 
 seatForms.post(SEAT, async (c) => {
   const body = await c.req.parseBody();
-  const access = await seatAccess(c.env.DB, c.req.param("reference"), Number(c.req.param("seat")), credentialsOf(body));
-  if (!access) return notFound(c.env.ASSETS);
-  const seat = await openSeat(c.env, access);
+  const seat = await openSeat(c.env, c.req.param("reference"), Number(c.req.param("seat")), credentialsOf(body));
   if (!seat.ok) return seat.response;
-  const { grade, traveller, proofInstructions } = seat;
-  if (traveller && traveller.saved_by === "traveller" && access.by === "booker")
-    return travellersOwn(c.env.ASSETS, access, traveller);
+  const { access, grade, traveller, proofInstructions } = seat;
   const form = Object.fromEntries(
     Object.entries(body).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
   ) as TravellerForm;
@@ -382,12 +392,7 @@ seatForms.post(SEAT, async (c) => {
   const keepsSavedId = traveller !== null && (form.idNumber ?? "").trim() === "" && form.idType === traveller.id_type;
   const today = todayInIndia(new Date());
   const check = checkTravellerForm(form, grade.level, access.row.departure_start!, today, { keepsSavedId });
-  let keys: PersonalDataKeys | null = null;
-  try {
-    keys = await personalDataKeys(c.env.PERSONAL_DATA_KEYS);
-  } catch (error) {
-    keysUnavailable(error);
-  }
+  const keys = await keysOrNull(c.env);
   const savedId = traveller && keys ? await savedIdOf(keys, traveller) : null;
   const again = (status: number, errors: Record<string, string>, banner?: Markup) =>
     formPage(
@@ -455,19 +460,12 @@ seatForms.post(SEAT, async (c) => {
 
 seatForms.post(`${SEAT}/proof`, async (c) => {
   const body = await c.req.parseBody();
-  const access = await seatAccess(c.env.DB, c.req.param("reference"), Number(c.req.param("seat")), credentialsOf(body));
-  if (!access) return notFound(c.env.ASSETS);
-  const seat = await openSeat(c.env, access);
+  const seat = await openSeat(c.env, c.req.param("reference"), Number(c.req.param("seat")), credentialsOf(body));
   if (!seat.ok) return seat.response;
-  const { grade, traveller, proofInstructions } = seat;
+  const { access, grade, traveller, proofInstructions } = seat;
   if (!traveller || !proofInstructions) return c.redirect(seatUrl(access), 303);
-  if (traveller.saved_by === "traveller" && access.by === "booker")
-    return travellersOwn(c.env.ASSETS, access, traveller);
-  let keys: PersonalDataKeys;
-  try {
-    keys = await personalDataKeys(c.env.PERSONAL_DATA_KEYS);
-  } catch (error) {
-    keysUnavailable(error);
+  const keys = await keysOrNull(c.env);
+  if (!keys) {
     return page(
       c.env.ASSETS,
       503,
@@ -521,8 +519,7 @@ seatForms.post(`${SEAT}/withdraw`, async (c) => {
   const access = await seatAccess(c.env.DB, c.req.param("reference"), Number(c.req.param("seat")), credentialsOf(body));
   if (!access) return notFound(c.env.ASSETS);
   const traveller = await travellerOnSeat(c.env.DB, access.row.id, access.seat);
-  if (traveller && traveller.saved_by === "traveller" && access.by === "booker")
-    return travellersOwn(c.env.ASSETS, access, traveller);
+  if (traveller && theirsAlone(traveller, access)) return travellersOwn(c.env.ASSETS, access, traveller);
   if (access.row.departure_start && compareIsoDates(todayInIndia(new Date()), access.row.departure_start) >= 0) {
     return page(
       c.env.ASSETS,

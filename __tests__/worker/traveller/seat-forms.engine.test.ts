@@ -258,6 +258,11 @@ describe("a traveller's own link", () => {
     const saved = await postSeat(booking.reference, 2, { key, ...filledForm({ fullName: "Dev Mehta" }) });
     expect(saved.status).toBe(303);
     expect(saved.headers.get("Location")).toContain(`key=${key}`);
+    // Nor can the booker delete it.
+    expect((await postSeat(booking.reference, 2, { token: booking.token, confirm: "yes" }, "withdraw")).status).toBe(
+      200,
+    );
+    expect(await engine.rows("SELECT seat FROM travellers WHERE request_id = ?", booking.id)).toEqual([{ seat: 2 }]);
     const asBooker = await (await fetch(api(`${seatPath(booking.reference, 2)}?token=${booking.token}`))).text();
     expect(asBooker).toContain("Dev Mehta filled in their own details");
     expect(asBooker).not.toContain("Mild asthma");
