@@ -200,16 +200,22 @@ export function travellersErasure(db: D1Database, ids: readonly string[], at: st
   ];
 }
 
+/** The statuses after which a request never holds seats again: what its travellers told has served its purpose. */
+const ENDED_STATUSES = ["declined", "lapsed", "cancelled"] as const;
+
 /**
- * Up to `limit` bookings and waitlist requests whose departure ended on or
- * before `endedBy` that still keep anything about their travellers: a seat's
- * details or link, or the other travellers' names typed in the booking form.
+ * Up to `limit` bookings and waitlist requests whose travellers' data has
+ * served its purpose, that still keep anything about them (a seat's details
+ * or link, or the other travellers' names typed in the booking form): their
+ * departure ended on or before `endedBy`, or they ended (declined, lapsed,
+ * cancelled) and will never travel.
  */
 export async function requestsWithTravellersEndedBy(db: D1Database, endedBy: string, limit: number) {
   const { results } = await db
     .prepare(
       `SELECT id FROM requests
-       WHERE kind IN ('booking', 'waitlist') AND departure_end <= ?
+       WHERE kind IN ('booking', 'waitlist')
+         AND (departure_end <= ? OR status IN (${ENDED_STATUSES.map((status) => `'${status}'`).join(", ")}))
          AND (travellers IS NOT NULL
            OR EXISTS (SELECT 1 FROM travellers WHERE request_id = requests.id)
            OR EXISTS (SELECT 1 FROM traveller_links WHERE request_id = requests.id))

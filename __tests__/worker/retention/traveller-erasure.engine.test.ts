@@ -239,6 +239,24 @@ describe("erasing travellers 30 days after their trip", () => {
     expect(await engine.rows("SELECT count(*) AS n FROM personal_data_reads")).toEqual([{ n: 100 }]);
   });
 
+  it("erases at once the travellers of a booking that was cancelled, declined or lapsed, whenever its trip; a confirmed one's stay", async () => {
+    const seeded = bookingsWithTravellers("ended", 4, () => daysFromToday(40));
+    // Bookings 1 and 2 have the other travellers' names typed in their forms.
+    const statuses = ["lapsed", "confirmed", "cancelled", "declined"];
+    await insertRows(
+      engine,
+      "requests",
+      bookingRows(seeded.bookings.map((booking, index) => ({ ...booking, status: statuses[index] }))),
+    );
+    await seedTravellers(engine, seeded.travellers);
+    await engine.runCron(RETENTION_CRON, new Date());
+    const after = await remains(engine, "ended");
+    const keptSeats = seeded.travellers.filter((traveller) => traveller.requestId === "ended-0001");
+    expect([...after.rows].sort()).toEqual(keptSeats.map((traveller) => `ended-0001/${traveller.seat}`));
+    expect(after.names.get("ended-0002")).toBeNull();
+    expect(after.names.get("ended-0001")).toBe("Fellow 2 of ended-0001");
+  });
+
   it("deletes a booking past its retention with its travellers, links and proofs in the same transaction", async () => {
     const ended = daysFromToday(-RETENTION_DAYS.booking - 5);
     const seeded = bookingsWithTravellers("expired", 3, () => ended);
