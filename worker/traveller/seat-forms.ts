@@ -157,6 +157,20 @@ async function page(assets: Fetcher, status: number, title: string, main: Markup
   });
 }
 
+/**
+ * The name the booking form gave the seat, to start an untold seat's form
+ * with: the booker's own for seat 1, then the other travellers' names in the
+ * order they were typed. The traveller corrects it to the name on their ID.
+ */
+function namedInBooking(access: SeatAccess): string {
+  if (access.seat === 1) return access.row.full_name ?? "";
+  const others = (access.row.travellers ?? "")
+    .split("\n")
+    .map((name) => name.trim())
+    .filter(Boolean);
+  return others[access.seat - 2] ?? "";
+}
+
 /** What a saved seat shows in its form again: its plain fields, and its health answers opened. */
 async function formOfSaved(keys: PersonalDataKeys, traveller: TravellerRow): Promise<TravellerForm> {
   const form: TravellerForm = {
@@ -369,7 +383,7 @@ seatForms.get(SEAT, async (c) => {
     access,
     grade,
     {
-      form: traveller && keys ? await formOfSaved(keys, traveller) : {},
+      form: traveller && keys ? await formOfSaved(keys, traveller) : { fullName: namedInBooking(access) },
       errors: {},
       version: traveller?.version ?? null,
       savedId: traveller && keys ? await savedIdOf(keys, traveller) : null,

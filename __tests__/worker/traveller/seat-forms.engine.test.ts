@@ -92,6 +92,8 @@ describe("a seat's traveller form", () => {
     expect(notice).toBeGreaterThan(0);
     expect(notice).toBeLessThan(text.indexOf('name="fullName"'));
     expect(text).toContain("Erased 30 days after your trip ends.");
+    // The booker's own name starts seat 1's form, as the booking form gave it.
+    expect(text).toMatch(/name="fullName"\s+type="text"\s+value="Ananya Śarmā"/);
     expect((await fetch(api(`${seatPath(booking.reference, 1)}?token=wrong`))).status).toBe(404);
     // A seat the booking does not have.
     expect((await fetch(api(`${seatPath(booking.reference, 3)}?token=${booking.token}`))).status).toBe(404);
