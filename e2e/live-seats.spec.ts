@@ -14,7 +14,7 @@ import { E2E_STAFF_ORIGIN } from "../playwright.config";
 import { expect, expectNoAxeViolations, test, visit } from "./support/fixtures";
 import { expectSiteFrame } from "./support/site-frame";
 import { emailsOf, runMinuteCron, seatsTakenNow, storedRequest } from "./support/intake-state";
-import { upcomingDepartures, upcomingTrips } from "./support/site";
+import { latestOpenDepartures, upcomingTrips } from "./support/site";
 
 /** How many bookings other visitors have made, each from a connection, an email and a phone of their own. */
 let visitorsElsewhere = 0;
@@ -108,10 +108,7 @@ test("seats taken in another window while the dialog is open: sold out, the wait
   integrity.allow(/^HTTP 404: GET .*\/booking\/SF-/);
   integrity.allow(/^console\.error: Failed to load resource: .* 404 .*\/booking\//);
   // The latest open departures, one per project, which no other test books.
-  const open = [...upcomingDepartures]
-    .filter((departure) => !isSoldOut(departure))
-    .sort((a, b) => b.startDate.localeCompare(a.startDate));
-  const departure = open[testInfo.project.name === "phone" ? 1 : 0];
+  const departure = latestOpenDepartures[testInfo.project.name === "phone" ? 1 : 0];
   const { trip } = departure;
   const dates = formatDateRange(departure.startDate, departure.endDate);
   const name = `Waits Patiently ${testInfo.project.name}`;

@@ -8,7 +8,7 @@ import { buildDate } from "../../gatsby/build-date";
 import { contentFromDisk } from "../../gatsby/content-from-disk";
 import type { About, Company, Faqs, Job, Policies, Trip } from "../../content/file-schemas";
 import type { BookingTerms } from "../../content/booking-terms";
-import { departureMonths, monthOf, seatKeyOf } from "../../content/departures";
+import { departureMonths, isSoldOut, monthOf, seatKeyOf } from "../../content/departures";
 import {
   completedDepartures as completedDeparturesOf,
   upcomingDepartures as upcomingDeparturesOf,
@@ -91,6 +91,15 @@ export interface RouteCheck {
 export const upcomingDepartures = upcomingTrips.flatMap((trip) =>
   trip.departures.map((departure) => ({ ...departure, trip })),
 );
+
+/**
+ * The two latest departures not sold out, latest first: e2e/live-seats.spec.ts
+ * sells them out (one per project), so no other test books them.
+ */
+export const latestOpenDepartures = [...upcomingDepartures]
+  .filter((departure) => !isSoldOut(departure))
+  .sort((a, b) => b.startDate.localeCompare(a.startDate))
+  .slice(0, 2);
 const months = departureMonths(upcomingDepartures.map((departure) => departure.startDate));
 
 const tripSections = ["Upcoming Adventures", "Recent Adventures", ...upcomingTrips.map((trip) => trip.title)];
