@@ -698,8 +698,17 @@ describe("the Worker killed around a payment", () => {
       });
       return ((await response.json()) as { n: number }[])[0].n;
     };
-    // Once it is killed, from the files it left.
-    const applied = async () => (await engine.rows<{ n: number }>(countSql, ...burstIds))[0].n;
+    // Once it is killed, from the files it left: a read that meets a write the kill cut off fails, and is read again.
+    const applied = async () => {
+      for (let attempt = 1; ; attempt += 1) {
+        try {
+          return (await engine.rows<{ n: number }>(countSql, ...burstIds))[0].n;
+        } catch (error) {
+          if (attempt === 20) throw error;
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+      }
+    };
     let delivered = false;
     const delivering = razorpay.deliver(deliveries).finally(() => (delivered = true));
     // Killed once the first payments are in D1 and before the last.
