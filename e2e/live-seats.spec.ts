@@ -11,21 +11,17 @@ import { API_PATHS, departuresPath, ROUTES, tripPath } from "../content/routes.m
 import { monthOf } from "../content/departures";
 import { staffApi } from "../requests/staff";
 import { E2E_STAFF_ORIGIN } from "../playwright.config";
+import { bookAsVisitor } from "./support/bookings";
 import { expect, expectNoAxeViolations, test, visit } from "./support/fixtures";
 import { expectSiteFrame } from "./support/site-frame";
 import { emailsOf, runMinuteCron, seatsTakenNow, storedRequest } from "./support/intake-state";
 import { latestOpenDepartures, upcomingTrips } from "./support/site";
 
-/** How many bookings other visitors have made, each from a connection, an email and a phone of their own. */
+/** How many bookings other visitors have made: each is a visitor of its own (e2e/support/bookings.ts), from 100 up. */
 let visitorsElsewhere = 0;
 
-/**
- * Books `seats` on a departure straight through the API, as another visitor's
- * window would; answers the request's id. Each call is a different visitor
- * (the client address Cloudflare's edge would set, email, phone): one visitor
- * may hold only so many seats of a departure unpaid (data/booking-terms.json).
- */
-async function bookElsewhere(
+/** Books `seats` of `departure` through the API, as another visitor's window would; answers the request's id. */
+function bookElsewhere(
   request: APIRequestContext,
   baseURL: string,
   departure: { trip: { slug: string }; startDate: string },
@@ -33,26 +29,7 @@ async function bookElsewhere(
   name: string,
 ) {
   visitorsElsewhere += 1;
-  const key = `live-seats-${name.replace(/\W/g, "-")}-${Date.now()}`;
-  const send = () =>
-    request.post(`${baseURL}${API_PATHS.bookings}`, {
-      headers: { "Idempotency-Key": key, "CF-Connecting-IP": `198.51.100.${visitorsElsewhere}` },
-      data: {
-        trip: departure.trip.slug,
-        departure: departure.startDate,
-        request: "booking",
-        fullName: name,
-        email: `elsewhere.${visitorsElsewhere}@example.com`,
-        countryCode: "+91",
-        phone: String(9_811_100_000 + visitorsElsewhere),
-        seats: String(seats),
-        travellers: "",
-        message: "",
-      },
-    });
-  const response = await send();
-  expect(response.status()).toBe(201);
-  return ((await response.json()) as { id: string }).id;
+  return bookAsVisitor(request, baseURL, departure, { visitor: 100 + visitorsElsewhere, name, seats });
 }
 
 test("a booking lowers the seats on the trip page, the home card and the month page, without a rebuild", async ({

@@ -8,14 +8,13 @@
 // not indexed, not cached. The contact form's pages without JavaScript share
 // the shell.
 import { createHash } from "node:crypto";
-import { parse, type DefaultTreeAdapterMap } from "parse5";
+import { parse } from "parse5";
+import { elementsOf, textOf } from "../../support/html-tree";
 import { SITE_PAGE_SHELL_PATH } from "../../../content/routes.mjs";
 import { postJson, validBooking } from "../../support/intake-requests";
 import { daysFromToday, startEngine, testCatalogue, type Engine } from "../../support/worker-engine";
 
 jest.setTimeout(300_000);
-
-type Element = DefaultTreeAdapterMap["element"];
 
 /** A shell shaped as the build writes it (gatsby/site-page-shell.ts), small. */
 const SHELL_STYLE = "body{background:#fff6e6}.worker-page{max-width:46rem}";
@@ -34,22 +33,6 @@ beforeAll(async () => {
 afterAll(() => engine?.stop());
 
 const api = (path: string) => `${engine.url}${path}`;
-
-function* elementsOf(node: DefaultTreeAdapterMap["parentNode"]): Generator<Element> {
-  for (const child of node.childNodes) {
-    if ("tagName" in child) {
-      yield child;
-      yield* elementsOf(child);
-    }
-  }
-}
-
-const textOf = (node: DefaultTreeAdapterMap["node"]): string =>
-  node.nodeName === "#text"
-    ? (node as DefaultTreeAdapterMap["textNode"]).value
-    : "childNodes" in node
-      ? node.childNodes.map(textOf).join("")
-      : "";
 
 /** What of a page the test checks: its landmarks, the text of its main, its title and whether it has any script. */
 async function read(response: Response) {

@@ -10,7 +10,8 @@
 // with its own script and service worker added, and nothing else) and its
 // two scripts' (the service worker's own policy, no Service-Worker-Allowed).
 import { createHash } from "node:crypto";
-import { parse, type DefaultTreeAdapterMap } from "parse5";
+import { parse } from "parse5";
+import { attributeOf, elementsOf, textOf, type Element } from "../../support/html-tree";
 import { addDays } from "../../../content/dates";
 import { formatDateRange, formatLongDate, formatPaise } from "../../../content/format";
 import { SITE_PAGE_SHELL_PATH, TRIP_KIT_SCRIPTS } from "../../../content/routes.mjs";
@@ -25,8 +26,6 @@ import {
 } from "../../support/worker-engine";
 
 jest.setTimeout(300_000);
-
-type Element = DefaultTreeAdapterMap["element"];
 
 const STAFF = "priya@safarnama.example";
 const SHELL_STYLE = "body{background:#fff6e6}";
@@ -57,23 +56,6 @@ beforeAll(async () => {
 
 afterAll(() => engine?.stop());
 
-function* elementsOf(node: DefaultTreeAdapterMap["parentNode"]): Generator<Element> {
-  for (const child of node.childNodes) {
-    if ("tagName" in child) {
-      yield child;
-      yield* elementsOf(child);
-    }
-  }
-}
-
-const textOf = (node: DefaultTreeAdapterMap["node"]): string =>
-  node.nodeName === "#text"
-    ? (node as DefaultTreeAdapterMap["textNode"]).value
-    : "childNodes" in node
-      ? node.childNodes.map(textOf).join("")
-      : "";
-
-const attr = (element: Element, name: string) => element.attrs.find((each) => each.name === name)?.value;
 const squash = (text: string) => text.replace(/\s+/g, " ").trim();
 
 /** What of the kit the test reads. */
@@ -81,7 +63,7 @@ async function readKit(response: Response) {
   const all = [...elementsOf(parse(await response.text()))];
   const select = (test: (element: Element) => boolean) => all.filter(test);
   const byClass = (tag: string, name: string) =>
-    select((element) => element.tagName === tag && (attr(element, "class") ?? "").split(" ").includes(name));
+    select((element) => element.tagName === tag && (attributeOf(element, "class") ?? "").split(" ").includes(name));
   const [main] = select((element) => element.tagName === "main");
   return {
     title: textOf(select((element) => element.tagName === "title")[0]),
@@ -93,10 +75,14 @@ async function readKit(response: Response) {
     checklist: byClass("ul", "checklist").flatMap((list) =>
       [...elementsOf(list)]
         .filter((element) => element.tagName === "input")
-        .map((input) => ({ type: attr(input, "type"), value: attr(input, "value"), id: attr(input, "id") })),
+        .map((input) => ({
+          type: attributeOf(input, "type"),
+          value: attributeOf(input, "value"),
+          id: attributeOf(input, "id"),
+        })),
     ),
-    labels: select((element) => element.tagName === "label").map((label) => [attr(label, "for"), textOf(label)]),
-    checklistReference: byClass("ul", "checklist").map((list) => attr(list, "data-reference"))[0],
+    labels: select((element) => element.tagName === "label").map((label) => [attributeOf(label, "for"), textOf(label)]),
+    checklistReference: byClass("ul", "checklist").map((list) => attributeOf(list, "data-reference"))[0],
     /** Each dl's labels and values, by label. */
     facts: Object.fromEntries(
       select((element) => element.tagName === "dt").map((term) => {
@@ -106,22 +92,27 @@ async function readKit(response: Response) {
     ),
     calls: byClass("ul", "emergency").flatMap((list) =>
       [...elementsOf(list)]
-        .filter((element) => element.tagName === "a" && attr(element, "href")?.startsWith("tel:"))
-        .map((link) => [attr(link, "href"), textOf(link)]),
+        .filter((element) => element.tagName === "a" && attributeOf(element, "href")?.startsWith("tel:"))
+        .map((link) => [attributeOf(link, "href"), textOf(link)]),
     ),
-    updated: select((element) => element.tagName === "time" && attr(element, "id") === "kit-updated").map((time) => ({
-      datetime: attr(time, "datetime"),
-      text: textOf(time),
-    }))[0],
-    offlineNote: select((element) => attr(element, "id") === "kit-offline").map((note) => ({
-      hidden: attr(note, "hidden") !== undefined,
+    updated: select((element) => element.tagName === "time" && attributeOf(element, "id") === "kit-updated").map(
+      (time) => ({
+        datetime: attributeOf(time, "datetime"),
+        text: textOf(time),
+      }),
+    )[0],
+    offlineNote: select((element) => attributeOf(element, "id") === "kit-offline").map((note) => ({
+      hidden: attributeOf(note, "hidden") !== undefined,
       text: squash(textOf(note)),
     }))[0],
     scripts: select((element) => element.tagName === "script").map((script) => ({
-      src: attr(script, "src"),
+      src: attributeOf(script, "src"),
       inline: squash(textOf(script)),
     })),
-    links: select((element) => element.tagName === "a").map((link) => [squash(textOf(link)), attr(link, "href")]),
+    links: select((element) => element.tagName === "a").map((link) => [
+      squash(textOf(link)),
+      attributeOf(link, "href"),
+    ]),
   };
 }
 
