@@ -128,7 +128,8 @@ export function checkText(value: string, what: string, max: number, optional = f
 /** The formats a resume's first bytes show it to be, whatever its name says. */
 export type ResumeFormat = (typeof RESUME_EXTENSIONS)[number];
 
-const startsWith = (bytes: Uint8Array, signature: readonly number[], at = 0) =>
+/** Whether `bytes` hold `signature` at `at`: how a file's first bytes tell what it really is. */
+export const startsWith = (bytes: Uint8Array, signature: readonly number[], at = 0) =>
   signature.every((byte, index) => bytes[at + index] === byte);
 
 // A .docx is a ZIP archive whose parts include word/document.xml; any other ZIP is not a resume.

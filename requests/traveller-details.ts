@@ -15,7 +15,7 @@ import {
   type IdType,
   type TravellerLevel,
 } from "../content/traveller-data";
-import { checkName, checkText, formatMegabytes, type FileLike } from "./form-rules";
+import { checkName, checkText, formatMegabytes, startsWith, type FileLike } from "./form-rules";
 
 /** The longest dietary note, health detail or relation: a few sentences. */
 export const DETAIL_MAX_LENGTH = 500;
@@ -235,9 +235,6 @@ export function checkProofFile(file: FileLike | undefined): string | undefined {
   }
   return undefined;
 }
-
-const startsWith = (bytes: Uint8Array, signature: readonly number[], at = 0) =>
-  signature.every((byte, index) => bytes[at + index] === byte);
 
 /** What a proof's bytes show it to be, whatever its name says; undefined for anything else. */
 export function proofFormatOf(bytes: Uint8Array): ProofFormat | undefined {

@@ -348,3 +348,39 @@ describe("the fitness proof", () => {
     expect(page).toContain("We have your fitness proof (walk.pdf)");
   });
 });
+
+describe("without the sealing keys", () => {
+  it("saves nothing, says so and keeps everything typed", async () => {
+    const keyless = await startEngine({
+      catalogue: testCatalogue(),
+      rateLimit: 1000,
+      vars: { PERSONAL_DATA_KEYS: "" },
+    });
+    try {
+      const booked = await postJson(
+        `${keyless.url}/api/bookings`,
+        { ...validBooking(), seats: "1", travellers: "", departure: daysFromToday(30) },
+        undefined,
+        { "CF-Connecting-IP": "203.0.113.200" },
+      );
+      expect(booked.status).toBe(201);
+      const { id } = (await booked.json()) as { id: string };
+      const [booking] = await keyless.rows<{ reference: string; token: string }>(
+        "SELECT reference, token FROM requests WHERE id = ?",
+        id,
+      );
+      const response = await fetch(`${keyless.url}${seatPath(booking.reference, 1)}`, {
+        method: "POST",
+        body: new URLSearchParams({ token: booking.token, ...filledForm() }),
+        redirect: "manual",
+      });
+      expect(response.status).toBe(503);
+      const text = await response.text();
+      expect(text).toContain("We cannot save travellers&#39; details right now. Nothing you typed is lost");
+      expect(text).toContain('value="Kiran Rao"');
+      expect(await keyless.rows("SELECT seat FROM travellers WHERE request_id = ?", id)).toEqual([]);
+    } finally {
+      await keyless.stop();
+    }
+  });
+});
