@@ -1,8 +1,8 @@
 import type { GatsbyConfig } from "gatsby";
 import path from "node:path";
-import { jsonTypeName } from "./content/file-schemas";
+import { DATA_SOURCE } from "./gatsby/content-nodes";
+import { SITEMAP_OPTIONS } from "./gatsby/sitemap";
 import { staticHostAdapter } from "./hosting/static-host-adapter";
-import { ROUTES, STAFF_PATH } from "./content/routes.mjs";
 import { IMAGE_QUALITY } from "./gatsby/image-quality.mjs";
 import { BACKGROUND_COLOR, ICON_SOURCE, THEME_COLOR } from "./src/lib/site-assets";
 
@@ -26,17 +26,9 @@ const config: GatsbyConfig = {
   plugins: [
     {
       resolve: "gatsby-source-filesystem",
-      options: { name: "data", path: path.join(__dirname, "data") },
+      options: { name: DATA_SOURCE, path: path.join(__dirname, "data") },
     },
-    {
-      resolve: "gatsby-transformer-json",
-      // The plugin's default names single-object files after their folder, which
-      // would merge company.json and about.json into one DataJson type.
-      options: {
-        typeName: ({ node }: { node: { name: string; relativeDirectory: string } }) =>
-          jsonTypeName(node.relativeDirectory || node.name),
-      },
-    },
+    // Each JSON file of data/ becomes a node per language (gatsby/content-nodes.ts), named by jsonTypeName.
     // gatsby-transformer-sharp gives every image its `gatsbyImageData` (sizes, AVIF and WebP,
     // placeholders). gatsby-plugin-image's own components and their client code are not used:
     // src/components/ui/picture.tsx renders that data as plain HTML.
@@ -52,8 +44,9 @@ const config: GatsbyConfig = {
       },
     },
     "gatsby-transformer-sharp",
-    // Lists every page but the 404 and the content editor at /sitemap-index.xml (robots.txt points at it).
-    { resolve: "gatsby-plugin-sitemap", options: { excludes: [ROUTES.admin, STAFF_PATH] } },
+    // Lists every page but the 404s, the desk and the content editor, with each page's
+    // language twins, at /sitemap-index.xml (robots.txt points at it).
+    { resolve: "gatsby-plugin-sitemap", options: SITEMAP_OPTIONS },
     {
       resolve: "gatsby-plugin-manifest",
       options: {

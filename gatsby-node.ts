@@ -1,6 +1,7 @@
 // Thin entry point: each Node API hook lives in its own module under gatsby/.
 export { onPreBootstrap } from "./gatsby/pre-bootstrap";
+export { onCreateNode } from "./gatsby/content-nodes";
 export { createSchemaCustomization, createResolvers, sourceNodes } from "./gatsby/graphql-schema";
-export { createPages } from "./gatsby/pages";
+export { createPages, onCreatePage } from "./gatsby/pages";
 export { onCreateWebpackConfig } from "./gatsby/webpack";
 export { onPostBuild } from "./gatsby/post-build";

@@ -4,8 +4,10 @@
 // ContentSource it is given (data/ on disk in a build, gatsby/content-from-disk.ts;
 // strings in tests), so it runs wherever the content model does.
 import type { z } from "zod";
-import { describeIssue, formatPath, isRecord, type Path } from "./editor-messages";
+import { describeIssue, formatPath, type Path } from "./editor-messages";
 import { COLLECTIONS, SINGLETONS, type Testimonial, type Trip } from "./file-schemas";
+import { contentFileOf, localise, TRANSLATIONS } from "./localise";
+import type { Locale } from "./locales.mjs";
 
 /** Where the content comes from: data/ on disk in a build, strings in tests. */
 export interface ContentSource {
@@ -87,18 +89,51 @@ function checkFile(
     );
     return undefined;
   }
-  if (!isRecord(parsed)) {
-    report.errors.push(
-      `${dataPath(file)}: must hold one object in { }, found ${Array.isArray(parsed) ? "a list" : "a value"}`,
-    );
+  const content = contentFileOf(parsed);
+  if ("problem" in content) {
+    report.errors.push(`${dataPath(file)}: ${content.problem}`);
     return undefined;
   }
-  const result = schema.safeParse(parsed, { reportInput: true });
+  const english = content.english as Record<string, unknown>;
+  const result = schema.safeParse(english, { reportInput: true });
   if (!result.success) {
     for (const issue of result.error.issues) report.errors.push(`${where(file, issue.path)}: ${describeIssue(issue)}`);
+    return { valid: false, value: english };
   }
-  return { valid: result.success, value: parsed };
+  for (const locale of TRANSLATIONS) checkTranslation(file, schema, english, content.translations[locale], locale, report);
+  return { valid: true, value: english };
 }
+
+/**
+ * A translation of a valid entry: each field it leaves out is a warning (the
+ * page shows the English there), each it gets wrong an error, and the
+ * translated entry must keep the schema's rules ({placeholders} among them).
+ */
+function checkTranslation(
+  file: string,
+  schema: z.ZodType,
+  english: unknown,
+  translation: unknown,
+  locale: Locale,
+  report: ContentReport,
+) {
+  const localised = localise(schema, english, translation);
+  for (const path of localised.untranslated) {
+    report.warnings.push(
+      `${where(file, [locale, ...path])}: has no ${LANGUAGE_NAMES_IN_ENGLISH[locale]} translation; its pages show the English`,
+    );
+  }
+  for (const issue of localised.issues) report.errors.push(`${where(file, [locale, ...issue.path])}: ${issue.message}`);
+  const result = schema.safeParse(localised.value, { reportInput: true });
+  if (!result.success) {
+    for (const issue of result.error.issues) {
+      report.errors.push(`${where(file, [locale, ...issue.path])}: ${describeIssue(issue)}`);
+    }
+  }
+}
+
+/** What the build's warnings call each translation. */
+const LANGUAGE_NAMES_IN_ENGLISH: Record<Locale, string> = { en: "English", hi: "Hindi" };
 
 /** Every .json file of a collection's folder, each checked; every entry that holds an object, valid or not. */
 function checkCollection(

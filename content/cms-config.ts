@@ -5,6 +5,8 @@
 import { z } from "zod";
 import { SITE_JSON_FORMAT } from "./json-format";
 import { COLLECTIONS, SINGLETONS, type FieldMeta } from "./file-schemas";
+import { holdsTranslatable } from "./localise";
+import { DEFAULT_LOCALE, LOCALES } from "./locales.mjs";
 
 interface JsonSchema extends FieldMeta {
   type?: string;
@@ -52,6 +54,8 @@ export interface CmsField {
   value_field?: string;
   search_fields?: string[];
   display_fields?: string[];
+  /** Whether the editor offers the field in every language; a field without it is the English entry's (content/localise.ts). */
+  i18n?: boolean;
 }
 
 /** 'thingsToCarry' → 'Things to carry', 'booking-terms' → 'Booking terms'. */
@@ -80,6 +84,7 @@ export function cmsField(name: string, schema: JsonSchema, required: boolean): C
     label: labelOf(name),
     ...(required ? {} : { required: false }),
     ...(schema.description ? { hint: schema.description } : {}),
+    ...(holdsTranslatable(schema) ? { i18n: true } : {}),
   };
   if (schema.graphql?.startsWith("File")) {
     return { ...base, widget: "image", choose_url: false, ...imageFolders(schema.imageFolder) };
@@ -173,6 +178,14 @@ function collectionImageFolders(fields: CmsField[]) {
   return image ? { media_folder: image.media_folder, public_folder: image.public_folder } : {};
 }
 
+/**
+ * How the editor keeps translations: each file holds every language, the
+ * English under "en" and each translation beside it (content/localise.ts).
+ * Decap's `single_file` is the only layout it allows for single files, and
+ * the folders use it too, so that every file of data/ reads alike.
+ */
+export const CMS_I18N = { structure: "single_file", locales: [...LOCALES], default_locale: DEFAULT_LOCALE } as const;
+
 /** Every collection of data/: a folder collection per kind of entry, one files collection for the single files. */
 export function cmsCollections() {
   const folders = Object.entries(COLLECTIONS).map(([folder, { schema, key }]) => {
@@ -185,6 +198,7 @@ export function cmsCollections() {
       folder: `data/${folder}`,
       extension: "json",
       format: SITE_JSON_FORMAT,
+      i18n: true,
       create: true,
       identifier_field: shownBy,
       // The file is named after the entry's slug (or id), as the content check requires.
@@ -197,10 +211,12 @@ export function cmsCollections() {
     name: "site",
     label: "Site text",
     format: SITE_JSON_FORMAT,
+    i18n: true,
     files: Object.entries(SINGLETONS).map(([file, schema]) => ({
       name: file.replace(/\.json$/, ""),
       label: labelOf(file.replace(/\.json$/, "")),
       file: `data/${file}`,
+      i18n: true,
       fields: cmsFields(schema),
     })),
   };

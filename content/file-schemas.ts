@@ -31,11 +31,18 @@ export interface FieldMeta {
   listUnfolded?: boolean;
   /** For text that must equal a field of another collection's entries: the CMS offers those values. */
   valueFrom?: { collection: string; field: string };
+  /**
+   * Whether the text is words people read, translated beside the English
+   * (content/localise.ts); every other field is the English entry's in every language.
+   */
+  translatable?: boolean;
 }
 
+/** Words people read: translated, like everything derived from it unless it says otherwise. */
 const text = z
   .string({ error: "must be text in quotes" })
-  .refine((value) => value.trim() !== "", { error: "must not be empty" });
+  .refine((value) => value.trim() !== "", { error: "must not be empty" })
+  .meta({ translatable: true } satisfies FieldMeta);
 
 /** Text of a sentence or more: the same rules as `text`, edited in a text area. */
 const prose = text.meta({ multiline: true } satisfies FieldMeta);
@@ -67,7 +74,7 @@ export const isoDate = z.iso
  * ('images/trips/spiti-winter.jpg'); GraphQL links it to its File node.
  */
 const imageIn = (folder: string) =>
-  text.meta({ graphql: 'File @link(by: "relativePath")', imageFolder: folder } satisfies FieldMeta);
+  text.meta({ graphql: 'File @link(by: "relativePath")', imageFolder: folder, translatable: false } satisfies FieldMeta);
 
 const list = (what: string, item: z.ZodType<string> = text) =>
   z.array(item, { error: `must be a list of ${what} in [ ]` }).min(1, { error: `must list at least one of ${what}` });
@@ -220,7 +227,8 @@ export const testimonialSchema = z.strictObject({
   name: text,
   location: text,
   // The content check makes sure it is the title of a trip in data/trips/.
-  trip: text.meta({ valueFrom: { collection: "trips", field: "title" } } satisfies FieldMeta),
+  // The English title names the trip in every language; a Hindi page shows the trip's Hindi title.
+  trip: text.meta({ valueFrom: { collection: "trips", field: "title" }, translatable: false } satisfies FieldMeta),
   rating: wholeNumber.min(1, { error: "must be from 1 to 5" }).max(5, { error: "must be from 1 to 5" }),
   text: prose,
   image: imageIn("testimonials"),
@@ -246,7 +254,13 @@ export const companySchema = z.strictObject({
   careersEmail: email,
   phone: phoneNumber,
   whatsapp: phoneNumber,
-  address: z.strictObject({ street: text, city: text, state: text, postalCode: text, country: text }),
+  address: z.strictObject({
+    street: text,
+    city: text,
+    state: text,
+    postalCode: text.meta({ translatable: false } satisfies FieldMeta),
+    country: text,
+  }),
   hours: z.strictObject({ weekdays: text, weekends: text }).describe("Office hours as visitors read them."),
   openingHours: z
     .array(
@@ -274,7 +288,15 @@ export const aboutSchema = z.strictObject({
   heading: text,
   story: list("paragraphs", prose),
   stats: z
-    .array(z.strictObject({ value: text, label: text }), { error: "must be a list in [ ]" })
+    .array(
+      z.strictObject({
+        value: text
+          .meta({ translatable: false } satisfies FieldMeta)
+          .describe("The figure as written, e.g. 6,000+ or 4.8/5: the same in every language."),
+        label: text,
+      }),
+      { error: "must be a list in [ ]" },
+    )
     .min(1, { error: "must list at least one number" }),
   values: z
     .array(z.strictObject({ icon, title: text, description: prose }), { error: "must be a list in [ ]" })
@@ -587,6 +609,14 @@ export const SINGLETONS = {
   "features.json": featuresSchema,
   "traveller-questions.json": travellerQuestionsSchema,
 } as const;
+
+/** The schema of a file of data/ by its path there ('trips/spiti.json', 'company.json'), if the site reads it. */
+export function schemaOfDataFile(file: string): z.ZodType | undefined {
+  if (Object.hasOwn(SINGLETONS, file)) return SINGLETONS[file as keyof typeof SINGLETONS];
+  const [folder, name, ...rest] = file.split("/");
+  if (rest.length > 0 || !name?.endsWith(".json") || !Object.hasOwn(COLLECTIONS, folder)) return undefined;
+  return COLLECTIONS[folder as keyof typeof COLLECTIONS].schema;
+}
 
 /**
  * The GraphQL type Gatsby gives a content file's entries: a collection's folder

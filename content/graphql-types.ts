@@ -77,8 +77,9 @@ export interface NodeType {
 /**
  * The SDL for one collection's node type and the object types inside it.
  * Inference is off (@dontInfer), so a field missing from the schema is missing
- * from GraphQL instead of silently guessed. gatsby-transformer-json renames a
- * node's own `id` to `jsonId` (Gatsby owns `id`), and so does this.
+ * from GraphQL instead of silently guessed. An entry's own `id` is its node's
+ * `jsonId` (Gatsby owns `id`; gatsby/content-nodes.ts). Each entry is a node per
+ * language, which its `lang` names; pages filter on it.
  */
 export function nodeTypeDefs({ name, schema, computedFields = "" }: NodeType): string {
   const json = z.toJSONSchema(schema, { io: "input", unrepresentable: "throw" }) as JsonSchema;
@@ -89,7 +90,10 @@ export function nodeTypeDefs({ name, schema, computedFields = "" }: NodeType): s
     properties: id ? { jsonId: id, ...properties } : properties,
     required: (json.required ?? []).map((field) => (field === "id" ? "jsonId" : field)),
   };
-  return objectTypes(renamed, name, " implements Node @dontInfer", name, computedFields).join("\n\n");
+  const langField = `"The language of this copy of the entry: 'en', or a translation laid over the English ('hi')."\n  lang: String!`;
+  return objectTypes(renamed, name, " implements Node @dontInfer", name, [langField, computedFields].join("\n")).join(
+    "\n\n",
+  );
 }
 
 /** The fields of one value to ask for in a query: nothing for a scalar, `{ … }` for an object or a list of objects. */

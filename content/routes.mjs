@@ -4,6 +4,8 @@
 // at a page that is gone. Plain JavaScript with JSDoc types, so the hosting
 // rules' Node scripts import it as they are, as Gatsby, Jest and the browser do.
 
+import { DEFAULT_LOCALE, LOCALES } from "./locales.mjs";
+
 /** Where the content editor (Decap CMS, src/pages/admin.tsx) is served. */
 export const EDITOR_PATH = "/admin/";
 
@@ -203,3 +205,30 @@ export const LOCAL_CRON_PATH = "/__cron";
  * the Worker then meets as errors. The deployed Worker has no such address.
  */
 export const LOCAL_STATE_PATH = "/__state";
+
+/**
+ * A page's address in a language: the English page's own, or under the
+ * language's folder ('/hi/trips/spiti-winter-expedition/'). Every route above
+ * is the English one; this gives its twin.
+ * @param {import("./locales.mjs").Locale} locale
+ * @param {string} path an English page's path, starting with '/'
+ */
+export function localePath(locale, path) {
+  return locale === DEFAULT_LOCALE ? path : `/${locale}${path}`;
+}
+
+/**
+ * The language a page's address is in, and the English page's address it is the twin of.
+ * @param {string} path
+ * @returns {{ locale: import("./locales.mjs").Locale, englishPath: string }}
+ */
+export function pathInLocale(path) {
+  for (const locale of LOCALES) {
+    if (locale === DEFAULT_LOCALE) continue;
+    const prefix = `/${locale}/`;
+    if (path === `/${locale}` || path.startsWith(prefix)) {
+      return { locale, englishPath: path.slice(prefix.length - 1) || "/" };
+    }
+  }
+  return { locale: DEFAULT_LOCALE, englishPath: path };
+}

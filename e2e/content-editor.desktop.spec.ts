@@ -21,7 +21,8 @@ test.describe.configure({ mode: "serial", timeout: 120_000 });
 const SLUG = "spiti-winter-expedition";
 let content: ContentCopy;
 const tripFile = () => path.join(content.dataDir, "trips", `${SLUG}.json`);
-const readTrip = async () => JSON.parse(await readFile(tripFile(), "utf8")) as Trip;
+/** The trip in English, as the file holds it under "en" beside its translations. */
+const readTrip = async () => (JSON.parse(await readFile(tripFile(), "utf8")) as { en: Trip }).en;
 
 test.beforeAll(async () => {
   content = await startDecapServerOnCopy();
@@ -132,7 +133,7 @@ test("what the build would refuse is refused in the form, next to its field, and
   // Decap rejects the save with no reason once it has shown its message.
   integrity.allow(/^uncaught : undefined$/);
   const saved = await readFile(tripFile(), "utf8");
-  const [first] = JSON.parse(saved).departures as Trip["departures"];
+  const [first] = (JSON.parse(saved) as { en: Trip }).en.departures;
 
   await openTrip(page);
   await page.getByLabel("Slug").fill("spiti-in-winter");

@@ -68,7 +68,7 @@ export async function writeDepartureCalendars({ graphql, reporter }: Pick<BuildA
         siteUrl
       }
       today
-      allTripsJson {
+      allTripsJson(filter: { lang: { eq: "en" } }) {
         nodes {
           slug
           title

@@ -21,7 +21,7 @@ export async function writeFinderIndex({ graphql, reporter }: Pick<BuildArgs, "g
   // The departures as /departures/ lists them, so the finder and that page agree on what is upcoming and its order.
   const result = await graphql<FinderIndexQuery>(`
     {
-      upcomingDepartures {
+      upcomingDepartures(lang: "en") {
         nodes {
           startDate
           endDate

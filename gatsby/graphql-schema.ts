@@ -10,6 +10,7 @@ import { fillTermsDeep, refundScalePoints } from "../content/terms-text";
 import { fillTravellerText, type TravellerQuestions } from "../content/traveller-data";
 import { relatedTrips } from "../content/trips";
 import { PROOF_MAX_BYTES } from "../requests/traveller-details";
+import { DEFAULT_LOCALE } from "../content/locales.mjs";
 import { buildDate } from "./build-date";
 import { STRUCTURED_DATA_FIELDS, structuredDataResolvers } from "./structured-data-fields";
 
@@ -130,6 +131,7 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = ({ actions, createNodeId }
 };
 
 interface TripNode extends Node {
+  lang: string;
   slug: string;
   title: string;
   category: string;
@@ -138,8 +140,11 @@ interface TripNode extends Node {
 
 interface NodeModel {
   findOne(args: { type: string; query: object }): Promise<Node | null>;
-  findAll(args: { type: string }): Promise<{ entries: Iterable<Node> }>;
+  findAll(args: { type: string; query?: object }): Promise<{ entries: Iterable<Node> }>;
 }
+
+/** The query that picks one language's copy of the content's nodes. */
+const inLanguage = (lang: string) => ({ filter: { lang: { eq: lang } } });
 
 interface ResolverContext {
   nodeModel: NodeModel;
@@ -158,15 +163,16 @@ async function todayOf(context: { nodeModel: Pick<NodeModel, "findOne"> }): Prom
   return node.date;
 }
 
-/** The node of one single file of data/ (the content check guarantees each exists). */
-async function singleFileOf(context: ResolverContext, file: string): Promise<Node> {
-  const node = await context.nodeModel.findOne({ type: jsonTypeName(file), query: {} });
+/** The node of one single file of data/ in a language (the content check guarantees each exists). */
+async function singleFileOf(context: ResolverContext, file: string, lang: string): Promise<Node> {
+  const node = await context.nodeModel.findOne({ type: jsonTypeName(file), query: inLanguage(lang) });
   if (!node) throw new Error(`data/${file} is missing: the content check requires it`);
   return node;
 }
 
 async function bookingTermsOf(context: ResolverContext): Promise<BookingTerms> {
-  return (await singleFileOf(context, "booking-terms.json")) as unknown as BookingTerms;
+  // The terms are figures only, the same in every language.
+  return (await singleFileOf(context, "booking-terms.json", DEFAULT_LOCALE)) as unknown as BookingTerms;
 }
 
 interface PolicyEntry {
@@ -191,12 +197,12 @@ function policyWithTerms<Policy extends PolicyEntry>(policy: Policy, terms: Book
   };
 }
 
-async function policiesFileOf(context: ResolverContext): Promise<Node & { policies: PolicyEntry[] }> {
-  return (await singleFileOf(context, "policies.json")) as Node & { policies: PolicyEntry[] };
+async function policiesFileOf(context: ResolverContext, lang: string): Promise<Node & { policies: PolicyEntry[] }> {
+  return (await singleFileOf(context, "policies.json", lang)) as Node & { policies: PolicyEntry[] };
 }
 
-async function allTrips(context: ResolverContext): Promise<TripNode[]> {
-  const { entries } = await context.nodeModel.findAll({ type: TRIP_TYPE });
+async function allTrips(context: ResolverContext, lang: string): Promise<TripNode[]> {
+  const { entries } = await context.nodeModel.findAll({ type: TRIP_TYPE, query: inLanguage(lang) });
   return [...entries] as TripNode[];
 }
 
@@ -211,10 +217,18 @@ const FILLED_AT_BUILD = new Set(["policies.json", "faqs.json", "traveller-questi
 export const singletonField = (file: string) =>
   file.replace(/\.json$/, "").replace(/-([a-z])/g, (_match, letter: string) => letter.toUpperCase());
 
+/** Every root field that reads content takes the language its page is in. */
+const LANG_ARG = { lang: "String!" };
+
+interface InLanguage {
+  lang: string;
+}
+
 const singleton = (type: string) => ({
   type: `${type}!`,
-  resolve: (_source: unknown, _args: unknown, context: ResolverContext) =>
-    context.nodeModel.findOne({ type, query: {} }),
+  args: LANG_ARG,
+  resolve: (_source: unknown, args: InLanguage, context: ResolverContext) =>
+    context.nodeModel.findOne({ type, query: inLanguage(args.lang) }),
 });
 
 /** One root field: its type in SDL, its arguments, and what it answers. */
@@ -234,10 +248,10 @@ const QUERY_FIELDS: Record<string, QueryField> = {
   },
   upcomingDepartures: {
     type: "UpcomingDepartures!",
-    args: { month: "String" },
-    resolve: async (_source: unknown, args: { month?: string | null }, context: ResolverContext) => {
+    args: { month: "String", ...LANG_ARG },
+    resolve: async (_source: unknown, args: { month?: string | null } & InLanguage, context: ResolverContext) => {
       const today = await todayOf(context);
-      const departures = (await allTrips(context))
+      const departures = (await allTrips(context, args.lang))
         .flatMap((trip) =>
           upcomingDepartures(trip.departures, today).map((departure) => ({ ...seated(trip, departure), trip })),
         )
@@ -250,10 +264,10 @@ const QUERY_FIELDS: Record<string, QueryField> = {
   },
   completedDepartures: {
     type: "CompletedDepartures!",
-    args: { limit: "Int" },
-    resolve: async (_source: unknown, args: { limit?: number | null }, context: ResolverContext) => {
+    args: { limit: "Int", ...LANG_ARG },
+    resolve: async (_source: unknown, args: { limit?: number | null } & InLanguage, context: ResolverContext) => {
       const today = await todayOf(context);
-      const departures = (await allTrips(context))
+      const departures = (await allTrips(context, args.lang))
         .flatMap((trip) => completedDepartures(trip.departures, today).map((departure) => ({ ...departure, trip })))
         .sort((a, b) => compareIsoDates(b.startDate, a.startDate) || a.trip.id.localeCompare(b.trip.id));
       return {
@@ -264,9 +278,9 @@ const QUERY_FIELDS: Record<string, QueryField> = {
   },
   policy: {
     type: "PoliciesJsonPolicies",
-    args: { id: "String!" },
-    resolve: async (_source: unknown, args: { id: string }, context: ResolverContext) => {
-      const policy = (await policiesFileOf(context)).policies.find((entry) => entry.id === args.id);
+    args: { id: "String!", ...LANG_ARG },
+    resolve: async (_source: unknown, args: { id: string } & InLanguage, context: ResolverContext) => {
+      const policy = (await policiesFileOf(context, args.lang)).policies.find((entry) => entry.id === args.id);
       return policy ? policyWithTerms(policy, await bookingTermsOf(context)) : null;
     },
   },
@@ -279,23 +293,26 @@ const QUERY_FIELDS: Record<string, QueryField> = {
   // The policies and FAQs as pages show them, with the booking terms' placeholders filled.
   policies: {
     type: `${jsonTypeName("policies.json")}!`,
-    resolve: async (_source: unknown, _args: unknown, context: ResolverContext) => {
-      const file = await policiesFileOf(context);
+    args: LANG_ARG,
+    resolve: async (_source: unknown, args: InLanguage, context: ResolverContext) => {
+      const file = await policiesFileOf(context, args.lang);
       const terms = await bookingTermsOf(context);
       return { ...file, policies: file.policies.map((policy) => policyWithTerms(policy, terms)) };
     },
   },
   faqs: {
     type: `${jsonTypeName("faqs.json")}!`,
-    resolve: async (_source: unknown, _args: unknown, context: ResolverContext) =>
-      fillTermsDeep(await singleFileOf(context, "faqs.json"), await bookingTermsOf(context)),
+    args: LANG_ARG,
+    resolve: async (_source: unknown, args: InLanguage, context: ResolverContext) =>
+      fillTermsDeep(await singleFileOf(context, "faqs.json", args.lang), await bookingTermsOf(context)),
   },
   // What the booking page tells and asks each traveller, with the agency's email and the upload limit filled in.
   travellerQuestions: {
     type: `${jsonTypeName("traveller-questions.json")}!`,
-    resolve: async (_source: unknown, _args: unknown, context: ResolverContext) => {
-      const questions = (await singleFileOf(context, "traveller-questions.json")) as Node & TravellerQuestions;
-      const company = (await singleFileOf(context, "company.json")) as Node & { email: string };
+    args: LANG_ARG,
+    resolve: async (_source: unknown, args: InLanguage, context: ResolverContext) => {
+      const questions = (await singleFileOf(context, "traveller-questions.json", args.lang)) as Node & TravellerQuestions;
+      const company = (await singleFileOf(context, "company.json", args.lang)) as Node & { email: string };
       // A fitness proof may be as large as a resume, the other file a visitor uploads.
       return fillTravellerText(questions, { agencyEmail: company.email, proofMaxBytes: PROOF_MAX_BYTES });
     },
@@ -330,7 +347,7 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
       relatedTrips: {
         resolve: async (trip: TripNode, args: { limit: number }, context: ResolverContext) => {
           const today = await todayOf(context);
-          const candidates = (await allTrips(context)).flatMap((node) => {
+          const candidates = (await allTrips(context, trip.lang)).flatMap((node) => {
             const next = upcomingDepartures(node.departures, today)[0];
             return next ? [{ node, id: node.id, category: node.category, nextDeparture: next.startDate }] : [];
           });

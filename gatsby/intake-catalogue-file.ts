@@ -54,14 +54,14 @@ export function intakeCatalogueOf(data: CatalogueQuery, builtAt: string): Intake
 export async function writeIntakeCatalogue({ graphql, reporter }: Pick<BuildArgs, "graphql" | "reporter">) {
   const result = await graphql<CatalogueQuery>(`
     {
-      company {
+      company(lang: "en") {
         name
         email
         careersEmail
         phone
         whatsapp
       }
-      terms: bookingTerms {
+      terms: bookingTerms(lang: "en") {
         gstPercent
         depositPercent
         balanceDueDaysBefore
@@ -78,7 +78,7 @@ export async function writeIntakeCatalogue({ graphql, reporter }: Pick<BuildArgs
           refundPercent
         }
       }
-      trips: allTripsJson {
+      trips: allTripsJson(filter: { lang: { eq: "en" } }) {
         nodes {
           slug
           title
@@ -101,14 +101,14 @@ export async function writeIntakeCatalogue({ graphql, reporter }: Pick<BuildArgs
           }
         }
       }
-      jobs: allJobsJson {
+      jobs: allJobsJson(filter: { lang: { eq: "en" } }) {
         nodes {
           slug
           title
           validThrough
         }
       }
-      travellerQuestions ${wholeFileSelection(travellerQuestionsSchema)}
+      travellerQuestions(lang: "en") ${wholeFileSelection(travellerQuestionsSchema)}
     }
   `);
   if (result.errors || !result.data) {

@@ -52,8 +52,8 @@ async function siteUrlOf(context: StructuredDataContext): Promise<string> {
   return siteUrl;
 }
 
-async function nodeOf<Shape>(context: StructuredDataContext, type: string): Promise<Shape> {
-  const node = await context.nodeModel.findOne({ type, query: {} });
+async function nodeOf<Shape>(context: StructuredDataContext, type: string, lang: string): Promise<Shape> {
+  const node = await context.nodeModel.findOne({ type, query: { filter: { lang: { eq: lang } } } });
   if (!node) throw new Error(`No ${type} node: the content check requires its file in data/`);
   return node as unknown as Shape;
 }
@@ -115,8 +115,11 @@ export function structuredDataResolvers(todayOf: TodayOf): Record<string, { stru
       ),
     );
   };
-  const job: Resolve<JobFacts> = async (source, _args, context) => {
-    const [siteUrl, company] = await Promise.all([siteUrlOf(context), nodeOf<AgencyFacts>(context, COMPANY_TYPE)]);
+  const job: Resolve<JobFacts & { lang: string }> = async (source, _args, context) => {
+    const [siteUrl, company] = await Promise.all([
+      siteUrlOf(context),
+      nodeOf<AgencyFacts>(context, COMPANY_TYPE, source.lang),
+    ]);
     const employer = { name: company.name, logoPath: MANIFEST_ICON_PATH, address: company.address };
     return serializeJsonLd(jobPosting(source, employer, siteUrl));
   };

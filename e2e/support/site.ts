@@ -19,10 +19,11 @@ import { formatMonthName } from "../../content/format";
 /** data/ as the build reads it. */
 const content = contentFromDisk(path.join(__dirname, "../../data"));
 
+/** A file's English entry (each file holds it under "en", its translations beside it). */
 function readData<T>(file: string): T {
   const text = content.read(file);
   if (text === undefined) throw new Error(`data/${file} is missing`);
-  return JSON.parse(text) as T;
+  return (JSON.parse(text) as { en: T }).en;
 }
 
 /** Every entry of a collection's folder (data/trips/, data/jobs/), in file order. */

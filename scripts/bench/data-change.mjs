@@ -14,10 +14,10 @@ export const DATA_CHANGE_FILE = "trips/spiti-winter-expedition.json";
  * @returns {string}
  */
 export function withOneSeatAdded(text) {
-  /** @type {Trip} */
-  const trip = JSON.parse(text);
-  const departure = trip.departures[0];
+  /** @type {{ en: Trip }} The file holds the trip in English under "en" beside its translations (content/localise.ts). */
+  const file = JSON.parse(text);
+  const departure = file.en.departures[0];
   if (!departure) throw new Error(`data/${DATA_CHANGE_FILE}: the trip has no departure to add a seat to`);
   departure.seats += 1;
-  return `${JSON.stringify(trip, null, 2)}\n`;
+  return `${JSON.stringify(file, null, 2)}\n`;
 }

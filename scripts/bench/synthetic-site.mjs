@@ -49,8 +49,10 @@ export function copyOfSite() {
 export function writeSyntheticTrips(siteDir, count) {
   const tripsDir = path.join(siteDir, "data", "trips");
   const files = readdirSync(tripsDir).sort();
-  /** @type {Trip[]} */
-  const templates = files.map((file) => JSON.parse(readFileSync(path.join(tripsDir, file), "utf8")));
+  // Each file holds the trip in English under "en" and its translations beside it (content/localise.ts).
+  /** @type {{ en: Trip, hi?: unknown }[]} */
+  const templateFiles = files.map((file) => JSON.parse(readFileSync(path.join(tripsDir, file), "utf8")));
+  const templates = templateFiles.map((file) => file.en);
   templates.forEach((trip, index) => {
     const hasRun = trip.departures.every((departure) => departure.travellers !== undefined);
     if (!hasRun) rmSync(path.join(tripsDir, files[index]));
@@ -75,8 +77,9 @@ export function writeSyntheticTrips(siteDir, count) {
       })),
     };
   });
-  for (const trip of trips) {
-    writeFileSync(path.join(tripsDir, `${trip.slug}.json`), `${JSON.stringify(trip, null, 2)}\n`);
-  }
+  trips.forEach((trip, index) => {
+    const file = { en: trip, hi: templateFiles[index % templates.length].hi };
+    writeFileSync(path.join(tripsDir, `${trip.slug}.json`), `${JSON.stringify(file, null, 2)}\n`);
+  });
   return trips;
 }

@@ -4,7 +4,7 @@
 import CMS from "decap-cms-app/dist/decap-cms-app.js";
 import type { CmsConfig } from "decap-cms-core";
 import type { ComponentType } from "react";
-import { cmsCollections, cmsFields } from "../../content/cms-config";
+import { CMS_I18N, cmsCollections, cmsFields } from "../../content/cms-config";
 import { COLLECTIONS, SINGLETONS } from "../../content/file-schemas";
 import { EDITOR_BACKEND } from "../../hosting/editor.mjs";
 import { apiUrl } from "../lib/api-url";
@@ -97,6 +97,7 @@ export function startCms(): void {
       // decap-cms-core's declarations (from a later release than the bundle) make every
       // field carry `meta` and `index_file`, which Decap itself does not need.
       collections: cmsCollections() as unknown as CmsConfig["collections"],
+      i18n: CMS_I18N as unknown as CmsConfig["i18n"],
     },
   });
 }

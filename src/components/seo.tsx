@@ -1,6 +1,11 @@
 import { graphql, useStaticQuery } from "gatsby";
 import { SHARE_IMAGE, THEME_COLOR } from "../lib/site-assets";
 import { absoluteUrl, breadcrumbList, serializeJsonLd, type Crumb } from "../lib/structured-data";
+import { DEFAULT_LOCALE, HTML_LANGS, LOCALES } from "../../content/locales.mjs";
+import { localePath, pathInLocale } from "../../content/routes.mjs";
+
+/** Open Graph's locale of each language's pages (language_TERRITORY). */
+const OG_LOCALES = { en: "en_IN", hi: "hi_IN" } as const;
 
 interface SeoProps {
   /** The page's own title; the site name is appended. Omit on the home page. */
@@ -37,6 +42,9 @@ export function Seo({ title, description, pathname, breadcrumbs, structuredData,
   const fullTitle = title ? `${title} | ${metadata.title}` : `${metadata.title} — Group trips across India`;
   const pageDescription = description ?? metadata.description;
   const canonical = absoluteUrl(siteUrl, pathname);
+  // Every page has a twin in each language (gatsby/pages.ts); each names them all, itself included.
+  const { locale, englishPath } = pathInLocale(pathname);
+  const twins = LOCALES.map((lang) => ({ lang, href: absoluteUrl(siteUrl, localePath(lang, englishPath)) }));
   const shareImage = absoluteUrl(siteUrl, SHARE_IMAGE.path);
 
   const trail = breadcrumbs ?? (title && pathname !== "/" ? [{ name: title, path: pathname }] : []);
@@ -50,11 +58,20 @@ export function Seo({ title, description, pathname, breadcrumbs, structuredData,
       <title>{fullTitle}</title>
       <meta name="description" content={pageDescription} />
       {noindex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={canonical} />}
+      {noindex
+        ? null
+        : twins.map(({ lang, href }) => <link key={lang} rel="alternate" hrefLang={HTML_LANGS[lang]} href={href} />)}
+      {noindex ? null : (
+        <link rel="alternate" hrefLang="x-default" href={twins.find(({ lang }) => lang === DEFAULT_LOCALE)!.href} />
+      )}
       <meta name="theme-color" content={THEME_COLOR} />
 
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={metadata.title} />
-      <meta property="og:locale" content="en_IN" />
+      <meta property="og:locale" content={OG_LOCALES[locale]} />
+      {LOCALES.filter((lang) => lang !== locale).map((lang) => (
+        <meta key={lang} property="og:locale:alternate" content={OG_LOCALES[lang]} />
+      ))}
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={pageDescription} />
       {noindex ? null : <meta property="og:url" content={canonical} />}

@@ -1,20 +1,24 @@
 import type { WrapPageElementBrowserArgs } from "gatsby";
 import { ErrorBoundary } from "../components/layout/error-boundary";
 import { Layout } from "../components/layout/layout";
-import { ROUTES, STAFF_PATH } from "../../content/routes.mjs";
+import { PageLanguageProvider } from "../hooks/use-page-language";
+import { pathInLocale, ROUTES, STAFF_PATH } from "../../content/routes.mjs";
 
 /**
  * Shared by gatsby-browser and gatsby-ssr so both render the same tree. The
  * boundary sits outside the layout so that an error in the layout itself is
- * caught too; navigating to another page resets it.
+ * caught too; navigating to another page resets it. Every page knows its
+ * language from its address (gatsby/pages.ts puts each language's pages under its folder).
  */
 export function wrapPageElement({ element, props }: Pick<WrapPageElementBrowserArgs, "element" | "props">) {
   const { pathname } = props.location;
   // The content editor and the staff desk draw their own screens.
   if (pathname.startsWith(ROUTES.admin) || pathname.startsWith(STAFF_PATH)) return element;
   return (
-    <ErrorBoundary resetKey={pathname}>
-      <Layout pathname={pathname}>{element}</Layout>
-    </ErrorBoundary>
+    <PageLanguageProvider lang={pathInLocale(pathname).locale}>
+      <ErrorBoundary resetKey={pathname}>
+        <Layout pathname={pathname}>{element}</Layout>
+      </ErrorBoundary>
+    </PageLanguageProvider>
   );
 }

@@ -1,15 +1,26 @@
 import { graphql, useStaticQuery } from "gatsby";
+import { usePageLanguage } from "./use-page-language";
 
-/** The company's name, contact details and footer destinations from data/company.json. */
+/**
+ * The company's name, contact details and footer destinations from
+ * data/company.json, in the page's language. A static query takes no
+ * variables, so it holds every language's copy (a few hundred bytes each).
+ */
 export function useCompanyInfo(): Queries.CompanyDetailsFragment {
+  const lang = usePageLanguage();
   const data = useStaticQuery<Queries.CompanyInfoQuery>(graphql`
     query CompanyInfo {
-      company {
-        ...CompanyDetails
+      allCompanyJson {
+        nodes {
+          lang
+          ...CompanyDetails
+        }
       }
     }
   `);
-  return data.company;
+  const company = data.allCompanyJson.nodes.find((node) => node.lang === lang);
+  if (!company) throw new Error(`data/company.json has no copy in "${lang}"`);
+  return company;
 }
 
 export const companyInfoFragment = graphql`

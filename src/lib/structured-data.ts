@@ -7,7 +7,8 @@
 
 import { departuresByDate, type DepartureSpan } from "../../content/departures";
 import type { EmploymentType } from "../../content/jobs";
-import { jobPath, tripPath } from "../../content/routes.mjs";
+import { jobPath, localePath, tripPath } from "../../content/routes.mjs";
+import { DEFAULT_LOCALE, type Locale } from "../../content/locales.mjs";
 
 const CONTEXT = "https://schema.org";
 
@@ -114,6 +115,8 @@ export function breadcrumbList(trail: readonly Crumb[], siteUrl: string): JsonLd
 }
 
 export interface TripFacts {
+  /** The language of the page the trip is described on; English unless said. */
+  lang?: Locale;
   slug: string;
   title: string;
   summary: string;
@@ -140,7 +143,7 @@ export interface TripFacts {
  * live (docs/deploying.md).
  */
 export function touristTrip(trip: TripFacts, { siteUrl }: { siteUrl: string }): JsonLd {
-  const url = absoluteUrl(siteUrl, tripPath(trip.slug));
+  const url = absoluteUrl(siteUrl, localePath(trip.lang ?? DEFAULT_LOCALE, tripPath(trip.slug)));
   return {
     "@context": CONTEXT,
     "@type": "TouristTrip",
@@ -181,6 +184,8 @@ export function touristTrip(trip: TripFacts, { siteUrl }: { siteUrl: string }): 
 }
 
 export interface JobFacts {
+  /** The language of the page the job is described on; English unless said. */
+  lang?: Locale;
   slug: string;
   title: string;
   workplace: string;
@@ -201,7 +206,7 @@ export interface Employer {
 
 /** A job as a JobPosting; Google wants the description as HTML and a place unless the job is fully remote. */
 export function jobPosting(job: JobFacts, employer: Employer, siteUrl: string): JsonLd {
-  const url = absoluteUrl(siteUrl, jobPath(job.slug));
+  const url = absoluteUrl(siteUrl, localePath(job.lang ?? DEFAULT_LOCALE, jobPath(job.slug)));
   const remote = job.workplace === "Remote";
   return {
     "@context": CONTEXT,

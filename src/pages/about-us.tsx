@@ -38,13 +38,13 @@ export const Head: HeadFC = ({ location }) => (
 );
 
 export const query = graphql`
-  query AboutPage {
+  query AboutPage($lang: String!) {
     storyArt: file(relativePath: { eq: "images/about/campfire-circle.jpg" }) {
       childImageSharp {
         gatsbyImageData(width: 640, aspectRatio: 1.25, placeholder: BLURRED, formats: [AUTO, WEBP, AVIF])
       }
     }
-    about {
+    about(lang: $lang) {
       heading
       story
       stats {

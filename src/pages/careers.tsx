@@ -39,11 +39,11 @@ export const Head: HeadFC = ({ location }) => (
 );
 
 export const query = graphql`
-  query CareersPage {
+  query CareersPage($lang: String!) {
     site {
       buildTime
     }
-    jobs: allJobsJson(sort: { postedOn: DESC }) {
+    jobs: allJobsJson(filter: { lang: { eq: $lang } }, sort: { postedOn: DESC }) {
       nodes {
         ...JobCard
       }

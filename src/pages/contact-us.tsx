@@ -38,8 +38,8 @@ export function Head({ data, location }: HeadProps<Queries.ContactPageQuery>) {
 }
 
 export const query = graphql`
-  query ContactPage {
-    faqs {
+  query ContactPage($lang: String!) {
+    faqs(lang: $lang) {
       faqs {
         ...FaqEntry
       }

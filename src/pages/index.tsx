@@ -42,16 +42,16 @@ export function Head({ data, location }: HeadProps<Queries.HomePageQuery>) {
 }
 
 export const query = graphql`
-  query HomePage {
+  query HomePage($lang: String!) {
     heroArt: file(relativePath: { eq: "images/hero/himalayan-sunrise.jpg" }) {
       childImageSharp {
         gatsbyImageData(layout: FULL_WIDTH, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP, AVIF])
       }
     }
-    company {
+    company(lang: $lang) {
       structuredData
     }
-    about {
+    about(lang: $lang) {
       stats {
         value
         label
@@ -59,7 +59,7 @@ export const query = graphql`
     }
     # Both lists are capped so the home page stays the same size however many trips there are.
     upcoming: allTripsJson(
-      filter: { nextDeparture: { ne: null } }
+      filter: { lang: { eq: $lang }, nextDeparture: { ne: null } }
       sort: [{ nextDeparture: ASC }, { slug: ASC }]
       limit: 6
     ) {
@@ -69,18 +69,18 @@ export const query = graphql`
         structuredData
       }
     }
-    features {
+    features(lang: $lang) {
       features {
         ...FeatureCard
       }
     }
-    recent: completedDepartures(limit: 6) {
+    recent: completedDepartures(limit: 6, lang: $lang) {
       totalCount
       nodes {
         ...RecentTripCard
       }
     }
-    testimonials: allTestimonialsJson {
+    testimonials: allTestimonialsJson(filter: { lang: { eq: $lang } }) {
       nodes {
         ...TestimonialCard
       }

@@ -106,8 +106,8 @@ export function Head({ location, pageContext }: HeadProps<DeparturesData, Depart
 }
 
 export const query = graphql`
-  query DeparturesPage($month: String, $listed: Boolean!) {
-    departures: upcomingDepartures(month: $month) {
+  query DeparturesPage($month: String, $listed: Boolean!, $lang: String!) {
+    departures: upcomingDepartures(month: $month, lang: $lang) {
       months {
         month
         count

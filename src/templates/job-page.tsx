@@ -28,8 +28,8 @@ export function Head({ data, location }: HeadProps<Queries.JobPageQuery>) {
 }
 
 export const query = graphql`
-  query JobPage($id: String!) {
-    job: jobsJson(id: { eq: $id }) {
+  query JobPage($slug: String!, $lang: String!) {
+    job: jobsJson(slug: { eq: $slug }, lang: { eq: $lang }) {
       slug
       title
       location

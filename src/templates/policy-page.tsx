@@ -21,8 +21,8 @@ export function Head({ data, location }: HeadProps<Queries.PolicyPageQuery>) {
 }
 
 export const query = graphql`
-  query PolicyPage($id: String!) {
-    policy(id: $id) {
+  query PolicyPage($id: String!, $lang: String!) {
+    policy(id: $id, lang: $lang) {
       title
       summary
       updated

@@ -101,9 +101,9 @@ export function Head({ data, location, pageContext }: HeadProps<Queries.TripList
 }
 
 export const query = graphql`
-  query TripListPage($skip: Int!, $limit: Int!, $recentLimit: Int!) {
+  query TripListPage($skip: Int!, $limit: Int!, $recentLimit: Int!, $lang: String!) {
     upcoming: allTripsJson(
-      filter: { nextDeparture: { ne: null } }
+      filter: { lang: { eq: $lang }, nextDeparture: { ne: null } }
       sort: [{ nextDeparture: ASC }, { slug: ASC }]
       skip: $skip
       limit: $limit
@@ -113,17 +113,17 @@ export const query = graphql`
         structuredData
       }
     }
-    recent: completedDepartures(limit: $recentLimit) {
+    recent: completedDepartures(limit: $recentLimit, lang: $lang) {
       nodes {
         ...RecentTripCard
       }
     }
-    departures: upcomingDepartures {
+    departures: upcomingDepartures(lang: $lang) {
       months {
         month
       }
     }
-    bookingTerms {
+    bookingTerms(lang: $lang) {
       gstPercent
     }
   }

@@ -68,8 +68,8 @@ export function Head({ data, location }: HeadProps<TripPageData>) {
 }
 
 export const query = graphql`
-  query TripPage($id: String!) {
-    trip: tripsJson(id: { eq: $id }) {
+  query TripPage($slug: String!, $lang: String!) {
+    trip: tripsJson(slug: { eq: $slug }, lang: { eq: $lang }) {
       slug
       title
       summary
@@ -126,10 +126,10 @@ export const query = graphql`
         ...UpcomingTripCard
       }
     }
-    company {
+    company(lang: $lang) {
       whatsapp
     }
-    bookingTerms {
+    bookingTerms(lang: $lang) {
       gstPercent
       depositPercent
       balanceDueDaysBefore

@@ -4,6 +4,7 @@ import { MAIN_NAV } from "../../lib/navigation";
 import { ROUTES } from "../../../content/routes.mjs";
 import { ButtonLink } from "../ui/button-link";
 import { Icon } from "../ui/icon";
+import { LanguageSwitch } from "./language-switch";
 import { Logo } from "./logo";
 import * as styles from "./site-header.module.scss";
 
@@ -40,6 +41,9 @@ export function SiteHeader({ siteName, pathname }: { siteName: string; pathname:
         <Link to={ROUTES.home} className={styles.brand} aria-label={`${siteName} home`}>
           <Logo name={siteName} />
         </Link>
+        <div className={styles.languages}>
+          <LanguageSwitch pathname={pathname} />
+        </div>
         <button
           ref={toggleRef}
           type="button"
