@@ -90,10 +90,9 @@ export function nodeTypeDefs({ name, schema, computedFields = "" }: NodeType): s
     properties: id ? { jsonId: id, ...properties } : properties,
     required: (json.required ?? []).map((field) => (field === "id" ? "jsonId" : field)),
   };
-  const langField = `"The language of this copy of the entry: 'en', or a translation laid over the English ('hi')."\n  lang: String!`;
-  return objectTypes(renamed, name, " implements Node @dontInfer", name, [langField, computedFields].join("\n")).join(
-    "\n\n",
-  );
+  const langField = `  "The language of this copy of the entry: 'en', or a translation laid over the English ('hi')."\n  lang: String!`;
+  const extraFields = [langField, computedFields.replace(/^\n+/, "")].filter((fields) => fields.trim()).join("\n");
+  return objectTypes(renamed, name, " implements Node @dontInfer", name, extraFields).join("\n\n");
 }
 
 /** The fields of one value to ask for in a query: nothing for a scalar, `{ … }` for an object or a list of objects. */

@@ -51,20 +51,28 @@ export function holdsTranslatable(schema: TranslatableSchema): boolean {
   return Object.values(schema.properties ?? {}).some(holdsTranslatable);
 }
 
-const isBlank = (value: unknown) => value === undefined || value === null || value === "";
+/** Left empty: the editor saves an untouched field of a translation as "" or leaves it out. */
+const isBlank = (value: unknown) =>
+  value === undefined || value === null || (typeof value === "string" && value.trim() === "");
 
 /**
  * The English entry with `translation` laid over it. The translation mirrors
  * the entry: the same field names, and lists item by item in the English order.
  */
-function overlay(schema: TranslatableSchema, english: unknown, translation: unknown, path: Path, result: Localised): unknown {
+function overlay(
+  schema: TranslatableSchema,
+  english: unknown,
+  translation: unknown,
+  path: Path,
+  result: Localised,
+): unknown {
   if (!holdsTranslatable(schema)) return english;
   if (isBlank(translation)) {
     result.untranslated.push(path);
     return english;
   }
   if (schema.type === "string") {
-    if (typeof translation === "string" && translation.trim() !== "") return translation;
+    if (typeof translation === "string") return translation;
     result.issues.push({ path, message: "must be text in quotes, as the English is" });
     return english;
   }

@@ -3,14 +3,18 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { contentFromDisk } from "../../gatsby/content-from-disk";
-import { checkContent, type ContentSource } from "../../content/check-content";
+import { checkContent, type ContentReport, type ContentSource } from "../../content/check-content";
 import { COLLECTIONS, SINGLETONS } from "../../content/file-schemas";
 
 const DATA_DIR = path.resolve(__dirname, "../../data");
 const TODAY = "2026-11-21";
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- tests reach into any field
-/** Every content file by its path in data/, parsed; a test changes one and checks what the build says. */
+/**
+ * Every content file by its path in data/, parsed: the English entry under
+ * "en", its Hindi translation under "hi". A test changes one and checks what
+ * the build says.
+ */
 type Files = Record<string, Json>;
 
 /** The real content, read afresh so each test can break one thing. */
@@ -41,18 +45,20 @@ function sourceOf(files: Files, raw: Record<string, string | undefined> = {}): C
   };
 }
 
-function errorsAfter(change: (files: Files) => void): string[] {
+function reportAfter(change: (files: Files) => void): ContentReport {
   const files = realFiles();
   change(files);
-  return checkContent(sourceOf(files), { today: TODAY, strictDates: false }).errors;
+  return checkContent(sourceOf(files), { today: TODAY, strictDates: false });
 }
+
+const errorsAfter = (change: (files: Files) => void): string[] => reportAfter(change).errors;
 
 function errorsWithRaw(raw: Record<string, string | undefined>): string[] {
   return checkContent(sourceOf(realFiles(), raw), { today: TODAY, strictDates: false }).errors;
 }
 
 const SPITI = "trips/spiti-winter-expedition.json";
-const spiti = (files: Files) => files[SPITI];
+const spiti = (files: Files) => files[SPITI].en;
 const JOB = "jobs/travel-consultant.json";
 const TESTIMONIAL = "testimonials/ananya-sharma.json";
 
@@ -247,77 +253,77 @@ describe("checkContent on malformed jobs, testimonials and company details", () 
   it.each<[string, (files: Files) => void, string]>([
     [
       "a date in another format",
-      (files) => (files[JOB].postedOn = "19/11/2026"),
+      (files) => (files[JOB].en.postedOn = "19/11/2026"),
       `data/${JOB} › postedOn: must be a real calendar date written YYYY-MM-DD, e.g. 2027-01-16 (found "19/11/2026")`,
     ],
     [
       "an employment type that is not offered",
-      (files) => (files["jobs/marketing-coordinator.json"].type = "Freelance"),
+      (files) => (files["jobs/marketing-coordinator.json"].en.type = "Freelance"),
       'data/jobs/marketing-coordinator.json › type: must be one of Full-time, Part-time, Contract, Internship (found "Freelance")',
     ],
     [
       "a workplace that is not offered",
-      (files) => (files[JOB].workplace = "Office"),
+      (files) => (files[JOB].en.workplace = "Office"),
       `data/${JOB} › workplace: must be one of On-site, Hybrid, Remote (found "Office")`,
     ],
     [
       "a job that closes before it was posted",
-      (files) => (files[JOB].validThrough = "2026-11-01"),
+      (files) => (files[JOB].en.validThrough = "2026-11-01"),
       `data/${JOB} › validThrough: must be on or after postedOn`,
     ],
     [
       "a job without responsibilities",
-      (files) => (files[JOB].responsibilities = []),
+      (files) => (files[JOB].en.responsibilities = []),
       `data/${JOB} › responsibilities: must list at least one of responsibilities`,
     ],
     [
       "a job whose slug does not match the file's name",
-      (files) => (files[JOB].slug = "travel-advisor"),
+      (files) => (files[JOB].en.slug = "travel-advisor"),
       `data/${JOB} › slug: is "travel-advisor", but the file is named travel-consultant.json; name the file travel-advisor.json (each entry's file is named after its slug)`,
     ],
     [
       "a testimonial about a trip that does not exist",
-      (files) => (files[TESTIMONIAL].trip = "Spiti Summer"),
+      (files) => (files[TESTIMONIAL].en.trip = "Spiti Summer"),
       `data/${TESTIMONIAL} › trip: "Spiti Summer" is not the title of any trip; it must match the title of a trip in data/trips/ exactly`,
     ],
     [
       "a testimonial rating above 5",
-      (files) => (files["testimonials/rohan-mehta.json"].rating = 6),
+      (files) => (files["testimonials/rohan-mehta.json"].en.rating = 6),
       "data/testimonials/rohan-mehta.json › rating: must be from 1 to 5 (found 6)",
     ],
     [
       "a testimonial whose id does not match the file's name",
-      (files) => (files[TESTIMONIAL].id = "ananya"),
+      (files) => (files[TESTIMONIAL].en.id = "ananya"),
       `data/${TESTIMONIAL} › id: is "ananya", but the file is named ananya-sharma.json; name the file ananya.json (each entry's file is named after its id)`,
     ],
     [
       "a testimonial portrait that does not exist",
-      (files) => (files[TESTIMONIAL].image = "images/testimonials/ananya.jpg"),
+      (files) => (files[TESTIMONIAL].en.image = "images/testimonials/ananya.jpg"),
       `data/${TESTIMONIAL} › image: no file at data/images/testimonials/ananya.jpg; the path is relative to data/, e.g. images/trips/spiti-winter.jpg`,
     ],
     [
       "a WhatsApp number without its country code",
-      (files) => (files["company.json"].whatsapp = "98765 43210"),
+      (files) => (files["company.json"].en.whatsapp = "98765 43210"),
       'data/company.json › whatsapp: must be a phone number with its country code, e.g. +91 98765 43210 (found "98765 43210")',
     ],
     [
       "an email address without its domain",
-      (files) => (files["company.json"].email = "hello@"),
+      (files) => (files["company.json"].en.email = "hello@"),
       'data/company.json › email: must be an email address, e.g. hello@safarnama.in (found "hello@")',
     ],
     [
       "opening hours written as words",
-      (files) => (files["company.json"].openingHours[0].opens = "9 AM"),
+      (files) => (files["company.json"].en.openingHours[0].opens = "9 AM"),
       'data/company.json › openingHours[1].opens: must be a 24-hour time written HH:MM, e.g. 09:00 (found "9 AM")',
     ],
     [
       "a weekday written short",
-      (files) => (files["company.json"].openingHours[0].days[0] = "Mon"),
+      (files) => (files["company.json"].en.openingHours[0].days[0] = "Mon"),
       'data/company.json › openingHours[1].days[1]: must be one of Monday, Tuesday, Wednesday, Thursday, Friday, Saturday, Sunday (found "Mon")',
     ],
     [
       "an address without its city",
-      (files) => delete files["company.json"].address.city,
+      (files) => delete files["company.json"].en.address.city,
       "data/company.json › address.city: is missing; it must be text in quotes",
     ],
   ])("reports %s", (_case, change, message) => {
@@ -329,111 +335,111 @@ describe("checkContent on malformed pages' text", () => {
   it.each<[string, (files: Files) => void, string]>([
     [
       "an About value with an icon the site does not have",
-      (files) => (files["about.json"].values[0].icon = "heart"),
+      (files) => (files["about.json"].en.values[0].icon = "heart"),
       'data/about.json › values[1].icon: must be one of the site\'s icons: group, shield, wallet, compass, star, mapPin, calendar, clock, briefcase, phone, mail, chat, menu, close, arrowLeft, arrowRight, users, check, alert (found "heart")',
     ],
     [
       "an About story with no paragraphs",
-      (files) => (files["about.json"].story = []),
+      (files) => (files["about.json"].en.story = []),
       "data/about.json › story: must list at least one of paragraphs",
     ],
     [
       "terms without the cancellation section trip pages link to",
-      (files) => delete files["policies.json"].policies[0].sections[2].anchor,
+      (files) => delete files["policies.json"].en.policies[0].sections[2].anchor,
       'data/policies.json › policies[1].sections: must have a section with "anchor": "cancellation": it lists the refund scale from booking-terms.json, and every trip page links to it',
     ],
     [
       "policies without the terms",
-      (files) => (files["policies.json"].policies[0].id = "terms"),
+      (files) => (files["policies.json"].en.policies[0].id = "terms"),
       'data/policies.json › policies: must include the "terms-conditions" policy, whose cancellation section every trip page links to',
     ],
     [
       "a policy naming a booking term that does not exist",
       (files) =>
-        (files["policies.json"].policies[0].sections[1].points[0] = "A deposit of {depositPercent} holds a seat."),
+        (files["policies.json"].en.policies[0].sections[1].points[0] = "A deposit of {depositPercent} holds a seat."),
       'data/policies.json › policies[1].sections[2].points[1]: has {depositPercent}, which is not a booking term: write one of {gst}, {deposit}, {balanceDueDays}, {changesDays}, {refundScale} (found "A deposit of {depositPercent} holds a seat.")',
     ],
     [
       "an answer naming a booking term that does not exist",
-      (files) => (files["faqs.json"].faqs[0].answer = "Pay {Deposit} now."),
+      (files) => (files["faqs.json"].en.faqs[0].answer = "Pay {Deposit} now."),
       'data/faqs.json › faqs[1].answer: has {Deposit}, which is not a booking term: write one of {gst}, {deposit}, {balanceDueDays}, {changesDays}, {refundScale} (found "Pay {Deposit} now.")',
     ],
     [
       "a deposit over 100%",
-      (files) => (files["booking-terms.json"].depositPercent = 130),
+      (files) => (files["booking-terms.json"].en.depositPercent = 130),
       "data/booking-terms.json › depositPercent: must be from 0 to 100 (of the total paid at booking, e.g. 30) (found 130)",
     ],
     [
       "a GST rate written as text",
-      (files) => (files["booking-terms.json"].gstPercent = "5%"),
+      (files) => (files["booking-terms.json"].en.gstPercent = "5%"),
       'data/booking-terms.json › gstPercent: must be a whole number without quotes, e.g. 12 (found "5%")',
     ],
     [
       "a refund scale listed least generous first",
-      (files) => files["booking-terms.json"].refunds.reverse(),
+      (files) => files["booking-terms.json"].en.refunds.reverse(),
       "data/booking-terms.json › refunds[2].minDaysBefore: must be fewer days than the step before it (15): list the most generous step first (found 31)",
     ],
     [
       "a later refund step that returns more",
-      (files) => (files["booking-terms.json"].refunds[1].refundPercent = 95),
+      (files) => (files["booking-terms.json"].en.refunds[1].refundPercent = 95),
       "data/booking-terms.json › refunds[2].refundPercent: must be less than the step before it (90%): cancelling later never returns more (found 95)",
     ],
     [
       "no refund steps",
-      (files) => (files["booking-terms.json"].refunds = []),
+      (files) => (files["booking-terms.json"].en.refunds = []),
       "data/booking-terms.json › refunds: must list at least one refund step",
     ],
     [
       "an unpaid-seat limit per contact below one full booking",
-      (files) => (files["booking-terms.json"].unpaidSeatsPerContact = 4),
+      (files) => (files["booking-terms.json"].en.unpaidSeatsPerContact = 4),
       "data/booking-terms.json › unpaidSeatsPerContact: must be from 6 to 100 (seats; at least the 6 one booking may take, or a full booking would be refused) (found 4)",
     ],
     [
       "an unpaid-seat limit per internet address below the one per contact",
       (files) => {
-        files["booking-terms.json"].unpaidSeatsPerContact = 10;
-        files["booking-terms.json"].unpaidSeatsPerAddress = 8;
+        files["booking-terms.json"].en.unpaidSeatsPerContact = 10;
+        files["booking-terms.json"].en.unpaidSeatsPerAddress = 8;
       },
       "data/booking-terms.json › unpaidSeatsPerAddress: must be at least unpaidSeatsPerContact (10): many travellers share one internet address, and each of them may hold that many (found 8)",
     ],
     [
       "an unpaid-seat limit per internet address over 100",
-      (files) => (files["booking-terms.json"].unpaidSeatsPerAddress = 1000),
+      (files) => (files["booking-terms.json"].en.unpaidSeatsPerAddress = 1000),
       "data/booking-terms.json › unpaidSeatsPerAddress: must be from 6 to 100 (seats) (found 1000)",
     ],
     [
       "an unpaid-seat limit written as text",
-      (files) => (files["booking-terms.json"].unpaidSeatsPerContact = "6"),
+      (files) => (files["booking-terms.json"].en.unpaidSeatsPerContact = "6"),
       'data/booking-terms.json › unpaidSeatsPerContact: must be a whole number without quotes, e.g. 12 (found "6")',
     ],
     [
       "the unpaid-seat limits left out",
-      (files) => delete files["booking-terms.json"].unpaidSeatsPerAddress,
+      (files) => delete files["booking-terms.json"].en.unpaidSeatsPerAddress,
       "data/booking-terms.json › unpaidSeatsPerAddress: is missing; it must be a whole number without quotes, e.g. 12",
     ],
     [
       "two policies with one id, which would be one page",
-      (files) => (files["policies.json"].policies[2].id = "safety-guidelines"),
+      (files) => (files["policies.json"].en.policies[2].id = "safety-guidelines"),
       'data/policies.json › policies[3].id: "safety-guidelines" is already used by entry 2; it must be unique',
     ],
     [
       "a policy's date in another format",
-      (files) => (files["policies.json"].policies[1].updated = "Nov 2026"),
+      (files) => (files["policies.json"].en.policies[1].updated = "Nov 2026"),
       'data/policies.json › policies[2].updated: must be a real calendar date written YYYY-MM-DD, e.g. 2027-01-16 (found "Nov 2026")',
     ],
     [
       "two questions with one id",
-      (files) => (files["faqs.json"].faqs[1].id = files["faqs.json"].faqs[0].id),
+      (files) => (files["faqs.json"].en.faqs[1].id = files["faqs.json"].en.faqs[0].id),
       'data/faqs.json › faqs[2].id: "solo-travellers" is already used by entry 1; it must be unique',
     ],
     [
       "a question without its answer",
-      (files) => (files["faqs.json"].faqs[0].answer = ""),
+      (files) => (files["faqs.json"].en.faqs[0].answer = ""),
       'data/faqs.json › faqs[1].answer: must not be empty (found "")',
     ],
     [
       "a feature with an icon the site does not have",
-      (files) => (files["features.json"].features[0].icon = "sparkles"),
+      (files) => (files["features.json"].en.features[0].icon = "sparkles"),
       'data/features.json › features[1].icon: must be one of the site\'s icons: group, shield, wallet, compass, star, mapPin, calendar, clock, briefcase, phone, mail, chat, menu, close, arrowLeft, arrowRight, users, check, alert (found "sparkles")',
     ],
   ])("reports %s", (_case, change, message) => {
@@ -461,7 +467,7 @@ describe("checkContent on malformed pages' text", () => {
   it("reports every problem at once, so an editor fixes them in one go", () => {
     const errors = errorsAfter((files) => {
       spiti(files).price = -1;
-      files[JOB].type = "Gig";
+      files[JOB].en.type = "Gig";
     });
     expect(errors).toHaveLength(2);
   });
@@ -469,7 +475,7 @@ describe("checkContent on malformed pages' text", () => {
 
 describe("checkContent on malformed traveller questions", () => {
   const QUESTIONS = "traveller-questions.json";
-  const questions = (files: Files) => files[QUESTIONS];
+  const questions = (files: Files) => files[QUESTIONS].en;
   const PLACEHOLDERS = "{keptDays}, {accessLogDays}, {adultAge}, {agencyEmail}, {proofMaxSize}";
 
   it.each<[string, (files: Files) => void, string]>([
@@ -569,7 +575,7 @@ describe("departures that have run", () => {
 
   it("need nothing more once their travellers are recorded", () => {
     const files = realFiles();
-    files[RISHIKESH].departures[0].travellers = 14;
+    files[RISHIKESH].en.departures[0].travellers = 14;
     expect(checkContent(sourceOf(files), { today: dayAfterFirstDeparture, strictDates: true })).toEqual({
       errors: [],
       warnings: [],
@@ -581,5 +587,86 @@ describe("departures that have run", () => {
       errors: [],
       warnings: [],
     });
+  });
+});
+
+describe("checkContent on the Hindi translations", () => {
+  const SHAPE = 'must hold the English entry under "en" and its translations under "hi", as {"en": { … }, "hi": { … }}';
+  const FAQS = "faqs.json";
+  const untranslated = (file: string, field: string) =>
+    `data/${file} › ${field}: has no Hindi translation; its pages show the English`;
+
+  it.each<[string, (files: Files) => string, string]>([
+    [
+      "the English entry written bare, as before translations",
+      (files) => JSON.stringify(files["features.json"].en),
+      `data/features.json: ${SHAPE}; found "features" at the top`,
+    ],
+    [
+      "only a translation, without the English",
+      (files) => JSON.stringify({ hi: files["features.json"].hi }),
+      `data/features.json: ${SHAPE}`,
+    ],
+    [
+      "a language the site does not have",
+      (files) => JSON.stringify({ ...files["features.json"], fr: {} }),
+      `data/features.json: ${SHAPE}; found "fr" at the top`,
+    ],
+  ])("refuses a file holding %s, naming the file", (_case, text, message) => {
+    expect(errorsWithRaw({ "features.json": text(realFiles()) })).toEqual([message]);
+  });
+
+  it("warns of a Hindi field left out, naming the file and the field, and the build goes on", () => {
+    const report = reportAfter((files) => delete files[SPITI].hi.summary);
+    expect(report).toEqual({ errors: [], warnings: [untranslated(SPITI, "hi.summary")] });
+  });
+
+  it("counts a blank Hindi text as untranslated, not as an empty field", () => {
+    const report = reportAfter((files) => (files[SPITI].hi.itinerary[1].description = ""));
+    expect(report).toEqual({ errors: [], warnings: [untranslated(SPITI, "hi.itinerary[2].description")] });
+  });
+
+  it("warns of each item missing from a shorter Hindi list", () => {
+    const report = reportAfter((files) => files[SPITI].hi.highlights.splice(2));
+    expect(report).toEqual({
+      errors: [],
+      warnings: [untranslated(SPITI, "hi.highlights[3]"), untranslated(SPITI, "hi.highlights[4]")],
+    });
+  });
+
+  it("warns once of a file with no Hindi at all", () => {
+    const report = reportAfter((files) => delete files[JOB].hi);
+    expect(report).toEqual({ errors: [], warnings: [untranslated(JOB, "hi")] });
+  });
+
+  it.each<[string, (files: Files) => void, string]>([
+    [
+      "a Hindi list longer than the English",
+      (files) => files[SPITI].hi.highlights.push("एक और ख़ासियत"),
+      `data/${SPITI} › hi.highlights: has 5 items where the English has 4; a translation keeps the English list's items, in the same order`,
+    ],
+    [
+      "a Hindi text where the English has a list",
+      (files) => (files[SPITI].hi.highlights = "बर्फ़ और मठ"),
+      `data/${SPITI} › hi.highlights: must be a list in [ ], as the English is`,
+    ],
+    [
+      "a Hindi field the entry does not have",
+      (files) => (files[SPITI].hi.sumary = "आठ दिन"),
+      `data/${SPITI} › hi.sumary: is not a field of this entry; check its spelling`,
+    ],
+    [
+      "a Hindi text naming a booking term that does not exist",
+      (files) => (files[FAQS].hi.faqs[0].answer = "अभी {Deposit} दें।"),
+      'data/faqs.json › hi.faqs[1].answer: has {Deposit}, which is not a booking term: write one of {gst}, {deposit}, {balanceDueDays}, {changesDays}, {refundScale} (found "अभी {Deposit} दें।")',
+    ],
+    [
+      "a Hindi text with a traveller-questions placeholder misspelt",
+      (files) =>
+        (files["traveller-questions.json"].hi.notice.items[0].kept = "यात्रा के {keptdays} बाद मिटा दिया जाता है।"),
+      'data/traveller-questions.json › hi.notice.items[1].kept: has {keptdays}, which is not one of the traveller questions\' placeholders: write one of {keptDays}, {accessLogDays}, {adultAge}, {agencyEmail}, {proofMaxSize} (found "यात्रा के {keptdays} बाद मिटा दिया जाता है।")',
+    ],
+  ])("reports %s as an error at its hi. path", (_case, change, message) => {
+    expect(errorsAfter(change)).toEqual([message]);
   });
 });

@@ -6,15 +6,18 @@ import {
   departuresPath,
   FINDER_INDEX_PATH,
   jobPath,
+  localePath,
+  pathInLocale,
   policyPath,
   ROUTES,
   TERMS_POLICY,
   tripListPath,
   tripPath,
 } from "../../content/routes.mjs";
+import { LOCALES } from "../../content/locales.mjs";
 
 const root = path.resolve(__dirname, "../..");
-const policyIds: string[] = JSON.parse(readFileSync(path.join(root, "data/policies.json"), "utf8")).policies.map(
+const policyIds: string[] = JSON.parse(readFileSync(path.join(root, "data/policies.json"), "utf8")).en.policies.map(
   (policy: { id: string }) => policy.id,
 );
 
@@ -55,5 +58,31 @@ describe("the URLs built from data/", () => {
     expect(policyPath("help-center")).toBe("/help-center/");
     expect(policyPath(TERMS_POLICY)).toBe(ROUTES.terms);
     expect([departuresPath(), departuresPath("2027-01")]).toEqual(["/departures/", "/departures/2027-01/"]);
+  });
+});
+
+describe("each page in every language", () => {
+  it("keeps the English page at its address and puts its Hindi twin under /hi/", () => {
+    expect(localePath("en", tripPath("spiti-winter-expedition"))).toBe("/trips/spiti-winter-expedition/");
+    expect(localePath("hi", tripPath("spiti-winter-expedition"))).toBe("/hi/trips/spiti-winter-expedition/");
+    expect(localePath("hi", ROUTES.home)).toBe("/hi/");
+  });
+
+  it.each([
+    ["/trips/spiti-winter-expedition/", "en", "/trips/spiti-winter-expedition/"],
+    ["/", "en", "/"],
+    ["/hi/trips/spiti-winter-expedition/", "hi", "/trips/spiti-winter-expedition/"],
+    ["/hi/", "hi", "/"],
+    ["/hi", "hi", "/"],
+    // A page whose own address starts with the letters, not the folder, is English.
+    ["/hiking/", "en", "/hiking/"],
+  ])("reads %s as the %s page of %s", (pathname, locale, englishPath) => {
+    expect(pathInLocale(pathname)).toEqual({ locale, englishPath });
+  });
+
+  it("finds the page it was given from its address in each language", () => {
+    for (const locale of LOCALES) {
+      expect(pathInLocale(localePath(locale, ROUTES.terms))).toEqual({ locale, englishPath: ROUTES.terms });
+    }
   });
 });

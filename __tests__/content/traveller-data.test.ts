@@ -111,7 +111,7 @@ describe("keeping personal data", () => {
 
 describe("the traveller questions as the booking page shows them", () => {
   const shipped = travellerQuestionsSchema.parse(
-    JSON.parse(readFileSync(path.resolve(__dirname, "../../data/traveller-questions.json"), "utf8")),
+    JSON.parse(readFileSync(path.resolve(__dirname, "../../data/traveller-questions.json"), "utf8")).en,
   ) as TravellerQuestions;
   const filled = fillTravellerText(shipped, { agencyEmail: "hello@safarnama.example", proofMaxBytes: 5 * 1024 * 1024 });
   const texts = JSON.stringify(filled);

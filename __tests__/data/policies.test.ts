@@ -14,7 +14,8 @@ interface Policy {
   sections: { anchor?: string; heading: string; paragraphs: string[]; points: string[] }[];
 }
 
-const read = (file: string) => JSON.parse(readFileSync(path.resolve(__dirname, "../../data", file), "utf8"));
+/** A data file's English entry (each file holds {"en": entry, "hi": its translation}). */
+const read = (file: string) => JSON.parse(readFileSync(path.resolve(__dirname, "../../data", file), "utf8")).en;
 const { policies }: { policies: Policy[] } = read("policies.json");
 const bookingTerms: BookingTerms = read("booking-terms.json");
 const terms = policies.find((policy) => policy.id === "terms-conditions");

@@ -41,7 +41,8 @@ const { travellerEmail } = jest.requireActual<{
 }>("../../worker/emails/traveller-emails");
 
 const ROOT = path.resolve(__dirname, "../..");
-const read = (file: string) => JSON.parse(readFileSync(path.join(ROOT, file), "utf8"));
+/** A data file's English entry (each file holds {"en": entry, "hi": its translation}): the Worker's emails are in English. */
+const read = (file: string) => JSON.parse(readFileSync(path.join(ROOT, file), "utf8")).en;
 
 it("quotes each traveller's email word for word, as the Worker writes it from data/", () => {
   const company = read("data/company.json");

@@ -3,17 +3,32 @@ import type { RenderBodyArgs } from "gatsby";
 import type * as React from "react";
 import { onRenderBody } from "../../gatsby-ssr";
 
+/** Runs onRenderBody for the page at `pathname`: the head components it sets, and its html attributes. */
+function renderBodyOf(pathname: string) {
+  const head: React.ReactNode[] = [];
+  const args = {
+    pathname,
+    setHtmlAttributes: jest.fn(),
+    setHeadComponents: (components: React.ReactNode[]) => head.push(...components),
+  } as unknown as RenderBodyArgs;
+  onRenderBody!(args, {} as never);
+  return { head, setHtmlAttributes: args.setHtmlAttributes };
+}
+
 describe("every page's HTML head", () => {
   it("holds the favicon itself, out of reach of the Head that Gatsby swaps on each change of address", () => {
-    const head: React.ReactNode[] = [];
-    const args = {
-      setHtmlAttributes: jest.fn(),
-      setHeadComponents: (components: React.ReactNode[]) => head.push(...components),
-    } as unknown as RenderBodyArgs;
-    onRenderBody!(args, {} as never);
+    const { head, setHtmlAttributes } = renderBodyOf("/");
     const { container } = render(<>{head}</>);
     expect(container.querySelector('link[rel="icon"]')).toHaveAttribute("href", "/favicon.svg");
     expect(container.querySelectorAll('link[rel="preload"][as="font"]')).toHaveLength(2);
-    expect(args.setHtmlAttributes).toHaveBeenCalledWith({ lang: "en-IN" });
+    expect(setHtmlAttributes).toHaveBeenCalledWith({ lang: "en-IN" });
+  });
+
+  it("tags each page's html with its language: English in India, Hindi under /hi/", () => {
+    expect(renderBodyOf("/trips/spiti-winter-expedition/").setHtmlAttributes).toHaveBeenCalledWith({ lang: "en-IN" });
+    expect(renderBodyOf("/hi/trips/spiti-winter-expedition/").setHtmlAttributes).toHaveBeenCalledWith({ lang: "hi" });
+    expect(renderBodyOf("/hi/").setHtmlAttributes).toHaveBeenCalledWith({ lang: "hi" });
+    // An English page whose address merely starts with the letters.
+    expect(renderBodyOf("/hiking/").setHtmlAttributes).toHaveBeenCalledWith({ lang: "en-IN" });
   });
 });

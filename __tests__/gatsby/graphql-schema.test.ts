@@ -4,9 +4,10 @@ import { z } from "zod";
 import { nodeTypeDefs, wholeFileSelection } from "../../content/graphql-types";
 import { jsonTypeName, travellerQuestionsSchema, tripSchema } from "../../content/file-schemas";
 import { createResolvers, createSchemaCustomization, sourceNodes } from "../../gatsby/graphql-schema";
+import { clientBookingTerms } from "../support/catalogue-fixtures";
 
 describe("nodeTypeDefs", () => {
-  it("writes a node type from a schema: required fields non-null, lists, nested types, ids renamed, directives and descriptions kept", () => {
+  it("writes a node type from a schema: required fields non-null, lists, nested types, ids renamed, directives and descriptions kept, each copy's language", () => {
     const schema = z.strictObject({
       id: z.string(),
       count: z.int().optional().describe("How many"),
@@ -15,25 +16,28 @@ describe("nodeTypeDefs", () => {
       when: z.iso.date().meta({ graphql: "Date @dateformat" }),
       stops: z.array(z.strictObject({ name: z.string(), open: z.boolean().optional() })),
     });
-    expect(nodeTypeDefs({ name: "ToursJson", schema, computedFields: "  next: Date" })).toBe(
-      [
-        "type ToursJson implements Node @dontInfer {",
-        "  jsonId: String!",
-        '  "How many"',
-        "  count: Int",
-        "  rating: Float!",
-        "  tags: [String!]!",
-        "  when: Date! @dateformat",
-        "  stops: [ToursJsonStops!]!",
-        "  next: Date",
-        "}",
-        "",
-        "type ToursJsonStops {",
-        "  name: String!",
-        "  open: Boolean",
-        "}",
-      ].join("\n"),
-    );
+    const expected = [
+      "type ToursJson implements Node @dontInfer {",
+      "  jsonId: String!",
+      '  "How many"',
+      "  count: Int",
+      "  rating: Float!",
+      "  tags: [String!]!",
+      "  when: Date! @dateformat",
+      "  stops: [ToursJsonStops!]!",
+      `  "The language of this copy of the entry: 'en', or a translation laid over the English ('hi')."`,
+      "  lang: String!",
+      "  next: Date",
+      "}",
+      "",
+      "type ToursJsonStops {",
+      "  name: String!",
+      "  open: Boolean",
+      "}",
+    ].join("\n");
+    expect(nodeTypeDefs({ name: "ToursJson", schema, computedFields: "  next: Date" })).toBe(expected);
+    // Computed fields written as a template block: the same lines, no blank one.
+    expect(nodeTypeDefs({ name: "ToursJson", schema, computedFields: "\n  next: Date\n" })).toBe(expected);
   });
 
   it("gives the trip every field its schema allows, images linked by their path in data/", () => {
@@ -102,6 +106,11 @@ function buildDateNode(date: string): Node {
 
 type Resolver = (source: unknown, args: object, context: object, info?: object) => Promise<unknown>;
 
+interface NodeQuery {
+  type: string;
+  query?: { filter?: Record<string, { eq: unknown }> };
+}
+
 /** The resolvers gatsby/graphql-schema.ts registers, run against these nodes. */
 function resolversOver(nodes: Node[]) {
   let registered: Record<string, Record<string, { resolve: Resolver }>> = {};
@@ -110,9 +119,13 @@ function resolversOver(nodes: Node[]) {
     {} as never,
     () => undefined,
   );
+  // Gatsby's node model, for the queries the resolvers make: a type, and fields each equal to a value.
+  const matches = (node: Node, { type, query }: NodeQuery) =>
+    node.internal.type === type &&
+    Object.entries(query?.filter ?? {}).every(([field, { eq }]) => (node as Record<string, unknown>)[field] === eq);
   const nodeModel = {
-    findOne: async ({ type }: { type: string }) => nodes.find((node) => node.internal.type === type) ?? null,
-    findAll: async ({ type }: { type: string }) => ({ entries: nodes.filter((node) => node.internal.type === type) }),
+    findOne: async (args: NodeQuery) => nodes.find((node) => matches(node, args)) ?? null,
+    findAll: async (args: NodeQuery) => ({ entries: nodes.filter((node) => matches(node, args)) }),
   };
   return (type: string, field: string, source: unknown = {}, args: object = {}, info?: object) =>
     registered[type][field].resolve(source, args, { nodeModel }, info);
@@ -120,10 +133,11 @@ function resolversOver(nodes: Node[]) {
 
 describe("the traveller questions", () => {
   it("reach pages and the catalogue with the agency's email, the upload limit and the days kept filled in", async () => {
-    const company = { id: "company", internal: { type: "CompanyJson" }, email: "hello@safarnama.example" };
+    const company = { id: "company", internal: { type: "CompanyJson" }, lang: "en", email: "hello@safarnama.example" };
     const questions = {
       id: "questions",
       internal: { type: "TravellerQuestionsJson" },
+      lang: "en",
       notice: {
         contact: "Write to {agencyEmail}.",
         items: [{ id: "name", kept: "Erased {keptDays} after the trip." }],
@@ -131,7 +145,7 @@ describe("the traveller questions", () => {
       levels: { challenging: { proof: { instructions: "An image or PDF of up to {proofMaxSize}." } } },
     };
     const resolve = resolversOver([company, questions] as unknown as Node[]);
-    expect(await resolve("Query", "travellerQuestions")).toMatchObject({
+    expect(await resolve("Query", "travellerQuestions", {}, { lang: "en" })).toMatchObject({
       notice: { contact: "Write to hello@safarnama.example.", items: [{ kept: "Erased 30 days after the trip." }] },
       levels: { challenging: { proof: { instructions: "An image or PDF of up to 5 MB." } } },
     });
@@ -164,6 +178,7 @@ describe("a departure and the build's today", () => {
   const rishikesh = {
     id: "rishikesh",
     internal: { type: "TripsJson" },
+    lang: "en",
     slug: "rishikesh-rafting-camp",
     category: "Adventure",
     departures: [
@@ -179,7 +194,7 @@ describe("a departure and the build's today", () => {
       expect.objectContaining({ startDate: "2027-01-08" }),
     ]);
     expect(await before("TripsJson", "nextDeparture", rishikesh)).toBe("2026-12-18");
-    expect(await before("Query", "completedDepartures")).toEqual({ totalCount: 0, nodes: [] });
+    expect(await before("Query", "completedDepartures", {}, { lang: "en" })).toEqual({ totalCount: 0, nodes: [] });
 
     const after = resolversOver([rishikesh, buildDateNode("2026-12-21")]);
     expect(await after("TripsJson", "upcomingDepartures", rishikesh)).toEqual([
@@ -189,7 +204,7 @@ describe("a departure and the build's today", () => {
     expect(await after("TripsJson", "completedDepartures", rishikesh)).toEqual([
       expect.objectContaining({ startDate: "2026-12-18", travellers: 14 }),
     ]);
-    expect(await after("Query", "completedDepartures", {}, { limit: 6 })).toEqual({
+    expect(await after("Query", "completedDepartures", {}, { limit: 6, lang: "en" })).toEqual({
       totalCount: 1,
       nodes: [expect.objectContaining({ startDate: "2026-12-18", travellers: 14, trip: rishikesh })],
     });
@@ -209,7 +224,7 @@ describe("a departure and the build's today", () => {
       departures: [{ startDate: "2026-09-12", endDate: "2026-09-14", seatsLeft: 2, travellers: 18 }],
     } as unknown as Node;
     const resolve = resolversOver([hampi, rishikesh, buildDateNode("2026-12-21")]);
-    const { totalCount, nodes } = (await resolve("Query", "completedDepartures", {}, { limit: 1 })) as {
+    const { totalCount, nodes } = (await resolve("Query", "completedDepartures", {}, { limit: 1, lang: "en" })) as {
       totalCount: number;
       nodes: { startDate: string }[];
     };
@@ -266,10 +281,12 @@ describe("each entry's JSON-LD, written at build time", () => {
     const company = {
       id: "company",
       internal: { type: "CompanyJson" },
+      lang: "en",
       name: "Safarnama",
       address: { street: "Sector 44", city: "Gurugram", state: "Haryana", postalCode: "122003", country: "India" },
     };
     const job = {
+      lang: "en",
       slug: "tour-planner",
       title: "Tour Planner",
       workplace: "On-site",
@@ -295,5 +312,62 @@ describe("each entry's JSON-LD, written at build time", () => {
     )) as string;
     expect(faqs).not.toContain("<");
     expect(JSON.parse(faqs).mainEntity[0].name).toBe("</script>?");
+  });
+});
+
+describe("each language's copy of the content", () => {
+  /** A node of `type` in language `lang`, as gatsby/content-nodes.ts makes one per language of a file. */
+  const nodeIn = (type: string, lang: string, fields: object) =>
+    ({ id: `${type}-${lang}`, internal: { type }, lang, ...fields }) as unknown as Node;
+  // The terms are figures, the same in every language; here only the English copy has them.
+  const terms = nodeIn("BookingTermsJson", "en", clientBookingTerms);
+  const company = (lang: string, name: string) =>
+    nodeIn("CompanyJson", lang, { name, email: "hello@safarnama.example" });
+
+  it("answers a single file's root field with the copy in the page's language", async () => {
+    const resolve = resolversOver([company("en", "Safarnama"), company("hi", "सफ़रनामा")]);
+    expect(await resolve("Query", "company", {}, { lang: "hi" })).toMatchObject({ lang: "hi", name: "सफ़रनामा" });
+    expect(await resolve("Query", "company", {}, { lang: "en" })).toMatchObject({ lang: "en", name: "Safarnama" });
+  });
+
+  it("fills the Hindi FAQs and traveller questions with the one set of terms and the agency's email", async () => {
+    const resolve = resolversOver([
+      terms,
+      company("en", "Safarnama"),
+      company("hi", "सफ़रनामा"),
+      nodeIn("FaqsJson", "en", { faqs: [{ question: "Deposit?", answer: "A {deposit} deposit." }] }),
+      nodeIn("FaqsJson", "hi", { faqs: [{ question: "अग्रिम?", answer: "{deposit} अग्रिम।" }] }),
+      nodeIn("TravellerQuestionsJson", "en", { notice: { contact: "Write to {agencyEmail}.", items: [] } }),
+      nodeIn("TravellerQuestionsJson", "hi", { notice: { contact: "{agencyEmail} पर लिखें।", items: [] } }),
+    ]);
+    expect(await resolve("Query", "faqs", {}, { lang: "hi" })).toMatchObject({
+      faqs: [{ question: "अग्रिम?", answer: "30% अग्रिम।" }],
+    });
+    expect(await resolve("Query", "travellerQuestions", {}, { lang: "hi" })).toMatchObject({
+      notice: { contact: "hello@safarnama.example पर लिखें।" },
+    });
+  });
+
+  it("lists the departures and related trips of the page's language only", async () => {
+    const departures = [{ startDate: "2027-01-16", endDate: "2027-01-22", seats: 12 }];
+    const trip = (lang: string, slug: string, title: string) =>
+      ({
+        ...nodeIn("TripsJson", lang, { slug, title, category: "Mountain", departures }),
+        id: `${slug}-${lang}`,
+      }) as Node;
+    const spitiHindi = trip("hi", "spiti-winter-expedition", "स्पीति");
+    const ladakhHindi = trip("hi", "ladakh-leh-pangong", "लद्दाख");
+    const resolve = resolversOver([
+      trip("en", "spiti-winter-expedition", "Spiti"),
+      trip("en", "ladakh-leh-pangong", "Ladakh"),
+      spitiHindi,
+      ladakhHindi,
+      buildDateNode("2026-12-10"),
+    ]);
+    const { nodes } = (await resolve("Query", "upcomingDepartures", {}, { lang: "hi" })) as {
+      nodes: { trip: { title: string } }[];
+    };
+    expect(nodes.map((departure) => departure.trip.title)).toEqual(["लद्दाख", "स्पीति"]);
+    expect(await resolve("TripsJson", "relatedTrips", ladakhHindi, { limit: 3 })).toEqual([spitiHindi]);
   });
 });

@@ -10,7 +10,8 @@ import { PROOF_MAX_BYTES } from "../../requests/traveller-details";
 import { testTravellerQuestions } from "../support/catalogue-fixtures";
 
 const DATA = path.resolve(__dirname, "../../data");
-const read = (file: string) => JSON.parse(readFileSync(path.join(DATA, file), "utf8"));
+/** A file of data/ in English, as the catalogue's query asks for it (lang "en"): each file holds every language's copy. */
+const read = (file: string) => JSON.parse(readFileSync(path.join(DATA, file), "utf8")).en;
 const trips: Trip[] = readdirSync(path.join(DATA, "trips")).map((name) => read(`trips/${name}`));
 
 /** The query's answer over the shipped data/, as GraphQL gives it (the questions' placeholders filled by their root field). */

@@ -1,11 +1,11 @@
 import { render, screen } from "@testing-library/react";
 import { useStaticQuery, type PageProps } from "gatsby";
 import ContactPage from "../../src/pages/contact-us";
-import { company } from "../support/sample-data";
+import { companyInfoQuery } from "../support/sample-data";
 
 describe("ContactPage", () => {
   it("preselects the subject named in its link, as 'Plan Custom Trip' does", () => {
-    jest.mocked(useStaticQuery).mockReturnValue({ company });
+    jest.mocked(useStaticQuery).mockReturnValue(companyInfoQuery());
     const props = {
       data: { faqs: { faqs: [] } },
       location: { search: "?subject=custom-trip" },

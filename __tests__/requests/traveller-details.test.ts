@@ -9,7 +9,8 @@ import {
   proofFormatOf,
 } from "../../requests/traveller-details";
 
-const shipped = JSON.parse(readFileSync(path.join(__dirname, "../../data/traveller-questions.json"), "utf8"));
+// The questions as shipped, in English (the file holds each language's copy: content/localise.ts).
+const shipped = JSON.parse(readFileSync(path.join(__dirname, "../../data/traveller-questions.json"), "utf8")).en;
 const moderate: TravellerLevel = shipped.levels.moderate;
 const easy: TravellerLevel = shipped.levels.easy;
 

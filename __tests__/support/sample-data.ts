@@ -90,6 +90,33 @@ export const company = {
   destinations: ["Himalayas", "Rajasthan", "Kerala"],
 } satisfies Queries.CompanyDetailsFragment;
 
+/** The company as Hindi pages show it: data/company.json's "hi" laid over the English, contact details kept. */
+export const companyInHindi = {
+  ...company,
+  name: "सफ़रनामा",
+  tagline: "पूरे भारत में ग्रुप ट्रिप",
+  description: "पूरे भारत में छोटी ग्रुप ट्रिप।",
+  address: { ...company.address, city: "गुरुग्राम", state: "हरियाणा", country: "भारत" },
+  hours: { weekdays: "सोमवार से शुक्रवार, सुबह 9 बजे से शाम 6 बजे (IST) तक", weekends: "सप्ताहांत: केवल आपात स्थिति में" },
+  responsePromise: "हम हर संदेश का जवाब 24 घंटे के भीतर देते हैं।",
+  destinations: ["हिमालय", "राजस्थान", "केरल"],
+} satisfies Queries.CompanyDetailsFragment;
+
+/**
+ * What useCompanyInfo's static query answers: a copy of data/company.json per
+ * language (a static query takes no variables), for useStaticQuery's mock.
+ */
+export function companyInfoQuery(): Queries.CompanyInfoQuery {
+  return {
+    allCompanyJson: {
+      nodes: [
+        { lang: "en", ...company },
+        { lang: "hi", ...companyInHindi },
+      ],
+    },
+  };
+}
+
 export const testimonial = {
   jsonId: "ananya",
   name: "Ananya Sharma",

@@ -1,7 +1,7 @@
 import { tripSchema, type Trip } from "../../../content/file-schemas";
 import { todayInIndia } from "../../../content/india-time";
-import company from "../../../data/company.json";
-import bookingTerms from "../../../data/booking-terms.json";
+import companyFile from "../../../data/company.json";
+import bookingTermsFile from "../../../data/booking-terms.json";
 import { TripPageBody } from "../../components/trip-page/trip-page-body";
 import { RecentTripCard } from "../../components/trips/recent-trip-card";
 import { UpcomingTripsSection } from "../../components/trips/upcoming-trips-section";
@@ -11,6 +11,10 @@ import { EntryProblems } from "./entry-problems";
 import { StayInEditor } from "./stay-in-editor";
 import { checkEntry, entryData, imageUrl, previewImage, type PreviewProps } from "./preview-props";
 import * as styles from "./previews.module.scss";
+
+// The preview shows the English entry; each file holds it under "en".
+const company = companyFile.en;
+const bookingTerms = bookingTermsFile.en;
 
 /** The shapes of the trip page's header art and of the cards' art (their GraphQL queries say the same). */
 const HEADER_ASPECT_RATIO = 2.4;

@@ -7,7 +7,8 @@ import { departureDates, departureMoney } from "../../../content/booking-terms";
 import { MAX_SEATS_PER_BOOKING } from "../../../content/booking-limits";
 import { API_PATHS } from "../../../content/routes.mjs";
 import { HONEYPOT_FIELD, type BookingRequestKind, type StoredAnswer } from "../../../requests/intake";
-import bookingTerms from "../../../data/booking-terms.json";
+// The terms are figures only: the file's English entry holds them for every language.
+import bookingTermsFile from "../../../data/booking-terms.json";
 import type { OnSubmitted } from "../dialog/form-dialog";
 import type { BookingSubject } from "./booking-subject";
 import { Field } from "../forms/field";
@@ -18,6 +19,8 @@ import { useRequestSender } from "../forms/use-request-sender";
 import { useServerFieldErrors } from "../forms/server-field-errors";
 import { buttonClass } from "../ui/button";
 import * as styles from "./booking-form.module.scss";
+
+const bookingTerms = bookingTermsFile.en;
 
 interface BookingFormProps {
   subject: BookingSubject;
