@@ -18,6 +18,11 @@ export function sitemapEntry({ path }: { path: string }) {
 
 /** gatsby-plugin-sitemap's options: the staff desk, the editor and every language's 404 page are not listed. */
 export const SITEMAP_OPTIONS = {
-  excludes: [ROUTES.admin, STAFF_PATH, ...LOCALES.map((lang) => localePath(lang, "/404/"))],
+  // Gatsby writes the 404 page at /404/ and /404.html; it leaves out the English ones itself.
+  excludes: [
+    ROUTES.admin,
+    STAFF_PATH,
+    ...LOCALES.flatMap((lang) => ["/404/", "/404.html"].map((page) => localePath(lang, page))),
+  ],
   serialize: sitemapEntry,
 };
