@@ -1,5 +1,9 @@
 import { FOOTER_COMPANY_LINKS, FOOTER_SUPPORT_LINKS, MAIN_NAV, type NavLink } from "../src/lib/navigation";
+import { MESSAGES } from "../content/messages";
 import { ROUTES } from "../content/routes.mjs";
+
+/** A layout link as the English pages name it. */
+const englishLink = (link: NavLink) => ({ label: MESSAGES.en.layout.nav[link.label], to: link.to });
 import type { Page } from "@playwright/test";
 import { expect, test, visit } from "./support/fixtures";
 import { expectScrolledTo, footerGroup, mainNavigation } from "./support/navigation";
@@ -13,7 +17,7 @@ function headingOf(path: string): RegExp {
 
 test("each top link opens its page and is the only one marked current", async ({ page }) => {
   await visit(page, ROUTES.about);
-  for (const link of MAIN_NAV) {
+  for (const link of MAIN_NAV.map(englishLink)) {
     const nav = await mainNavigation(page);
     await nav.getByRole("link", { name: link.label, exact: true }).click();
     await expect(page).toHaveURL(link.to);
@@ -25,10 +29,10 @@ test("each top link opens its page and is the only one marked current", async ({
   }
 });
 
-const footerGroups: [string, NavLink[]][] = [
+const footerGroups: [string, { label: string; to: string }[]][] = [
   ["Destinations", company.destinations.map((region) => ({ label: region, to: ROUTES.trips }))],
-  ["Company", FOOTER_COMPANY_LINKS],
-  ["Support", FOOTER_SUPPORT_LINKS],
+  ["Company", FOOTER_COMPANY_LINKS.map(englishLink)],
+  ["Support", FOOTER_SUPPORT_LINKS.map(englishLink)],
 ];
 
 for (const [group, links] of footerGroups) {

@@ -10,12 +10,16 @@ import { fillTermsDeep, refundScalePoints } from "../content/terms-text";
 import { fillTravellerText, type TravellerQuestions } from "../content/traveller-data";
 import { relatedTrips } from "../content/trips";
 import { PROOF_MAX_BYTES } from "../requests/traveller-details";
-import { DEFAULT_LOCALE } from "../content/locales.mjs";
+import { DEFAULT_LOCALE, LOCALES } from "../content/locales.mjs";
+import { MESSAGE_GROUPS, MESSAGES } from "../content/messages";
 import { buildDate } from "./build-date";
 import { STRUCTURED_DATA_FIELDS, structuredDataResolvers } from "./structured-data-fields";
 
 /** The node holding the build's today; its own type, so queries that read it re-run when it changes. */
 const BUILD_DATE_TYPE = "BuildDate";
+
+/** A language's interface messages (content/messages/), a node per language, so queries re-run when a file changes. */
+const MESSAGES_TYPE = "SiteMessages";
 const TRIP_TYPE = jsonTypeName("trips");
 
 /** What a trip knows only once the build's today is known: resolved per build, never stored in data/. */
@@ -103,6 +107,16 @@ const typeDefs = [
     nodes: [UpcomingDeparture!]!
   }
 
+  """
+  The interface's words in one language (content/messages/<lang>.json), a
+  field per group. A page asks for the groups its components show
+  (messages(lang: $lang) { layout notFound }), and gets only those.
+  """
+  type ${MESSAGES_TYPE} implements Node @dontInfer {
+    lang: String!
+    ${MESSAGE_GROUPS.map((group) => `${group}: JSON!`).join("\n    ")}
+  }
+
   "gatsby-config.ts's siteMetadata: every page's title, description and canonical URLs come from it."
   type SiteSiteMetadata {
     title: String!
@@ -120,14 +134,25 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   actions.createTypes(typeDefs);
 };
 
-/** The build's today as a node, so every query that depends on it re-runs on the day it changes. */
-export const sourceNodes: GatsbyNode["sourceNodes"] = ({ actions, createNodeId }) => {
+/**
+ * The build's today as a node, so every query that depends on it re-runs on
+ * the day it changes; and each language's messages, likewise.
+ */
+export const sourceNodes: GatsbyNode["sourceNodes"] = ({ actions, createNodeId, createContentDigest }) => {
   const date = buildDate(process.env);
   actions.createNode({
     id: createNodeId(BUILD_DATE_TYPE),
     date,
     internal: { type: BUILD_DATE_TYPE, contentDigest: date },
   });
+  for (const lang of LOCALES) {
+    const messages = { ...MESSAGES[lang], lang };
+    actions.createNode({
+      ...messages,
+      id: createNodeId(`${MESSAGES_TYPE} ${lang}`),
+      internal: { type: MESSAGES_TYPE, contentDigest: createContentDigest(messages) },
+    });
+  }
 };
 
 interface TripNode extends Node {
@@ -311,11 +336,19 @@ const QUERY_FIELDS: Record<string, QueryField> = {
     type: `${jsonTypeName("traveller-questions.json")}!`,
     args: LANG_ARG,
     resolve: async (_source: unknown, args: InLanguage, context: ResolverContext) => {
-      const questions = (await singleFileOf(context, "traveller-questions.json", args.lang)) as Node & TravellerQuestions;
+      const questions = (await singleFileOf(context, "traveller-questions.json", args.lang)) as Node &
+        TravellerQuestions;
       const company = (await singleFileOf(context, "company.json", args.lang)) as Node & { email: string };
       // A fitness proof may be as large as a resume, the other file a visitor uploads.
       return fillTravellerText(questions, { agencyEmail: company.email, proofMaxBytes: PROOF_MAX_BYTES });
     },
+  },
+  messages: {
+    type: `${MESSAGES_TYPE}!`,
+    description: "The interface's words in the page's language, by group.",
+    args: LANG_ARG,
+    resolve: (_source: unknown, args: InLanguage, context: ResolverContext) =>
+      context.nodeModel.findOne({ type: MESSAGES_TYPE, query: inLanguage(args.lang) }),
   },
   siteMetadata: {
     type: "SiteSiteMetadata!",

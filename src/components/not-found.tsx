@@ -1,6 +1,8 @@
 import * as React from "react";
 import { useHydrated } from "../hooks/use-hydrated";
 import { ROUTES } from "../../content/routes.mjs";
+import { messageParts } from "../../content/fill-message";
+import { useMessages } from "../hooks/use-messages";
 import { ButtonLink } from "./ui/button-link";
 import * as styles from "./not-found.module.scss";
 
@@ -9,6 +11,7 @@ export function NotFound({ pathname }: { pathname: string }) {
   // The static 404.html is rendered once for every unknown path, so the path is
   // only known in the browser: show it after hydration to keep the markup identical.
   const missingPath = useHydrated() ? pathname : null;
+  const messages = useMessages("notFound");
   React.useEffect(() => {
     console.error(`404: no page exists at '${pathname}'`);
   }, [pathname]);
@@ -18,19 +21,16 @@ export function NotFound({ pathname }: { pathname: string }) {
         404
       </p>
       <h1 className={styles.title}>
-        <span className={styles.hidden}>404 — </span>Oops! Page not found
+        <span className={styles.hidden}>404 — </span>
+        {messages.heading}
       </h1>
       <p className={styles.text}>
-        {missingPath ? (
-          <>
-            The page <code>{missingPath}</code> does not exist.
-          </>
-        ) : (
-          "This page does not exist."
-        )}{" "}
-        It may have moved, or the link may be mistyped.
+        {missingPath
+          ? messageParts(messages.missingPath, { path: <code key="path">{missingPath}</code> })
+          : messages.missingPage}{" "}
+        {messages.hint}
       </p>
-      <ButtonLink to={ROUTES.home}>Back to home</ButtonLink>
+      <ButtonLink to={ROUTES.home}>{messages.backHome}</ButtonLink>
     </div>
   );
 }

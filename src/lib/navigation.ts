@@ -1,29 +1,32 @@
-// The layout's links: the top navigation and the footer's groups, by label.
-// Their addresses come from content/routes.mjs.
+// The layout's links: the top navigation and the footer's groups. Their labels
+// are the layout's messages (content/messages/, layout.nav), their addresses
+// the English routes of content/routes.mjs (LocalLink keeps a page's language).
+import type { Messages } from "../../content/messages";
 import { ROUTES } from "../../content/routes.mjs";
 
 export interface NavLink {
-  label: string;
+  /** The link's label in layout.nav of the messages. */
+  label: keyof Messages["layout"]["nav"];
   to: string;
 }
 
 export const MAIN_NAV: NavLink[] = [
-  { label: "Home", to: ROUTES.home },
-  { label: "Trips", to: ROUTES.trips },
-  { label: "About Us", to: ROUTES.about },
-  { label: "Contact", to: ROUTES.contact },
+  { label: "home", to: ROUTES.home },
+  { label: "trips", to: ROUTES.trips },
+  { label: "about", to: ROUTES.about },
+  { label: "contact", to: ROUTES.contact },
 ];
 
 export const FOOTER_COMPANY_LINKS: NavLink[] = [
-  { label: "About Us", to: ROUTES.about },
-  { label: "Contact", to: ROUTES.contact },
-  { label: "Careers", to: ROUTES.careers },
-  { label: "Press", to: ROUTES.press },
+  { label: "about", to: ROUTES.about },
+  { label: "contact", to: ROUTES.contact },
+  { label: "careers", to: ROUTES.careers },
+  { label: "press", to: ROUTES.press },
 ];
 
 export const FOOTER_SUPPORT_LINKS: NavLink[] = [
-  { label: "Help Center", to: ROUTES.help },
-  { label: "Travel Insurance", to: ROUTES.insurance },
-  { label: "Safety Guidelines", to: ROUTES.safety },
-  { label: "Terms & Conditions", to: ROUTES.terms },
+  { label: "help", to: ROUTES.help },
+  { label: "insurance", to: ROUTES.insurance },
+  { label: "safety", to: ROUTES.safety },
+  { label: "terms", to: ROUTES.terms },
 ];

@@ -39,6 +39,9 @@ export const Head: HeadFC = ({ location }) => (
 
 export const query = graphql`
   query AboutPage($lang: String!) {
+    messages(lang: $lang) {
+      ...LayoutMessages
+    }
     storyArt: file(relativePath: { eq: "images/about/campfire-circle.jpg" }) {
       childImageSharp {
         gatsbyImageData(width: 640, aspectRatio: 1.25, placeholder: BLURRED, formats: [AUTO, WEBP, AVIF])

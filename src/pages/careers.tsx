@@ -40,6 +40,9 @@ export const Head: HeadFC = ({ location }) => (
 
 export const query = graphql`
   query CareersPage($lang: String!) {
+    messages(lang: $lang) {
+      ...LayoutMessages
+    }
     site {
       buildTime
     }

@@ -39,6 +39,9 @@ export function Head({ data, location }: HeadProps<Queries.ContactPageQuery>) {
 
 export const query = graphql`
   query ContactPage($lang: String!) {
+    messages(lang: $lang) {
+      ...LayoutMessages
+    }
     faqs(lang: $lang) {
       faqs {
         ...FaqEntry

@@ -43,6 +43,9 @@ export function Head({ data, location }: HeadProps<Queries.HomePageQuery>) {
 
 export const query = graphql`
   query HomePage($lang: String!) {
+    messages(lang: $lang) {
+      ...LayoutMessages
+    }
     heroArt: file(relativePath: { eq: "images/hero/himalayan-sunrise.jpg" }) {
       childImageSharp {
         gatsbyImageData(layout: FULL_WIDTH, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP, AVIF])

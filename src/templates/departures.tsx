@@ -107,6 +107,9 @@ export function Head({ location, pageContext }: HeadProps<DeparturesData, Depart
 
 export const query = graphql`
   query DeparturesPage($month: String, $listed: Boolean!, $lang: String!) {
+    messages(lang: $lang) {
+      ...LayoutMessages
+    }
     departures: upcomingDepartures(month: $month, lang: $lang) {
       months {
         month

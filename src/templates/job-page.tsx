@@ -29,6 +29,9 @@ export function Head({ data, location }: HeadProps<Queries.JobPageQuery>) {
 
 export const query = graphql`
   query JobPage($slug: String!, $lang: String!) {
+    messages(lang: $lang) {
+      ...LayoutMessages
+    }
     job: jobsJson(slug: { eq: $slug }, lang: { eq: $lang }) {
       slug
       title

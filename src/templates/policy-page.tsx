@@ -22,6 +22,9 @@ export function Head({ data, location }: HeadProps<Queries.PolicyPageQuery>) {
 
 export const query = graphql`
   query PolicyPage($id: String!, $lang: String!) {
+    messages(lang: $lang) {
+      ...LayoutMessages
+    }
     policy(id: $id, lang: $lang) {
       title
       summary

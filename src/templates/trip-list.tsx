@@ -102,6 +102,9 @@ export function Head({ data, location, pageContext }: HeadProps<Queries.TripList
 
 export const query = graphql`
   query TripListPage($skip: Int!, $limit: Int!, $recentLimit: Int!, $lang: String!) {
+    messages(lang: $lang) {
+      ...LayoutMessages
+    }
     upcoming: allTripsJson(
       filter: { lang: { eq: $lang }, nextDeparture: { ne: null } }
       sort: [{ nextDeparture: ASC }, { slug: ASC }]

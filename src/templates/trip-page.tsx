@@ -69,6 +69,9 @@ export function Head({ data, location }: HeadProps<TripPageData>) {
 
 export const query = graphql`
   query TripPage($slug: String!, $lang: String!) {
+    messages(lang: $lang) {
+      ...LayoutMessages
+    }
     trip: tripsJson(slug: { eq: $slug }, lang: { eq: $lang }) {
       slug
       title

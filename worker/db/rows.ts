@@ -3,6 +3,7 @@
 // migration reaches no code that has not asked for it.
 import type { RequestKind } from "../../requests/intake";
 import type { ReturnMethod } from "../../requests/staff";
+import type { Locale } from "../../content/locales.mjs";
 
 /** A request a visitor sent (migrations/0001_requests.sql, 0002_staff_desk.sql). */
 export interface RequestRow {
@@ -12,6 +13,8 @@ export interface RequestRow {
   /** Bumped by every status change; a change made on an older version is refused. */
   version: number;
   received_at: string;
+  /** The language it was sent in ('en', 'hi'): the traveller's emails and pages speak it. */
+  lang: Locale;
   /** When staff last changed it; null until then. */
   changed_at: string | null;
   idempotency_key: string | null;
@@ -222,6 +225,7 @@ export const REQUEST_COLUMNS = [
   "reference",
   "token",
   "client_fingerprint",
+  "lang",
 ] as const satisfies readonly (keyof RequestRow)[];
 
 // Fails to compile when a column of RequestRow is missing from REQUEST_COLUMNS.

@@ -1,5 +1,7 @@
 import * as React from "react";
-import { ROUTES } from "../../../content/routes.mjs";
+import { localePath, ROUTES } from "../../../content/routes.mjs";
+import { useMessages } from "../../hooks/use-messages";
+import { usePageLanguage } from "../../hooks/use-page-language";
 import * as styles from "./error-boundary.module.scss";
 
 interface ErrorBoundaryProps {
@@ -39,14 +41,16 @@ export class ErrorBoundary extends React.Component<ErrorBoundaryProps, ErrorBoun
 }
 
 export function ErrorView({ message }: { message: string }) {
+  const messages = useMessages("layout");
+  const lang = usePageLanguage();
   return (
     <div className={styles.view} role="alert">
-      <h1 className={styles.title}>Unexpected Application Error!</h1>
-      <p>Something went wrong while showing this page. Please try again, or go back to the home page.</p>
+      <h1 className={styles.title}>{messages.errorTitle}</h1>
+      <p>{messages.errorText}</p>
       <pre className={styles.message}>{message}</pre>
       {/* A full page load, not client navigation: the app may be in a broken state. */}
-      <a href={ROUTES.home} className={styles.home}>
-        Go to the home page
+      <a href={localePath(lang, ROUTES.home)} className={styles.home}>
+        {messages.errorHomeLink}
       </a>
     </div>
   );

@@ -1,6 +1,7 @@
 import type * as React from "react";
 import { HTML_LANGS, LANGUAGE_NAMES, LOCALES } from "../../../content/locales.mjs";
 import { localePath, pathInLocale } from "../../../content/routes.mjs";
+import { useMessages } from "../../hooks/use-messages";
 import * as styles from "./language-switch.module.scss";
 
 /**
@@ -11,13 +12,14 @@ import * as styles from "./language-switch.module.scss";
  */
 export function LanguageSwitch({ pathname }: { pathname: string }) {
   const { locale, englishPath } = pathInLocale(pathname);
+  const messages = useMessages("layout");
   const keepQuery = (event: React.SyntheticEvent<HTMLAnchorElement>) => {
     const link = event.currentTarget;
     const target = new URL(link.href, window.location.href);
     link.href = `${target.pathname}${window.location.search}${window.location.hash}`;
   };
   return (
-    <ul className={styles.list}>
+    <ul className={styles.list} aria-label={messages.languagesLabel}>
       {LOCALES.filter((lang) => lang !== locale).map((lang) => (
         <li key={lang}>
           <a

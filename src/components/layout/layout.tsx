@@ -1,5 +1,7 @@
 import type * as React from "react";
+import { graphql } from "gatsby";
 import { useCompanyInfo } from "../../hooks/use-company-info";
+import { useMessages } from "../../hooks/use-messages";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 import * as styles from "./layout.module.scss";
@@ -12,10 +14,11 @@ interface LayoutProps {
 /** The frame of every page: skip link, header, main landmark and footer. */
 export function Layout({ pathname, children }: LayoutProps) {
   const company = useCompanyInfo();
+  const messages = useMessages("layout");
   return (
     <div className={styles.page}>
       <a href="#main" className={styles.skipLink}>
-        Skip to content
+        {messages.skipToContent}
       </a>
       <SiteHeader siteName={company.name} pathname={pathname} />
       <main id="main" tabIndex={-1} className={styles.main}>
@@ -25,3 +28,10 @@ export function Layout({ pathname, children }: LayoutProps) {
     </div>
   );
 }
+
+/** The layout's words, which every page's query asks for: `messages(lang: $lang) { ...LayoutMessages }`. */
+export const layoutMessagesFragment = graphql`
+  fragment LayoutMessages on SiteMessages {
+    layout
+  }
+`;

@@ -1,6 +1,8 @@
-import { Link } from "gatsby";
+import { LocalLink } from "../ui/local-link";
 import { FOOTER_COMPANY_LINKS, FOOTER_SUPPORT_LINKS, type NavLink } from "../../lib/navigation";
 import { ROUTES } from "../../../content/routes.mjs";
+import { fillMessage } from "../../../content/fill-message";
+import { useMessages } from "../../hooks/use-messages";
 import { Icon } from "../ui/icon";
 import { Logo } from "./logo";
 import * as styles from "./site-footer.module.scss";
@@ -15,7 +17,9 @@ interface SiteFooterProps {
 
 /** Footer with the three link groups (Destinations, Company, Support), contact details and the copyright line. */
 export function SiteFooter({ company, year }: SiteFooterProps) {
-  const destinationLinks: NavLink[] = company.destinations.map((region) => ({ label: region, to: ROUTES.trips }));
+  const messages = useMessages("layout");
+  const label = (link: NavLink) => messages.nav[link.label];
+  const destinationLinks = company.destinations.map((region) => ({ label: region, to: ROUTES.trips }));
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
@@ -39,28 +43,39 @@ export function SiteFooter({ company, year }: SiteFooterProps) {
             </li>
           </ul>
         </div>
-        <FooterGroup title="Destinations" links={destinationLinks} />
-        <FooterGroup title="Company" links={FOOTER_COMPANY_LINKS} />
-        <FooterGroup title="Support" links={FOOTER_SUPPORT_LINKS} />
+        <FooterGroup id="footer-destinations" title={messages.footerDestinations} links={destinationLinks} />
+        <FooterGroup
+          id="footer-company"
+          title={messages.footerCompany}
+          links={FOOTER_COMPANY_LINKS.map((link) => ({ label: label(link), to: link.to }))}
+        />
+        <FooterGroup
+          id="footer-support"
+          title={messages.footerSupport}
+          links={FOOTER_SUPPORT_LINKS.map((link) => ({ label: label(link), to: link.to }))}
+        />
       </div>
-      <p className={styles.legal}>
-        © {year} {company.name}. All trips are operated in India.
-      </p>
+      <p className={styles.legal}>{fillMessage(messages.footerLegal, { year, siteName: company.name })}</p>
     </footer>
   );
 }
 
-function FooterGroup({ title, links }: { title: string; links: NavLink[] }) {
-  const headingId = `footer-${title.toLowerCase()}`;
+/** A group of the footer's links, as they read: each label in the page's language. */
+interface FooterLink {
+  label: string;
+  to: string;
+}
+
+function FooterGroup({ id, title, links }: { id: string; title: string; links: FooterLink[] }) {
   return (
-    <nav className={styles.group} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.groupTitle}>
+    <nav className={styles.group} aria-labelledby={id}>
+      <h2 id={id} className={styles.groupTitle}>
         {title}
       </h2>
       <ul>
         {links.map((link) => (
           <li key={link.label}>
-            <Link to={link.to}>{link.label}</Link>
+            <LocalLink to={link.to}>{link.label}</LocalLink>
           </li>
         ))}
       </ul>

@@ -1,6 +1,8 @@
 import * as React from "react";
-import { Link } from "gatsby";
+import { LocalLink } from "../ui/local-link";
 import { MAIN_NAV } from "../../lib/navigation";
+import { useMessages } from "../../hooks/use-messages";
+import { fillMessage } from "../../../content/fill-message";
 import { ROUTES } from "../../../content/routes.mjs";
 import { ButtonLink } from "../ui/button-link";
 import { Icon } from "../ui/icon";
@@ -16,6 +18,7 @@ const MENU_ID = "site-menu";
  * link, pressing Escape or navigating elsewhere closes it.
  */
 export function SiteHeader({ siteName, pathname }: { siteName: string; pathname: string }) {
+  const messages = useMessages("layout");
   // The menu remembers the page it was opened on, so it is closed on any other.
   const [menuOpenOn, setMenuOpenOn] = React.useState<string | null>(null);
   const menuOpen = menuOpenOn === pathname;
@@ -38,9 +41,13 @@ export function SiteHeader({ siteName, pathname }: { siteName: string; pathname:
   return (
     <header className={styles.header}>
       <div className={styles.bar}>
-        <Link to={ROUTES.home} className={styles.brand} aria-label={`${siteName} home`}>
+        <LocalLink
+          to={ROUTES.home}
+          className={styles.brand}
+          aria-label={fillMessage(messages.homeLinkLabel, { siteName })}
+        >
           <Logo name={siteName} />
-        </Link>
+        </LocalLink>
         <div className={styles.languages}>
           <LanguageSwitch pathname={pathname} />
         </div>
@@ -53,20 +60,24 @@ export function SiteHeader({ siteName, pathname }: { siteName: string; pathname:
           onClick={() => setMenuOpen(!menuOpen)}
         >
           <Icon name={menuOpen ? "close" : "menu"} />
-          <span className={styles.toggleLabel}>Menu</span>
+          <span className={styles.toggleLabel}>{messages.menu}</span>
         </button>
-        <nav id={MENU_ID} aria-label="Main" className={`${styles.nav} ${menuOpen ? styles.navOpen : ""}`}>
+        <nav
+          id={MENU_ID}
+          aria-label={messages.mainNavLabel}
+          className={`${styles.nav} ${menuOpen ? styles.navOpen : ""}`}
+        >
           <ul className={styles.links}>
             {MAIN_NAV.map((link) => (
               <li key={link.to}>
-                <Link to={link.to} className={styles.link} onClick={closeMenu}>
-                  {link.label}
-                </Link>
+                <LocalLink to={link.to} className={styles.link} onClick={closeMenu}>
+                  {messages.nav[link.label]}
+                </LocalLink>
               </li>
             ))}
           </ul>
           <ButtonLink to={ROUTES.upcomingTrips} className={styles.cta} onClick={closeMenu}>
-            Book Trip
+            {messages.bookTrip}
           </ButtonLink>
         </nav>
       </div>

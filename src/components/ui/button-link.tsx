@@ -1,5 +1,5 @@
 import type * as React from "react";
-import { Link } from "gatsby";
+import { LocalLink } from "./local-link";
 import { buttonClass, type ButtonVariant } from "./button";
 
 interface ButtonLinkProps {
@@ -13,8 +13,8 @@ interface ButtonLinkProps {
 /** An internal link styled as a button. */
 export function ButtonLink({ to, variant = "primary", className, children, onClick }: ButtonLinkProps) {
   return (
-    <Link to={to} className={buttonClass(variant, className)} onClick={onClick}>
+    <LocalLink to={to} className={buttonClass(variant, className)} onClick={onClick}>
       {children}
-    </Link>
+    </LocalLink>
   );
 }

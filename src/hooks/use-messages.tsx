@@ -1,0 +1,32 @@
+import { createContext, useContext, type ReactNode } from "react";
+import type { MessageGroup, Messages } from "../../content/messages";
+
+/** The groups of messages a page's query asked for (`messages(lang: $lang) { layout … }`). */
+export type PageMessages = Partial<Messages>;
+
+const PageMessagesContext = createContext<PageMessages>({});
+
+/** Gives the page's messages to everything on it (gatsby-hooks/wrap-page-element.tsx). */
+export function PageMessagesProvider({ messages, children }: { messages: PageMessages; children: ReactNode }) {
+  return <PageMessagesContext.Provider value={messages}>{children}</PageMessagesContext.Provider>;
+}
+
+/**
+ * One group of the page's messages, in the page's language. A group the
+ * page's query did not ask for stops the build with the group's name, rather
+ * than leave a page without its words.
+ */
+export function useMessages<Group extends MessageGroup>(group: Group): Messages[Group] {
+  const messages = useContext(PageMessagesContext)[group];
+  if (!messages) {
+    throw new Error(
+      `The page's query does not ask for the "${group}" messages: add ${group} to its messages(lang: $lang) { … }`,
+    );
+  }
+  return messages as Messages[Group];
+}
+
+/** The messages of a page's data, for its Head (which the page's providers do not reach). */
+export function messagesOf(data: unknown): PageMessages {
+  return ((data as { messages?: PageMessages } | null | undefined)?.messages ?? {}) as PageMessages;
+}
