@@ -80,10 +80,24 @@ function textFiles(root: string): string[] {
     readdirSync(path.join(root, dir), { recursive: true, encoding: "utf8" })
       .filter((file) => extensions.test(file))
       .map((file) => path.join(root, dir, file));
-  return [...under("data", /\.json$/), ...under("src", /\.tsx?$/), ...under("content", /\.(ts|mjs|json)$/)];
+  return [...under("data", /\.json$/), ...under("src", /\.(tsx?|scss)$/), ...under("content", /\.(ts|mjs|json)$/)];
 }
 
 const PRINTABLE_ASCII = Array.from({ length: 0x7f - 0x20 }, (_, index) => String.fromCharCode(0x20 + index)).join("");
+
+/**
+ * The text the styles draw themselves: each quoted `content` value of a
+ * stylesheet, its CSS escapes decoded (the departure rows' `content: "\a0"`,
+ * a no-break space that keeps a line's height, which the subset must hold or
+ * the page fetches the family's full Latin file for it).
+ */
+export function styleContentText(stylesheet: string): string[] {
+  return [...stylesheet.matchAll(/(?<![-\w])content:\s*"((?:[^"\\]|\\.)*)"/g)].map(([, value]) =>
+    value.replace(/\\([0-9a-fA-F]{1,6}) ?|\\(.)/g, (_, hex: string | undefined, escaped: string | undefined) =>
+      hex ? String.fromCodePoint(parseInt(hex, 16)) : escaped!,
+    ),
+  );
+}
 
 /** Every character the site's text uses, as sorted code points (control characters left out). */
 export function siteCodePoints(root: string): number[] {
@@ -95,6 +109,7 @@ export function siteCodePoints(root: string): number[] {
   for (const file of textFiles(root)) {
     const text = readFileSync(file, "utf8");
     if (file.endsWith(".json")) jsonStrings(JSON.parse(text)).forEach(add);
+    else if (file.endsWith(".scss")) styleContentText(text).forEach(add);
     else add(text);
   }
   return [...points].filter((point) => point >= 0x20 && point !== 0x7f).sort((a, b) => a - b);

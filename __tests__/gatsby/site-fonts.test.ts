@@ -8,6 +8,7 @@ import {
   declaredRange,
   parseUnicodeRange,
   siteCodePoints,
+  styleContentText,
   styleWeights,
   unicodeRange,
   weightAxisOf,
@@ -101,6 +102,15 @@ describe("the site's font subsets", () => {
     });
     const points = siteCodePoints(root);
     expect(points).toEqual([...ASCII, 0xe0, 0xe9, 0x2014, 0x20b9, 0x2192]);
+  });
+
+  it("take the text the styles draw themselves, CSS escapes decoded, and nothing else of a stylesheet", () => {
+    root = projectWith({
+      "src/components/rows.module.scss":
+        '.row { justify-content: center; }\n.row::before { content: "\\a0"; }\n.next::after { content: "\\2192 \\"more\\""; }\n// ✓',
+    });
+    expect(siteCodePoints(root)).toEqual([...ASCII, 0xa0, 0x2192]);
+    expect(styleContentText('.a::before { content: "\\a0"; } .b { content: attr(title); }')).toEqual(["\u00a0"]);
   });
 
   it("take the interface's translated strings in content/messages/, their keys left out", () => {
