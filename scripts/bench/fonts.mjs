@@ -135,8 +135,9 @@ try {
   try {
     for (const page of pages) {
       const files = await fontFilesOf(browser, `http://localhost:${PORT}${page.route}`);
-      measured.push({ ...page, files, bytes: files.reduce((sum, file) => sum + file.bytes, 0) });
-      console.log(`[bench] ${page.route}: ${files.length} font files, ${kb(measured.at(-1).bytes)} KB`);
+      const bytes = files.reduce((sum, file) => sum + file.bytes, 0);
+      measured.push({ ...page, files, bytes });
+      console.log(`[bench] ${page.route}: ${files.length} font files, ${kb(bytes)} KB`);
     }
   } finally {
     await browser.close();
