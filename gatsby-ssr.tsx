@@ -8,7 +8,9 @@ import "./src/styles/global.scss";
 export { wrapPageElement } from "./src/gatsby-hooks/wrap-page-element";
 export { onPreRenderHTML } from "./hosting/page-path-script";
 
+/** Each page's html names its language, and its head preloads the fonts that language draws with. */
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHtmlAttributes, setHeadComponents }) => {
-  setHtmlAttributes({ lang: HTML_LANGS[pathInLocale(pathname).locale] });
-  setHeadComponents([...fontPreloads, siteIcon]);
+  const { locale } = pathInLocale(pathname);
+  setHtmlAttributes({ lang: HTML_LANGS[locale] });
+  setHeadComponents([...fontPreloads(locale), siteIcon]);
 };

@@ -1,13 +1,16 @@
-// Cuts the site's two web fonts down to what its pages use, at the start of
+// Cuts the site's web fonts down to what its pages use, at the start of
 // every build (onPreBootstrap), before webpack bundles the styles:
 // - the characters: every character of data/ (the editors' text, so a new one
-//   is picked up by the next build) and of src/ (the interface's own words),
-//   plus printable ASCII for what visitors type;
+//   is picked up by the next build), of src/ (the interface's own words) and of
+//   content/ (its code and the interface's translated strings in
+//   content/messages/), plus printable ASCII for what visitors type;
 // - the weights: the body family's variable axis clipped to the span from
 //   the lightest to the heaviest `font-weight` the styles declare (and the
 //   browser's own 400 and 700); the display family, which the styles draw at
 //   one weight ($font-display-weight in _tokens.scss), cut to that one
-//   instance (12 KB of Latin where its span of weights took 23).
+//   instance (12 KB of Latin where its span of weights took 23); the
+//   Devanagari family, which both stacks name for Hindi text, to the body's
+//   span widened to the display weight.
 // The files land in src/styles/fonts/site-subsets/ (not committed) with a Sass
 // partial naming them and the full @fontsource files with their ranges (from
 // the package's unicode.json); _fonts.scss declares each subset after the full
@@ -26,20 +29,37 @@ export interface FontFamily {
   family: string;
   /** The package's name after @fontsource-variable/, which is also the start of its file names. */
   slug: string;
+  /** The @fontsource files the site declares for it, by the name of their character range (the keys of the package's unicode.json). */
+  scripts: readonly string[];
   /** The Sass token (in _tokens.scss) holding the one weight the styles draw this family at; without it, the styles' span. */
   weightToken?: string;
+  /** Tokens of weights the family is drawn at besides the styles' span, which its subset's axis is widened to. */
+  alsoAtTokens?: readonly string[];
+  /** Characters the shaper asks the family's fonts for whether or not the text holds them: its subsets keep their glyphs, without claiming them in their unicode-range. */
+  shapingCharacters?: string;
 }
 
+/** The files every page draws its Latin text from: the Latin families' whole range. */
+const LATIN_SCRIPTS = ["latin", "latin-ext"] as const;
+
 export const SITE_FONTS: FontFamily[] = [
-  { family: "DM Sans Variable", slug: "dm-sans" },
-  { family: "Fraunces Variable", slug: "fraunces", weightToken: "font-display-weight" },
+  { family: "DM Sans Variable", slug: "dm-sans", scripts: LATIN_SCRIPTS },
+  { family: "Fraunces Variable", slug: "fraunces", scripts: LATIN_SCRIPTS, weightToken: "font-display-weight" },
+  // The Hindi pages' letters, in both stacks after the Latin family: drawn at
+  // the body's weights and, in headings, at the display weight.
+  {
+    family: "Noto Sans Devanagari Variable",
+    slug: "noto-sans-devanagari",
+    scripts: ["devanagari"],
+    alsoAtTokens: ["font-display-weight"],
+    // The zero-width non-joiner and joiner, which steer a conjunct's form, and
+    // the dotted circle HarfBuzz draws under a vowel sign with no consonant.
+    shapingCharacters: "\u200C\u200D\u25CC",
+  },
 ];
 
 /** The file holding the styles' tokens, from the project's root. */
 const TOKENS_FILE = "src/styles/_tokens.scss";
-
-/** The @fontsource files the site declares (_fonts.scss), by the name of their character range. */
-const SUBSETS = ["latin", "latin-ext"] as const;
 
 type Span = [number, number];
 
@@ -60,10 +80,24 @@ function textFiles(root: string): string[] {
     readdirSync(path.join(root, dir), { recursive: true, encoding: "utf8" })
       .filter((file) => extensions.test(file))
       .map((file) => path.join(root, dir, file));
-  return [...under("data", /\.json$/), ...under("src", /\.tsx?$/), ...under("content", /\.(ts|mjs)$/)];
+  return [...under("data", /\.json$/), ...under("src", /\.(tsx?|scss)$/), ...under("content", /\.(ts|mjs|json)$/)];
 }
 
 const PRINTABLE_ASCII = Array.from({ length: 0x7f - 0x20 }, (_, index) => String.fromCharCode(0x20 + index)).join("");
+
+/**
+ * The text the styles draw themselves: each quoted `content` value of a
+ * stylesheet, its CSS escapes decoded (the departure rows' `content: "\a0"`,
+ * a no-break space that keeps a line's height, which the subset must hold or
+ * the page fetches the family's full Latin file for it).
+ */
+export function styleContentText(stylesheet: string): string[] {
+  return [...stylesheet.matchAll(/(?<![-\w])content:\s*"((?:[^"\\]|\\.)*)"/g)].map(([, value]) =>
+    value.replace(/\\([0-9a-fA-F]{1,6}) ?|\\(.)/g, (_, hex: string | undefined, escaped: string | undefined) =>
+      hex ? String.fromCodePoint(parseInt(hex, 16)) : escaped!,
+    ),
+  );
+}
 
 /** Every character the site's text uses, as sorted code points (control characters left out). */
 export function siteCodePoints(root: string): number[] {
@@ -75,6 +109,7 @@ export function siteCodePoints(root: string): number[] {
   for (const file of textFiles(root)) {
     const text = readFileSync(file, "utf8");
     if (file.endsWith(".json")) jsonStrings(JSON.parse(text)).forEach(add);
+    else if (file.endsWith(".scss")) styleContentText(text).forEach(add);
     else add(text);
   }
   return [...points].filter((point) => point >= 0x20 && point !== 0x7f).sort((a, b) => a - b);
@@ -101,14 +136,57 @@ export function tokenWeight(root: string, token: string): number {
   return Number(match[1]);
 }
 
-/** The weight axis a family's subset keeps: its one weight, or the styles' span. */
+/** The weight axis a family's subset keeps: its one weight, or the styles' span widened to its other tokens' weights. */
 export function weightAxisOf(font: FontFamily, root: string): number | { min: number; max: number } {
-  return font.weightToken ? tokenWeight(root, font.weightToken) : styleWeights(root);
+  if (font.weightToken) return tokenWeight(root, font.weightToken);
+  const { min, max } = styleWeights(root);
+  const also = (font.alsoAtTokens ?? []).map((token) => tokenWeight(root, token));
+  return { min: Math.min(min, ...also), max: Math.max(max, ...also) };
 }
 
 const inRange = (point: number, range: Span[]) => range.some(([from, to]) => point >= from && point <= to);
 
-/** Code points as CSS unicode-range spans: consecutive points joined (U+41-5A). */
+/** The spans of `range` with every code point of `taken` cut out. */
+export function withoutRange(range: Span[], taken: Span[]): Span[] {
+  const kept: Span[] = [];
+  for (const [from, to] of range) {
+    let start = from;
+    for (const [takenFrom, takenTo] of [...taken].sort((a, b) => a[0] - b[0])) {
+      if (takenTo < start || takenFrom > to) continue;
+      if (takenFrom > start) kept.push([start, takenFrom - 1]);
+      start = Math.max(start, takenTo + 1);
+    }
+    if (start <= to) kept.push([start, to]);
+  }
+  return kept;
+}
+
+/**
+ * The characters a family's file for `script` is declared for: the package's
+ * own range, and for a script other than Latin that range less every
+ * character of the Latin files. Google's Devanagari range claims ₹ (U+20B9),
+ * the rupee sign U+20A8 and the joiners U+200C–200D, which are Latin's too.
+ * Declared for them, the Devanagari file would be fetched by an English page
+ * whenever its Latin family lacks one of them: Fraunces has no U+20A8, DM Sans
+ * no joiners (which join emoji), and a browser looking for a glyph goes on
+ * down the stack. Without them, only Devanagari text makes a page fetch it.
+ */
+export function declaredRange(ranges: Record<string, string>, script: string): Span[] {
+  const own = parseUnicodeRange(ranges[script]);
+  if ((LATIN_SCRIPTS as readonly string[]).includes(script)) return own;
+  return withoutRange(
+    own,
+    LATIN_SCRIPTS.flatMap((latin) => parseUnicodeRange(ranges[latin])),
+  );
+}
+
+/** Code point spans as a CSS unicode-range (U+41-5A, U+20B9). */
+export function cssRange(spans: Span[]): string {
+  const hex = (point: number) => point.toString(16).toUpperCase();
+  return spans.map(([from, to]) => (from === to ? `U+${hex(from)}` : `U+${hex(from)}-${hex(to)}`)).join(", ");
+}
+
+/** Sorted code points as a CSS unicode-range: consecutive points joined (U+41-5A). */
 export function unicodeRange(points: number[]): string {
   const spans: Span[] = [];
   for (const point of points) {
@@ -116,8 +194,7 @@ export function unicodeRange(points: number[]): string {
     if (last && point === last[1] + 1) last[1] = point;
     else spans.push([point, point]);
   }
-  const hex = (point: number) => point.toString(16).toUpperCase();
-  return spans.map(([from, to]) => (from === to ? `U+${hex(from)}` : `U+${hex(from)}-${hex(to)}`)).join(", ");
+  return cssRange(spans);
 }
 
 export interface WrittenSubset {
@@ -128,8 +205,11 @@ export interface WrittenSubset {
 }
 
 /**
- * Writes one subset per family and @fontsource file that holds any of the
- * site's characters, and the Sass partial declaring them; returns what it wrote.
+ * Writes one subset per family and @fontsource file, and the Sass partial
+ * declaring the full files and each subset that holds any of the site's
+ * characters; returns what it wrote. A subset holding none is written all the
+ * same, undeclared, because the preloads import each file by name: the
+ * Devanagari one before the site holds any Hindi text.
  */
 export async function writeSiteFonts(root: string, outDir = path.join(root, SUBSETS_DIR)): Promise<WrittenSubset[]> {
   // Not a bare require.resolve: the build bundles this module, and the bundler rewrites that one.
@@ -147,21 +227,20 @@ export async function writeSiteFonts(root: string, outDir = path.join(root, SUBS
     // The package's folder, from its package.json (the only kind of file its exports give to require).
     const packageDir = path.dirname(resolve(`@fontsource-variable/${slug}/package.json`));
     const ranges = JSON.parse(readFileSync(path.join(packageDir, "unicode.json"), "utf8")) as Record<string, string>;
-    for (const subset of SUBSETS) {
-      const fullFile = `${slug}-${subset}-wght-normal.woff2`;
-      fullFaces.push(`  ("${family}", "${slug}/files/${fullFile}", (${ranges[subset]}))`);
-      const range = parseUnicodeRange(ranges[subset]);
+    for (const script of font.scripts) {
+      const fullFile = `${slug}-${script}-wght-normal.woff2`;
+      const range = declaredRange(ranges, script);
+      fullFaces.push(`  ("${family}", "${slug}/files/${fullFile}", (${cssRange(range)}))`);
       const covered = points.filter((point) => inRange(point, range));
-      if (covered.length === 0) continue;
       const source = readFileSync(path.join(packageDir, "files", fullFile));
-      const font = await subsetFont(source, String.fromCodePoint(...covered), {
+      const subset = await subsetFont(source, String.fromCodePoint(...covered) + (font.shapingCharacters ?? ""), {
         targetFormat: "woff2",
         variationAxes: { wght: weightAxis },
       });
-      const fileName = `${slug}-${subset}-site.woff2`;
-      writeFileSync(path.join(outDir, fileName), font);
-      written.push({ family, fileName, bytes: font.length, characters: covered.length });
-      subsetFaces.push(`  ("${family}", "${fileName}", (${unicodeRange(covered)}))`);
+      const fileName = `${slug}-${script}-site.woff2`;
+      writeFileSync(path.join(outDir, fileName), subset);
+      written.push({ family, fileName, bytes: subset.length, characters: covered.length });
+      if (covered.length > 0) subsetFaces.push(`  ("${family}", "${fileName}", (${unicodeRange(covered)}))`);
     }
   }
   writeFileSync(

@@ -2,6 +2,7 @@ import { render } from "@testing-library/react";
 import type { RenderBodyArgs } from "gatsby";
 import type * as React from "react";
 import { onRenderBody } from "../../gatsby-ssr";
+import { preloadedSubsets } from "../../src/gatsby-hooks/font-preloads";
 
 /** Runs onRenderBody for the page at `pathname`: the head components it sets, and its html attributes. */
 function renderBodyOf(pathname: string) {
@@ -30,5 +31,28 @@ describe("every page's HTML head", () => {
     expect(renderBodyOf("/hi/").setHtmlAttributes).toHaveBeenCalledWith({ lang: "hi" });
     // An English page whose address merely starts with the letters.
     expect(renderBodyOf("/hiking/").setHtmlAttributes).toHaveBeenCalledWith({ lang: "en-IN" });
+  });
+
+  it("preloads the Devanagari subset too on a Hindi page, by its address", () => {
+    const preloads = (pathname: string) =>
+      render(<>{renderBodyOf(pathname).head}</>).container.querySelectorAll('link[rel="preload"][as="font"]');
+    expect(preloads("/hi/trips/spiti-winter-expedition/")).toHaveLength(3);
+    expect(preloads("/trips/spiti-winter-expedition/")).toHaveLength(2);
+  });
+});
+
+describe("the fonts a page preloads", () => {
+  it("are the two Latin subsets on an English page, and on a page without a language", () => {
+    const latin = ["dm-sans-latin-site.woff2", "fraunces-latin-site.woff2"];
+    expect(preloadedSubsets("en")).toEqual(latin);
+    expect(preloadedSubsets(undefined)).toEqual(latin);
+  });
+
+  it("add the Devanagari subset on a Hindi page only", () => {
+    expect(preloadedSubsets("hi")).toEqual([
+      "dm-sans-latin-site.woff2",
+      "fraunces-latin-site.woff2",
+      "noto-sans-devanagari-devanagari-site.woff2",
+    ]);
   });
 });

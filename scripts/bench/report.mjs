@@ -196,6 +196,20 @@ function markdownReport(results) {
   ].join("\n");
 }
 
+/** The fonts section of bench/results.md, between these markers: `npm run bench:fonts` writes it, and each run here keeps it. */
+export const FONTS_START = "<!-- fonts:start -->";
+export const FONTS_END = "<!-- fonts:end -->";
+
+/**
+ * The fonts section of a results file, markers included, or "" where it has none.
+ * @param {string} markdown
+ */
+export function fontsSectionOf(markdown) {
+  const start = markdown.indexOf(FONTS_START);
+  const end = markdown.indexOf(FONTS_END);
+  return start === -1 || end < start ? "" : markdown.slice(start, end + FONTS_END.length);
+}
+
 const TABLE_START = "<!-- bench:start -->";
 const TABLE_END = "<!-- bench:end -->";
 /** The page on performance, whose table between the markers each run replaces. */
@@ -208,7 +222,9 @@ const PERFORMANCE_DOC = path.join("docs", "performance.md");
  */
 export async function writeReports(results, root) {
   await writeFile(path.join(root, "bench", "results.json"), `${JSON.stringify(results, null, 2)}\n`);
-  await writeFile(path.join(root, "bench", "results.md"), markdownReport(results));
+  const resultsPath = path.join(root, "bench", "results.md");
+  const fonts = fontsSectionOf(await readFile(resultsPath, "utf8").catch(() => ""));
+  await writeFile(resultsPath, fonts ? `${markdownReport(results)}\n${fonts}\n` : markdownReport(results));
 
   const docPath = path.join(root, PERFORMANCE_DOC);
   const doc = await readFile(docPath, "utf8");

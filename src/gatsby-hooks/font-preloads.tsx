@@ -1,11 +1,32 @@
 // Written by gatsby/site-fonts.ts at the start of the build, before webpack reads them.
 import dmSansLatin from "../styles/fonts/site-subsets/dm-sans-latin-site.woff2";
 import frauncesLatin from "../styles/fonts/site-subsets/fraunces-latin-site.woff2";
+import notoSansDevanagari from "../styles/fonts/site-subsets/noto-sans-devanagari-devanagari-site.woff2";
 import { FontPreload } from "../components/ui/font-preload";
 
+/** The subsets a page may preload, by their file's name in site-subsets/, and the address the build gives each. */
+const SUBSET_FILES = {
+  "dm-sans-latin-site.woff2": dmSansLatin,
+  "fraunces-latin-site.woff2": frauncesLatin,
+  "noto-sans-devanagari-devanagari-site.woff2": notoSansDevanagari,
+};
+
+type SubsetFile = keyof typeof SUBSET_FILES;
+
 /**
- * Preloads for the two font files every page uses (src/styles/_fonts.scss):
- * each family's Latin subset, cut to the site's own characters. Pages that
- * show prices add the file with ₹ in their Head (PriceFontPreload).
+ * The font subsets a page in `lang` (its pageContext.lang; none on pages made
+ * before the Hindi edition, which are English) draws before anything else
+ * (src/styles/_fonts.scss): each Latin family's Latin subset on every page,
+ * and on a Hindi page the Devanagari subset too. An English page never
+ * preloads it: its text holds no Devanagari, so the file would go unused.
+ * Pages that show prices add the files with ₹ in their Head (PriceFontPreload).
  */
-export const fontPreloads = [dmSansLatin, frauncesLatin].map((href) => <FontPreload key={href} href={href} />);
+export function preloadedSubsets(lang: string | undefined): SubsetFile[] {
+  const latin: SubsetFile[] = ["dm-sans-latin-site.woff2", "fraunces-latin-site.woff2"];
+  return lang === "hi" ? [...latin, "noto-sans-devanagari-devanagari-site.woff2"] : latin;
+}
+
+/** The preload links of a page in `lang`, for the head gatsby-ssr.tsx writes. */
+export function fontPreloads(lang: string | undefined) {
+  return preloadedSubsets(lang).map((file) => <FontPreload key={file} href={SUBSET_FILES[file]} />);
+}

@@ -1,6 +1,9 @@
 // The benchmark's targets are ratios to the bare Gatsby floor measured in the
 // same run; these hold the arithmetic and the wording of what missed.
-import { checkTargets } from "../../../scripts/bench/report.mjs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { checkTargets, FONTS_END, FONTS_START, writeReports } from "../../../scripts/bench/report.mjs";
 
 type Page = Parameters<typeof checkTargets>[0]["pages"][number];
 
@@ -99,5 +102,44 @@ describe("benchmark targets", () => {
       result: "lowest 97 (/help-center/)",
       met: false,
     });
+  });
+});
+
+describe("the benchmark's reports", () => {
+  it("keep the fonts section npm run bench:fonts wrote into bench/results.md", async () => {
+    const root = mkdtempSync(path.join(os.tmpdir(), "bench-report-"));
+    try {
+      mkdirSync(path.join(root, "bench"));
+      mkdirSync(path.join(root, "docs"));
+      writeFileSync(
+        path.join(root, "docs", "performance.md"),
+        "# Performance\n<!-- bench:start -->\nold\n<!-- bench:end -->\n",
+      );
+      const fonts = `${FONTS_START}\n## Fonts\n\n| Page | Font KB |\n${FONTS_END}`;
+      writeFileSync(path.join(root, "bench", "results.md"), `# Benchmark results\n\nold table\n\n${fonts}\n`);
+      const environment = {
+        date: "2026-11-26",
+        runs: 1,
+        lighthouse: "12.8.2",
+        browser: "Chromium",
+        gatsby: "5.16.1",
+        react: "18.3.1",
+        node: "20",
+        machine: "2 cores",
+      };
+      const builds = {
+        coldSeconds: 100,
+        rebuild: { file: "data/a.json", seconds: [10, 10] },
+        floorColdSeconds: 10,
+        peerColdSeconds: 20,
+      };
+      await writeReports({ environment, builds, pages: [page("/", {})], floor, peer: [] }, root);
+      const results = readFileSync(path.join(root, "bench", "results.md"), "utf8");
+      expect(results).not.toContain("old table");
+      expect(results).toContain("| `/` | 100 |");
+      expect(results.trimEnd().endsWith(fonts)).toBe(true);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });
