@@ -9,6 +9,8 @@
 //     CDN applies (headers-file.mjs), and _headers itself is not served;
 //   - responses are gzip-compressed when the browser accepts it.
 // The benchmark's scripts call `await startStaticServer({ dir, port })`.
+import { LOCALES } from "../content/locales.mjs";
+import { localePath, pathInLocale } from "../content/routes.mjs";
 import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import http from "node:http";
@@ -47,8 +49,13 @@ export async function startStaticServer({ dir = PUBLIC_DIR, port = 9000 } = {}) 
   if (!existsSync(path.join(root, "index.html"))) {
     throw new Error(`${path.join(root, "index.html")} is missing. Build the site first: npm run build`);
   }
-  const notFoundPage = path.join(root, "404.html");
-  const notFoundBody = existsSync(notFoundPage) ? await readFile(notFoundPage) : "Not found";
+  // Each language's 404 page answers for the addresses under its folder, as Cloudflare's "nearest 404.html" does.
+  /** @type {Map<string, Buffer | string>} */
+  const notFoundBodies = new Map();
+  for (const locale of LOCALES) {
+    const page = path.join(root, localePath(locale, "/404.html"));
+    notFoundBodies.set(locale, existsSync(page) ? await readFile(page) : "Not found");
+  }
 
   const headersPath = path.join(root, HEADERS_FILE);
   const headerRules = existsSync(headersPath) ? parseHeadersFile(await readFile(headersPath, "utf8")) : [];
@@ -70,7 +77,7 @@ export async function startStaticServer({ dir = PUBLIC_DIR, port = 9000 } = {}) 
     for (const [name, value] of headersFor(headerRules, pathname)) response.setHeader(name, value);
     const notFound = () => {
       response.writeHead(404, { "Content-Type": "text/html; charset=utf-8" });
-      response.end(notFoundBody);
+      response.end(notFoundBodies.get(pathInLocale(pathname).locale));
     };
     compress(request, response, () => {
       if (pathname === `/${HEADERS_FILE}`) return notFound();
