@@ -3,10 +3,13 @@ import { useStaticQuery } from "gatsby";
 import { wrapPageElement } from "../../src/gatsby-hooks/wrap-page-element";
 import { usePageLanguage } from "../../src/hooks/use-page-language";
 import { company, companyInfoQuery, companyInHindi } from "../support/sample-data";
+import { pageMessages } from "../support/messages";
+import { pathInLocale } from "../../content/routes.mjs";
 
-// The props Gatsby passes; only the location matters to the wrapper.
+// The props Gatsby passes: the wrapper reads the location, and the messages of the page's query.
 function pageProps(pathname: string) {
-  return { location: { pathname } } as Parameters<typeof wrapPageElement>[0]["props"];
+  const data = { messages: pageMessages(pathInLocale(pathname).locale) };
+  return { location: { pathname }, data } as unknown as Parameters<typeof wrapPageElement>[0]["props"];
 }
 
 /** A page that states the language it is given. */
@@ -36,7 +39,7 @@ describe("wrapPageElement", () => {
     jest.mocked(useStaticQuery).mockReturnValue(companyInfoQuery());
     render(wrapPageElement({ element: <LanguageProbe />, props: pageProps("/hi/trips/spiti-winter-expedition/") }));
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Page language: hi");
-    expect(screen.getByRole("link", { name: `${companyInHindi.name} home` })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: `${companyInHindi.name} होम पेज` })).toHaveAttribute("href", "/hi/");
     const footer = screen.getByRole("contentinfo");
     expect(footer).toHaveTextContent(companyInHindi.description);
     expect(footer).not.toHaveTextContent(company.description);

@@ -1,4 +1,5 @@
-import { render, screen } from "@testing-library/react";
+import { renderInPage } from "../../support/messages";
+import { screen } from "@testing-library/react";
 import { ErrorBoundary } from "../../../src/components/layout/error-boundary";
 
 afterEach(() => jest.restoreAllMocks());
@@ -10,7 +11,7 @@ describe("ErrorBoundary", () => {
 
   it("shows the error view instead of a blank page", () => {
     jest.spyOn(console, "error").mockImplementation(() => undefined);
-    render(
+    renderInPage(
       <ErrorBoundary resetKey="/">
         <Broken />
       </ErrorBoundary>,
@@ -23,7 +24,7 @@ describe("ErrorBoundary", () => {
 
   it("recovers when the visitor navigates to another page", () => {
     jest.spyOn(console, "error").mockImplementation(() => undefined);
-    const { rerender } = render(
+    const { rerender } = renderInPage(
       <ErrorBoundary resetKey="/broken/">
         <Broken />
       </ErrorBoundary>,
@@ -38,7 +39,7 @@ describe("ErrorBoundary", () => {
   });
 
   it("renders its children when nothing fails", () => {
-    render(
+    renderInPage(
       <ErrorBoundary resetKey="/">
         <p>All good</p>
       </ErrorBoundary>,

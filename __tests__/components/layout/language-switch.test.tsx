@@ -1,4 +1,5 @@
-import { fireEvent, render, screen } from "@testing-library/react";
+import { renderInPage } from "../../support/messages";
+import { fireEvent, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { LanguageSwitch } from "../../../src/components/layout/language-switch";
 
@@ -16,7 +17,7 @@ afterEach(() => {
 
 describe("LanguageSwitch", () => {
   it("links an English page to the same page in Hindi, named in Hindi and tagged as Hindi", () => {
-    render(<LanguageSwitch pathname="/trips/spiti-winter-expedition/" />);
+    renderInPage(<LanguageSwitch pathname="/trips/spiti-winter-expedition/" />);
     const links = screen.getAllByRole("link");
     expect(links).toHaveLength(1);
     const hindi = screen.getByRole("link", { name: "हिन्दी" });
@@ -26,7 +27,7 @@ describe("LanguageSwitch", () => {
   });
 
   it("links a Hindi page to the same page in English, named in English and tagged as Indian English", () => {
-    render(<LanguageSwitch pathname="/hi/trips/spiti-winter-expedition/" />);
+    renderInPage(<LanguageSwitch pathname="/hi/trips/spiti-winter-expedition/" />);
     expect(screen.getAllByRole("link")).toHaveLength(1);
     const english = screen.getByRole("link", { name: "English" });
     expect(english).toHaveAttribute("href", "/trips/spiti-winter-expedition/");
@@ -35,16 +36,16 @@ describe("LanguageSwitch", () => {
   });
 
   it("links the home pages to each other", () => {
-    const { unmount } = render(<LanguageSwitch pathname="/" />);
+    const { unmount } = renderInPage(<LanguageSwitch pathname="/" />);
     expect(screen.getByRole("link", { name: "हिन्दी" })).toHaveAttribute("href", "/hi/");
     unmount();
-    render(<LanguageSwitch pathname="/hi/" />);
+    renderInPage(<LanguageSwitch pathname="/hi/" />);
     expect(screen.getByRole("link", { name: "English" })).toHaveAttribute("href", "/");
   });
 
   it("carries the query and fragment the address has when the link is clicked, not when the page was drawn", async () => {
     goTo("/departures/?month=2026-12");
-    render(<LanguageSwitch pathname="/departures/" />);
+    renderInPage(<LanguageSwitch pathname="/departures/" />);
     // The finder rewrites its question in the address after the page is drawn.
     goTo("/departures/?month=2027-01#results");
     const link = screen.getByRole("link", { name: "हिन्दी" });
@@ -54,7 +55,7 @@ describe("LanguageSwitch", () => {
 
   it("carries them when the link is followed from the keyboard too, and drops a query the address no longer has", () => {
     goTo("/hi/departures/?month=2027-01");
-    render(<LanguageSwitch pathname="/hi/departures/" />);
+    renderInPage(<LanguageSwitch pathname="/hi/departures/" />);
     const link = screen.getByRole("link", { name: "English" });
     fireEvent.focus(link);
     expect(link).toHaveAttribute("href", "/departures/?month=2027-01");

@@ -1,4 +1,5 @@
-import { render, screen, within } from "@testing-library/react";
+import { renderInPage } from "../../support/messages";
+import { screen, within } from "@testing-library/react";
 import { useStaticQuery } from "gatsby";
 import { Layout } from "../../../src/components/layout/layout";
 import { PageLanguageProvider } from "../../../src/hooks/use-page-language";
@@ -11,7 +12,7 @@ describe("Layout", () => {
   afterEach(() => jest.restoreAllMocks());
 
   it("frames the page with a skip link, header, main landmark and footer", () => {
-    render(
+    renderInPage(
       <Layout pathname="/">
         <h1>Page body</h1>
       </Layout>,
@@ -24,7 +25,7 @@ describe("Layout", () => {
   });
 
   it("shows the company's copy in the page's language: English unless told otherwise", () => {
-    render(
+    renderInPage(
       <Layout pathname="/about-us/">
         <h1>Page body</h1>
       </Layout>,
@@ -33,7 +34,7 @@ describe("Layout", () => {
   });
 
   it("shows the company's Hindi copy on a Hindi page", () => {
-    render(
+    renderInPage(
       <PageLanguageProvider lang="hi">
         <Layout pathname="/hi/about-us/">
           <h1>Page body</h1>
@@ -45,7 +46,7 @@ describe("Layout", () => {
   });
 
   it("offers, in the header, the same page in the other language", () => {
-    render(
+    renderInPage(
       <Layout pathname="/about-us/">
         <h1>Page body</h1>
       </Layout>,
@@ -60,7 +61,7 @@ describe("Layout", () => {
     jest.spyOn(console, "error").mockImplementation(() => undefined);
     jest.mocked(useStaticQuery).mockReturnValue({ allCompanyJson: { nodes: [{ lang: "en", ...company }] } });
     expect(() =>
-      render(
+      renderInPage(
         <PageLanguageProvider lang="hi">
           <Layout pathname="/hi/">
             <h1>Page body</h1>

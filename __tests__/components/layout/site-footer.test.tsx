@@ -1,4 +1,5 @@
-import { render, screen, within } from "@testing-library/react";
+import { renderInPage } from "../../support/messages";
+import { screen, within } from "@testing-library/react";
 import { SiteFooter } from "../../../src/components/layout/site-footer";
 import { company } from "../../support/sample-data";
 
@@ -13,7 +14,7 @@ describe("SiteFooter", () => {
   const linksOf = (name: string) => linksIn(screen.getByRole("navigation", { name }));
 
   it("shows the three link groups the client asked for", () => {
-    render(<SiteFooter company={company} year={2026} />);
+    renderInPage(<SiteFooter company={company} year={2026} />);
     expect(linksOf("Destinations")).toEqual([
       ["Himalayas", "/trips/"],
       ["Rajasthan", "/trips/"],
@@ -34,7 +35,7 @@ describe("SiteFooter", () => {
   });
 
   it("shows contact details and the copyright line", () => {
-    render(<SiteFooter company={company} year={2026} />);
+    renderInPage(<SiteFooter company={company} year={2026} />);
     expect(screen.getByRole("link", { name: "hello@safarnama.example" })).toHaveAttribute(
       "href",
       "mailto:hello@safarnama.example",

@@ -1,4 +1,5 @@
-import { render, screen, within } from "@testing-library/react";
+import { renderInPage } from "../../support/messages";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { SiteHeader } from "../../../src/components/layout/site-header";
 
@@ -11,7 +12,7 @@ function linksIn(landmark: HTMLElement): [string | null, string | null][] {
 
 describe("SiteHeader", () => {
   it("links to the four main pages and to upcoming trips", () => {
-    render(<SiteHeader siteName="Safarnama" pathname="/" />);
+    renderInPage(<SiteHeader siteName="Safarnama" pathname="/" />);
     expect(linksIn(screen.getByRole("navigation", { name: "Main" }))).toEqual([
       ["Home", "/"],
       ["Trips", "/trips/"],
@@ -24,7 +25,7 @@ describe("SiteHeader", () => {
 
   it("opens and closes the mobile menu with its toggle", async () => {
     const user = userEvent.setup();
-    render(<SiteHeader siteName="Safarnama" pathname="/" />);
+    renderInPage(<SiteHeader siteName="Safarnama" pathname="/" />);
     const toggle = screen.getByRole("button", { name: "Menu" });
     expect(toggle).toHaveAttribute("aria-expanded", "false");
     expect(toggle).toHaveAttribute("aria-controls", "site-menu");
@@ -38,7 +39,7 @@ describe("SiteHeader", () => {
 
   it("closes the menu when a link is chosen", async () => {
     const user = userEvent.setup();
-    render(<SiteHeader siteName="Safarnama" pathname="/" />);
+    renderInPage(<SiteHeader siteName="Safarnama" pathname="/" />);
     const toggle = screen.getByRole("button", { name: "Menu" });
     await user.click(toggle);
     await user.click(screen.getByRole("link", { name: "About Us" }));
@@ -51,7 +52,7 @@ describe("SiteHeader", () => {
 
   it("closes the menu on Escape and returns focus to the toggle", async () => {
     const user = userEvent.setup();
-    render(<SiteHeader siteName="Safarnama" pathname="/" />);
+    renderInPage(<SiteHeader siteName="Safarnama" pathname="/" />);
     const toggle = screen.getByRole("button", { name: "Menu" });
     await user.click(toggle);
     await user.tab();
@@ -62,7 +63,7 @@ describe("SiteHeader", () => {
 
   it("closes the menu when the page changes", async () => {
     const user = userEvent.setup();
-    const { rerender } = render(<SiteHeader siteName="Safarnama" pathname="/" />);
+    const { rerender } = renderInPage(<SiteHeader siteName="Safarnama" pathname="/" />);
     await user.click(screen.getByRole("button", { name: "Menu" }));
     rerender(<SiteHeader siteName="Safarnama" pathname="/trips/" />);
     expect(screen.getByRole("button", { name: "Menu" })).toHaveAttribute("aria-expanded", "false");
