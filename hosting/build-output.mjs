@@ -4,7 +4,7 @@
 // all ask here, so they agree on what a page is.
 import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
-import { EDITOR_PATH, SITE_PAGE_SHELL_PATH, STAFF_PATH } from "../content/routes.mjs";
+import { EDITOR_PATH, pathInLocale, SITE_PAGE_SHELL_PATH, STAFF_PATH } from "../content/routes.mjs";
 
 /** Where `gatsby build` writes the site, relative to the project root (where every npm script runs). */
 export const PUBLIC_DIR = "public";
@@ -16,11 +16,21 @@ export const PUBLIC_DIR = "public";
 const NOT_PAGES = /^(page-data|_gatsby|~partytown|static)\//;
 
 /**
+ * Whether a file of public/ is a 404 page: 404.html or 404/index.html, at the
+ * top or in a language's folder (hi/404.html).
+ * @param {string} file
+ */
+function isNotFoundPage(file) {
+  const { englishPath } = pathInLocale(`/${file}`);
+  return englishPath === "/404.html" || englishPath.startsWith("/404/");
+}
+
+/**
  * One HTML page of the build.
  * @typedef {object} BuiltPage
  * @property {string} file relative to public/, with forward slashes: "about-us/index.html"
  * @property {string} url the path it is served at: "/about-us/"
- * @property {boolean} notFound whether it is the 404 page (404.html, and 404/index.html which Gatsby also writes)
+ * @property {boolean} notFound whether it is a 404 page (404.html, and 404/index.html which Gatsby also writes), in any language (hi/404.html)
  * @property {boolean} editor whether it is the content editor's page (EDITOR_PATH), which is for editors, not visitors
  * @property {boolean} staff whether it is the staff desk's page (STAFF_PATH), which is for the agency's staff
  * @property {boolean} shell whether it is the shell of the Worker's pages (SITE_PAGE_SHELL_PATH), which the Worker fills, not a page of its own
@@ -59,7 +69,7 @@ export function builtPages(publicDir = PUBLIC_DIR, files = builtFiles(publicDir)
       return {
         file,
         url,
-        notFound: file === "404.html" || file.startsWith("404/"),
+        notFound: isNotFoundPage(file),
         editor: url.startsWith(EDITOR_PATH),
         staff: url.startsWith(STAFF_PATH),
         shell: url === SITE_PAGE_SHELL_PATH,

@@ -5,6 +5,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { builtRoutes } from "../hosting/build-output.mjs";
+import { DEFAULT_LOCALE } from "../content/locales.mjs";
+import { localePath, pathInLocale } from "../content/routes.mjs";
 import { chunkGroups, gzipKb, onDemandGroups, pageKindOf, routeWeight, scriptsOf } from "./route-weight.mjs";
 
 /** Where the budgets are committed, relative to the project root (where every npm script runs). */
@@ -56,4 +58,33 @@ export function overBudget(publicDir, budgets) {
       problems.push(`the on-demand chunk ${name}: ${kb(size)} is over its budget of ${kb(budget)}`);
   }
   return problems;
+}
+
+/** How much more a page in another language may load at first than its English twin: the scripts and its page data. */
+export const LANGUAGE_GAP_KB = 3;
+
+/**
+ * Every page in another language whose first load (its scripts and its page
+ * data, where its words travel) costs more than LANGUAGE_GAP_KB over its
+ * English twin's, one line each; empty when all are within it.
+ * @param {string} publicDir
+ * @returns {string[]}
+ */
+export function languageGaps(publicDir) {
+  const groups = chunkGroups(publicDir);
+  const routes = new Set(builtRoutes(publicDir));
+  const firstLoadKb = (/** @type {string} */ route) => {
+    const weight = routeWeight(publicDir, route, groups);
+    return weight.jsKb + weight.pageDataKb;
+  };
+  return [...routes].flatMap((route) => {
+    const { locale, englishPath } = pathInLocale(route);
+    if (locale === DEFAULT_LOCALE) return [];
+    const twin = localePath(DEFAULT_LOCALE, englishPath);
+    if (!routes.has(twin)) return [`${route} has no English twin at ${twin}`];
+    const gap = firstLoadKb(route) - firstLoadKb(twin);
+    return gap > LANGUAGE_GAP_KB
+      ? [`${route}: its first load is ${kb(gap)} more than ${twin}'s, over the ${kb(LANGUAGE_GAP_KB)} allowed`]
+      : [];
+  });
 }

@@ -5,11 +5,15 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { PUBLIC_DIR } from "../../hosting/build-output.mjs";
-import { overBudget, readBudgets } from "../../scripts/page-budgets.mjs";
+import { languageGaps, LANGUAGE_GAP_KB, overBudget, readBudgets } from "../../scripts/page-budgets.mjs";
 import { expect, test } from "../support/fixtures";
 
 test("every page, and every chunk loaded on demand, fits the budget committed for it", () => {
   expect(overBudget(PUBLIC_DIR, readBudgets())).toEqual([]);
+});
+
+test(`every Hindi page loads at most ${LANGUAGE_GAP_KB} KB more at first than its English twin`, () => {
+  expect(languageGaps(PUBLIC_DIR)).toEqual([]);
 });
 
 // Gatsby merges every stylesheet of a site into one sheet inlined into every
