@@ -27,6 +27,14 @@ const readTrip = async () => (JSON.parse(await readFile(tripFile(), "utf8")) as 
 test.beforeAll(async () => {
   content = await startDecapServerOnCopy();
 });
+
+/**
+ * Decap opens an entry of a translated collection with its translation beside
+ * it; the tests that look at the site's preview ask for that instead, as an
+ * editor does with the editor's "Toggle i18n" button (Decap remembers the choice).
+ */
+const showPreviewNotTranslation = (page: Page) =>
+  page.addInitScript(() => window.localStorage.setItem("cms.i18n-visible", "false"));
 test.afterAll(async () => {
   await content?.stop();
 });
@@ -37,7 +45,7 @@ async function openTrip(page: Page) {
   await page.getByRole("button", { name: "Login" }).click();
   await page.getByText(trips.find((trip) => trip.slug === SLUG)!.title, { exact: true }).click();
   // Decap reads the entry through decap-server, which takes a while on a busy machine.
-  await expect(page.getByLabel("Price")).toHaveValue(/\d/, { timeout: 20_000 });
+  await expect(page.getByLabel("Price").first()).toHaveValue(/\d/, { timeout: 20_000 });
 }
 
 async function publish(page: Page) {
@@ -100,6 +108,7 @@ test("an editor changes a trip's price and a departure's seats, adds a departure
     .at(-1)!;
   const added = { startDate: addDays(lastStart, 35), endDate: addDays(lastStart, 35 + days - 1), seats: 12 };
 
+  await showPreviewNotTranslation(page);
   await openTrip(page);
   await page.getByLabel("Price").fill(String(before.price + 1000));
   await page.getByLabel("Seats", { exact: true }).first().fill("16");
@@ -135,6 +144,7 @@ test("what the build would refuse is refused in the form, next to its field, and
   const saved = await readFile(tripFile(), "utf8");
   const [first] = (JSON.parse(saved) as { en: Trip }).en.departures;
 
+  await showPreviewNotTranslation(page);
   await openTrip(page);
   await page.getByLabel("Slug").fill("spiti-in-winter");
   // The preview's card now links to a page that does not exist: pointing at the link fetches
@@ -161,4 +171,30 @@ test("what the build would refuse is refused in the form, next to its field, and
   // What was typed stays in the form to be corrected.
   await expect(page.getByLabel("Price")).toHaveValue("-500");
   expect(await readFile(tripFile(), "utf8")).toBe(saved);
+});
+
+test("an editor translates a trip's summary into Hindi beside the English: the file's Hindi holds it, the English is untouched, and the build accepts it", async ({
+  page,
+}) => {
+  const file = async () => JSON.parse(await readFile(tripFile(), "utf8")) as { en: Trip; hi: Partial<Trip> };
+  const before = await file();
+  const summary = "सर्दियों की स्पीति घाटी में आठ दिन: काज़ा, की मठ और कॉमिक का होमस्टे।";
+
+  await openTrip(page);
+  // The translation opens beside the English, in its own pane.
+  await expect(page.getByText("Writing in HI")).toBeVisible();
+  const summaries = page.getByLabel("Summary", { exact: true });
+  await expect(summaries).toHaveCount(2);
+  await expect(summaries.last()).toHaveValue(before.hi.summary!);
+  await summaries.last().fill(summary);
+  await publish(page);
+  await expect(page.getByText("Entry saved")).toBeVisible();
+
+  await expect.poll(async () => (await file()).hi.summary).toBe(summary);
+  const after = await file();
+  expect(after.en).toEqual(before.en);
+  expect(after.hi).toEqual({ ...before.hi, summary });
+  const report = checkContent(contentFromDisk(content.dataDir), { today: TODAY, strictDates: false });
+  expect(report.errors).toEqual([]);
+  expect(report.warnings.filter((warning) => warning.includes(SLUG))).toEqual([]);
 });
