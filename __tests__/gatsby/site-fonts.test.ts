@@ -40,7 +40,7 @@ const FULL_DEVANAGARI = path.join(
 );
 
 /** A trip page's text in Hindi, ending with a line of conjuncts. */
-const HINDI_SAMPLE = JSON.parse(readFileSync(path.resolve(__dirname, "../../bench/hindi-sample.json"), "utf8")) as {
+const HINDI_SAMPLE = JSON.parse(readFileSync(path.resolve(__dirname, "../fixtures/hindi-sample.json"), "utf8")) as {
   conjuncts: string;
 };
 const isDevanagari = (point: number) => point >= 0x900 && point <= 0x97f;

@@ -196,18 +196,18 @@ function markdownReport(results) {
   ].join("\n");
 }
 
-/** The fonts section of bench/results.md, between these markers: `npm run bench:fonts` writes it, and each run here keeps it. */
-export const FONTS_START = "<!-- fonts:start -->";
-export const FONTS_END = "<!-- fonts:end -->";
+/** The languages section of bench/results.md, between these markers: `npm run bench:languages` writes it, and each run here keeps it. */
+export const LANGUAGES_START = "<!-- languages:start -->";
+export const LANGUAGES_END = "<!-- languages:end -->";
 
 /**
- * The fonts section of a results file, markers included, or "" where it has none.
+ * The languages section of a results file, markers included, or "" where it has none.
  * @param {string} markdown
  */
-export function fontsSectionOf(markdown) {
-  const start = markdown.indexOf(FONTS_START);
-  const end = markdown.indexOf(FONTS_END);
-  return start === -1 || end < start ? "" : markdown.slice(start, end + FONTS_END.length);
+export function languagesSectionOf(markdown) {
+  const start = markdown.indexOf(LANGUAGES_START);
+  const end = markdown.indexOf(LANGUAGES_END);
+  return start === -1 || end < start ? "" : markdown.slice(start, end + LANGUAGES_END.length);
 }
 
 const TABLE_START = "<!-- bench:start -->";
@@ -223,8 +223,8 @@ const PERFORMANCE_DOC = path.join("docs", "performance.md");
 export async function writeReports(results, root) {
   await writeFile(path.join(root, "bench", "results.json"), `${JSON.stringify(results, null, 2)}\n`);
   const resultsPath = path.join(root, "bench", "results.md");
-  const fonts = fontsSectionOf(await readFile(resultsPath, "utf8").catch(() => ""));
-  await writeFile(resultsPath, fonts ? `${markdownReport(results)}\n${fonts}\n` : markdownReport(results));
+  const languages = languagesSectionOf(await readFile(resultsPath, "utf8").catch(() => ""));
+  await writeFile(resultsPath, languages ? `${markdownReport(results)}\n${languages}\n` : markdownReport(results));
 
   const docPath = path.join(root, PERFORMANCE_DOC);
   const doc = await readFile(docPath, "utf8");

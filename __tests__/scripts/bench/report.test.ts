@@ -3,7 +3,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { checkTargets, FONTS_END, FONTS_START, writeReports } from "../../../scripts/bench/report.mjs";
+import { checkTargets, LANGUAGES_END, LANGUAGES_START, writeReports } from "../../../scripts/bench/report.mjs";
 
 type Page = Parameters<typeof checkTargets>[0]["pages"][number];
 
@@ -106,7 +106,7 @@ describe("benchmark targets", () => {
 });
 
 describe("the benchmark's reports", () => {
-  it("keep the fonts section npm run bench:fonts wrote into bench/results.md", async () => {
+  it("keep the languages section npm run bench:languages wrote into bench/results.md", async () => {
     const root = mkdtempSync(path.join(os.tmpdir(), "bench-report-"));
     try {
       mkdirSync(path.join(root, "bench"));
@@ -115,7 +115,7 @@ describe("the benchmark's reports", () => {
         path.join(root, "docs", "performance.md"),
         "# Performance\n<!-- bench:start -->\nold\n<!-- bench:end -->\n",
       );
-      const fonts = `${FONTS_START}\n## Fonts\n\n| Page | Font KB |\n${FONTS_END}`;
+      const fonts = `${LANGUAGES_START}\n## Languages\n\n| Page | Font KB |\n${LANGUAGES_END}`;
       writeFileSync(path.join(root, "bench", "results.md"), `# Benchmark results\n\nold table\n\n${fonts}\n`);
       const environment = {
         date: "2026-11-26",
