@@ -13,7 +13,7 @@ import { parseArgs } from "node:util";
 import { chromium } from "playwright-core";
 import { builtRoutes } from "../../hosting/build-output.mjs";
 import { startStaticServer } from "../../hosting/static-server.mjs";
-import { localePath, ROUTES, tripPath } from "../../content/routes.mjs";
+import { localePath, ROUTES } from "../../content/routes.mjs";
 import { CHROMIUM_ARGS, requireChromium } from "../chromium.mjs";
 import { auditPage, launchChromium } from "./lighthouse.mjs";
 import { LANGUAGES_END, LANGUAGES_START, languagesSectionOf } from "./report.mjs";
