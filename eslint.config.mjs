@@ -79,6 +79,28 @@ export default tseslint.config(
     },
   },
   {
+    // A visitor's page gets its words from its own query, in its own language
+    // (docs/architecture.md, "Languages"); importing the messages files would
+    // ship every language's words in the page's scripts. The content editor,
+    // which is not a visitor's page, previews with them.
+    files: ["src/**/*.{ts,tsx}"],
+    ignores: ["src/admin/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "content/messages(\\.ts)?$|content/messages/",
+              message: "Read messages with useMessages(group); the page's query asks for the group.",
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // CommonJS: the Jest configuration and the mocks Jest loads by name.
     files: ["**/*.js"],
     languageOptions: { sourceType: "commonjs", globals: { ...globals.node, ...globals.jest } },

@@ -2,7 +2,7 @@ import { jobSchema } from "../../../content/file-schemas";
 import { JobList } from "../../components/jobs/job-list";
 import { JobPageBody } from "../../components/jobs/job-page-body";
 import { EntryProblems } from "./entry-problems";
-import { StayInEditor } from "./stay-in-editor";
+import { PreviewPage } from "./preview-page";
 import { checkEntry, entryData, type PreviewProps } from "./preview-props";
 import * as styles from "./previews.module.scss";
 
@@ -11,13 +11,13 @@ export function JobPreview(props: PreviewProps) {
   const checked = checkEntry(jobSchema, entryData(props));
   if (!checked.ok) return <EntryProblems problems={checked.problems} />;
   return (
-    <StayInEditor>
+    <PreviewPage>
       <p className={styles.label}>Its card on the careers page</p>
       <div className={styles.card}>
         <JobList jobs={[checked.value]} builtAt={new Date().toISOString()} />
       </div>
       <p className={styles.label}>Its page</p>
       <JobPageBody job={checked.value} />
-    </StayInEditor>
+    </PreviewPage>
   );
 }

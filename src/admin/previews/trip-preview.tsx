@@ -8,7 +8,7 @@ import { UpcomingTripsSection } from "../../components/trips/upcoming-trips-sect
 import { seatKeyOf, type Departure } from "../../../content/departures";
 import { completedDepartures, upcomingDepartures } from "../../../content/departure-days";
 import { EntryProblems } from "./entry-problems";
-import { StayInEditor } from "./stay-in-editor";
+import { PreviewPage } from "./preview-page";
 import { checkEntry, entryData, imageUrl, previewImage, type PreviewProps } from "./preview-props";
 import * as styles from "./previews.module.scss";
 
@@ -49,7 +49,7 @@ export function TripPreview(props: PreviewProps) {
   const trip = tripAsQueried(checked.value, art, today);
   const lastRun = trip.completedDepartures.at(-1);
   return (
-    <StayInEditor>
+    <PreviewPage>
       <p className={styles.label}>Its card</p>
       {trip.upcomingDepartures.length > 0 ? (
         <UpcomingTripsSection
@@ -73,6 +73,6 @@ export function TripPreview(props: PreviewProps) {
         terms={bookingTerms}
         today={today}
       />
-    </StayInEditor>
+    </PreviewPage>
   );
 }
