@@ -198,6 +198,6 @@ test("names each month as the departures pages do", async ({ page }) => {
   await openFinder(page);
   await expect(finder(page).getByRole("combobox", { name: "Month" }).getByRole("option")).toHaveText([
     "Any month",
-    ...months.map(formatMonthName),
+    ...months.map((month) => formatMonthName(month)),
   ]);
 });

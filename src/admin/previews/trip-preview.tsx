@@ -7,6 +7,7 @@ import { RecentTripCard } from "../../components/trips/recent-trip-card";
 import { UpcomingTripsSection } from "../../components/trips/upcoming-trips-section";
 import { seatKeyOf, type Departure } from "../../../content/departures";
 import { completedDepartures, upcomingDepartures } from "../../../content/departure-days";
+import { EnglishPage } from "./english-page";
 import { EntryProblems } from "./entry-problems";
 import { StayInEditor } from "./stay-in-editor";
 import { checkEntry, entryData, imageUrl, previewImage, type PreviewProps } from "./preview-props";
@@ -49,30 +50,32 @@ export function TripPreview(props: PreviewProps) {
   const trip = tripAsQueried(checked.value, art, today);
   const lastRun = trip.completedDepartures.at(-1);
   return (
-    <StayInEditor>
-      <p className={styles.label}>Its card</p>
-      {trip.upcomingDepartures.length > 0 ? (
-        <UpcomingTripsSection
-          trips={[trip]}
-          heading={{ id: "preview-card", eyebrow: "Upcoming", title: "In the trip lists", intro: "" }}
+    <EnglishPage>
+      <StayInEditor>
+        <p className={styles.label}>Its card</p>
+        {trip.upcomingDepartures.length > 0 ? (
+          <UpcomingTripsSection
+            trips={[trip]}
+            heading={{ id: "preview-card", eyebrow: "Upcoming", title: "In the trip lists", intro: "" }}
+          />
+        ) : lastRun ? (
+          <div className={styles.card}>
+            <RecentTripCard departure={{ trip, ...lastRun }} />
+          </div>
+        ) : (
+          <p className={styles.card}>
+            No card: the trip has no departure to book, and none that has run with its travellers recorded.
+          </p>
+        )}
+        <p className={styles.label}>Its page</p>
+        <TripPageBody
+          trip={trip}
+          image={previewImage(art, HEADER_ASPECT_RATIO)}
+          whatsapp={company.whatsapp}
+          terms={bookingTerms}
+          today={today}
         />
-      ) : lastRun ? (
-        <div className={styles.card}>
-          <RecentTripCard departure={{ trip, ...lastRun }} />
-        </div>
-      ) : (
-        <p className={styles.card}>
-          No card: the trip has no departure to book, and none that has run with its travellers recorded.
-        </p>
-      )}
-      <p className={styles.label}>Its page</p>
-      <TripPageBody
-        trip={trip}
-        image={previewImage(art, HEADER_ASPECT_RATIO)}
-        whatsapp={company.whatsapp}
-        terms={bookingTerms}
-        today={today}
-      />
-    </StayInEditor>
+      </StayInEditor>
+    </EnglishPage>
   );
 }
