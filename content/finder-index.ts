@@ -115,11 +115,12 @@ export function searchableText(text: string): string {
 }
 
 /**
- * The departures of a fetched index, ready to filter. Refuses a file that is
- * not an index (a stale or cut-off download) rather than listing nonsense.
+ * The departures of a fetched index (from `path`: the English one's, or a
+ * language's twin), ready to filter. Refuses a file that is not an index (a
+ * stale or cut-off download) rather than listing nonsense.
  */
-export function readFinderIndex(json: unknown): FinderDeparture[] {
-  if (!isFinderIndex(json)) throw new Error(`${FINDER_INDEX_PATH} is not a trip finder index`);
+export function readFinderIndex(json: unknown, path: string = FINDER_INDEX_PATH): FinderDeparture[] {
+  if (!isFinderIndex(json)) throw new Error(`${path} is not a trip finder index`);
   const { trips } = json;
   return json.departures.map(([position, startDate, endDate, seatsLeft, days]) => ({
     startDate,

@@ -75,6 +75,7 @@ describe("the finder's index", () => {
     ],
   ])("refuses a file with %s", (_, json) => {
     expect(() => readFinderIndex(json)).toThrow("/trips/finder.json is not a trip finder index");
+    expect(() => readFinderIndex(json, "/hi/trips/finder.json")).toThrow("/hi/trips/finder.json is not");
   });
 
   it("makes text searchable: lower case, words apart, a space at each end", () => {

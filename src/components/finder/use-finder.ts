@@ -14,9 +14,8 @@ export interface LoadedFinder {
 export type FinderState =
   { status: "idle" } | { status: "loading" } | ({ status: "ready" } & LoadedFinder) | { status: "failed" };
 
-/** The index of the trips in `lang`, written by the build beside its pages: /trips/finder.json, /hi/trips/finder.json. */
-async function fetchIndex(lang: Locale): Promise<unknown> {
-  const path = localePath(lang, FINDER_INDEX_PATH);
+/** A language's index of its trips, at `path` (/trips/finder.json, /hi/trips/finder.json), as the build wrote it. */
+async function fetchIndex(path: string): Promise<unknown> {
   const response = await fetch(withPrefix(path));
   if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
   return response.json();
@@ -29,8 +28,9 @@ const requests = new Map<Locale, Promise<LoadedFinder>>();
 function requestFinder(lang: Locale): Promise<LoadedFinder> {
   let request = requests.get(lang);
   if (!request) {
-    request = Promise.all([import(/* webpackChunkName: "trip-finder" */ "./finder-answer"), fetchIndex(lang)])
-      .then(([answer, json]) => ({ answer, departures: answer.readFinderIndex(json) }))
+    const path = localePath(lang, FINDER_INDEX_PATH);
+    request = Promise.all([import(/* webpackChunkName: "trip-finder" */ "./finder-answer"), fetchIndex(path)])
+      .then(([answer, json]) => ({ answer, departures: answer.readFinderIndex(json, path) }))
       .catch((error: unknown) => {
         // A failed download is tried again on the next use, not remembered.
         requests.delete(lang);
