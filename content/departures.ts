@@ -3,6 +3,7 @@
 // the Worker's live figures), and how they group by month. Which departures
 // are upcoming or completed on a day is departure-days.ts's, which pages never load.
 import { compareIsoDates } from "./dates";
+import type { Messages } from "./messages";
 
 /** One departure of a trip, as data/ holds it. */
 export interface Departure {
@@ -72,12 +73,45 @@ export const seatStateOf = (seatsLeft: number | null): SeatState =>
   seatsLeft === null ? "unknown" : seatsLeft <= 0 ? "none" : seatsLeft <= FEW_SEATS_LEFT ? "few" : "open";
 
 /**
+ * The words for a departure's seats, in the page's language: the `seats`
+ * group of the messages (content/messages/<lang>.json), which components,
+ * the Worker (worker/seats/live-pages.ts) and a static host's pages
+ * (src/lib/live-seats.ts) all write seats with.
+ */
+export type SeatWords = Messages["seats"];
+
+/** The seat words a departure's marked parts may say: what the live seats write into a page. */
+export const SEAT_PART_WORDS = ["spotsLeftOne", "spotsLeftOther", "soldOut", "bookNow", "joinWaitlist"] as const;
+
+export type SeatPartWords = Pick<SeatWords, (typeof SEAT_PART_WORDS)[number]>;
+
+/** The seat part words of `words`, and nothing else: what a page carries for its live seats. */
+export const seatPartWords = (words: SeatPartWords): SeatPartWords =>
+  Object.fromEntries(SEAT_PART_WORDS.map((name) => [name, words[name]])) as SeatPartWords;
+
+/** The seat part words a page carries, or null when `json` is not them (a page built without them, or a mangled one). */
+export function readSeatPartWords(json: unknown): SeatPartWords | null {
+  if (typeof json !== "object" || json === null) return null;
+  const words = json as Record<string, unknown>;
+  return SEAT_PART_WORDS.every((name) => typeof words[name] === "string")
+    ? seatPartWords(words as SeatPartWords)
+    : null;
+}
+
+/**
+ * The attribute of <html> that holds a static host's page's seat part words
+ * (JSON), in its own language: its live seats are written outside React, by
+ * a script that carries no language's words of its own (src/lib/live-seats.ts).
+ */
+export const SEAT_WORDS_ATTRIBUTE = "data-seat-words";
+
+/**
  * What a departure's button offers: seats, or the waitlist once they are
  * gone. Where the seats are not known it books: should the departure be
  * full, the booking dialog's answer offers the waitlist in one step.
  */
-export const seatActionLabel = (seatsLeft: number | null) =>
-  seatsLeft !== null && seatsLeft <= 0 ? "Join waitlist" : "Book Now";
+export const seatActionLabel = (seatsLeft: number | null, words: Pick<SeatWords, "bookNow" | "joinWaitlist">) =>
+  seatsLeft !== null && seatsLeft <= 0 ? words.joinWaitlist : words.bookNow;
 
 /**
  * The parts of a page that show a departure's seats: its `figure` ('8 spots
@@ -104,10 +138,15 @@ export type SeatPart = "figure" | "action";
  * the live ones are written again (src/lib/live-seats.ts), hence
  * suppressHydrationWarning.
  */
-export const seatMarks = (seatKey: string, seatsLeft: number | null, part: SeatPart) => ({
+export const seatMarks = (
+  seatKey: string,
+  seatsLeft: number | null,
+  part: SeatPart,
+  words: Pick<SeatWords, "bookNow" | "joinWaitlist">,
+) => ({
   [`data-seat-${part}`]: seatKey,
   "data-seat-state": seatStateOf(seatsLeft),
-  ...(part === "action" ? { "data-seat-widest": seatActionLabel(0) } : {}),
+  ...(part === "action" ? { "data-seat-widest": seatActionLabel(0, words) } : {}),
   suppressHydrationWarning: true,
 });
 

@@ -1,7 +1,9 @@
 // The data the trip finder filters: every upcoming departure with what its
-// trip is filtered on. The build writes it once to /trips/finder.json, and the
-// browser fetches it the first time a visitor uses the finder, so that the
-// trip list's own page weighs the same with 10 trips or 1,000.
+// trip is filtered on. The build writes it once per language, to
+// /trips/finder.json and /hi/trips/finder.json (the trips' own words in each),
+// and the browser fetches the page's language's the first time a visitor uses
+// the finder, so that the trip list's own page weighs the same with 10 trips
+// or 1,000.
 import { tripDays } from "./dates";
 import type { ListedDeparture } from "./departures";
 import { FINDER_INDEX_PATH } from "./routes.mjs";
@@ -85,23 +87,40 @@ const finderTrip = ({ slug, title, location, summary, category, difficulty, pric
 });
 
 /**
- * A trip's text as the finder searches it: lower case, every run of
- * characters that are not letters or digits one space, with a space at each
- * end so that ' word' finds a word's start.
+ * What searching takes as one letter whichever way it is typed: a
+ * Devanagari letter with its nukta (फ़, ज़, precomposed or not) as the letter
+ * without (फ, ज), as most people type them; chandrabindu as anusvara (ऊँट as
+ * ऊंट), which everyday spelling mixes; and the invisible joiners (ZWJ, ZWNJ),
+ * which only change how a conjunct is drawn, as nothing.
+ */
+const SEARCH_FOLDS: readonly [RegExp, string][] = [
+  [/[\u093C\u200C\u200D]/g, ""],
+  [/\u0901/g, "\u0902"],
+];
+
+/**
+ * A trip's text as the finder searches it: in Unicode's composed form (NFC,
+ * which also takes Devanagari's precomposed nukta letters apart), lower
+ * case, folded (SEARCH_FOLDS), every run of characters that are neither
+ * letters (with their combining marks: a Devanagari vowel sign or virama is
+ * part of its word) nor digits one space, with a space at each end so that
+ * ' word' finds a word's start.
  */
 export function searchableText(text: string): string {
-  return ` ${text
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, " ")
-    .trim()} `;
+  const folded = SEARCH_FOLDS.reduce(
+    (result, [pattern, replacement]) => result.replace(pattern, replacement),
+    text.normalize("NFC").toLowerCase(),
+  );
+  return ` ${folded.replace(/[^\p{L}\p{M}\p{N}]+/gu, " ").trim()} `;
 }
 
 /**
- * The departures of a fetched index, ready to filter. Refuses a file that is
- * not an index (a stale or cut-off download) rather than listing nonsense.
+ * The departures of a fetched index (from `path`: the English one's, or a
+ * language's twin), ready to filter. Refuses a file that is not an index (a
+ * stale or cut-off download) rather than listing nonsense.
  */
-export function readFinderIndex(json: unknown): FinderDeparture[] {
-  if (!isFinderIndex(json)) throw new Error(`${FINDER_INDEX_PATH} is not a trip finder index`);
+export function readFinderIndex(json: unknown, path: string = FINDER_INDEX_PATH): FinderDeparture[] {
+  if (!isFinderIndex(json)) throw new Error(`${path} is not a trip finder index`);
   const { trips } = json;
   return json.departures.map(([position, startDate, endDate, seatsLeft, days]) => ({
     startDate,

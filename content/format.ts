@@ -11,7 +11,8 @@
 // Indian grouping (₹2,50,000), as CLDR's default for hi-IN does. The tests hold
 // these functions to Intl's own output in both languages.
 import { DAY_MS, parseIsoDate, tripDays } from "./dates";
-import { seatActionLabel, type SeatPart } from "./departures";
+import { seatActionLabel, type SeatPart, type SeatPartWords, type SeatWords } from "./departures";
+import { fillMessage } from "./fill-message";
 import { DEFAULT_LOCALE, type Locale } from "./locales.mjs";
 
 /** 18999 → '₹18,999'; 250000 → '₹2,50,000' (Indian digit grouping); rounded to whole rupees, halves away from zero. */
@@ -114,29 +115,39 @@ export function formatCount(count: number, one: string, many: string, lang: Loca
 }
 
 /**
- * Seats left on a departure: '8 spots left', '1 spot left', 'Sold out'; the
- * Worker writes the same words into pages. Nothing when the figure is not
- * known (null: a page as built, before live seats reach it), so a page never
- * states a departure's capacity as its seats left.
+ * Seats left on a departure: '8 spots left', '1 spot left', 'Sold out' (in
+ * Hindi '8 सीटें बाकी', '1 सीट बाकी', 'सीटें भर गईं'); the Worker writes the
+ * same words into pages. Nothing when the figure is not known (null: a page
+ * as built, before live seats reach it), so a page never states a
+ * departure's capacity as its seats left. A count of seats left takes the
+ * singular at 1 alone in every language the site speaks (Hindi's other
+ * singular, 0, is sold out), so the words alone decide, without the language.
  */
-export function formatSpotsLeft(spots: number | null): string {
+export function formatSpotsLeft(
+  spots: number | null,
+  words: Pick<SeatWords, "spotsLeftOne" | "spotsLeftOther" | "soldOut">,
+): string {
   if (spots === null) return "";
-  if (spots <= 0) return "Sold out";
-  return `${formatCount(spots, "spot", "spots")} left`;
+  if (spots <= 0) return words.soldOut;
+  return fillMessage(spots === 1 ? words.spotsLeftOne : words.spotsLeftOther, { count: spots });
 }
 
 /**
  * What each part of a page that shows a departure's seats says for
- * `seatsLeft` (its figure, or its button's label): the words the components
- * render, and the Worker (worker/seats/live-pages.ts) and a static host's
- * pages (src/lib/live-seats.ts) write into them.
+ * `seatsLeft` (its figure, or its button's label), in `words`' language: the
+ * words the components render, and the Worker (worker/seats/live-pages.ts)
+ * and a static host's pages (src/lib/live-seats.ts) write into them.
  */
-export const seatPartText = (part: SeatPart, seatsLeft: number | null): string =>
-  part === "figure" ? formatSpotsLeft(seatsLeft) : seatActionLabel(seatsLeft);
+export const seatPartText = (part: SeatPart, seatsLeft: number | null, words: SeatPartWords): string =>
+  part === "figure" ? formatSpotsLeft(seatsLeft, words) : seatActionLabel(seatsLeft, words);
 
-/** Participants on a completed trip: '24 travellers joined'. */
-export function formatTravellersJoined(count: number): string {
-  return `${formatCount(count, "traveller", "travellers")} joined`;
+/** Participants on a completed trip: '24 travellers joined' ('24 यात्री शामिल हुए'). */
+export function formatTravellersJoined(
+  count: number,
+  words: Pick<SeatWords, "travellersJoinedOne" | "travellersJoinedOther">,
+  lang: Locale = DEFAULT_LOCALE,
+): string {
+  return fillMessage(takesSingular(count, lang) ? words.travellersJoinedOne : words.travellersJoinedOther, { count });
 }
 
 type TimeUnit = "day" | "week" | "month" | "year";

@@ -68,7 +68,7 @@ export function tripListPath(page) {
   return page <= 1 ? ROUTES.trips : `${ROUTES.trips}${TRIP_LIST_PAGES_SEGMENT}/${page}/`;
 }
 
-/** Where the build writes the trip finder's index (src/lib/finder/finder-index.ts). */
+/** Where the build writes the trip finder's index (content/finder-index.ts); each language's twin at localePath(lang, this). */
 export const FINDER_INDEX_PATH = `${ROUTES.trips}finder.json`;
 
 /**

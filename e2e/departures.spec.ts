@@ -2,6 +2,7 @@ import { departureMonths, monthOf, isSoldOut, seatKeyOf } from "../content/depar
 import { seatsTakenNow } from "./support/intake-state";
 import { departuresPath, ROUTES } from "../content/routes.mjs";
 import { formatDateRange, formatMonthName, formatSpotsLeft } from "../content/format";
+import { MESSAGES } from "../content/messages";
 import { expect, expectNoAxeViolations, test, visit } from "./support/fixtures";
 import { upcomingDepartures as departures } from "./support/site";
 
@@ -37,7 +38,7 @@ test("each month's page lists every departure leaving in it, with its seats, and
           hasText: formatDateRange(departure.startDate, departure.endDate),
         });
         const left = departure.seats - (taken.get(seatKeyOf(departure.trip.slug, departure.startDate)) ?? 0);
-        await expect(row).toContainText(formatSpotsLeft(left), { timeout: 1000 });
+        await expect(row).toContainText(formatSpotsLeft(left, MESSAGES.en.seats), { timeout: 1000 });
         await expect(
           row.getByRole("button", { name: left <= 0 ? /^Join waitlist for / : /^Book Now for / }),
         ).toBeVisible();

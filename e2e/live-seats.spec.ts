@@ -7,6 +7,7 @@
 import type { APIRequestContext } from "@playwright/test";
 import { isSoldOut, seatKeyOf } from "../content/departures";
 import { formatDateRange, formatSpotsLeft } from "../content/format";
+import { MESSAGES } from "../content/messages";
 import { API_PATHS, departuresPath, ROUTES, tripPath } from "../content/routes.mjs";
 import { monthOf } from "../content/departures";
 import { staffApi } from "../requests/staff";
@@ -68,7 +69,7 @@ test("a booking lowers the seats on the trip page, the home card and the month p
       const taken = (await seatsTakenNow()).get(key) ?? 0;
       expect(taken).toBeGreaterThanOrEqual(before + 2);
       await visit(page, path);
-      await expect(figure()).toHaveText(formatSpotsLeft(departure.seats - taken), { timeout: 1000 });
+      await expect(figure()).toHaveText(formatSpotsLeft(departure.seats - taken, MESSAGES.en.seats), { timeout: 1000 });
     }).toPass();
   }
 });

@@ -1,4 +1,5 @@
 /** @import { HeaderRule } from "./headers-file.mjs" */
+import { DEFAULT_LOCALE, LOCALES } from "../content/locales.mjs";
 
 // Gatsby's caching guide (https://www.gatsbyjs.com/docs/caching/): HTML,
 // page-data and app-data must be checked on every visit, or a visitor mixes an
@@ -17,11 +18,13 @@ export const CDN_DEFAULT_CACHE_CONTROL = REVALIDATE;
 const HASHED_BUNDLE = /^[^/]+[-.][0-9a-f]{20}\.(js|css)$/;
 
 // Files every build rewrites under the same name: the pages, each departure's
-// calendar (/trips/<slug>/<start>.ics) and the trip finder's index
-// (/trips/finder.json). Stating their policy, rather than leaving them to the
-// CDN's default, also keeps /trips/ one folder of like files: one rule however
-// many trips there are.
-const REBUILT_UNDER_SAME_NAME = /(\.html|\.ics|^trips\/[^/]+\.json)$/;
+// calendar (/trips/<slug>/<start>.ics) and the trip finder's index of each
+// language (/trips/finder.json, /hi/trips/finder.json). Stating their policy,
+// rather than leaving them to the CDN's default, also keeps /trips/ and /hi/
+// each one folder of like files: one rule however many trips there are.
+const REBUILT_UNDER_SAME_NAME = new RegExp(
+  `(\\.html|\\.ics|^(${LOCALES.filter((locale) => locale !== DEFAULT_LOCALE).join("|")}/)?trips/[^/]+\\.json)$`,
+);
 
 /**
  * The Cache-Control a file of public/ (a path relative to it, with /) must be

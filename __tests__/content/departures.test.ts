@@ -3,10 +3,13 @@ import {
   isSoldOut,
   monthOf,
   nextBookableDeparture,
+  readSeatPartWords,
   seatActionLabel,
   seatMarks,
+  seatPartWords,
   seatStateOf,
 } from "../../content/departures";
+import { MESSAGES } from "../../content/messages";
 import { seatPartText } from "../../content/format";
 import { completedDepartures, upcomingDepartures } from "../../content/departure-days";
 import { departuresPath } from "../../content/routes.mjs";
@@ -105,6 +108,9 @@ describe("upcomingDepartures and completedDepartures", () => {
   });
 });
 
+const english = MESSAGES.en.seats;
+const hindi = MESSAGES.hi.seats;
+
 describe("a departure's seats on a page", () => {
   it.each([
     [12, "open", "12 spots left", "Book Now"],
@@ -115,30 +121,64 @@ describe("a departure's seats on a page", () => {
     [-1, "none", "Sold out", "Join waitlist"],
   ])("%p seats left: state %s, figure '%s', button '%s'", (seatsLeft, state, figure, action) => {
     expect(seatStateOf(seatsLeft)).toBe(state);
-    expect(seatPartText("figure", seatsLeft)).toBe(figure);
-    expect(seatPartText("action", seatsLeft)).toBe(action);
+    expect(seatPartText("figure", seatsLeft, english)).toBe(figure);
+    expect(seatPartText("action", seatsLeft, english)).toBe(action);
     expect(isSoldOut({ seatsLeft })).toBe(seatsLeft <= 0);
   });
 
   it("says nothing of seats it does not know: no figure, not sold out, and the button books", () => {
     expect(seatStateOf(null)).toBe("unknown");
-    expect(seatPartText("figure", null)).toBe("");
-    expect(seatPartText("action", null)).toBe("Book Now");
-    expect(seatActionLabel(null)).toBe("Book Now");
+    expect(seatPartText("figure", null, english)).toBe("");
+    expect(seatPartText("action", null, english)).toBe("Book Now");
+    expect(seatActionLabel(null, english)).toBe("Book Now");
+    expect(seatPartText("figure", null, hindi)).toBe("");
+    expect(seatActionLabel(null, hindi)).toBe("अभी बुक करें");
     expect(isSoldOut({ seatsLeft: null })).toBe(false);
   });
 
   it("marks each part with its seat key and state, and a label with the widest words it may say", () => {
-    expect(seatMarks("hampi/2027-01-09", null, "figure")).toEqual({
+    expect(seatMarks("hampi/2027-01-09", null, "figure", english)).toEqual({
       "data-seat-figure": "hampi/2027-01-09",
       "data-seat-state": "unknown",
       suppressHydrationWarning: true,
     });
-    expect(seatMarks("hampi/2027-01-09", 3, "action")).toEqual({
+    expect(seatMarks("hampi/2027-01-09", 3, "action", english)).toEqual({
       "data-seat-action": "hampi/2027-01-09",
       "data-seat-state": "few",
       "data-seat-widest": "Join waitlist",
       suppressHydrationWarning: true,
     });
+    expect(seatMarks("hampi/2027-01-09", 3, "action", hindi)["data-seat-widest"]).toBe("प्रतीक्षा सूची में जुड़ें");
+  });
+
+  it.each([
+    [12, "12 सीटें बाकी", "अभी बुक करें"],
+    [1, "1 सीट बाकी", "अभी बुक करें"],
+    [0, "सीटें भर गईं", "प्रतीक्षा सूची में जुड़ें"],
+  ])("on a Hindi page, %p seats left read '%s', the button '%s'", (seatsLeft, figure, action) => {
+    expect(seatPartText("figure", seatsLeft, hindi)).toBe(figure);
+    expect(seatPartText("action", seatsLeft, hindi)).toBe(action);
+  });
+});
+
+describe("the seat words a page carries for its live seats", () => {
+  it("are the words its seat marks may say, and no others", () => {
+    expect(seatPartWords(hindi)).toEqual({
+      spotsLeftOne: "{count} सीट बाकी",
+      spotsLeftOther: "{count} सीटें बाकी",
+      soldOut: "सीटें भर गईं",
+      bookNow: "अभी बुक करें",
+      joinWaitlist: "प्रतीक्षा सूची में जुड़ें",
+    });
+  });
+
+  it("are read back from what the page holds, and refused when any is missing or not text", () => {
+    const words = seatPartWords(english);
+    expect(readSeatPartWords(JSON.parse(JSON.stringify(english)))).toEqual(words);
+    expect(readSeatPartWords({ ...words, soldOut: 0 })).toBeNull();
+    const { bookNow: _bookNow, ...withoutBookNow } = words;
+    expect(readSeatPartWords(withoutBookNow)).toBeNull();
+    expect(readSeatPartWords("Sold out")).toBeNull();
+    expect(readSeatPartWords(null)).toBeNull();
   });
 });

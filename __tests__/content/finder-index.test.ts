@@ -75,6 +75,7 @@ describe("the finder's index", () => {
     ],
   ])("refuses a file with %s", (_, json) => {
     expect(() => readFinderIndex(json)).toThrow("/trips/finder.json is not a trip finder index");
+    expect(() => readFinderIndex(json, "/hi/trips/finder.json")).toThrow("/hi/trips/finder.json is not");
   });
 
   it("makes text searchable: lower case, words apart, a space at each end", () => {
@@ -82,5 +83,25 @@ describe("the finder's index", () => {
     expect(searchableText("Rafting & Riverside — Leh-Ladakh's")).toBe(" rafting riverside leh ladakh s ");
     expect(searchableText("Gangtok (2,000 m)")).toBe(" gangtok 2 000 m ");
     expect(searchableText("Café Mysuru")).toBe(" café mysuru ");
+  });
+
+  it("keeps a Devanagari word whole: its vowel signs and virama are part of it, a danda is not", () => {
+    expect(searchableText("लद्दाख रोड ट्रिप: लेह से पैंगोंग")).toBe(" लद्दाख रोड ट्रिप लेह से पैंगोंग ");
+    expect(searchableText("एक रात।")).toBe(" एक रात ");
+  });
+
+  it("reads a letter with or without its nukta, precomposed or not, as one", () => {
+    const composed = "का\u095Bा"; // ज़ as one code point
+    const decomposed = "का\u091C\u093Cा"; // ज + nukta
+    expect(searchableText(composed)).toBe(" काजा ");
+    expect(searchableText(decomposed)).toBe(" काजा ");
+    expect(searchableText("काजा")).toBe(" काजा ");
+    expect(searchableText("सफ़ारी")).toBe(searchableText("सफारी"));
+  });
+
+  it("reads chandrabindu as anusvara, and drops the invisible joiners", () => {
+    expect(searchableText("ऊँट")).toBe(searchableText("ऊंट"));
+    expect(searchableText("क्\u200Dष")).toBe(" क्ष ");
+    expect(searchableText("क्\u200Cष")).toBe(" क्ष ");
   });
 });

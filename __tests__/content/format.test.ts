@@ -10,6 +10,7 @@ import {
   formatTravellersJoined,
 } from "../../content/format";
 import { formatIndiaTime } from "../../content/india-time";
+import { MESSAGES } from "../../content/messages";
 
 // The formatters write CLDR's en-IN output by hand (see content/format.ts); these
 // hold them to what Intl itself gives, and to not touching Intl at all.
@@ -116,16 +117,29 @@ describe("counts", () => {
     [1, "1 spot left"],
     [0, "Sold out"],
   ])("%d seats reads '%s'", (spots, expected) => {
-    expect(formatSpotsLeft(spots)).toBe(expected);
+    expect(formatSpotsLeft(spots, MESSAGES.en.seats)).toBe(expected);
+  });
+
+  it.each([
+    [8, "8 सीटें बाकी"],
+    [1, "1 सीट बाकी"],
+    [0, "सीटें भर गईं"],
+  ])("%d seats reads '%s' in Hindi", (spots, expected) => {
+    expect(formatSpotsLeft(spots, MESSAGES.hi.seats)).toBe(expected);
   });
 
   it("says nothing of seats left it does not know, never the capacity", () => {
-    expect(formatSpotsLeft(null)).toBe("");
+    expect(formatSpotsLeft(null, MESSAGES.en.seats)).toBe("");
+    expect(formatSpotsLeft(null, MESSAGES.hi.seats)).toBe("");
   });
 
-  it("pluralises travellers joined", () => {
-    expect(formatTravellersJoined(24)).toBe("24 travellers joined");
-    expect(formatTravellersJoined(1)).toBe("1 traveller joined");
+  it("pluralises travellers joined, by each language's rule", () => {
+    expect(formatTravellersJoined(24, MESSAGES.en.seats)).toBe("24 travellers joined");
+    expect(formatTravellersJoined(1, MESSAGES.en.seats)).toBe("1 traveller joined");
+    expect(formatTravellersJoined(0, MESSAGES.en.seats)).toBe("0 travellers joined");
+    expect(formatTravellersJoined(24, MESSAGES.hi.seats, "hi")).toBe("24 यात्री शामिल हुए");
+    expect(formatTravellersJoined(1, MESSAGES.hi.seats, "hi")).toBe("1 यात्री शामिल हुआ");
+    expect(formatTravellersJoined(0, MESSAGES.hi.seats, "hi")).toBe("0 यात्री शामिल हुआ");
   });
 });
 

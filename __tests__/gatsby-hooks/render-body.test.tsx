@@ -13,7 +13,7 @@ function renderBodyOf(pathname: string) {
     setHeadComponents: (components: React.ReactNode[]) => head.push(...components),
   } as unknown as RenderBodyArgs;
   onRenderBody!(args, {} as never);
-  return { head, setHtmlAttributes: args.setHtmlAttributes };
+  return { head, setHtmlAttributes: args.setHtmlAttributes as jest.Mock };
 }
 
 describe("every page's HTML head", () => {
@@ -31,6 +31,25 @@ describe("every page's HTML head", () => {
     expect(renderBodyOf("/hi/").setHtmlAttributes).toHaveBeenCalledWith({ lang: "hi" });
     // An English page whose address merely starts with the letters.
     expect(renderBodyOf("/hiking/").setHtmlAttributes).toHaveBeenCalledWith({ lang: "en-IN" });
+  });
+
+  it("holds a static host's page's seat words in its language, for the page to write its live seats with", () => {
+    process.env.API_ORIGIN = "https://safarnama-worker.example";
+    try {
+      const attributes = (pathname: string) =>
+        renderBodyOf(pathname).setHtmlAttributes.mock.calls[0][0] as Record<string, string>;
+      const hindi = attributes("/hi/trips/");
+      expect(hindi.lang).toBe("hi");
+      expect(JSON.parse(hindi["data-seat-words"])).toMatchObject({ soldOut: "सीटें भर गईं", bookNow: "अभी बुक करें" });
+      expect(JSON.parse(attributes("/trips/")["data-seat-words"])).toMatchObject({
+        soldOut: "Sold out",
+        spotsLeftOther: "{count} spots left",
+      });
+    } finally {
+      delete process.env.API_ORIGIN;
+    }
+    // The Worker's own pages: it writes their seats itself.
+    expect(renderBodyOf("/hi/trips/").setHtmlAttributes).toHaveBeenCalledWith({ lang: "hi" });
   });
 
   it("preloads the Devanagari subset too on a Hindi page, by its address", () => {

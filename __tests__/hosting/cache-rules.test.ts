@@ -24,6 +24,10 @@ const BUILD = [
   "trips/spiti-winter-expedition/2027-01-16.ics",
   "trips/finder.json",
   "trips/page/2/index.html",
+  "hi/index.html",
+  "hi/trips/index.html",
+  "hi/trips/spiti-winter-expedition/index.html",
+  "hi/trips/finder.json",
   "icons/icon-192x192.png",
   "~partytown/partytown.js",
   "mixed/index.html",
@@ -37,6 +41,7 @@ describe("cachePolicyOf", () => {
     ["page-data/app-data.json", REVALIDATE],
     ["trips/spiti-winter-expedition/2027-01-16.ics", REVALIDATE],
     ["trips/finder.json", REVALIDATE],
+    ["hi/trips/finder.json", REVALIDATE],
     ["page-data/trips/spiti-winter-expedition/page-data.json", REVALIDATE],
     ["app-b386df4d187483b7d399.js", IMMUTABLE],
     ["app.9abf5a18587771286515.css", IMMUTABLE],
@@ -67,6 +72,7 @@ describe("cacheRules", () => {
       "/",
       "/index.html",
       "/404/*",
+      "/hi/*",
       "/mixed/",
       "/mixed/index.html",
       "/page-data/*",
@@ -88,6 +94,8 @@ describe("cacheRules", () => {
       `page-data/trips/trip-${index}/page-data.json`,
       `trips/trip-${index}/2030-01-01.ics`,
       `trips/trip-${index}/2030-02-01.ics`,
+      `hi/trips/trip-${index}/index.html`,
+      `page-data/hi/trips/trip-${index}/page-data.json`,
     ]).flat();
     expect(cacheRules([...BUILD, ...moreTrips])).toHaveLength(rules.length);
   });

@@ -9,7 +9,12 @@ import { renderToString } from "react-dom/server";
 import { SEATS_API_PATH } from "../../content/routes.mjs";
 import { DepartureList } from "../../src/components/departures/departure-list";
 import { TripDepartures } from "../../src/components/trip-page/trip-departures";
-import { readSeatFigures, showLiveSeats, writeSeatFigures } from "../../src/lib/live-seats";
+import { readSeatFigures, seatWordsOf, showLiveSeats, writeSeatFigures } from "../../src/lib/live-seats";
+import { seatWordsAttributes } from "../../src/gatsby-hooks/seat-words";
+import { SEAT_WORDS_ATTRIBUTE, seatPartWords } from "../../content/departures";
+import { MESSAGES } from "../../content/messages";
+import type { Locale } from "../../content/locales.mjs";
+import { InPage } from "../support/messages";
 import type * as LiveSeats from "../../src/lib/live-seats";
 import { seatsLeftNow } from "../../src/lib/seat-figures";
 import type * as SeatFiguresModule from "../../src/lib/seat-figures";
@@ -32,7 +37,15 @@ const trip = {
   completedDepartures: [],
 };
 
-const departures = <TripDepartures trip={trip} whatsapp="+91 00000 22222" />;
+const departuresIn = (lang: Locale) => (
+  <InPage lang={lang}>
+    <TripDepartures trip={trip} whatsapp="+91 00000 22222" />
+  </InPage>
+);
+const departures = departuresIn("en");
+
+/** The <html> attributes the build gives a static host's page in `lang` (gatsby-ssr.tsx). */
+const staticHostHtml = (lang: Locale) => seatWordsAttributes(lang, "https://safarnama-worker.example");
 
 /** What GET /api/seats answers: 3 seats on one departure, none on another, nothing on the third. */
 const ANSWER = { [OPEN]: 3, [FULL]: 0 };
@@ -44,9 +57,16 @@ function answerSeats(answer: () => Promise<Partial<Response>> = async () => ({ o
   return fetch;
 }
 
-/** A document of its own for a test, holding `html` as its body: each page observes its own. */
-function pageWith(html: string): Document {
+/**
+ * A document of its own for a test, holding `html` as its body and, as a
+ * static host's page in `lang` does, its seat words in its <html>: each page
+ * observes its own.
+ */
+function pageWith(html: string, lang: Locale | null = "en"): Document {
   const page = document.implementation.createHTMLDocument("Spiti");
+  if (lang) {
+    for (const [name, value] of Object.entries(staticHostHtml(lang))) page.documentElement.setAttribute(name, value);
+  }
   page.body.innerHTML = `<div id="root">${html}</div>`;
   return page;
 }
@@ -150,17 +170,19 @@ it("writes the seats into the marks React adds later: a page opened by a link, t
   await showLiveSeats(page);
   await act(async () => {
     createRoot(page.getElementById("root")!).render(
-      <DepartureList
-        label="Matching departures"
-        departures={[
-          {
-            startDate: "2027-02-13",
-            endDate: "2027-02-20",
-            seatsLeft: null,
-            trip: { slug: SLUG, title: trip.title, location: "Kaza", price: trip.price },
-          },
-        ]}
-      />,
+      <InPage>
+        <DepartureList
+          label="Matching departures"
+          departures={[
+            {
+              startDate: "2027-02-13",
+              endDate: "2027-02-20",
+              seatsLeft: null,
+              trip: { slug: SLUG, title: trip.title, location: "Kaza", price: trip.price },
+            },
+          ]}
+        />
+      </InPage>,
     );
   });
   expect(mark(page, "figure", FULL).textContent).toBe("Sold out");
@@ -172,7 +194,7 @@ it("writes nothing into a mark already right, so its own writes cause no more", 
   const changes: MutationRecord[] = [];
   const observer = new MutationObserver((records) => changes.push(...records));
   observer.observe(page.body, { subtree: true, childList: true, characterData: true, attributes: true });
-  writeSeatFigures([mark(page, "figure", OPEN)], readSeatFigures(ANSWER));
+  writeSeatFigures([mark(page, "figure", OPEN)], readSeatFigures(ANSWER), MESSAGES.en.seats);
   expect(observer.takeRecords()).toEqual([]);
   expect(changes).toEqual([]);
 });
@@ -186,8 +208,10 @@ it("refuses an answer that is not seats by key", () => {
 
 it("offers in the booking dialog the seats the page shows: a departure sold out since the build, its waitlist", async () => {
   answerSeats();
+  for (const [name, value] of Object.entries(staticHostHtml("en"))) document.documentElement.setAttribute(name, value);
   render(departures);
   await showLiveSeats(document);
+  document.documentElement.removeAttribute(SEAT_WORDS_ATTRIBUTE);
   expect(seatsLeftNow(trip.upcomingDepartures[1])).toBe(0);
   // Page data has a figure of its own on the Worker's pages: that one is what the page shows.
   expect(seatsLeftNow({ ...trip.upcomingDepartures[1], seatsLeft: 4 })).toBe(4);
@@ -195,4 +219,46 @@ it("offers in the booking dialog the seats the page shows: a departure sold out 
   const dialog = await screen.findByRole("dialog", { name: `Join the waitlist for ${trip.title}` });
   expect(dialog).toHaveAccessibleDescription("13 Feb – 20 Feb 2027 · 8D / 7N · ₹18,999 per person · Sold out");
   expect(within(dialog).getByRole("button", { name: "Join waitlist" })).toBeInTheDocument();
+});
+
+it("writes a Hindi page's seats in Hindi, from the words its <html> holds", async () => {
+  answerSeats();
+  const page = pageWith(renderToString(departuresIn("hi")), "hi");
+  await showLiveSeats(page);
+  expect(marksOf(page)).toEqual([
+    ["figure", OPEN, "3 सीटें बाकी", "few"],
+    ["action", OPEN, "अभी बुक करें", "few"],
+    ["figure", FULL, "सीटें भर गईं", "none"],
+    ["action", FULL, "प्रतीक्षा सूची में जुड़ें", "none"],
+    ["figure", UNLISTED, "", "unknown"],
+    ["action", UNLISTED, "अभी बुक करें", "unknown"],
+  ]);
+});
+
+it("leaves a page without its seat words as built, and asks nothing", async () => {
+  const fetch = answerSeats();
+  const page = pageWith(renderToString(departures), null);
+  await showLiveSeats(page);
+  expect(marksOf(page)).toEqual(AS_BUILT);
+  expect(fetch).not.toHaveBeenCalled();
+});
+
+describe("the seat words of a page", () => {
+  it("are written into a static host's page's <html> in its language, and only the words its marks say", () => {
+    expect(staticHostHtml("hi")).toEqual({ [SEAT_WORDS_ATTRIBUTE]: JSON.stringify(seatPartWords(MESSAGES.hi.seats)) });
+    expect(seatWordsOf(pageWith("", "hi"))).toEqual(seatPartWords(MESSAGES.hi.seats));
+    expect(JSON.parse(staticHostHtml("en")[SEAT_WORDS_ATTRIBUTE])).not.toHaveProperty("travellersJoinedOther");
+  });
+
+  it("are left out of the pages the Worker serves, which it writes itself", () => {
+    expect(seatWordsAttributes("en", "")).toEqual({});
+  });
+
+  it("are refused when mangled", () => {
+    const page = pageWith("", null);
+    page.documentElement.setAttribute(SEAT_WORDS_ATTRIBUTE, "{not json");
+    expect(seatWordsOf(page)).toBeNull();
+    page.documentElement.setAttribute(SEAT_WORDS_ATTRIBUTE, JSON.stringify({ soldOut: "Sold out" }));
+    expect(seatWordsOf(page)).toBeNull();
+  });
 });

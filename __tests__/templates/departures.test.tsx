@@ -1,9 +1,11 @@
-import { render, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import type { PageProps } from "gatsby";
 import DeparturesPage from "../../src/templates/departures";
+import type { Locale } from "../../content/locales.mjs";
+import { pageMessages, renderInPage } from "../support/messages";
 import { userOnFakeClock } from "../support/user";
 
-type Context = { month: string | null; listed: boolean };
+type Context = { month: string | null; listed: boolean; lang?: Locale };
 
 const spiti = {
   slug: "spiti-winter-expedition",
@@ -17,12 +19,19 @@ const months = [
   { month: "2027-01", count: 2 },
 ];
 
-function renderPage(context: Context, nodes?: Queries.DeparturesPageQuery["departures"]["nodes"]) {
-  const data = { departures: { months, ...(nodes ? { nodes } : {}) } } as Queries.DeparturesPageQuery;
-  render(
+function renderPage({ lang = "en", ...context }: Context, nodes?: Queries.DeparturesPageQuery["departures"]["nodes"]) {
+  const data = {
+    messages: pageMessages(lang),
+    departures: { months, ...(nodes ? { nodes } : {}) },
+  } as unknown as Queries.DeparturesPageQuery;
+  renderInPage(
     <DeparturesPage
-      {...({ data, pageContext: context } as unknown as PageProps<Queries.DeparturesPageQuery, Context>)}
+      {...({ data, pageContext: { ...context, lang } } as unknown as PageProps<
+        Queries.DeparturesPageQuery,
+        Required<Context>
+      >)}
     />,
+    { lang },
   );
 }
 
@@ -125,5 +134,44 @@ describe("Departures pages", () => {
     expect(await screen.findByRole("dialog", { name: "Book Spiti Valley Winter Expedition" })).toHaveTextContent(
       "16 Jan – 23 Jan 2027",
     );
+  });
+
+  it("speak Hindi on a Hindi page: the months, each month's departures and their seats", () => {
+    renderPage({ month: "2027-01", listed: true, lang: "hi" }, [
+      {
+        startDate: "2027-01-09",
+        endDate: "2027-01-11",
+        seatsLeft: 0,
+        seatKey: `${hampi.slug}/2027-01-09`,
+        trip: hampi,
+      },
+      {
+        startDate: "2027-01-16",
+        endDate: "2027-01-23",
+        seatsLeft: 12,
+        seatKey: `${spiti.slug}/2027-01-16`,
+        trip: spiti,
+      },
+    ]);
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("जनवरी 2027 के प्रस्थान");
+    const [full, open] = within(screen.getByRole("list", { name: "जनवरी 2027 के प्रस्थान" })).getAllByRole("listitem");
+    expect(full).toHaveTextContent("सीटें भर गईं");
+    expect(
+      within(full).getByRole("button", { name: "प्रतीक्षा सूची में जुड़ें (Hampi Heritage Trail, 9 जन॰ – 11 जन॰ 2027 के लिए)" }),
+    ).toBeInTheDocument();
+    expect(open).toHaveTextContent("16 जन॰ – 23 जन॰ 2027");
+    expect(open).toHaveTextContent("8 दिन / 7 रात");
+    expect(open).toHaveTextContent("₹18,999 प्रति व्यक्ति + जीएसटी");
+    expect(open).toHaveTextContent("12 सीटें बाकी");
+    expect(within(open).getByRole("link", { name: "Spiti Valley Winter Expedition" })).toHaveAttribute(
+      "href",
+      "/hi/trips/spiti-winter-expedition/",
+    );
+    const nav = screen.getByRole("navigation", { name: "महीने" });
+    expect(within(nav).getByRole("link", { name: "दिसंबर 2026 1 प्रस्थान" })).toHaveAttribute(
+      "href",
+      "/hi/departures/2026-12/",
+    );
+    expect(screen.getByRole("link", { name: "सभी ट्रिप देखें" })).toHaveAttribute("href", "/hi/trips/");
   });
 });

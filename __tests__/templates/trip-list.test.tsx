@@ -1,10 +1,14 @@
-import { render, screen } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import type { PageProps } from "gatsby";
 import TripListPage from "../../src/templates/trip-list";
+import type { Locale } from "../../content/locales.mjs";
+import { localePath } from "../../content/routes.mjs";
+import { pageMessages, renderInPage } from "../support/messages";
 import { completedDepartures, upcomingTrip } from "../support/sample-data";
 
 describe("Trip list page", () => {
-  const data = {
+  const dataIn = (lang: Locale) => ({
+    messages: pageMessages(lang),
     upcoming: {
       nodes: [
         { ...upcomingTrip, structuredData: "{}" },
@@ -14,19 +18,20 @@ describe("Trip list page", () => {
     recent: { nodes: completedDepartures },
     departures: { months: [{ month: "2027-01" }, { month: "2027-02" }] },
     bookingTerms: { gstPercent: 5 },
-  } satisfies Queries.TripListPageQuery;
-  const renderPage = (page: number, pageCount: number) =>
-    render(
+  });
+  const renderPage = (page: number, pageCount: number, lang: Locale = "en") =>
+    renderInPage(
       <TripListPage
         {...({
-          data,
-          pageContext: { skip: (page - 1) * 12, limit: 12, recentLimit: 12, page, pageCount },
-          location: { pathname: page > 1 ? `/trips/page/${page}/` : "/trips/", search: "" },
+          data: dataIn(lang) satisfies Queries.TripListPageQuery,
+          pageContext: { skip: (page - 1) * 12, limit: 12, recentLimit: 12, page, pageCount, lang },
+          location: { pathname: localePath(lang, page > 1 ? `/trips/page/${page}/` : "/trips/"), search: "" },
         } as unknown as PageProps<
           Queries.TripListPageQuery,
-          { skip: number; limit: number; recentLimit: number; page: number; pageCount: number }
+          { skip: number; limit: number; recentLimit: number; page: number; pageCount: number; lang: Locale }
         >)}
       />,
+      { lang },
     );
 
   it("shows upcoming and recent trips on its first page", () => {
@@ -67,5 +72,19 @@ describe("Trip list page", () => {
     const recent = [...screen.getByRole("region", { name: "Recent Adventures" }).querySelectorAll("img")];
     expect(recent.length).toBeGreaterThan(0);
     expect(recent.map((image) => image.getAttribute("loading"))).toEqual(recent.map(() => "lazy"));
+  });
+
+  it("speaks Hindi on a Hindi page, its finder too, and links within the Hindi site", () => {
+    renderPage(2, 3, "hi");
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("हमारी ट्रिप देखें, पेज 2 (3 में से)");
+    expect(screen.getByRole("region", { name: "आने वाले सफ़र" })).toBeInTheDocument();
+    expect(screen.getByRole("search", { name: "ट्रिप खोजक" })).toBeInTheDocument();
+    expect(screen.getByRole("combobox", { name: "महीना" })).toHaveTextContent("जनवरी 2027फ़रवरी 2027");
+    expect(screen.getByRole("link", { name: "महीने के हिसाब से सारे प्रस्थान देखें" })).toHaveAttribute(
+      "href",
+      "/hi/departures/",
+    );
+    const pages = screen.getByRole("navigation", { name: "ट्रिप सूची के पेज" });
+    expect(within(pages).getByRole("link", { name: "पिछला" })).toHaveAttribute("href", "/hi/trips/");
   });
 });

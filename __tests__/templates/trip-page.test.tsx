@@ -1,10 +1,12 @@
-import { render, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import type { PageProps } from "gatsby";
 import TripPage from "../../src/templates/trip-page";
 import { clientBookingTerms } from "../support/catalogue-fixtures";
 import { imageData, upcomingTrip } from "../support/sample-data";
 import { submitWith, userOnFakeClock } from "../support/user";
 import { fakeIntakeForEachTest } from "../support/fake-intake";
+import { pageMessages, renderInPage } from "../support/messages";
+import type { Locale } from "../../content/locales.mjs";
 
 const intake = fakeIntakeForEachTest();
 
@@ -46,8 +48,9 @@ const tripDetails = {
 /** The agency's booking terms as the page query reads them from data/booking-terms.json. */
 const bookingTerms = clientBookingTerms;
 
-function pageData(trip: Partial<TripPageData["trip"]> = {}, today = "2026-11-21"): TripPageData {
+function pageData(trip: Partial<TripPageData["trip"]> = {}, today = "2026-11-21", lang: Locale = "en"): TripPageData {
   return {
+    messages: pageMessages(lang),
     trip: { ...tripDetails, ...trip } as TripPageData["trip"],
     company: { whatsapp: "+91 00000 22222" },
     bookingTerms,
@@ -55,8 +58,16 @@ function pageData(trip: Partial<TripPageData["trip"]> = {}, today = "2026-11-21"
   };
 }
 
-function renderTripPage(data: TripPageData) {
-  render(<TripPage {...({ data } as PageProps<TripPageData>)} />);
+function renderTripPage(data: TripPageData, lang: Locale = "en") {
+  renderInPage(
+    <TripPage
+      {...({ data, pageContext: { slug: tripDetails.slug, lang } } as unknown as PageProps<
+        TripPageData,
+        { slug: string; lang: Locale }
+      >)}
+    />,
+    { lang },
+  );
 }
 
 const departureList = () =>
@@ -272,5 +283,72 @@ describe("Trip page", () => {
     await user.click(screen.getByRole("button", { name: "Join the waitlist" }));
     const dialog = await screen.findByRole("dialog", { name: "Join the waitlist for Spiti Valley Winter Expedition" });
     expect(dialog).toHaveAccessibleDescription("Next departure to be announced · ₹18,999 per person");
+  });
+
+  it("speaks Hindi on a Hindi page: its headings, facts, dates and seats, and links within the Hindi site", () => {
+    renderTripPage(pageData({}, "2026-11-21", "hi"), "hi");
+    expect(screen.getByRole("link", { name: "सभी ट्रिप" })).toHaveAttribute("href", "/hi/trips/");
+    expect(screen.getByRole("heading", { level: 1 }).previousElementSibling).toHaveTextContent(/^पहाड़$/);
+    const facts = Object.fromEntries(
+      within(screen.getAllByRole("definition")[0].closest("dl")!)
+        .getAllByRole("term")
+        .map((term) => [term.textContent, term.nextElementSibling?.textContent]),
+    );
+    expect(facts).toMatchObject({
+      अवधि: "3 दिन / 2 रात",
+      "प्रति व्यक्ति कीमत": "₹18,999 + 5% जीएसटी",
+      कठिनाई: "कठिनWalk 5 km comfortably at altitude.",
+      "ग्रुप का आकार": "6–14 यात्री",
+    });
+    for (const heading of ["ख़ास बातें", "दिन-ब-दिन कार्यक्रम", "कीमत में क्या-क्या शामिल है", "पिकअप, ड्रॉप और सामान"]) {
+      expect(screen.getByRole("region", { name: heading })).toBeInTheDocument();
+    }
+    expect(
+      within(screen.getByRole("region", { name: "दिन-ब-दिन कार्यक्रम" }))
+        .getAllByRole("heading", { level: 3 })
+        .map((day) => day.textContent),
+    ).toEqual(["दिन 1: Shimla to Sarahan", "दिन 2: Sarahan to Kalpa", "दिन 3: Kalpa to Shimla"]);
+    const [open, full] = within(screen.getByRole("region", { name: "तारीख़ें और सीटें" })).getAllByRole("listitem");
+    expect(open).toHaveTextContent("16 जन॰ – 18 जन॰ 2027");
+    expect(open).toHaveTextContent("12 सीटें बाकी");
+    expect(within(open).getByRole("button", { name: "अभी बुक करें (16 जन॰ – 18 जन॰ 2027 के लिए)" })).toBeInTheDocument();
+    expect(full).toHaveTextContent("सीटें भर गईं");
+    expect(within(full).getByRole("button", { name: /^प्रतीक्षा सूची में जुड़ें/ })).toBeInTheDocument();
+    const whatsapp = within(open).getByRole("link", { name: "WhatsApp पर पूछें (WhatsApp नए टैब में खुलेगा)" });
+    expect(new URL(whatsapp.getAttribute("href")!).searchParams.get("text")).toBe(
+      "नमस्ते सफ़रनामा, मुझे Spiti Valley Winter Expedition के 16 जन॰ – 18 जन॰ 2027 वाले प्रस्थान के बारे में कुछ पूछना है।",
+    );
+    const payments = screen.getByRole("region", { name: "आप क्या चुकाएँगे, और कब तक" });
+    expect(
+      within(payments.querySelector("details")!)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual([
+      "₹13,964 की बाकी राशि 11 जन॰ 2027 तक चुकाएँ",
+      "बदलाव (प्रस्थान, कमरे की साझेदारी, पिकअप) 6 जन॰ 2027 तक माँगें",
+      "16 दिस॰ 2026 तक या उससे पहले रद्द करने पर: 90% वापस",
+      "1 जन॰ 2027 तक या उससे पहले रद्द करने पर: 50% वापस",
+      "2 जन॰ 2027 से रद्द करने पर, या पिकअप छूट जाने पर: कोई रिफ़ंड नहीं",
+    ]);
+    expect(payments.querySelector("summary")).toHaveTextContent("प्रस्थान 16 जन॰ – 18 जन॰ 2027");
+    expect(within(payments).getByRole("link", { name: "पूरे नियम और शर्तें पढ़ें" })).toHaveAttribute(
+      "href",
+      "/hi/terms-conditions/#cancellation",
+    );
+    const related = screen.getByRole("region", { name: "ये ट्रिप भी आपको पसंद आ सकती हैं" });
+    expect(within(related).getByRole("link", { name: "Kerala Backwaters" })).toHaveAttribute(
+      "href",
+      "/hi/trips/kerala-backwaters/",
+    );
+  });
+
+  it("says a completed trip is completed in Hindi on a Hindi page", () => {
+    renderTripPage(
+      pageData({ upcomingDepartures: [], completedDepartures: tripDetails.upcomingDepartures }, "2026-11-21", "hi"),
+      "hi",
+    );
+    expect(screen.getByText("पहाड़ · पूरी हो चुकी ट्रिप")).toBeInTheDocument();
+    expect(screen.getByRole("region", { name: "पिछले प्रस्थान" })).toHaveTextContent("16 जन॰ – 18 जन॰ 2027पूरा हुआ");
+    expect(screen.getByRole("button", { name: "प्रतीक्षा सूची में जुड़ें" })).toBeInTheDocument();
   });
 });

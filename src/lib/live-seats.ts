@@ -8,12 +8,22 @@
 // data-seat-state. Until the answer comes, or if it never does, the page
 // shows what it was built with: no figure, and Book Now.
 //
+// The words are the page's own, in its language: the build writes them into
+// its <html> (SEAT_WORDS_ATTRIBUTE, src/gatsby-hooks/seat-words.ts), so this
+// script carries no language's words and a Hindi page is written in Hindi.
+//
 // React renders seat marks from page data, which on a static host has no
 // figures either: when it hydrates a mark already written (it takes its own
 // text), lays out a new page after a link, or shows the finder's answers,
 // what it writes is written over again, in the same task, before the browser
 // paints (a MutationObserver's callback runs before rendering).
-import { seatStateOf, type SeatPart } from "../../content/departures";
+import {
+  readSeatPartWords,
+  SEAT_WORDS_ATTRIBUTE,
+  seatStateOf,
+  type SeatPart,
+  type SeatPartWords,
+} from "../../content/departures";
 import { seatPartText } from "../../content/format";
 import { SEATS_API_PATH } from "../../content/routes.mjs";
 import { apiUrl } from "./api-url";
@@ -33,18 +43,29 @@ export function readSeatFigures(json: unknown): SeatFigures {
   return new Map(entries as [string, number][]);
 }
 
+/** The seat words a page carries in its <html>, or null when it carries none it can use. */
+export function seatWordsOf(page: Document): SeatPartWords | null {
+  const json = page.documentElement.getAttribute(SEAT_WORDS_ATTRIBUTE);
+  if (json === null) return null;
+  try {
+    return readSeatPartWords(JSON.parse(json));
+  } catch {
+    return null;
+  }
+}
+
 /**
- * Writes `seats` into each of `elements` whose departure it names: its text
- * and data-seat-state, as the Worker's rewrite would. An element already
- * right is left alone, so writing causes no further writes.
+ * Writes `seats` into each of `elements` whose departure it names: its text,
+ * in `words`, and data-seat-state, as the Worker's rewrite would. An element
+ * already right is left alone, so writing causes no further writes.
  */
-export function writeSeatFigures(elements: Iterable<Element>, seats: SeatFigures): void {
+export function writeSeatFigures(elements: Iterable<Element>, seats: SeatFigures, words: SeatPartWords): void {
   for (const element of elements) {
     const part: SeatPart = element.hasAttribute("data-seat-figure") ? "figure" : "action";
     const seatsLeft = seats.get(element.getAttribute(`data-seat-${part}`)!);
     if (seatsLeft === undefined) continue;
     const state = seatStateOf(seatsLeft);
-    const text = seatPartText(part, seatsLeft);
+    const text = seatPartText(part, seatsLeft, words);
     if (element.getAttribute("data-seat-state") !== state) element.setAttribute("data-seat-state", state);
     if (element.textContent !== text) element.textContent = text;
   }
@@ -71,9 +92,11 @@ function marksChangedBy(records: readonly MutationRecord[]): Set<Element> {
  * mark React adds or rewrites. Called once as the page loads, and again after
  * each link followed inside the site (the browser reuses the answer for the
  * 30 seconds the Worker allows, so that costs no request in between). A
- * failed fetch leaves the page as it is.
+ * failed fetch, or a page without its seat words, leaves the page as it is.
  */
 export async function showLiveSeats(page: Document = document): Promise<void> {
+  const words = seatWordsOf(page);
+  if (!words) return;
   let figures: SeatFigures;
   try {
     const response = await fetch(apiUrl(SEATS_API_PATH), { credentials: "omit" });
@@ -83,14 +106,17 @@ export async function showLiveSeats(page: Document = document): Promise<void> {
     return;
   }
   keepSeatFigures(figures);
-  writeSeatFigures(page.querySelectorAll(SEAT_MARKS), figures);
+  writeSeatFigures(page.querySelectorAll(SEAT_MARKS), figures, words);
   if (watched.has(page)) return;
   watched.add(page);
   // The figures kept when React writes, which a later fetch may have replaced.
-  new MutationObserver((records) => writeSeatFigures(marksChangedBy(records), seatFigures()!)).observe(page.body, {
-    subtree: true,
-    childList: true,
-    characterData: true,
-    attributeFilter: ["data-seat-figure", "data-seat-action"],
-  });
+  new MutationObserver((records) => writeSeatFigures(marksChangedBy(records), seatFigures()!, words)).observe(
+    page.body,
+    {
+      subtree: true,
+      childList: true,
+      characterData: true,
+      attributeFilter: ["data-seat-figure", "data-seat-action"],
+    },
+  );
 }

@@ -1,14 +1,29 @@
-// How the site shows trips: their difficulty and group size in words, and the
-// trip list's pages.
+// How the site shows trips: their category, difficulty and group size in the
+// page's words, and the trip list's pages.
+import type { Messages } from "../../content/messages";
+import { fillMessage } from "../../content/fill-message";
 
-/** 'moderate' → 'Moderate', for labels. */
-export function formatDifficulty(level: string): string {
-  return level.charAt(0).toUpperCase() + level.slice(1);
+/** One of a set of names by its key (a category, a level), or the build stops: data/ holds only known keys. */
+function nameOf(names: Readonly<Record<string, string>>, key: string, what: string): string {
+  const name = names[key];
+  if (name === undefined) throw new Error(`No words for the ${what} "${key}" in the trips messages`);
+  return name;
 }
 
-/** '8–16 travellers'. */
-export function formatGroupSize({ min, max }: { min: number; max: number }): string {
-  return min === max ? `${max} travellers` : `${min}–${max} travellers`;
+/** A trip's category in the page's words: 'Mountain' ('पहाड़' on a Hindi page). */
+export const categoryName = (category: string, words: Pick<Messages["trips"], "categories">): string =>
+  nameOf(words.categories, category, "category");
+
+/** How demanding a trip is, in the page's words: 'moderate' → 'Moderate' ('मध्यम'). */
+export const difficultyName = (level: string, words: Pick<Messages["trips"], "levels">): string =>
+  nameOf(words.levels, level, "difficulty level");
+
+/** '8–16 travellers' ('8–16 यात्री'), or '12 travellers' when the group is one size. */
+export function formatGroupSize(
+  { min, max }: { min: number; max: number },
+  words: Pick<Messages["tripPage"], "groupSizeRange" | "groupSizeExact">,
+): string {
+  return fillMessage(min === max ? words.groupSizeExact : words.groupSizeRange, { min, max });
 }
 
 /** Upcoming trips per page of the trip list; later trips go on /trips/page/2/ and on. */

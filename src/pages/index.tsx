@@ -15,12 +15,12 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
       <Hero highlights={data.about.stats} art={data.heroArt?.childImageSharp ?? null} />
       <UpcomingTripsSection
         trips={data.upcoming.nodes}
-        footer={<SeeAllTrips list={data.upcoming} label="See all upcoming trips" />}
+        footer={<SeeAllTrips list={data.upcoming} trips="upcoming" />}
       />
       <FeatureGrid features={data.features.features} />
       <RecentTripsSection
         departures={data.recent.nodes}
-        footer={<SeeAllTrips list={data.recent} label="See more completed trips" />}
+        footer={<SeeAllTrips list={data.recent} trips="completed" />}
       />
       <TestimonialsSection testimonials={data.testimonials.nodes} />
     </>
@@ -45,6 +45,7 @@ export const query = graphql`
   query HomePage($lang: String!) {
     messages(lang: $lang) {
       ...LayoutMessages
+      ...TripCardMessages
     }
     heroArt: file(relativePath: { eq: "images/hero/himalayan-sunrise.jpg" }) {
       childImageSharp {

@@ -1,12 +1,18 @@
-import { graphql, Link, type HeadProps, type PageProps } from "gatsby";
+import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { DepartureList, ROWS_LAID_OUT_WITH_PAGE } from "../components/departures/departure-list";
 import { Seo } from "../components/seo";
 import { PriceFontPreload } from "../components/ui/font-preload";
 import { PageBanner } from "../components/ui/page-banner";
+import { LocalLink } from "../components/ui/local-link";
 import { Section } from "../components/ui/section";
-import { departuresPath, ROUTES } from "../../content/routes.mjs";
+import { departuresPath, localePath, ROUTES } from "../../content/routes.mjs";
 import type { DepartureMonth } from "../../content/departures";
-import { formatCount, formatMonthName } from "../../content/format";
+import { formatMonthName, takesSingular } from "../../content/format";
+import { fillMessage } from "../../content/fill-message";
+import type { Locale } from "../../content/locales.mjs";
+import type { Messages } from "../../content/messages";
+import { messagesOf, useMessages } from "../hooks/use-messages";
+import { usePageLanguage } from "../hooks/use-page-language";
 import * as styles from "./departures.module.scss";
 
 /**
@@ -16,29 +22,33 @@ import * as styles from "./departures.module.scss";
 interface DeparturesContext {
   month: string | null;
   listed: boolean;
+  lang: Locale;
 }
 
 type DeparturesData = Queries.DeparturesPageQuery;
 
-const INDEX_TITLE = "Departures by month";
-
-const titleOf = (month: string | null) => (month ? `Departures in ${formatMonthName(month)}` : INDEX_TITLE);
+const titleOf = (words: Messages["departures"], month: string | null, lang: Locale) =>
+  month ? fillMessage(words.monthTitle, { month: formatMonthName(month, lang) }) : words.indexTitle;
 
 /** Every month with departures, each linking to its page; the current one marked. */
 function MonthLinks({ months, current }: { months: readonly DepartureMonth[]; current: string | null }) {
+  const messages = useMessages("departures");
+  const lang = usePageLanguage();
   return (
-    <nav aria-label="Months" className={styles.months}>
+    <nav aria-label={messages.monthsLabel} className={styles.months}>
       <ul>
         {months.map(({ month, count }) => (
           <li key={month}>
-            <Link
+            <LocalLink
               to={departuresPath(month)}
               className={styles.month}
               aria-current={month === current ? "page" : undefined}
             >
-              <span className={styles.monthName}>{formatMonthName(month)}</span>
-              <span className={styles.monthCount}>{formatCount(count, "departure", "departures")}</span>
-            </Link>
+              <span className={styles.monthName}>{formatMonthName(month, lang)}</span>
+              <span className={styles.monthCount}>
+                {fillMessage(takesSingular(count, lang) ? messages.countOne : messages.countOther, { count })}
+              </span>
+            </LocalLink>
           </li>
         ))}
       </ul>
@@ -53,52 +63,53 @@ function MonthLinks({ months, current }: { months: readonly DepartureMonth[]; cu
  * option on one page.
  */
 export default function DeparturesPage({ data, pageContext }: PageProps<DeparturesData, DeparturesContext>) {
+  const messages = useMessages("departures");
+  const { nav } = useMessages("layout");
+  const lang = usePageLanguage();
   const { month } = pageContext;
   const { months, nodes = [] } = data.departures;
+  const title = titleOf(messages, month, lang);
   return (
     <>
       <PageBanner
-        eyebrow="Trips"
-        title={titleOf(month)}
-        intro={
-          month
-            ? `Every group departure leaving in ${formatMonthName(month)}, with seats left and the price per person.`
-            : "Pick a month to see every group departure leaving in it, with seats left and the price per person."
-        }
+        eyebrow={nav.trips}
+        title={title}
+        intro={month ? fillMessage(messages.monthIntro, { month: formatMonthName(month, lang) }) : messages.indexIntro}
       />
-      <Section id="departures" title={month ? formatMonthName(month) : "Months with departures"}>
+      <Section id="departures" title={month ? formatMonthName(month, lang) : messages.monthsHeading}>
         {month ? (
-          <DepartureList departures={nodes} label={titleOf(month)} laidOutWithPage={ROWS_LAID_OUT_WITH_PAGE} />
+          <DepartureList departures={nodes} label={title} laidOutWithPage={ROWS_LAID_OUT_WITH_PAGE} />
         ) : months.length > 0 ? null : (
-          <p>New departures are being planned. Check back soon, or ask us about a custom trip.</p>
+          <p>{messages.noDepartures}</p>
         )}
         <MonthLinks months={months} current={month} />
         <p className={styles.allTrips}>
-          <Link to={ROUTES.trips}>See all trips</Link>
+          <LocalLink to={ROUTES.trips}>{messages.allTrips}</LocalLink>
         </p>
       </Section>
     </>
   );
 }
 
-export function Head({ location, pageContext }: HeadProps<DeparturesData, DeparturesContext>) {
-  const { month } = pageContext;
+export function Head({ data, location, pageContext }: HeadProps<DeparturesData, DeparturesContext>) {
+  const { month, lang } = pageContext;
+  const { departures: messages, layout } = messagesOf(data);
   return (
     <>
       {/* A month's page lists prices; the list of months does not. */}
       {month ? <PriceFontPreload /> : null}
       <Seo
-        title={titleOf(month)}
+        title={titleOf(messages!, month, lang)}
         description={
           month
-            ? `Group trips across India leaving in ${formatMonthName(month)}: dates, seats left and prices.`
-            : "Group trips across India by month of departure: dates, seats left and prices."
+            ? fillMessage(messages!.monthDescription, { month: formatMonthName(month, lang) })
+            : messages!.indexDescription
         }
         pathname={location.pathname}
         breadcrumbs={[
-          { name: "Trips", path: ROUTES.trips },
-          { name: INDEX_TITLE, path: departuresPath() },
-          ...(month ? [{ name: formatMonthName(month), path: location.pathname }] : []),
+          { name: layout!.nav.trips, path: localePath(lang, ROUTES.trips) },
+          { name: messages!.indexTitle, path: localePath(lang, departuresPath()) },
+          ...(month ? [{ name: formatMonthName(month, lang), path: location.pathname }] : []),
         ]}
       />
     </>
@@ -109,6 +120,7 @@ export const query = graphql`
   query DeparturesPage($month: String, $listed: Boolean!, $lang: String!) {
     messages(lang: $lang) {
       ...LayoutMessages
+      ...DepartureListMessages
     }
     departures: upcomingDepartures(month: $month, lang: $lang) {
       months {

@@ -1,4 +1,4 @@
-import { graphql, Link, type HeadProps, type PageProps } from "gatsby";
+import { graphql, type HeadProps, type PageProps } from "gatsby";
 import * as React from "react";
 import { Seo } from "../components/seo";
 import { PriceFontPreload } from "../components/ui/font-preload";
@@ -7,8 +7,13 @@ import { TripFinder } from "../components/finder/trip-finder";
 import { RecentTripsSection } from "../components/trips/recent-trips-section";
 import { TripListPagination } from "../components/trips/trip-list-pagination";
 import { UpcomingTripsSection } from "../components/trips/upcoming-trips-section";
+import { LocalLink } from "../components/ui/local-link";
 import { PageBanner } from "../components/ui/page-banner";
-import { departuresPath, ROUTES } from "../../content/routes.mjs";
+import { departuresPath, localePath, ROUTES } from "../../content/routes.mjs";
+import type { Messages } from "../../content/messages";
+import type { Locale } from "../../content/locales.mjs";
+import { fillMessage, messageParts } from "../../content/fill-message";
+import { messagesOf, useMessages } from "../hooks/use-messages";
 import * as styles from "./trip-list.module.scss";
 
 /** Set by gatsby/pages.ts for each page of the list. */
@@ -18,18 +23,19 @@ interface TripListContext {
   recentLimit: number;
   page: number;
   pageCount: number;
+  lang: Locale;
 }
 
-const TITLE = "Explore Our Trips";
-
-const pageTitle = ({ page, pageCount }: TripListContext) =>
-  page > 1 ? `${TITLE}, page ${page} of ${pageCount}` : TITLE;
+const pageTitle = (words: Messages["trips"], { page, pageCount }: TripListContext) =>
+  page > 1 ? fillMessage(words.listPageTitle, { title: words.listTitle, page, pageCount }) : words.listTitle;
 
 /**
  * /trips/ and, once there are more upcoming trips than fit one page,
  * /trips/page/2/ and on. Completed trips are shown on the first page only.
  */
 export default function TripListPage({ data, pageContext }: PageProps<Queries.TripListPageQuery, TripListContext>) {
+  const messages = useMessages("trips");
+  const { nav } = useMessages("layout");
   const firstPage = pageContext.page === 1;
   const months = React.useMemo(() => data.departures.months.map(({ month }) => month), [data.departures.months]);
   // Back and Forward between the finder's queries re-render the page with
@@ -43,13 +49,19 @@ export default function TripListPage({ data, pageContext }: PageProps<Queries.Tr
           <>
             <TripListPagination page={pageContext.page} pageCount={pageContext.pageCount} />
             <p className={styles.byMonth}>
-              Travelling in a particular month? <Link to={departuresPath()}>See every departure by month</Link>
+              {messageParts(messages.byMonth, {
+                link: (
+                  <LocalLink key="link" to={departuresPath()}>
+                    {messages.byMonthLink}
+                  </LocalLink>
+                ),
+              })}
             </p>
           </>
         }
       />
     ),
-    [data.upcoming.nodes, pageContext.page, pageContext.pageCount],
+    [data.upcoming.nodes, pageContext.page, pageContext.pageCount, messages],
   );
   const recent = React.useMemo(
     () => (firstPage ? <RecentTripsSection departures={data.recent.nodes} /> : null),
@@ -57,11 +69,7 @@ export default function TripListPage({ data, pageContext }: PageProps<Queries.Tr
   );
   return (
     <>
-      <PageBanner
-        eyebrow="Trips"
-        title={pageTitle(pageContext)}
-        intro="Fixed-departure group trips across India, from a weekend on the Ganga to a week in the high Himalaya."
-      />
+      <PageBanner eyebrow={nav.trips} title={pageTitle(messages, pageContext)} intro={messages.listIntro} />
       <TripFinder months={months} gstPercent={data.bookingTerms.gstPercent}>
         {upcoming}
       </TripFinder>
@@ -71,7 +79,9 @@ export default function TripListPage({ data, pageContext }: PageProps<Queries.Tr
 }
 
 export function Head({ data, location, pageContext }: HeadProps<Queries.TripListPageQuery, TripListContext>) {
-  const title = pageTitle(pageContext);
+  const messages = messagesOf(data).trips!;
+  const { page, pageCount } = pageContext;
+  const title = pageTitle(messages, pageContext);
   // The first card's art is the list's largest image (UpcomingTripsSection's leadImagePriority).
   const leadArt = data.upcoming.nodes[0]?.image?.childImageSharp?.gatsbyImageData;
   return (
@@ -81,16 +91,14 @@ export function Head({ data, location, pageContext }: HeadProps<Queries.TripList
       <Seo
         title={title}
         description={
-          pageContext.page > 1
-            ? `More upcoming group departures across India, page ${pageContext.page} of ${pageContext.pageCount}: dates, prices and seats left.`
-            : "Upcoming group departures across India with dates, prices and seats left, and the trips our travellers just came back from."
+          page > 1 ? fillMessage(messages.listLaterDescription, { page, pageCount }) : messages.listDescription
         }
         pathname={location.pathname}
         breadcrumbs={
-          pageContext.page > 1
+          page > 1
             ? [
-                { name: TITLE, path: ROUTES.trips },
-                { name: `Page ${pageContext.page}`, path: location.pathname },
+                { name: messages.listTitle, path: localePath(pageContext.lang, ROUTES.trips) },
+                { name: fillMessage(messages.listPageCrumb, { page }), path: location.pathname },
               ]
             : undefined
         }
@@ -104,6 +112,8 @@ export const query = graphql`
   query TripListPage($skip: Int!, $limit: Int!, $recentLimit: Int!, $lang: String!) {
     messages(lang: $lang) {
       ...LayoutMessages
+      ...TripCardMessages
+      ...TripFinderMessages
     }
     upcoming: allTripsJson(
       filter: { lang: { eq: $lang }, nextDeparture: { ne: null } }

@@ -4,7 +4,9 @@ import { PriceFontPreload } from "../components/ui/font-preload";
 import { ImagePreload } from "../components/ui/image-preload";
 import { TripPageBody } from "../components/trip-page/trip-page-body";
 import { UpcomingTripsSection } from "../components/trips/upcoming-trips-section";
-import { ROUTES } from "../../content/routes.mjs";
+import { localePath, ROUTES } from "../../content/routes.mjs";
+import type { Locale } from "../../content/locales.mjs";
+import { messagesOf, useMessages } from "../hooks/use-messages";
 import * as styles from "./trip-page.module.scss";
 
 type TripPageData = Queries.TripPageQuery;
@@ -15,8 +17,15 @@ function tripOf(data: TripPageData) {
   return data.trip;
 }
 
-/** One page per trip at /trips/<slug>/ (see gatsby/pages.ts), bookable or completed. */
-export default function TripPage({ data }: PageProps<TripPageData>) {
+/** Set by gatsby/pages.ts for each trip page. */
+interface TripPageContext {
+  slug: string;
+  lang: Locale;
+}
+
+/** One page per trip at /trips/<slug>/ (see gatsby/pages.ts), bookable or completed, in each language. */
+export default function TripPage({ data }: PageProps<TripPageData, TripPageContext>) {
+  const messages = useMessages("tripPage");
   const trip = tripOf(data);
   const completed = trip.upcomingDepartures.length === 0;
   return (
@@ -34,9 +43,9 @@ export default function TripPage({ data }: PageProps<TripPageData>) {
             trips={trip.relatedTrips}
             heading={{
               id: "related-trips",
-              eyebrow: "Keep exploring",
-              title: "More trips you may like",
-              intro: `Upcoming departures${completed ? "" : " besides this one"}, with trips like this one first.`,
+              eyebrow: messages.relatedEyebrow,
+              title: messages.relatedTitle,
+              intro: completed ? messages.relatedIntroCompleted : messages.relatedIntro,
             }}
           />
         ) : null}
@@ -45,9 +54,10 @@ export default function TripPage({ data }: PageProps<TripPageData>) {
   );
 }
 
-export function Head({ data, location }: HeadProps<TripPageData>) {
+export function Head({ data, location, pageContext }: HeadProps<TripPageData, TripPageContext>) {
   const trip = data.trip;
   if (!trip) return null;
+  const { layout } = messagesOf(data);
   const art = trip.image?.childImageSharp?.gatsbyImageData;
   return (
     <>
@@ -58,7 +68,7 @@ export function Head({ data, location }: HeadProps<TripPageData>) {
         description={trip.summary}
         pathname={location.pathname}
         breadcrumbs={[
-          { name: "Trips", path: ROUTES.trips },
+          { name: layout!.nav.trips, path: localePath(pageContext.lang, ROUTES.trips) },
           { name: trip.title, path: location.pathname },
         ]}
         structuredData={[trip.structuredData]}
@@ -71,6 +81,8 @@ export const query = graphql`
   query TripPage($slug: String!, $lang: String!) {
     messages(lang: $lang) {
       ...LayoutMessages
+      ...TripPageMessages
+      ...TripCardMessages
     }
     trip: tripsJson(slug: { eq: $slug }, lang: { eq: $lang }) {
       slug

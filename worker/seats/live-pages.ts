@@ -5,35 +5,41 @@
 // departure's seats left, rewrites
 //
 // - in HTML, each element marked with a seat key (seatMarks in
-//   content/departures.ts): its text and its data-seat-state, with
-//   HTMLRewriter as the page streams;
+//   content/departures.ts): its text, in the page's language (a Hindi page's
+//   address is under /hi/), and its data-seat-state, with HTMLRewriter as the
+//   page streams;
 // - in page data and static query JSON, each object with a seatKey: its seatsLeft;
-// - in the trip finder's index, each departure row's seats.
+// - in the trip finder's index of each language, each departure row's seats.
 //
 // The figures come from the seat snapshot (shared/seat-snapshot.ts), so a page
 // is at most 30 seconds behind a change made elsewhere and current after one
 // made here.
-import { seatKeyOf, seatStateOf, type SeatPart } from "../../content/departures";
+import { seatKeyOf, seatStateOf, type SeatPart, type SeatPartWords } from "../../content/departures";
 import { seatPartText } from "../../content/format";
 import type { FinderIndex } from "../../content/finder-index";
-import { FINDER_INDEX_PATH, INTAKE_CATALOGUE_PATH } from "../../content/routes.mjs";
+import { MESSAGES } from "../../content/messages";
+import { FINDER_INDEX_PATH, INTAKE_CATALOGUE_PATH, pathInLocale } from "../../content/routes.mjs";
 import { seatSnapshot, type SeatSnapshot } from "../shared/seat-snapshot";
 
-/** The handler of one kind of seat-marked element: its text and state set to the snapshot's seats. */
-const partRewriter = (part: SeatPart, snapshot: SeatSnapshot): HTMLRewriterElementContentHandlers => ({
+/** The handler of one kind of seat-marked element: its text (in `words`) and state set to the snapshot's seats. */
+const partRewriter = (
+  part: SeatPart,
+  snapshot: SeatSnapshot,
+  words: SeatPartWords,
+): HTMLRewriterElementContentHandlers => ({
   element(element) {
     const key = element.getAttribute(`data-seat-${part}`)!;
     if (!(key in snapshot)) return;
     element.setAttribute("data-seat-state", seatStateOf(snapshot[key]));
-    element.setInnerContent(seatPartText(part, snapshot[key]));
+    element.setInnerContent(seatPartText(part, snapshot[key], words));
   },
 });
 
-/** The seat-marked elements of an HTML page, rewritten to `snapshot`. */
-function rewriteHtml(response: Response, snapshot: SeatSnapshot): Response {
+/** The seat-marked elements of an HTML page, rewritten to `snapshot` in `words`' language. */
+function rewriteHtml(response: Response, snapshot: SeatSnapshot, words: SeatPartWords): Response {
   return new HTMLRewriter()
-    .on("[data-seat-figure]", partRewriter("figure", snapshot))
-    .on("[data-seat-action]", partRewriter("action", snapshot))
+    .on("[data-seat-figure]", partRewriter("figure", snapshot, words))
+    .on("[data-seat-action]", partRewriter("action", snapshot, words))
     .transform(response);
 }
 
@@ -88,19 +94,22 @@ export async function withLiveSeats(
   headers.delete("If-Modified-Since");
   const built = await env.ASSETS.fetch(new Request(request, { headers }));
   const path = new URL(request.url).pathname;
+  // The page's language is its address's: /hi/trips/… is Hindi, and so is /hi/trips/finder.json.
+  const { locale, englishPath } = pathInLocale(path);
+  const isFinderIndex = englishPath === FINDER_INDEX_PATH;
   const type = built.headers.get("Content-Type") ?? "";
   const html = type.startsWith("text/html");
-  const json = path === FINDER_INDEX_PATH || isSeatData(path);
+  const json = isFinderIndex || isSeatData(path);
   if (built.status !== 200 || request.method !== "GET" || (!html && !json) || path === INTAKE_CATALOGUE_PATH) {
     return built;
   }
   const { snapshot } = await seatSnapshot(env, context);
   if (html) {
-    const rewritten = rewriteHtml(built, snapshot);
+    const rewritten = rewriteHtml(built, snapshot, MESSAGES[locale].seats);
     return new Response(rewritten.body, { status: 200, headers: rewrittenHeaders(built) });
   }
   const data = await built.json<unknown>();
-  if (path === FINDER_INDEX_PATH) {
+  if (isFinderIndex) {
     return Response.json(rewriteFinderIndex(data as FinderIndex, snapshot), { headers: rewrittenHeaders(built) });
   }
   rewriteSeatKeys(data, snapshot);

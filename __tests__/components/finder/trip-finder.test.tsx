@@ -1,4 +1,4 @@
-import { act, render, screen, within } from "@testing-library/react";
+import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
 import { RESULTS_PER_STEP } from "../../../src/components/finder/finder-results";
@@ -7,17 +7,20 @@ import { TripFinder } from "../../../src/components/finder/trip-finder";
 import { forgetFinder } from "../../../src/components/finder/use-finder";
 import { finderIndex } from "../../../content/finder-index";
 import { FINDER_HISTORY_STATE } from "../../../src/lib/finder/history";
-import { finderDepartures, finderMonths, sampleFinderIndex } from "../../support/finder-data";
+import { finderDepartures, finderMonths, hindiFinderIndex, sampleFinderIndex } from "../../support/finder-data";
+import { InPage, renderInPage } from "../../support/messages";
+import type { Locale } from "../../../content/locales.mjs";
 import { advanceClock, settle, userOnFakeClock } from "../../support/user";
 
-/** Opens /trips/ with `search` as its address's query, on jsdom's own history. */
-function openTrips(search = "") {
-  window.history.replaceState(null, "", `/trips/${search}`);
+/** Opens /trips/ (or /hi/trips/) with `search` as its address's query, on jsdom's own history. */
+function openTrips(search = "", lang: Locale = "en") {
+  window.history.replaceState(null, "", `${lang === "en" ? "" : `/${lang}`}/trips/${search}`);
   const startLength = window.history.length;
-  const view = render(
+  const view = renderInPage(
     <TripFinder months={finderMonths} gstPercent={5}>
       <p>Every upcoming trip</p>
     </TripFinder>,
+    { lang },
   );
   return { ...view, stepsTaken: () => window.history.length - startLength };
 }
@@ -38,7 +41,7 @@ const answerWith = (json: unknown, ok = true) =>
 
 const status = () => screen.getByRole("status");
 const matchingTitles = () =>
-  within(screen.getByRole("list", { name: "Matching departures" }))
+  within(screen.getByRole("list", { name: /^(Matching departures|मेल खाते प्रस्थान)$/ }))
     .getAllByRole("heading", { level: 3 })
     .map((heading) => heading.textContent);
 
@@ -51,9 +54,11 @@ afterEach(() => jest.useRealTimers());
 describe("Trip finder", () => {
   it("renders on the server with its controls inert and the page's own list of trips", () => {
     const html = renderToString(
-      <TripFinder months={finderMonths} gstPercent={5}>
-        <p>Every upcoming trip</p>
-      </TripFinder>,
+      <InPage>
+        <TripFinder months={finderMonths} gstPercent={5}>
+          <p>Every upcoming trip</p>
+        </TripFinder>
+      </InPage>,
     );
     expect(html).toContain("<fieldset disabled=");
     expect(html).toContain("Every upcoming trip");
@@ -230,5 +235,53 @@ describe("Trip finder", () => {
     expect(matchingTitles()).toHaveLength(RESULTS_PER_STEP + 5);
     expect(screen.getByRole("link", { name: `Spiti, set ${RESULTS_PER_STEP + 1}` })).toHaveFocus();
     expect(screen.queryByRole("button", { name: /more/ })).not.toBeInTheDocument();
+  });
+
+  it("speaks Hindi on a Hindi page, downloads the Hindi index and finds trips by Hindi words", async () => {
+    const user = userEvent.setup();
+    global.fetch = answerWith(hindiFinderIndex);
+    openTrips("", "hi");
+    const finder = screen.getByRole("search", { name: "ट्रिप खोजक" });
+    expect(
+      within(screen.getByRole("combobox", { name: "महीना" }))
+        .getAllByRole("option")
+        .map((option) => option.textContent),
+    ).toEqual(["कोई भी महीना", "दिसंबर 2026", "जनवरी 2027", "फ़रवरी 2027"]);
+    expect(
+      within(screen.getByRole("combobox", { name: "श्रेणी" }))
+        .getAllByRole("option")
+        .map((option) => option.textContent),
+    ).toEqual(["कोई भी श्रेणी", "रोमांच", "संस्कृति", "रेगिस्तान", "तीर्थयात्रा", "पहाड़"]);
+    expect(finder).toHaveTextContent("कीमतें प्रति व्यक्ति हैं, 5% जीएसटी अलग से।");
+
+    await user.type(screen.getByRole("searchbox", { name: "ट्रिप खोजें" }), "ऊंट{Enter}");
+    await settle();
+    expect(global.fetch).toHaveBeenCalledWith("/hi/trips/finder.json");
+    expect(address()).toBe(`/hi/trips/?q=${encodeURIComponent("ऊंट")}`);
+    expect(status()).toHaveTextContent("1 ट्रिप में 1 प्रस्थान मेल खाता है, जल्दी निकलने वाले पहले।");
+    const results = screen.getByRole("list", { name: "मेल खाते प्रस्थान" });
+    const [row] = within(results).getAllByRole("listitem");
+    expect(within(row).getByRole("heading", { level: 3 })).toHaveTextContent("जैसलमेर थार रेगिस्तान कैंप");
+    expect(row).toHaveTextContent("8 जन॰ – 11 जन॰ 2027");
+    expect(row).toHaveTextContent("10 सीटें बाकी");
+    expect(within(row).getByRole("link")).toHaveAttribute("href", "/hi/trips/jaisalmer-thar-desert-camp/");
+    expect(screen.getByRole("link", { name: "महीने के हिसाब से सारे प्रस्थान देखें" })).toHaveAttribute(
+      "href",
+      "/hi/departures/",
+    );
+
+    await user.clear(screen.getByRole("searchbox", { name: "ट्रिप खोजें" }));
+    await user.type(screen.getByRole("searchbox", { name: "ट्रिप खोजें" }), "लद्दाख{Enter}");
+    await settle();
+    expect(matchingTitles()).toEqual(["लद्दाख रोड ट्रिप: लेह से पैंगोंग"]);
+  });
+
+  it("reads a shared Hindi address's query on the Hindi page, as the language switch carries it", async () => {
+    global.fetch = answerWith(hindiFinderIndex);
+    openTrips(`?q=${encodeURIComponent("राफ्टिंग")}&sort=price`, "hi");
+    expect(status()).toHaveTextContent("प्रस्थान खोजे जा रहे हैं…");
+    await settle();
+    expect(screen.getByRole("searchbox", { name: "ट्रिप खोजें" })).toHaveValue("राफ्टिंग");
+    expect(status()).toHaveTextContent("1 ट्रिप में 1 प्रस्थान मेल खाता है, कम कीमत वाले पहले।");
   });
 });

@@ -1,10 +1,11 @@
-import { render, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
+import { renderInPage } from "../../support/messages";
 import { RecentTripCard } from "../../../src/components/trips/recent-trip-card";
 import { completedDepartures } from "../../support/sample-data";
 
 describe("RecentTripCard", () => {
   it("shows a completed trip with its month, rating and group size", () => {
-    render(<RecentTripCard departure={completedDepartures[0]} />);
+    renderInPage(<RecentTripCard departure={completedDepartures[0]} />);
     const card = screen.getByRole("article", { name: "Jaisalmer Thar Desert Camp" });
     expect(card).toHaveTextContent("Completed");
     expect(card).toHaveTextContent("Desert");
@@ -15,5 +16,15 @@ describe("RecentTripCard", () => {
       "href",
       "/trips/jaisalmer/",
     );
+  });
+
+  it("speaks Hindi on a Hindi page", () => {
+    renderInPage(<RecentTripCard departure={completedDepartures[0]} />, { lang: "hi" });
+    const card = screen.getByRole("article", { name: "Jaisalmer Thar Desert Camp" });
+    expect(card).toHaveTextContent("पूरी हुई");
+    expect(card).toHaveTextContent("रेगिस्तान");
+    expect(card).toHaveTextContent("अक्टू॰ 2026");
+    expect(card).toHaveTextContent("24 यात्री शामिल हुए");
+    expect(within(card).getByRole("link")).toHaveAttribute("href", "/hi/trips/jaisalmer/");
   });
 });

@@ -1,7 +1,7 @@
 import { readFinderIndex } from "../../../content/finder-index";
 import { matchDepartures, searchTerms, tripCount } from "../../../src/lib/finder/match";
 import { ANY_DEPARTURE, type FinderQuery } from "../../../src/lib/finder/query";
-import { sampleFinderIndex } from "../../support/finder-data";
+import { hindiFinderIndex, sampleFinderIndex } from "../../support/finder-data";
 
 const departures = readFinderIndex(sampleFinderIndex);
 
@@ -86,5 +86,33 @@ describe("matching departures", () => {
   it("splits a search into words", () => {
     expect(searchTerms(" Leh-Ladakh,  winter ")).toEqual(["leh", "ladakh", "winter"]);
     expect(searchTerms("  ")).toEqual([]);
+  });
+});
+
+describe("matching departures by Hindi words, in the Hindi index", () => {
+  const hindi = readFinderIndex(hindiFinderIndex);
+  const findHindi = (text: string) =>
+    matchDepartures(hindi, { ...ANY_DEPARTURE, text }).map((departure) => departure.trip.slug.split("-")[0]);
+
+  it("finds a trip by a word of its title, place or summary, or the start of one", () => {
+    expect(findHindi("लद्दाख")).toEqual(["ladakh"]);
+    expect(findHindi("लद्")).toEqual(["ladakh"]);
+    expect(findHindi("राजस्थान")).toEqual(["jaisalmer"]);
+    expect(findHindi("ऊँट")).toEqual(["jaisalmer"]);
+    expect(findHindi("राफ्टिंग")).toEqual(["rishikesh"]);
+    expect(findHindi("नदी किनारे")).toEqual(["rishikesh"]);
+    expect(findHindi("टील")).toEqual(["jaisalmer", "ladakh"]);
+    expect(findHindi("टीले")).toEqual(["ladakh"]);
+  });
+
+  it("finds it however the word is typed: with or without nukta, chandrabindu or anusvara", () => {
+    expect(findHindi("ऊंट")).toEqual(["jaisalmer"]);
+    expect(findHindi("सफारी")).toEqual(["jaisalmer"]);
+    expect(findHindi("राफ़्टिंग")).toEqual(["rishikesh"]);
+  });
+
+  it("does not take pieces of a word for words: a vowel sign or virama does not split it", () => {
+    expect(findHindi("दाख")).toEqual([]);
+    expect(findHindi("द्दाख")).toEqual([]);
   });
 });

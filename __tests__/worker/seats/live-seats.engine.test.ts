@@ -4,8 +4,9 @@
 // The live seat figures the Worker puts into the pages it serves: an HTML page
 // with seat marks, a page's data and the finder's index, each built with no
 // figure (the build knows no seats left), are served with the seats D1 holds,
-// and follow each booking at once.
-import { FINDER_INDEX_PATH } from "../../../content/routes.mjs";
+// and follow each booking at once; a Hindi page and the Hindi finder's index
+// likewise, the page's seats in Hindi.
+import { FINDER_INDEX_PATH, localePath } from "../../../content/routes.mjs";
 import { startEngine, testCatalogue, daysFromToday, type Engine } from "../../support/worker-engine";
 import { postJson, validBooking } from "../../support/intake-requests";
 
@@ -41,6 +42,18 @@ const FINDER_INDEX = {
   departures: [[0, THREE_SEATS, daysFromToday(67), null, 8]],
 };
 
+/** The trip's Hindi page as the build writes it, under /hi/. */
+const HINDI_PAGE_PATH = localePath("hi", "/trips/spiti-winter-expedition/");
+const BUILT_HINDI_PAGE = `<!doctype html><html lang="hi"><title>स्पीति</title>
+<p class="seats" data-seat-figure="${KEY}" data-seat-state="unknown"></p>
+<button type="button" class="seat"><span data-seat-action="${KEY}" data-seat-state="unknown" data-seat-widest="प्रतीक्षा सूची में जुड़ें">अभी बुक करें</span><span> (16 जन॰ के लिए)</span></button>
+</html>`;
+const HINDI_FINDER_INDEX_PATH = localePath("hi", FINDER_INDEX_PATH);
+const HINDI_FINDER_INDEX = {
+  trips: [{ slug: SLUG, title: "स्पीति घाटी शीतकालीन अभियान" }],
+  departures: [[0, THREE_SEATS, daysFromToday(67), null, 8]],
+};
+
 let engine: Engine;
 
 beforeAll(async () => {
@@ -51,6 +64,8 @@ beforeAll(async () => {
       "/trips/spiti-winter-expedition/index.html": BUILT_PAGE,
       "/page-data/trips/spiti-winter-expedition/page-data.json": JSON.stringify(PAGE_DATA),
       [FINDER_INDEX_PATH]: JSON.stringify(FINDER_INDEX),
+      [`${HINDI_PAGE_PATH}index.html`]: BUILT_HINDI_PAGE,
+      [HINDI_FINDER_INDEX_PATH]: JSON.stringify(HINDI_FINDER_INDEX),
     },
   });
 });
@@ -63,7 +78,9 @@ async function served() {
   const page = await get("/trips/spiti-winter-expedition/", { "If-None-Match": '"built"' });
   const data = await (await get("/page-data/trips/spiti-winter-expedition/page-data.json")).json();
   const finder = await (await get(FINDER_INDEX_PATH)).json();
-  return { page, html: await page.text(), data, finder };
+  const hindi = await (await get(HINDI_PAGE_PATH)).text();
+  const hindiFinder = await (await get(HINDI_FINDER_INDEX_PATH)).json();
+  return { page, html: await page.text(), data, finder, hindi, hindiFinder };
 }
 
 const book = async (seats: number) => {
@@ -89,12 +106,23 @@ it("serves each page, its data and the finder's index with the seats D1 holds, a
   expect(before.data.result.data.trip.upcomingDepartures[0].seatsLeft).toBe(3);
   expect(before.data.result.data.trip.upcomingDepartures[1].seatsLeft).toBeNull();
   expect(before.finder.departures[0]).toEqual([0, THREE_SEATS, daysFromToday(67), 3, 8]);
+  // The Hindi page, in Hindi: its address says its language.
+  expect(before.hindi).toContain(`<p class="seats" data-seat-figure="${KEY}" data-seat-state="few">3 सीटें बाकी</p>`);
+  expect(before.hindi).toContain(
+    `<span data-seat-action="${KEY}" data-seat-state="few" data-seat-widest="प्रतीक्षा सूची में जुड़ें">अभी बुक करें</span>`,
+  );
+  expect(before.hindiFinder).toEqual({
+    ...HINDI_FINDER_INDEX,
+    departures: [[0, THREE_SEATS, daysFromToday(67), 3, 8]],
+  });
 
   await book(2);
   const two = await served();
   expect(two.html).toContain(`data-seat-state="few">1 spot left</p>`);
   expect(two.data.result.data.trip.upcomingDepartures[0].seatsLeft).toBe(1);
   expect(two.finder.departures[0][3]).toBe(1);
+  expect(two.hindi).toContain(`data-seat-state="few">1 सीट बाकी</p>`);
+  expect(two.hindiFinder.departures[0][3]).toBe(1);
 
   await book(1);
   const full = await served();
@@ -104,6 +132,11 @@ it("serves each page, its data and the finder's index with the seats D1 holds, a
   );
   expect(full.data.result.data.trip.upcomingDepartures[0].seatsLeft).toBe(0);
   expect(full.finder.departures[0][3]).toBe(0);
+  expect(full.hindi).toContain(`data-seat-figure="${KEY}" data-seat-state="none">सीटें भर गईं</p>`);
+  expect(full.hindi).toContain(
+    `data-seat-action="${KEY}" data-seat-state="none" data-seat-widest="प्रतीक्षा सूची में जुड़ें">प्रतीक्षा सूची में जुड़ें</span>`,
+  );
+  expect(full.hindiFinder.departures[0][3]).toBe(0);
 });
 
 it("leaves every other file as built", async () => {

@@ -1,6 +1,7 @@
 import * as React from "react";
 import { formatDateRange, formatDuration, formatRupees, formatSpotsLeft } from "../../../content/format";
-import { isSoldOut } from "../../../content/departures";
+import { isSoldOut, type SeatWords } from "../../../content/departures";
+import { useMessages } from "../../hooks/use-messages";
 import { seatsLeftNow } from "../../lib/seat-figures";
 import { FormDialog } from "../dialog/form-dialog";
 import type { DialogProps } from "../dialog/lazy-dialog";
@@ -10,7 +11,7 @@ import type { BookingSubject } from "./booking-subject";
 /** A full departure, or none scheduled, turns the booking into a waitlist request. */
 const isWaitlist = (subject: BookingSubject) => subject.departure === null || isSoldOut(subject.departure);
 
-function describeDeparture({ price, departure }: BookingSubject): string {
+function describeDeparture({ price, departure }: BookingSubject, seatWords: SeatWords): string {
   const perPerson = `${formatRupees(price)} per person`;
   if (departure === null) return `Next departure to be announced · ${perPerson}`;
   return [
@@ -18,7 +19,7 @@ function describeDeparture({ price, departure }: BookingSubject): string {
     formatDuration(departure.startDate, departure.endDate),
     perPerson,
     // Nothing when the seats left are not known.
-    formatSpotsLeft(departure.seatsLeft),
+    formatSpotsLeft(departure.seatsLeft, seatWords),
   ]
     .filter(Boolean)
     .join(" · ");
@@ -26,6 +27,7 @@ function describeDeparture({ price, departure }: BookingSubject): string {
 
 /** The booking dialog for one trip and departure; loaded on first use through useBookingDialog. */
 export default function BookingDialog({ subject: opened, onClose }: DialogProps<BookingSubject>) {
+  const seatWords = useMessages("seats");
   // The seats left as the page shows them when the dialog opens (on a static host's page, the figures it fetched).
   const [subject] = React.useState(() =>
     opened.departure
@@ -40,7 +42,7 @@ export default function BookingDialog({ subject: opened, onClose }: DialogProps<
   return (
     <FormDialog
       title={waitlist ? `Join the waitlist for ${subject.title}` : `Book ${subject.title}`}
-      description={describeDeparture(current)}
+      description={describeDeparture(current, seatWords)}
       successMessage={waitlist ? "Waitlist request submitted successfully!" : "Booking submitted successfully!"}
       onClose={onClose}
     >

@@ -1,9 +1,13 @@
-import { Link } from "gatsby";
+import { graphql } from "gatsby";
 import { formatDateRange, formatDuration, formatRupees, formatSpotsLeft } from "../../../content/format";
+import { fillMessage } from "../../../content/fill-message";
 import { seatKeyOf, type ListedDeparture, seatActionLabel, seatMarks } from "../../../content/departures";
 import { tripPath } from "../../../content/routes.mjs";
+import { useMessages } from "../../hooks/use-messages";
+import { usePageLanguage } from "../../hooks/use-page-language";
 import { useBookingDialog } from "../booking/use-booking-dialog";
 import { buttonClass } from "../ui/button";
+import { LocalLink } from "../ui/local-link";
 import * as styles from "./departure-list.module.scss";
 
 /** Rows a page lays out with itself: more than a phone's or a desktop's first screen holds, and the space below it the browser lays out ahead. */
@@ -28,13 +32,16 @@ interface DepartureListProps {
  * asks for a waitlist place when it is full) in the booking dialog.
  */
 export function DepartureList({ departures, label, laidOutWithPage = 0 }: DepartureListProps) {
+  const messages = useMessages("departures");
+  const seatWords = useMessages("seats");
+  const lang = usePageLanguage();
   const booking = useBookingDialog();
   return (
     <>
       <ul className={styles.list} aria-label={label}>
         {departures.map((departure, index) => {
           const { trip } = departure;
-          const dates = formatDateRange(departure.startDate, departure.endDate);
+          const dates = formatDateRange(departure.startDate, departure.endDate, lang);
           const seatKey = seatKeyOf(trip.slug, departure.startDate);
           return (
             <li
@@ -43,17 +50,17 @@ export function DepartureList({ departures, label, laidOutWithPage = 0 }: Depart
             >
               <p className={styles.when}>
                 <time dateTime={departure.startDate}>{dates}</time>
-                <span className={styles.duration}>{formatDuration(departure.startDate, departure.endDate)}</span>
+                <span className={styles.duration}>{formatDuration(departure.startDate, departure.endDate, lang)}</span>
               </p>
               <h3 className={styles.title}>
-                <Link to={tripPath(trip.slug)}>{trip.title}</Link>
+                <LocalLink to={tripPath(trip.slug)}>{trip.title}</LocalLink>
               </h3>
               <p className={styles.place}>{trip.location}</p>
               <p className={styles.price}>
-                {formatRupees(trip.price)} <span className={styles.perPerson}>per person + GST</span>
+                {formatRupees(trip.price)} <span className={styles.perPerson}>{messages.perPersonGst}</span>
               </p>
-              <p className={styles.seats} {...seatMarks(seatKey, departure.seatsLeft, "figure")}>
-                {formatSpotsLeft(departure.seatsLeft)}
+              <p className={styles.seats} {...seatMarks(seatKey, departure.seatsLeft, "figure", seatWords)}>
+                {formatSpotsLeft(departure.seatsLeft, seatWords)}
               </p>
               <button
                 type="button"
@@ -65,12 +72,11 @@ export function DepartureList({ departures, label, laidOutWithPage = 0 }: Depart
                   departure: { ...departure, seatKey },
                 })}
               >
-                <span {...seatMarks(seatKey, departure.seatsLeft, "action")}>
-                  {seatActionLabel(departure.seatsLeft)}
+                <span {...seatMarks(seatKey, departure.seatsLeft, "action", seatWords)}>
+                  {seatActionLabel(departure.seatsLeft, seatWords)}
                 </span>
                 <span className={styles.visuallyHidden}>
-                  {" "}
-                  for {trip.title}, {dates}
+                  {fillMessage(messages.forDeparture, { title: trip.title, dates })}
                 </span>
               </button>
             </li>
@@ -81,3 +87,11 @@ export function DepartureList({ departures, label, laidOutWithPage = 0 }: Depart
     </>
   );
 }
+
+/** The words of a list of departures: `messages(lang: $lang) { ...DepartureListMessages }` on each page that shows one. */
+export const departureListMessagesFragment = graphql`
+  fragment DepartureListMessages on SiteMessages {
+    departures
+    seats
+  }
+`;

@@ -12,7 +12,10 @@ import {
   isFinding,
 } from "../../lib/finder/query";
 import { formatMonthName } from "../../../content/format";
-import { formatDifficulty } from "../../lib/trips";
+import { fillMessage } from "../../../content/fill-message";
+import { useMessages } from "../../hooks/use-messages";
+import { usePageLanguage } from "../../hooks/use-page-language";
+import { categoryName, difficultyName } from "../../lib/trips";
 import * as styles from "./finder-form.module.scss";
 
 /** How long typing must pause before the search runs and goes into the address. */
@@ -75,6 +78,9 @@ function Choice<Value extends string>({ label, name, value, anyLabel, options, o
  * to another search puts that search back in it.
  */
 export function FinderForm({ query, months, disabled, gstPercent, onQuery, onUse }: FinderFormProps) {
+  const messages = useMessages("finder");
+  const tripWords = useMessages("trips");
+  const lang = usePageLanguage();
   const [text, setText] = React.useState(query.text);
   // The words this form last put into the address, and the address's words last seen here. When
   // the address's words change to other words than these, they came from Back or Forward and
@@ -105,7 +111,7 @@ export function FinderForm({ query, months, disabled, gstPercent, onQuery, onUse
   return (
     <form
       role="search"
-      aria-label="Trip finder"
+      aria-label={messages.formLabel}
       className={styles.form}
       onFocus={onUse}
       onSubmit={(event) => {
@@ -116,7 +122,7 @@ export function FinderForm({ query, months, disabled, gstPercent, onQuery, onUse
       <fieldset disabled={disabled} className={styles.fields}>
         <div className={styles.search}>
           <label htmlFor="finder-text" className={styles.label}>
-            Search trips
+            {messages.searchLabel}
           </label>
           <input
             id="finder-text"
@@ -124,7 +130,7 @@ export function FinderForm({ query, months, disabled, gstPercent, onQuery, onUse
             name={FINDER_PARAMETERS.text}
             value={text}
             maxLength={MAX_TEXT_LENGTH}
-            placeholder="A place or a trip, e.g. Spiti"
+            placeholder={messages.searchPlaceholder}
             enterKeyHint="search"
             autoComplete="off"
             onChange={(event) => {
@@ -139,55 +145,55 @@ export function FinderForm({ query, months, disabled, gstPercent, onQuery, onUse
           />
         </div>
         <Choice
-          label="Month"
+          label={messages.month}
           name={FINDER_PARAMETERS.month}
-          anyLabel="Any month"
+          anyLabel={messages.anyMonth}
           value={query.month}
-          options={months.map((month) => [month, formatMonthName(month)] as const)}
+          options={months.map((month) => [month, formatMonthName(month, lang)] as const)}
           onChoose={(month) => show({ month })}
         />
         <Choice
-          label="Budget per person"
+          label={messages.budget}
           name={FINDER_PARAMETERS.budget}
-          anyLabel="Any budget"
+          anyLabel={messages.anyBudget}
           value={query.budget}
-          options={PRICE_BANDS.map((band) => [band.id, band.label] as const)}
+          options={PRICE_BANDS.map((band) => [band.id, messages.priceBands[band.id]] as const)}
           onChoose={(budget) => show({ budget })}
         />
         <Choice
-          label="Length"
+          label={messages.length}
           name={FINDER_PARAMETERS.length}
-          anyLabel="Any length"
+          anyLabel={messages.anyLength}
           value={query.length}
-          options={LENGTH_BANDS.map((band) => [band.id, band.label] as const)}
+          options={LENGTH_BANDS.map((band) => [band.id, messages.lengthBands[band.id]] as const)}
           onChoose={(length) => show({ length })}
         />
         <Choice
-          label="Difficulty"
+          label={messages.difficulty}
           name={FINDER_PARAMETERS.difficulty}
-          anyLabel="Any difficulty"
+          anyLabel={messages.anyDifficulty}
           value={query.difficulty}
-          options={DIFFICULTY_LEVELS.map((level) => [level, formatDifficulty(level)] as const)}
+          options={DIFFICULTY_LEVELS.map((level) => [level, difficultyName(level, tripWords)] as const)}
           onChoose={(difficulty) => show({ difficulty })}
         />
         <Choice
-          label="Category"
+          label={messages.category}
           name={FINDER_PARAMETERS.category}
-          anyLabel="Any category"
+          anyLabel={messages.anyCategory}
           value={query.category}
-          options={TRIP_CATEGORIES.map((category) => [category, category] as const)}
+          options={TRIP_CATEGORIES.map((category) => [category, categoryName(category, tripWords)] as const)}
           onChoose={(category) => show({ category })}
         />
         <Choice
-          label="Sort"
+          label={messages.sort}
           name={FINDER_PARAMETERS.sort}
           value={query.sort}
-          options={SORT_ORDERS.map((order) => [order.id, order.label] as const)}
+          options={SORT_ORDERS.map((order) => [order.id, messages.sortOrders[order.id]] as const)}
           onChoose={(sort) => show({ sort: sort ?? ANY_DEPARTURE.sort })}
         />
       </fieldset>
       <div className={styles.footer}>
-        <p className={styles.note}>Prices are per person, before {gstPercent}% GST.</p>
+        <p className={styles.note}>{fillMessage(messages.priceNote, { percent: gstPercent })}</p>
         {isFinding(query) ? (
           <button
             type="button"
@@ -197,7 +203,7 @@ export function FinderForm({ query, months, disabled, gstPercent, onQuery, onUse
               show(ANY_DEPARTURE);
             }}
           >
-            Clear all filters
+            {messages.clearAll}
           </button>
         ) : null}
       </div>

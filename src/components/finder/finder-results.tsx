@@ -1,5 +1,7 @@
 import * as React from "react";
 import type { FinderDeparture } from "../../../content/finder-index";
+import { fillMessage } from "../../../content/fill-message";
+import { useMessages } from "../../hooks/use-messages";
 import { DepartureList } from "../departures/departure-list";
 import { buttonClass } from "../ui/button";
 import * as styles from "./trip-finder.module.scss";
@@ -18,6 +20,7 @@ export const RESULTS_PER_STEP = 10;
  * departure it adds, so a keyboard or screen-reader user carries on from there.
  */
 export function FinderResults({ departures }: { departures: readonly FinderDeparture[] }) {
+  const messages = useMessages("finder");
   const [shown, setShown] = React.useState(RESULTS_PER_STEP);
   // A new answer starts again at the first step.
   const [answer, setAnswer] = React.useState(departures);
@@ -35,7 +38,7 @@ export function FinderResults({ departures }: { departures: readonly FinderDepar
   const left = departures.length - shown;
   return (
     <div ref={list}>
-      <DepartureList departures={departures.slice(0, shown)} label="Matching departures" />
+      <DepartureList departures={departures.slice(0, shown)} label={messages.results} />
       {left > 0 ? (
         <p className={styles.more}>
           <button
@@ -47,11 +50,9 @@ export function FinderResults({ departures }: { departures: readonly FinderDepar
               React.startTransition(() => setShown(shown + RESULTS_PER_STEP));
             }}
           >
-            Show {Math.min(RESULTS_PER_STEP, left)} more
+            {fillMessage(messages.showMore, { count: Math.min(RESULTS_PER_STEP, left) })}
           </button>
-          <span className={styles.left}>
-            {shown} of {departures.length} shown
-          </span>
+          <span className={styles.left}>{fillMessage(messages.shown, { shown, total: departures.length })}</span>
         </p>
       ) : null}
     </div>

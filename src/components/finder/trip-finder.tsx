@@ -1,9 +1,15 @@
-import { Link } from "gatsby";
+import { graphql } from "gatsby";
 import * as React from "react";
 import { useHydrated } from "../../hooks/use-hydrated";
-import { departuresPath } from "../../../content/routes.mjs";
+import { useMessages } from "../../hooks/use-messages";
+import { usePageLanguage } from "../../hooks/use-page-language";
+import { departuresPath, localePath } from "../../../content/routes.mjs";
 import type { FinderDeparture } from "../../../content/finder-index";
-import { formatCount } from "../../../content/format";
+import { takesSingular } from "../../../content/format";
+import { fillMessage, messageParts } from "../../../content/fill-message";
+import type { Locale } from "../../../content/locales.mjs";
+import type { Messages } from "../../../content/messages";
+import { LocalLink } from "../ui/local-link";
 import { finderSearch, isFinding, parseFinderQuery, type FinderQuery } from "../../lib/finder/query";
 import { FinderForm, type ShowQuery } from "./finder-form";
 import { useAddressSearch } from "./use-address-search";
@@ -18,14 +24,25 @@ interface TripFinderProps {
   children: React.ReactNode;
 }
 
-/** What the finder says about its answer; screen readers read it out as it changes. */
-function statusOf(finder: FinderState, matches: readonly FinderDeparture[] | null, query: FinderQuery): string {
-  if (finder.status === "failed") return "The departures could not be loaded. Check your connection and try again.";
-  if (finder.status !== "ready" || !matches) return "Finding departures…";
-  if (matches.length === 0) return "No departure matches all of these. Try removing a filter.";
-  const order = query.sort === "price" ? "lowest price first" : "soonest first";
+/** What the finder says about its answer, in the page's words; screen readers read it out as it changes. */
+function statusOf(
+  finder: FinderState,
+  matches: readonly FinderDeparture[] | null,
+  query: FinderQuery,
+  words: Messages["finder"],
+  lang: Locale,
+): string {
+  if (finder.status === "failed") return words.loadFailed;
+  if (finder.status !== "ready" || !matches) return words.finding;
+  if (matches.length === 0) return words.noMatch;
+  const count = (number: number, one: string, other: string) =>
+    fillMessage(takesSingular(number, lang) ? one : other, { count: number });
   const trips = finder.answer.tripCount(matches);
-  return `${formatCount(matches.length, "departure", "departures")} on ${formatCount(trips, "trip", "trips")} match, ${order}.`;
+  return fillMessage(takesSingular(matches.length, lang) ? words.matchOne : words.matchOther, {
+    departures: count(matches.length, words.departuresOne, words.departuresOther),
+    trips: count(trips, words.tripsOne, words.tripsOther),
+    order: query.sort === "price" ? words.inPriceOrder : words.inDateOrder,
+  });
 }
 
 /**
@@ -38,6 +55,9 @@ function statusOf(finder: FinderState, matches: readonly FinderDeparture[] | nul
  * every upcoming trip instead.
  */
 export function TripFinder({ months, gstPercent, children }: TripFinderProps) {
+  const messages = useMessages("finder");
+  const departureWords = useMessages("departures");
+  const lang = usePageLanguage();
   const hydrated = useHydrated();
   const [search, writeSearch] = useAddressSearch();
   const query = React.useMemo(() => parseFinderQuery(search, months), [search, months]);
@@ -47,7 +67,7 @@ export function TripFinder({ months, gstPercent, children }: TripFinderProps) {
   // phone while a long list is redrawn.
   const answered = React.useDeferredValue(query);
   const finding = isFinding(answered);
-  const { finder, load } = useFinder();
+  const { finder, load } = useFinder(lang);
   React.useEffect(() => {
     if (isFinding(query)) load();
   }, [query, load]);
@@ -63,7 +83,7 @@ export function TripFinder({ months, gstPercent, children }: TripFinderProps) {
       <section className={styles.finder} aria-labelledby="finder-heading">
         <div className={styles.inner}>
           <h2 id="finder-heading" className={styles.heading}>
-            Find your departure
+            {messages.heading}
           </h2>
           <FinderForm
             query={query}
@@ -75,16 +95,21 @@ export function TripFinder({ months, gstPercent, children }: TripFinderProps) {
           />
           <noscript>
             <p className={styles.noScript}>
-              The finder needs JavaScript. Every upcoming trip is listed below, and every departure by month on{" "}
-              <a href={departuresPath()}>Departures by month</a>.
+              {messageParts(messages.noScript, {
+                link: (
+                  <a key="link" href={localePath(lang, departuresPath())}>
+                    {departureWords.indexTitle}
+                  </a>
+                ),
+              })}
             </p>
           </noscript>
           <p role="status" className={styles.status}>
-            {finding ? statusOf(finder, matches, answered) : ""}
+            {finding ? statusOf(finder, matches, answered, messages, lang) : ""}
           </p>
           {finding && finder.status === "failed" ? (
             <button type="button" className={styles.retry} onClick={load}>
-              Try again
+              {messages.retry}
             </button>
           ) : null}
         </div>
@@ -93,13 +118,19 @@ export function TripFinder({ months, gstPercent, children }: TripFinderProps) {
         <section className={styles.results} aria-labelledby="matching-departures-heading">
           <div className={styles.inner}>
             <h2 id="matching-departures-heading" className={styles.heading}>
-              Matching departures
+              {messages.results}
             </h2>
             {finder.status === "ready" && matches && matches.length > 0 ? (
               <finder.answer.FinderResults departures={matches} />
             ) : null}
             <p className={styles.byMonth}>
-              Or browse <Link to={departuresPath()}>every departure by month</Link>.
+              {messageParts(messages.byMonth, {
+                link: (
+                  <LocalLink key="link" to={departuresPath()}>
+                    {messages.byMonthLink}
+                  </LocalLink>
+                ),
+              })}
             </p>
           </div>
         </section>
@@ -110,3 +141,16 @@ export function TripFinder({ months, gstPercent, children }: TripFinderProps) {
     </>
   );
 }
+
+/**
+ * The finder's words, with those of the departures it lists (and their
+ * seats) and the trips' names for categories and levels:
+ * `messages(lang: $lang) { ...TripFinderMessages }` on the page that shows it.
+ */
+export const tripFinderMessagesFragment = graphql`
+  fragment TripFinderMessages on SiteMessages {
+    finder
+    trips
+    ...DepartureListMessages
+  }
+`;

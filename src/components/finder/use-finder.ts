@@ -1,7 +1,8 @@
 import { withPrefix } from "gatsby";
 import * as React from "react";
 import type { FinderDeparture } from "../../../content/finder-index";
-import { FINDER_INDEX_PATH } from "../../../content/routes.mjs";
+import type { Locale } from "../../../content/locales.mjs";
+import { FINDER_INDEX_PATH, localePath } from "../../../content/routes.mjs";
 import type * as FinderAnswer from "./finder-answer";
 
 /** The finder's departures and the code that matches and lists them, once both have arrived. */
@@ -13,39 +14,45 @@ export interface LoadedFinder {
 export type FinderState =
   { status: "idle" } | { status: "loading" } | ({ status: "ready" } & LoadedFinder) | { status: "failed" };
 
-async function fetchIndex(): Promise<unknown> {
-  const response = await fetch(withPrefix(FINDER_INDEX_PATH));
-  if (!response.ok) throw new Error(`${FINDER_INDEX_PATH}: HTTP ${response.status}`);
+/** A language's index of its trips, at `path` (/trips/finder.json, /hi/trips/finder.json), as the build wrote it. */
+async function fetchIndex(path: string): Promise<unknown> {
+  const response = await fetch(withPrefix(path));
+  if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
   return response.json();
 }
 
-// One download per visit: a visitor who leaves the list and comes back, or
-// whose Back button brings the finder back, filters what is already here.
-let request: Promise<LoadedFinder> | null = null;
+// One download per visit and language: a visitor who leaves the list and comes
+// back, or whose Back button brings the finder back, filters what is already here.
+const requests = new Map<Locale, Promise<LoadedFinder>>();
 
-function requestFinder(): Promise<LoadedFinder> {
-  request ??= Promise.all([import(/* webpackChunkName: "trip-finder" */ "./finder-answer"), fetchIndex()])
-    .then(([answer, json]) => ({ answer, departures: answer.readFinderIndex(json) }))
-    .catch((error: unknown) => {
-      // A failed download is tried again on the next use, not remembered.
-      request = null;
-      throw error;
-    });
+function requestFinder(lang: Locale): Promise<LoadedFinder> {
+  let request = requests.get(lang);
+  if (!request) {
+    const path = localePath(lang, FINDER_INDEX_PATH);
+    request = Promise.all([import(/* webpackChunkName: "trip-finder" */ "./finder-answer"), fetchIndex(path)])
+      .then(([answer, json]) => ({ answer, departures: answer.readFinderIndex(json, path) }))
+      .catch((error: unknown) => {
+        // A failed download is tried again on the next use, not remembered.
+        requests.delete(lang);
+        throw error;
+      });
+    requests.set(lang, request);
+  }
   return request;
 }
 
-/** Forgets the downloaded index; for tests, which each start a fresh visit. */
+/** Forgets the downloaded indexes; for tests, which each start a fresh visit. */
 export function forgetFinder() {
-  request = null;
+  requests.clear();
 }
 
 /**
- * The finder's departures and code, downloaded on the first call of `load`
- * (the visitor's first touch of the finder, or a finder address opened
- * directly) and not before: a visitor who only browses the list never
- * downloads them.
+ * The finder's departures in the page's language, and its code, downloaded
+ * on the first call of `load` (the visitor's first touch of the finder, or a
+ * finder address opened directly) and not before: a visitor who only browses
+ * the list never downloads them.
  */
-export function useFinder(): { finder: FinderState; load: () => void } {
+export function useFinder(lang: Locale): { finder: FinderState; load: () => void } {
   const [finder, setFinder] = React.useState<FinderState>({ status: "idle" });
   const status = React.useRef(finder.status);
   const load = React.useCallback(() => {
@@ -61,11 +68,11 @@ export function useFinder(): { finder: FinderState; load: () => void } {
     // first: adding the code's script and sending two requests took a phone
     // 10-20 ms of that tap's task.
     setTimeout(() => {
-      requestFinder().then(
+      requestFinder(lang).then(
         (loaded) => settle({ status: "ready", ...loaded }),
         () => settle({ status: "failed" }),
       );
     }, 0);
-  }, []);
+  }, [lang]);
   return { finder, load };
 }

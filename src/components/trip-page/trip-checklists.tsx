@@ -1,3 +1,4 @@
+import { useMessages } from "../../hooks/use-messages";
 import { Icon, type IconName } from "../ui/icon";
 import * as styles from "./trip-checklists.module.scss";
 import { TripSection } from "./trip-section";
@@ -37,11 +38,12 @@ export function TripInclusions({
   inclusions: readonly string[];
   exclusions: readonly string[];
 }) {
+  const messages = useMessages("tripPage");
   return (
-    <TripSection headingId="price-covers-heading" title="What the price covers">
+    <TripSection headingId="price-covers-heading" title={messages.priceCovers}>
       <div className={styles.columns}>
-        <Checklist id="inclusions" title="Included" items={inclusions} icon="check" tone="included" />
-        <Checklist id="exclusions" title="Not included" items={exclusions} icon="close" tone="excluded" />
+        <Checklist id="inclusions" title={messages.included} items={inclusions} icon="check" tone="included" />
+        <Checklist id="exclusions" title={messages.notIncluded} items={exclusions} icon="close" tone="excluded" />
       </div>
     </TripSection>
   );
@@ -55,23 +57,26 @@ interface TripLogisticsProps {
 
 /** Where the trip starts and ends, and what to pack. */
 export function TripLogistics({ pickup, drop, thingsToCarry }: TripLogisticsProps) {
+  const messages = useMessages("tripPage");
   return (
-    <TripSection headingId="logistics-heading" title="Pickup, drop and packing">
+    <TripSection headingId="logistics-heading" title={messages.logistics}>
       <dl className={styles.logistics}>
         <div>
           <dt>
-            <Icon name="mapPin" size={18} /> Pickup
+            <Icon name="mapPin" size={18} />
+            {` ${messages.pickup}`}
           </dt>
           <dd>{pickup}</dd>
         </div>
         <div>
           <dt>
-            <Icon name="mapPin" size={18} /> Drop
+            <Icon name="mapPin" size={18} />
+            {` ${messages.drop}`}
           </dt>
           <dd>{drop}</dd>
         </div>
       </dl>
-      <Checklist id="carry" title="Things to carry" items={thingsToCarry} icon="check" />
+      <Checklist id="carry" title={messages.thingsToCarry} items={thingsToCarry} icon="check" />
     </TripSection>
   );
 }

@@ -1,5 +1,10 @@
 import { formatDateRange, formatSpotsLeft } from "../../../content/format";
+import { fillMessage } from "../../../content/fill-message";
+import type { Messages } from "../../../content/messages";
 import { departuresByDate, type MarkedDeparture, seatActionLabel, seatMarks } from "../../../content/departures";
+import type { Locale } from "../../../content/locales.mjs";
+import { useMessages } from "../../hooks/use-messages";
+import { usePageLanguage } from "../../hooks/use-page-language";
 import { whatsappLink } from "../../lib/whatsapp";
 import type { BookingSubject } from "../booking/booking-subject";
 import { useBookingDialog } from "../booking/use-booking-dialog";
@@ -23,19 +28,28 @@ interface TripDeparturesProps {
   whatsapp: string;
 }
 
-/** What the WhatsApp chat opens with, so the team knows the trip and departure without asking. */
-export function whatsappMessage(title: string, departure: MarkedDeparture | null): string {
+/** What the WhatsApp chat opens with, in the page's language, so the team knows the trip and departure without asking. */
+export function whatsappMessage(
+  title: string,
+  departure: MarkedDeparture | null,
+  words: Pick<Messages["tripPage"], "whatsappDeparture" | "whatsappNextDeparture">,
+  lang: Locale,
+): string {
   return departure
-    ? `Hi Safarnama, I have a question about ${title}, departure ${formatDateRange(departure.startDate, departure.endDate)}.`
-    : `Hi Safarnama, I would like to know when ${title} runs next.`;
+    ? fillMessage(words.whatsappDeparture, {
+        title,
+        dates: formatDateRange(departure.startDate, departure.endDate, lang),
+      })
+    : fillMessage(words.whatsappNextDeparture, { title });
 }
 
-function WhatsappLink({ number, message, label }: { number: string; message: string; label: string }) {
+function WhatsappLink({ number, message }: { number: string; message: string }) {
+  const messages = useMessages("tripPage");
   return (
     <a className={styles.whatsapp} href={whatsappLink(number, message)} target="_blank" rel="noopener noreferrer">
       <Icon name="chat" size={18} />
-      {label}
-      <span className={styles.visuallyHidden}> (opens WhatsApp in a new tab)</span>
+      {messages.askOnWhatsapp}
+      <span className={styles.visuallyHidden}>{messages.opensWhatsapp}</span>
     </a>
   );
 }
@@ -45,6 +59,9 @@ function WhatsappLink({ number, message, label }: { number: string; message: str
  * out' and its button asks for a waitlist place in the same dialog.
  */
 export function TripDepartures({ trip, whatsapp }: TripDeparturesProps) {
+  const messages = useMessages("tripPage");
+  const seatWords = useMessages("seats");
+  const lang = usePageLanguage();
   const booking = useBookingDialog();
   const completed = trip.upcomingDepartures.length === 0;
   const departures = completed ? trip.completedDepartures : trip.upcomingDepartures;
@@ -57,12 +74,12 @@ export function TripDepartures({ trip, whatsapp }: TripDeparturesProps) {
   return (
     <section className={styles.departures} aria-labelledby="departures-heading">
       <h2 id="departures-heading" className={styles.title}>
-        {completed ? "Past departures" : "Dates and seats"}
+        {completed ? messages.pastDepartures : messages.datesAndSeats}
       </h2>
       {departures.length > 0 ? (
         <ul className={styles.departureList}>
           {departuresByDate(departures).map((departure) => {
-            const dates = formatDateRange(departure.startDate, departure.endDate);
+            const dates = formatDateRange(departure.startDate, departure.endDate, lang);
             return (
               <li key={departure.startDate} className={styles.departure}>
                 <p className={styles.departureDates}>
@@ -70,26 +87,25 @@ export function TripDepartures({ trip, whatsapp }: TripDeparturesProps) {
                   <time dateTime={departure.startDate}>{dates}</time>
                 </p>
                 {completed ? (
-                  <p className={styles.departureStatus}>Completed</p>
+                  <p className={styles.departureStatus}>{messages.departureCompleted}</p>
                 ) : (
                   <>
                     <p
                       className={styles.departureStatus}
-                      {...seatMarks(departure.seatKey, departure.seatsLeft, "figure")}
+                      {...seatMarks(departure.seatKey, departure.seatsLeft, "figure", seatWords)}
                     >
-                      {formatSpotsLeft(departure.seatsLeft)}
+                      {formatSpotsLeft(departure.seatsLeft, seatWords)}
                     </p>
                     <div className={styles.departureActions}>
                       <button type="button" className={buttonClass("seat")} {...booking.triggerFor(subject(departure))}>
-                        <span {...seatMarks(departure.seatKey, departure.seatsLeft, "action")}>
-                          {seatActionLabel(departure.seatsLeft)}
+                        <span {...seatMarks(departure.seatKey, departure.seatsLeft, "action", seatWords)}>
+                          {seatActionLabel(departure.seatsLeft, seatWords)}
                         </span>
-                        <span className={styles.visuallyHidden}> for {dates}</span>
+                        <span className={styles.visuallyHidden}>{fillMessage(messages.forDates, { dates })}</span>
                       </button>
                       <WhatsappLink
                         number={whatsapp}
-                        message={whatsappMessage(trip.title, departure)}
-                        label="Ask on WhatsApp"
+                        message={whatsappMessage(trip.title, departure, messages, lang)}
                       />
                     </div>
                   </>
@@ -101,15 +117,12 @@ export function TripDepartures({ trip, whatsapp }: TripDeparturesProps) {
       ) : null}
       {completed ? (
         <div className={styles.nextDeparture}>
-          <p>
-            This trip has run for the season. Join the waitlist and we will call you first when the next departure
-            opens.
-          </p>
+          <p>{messages.seasonOver}</p>
           <div className={styles.departureActions}>
             <button type="button" className={buttonClass("primary")} {...booking.triggerFor(subject(null))}>
-              Join the waitlist
+              {messages.joinTheWaitlist}
             </button>
-            <WhatsappLink number={whatsapp} message={whatsappMessage(trip.title, null)} label="Ask on WhatsApp" />
+            <WhatsappLink number={whatsapp} message={whatsappMessage(trip.title, null, messages, lang)} />
           </div>
         </div>
       ) : null}

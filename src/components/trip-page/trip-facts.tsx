@@ -1,5 +1,8 @@
 import { formatDayCount, formatRupees } from "../../../content/format";
-import { formatDifficulty, formatGroupSize } from "../../lib/trips";
+import { fillMessage } from "../../../content/fill-message";
+import { useMessages } from "../../hooks/use-messages";
+import { usePageLanguage } from "../../hooks/use-page-language";
+import { difficultyName, formatGroupSize } from "../../lib/trips";
 import { Rating } from "../ui/rating";
 import * as styles from "./trip-facts.module.scss";
 
@@ -16,34 +19,38 @@ interface TripFactsProps {
 
 /** The facts bar under a trip's title: what a traveller weighs before reading on. */
 export function TripFacts({ days, price, gstPercent, difficulty, groupSize, rating, reviews }: TripFactsProps) {
+  const messages = useMessages("tripPage");
+  const tripWords = useMessages("trips");
+  const lang = usePageLanguage();
   return (
     <dl className={styles.facts}>
       <div>
-        <dt>Duration</dt>
-        <dd>{formatDayCount(days)}</dd>
+        <dt>{messages.duration}</dt>
+        <dd>{formatDayCount(days, lang)}</dd>
       </div>
       <div>
-        <dt>Price per person</dt>
+        <dt>{messages.pricePerPerson}</dt>
         <dd>
-          {formatRupees(price)} <span className={styles.factNote}>+ {gstPercent}% GST</span>
+          {formatRupees(price)}{" "}
+          <span className={styles.factNote}>{fillMessage(messages.plusGst, { percent: gstPercent })}</span>
         </dd>
       </div>
       <div>
-        <dt>Difficulty</dt>
+        <dt>{messages.difficulty}</dt>
         <dd>
-          {formatDifficulty(difficulty.level)}
+          {difficultyName(difficulty.level, tripWords)}
           <span className={styles.factNote}>{difficulty.fitness}</span>
         </dd>
       </div>
       <div>
-        <dt>Group size</dt>
-        <dd>{formatGroupSize(groupSize)}</dd>
+        <dt>{messages.groupSize}</dt>
+        <dd>{formatGroupSize(groupSize, messages)}</dd>
       </div>
       <div>
-        <dt>Rating</dt>
+        <dt>{messages.rating}</dt>
         <dd>
           <Rating value={rating} />
-          <span className={styles.factNote}>from {reviews} reviews</span>
+          <span className={styles.factNote}>{fillMessage(messages.fromReviews, { count: reviews })}</span>
         </dd>
       </div>
     </dl>

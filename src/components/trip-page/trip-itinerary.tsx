@@ -1,3 +1,5 @@
+import { fillMessage } from "../../../content/fill-message";
+import { useMessages } from "../../hooks/use-messages";
 import * as styles from "./trip-itinerary.module.scss";
 import { TripSection } from "./trip-section";
 
@@ -9,8 +11,9 @@ interface ItineraryDay {
 
 /** The day-by-day plan, as an ordered list so each day is announced in sequence. */
 export function TripItinerary({ days }: { days: readonly ItineraryDay[] }) {
+  const messages = useMessages("tripPage");
   return (
-    <TripSection headingId="itinerary-heading" title="Day-by-day itinerary">
+    <TripSection headingId="itinerary-heading" title={messages.itinerary}>
       <ol className={styles.itinerary}>
         {days.map((day) => (
           <li key={day.day}>
@@ -19,7 +22,9 @@ export function TripItinerary({ days }: { days: readonly ItineraryDay[] }) {
             </span>
             <div>
               <h3 className={styles.dayTitle}>
-                <span className={styles.visuallyHidden}>Day {day.day}: </span>
+                <span
+                  className={styles.visuallyHidden}
+                >{`${fillMessage(messages.itineraryDay, { day: day.day })} `}</span>
                 {day.title}
               </h3>
               <p>{day.description}</p>

@@ -1,5 +1,7 @@
+import { graphql } from "gatsby";
 import type { PaymentTerms } from "../../../content/booking-terms";
 import type { MarkedDeparture } from "../../../content/departures";
+import { useMessages } from "../../hooks/use-messages";
 import type { SharpImage } from "../ui/picture";
 import { TripDepartures } from "./trip-departures";
 import { TripInclusions, TripLogistics } from "./trip-checklists";
@@ -48,6 +50,7 @@ interface TripPageBodyProps {
 
 /** A trip page's own sections: header, facts, dates and seats beside what the trip is and needs. */
 export function TripPageBody({ trip, image, whatsapp, terms, today }: TripPageBodyProps) {
+  const messages = useMessages("tripPage");
   const completed = trip.upcomingDepartures.length === 0;
   return (
     <>
@@ -73,7 +76,7 @@ export function TripPageBody({ trip, image, whatsapp, terms, today }: TripPageBo
       </div>
       <div className={styles.layout}>
         {/* First in reading order, so phones see dates and Book Now right after the facts. */}
-        <aside className={styles.aside} aria-label="Book this trip">
+        <aside className={styles.aside} aria-label={messages.bookThisTrip}>
           <TripDepartures trip={trip} whatsapp={whatsapp} />
         </aside>
         <div className={styles.main}>
@@ -93,3 +96,15 @@ export function TripPageBody({ trip, image, whatsapp, terms, today }: TripPageBo
     </>
   );
 }
+
+/**
+ * The words of a trip page's own sections, with the trips' (categories,
+ * levels) and the seats': `messages(lang: $lang) { ...TripPageMessages }`.
+ */
+export const tripPageMessagesFragment = graphql`
+  fragment TripPageMessages on SiteMessages {
+    trips
+    tripPage
+    seats
+  }
+`;

@@ -1,9 +1,12 @@
-import { Link } from "gatsby";
 import { departureDates, departureMoney, type PaymentTerms } from "../../../content/booking-terms";
 import { formatDateRange, formatLongDate, formatRupees } from "../../../content/format";
+import { fillMessage, messageParts } from "../../../content/fill-message";
 import { CANCELLATION_ANCHOR, ROUTES, departureCalendarPath } from "../../../content/routes.mjs";
 import { departuresByDate, type DepartureSpan } from "../../../content/departures";
+import { useMessages } from "../../hooks/use-messages";
+import { usePageLanguage } from "../../hooks/use-page-language";
 import { Icon } from "../ui/icon";
+import { LocalLink } from "../ui/local-link";
 import * as styles from "./trip-payments.module.scss";
 import { TripSection } from "./trip-section";
 
@@ -22,10 +25,12 @@ interface TripPaymentsProps {
 
 /** A deadline as the list shows it, marked when the build's today is already past it. */
 function Deadline({ day, today }: { day: string; today: string }) {
+  const messages = useMessages("tripPage");
+  const lang = usePageLanguage();
   return (
     <>
-      <time dateTime={day}>{formatLongDate(day)}</time>
-      {day < today ? <span className={styles.passed}> (passed)</span> : null}
+      <time dateTime={day}>{formatLongDate(day, lang)}</time>
+      {day < today ? <span className={styles.passed}>{messages.deadlinePassed}</span> : null}
     </>
   );
 }
@@ -37,23 +42,24 @@ function DepartureDeadlines({
   terms,
   today,
 }: { departure: DepartureSpan; balance: number } & Pick<TripPaymentsProps, "terms" | "today">) {
+  const messages = useMessages("tripPage");
   const dates = departureDates(departure.startDate, terms);
+  const deadline = (day: string) => ({ date: <Deadline key="date" day={day} today={today} /> });
   return (
     <ul className={styles.deadlines}>
       <li>
-        Pay the balance of {formatRupees(balance)} by <Deadline day={dates.balanceDueBy} today={today} />
+        {messageParts(
+          fillMessage(messages.payBalanceBy, { amount: formatRupees(balance) }),
+          deadline(dates.balanceDueBy),
+        )}
       </li>
-      <li>
-        Ask for changes (departure, sharing, pickup) by <Deadline day={dates.changesBy} today={today} />
-      </li>
-      {dates.refundDeadlines.map((deadline) => (
-        <li key={deadline.lastDay}>
-          Cancel on or before <Deadline day={deadline.lastDay} today={today} />: {deadline.refundPercent}% back
+      <li>{messageParts(messages.changesBy, deadline(dates.changesBy))}</li>
+      {dates.refundDeadlines.map((refund) => (
+        <li key={refund.lastDay}>
+          {messageParts(fillMessage(messages.refundBy, { percent: refund.refundPercent }), deadline(refund.lastDay))}
         </li>
       ))}
-      <li>
-        Cancel from <Deadline day={dates.noRefundFrom} today={today} />, or miss the pickup: no refund
-      </li>
+      <li>{messageParts(messages.noRefundFrom, deadline(dates.noRefundFrom))}</li>
     </ul>
   );
 }
@@ -65,59 +71,69 @@ function DepartureDeadlines({
  * away (the soonest open), so a phone shows one at a time without script.
  */
 export function TripPayments({ slug, price, departures, terms, today }: TripPaymentsProps) {
+  const messages = useMessages("tripPage");
+  const lang = usePageLanguage();
   const money = departureMoney(price, terms);
   return (
-    <TripSection headingId="payments-heading" title="What you pay, and until when">
+    <TripSection headingId="payments-heading" title={messages.paymentsTitle}>
       <dl className={styles.money}>
         <div>
-          <dt>Price per person</dt>
+          <dt>{messages.pricePerPerson}</dt>
           <dd>{formatRupees(money.price)}</dd>
         </div>
         <div>
-          <dt>GST ({terms.gstPercent}%)</dt>
+          <dt>{fillMessage(messages.gst, { percent: terms.gstPercent })}</dt>
           <dd>{formatRupees(money.gst)}</dd>
         </div>
         <div className={styles.total}>
-          <dt>Total per person</dt>
+          <dt>{messages.totalPerPerson}</dt>
           <dd>{formatRupees(money.total)}</dd>
         </div>
         <div>
-          <dt>Deposit at booking ({terms.depositPercent}%)</dt>
+          <dt>{fillMessage(messages.deposit, { percent: terms.depositPercent })}</dt>
           <dd>{formatRupees(money.deposit)}</dd>
         </div>
         <div>
-          <dt>Balance</dt>
+          <dt>{messages.balance}</dt>
           <dd>{formatRupees(money.balance)}</dd>
         </div>
       </dl>
-      <p className={styles.note}>
-        GST and the deposit are rounded to the nearest rupee; the deposit and the balance add up to the total.
-      </p>
+      <p className={styles.note}>{messages.rounding}</p>
       {departures.length > 0 ? (
         <div className={styles.departures}>
-          {departuresByDate(departures).map((departure, index) => (
-            <details key={departure.startDate} className={styles.departure} open={index === 0}>
-              <summary>
-                Departure{" "}
-                <time dateTime={departure.startDate}>{formatDateRange(departure.startDate, departure.endDate)}</time>
-              </summary>
-              <DepartureDeadlines departure={departure} balance={money.balance} terms={terms} today={today} />
-              <a className={styles.calendar} href={departureCalendarPath(slug, departure.startDate)} download>
-                <Icon name="calendar" size={18} />
-                Add to calendar
-                <span className={styles.visuallyHidden}>
-                  {" "}
-                  for {formatDateRange(departure.startDate, departure.endDate)} (.ics file)
-                </span>
-              </a>
-            </details>
-          ))}
+          {departuresByDate(departures).map((departure, index) => {
+            const dates = formatDateRange(departure.startDate, departure.endDate, lang);
+            return (
+              <details key={departure.startDate} className={styles.departure} open={index === 0}>
+                <summary>
+                  {messageParts(messages.departureDates, {
+                    dates: (
+                      <time key="dates" dateTime={departure.startDate}>
+                        {dates}
+                      </time>
+                    ),
+                  })}
+                </summary>
+                <DepartureDeadlines departure={departure} balance={money.balance} terms={terms} today={today} />
+                {/* The calendar files are written once, in English (gatsby/departure-calendars.ts). */}
+                <a className={styles.calendar} href={departureCalendarPath(slug, departure.startDate)} download>
+                  <Icon name="calendar" size={18} />
+                  {messages.addToCalendar}
+                  <span className={styles.visuallyHidden}>{fillMessage(messages.calendarFile, { dates })}</span>
+                </a>
+              </details>
+            );
+          })}
         </div>
       ) : null}
       <p>
-        A cancellation counts on the day your message reaches us.{" "}
-        <Link to={`${ROUTES.terms}#${CANCELLATION_ANCHOR}`}>Read the full terms and conditions</Link>, including what
-        happens if we cancel.
+        {messageParts(messages.cancellationNote, {
+          link: (
+            <LocalLink key="link" to={`${ROUTES.terms}#${CANCELLATION_ANCHOR}`}>
+              {messages.termsLink}
+            </LocalLink>
+          ),
+        })}
       </p>
     </TripSection>
   );

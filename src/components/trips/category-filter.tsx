@@ -1,4 +1,6 @@
-import { CATEGORY_FILTERS, type CategoryFilter as Filter } from "../../lib/categories";
+import { ALL_CATEGORIES, CATEGORY_FILTERS, type CategoryFilter as Filter } from "../../lib/categories";
+import { useMessages } from "../../hooks/use-messages";
+import { categoryName } from "../../lib/trips";
 import * as styles from "./category-filter.module.scss";
 
 interface CategoryFilterProps {
@@ -10,8 +12,9 @@ interface CategoryFilterProps {
 
 /** Toggle buttons for the trip categories; the selected one is pressed (aria-pressed). */
 export function CategoryFilter({ selected, onSelect, controls }: CategoryFilterProps) {
+  const messages = useMessages("trips");
   return (
-    <div className={styles.filter} role="group" aria-label="Filter trips by category">
+    <div className={styles.filter} role="group" aria-label={messages.filterLabel}>
       {CATEGORY_FILTERS.map((filter) => (
         <button
           key={filter}
@@ -21,7 +24,7 @@ export function CategoryFilter({ selected, onSelect, controls }: CategoryFilterP
           aria-controls={controls}
           onClick={() => onSelect(filter)}
         >
-          {filter}
+          {filter === ALL_CATEGORIES ? messages.filterAll : categoryName(filter, messages)}
         </button>
       ))}
     </div>

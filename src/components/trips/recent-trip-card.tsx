@@ -1,5 +1,7 @@
 import { graphql } from "gatsby";
 import { formatMonthYear, formatTravellersJoined } from "../../../content/format";
+import { useMessages } from "../../hooks/use-messages";
+import { usePageLanguage } from "../../hooks/use-page-language";
 import { Icon } from "../ui/icon";
 import { TripCard, tripCardBasics } from "./trip-card";
 
@@ -11,22 +13,25 @@ export const recentTripKey = (departure: CompletedDeparture) => `${departure.tri
 
 /** A completed trip: a 'Completed' badge, the month it ran, its rating and how many travelled. */
 export function RecentTripCard({ departure }: { departure: CompletedDeparture }) {
+  const messages = useMessages("trips");
+  const seatWords = useMessages("seats");
+  const lang = usePageLanguage();
   return (
     <TripCard
       {...tripCardBasics(departure.trip, `recent-${recentTripKey(departure)}`)}
       badge={
         <>
           <Icon name="check" size={14} />
-          Completed
+          {messages.completed}
         </>
       }
       badgeDone
       facts={[
         {
           icon: "calendar",
-          content: <time dateTime={departure.startDate}>{formatMonthYear(departure.startDate)}</time>,
+          content: <time dateTime={departure.startDate}>{formatMonthYear(departure.startDate, lang)}</time>,
         },
-        { icon: "users", content: formatTravellersJoined(departure.travellers) },
+        { icon: "users", content: formatTravellersJoined(departure.travellers, seatWords, lang) },
       ]}
     />
   );

@@ -1,4 +1,5 @@
 import { ROUTES } from "../../../content/routes.mjs";
+import { useMessages } from "../../hooks/use-messages";
 import { ButtonLink } from "../ui/button-link";
 import * as styles from "./see-all-trips.module.scss";
 
@@ -8,13 +9,17 @@ interface CappedList {
   totalCount: number;
 }
 
+/** Which trips a capped list holds: those still to leave, or those that have run. */
+export type CappedTrips = "upcoming" | "completed";
+
 /** Under a capped list: where the rest of the trips are, said only when there are more. */
-export function SeeAllTrips({ list, label }: { list: CappedList; label: string }) {
+export function SeeAllTrips({ list, trips }: { list: CappedList; trips: CappedTrips }) {
+  const messages = useMessages("trips");
   if (list.totalCount <= list.nodes.length) return null;
   return (
     <p className={styles.more}>
       <ButtonLink to={ROUTES.trips} variant="outline">
-        {label} ({list.totalCount})
+        {trips === "upcoming" ? messages.seeAllUpcoming : messages.seeMoreCompleted} ({list.totalCount})
       </ButtonLink>
     </p>
   );

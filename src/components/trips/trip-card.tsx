@@ -1,7 +1,10 @@
 import type { ReactNode } from "react";
-import { graphql, Link } from "gatsby";
+import { graphql } from "gatsby";
 import { Picture, type SharpImage } from "../ui/picture";
+import { LocalLink } from "../ui/local-link";
 import { tripPath } from "../../../content/routes.mjs";
+import { useMessages } from "../../hooks/use-messages";
+import { categoryName } from "../../lib/trips";
 import { Icon, type IconName } from "../ui/icon";
 import { Rating } from "../ui/rating";
 import type { seatMarks } from "../../../content/departures";
@@ -14,6 +17,7 @@ interface TripCardProps {
   /** The trip's own page, which the title links to. */
   href: string;
   location: string;
+  /** The trip's category as data/ names it ('Mountain'); the card shows it in the page's words. */
   category: string;
   image: SharpImage | null;
   imageAlt: string;
@@ -75,13 +79,14 @@ export function TripCard({
   footer,
 }: TripCardProps) {
   const titleId = `${id}-title`;
+  const messages = useMessages("trips");
   return (
     <article className={styles.card} aria-labelledby={titleId}>
       <div className={styles.media}>
         {image ? (
           <Picture image={image.gatsbyImageData} alt={imageAlt} className={styles.image} priority={imagePriority} />
         ) : null}
-        <span className={styles.category}>{category}</span>
+        <span className={styles.category}>{categoryName(category, messages)}</span>
         <span className={badgeDone ? `${styles.badge} ${styles.badgeDone}` : styles.badge} {...badgeAttributes}>
           {badge}
         </span>
@@ -95,9 +100,9 @@ export function TripCard({
           <Rating value={rating} reviews={reviews} />
         </div>
         <h3 id={titleId} className={styles.title}>
-          <Link to={href} className={styles.titleLink}>
+          <LocalLink to={href} className={styles.titleLink}>
             {title}
-          </Link>
+          </LocalLink>
         </h3>
         <ul className={styles.facts}>
           {facts.map((fact) => (
@@ -112,6 +117,18 @@ export function TripCard({
     </article>
   );
 }
+
+/**
+ * The words of every trip card, upcoming or completed, and of the sections
+ * that list them: `messages(lang: $lang) { ...TripCardMessages }` on each
+ * page that shows one.
+ */
+export const tripCardMessagesFragment = graphql`
+  fragment TripCardMessages on SiteMessages {
+    trips
+    seats
+  }
+`;
 
 /**
  * The art every trip card shows: 3:2, sized for the one-to-three column grid.

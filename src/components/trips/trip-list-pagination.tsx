@@ -1,17 +1,20 @@
-import { Link } from "gatsby";
 import { paginationWindow } from "../../lib/trips";
 import { tripListPath } from "../../../content/routes.mjs";
+import { fillMessage } from "../../../content/fill-message";
+import { useMessages } from "../../hooks/use-messages";
+import { LocalLink } from "../ui/local-link";
 import * as styles from "./trip-list-pagination.module.scss";
 
 /** Links between the pages of the trip list: previous, each page by number, next. */
 export function TripListPagination({ page, pageCount }: { page: number; pageCount: number }) {
+  const messages = useMessages("trips");
   if (pageCount <= 1) return null;
   return (
-    <nav className={styles.pagination} aria-label="Trip list pages">
+    <nav className={styles.pagination} aria-label={messages.paginationLabel}>
       {page > 1 ? (
-        <Link to={tripListPath(page - 1)} rel="prev" className={styles.step}>
-          Previous
-        </Link>
+        <LocalLink to={tripListPath(page - 1)} rel="prev" className={styles.step}>
+          {messages.previousPage}
+        </LocalLink>
       ) : null}
       <ol className={styles.pages}>
         {paginationWindow(page, pageCount).map((number, index) =>
@@ -21,22 +24,22 @@ export function TripListPagination({ page, pageCount }: { page: number; pageCoun
             </li>
           ) : (
             <li key={number}>
-              <Link
+              <LocalLink
                 to={tripListPath(number)}
                 className={styles.page}
                 aria-current={number === page ? "page" : undefined}
-                aria-label={`Page ${number}`}
+                aria-label={fillMessage(messages.pageNumber, { page: number })}
               >
                 {number}
-              </Link>
+              </LocalLink>
             </li>
           ),
         )}
       </ol>
       {page < pageCount ? (
-        <Link to={tripListPath(page + 1)} rel="next" className={styles.step}>
-          Next
-        </Link>
+        <LocalLink to={tripListPath(page + 1)} rel="next" className={styles.step}>
+          {messages.nextPage}
+        </LocalLink>
       ) : null}
     </nav>
   );

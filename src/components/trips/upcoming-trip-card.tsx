@@ -1,6 +1,9 @@
 import { graphql } from "gatsby";
-import { formatDateRange, formatDuration, formatRupees, formatSpotsLeft } from "../../../content/format";
+import { formatDateRange, formatDuration, formatRupees, formatSpotsLeft, takesSingular } from "../../../content/format";
+import { fillMessage } from "../../../content/fill-message";
 import { nextBookableDeparture, seatActionLabel, seatMarks } from "../../../content/departures";
+import { useMessages } from "../../hooks/use-messages";
+import { usePageLanguage } from "../../hooks/use-page-language";
 import type { DialogTriggerProps } from "../dialog/lazy-dialog";
 import { buttonClass } from "../ui/button";
 import { TripCard, tripCardBasics } from "./trip-card";
@@ -26,6 +29,9 @@ export function cardDeparture(trip: UpcomingTrip) {
 
 /** A bookable trip: its next open departure's dates and seats, duration, price per person. */
 export function UpcomingTripCard({ trip, bookingTrigger, imagePriority = false }: UpcomingTripCardProps) {
+  const messages = useMessages("trips");
+  const seatWords = useMessages("seats");
+  const lang = usePageLanguage();
   const departure = cardDeparture(trip);
   const otherDates = trip.upcomingDepartures.length - 1;
   return (
@@ -33,36 +39,40 @@ export function UpcomingTripCard({ trip, bookingTrigger, imagePriority = false }
       {...tripCardBasics(trip, `upcoming-${trip.slug}`)}
       imagePriority={imagePriority}
       reviews={trip.reviews}
-      badge={formatSpotsLeft(departure.seatsLeft)}
-      badgeAttributes={seatMarks(departure.seatKey, departure.seatsLeft, "figure")}
+      badge={formatSpotsLeft(departure.seatsLeft, seatWords)}
+      badgeAttributes={seatMarks(departure.seatKey, departure.seatsLeft, "figure", seatWords)}
       facts={[
         {
           icon: "calendar",
           content: (
             <>
-              <time dateTime={departure.startDate}>{formatDateRange(departure.startDate, departure.endDate)}</time>
+              <time dateTime={departure.startDate}>
+                {formatDateRange(departure.startDate, departure.endDate, lang)}
+              </time>
               {otherDates > 0 ? (
                 <span className={styles.moreDates}>
                   {" "}
-                  +{otherDates} more {otherDates === 1 ? "date" : "dates"}
+                  {fillMessage(takesSingular(otherDates, lang) ? messages.moreDatesOne : messages.moreDatesOther, {
+                    count: otherDates,
+                  })}
                 </span>
               ) : null}
             </>
           ),
         },
-        { icon: "clock", content: formatDuration(departure.startDate, departure.endDate) },
+        { icon: "clock", content: formatDuration(departure.startDate, departure.endDate, lang) },
       ]}
       footer={
         <>
           <p className={styles.price}>
             <span className={styles.priceValue}>{formatRupees(trip.price)}</span>
-            <span className={styles.priceUnit}> per person</span>
+            <span className={styles.priceUnit}>{` ${messages.perPerson}`}</span>
           </p>
           <button type="button" className={buttonClass("seat")} {...bookingTrigger}>
-            <span {...seatMarks(departure.seatKey, departure.seatsLeft, "action")}>
-              {seatActionLabel(departure.seatsLeft)}
+            <span {...seatMarks(departure.seatKey, departure.seatsLeft, "action", seatWords)}>
+              {seatActionLabel(departure.seatsLeft, seatWords)}
             </span>
-            <span className={styles.visuallyHidden}> for {trip.title}</span>
+            <span className={styles.visuallyHidden}>{fillMessage(messages.forTrip, { title: trip.title })}</span>
           </button>
         </>
       }

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { useMessages } from "../../hooks/use-messages";
 import { useBookingDialog } from "../booking/use-booking-dialog";
 import { Section } from "../ui/section";
 import { UpcomingTripCard, cardDeparture, type UpcomingTrip } from "./upcoming-trip-card";
@@ -14,27 +15,23 @@ interface UpcomingTripsSectionProps {
   leadImagePriority?: boolean;
 }
 
-const UPCOMING_HEADING = {
-  id: "upcoming-trips",
-  eyebrow: "Departing soon",
-  title: "Upcoming Adventures",
-  intro: "Small groups, fixed departures and one clear price. Pick a departure and we will take care of the rest.",
-};
-
 /** 'Upcoming Adventures': bookable trips, soonest first, each booking its next open departure. */
-export function UpcomingTripsSection({
-  trips,
-  heading = UPCOMING_HEADING,
-  footer,
-  leadImagePriority = false,
-}: UpcomingTripsSectionProps) {
+export function UpcomingTripsSection({ trips, heading, footer, leadImagePriority = false }: UpcomingTripsSectionProps) {
+  const messages = useMessages("trips");
   const booking = useBookingDialog();
   return (
-    <Section {...heading}>
+    <Section
+      {...(heading ?? {
+        id: "upcoming-trips",
+        eyebrow: messages.upcomingEyebrow,
+        title: messages.upcomingTitle,
+        intro: messages.upcomingIntro,
+      })}
+    >
       <TripGrid
         trips={trips}
         keyOf={(trip) => trip.slug}
-        emptyMessage="New departures are being planned. Check back soon, or ask us about a custom trip."
+        emptyMessage={messages.upcomingEmpty}
         card={(trip) => (
           <UpcomingTripCard
             trip={trip}

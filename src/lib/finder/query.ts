@@ -3,33 +3,30 @@
 // filtered list can be shared and Back and Forward step through the filters.
 import { TRIP_CATEGORIES, type TripCategory, DIFFICULTY_LEVELS, type DifficultyLevel } from "../../../content/trips";
 
-/** A range of whole numbers, both ends included. */
+/** A range of whole numbers, both ends included; the finder's messages name each by its id. */
 interface Band<Id extends string> {
   id: Id;
-  label: string;
   min: number;
   max: number;
 }
 
 /** Budgets, on the price per person before GST (the price every card and list shows). */
 export const PRICE_BANDS = [
-  { id: "under-10000", label: "Under ₹10,000", min: 0, max: 9_999 },
-  { id: "10000-19999", label: "₹10,000–19,999", min: 10_000, max: 19_999 },
-  { id: "20000-29999", label: "₹20,000–29,999", min: 20_000, max: 29_999 },
-  { id: "30000-plus", label: "₹30,000 and more", min: 30_000, max: Number.POSITIVE_INFINITY },
+  { id: "under-10000", min: 0, max: 9_999 },
+  { id: "10000-19999", min: 10_000, max: 19_999 },
+  { id: "20000-29999", min: 20_000, max: 29_999 },
+  { id: "30000-plus", min: 30_000, max: Number.POSITIVE_INFINITY },
 ] as const satisfies readonly Band<string>[];
 
 /** Lengths, in days from the first to the last day of a departure. */
 export const LENGTH_BANDS = [
-  { id: "1-3", label: "Up to 3 days", min: 1, max: 3 },
-  { id: "4-6", label: "4 to 6 days", min: 4, max: 6 },
-  { id: "7-plus", label: "7 days or more", min: 7, max: Number.POSITIVE_INFINITY },
+  { id: "1-3", min: 1, max: 3 },
+  { id: "4-6", min: 4, max: 6 },
+  { id: "7-plus", min: 7, max: Number.POSITIVE_INFINITY },
 ] as const satisfies readonly Band<string>[];
 
-export const SORT_ORDERS = [
-  { id: "date", label: "Soonest first" },
-  { id: "price", label: "Lowest price first" },
-] as const;
+/** The orders the finder lists its answer in: soonest first, or lowest price first. */
+export const SORT_ORDERS = [{ id: "date" }, { id: "price" }] as const;
 
 export type PriceBandId = (typeof PRICE_BANDS)[number]["id"];
 export type LengthBandId = (typeof LENGTH_BANDS)[number]["id"];
