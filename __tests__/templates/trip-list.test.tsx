@@ -1,7 +1,8 @@
-import { render, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import type { PageProps } from "gatsby";
 import TripListPage from "../../src/templates/trip-list";
 import { completedDepartures, upcomingTrip } from "../support/sample-data";
+import { renderInPage } from "../support/messages";
 
 describe("Trip list page", () => {
   const data = {
@@ -16,7 +17,7 @@ describe("Trip list page", () => {
     bookingTerms: { gstPercent: 5 },
   } satisfies Queries.TripListPageQuery;
   const renderPage = (page: number, pageCount: number) =>
-    render(
+    renderInPage(
       <TripListPage
         {...({
           data,

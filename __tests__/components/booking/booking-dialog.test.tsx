@@ -1,10 +1,11 @@
-import { act, render, screen, within } from "@testing-library/react";
+import { act, screen, within } from "@testing-library/react";
 import { AUTO_CLOSE_DELAY_MS } from "../../../src/components/dialog/form-dialog";
 import { UpcomingTripsSection } from "../../../src/components/trips/upcoming-trips-section";
 import { upcomingTrip, upcomingTripWithSeats } from "../../support/sample-data";
 import { openModals } from "../../support/html-dialog";
 import { advanceClock, settle, submitWith, userOnFakeClock } from "../../support/user";
 import { fakeIntakeForEachTest } from "../../support/fake-intake";
+import { renderInPage } from "../../support/messages";
 
 const intake = fakeIntakeForEachTest();
 
@@ -20,7 +21,7 @@ const kerala = {
 type User = ReturnType<typeof userOnFakeClock>;
 
 function renderTrips() {
-  render(<UpcomingTripsSection trips={[upcomingTrip, kerala]} />);
+  renderInPage(<UpcomingTripsSection trips={[upcomingTrip, kerala]} />);
 }
 
 const bookNow = (title = upcomingTrip.title) => screen.getByRole("button", { name: `Book Now for ${title}` });
@@ -432,7 +433,7 @@ describe("Booking dialog: seats", () => {
 
   it("never offers more seats than the departure has left", async () => {
     const user = userOnFakeClock();
-    render(<UpcomingTripsSection trips={[upcomingTripWithSeats(2)]} />);
+    renderInPage(<UpcomingTripsSection trips={[upcomingTripWithSeats(2)]} />);
     await openBooking(user);
     expect(within(field("Seats")).getAllByRole("option")).toHaveLength(2);
     expect(field("Seats")).toHaveAccessibleDescription("Up to 2 (2 seats are left)");

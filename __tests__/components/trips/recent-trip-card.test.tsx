@@ -1,10 +1,11 @@
-import { render, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import { RecentTripCard } from "../../../src/components/trips/recent-trip-card";
 import { completedDepartures } from "../../support/sample-data";
+import { renderInPage } from "../../support/messages";
 
 describe("RecentTripCard", () => {
   it("shows a completed trip with its month, rating and group size", () => {
-    render(<RecentTripCard departure={completedDepartures[0]} />);
+    renderInPage(<RecentTripCard departure={completedDepartures[0]} />);
     const card = screen.getByRole("article", { name: "Jaisalmer Thar Desert Camp" });
     expect(card).toHaveTextContent("Completed");
     expect(card).toHaveTextContent("Desert");

@@ -1,7 +1,8 @@
-import { render, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { RecentTripsSection } from "../../../src/components/trips/recent-trips-section";
 import { completedDepartures } from "../../support/sample-data";
+import { renderInPage } from "../../support/messages";
 
 describe("RecentTripsSection filter", () => {
   const shownTitles = () =>
@@ -11,7 +12,7 @@ describe("RecentTripsSection filter", () => {
   const button = (name: string) => screen.getByRole("button", { name });
 
   it("starts on All, pressed, with every trip and a Completed badge on each", () => {
-    render(<RecentTripsSection departures={completedDepartures} />);
+    renderInPage(<RecentTripsSection departures={completedDepartures} />);
     expect(button("All")).toHaveAttribute("aria-pressed", "true");
     expect(shownTitles()).toHaveLength(6);
     expect(screen.getAllByText("Completed")).toHaveLength(6);
@@ -25,7 +26,7 @@ describe("RecentTripsSection filter", () => {
     ["Mountain", ["Ladakh Road Trip"]],
   ])("shows only %s trips when that filter is chosen", async (category, titles) => {
     const user = userEvent.setup();
-    render(<RecentTripsSection departures={completedDepartures} />);
+    renderInPage(<RecentTripsSection departures={completedDepartures} />);
     await user.click(button(category));
     expect(shownTitles()).toEqual(titles);
     expect(button(category)).toHaveAttribute("aria-pressed", "true");
@@ -35,7 +36,7 @@ describe("RecentTripsSection filter", () => {
 
   it("returns to every trip when All is chosen again", async () => {
     const user = userEvent.setup();
-    render(<RecentTripsSection departures={completedDepartures} />);
+    renderInPage(<RecentTripsSection departures={completedDepartures} />);
     await user.click(button("Desert"));
     await user.click(button("All"));
     expect(shownTitles()).toHaveLength(6);
@@ -44,7 +45,7 @@ describe("RecentTripsSection filter", () => {
 
   it("says so when a category has no trips", async () => {
     const user = userEvent.setup();
-    render(
+    renderInPage(
       <RecentTripsSection
         departures={completedDepartures.filter((departure) => departure.trip.category !== "Cultural")}
       />,
@@ -56,7 +57,7 @@ describe("RecentTripsSection filter", () => {
 
   it("is operable from the keyboard", async () => {
     const user = userEvent.setup();
-    render(<RecentTripsSection departures={completedDepartures} />);
+    renderInPage(<RecentTripsSection departures={completedDepartures} />);
     button("Mountain").focus();
     await user.keyboard("{Enter}");
     expect(button("Mountain")).toHaveAttribute("aria-pressed", "true");

@@ -1,12 +1,13 @@
-import { render, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { UpcomingTripCard } from "../../../src/components/trips/upcoming-trip-card";
 import { FEW_SEATS_LEFT } from "../../../content/departures";
 import { dialogTrigger, upcomingTrip, upcomingTripWithSeats } from "../../support/sample-data";
+import { renderInPage } from "../../support/messages";
 
 describe("UpcomingTripCard", () => {
   it("shows what a visitor needs to choose a departure", () => {
-    render(<UpcomingTripCard trip={upcomingTrip} bookingTrigger={dialogTrigger()} />);
+    renderInPage(<UpcomingTripCard trip={upcomingTrip} bookingTrigger={dialogTrigger()} />);
     const card = screen.getByRole("article", { name: "Spiti Valley Winter Expedition" });
     expect(within(card).getByRole("heading", { level: 3 })).toHaveTextContent("Spiti Valley Winter Expedition");
     expect(card).toHaveTextContent("Kaza, Himachal Pradesh");
@@ -22,7 +23,7 @@ describe("UpcomingTripCard", () => {
   it("has a Book Now button named after its trip that opens a dialog", async () => {
     const user = userEvent.setup();
     const trigger = dialogTrigger();
-    render(<UpcomingTripCard trip={upcomingTrip} bookingTrigger={trigger} />);
+    renderInPage(<UpcomingTripCard trip={upcomingTrip} bookingTrigger={trigger} />);
     const book = screen.getByRole("button", { name: "Book Now for Spiti Valley Winter Expedition" });
     expect(book).toHaveAttribute("aria-haspopup", "dialog");
     await user.click(book);
@@ -30,7 +31,7 @@ describe("UpcomingTripCard", () => {
   });
 
   it("links its title to the trip's own page", () => {
-    render(<UpcomingTripCard trip={upcomingTrip} bookingTrigger={dialogTrigger()} />);
+    renderInPage(<UpcomingTripCard trip={upcomingTrip} bookingTrigger={dialogTrigger()} />);
     expect(screen.getByRole("link", { name: "Spiti Valley Winter Expedition" })).toHaveAttribute(
       "href",
       "/trips/spiti-winter-expedition/",
@@ -45,7 +46,7 @@ describe("UpcomingTripCard", () => {
         { startDate: "2027-02-13", endDate: "2027-02-20", seatsLeft: 3, seatKey: "spiti-winter-expedition/2027-02-13" },
       ],
     };
-    render(<UpcomingTripCard trip={trip} bookingTrigger={dialogTrigger()} />);
+    renderInPage(<UpcomingTripCard trip={trip} bookingTrigger={dialogTrigger()} />);
     const card = screen.getByRole("article");
     expect(card).toHaveTextContent("13 Feb – 20 Feb 2027");
     expect(card).toHaveTextContent("3 spots left");
@@ -53,7 +54,7 @@ describe("UpcomingTripCard", () => {
   });
 
   it("says when every departure is sold out and offers the waitlist instead", () => {
-    render(<UpcomingTripCard trip={upcomingTripWithSeats(0)} bookingTrigger={dialogTrigger()} />);
+    renderInPage(<UpcomingTripCard trip={upcomingTripWithSeats(0)} bookingTrigger={dialogTrigger()} />);
     expect(screen.getByText("Sold out")).toHaveAttribute("data-seat-state", "none");
     expect(screen.getByRole("button", { name: "Join waitlist for Spiti Valley Winter Expedition" })).toHaveAttribute(
       "aria-haspopup",
@@ -63,7 +64,7 @@ describe("UpcomingTripCard", () => {
   });
 
   it("as built, with no live figure yet, states no seats left: no badge text, and Book Now", () => {
-    render(<UpcomingTripCard trip={upcomingTripWithSeats(null)} bookingTrigger={dialogTrigger()} />);
+    renderInPage(<UpcomingTripCard trip={upcomingTripWithSeats(null)} bookingTrigger={dialogTrigger()} />);
     const card = screen.getByRole("article");
     expect(card).not.toHaveTextContent(/spots? left|Sold out/);
     // The badge is there, empty, for the live figure to be written into (its CSS hides it until then).
@@ -75,7 +76,7 @@ describe("UpcomingTripCard", () => {
   });
 
   it("marks the seats badge urgent only when few seats are left", () => {
-    const { rerender } = render(
+    const { rerender } = renderInPage(
       <UpcomingTripCard trip={upcomingTripWithSeats(FEW_SEATS_LEFT)} bookingTrigger={dialogTrigger()} />,
     );
     // The badge's look follows data-seat-state (few and none are urgent), which the Worker sets from live seats.
