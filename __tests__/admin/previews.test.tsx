@@ -1,9 +1,10 @@
-import { fireEvent, screen, within } from "@testing-library/react";
+import { fireEvent, render, screen, within } from "@testing-library/react";
 import { JobPreview } from "../../src/admin/previews/job-preview";
 import type { PreviewProps } from "../../src/admin/previews/preview-props";
 import { TripPreview } from "../../src/admin/previews/trip-preview";
 import { jobs, trips } from "../../e2e/support/site";
-import { renderInPage } from "../support/messages";
+import { withMessages } from "../../src/admin/previews/with-messages";
+import { pageMessages, renderInPage } from "../support/messages";
 
 /** What Decap hands a preview template, for an entry holding `data`. */
 function previewProps(data: unknown): PreviewProps {
@@ -64,5 +65,12 @@ describe("the content editor's previews", () => {
     expect(screen.getByRole("article", { name: job.title })).toBeInTheDocument();
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(job.title);
     expect(screen.getByRole("heading", { name: "Apply for this role" })).toBeInTheDocument();
+  });
+
+  it("hands the site's components the words the /admin/ page's query gave, as the editor registers each preview", () => {
+    const { careers, common } = pageMessages("en");
+    const JobPreviewWithWords = withMessages(JobPreview, { careers, common });
+    render(<JobPreviewWithWords {...previewProps(jobs[0])} />);
+    expect(screen.getByRole("heading", { name: "What you will do" })).toBeInTheDocument();
   });
 });

@@ -2,6 +2,7 @@ import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { Hero } from "../components/home/hero";
 import { FeatureGrid } from "../components/home/feature-grid";
 import { Seo } from "../components/seo";
+import { headMessages, useMessages } from "../hooks/use-messages";
 import { PriceFontPreload } from "../components/ui/font-preload";
 import { ImagePreload } from "../components/ui/image-preload";
 import { TestimonialsSection } from "../components/testimonials/testimonials-section";
@@ -10,17 +11,18 @@ import { SeeAllTrips } from "../components/trips/see-all-trips";
 import { UpcomingTripsSection } from "../components/trips/upcoming-trips-section";
 
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
+  const messages = useMessages("home");
   return (
     <>
       <Hero highlights={data.about.stats} art={data.heroArt?.childImageSharp ?? null} />
       <UpcomingTripsSection
         trips={data.upcoming.nodes}
-        footer={<SeeAllTrips list={data.upcoming} label="See all upcoming trips" />}
+        footer={<SeeAllTrips list={data.upcoming} label={messages.seeAllUpcoming} />}
       />
       <FeatureGrid features={data.features.features} />
       <RecentTripsSection
         departures={data.recent.nodes}
-        footer={<SeeAllTrips list={data.recent} label="See more completed trips" />}
+        footer={<SeeAllTrips list={data.recent} label={messages.seeMoreCompleted} />}
       />
       <TestimonialsSection testimonials={data.testimonials.nodes} />
     </>
@@ -34,6 +36,7 @@ export function Head({ data, location }: HeadProps<Queries.HomePageQuery>) {
       {art ? <ImagePreload image={art} /> : null}
       <PriceFontPreload />
       <Seo
+        messages={headMessages(data, "seo")}
         pathname={location.pathname}
         structuredData={[data.company.structuredData, ...data.upcoming.nodes.map((trip) => trip.structuredData)]}
       />
@@ -45,6 +48,10 @@ export const query = graphql`
   query HomePage($lang: String!) {
     messages(lang: $lang) {
       ...LayoutMessages
+      seo
+      common
+      home
+      testimonials
     }
     heroArt: file(relativePath: { eq: "images/hero/himalayan-sunrise.jpg" }) {
       childImageSharp {

@@ -1,6 +1,7 @@
 import { graphql, Link, type HeadProps, type PageProps } from "gatsby";
 import { DepartureList, ROWS_LAID_OUT_WITH_PAGE } from "../components/departures/departure-list";
 import { Seo } from "../components/seo";
+import { headMessages } from "../hooks/use-messages";
 import { PriceFontPreload } from "../components/ui/font-preload";
 import { PageBanner } from "../components/ui/page-banner";
 import { Section } from "../components/ui/section";
@@ -81,13 +82,14 @@ export default function DeparturesPage({ data, pageContext }: PageProps<Departur
   );
 }
 
-export function Head({ location, pageContext }: HeadProps<DeparturesData, DeparturesContext>) {
+export function Head({ data, location, pageContext }: HeadProps<DeparturesData, DeparturesContext>) {
   const { month } = pageContext;
   return (
     <>
       {/* A month's page lists prices; the list of months does not. */}
       {month ? <PriceFontPreload /> : null}
       <Seo
+        messages={headMessages(data, "seo")}
         title={titleOf(month)}
         description={
           month
@@ -109,6 +111,7 @@ export const query = graphql`
   query DeparturesPage($month: String, $listed: Boolean!, $lang: String!) {
     messages(lang: $lang) {
       ...LayoutMessages
+      seo
     }
     departures: upcomingDepartures(month: $month, lang: $lang) {
       months {

@@ -1,6 +1,7 @@
 import { graphql, Link, type HeadProps, type PageProps } from "gatsby";
 import * as React from "react";
 import { Seo } from "../components/seo";
+import { headMessages } from "../hooks/use-messages";
 import { PriceFontPreload } from "../components/ui/font-preload";
 import { ImagePreload } from "../components/ui/image-preload";
 import { TripFinder } from "../components/finder/trip-finder";
@@ -79,6 +80,7 @@ export function Head({ data, location, pageContext }: HeadProps<Queries.TripList
       {leadArt ? <ImagePreload image={leadArt} /> : null}
       <PriceFontPreload />
       <Seo
+        messages={headMessages(data, "seo")}
         title={title}
         description={
           pageContext.page > 1
@@ -104,6 +106,8 @@ export const query = graphql`
   query TripListPage($skip: Int!, $limit: Int!, $recentLimit: Int!, $lang: String!) {
     messages(lang: $lang) {
       ...LayoutMessages
+      seo
+      common
     }
     upcoming: allTripsJson(
       filter: { lang: { eq: $lang }, nextDeparture: { ne: null } }
