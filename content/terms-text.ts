@@ -2,54 +2,75 @@
 // each placeholder editors put in the policies and FAQs stands for ('a {deposit}
 // deposit'; which placeholders there are is term-placeholders.ts's), and the
 // refund scale the terms page lists. The numbers themselves live once, in
-// data/booking-terms.json.
+// data/booking-terms.json; the words around them are each language's messages
+// (termsText), so a Hindi page reads '5 दिन' where an English one reads '5 days'.
+// Only the build fills the text (gatsby/graphql-schema.ts): no page's script
+// imports this module, and so none carries every language's messages.
 import type { BookingTerms } from "./booking-terms";
+import { fillMessage } from "./fill-message";
+import { takesSingular } from "./format";
+import { DEFAULT_LOCALE, type Locale } from "./locales.mjs";
+import { MESSAGES } from "./messages";
 import { fillPlaceholders, fillPlaceholdersDeep, isTermPlaceholder, type TermPlaceholder } from "./term-placeholders";
 
-const days = (count: number) => `${count} ${count === 1 ? "day" : "days"}`;
-
-/** The refund scale as one phrase: '90% more than 30 days before travel, 50% from 15 to 30 days, and nothing after that'. */
-function refundScalePhrase({ refunds }: BookingTerms): string {
-  const steps = refunds.map((step, index) =>
-    index === 0
-      ? `${step.refundPercent}% more than ${days(step.minDaysBefore - 1)} before travel`
-      : `${step.refundPercent}% from ${step.minDaysBefore} to ${days(refunds[index - 1].minDaysBefore - 1)}`,
-  );
-  return `${steps.join(", ")}, and nothing after that`;
+/** '5 days', '1 day'; '5 दिन'. */
+function days(count: number, lang: Locale): string {
+  const words = MESSAGES[lang].termsText;
+  return fillMessage(takesSingular(count, lang) ? words.dayOne : words.dayOther, { count });
 }
 
-/** What each placeholder an editor may write stands for. */
-export const TERM_PLACEHOLDERS: Record<TermPlaceholder, (terms: BookingTerms) => string> = {
+/** The refund scale as one phrase: '90% more than 30 days before travel, 50% from 15 to 30 days, and nothing after that'. */
+function refundScalePhrase({ refunds }: BookingTerms, lang: Locale): string {
+  const words = MESSAGES[lang].termsText;
+  const steps = refunds.map((step, index) =>
+    index === 0
+      ? fillMessage(words.refundScaleFirst, { percent: step.refundPercent, days: days(step.minDaysBefore - 1, lang) })
+      : fillMessage(words.refundScaleStep, {
+          percent: step.refundPercent,
+          from: step.minDaysBefore,
+          days: days(refunds[index - 1].minDaysBefore - 1, lang),
+        }),
+  );
+  return fillMessage(words.refundScale, { steps: steps.join(", ") });
+}
+
+/** What each placeholder an editor may write stands for, in a language. */
+export const TERM_PLACEHOLDERS: Record<TermPlaceholder, (terms: BookingTerms, lang: Locale) => string> = {
   gst: (terms) => `${terms.gstPercent}%`,
   deposit: (terms) => `${terms.depositPercent}%`,
-  balanceDueDays: (terms) => days(terms.balanceDueDaysBefore),
-  changesDays: (terms) => days(terms.changesDaysBefore),
+  balanceDueDays: (terms, lang) => days(terms.balanceDueDaysBefore, lang),
+  changesDays: (terms, lang) => days(terms.changesDaysBefore, lang),
   refundScale: refundScalePhrase,
 };
 
-/** What a booking term's placeholder stands for under `terms`. */
-const termFill = (terms: BookingTerms) => (name: string) =>
-  isTermPlaceholder(name) ? TERM_PLACEHOLDERS[name](terms) : undefined;
+/** What a booking term's placeholder stands for under `terms`, in `lang`. */
+const termFill = (terms: BookingTerms, lang: Locale) => (name: string) =>
+  isTermPlaceholder(name) ? TERM_PLACEHOLDERS[name](terms, lang) : undefined;
 
 /** `text` with every placeholder replaced by its figure: 'a {deposit} deposit' → 'a 30% deposit'. */
-export function fillTerms(text: string, terms: BookingTerms): string {
-  return fillPlaceholders(text, termFill(terms));
+export function fillTerms(text: string, terms: BookingTerms, lang: Locale = DEFAULT_LOCALE): string {
+  return fillPlaceholders(text, termFill(terms, lang));
 }
 
-/** Every string in `value` (an entry of data/, however nested) with its placeholders filled. */
-export function fillTermsDeep<T>(value: T, terms: BookingTerms): T {
-  return fillPlaceholdersDeep(value, termFill(terms));
+/** Every string in `value` (an entry of data/, however nested) with its placeholders filled, in `lang`. */
+export function fillTermsDeep<T>(value: T, terms: BookingTerms, lang: Locale = DEFAULT_LOCALE): T {
+  return fillPlaceholdersDeep(value, termFill(terms, lang));
 }
 
 /** The terms page's refund scale, one point per step and one for cancelling later than the last. */
-export function refundScalePoints({ refunds }: BookingTerms): string[] {
+export function refundScalePoints({ refunds }: BookingTerms, lang: Locale = DEFAULT_LOCALE): string[] {
+  const words = MESSAGES[lang].termsText;
   const last = refunds[refunds.length - 1];
   return [
     ...refunds.map((step, index) =>
       index === 0
-        ? `More than ${days(step.minDaysBefore - 1)} before travel: a refund of ${step.refundPercent}% of the amount paid.`
-        : `${step.minDaysBefore} to ${days(refunds[index - 1].minDaysBefore - 1)} before travel: a refund of ${step.refundPercent}% of the amount paid.`,
+        ? fillMessage(words.refundPointFirst, { days: days(step.minDaysBefore - 1, lang), percent: step.refundPercent })
+        : fillMessage(words.refundPointStep, {
+            from: step.minDaysBefore,
+            days: days(refunds[index - 1].minDaysBefore - 1, lang),
+            percent: step.refundPercent,
+          }),
     ),
-    `Less than ${days(last.minDaysBefore)} before travel, or if you do not show up at the pickup point (no-show): no refund.`,
+    fillMessage(words.refundPointNone, { days: days(last.minDaysBefore, lang) }),
   ];
 }

@@ -10,7 +10,7 @@ import { fillTermsDeep, refundScalePoints } from "../content/terms-text";
 import { fillTravellerText, type TravellerQuestions } from "../content/traveller-data";
 import { relatedTrips } from "../content/trips";
 import { PROOF_MAX_BYTES } from "../requests/traveller-details";
-import { DEFAULT_LOCALE, LOCALES } from "../content/locales.mjs";
+import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from "../content/locales.mjs";
 import { MESSAGE_GROUPS, MESSAGES } from "../content/messages";
 import { buildDate } from "./build-date";
 import { STRUCTURED_DATA_FIELDS, structuredDataResolvers } from "./structured-data-fields";
@@ -21,6 +21,7 @@ const BUILD_DATE_TYPE = "BuildDate";
 /** A language's interface messages (content/messages/), a node per language, so queries re-run when a file changes. */
 const MESSAGES_TYPE = "SiteMessages";
 const TRIP_TYPE = jsonTypeName("trips");
+const TESTIMONIAL_TYPE = jsonTypeName("testimonials");
 
 /** What a trip knows only once the build's today is known: resolved per build, never stored in data/. */
 const TRIP_DATE_FIELDS = `
@@ -34,6 +35,18 @@ const TRIP_DATE_FIELDS = `
   relatedTrips(limit: Int = 3): [${TRIP_TYPE}!]!
 `;
 
+/** What a testimonial shows of its trip, in its own language. */
+const TESTIMONIAL_TRIP_FIELDS = `
+  "The trip's title in the testimonial's language: its field trip names the trip by its English title, as editors write it."
+  tripTitle: String!
+`;
+
+/** The fields each type gains beyond its file's, resolved at build time. */
+const COMPUTED_FIELDS: Record<string, string> = {
+  [TRIP_TYPE]: TRIP_DATE_FIELDS,
+  [TESTIMONIAL_TYPE]: TESTIMONIAL_TRIP_FIELDS,
+};
+
 /**
  * Every content type, generated from the zod schemas that check data/
  * (content/file-schemas.ts), with the fields resolved at build time (a trip's
@@ -46,7 +59,7 @@ const typeDefs = [
     ...Object.entries(SINGLETONS),
   ].map(([source, schema]) => {
     const name = jsonTypeName(source);
-    const computedFields = [name === TRIP_TYPE ? TRIP_DATE_FIELDS : "", STRUCTURED_DATA_FIELDS[name] ?? ""];
+    const computedFields = [COMPUTED_FIELDS[name] ?? "", STRUCTURED_DATA_FIELDS[name] ?? ""];
     return nodeTypeDefs({ name, schema, computedFields: computedFields.filter(Boolean).join("\n") });
   }),
   `#graphql
@@ -117,7 +130,7 @@ const typeDefs = [
     ${MESSAGE_GROUPS.map((group) => `${group}: JSON!`).join("\n    ")}
   }
 
-  "gatsby-config.ts's siteMetadata: every page's title, description and canonical URLs come from it."
+  "gatsby-config.ts's siteMetadata: the site's English name and description, and the URL every canonical URL starts with."
   type SiteSiteMetadata {
     title: String!
     description: String!
@@ -163,6 +176,12 @@ interface TripNode extends Node {
   departures: Departure[];
 }
 
+interface TestimonialNode extends Node {
+  lang: string;
+  /** The English title of the trip the testimonial tells of. */
+  trip: string;
+}
+
 interface NodeModel {
   findOne(args: { type: string; query: object }): Promise<Node | null>;
   findAll(args: { type: string; query?: object }): Promise<{ entries: Iterable<Node> }>;
@@ -206,17 +225,18 @@ interface PolicyEntry {
 }
 
 /**
- * A policy as its page shows it: the booking terms' placeholders filled, and,
- * in the terms' cancellation section, the refund scale before the editor's points.
+ * A policy as its page shows it, in its language: the booking terms'
+ * placeholders filled, and, in the terms' cancellation section, the refund
+ * scale before the editor's points.
  */
-function policyWithTerms<Policy extends PolicyEntry>(policy: Policy, terms: BookingTerms): Policy {
-  const filled = fillTermsDeep(policy, terms);
+function policyWithTerms<Policy extends PolicyEntry>(policy: Policy, terms: BookingTerms, lang: Locale): Policy {
+  const filled = fillTermsDeep(policy, terms, lang);
   if (filled.id !== TERMS_POLICY) return filled;
   return {
     ...filled,
     sections: filled.sections.map((section) =>
       section.anchor === CANCELLATION_ANCHOR
-        ? { ...section, points: [...refundScalePoints(terms), ...section.points] }
+        ? { ...section, points: [...refundScalePoints(terms, lang), ...section.points] }
         : section,
     ),
   };
@@ -247,6 +267,12 @@ const LANG_ARG = { lang: "String!" };
 
 interface InLanguage {
   lang: string;
+}
+
+/** A `lang` argument as a language the site has: text is filled in its words (content/terms-text.ts). */
+function localeOf(lang: string): Locale {
+  if (!isLocale(lang)) throw new Error(`lang: "${lang}" is not one of the site's languages (${LOCALES.join(", ")})`);
+  return lang;
 }
 
 const singleton = (type: string) => ({
@@ -305,8 +331,9 @@ const QUERY_FIELDS: Record<string, QueryField> = {
     type: "PoliciesJsonPolicies",
     args: { id: "String!", ...LANG_ARG },
     resolve: async (_source: unknown, args: { id: string } & InLanguage, context: ResolverContext) => {
-      const policy = (await policiesFileOf(context, args.lang)).policies.find((entry) => entry.id === args.id);
-      return policy ? policyWithTerms(policy, await bookingTermsOf(context)) : null;
+      const lang = localeOf(args.lang);
+      const policy = (await policiesFileOf(context, lang)).policies.find((entry) => entry.id === args.id);
+      return policy ? policyWithTerms(policy, await bookingTermsOf(context), lang) : null;
     },
   },
   // company, bookingTerms, about, features: each single file by its name (the files filled at build below).
@@ -320,16 +347,19 @@ const QUERY_FIELDS: Record<string, QueryField> = {
     type: `${jsonTypeName("policies.json")}!`,
     args: LANG_ARG,
     resolve: async (_source: unknown, args: InLanguage, context: ResolverContext) => {
-      const file = await policiesFileOf(context, args.lang);
+      const lang = localeOf(args.lang);
+      const file = await policiesFileOf(context, lang);
       const terms = await bookingTermsOf(context);
-      return { ...file, policies: file.policies.map((policy) => policyWithTerms(policy, terms)) };
+      return { ...file, policies: file.policies.map((policy) => policyWithTerms(policy, terms, lang)) };
     },
   },
   faqs: {
     type: `${jsonTypeName("faqs.json")}!`,
     args: LANG_ARG,
-    resolve: async (_source: unknown, args: InLanguage, context: ResolverContext) =>
-      fillTermsDeep(await singleFileOf(context, "faqs.json", args.lang), await bookingTermsOf(context)),
+    resolve: async (_source: unknown, args: InLanguage, context: ResolverContext) => {
+      const lang = localeOf(args.lang);
+      return fillTermsDeep(await singleFileOf(context, "faqs.json", lang), await bookingTermsOf(context), lang);
+    },
   },
   // What the booking page tells and asks each traveller, with the agency's email and the upload limit filled in.
   travellerQuestions: {
@@ -363,6 +393,23 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
   const structuredData = structuredDataResolvers(todayOf);
   addResolvers({
     ...structuredData,
+    [TESTIMONIAL_TYPE]: {
+      tripTitle: {
+        resolve: async (testimonial: TestimonialNode, _args: unknown, context: ResolverContext) => {
+          const english = await context.nodeModel.findOne({
+            type: TRIP_TYPE,
+            query: { filter: { lang: { eq: DEFAULT_LOCALE }, title: { eq: testimonial.trip } } },
+          });
+          if (!english) throw new Error(`No trip is titled "${testimonial.trip}": the content check requires one`);
+          const { slug } = english as TripNode;
+          const trip = await context.nodeModel.findOne({
+            type: TRIP_TYPE,
+            query: { filter: { lang: { eq: testimonial.lang }, slug: { eq: slug } } },
+          });
+          return (trip as TripNode | null)?.title ?? testimonial.trip;
+        },
+      },
+    },
     [TRIP_TYPE]: {
       ...structuredData[TRIP_TYPE],
       upcomingDepartures: {

@@ -7,6 +7,7 @@ import type { Node } from "gatsby";
 import type { Departure } from "../content/departures";
 import { upcomingDepartures } from "../content/departure-days";
 import { jsonTypeName } from "../content/file-schemas";
+import { MESSAGES } from "../content/messages";
 import { MANIFEST_ICON_PATH } from "../src/lib/site-assets";
 import {
   faqPage,
@@ -121,7 +122,10 @@ export function structuredDataResolvers(todayOf: TodayOf): Record<string, { stru
       nodeOf<AgencyFacts>(context, COMPANY_TYPE, source.lang),
     ]);
     const employer = { name: company.name, logoPath: MANIFEST_ICON_PATH, address: company.address };
-    return serializeJsonLd(jobPosting(source, employer, siteUrl));
+    // The description's lists under the job page's own headings, in its language.
+    const { whatYouWillDo, whatWeLookFor } = MESSAGES[source.lang].careers;
+    const headings = { responsibilities: whatYouWillDo, requirements: whatWeLookFor };
+    return serializeJsonLd(jobPosting(source, employer, siteUrl, headings));
   };
   const company: Resolve<AgencyFacts> = async (source, _args, context) =>
     serializeJsonLd(travelAgency(source, { siteUrl: await siteUrlOf(context), logoPath: MANIFEST_ICON_PATH }));

@@ -3,6 +3,8 @@ import { JobPreview } from "../../src/admin/previews/job-preview";
 import type { PreviewProps } from "../../src/admin/previews/preview-props";
 import { TripPreview } from "../../src/admin/previews/trip-preview";
 import { jobs, trips } from "../../e2e/support/site";
+import { withMessages } from "../../src/admin/previews/with-messages";
+import { pageMessages, renderInPage } from "../support/messages";
 
 /** What Decap hands a preview template, for an entry holding `data`. */
 function previewProps(data: unknown): PreviewProps {
@@ -24,7 +26,7 @@ describe("the content editor's previews", () => {
   afterEach(() => jest.useRealTimers());
 
   it("shows a trip as its card and its page, with the site's own components", () => {
-    render(<TripPreview {...previewProps({ ...spiti, price: 19500 })} />);
+    renderInPage(<TripPreview {...previewProps({ ...spiti, price: 19500 })} />);
     const card = screen.getByRole("article", { name: spiti.title });
     expect(card).toHaveTextContent("₹19,500");
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(spiti.title);
@@ -35,7 +37,7 @@ describe("the content editor's previews", () => {
   });
 
   it("lists what the build would say instead, while the trip would be refused", () => {
-    render(<TripPreview {...previewProps({ ...spiti, price: -500 })} />);
+    renderInPage(<TripPreview {...previewProps({ ...spiti, price: -500 })} />);
     expect(
       screen.getByRole("region", { name: /The preview appears once the entry follows the site's rules/ }),
     ).toHaveTextContent("price must be more than 0 (rupees per person, before GST) (found -500)");
@@ -48,7 +50,7 @@ describe("the content editor's previews", () => {
   ])(
     "keeps the %s preview's links from taking the editor away: a click's default is prevented before the link sees it",
     (_kind, preview, title) => {
-      render(preview());
+      renderInPage(preview());
       const link = within(screen.getByRole("article", { name: title })).getAllByRole("link")[0];
       let preventedBeforeTheLink: boolean | undefined;
       link.addEventListener("click", (event) => (preventedBeforeTheLink = event.defaultPrevented));
@@ -59,9 +61,16 @@ describe("the content editor's previews", () => {
 
   it("shows a job as its careers card and its page", () => {
     const job = jobs[0];
-    render(<JobPreview {...previewProps(job)} />);
+    renderInPage(<JobPreview {...previewProps(job)} />);
     expect(screen.getByRole("article", { name: job.title })).toBeInTheDocument();
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(job.title);
     expect(screen.getByRole("heading", { name: "Apply for this role" })).toBeInTheDocument();
+  });
+
+  it("hands the site's components the words the /admin/ page's query gave, as the editor registers each preview", () => {
+    const { careers, common } = pageMessages("en");
+    const JobPreviewWithWords = withMessages(JobPreview, { careers, common });
+    render(<JobPreviewWithWords {...previewProps(jobs[0])} />);
+    expect(screen.getByRole("heading", { name: "What you will do" })).toBeInTheDocument();
   });
 });

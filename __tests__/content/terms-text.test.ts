@@ -49,3 +49,30 @@ describe("the booking terms in words", () => {
     ]);
   });
 });
+
+describe("the booking terms in Hindi words", () => {
+  it("writes days as दिन, whatever the count, and the refund scale as a Hindi phrase", () => {
+    expect(fillTerms("बाकी राशि {balanceDueDays} पहले, बदलाव {changesDays} पहले, {deposit} डिपॉज़िट।", TERMS, "hi")).toBe(
+      "बाकी राशि 5 दिन पहले, बदलाव 10 दिन पहले, 30% डिपॉज़िट।",
+    );
+    expect(fillTerms("{balanceDueDays}", { ...TERMS, balanceDueDaysBefore: 1 }, "hi")).toBe("1 दिन");
+    expect(fillTerms("रिफ़ंड: {refundScale}।", TERMS, "hi")).toBe(
+      "रिफ़ंड: यात्रा से 30 दिन से ज़्यादा पहले 90%, 15 से 30 दिन पहले 50%, और उसके बाद कुछ नहीं।",
+    );
+  });
+
+  it("fills a whole Hindi entry in Hindi", () => {
+    expect(fillTermsDeep({ answer: "{balanceDueDays} पहले", tags: ["{gst}"] }, TERMS, "hi")).toEqual({
+      answer: "5 दिन पहले",
+      tags: ["5%"],
+    });
+  });
+
+  it("writes the terms page's refund scale in Hindi, a point per step and one for later", () => {
+    expect(refundScalePoints(TERMS, "hi")).toEqual([
+      "यात्रा से 30 दिन से ज़्यादा पहले: चुकाई गई राशि का 90% रिफ़ंड।",
+      "यात्रा से 15 से 30 दिन पहले: चुकाई गई राशि का 50% रिफ़ंड।",
+      "यात्रा से 15 दिन से कम पहले, या पिकअप पॉइंट पर न पहुँचने पर (नो-शो): कोई रिफ़ंड नहीं।",
+    ]);
+  });
+});

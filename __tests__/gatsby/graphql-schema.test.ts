@@ -93,7 +93,11 @@ function buildDateNode(date: string): Node {
   process.env.BUILD_DATE = date;
   try {
     sourceNodes!(
-      { actions: { createNode }, createNodeId: (key: string) => `id-${key}` } as never,
+      {
+        actions: { createNode },
+        createNodeId: (key: string) => `id-${key}`,
+        createContentDigest: (content: unknown) => JSON.stringify(content),
+      } as never,
       {} as never,
       () => undefined,
     );
@@ -302,6 +306,23 @@ describe("each entry's JSON-LD, written at build time", () => {
     const posting = JSON.parse((await resolve("JobsJson", "structuredData", job, {}, info)) as string);
     expect(posting).toMatchObject({ "@type": "JobPosting", hiringOrganization: { name: "Safarnama" } });
     expect(posting.jobLocation.address.addressLocality).toBe("Gurugram");
+    expect(posting.description).toContain("<h3>What you will do</h3>");
+
+    // A Hindi job page's posting lists the job under the page's Hindi headings, with the Hindi employer.
+    const hindiCompany = { ...company, id: "company-hi", lang: "hi", name: "सफ़रनामा" };
+    const hindiPosting = JSON.parse(
+      (await resolversOver([...nodes, company, hindiCompany] as unknown as Node[])(
+        "JobsJson",
+        "structuredData",
+        { ...job, lang: "hi" },
+        {},
+        info,
+      )) as string,
+    );
+    expect(hindiPosting.url).toBe("https://trips.example.in/hi/careers/tour-planner/");
+    expect(hindiPosting.hiringOrganization.name).toBe("सफ़रनामा");
+    expect(hindiPosting.description).toContain("<h3>आप क्या करेंगे</h3>");
+    expect(hindiPosting.description).toContain("<h3>हमें किसकी तलाश है</h3>");
 
     const faqs = (await resolve(
       "FaqsJson",
@@ -346,6 +367,59 @@ describe("each language's copy of the content", () => {
     expect(await resolve("Query", "travellerQuestions", {}, { lang: "hi" })).toMatchObject({
       notice: { contact: "hello@safarnama.example पर लिखें।" },
     });
+  });
+
+  it("writes the booking terms into a Hindi policy in Hindi: days as 'दिन', and the terms page's refund scale", async () => {
+    const policy = (lang: string, text: { paragraph: string; point: string }) =>
+      nodeIn("PoliciesJson", lang, {
+        policies: [
+          {
+            id: "terms-conditions",
+            title: lang,
+            sections: [
+              { heading: "Payment", paragraphs: [text.paragraph], points: [] },
+              { anchor: "cancellation", heading: "Cancellation", paragraphs: [], points: [text.point] },
+            ],
+          },
+        ],
+      });
+    const resolve = resolversOver([
+      terms,
+      policy("en", { paragraph: "The balance is due {balanceDueDays} before.", point: "Refunds: {refundScale}." }),
+      policy("hi", { paragraph: "बाकी राशि {balanceDueDays} पहले देय है।", point: "रिफ़ंड: {refundScale}।" }),
+    ]);
+    const hindi = (await resolve("Query", "policy", {}, { id: "terms-conditions", lang: "hi" })) as {
+      sections: { paragraphs: string[]; points: string[] }[];
+    };
+    expect(hindi.sections[0].paragraphs).toEqual(["बाकी राशि 5 दिन पहले देय है।"]);
+    expect(hindi.sections[1].points).toEqual([
+      "यात्रा से 30 दिन से ज़्यादा पहले: चुकाई गई राशि का 90% रिफ़ंड।",
+      "यात्रा से 15 से 30 दिन पहले: चुकाई गई राशि का 50% रिफ़ंड।",
+      "यात्रा से 15 दिन से कम पहले, या पिकअप पॉइंट पर न पहुँचने पर (नो-शो): कोई रिफ़ंड नहीं।",
+      "रिफ़ंड: यात्रा से 30 दिन से ज़्यादा पहले 90%, 15 से 30 दिन पहले 50%, और उसके बाद कुछ नहीं।",
+    ]);
+    const { policies } = (await resolve("Query", "policies", {}, { lang: "en" })) as {
+      policies: { sections: { paragraphs: string[]; points: string[] }[] }[];
+    };
+    expect(policies[0].sections[0].paragraphs).toEqual(["The balance is due 5 days before."]);
+    expect(policies[0].sections[1].points[0]).toBe(
+      "More than 30 days before travel: a refund of 90% of the amount paid.",
+    );
+    await expect(resolve("Query", "policy", {}, { id: "terms-conditions", lang: "fr" })).rejects.toThrow(
+      'lang: "fr" is not one of the site\'s languages (en, hi)',
+    );
+  });
+
+  it("names a testimonial's trip by its title in the testimonial's language", async () => {
+    const trip = (lang: string, title: string) =>
+      ({ ...nodeIn("TripsJson", lang, { slug: "spiti-winter-expedition", title }), id: `spiti-${lang}` }) as Node;
+    const resolve = resolversOver([
+      trip("en", "Spiti Valley Winter Expedition"),
+      trip("hi", "स्पीति घाटी शीतकालीन अभियान"),
+    ]);
+    const testimonial = (lang: string) => ({ lang, trip: "Spiti Valley Winter Expedition" });
+    expect(await resolve("TestimonialsJson", "tripTitle", testimonial("hi"))).toBe("स्पीति घाटी शीतकालीन अभियान");
+    expect(await resolve("TestimonialsJson", "tripTitle", testimonial("en"))).toBe("Spiti Valley Winter Expedition");
   });
 
   it("lists the departures and related trips of the page's language only", async () => {

@@ -81,8 +81,16 @@ describe("travelAgency", () => {
 });
 
 describe("breadcrumbList", () => {
-  it("starts at Home and numbers every crumb with its absolute URL", () => {
-    expect(breadcrumbList([{ name: "Careers", path: "/careers/" }], SITE)).toEqual({
+  it("numbers every crumb, from Home, with its absolute URL", () => {
+    expect(
+      breadcrumbList(
+        [
+          { name: "Home", path: "/" },
+          { name: "Careers", path: "/careers/" },
+        ],
+        SITE,
+      ),
+    ).toEqual({
       "@context": "https://schema.org",
       "@type": "BreadcrumbList",
       itemListElement: [
@@ -172,9 +180,10 @@ describe("jobPosting", () => {
     responsibilities: ["Answer enquiries"],
     requirements: ["Fluent Hindi"],
   };
+  const headings = { responsibilities: "What you will do", requirements: "What we are looking for" };
 
   it("has what Google requires: title, HTML description, dates, employment type, employer and place", () => {
-    expect(jobPosting(job, employer, SITE)).toMatchObject({
+    expect(jobPosting(job, employer, SITE, headings)).toMatchObject({
       "@type": "JobPosting",
       title: "Travel Consultant",
       url: "https://trips.example.in/careers/travel-consultant/",
@@ -194,7 +203,7 @@ describe("jobPosting", () => {
   });
 
   it("escapes the description's text and includes the responsibilities and requirements", () => {
-    expect(jobPosting(job, employer, SITE).description).toBe(
+    expect(jobPosting(job, employer, SITE, headings).description).toBe(
       "<p>You talk to travellers &amp; help them &lt;choose&gt;.</p><h3>What you will do</h3><ul><li>Answer enquiries</li></ul><h3>What we are looking for</h3><ul><li>Fluent Hindi</li></ul>",
     );
   });
@@ -204,15 +213,15 @@ describe("jobPosting", () => {
     ["Contract", "CONTRACTOR"],
     ["Internship", "INTERN"],
   ])("maps %s to %s", (type, schemaType) => {
-    expect(jobPosting({ ...job, type }, employer, SITE).employmentType).toBe(schemaType);
+    expect(jobPosting({ ...job, type }, employer, SITE, headings).employmentType).toBe(schemaType);
   });
 
   it("marks a remote job as telecommute within India", () => {
-    expect(jobPosting({ ...job, workplace: "Remote" }, employer, SITE)).toMatchObject({
+    expect(jobPosting({ ...job, workplace: "Remote" }, employer, SITE, headings)).toMatchObject({
       jobLocationType: "TELECOMMUTE",
       applicantLocationRequirements: { "@type": "Country", name: "India" },
     });
-    expect(jobPosting(job, employer, SITE)).not.toHaveProperty("jobLocationType");
+    expect(jobPosting(job, employer, SITE, headings)).not.toHaveProperty("jobLocationType");
   });
 });
 

@@ -121,7 +121,7 @@ export const testimonial = {
   jsonId: "ananya",
   name: "Ananya Sharma",
   location: "Pune, Maharashtra",
-  trip: "Spiti Valley Winter Expedition",
+  tripTitle: "Spiti Valley Winter Expedition",
   rating: 5,
   text: "I came alone and left with eleven friends.",
   image: imageData(64, 64),

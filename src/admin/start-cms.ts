@@ -10,8 +10,10 @@ import { EDITOR_BACKEND } from "../../hosting/editor.mjs";
 import { apiUrl } from "../lib/api-url";
 import { checkedControl, type ControlProps } from "./checked-widget";
 import { SITE_JSON_FORMAT, siteJsonFormat } from "../../content/json-format";
+import type { PageMessages } from "../hooks/use-messages";
 import { JobPreview } from "./previews/job-preview";
 import { TripPreview } from "./previews/trip-preview";
+import { withMessages } from "./previews/with-messages";
 
 /** The widgets the configuration uses, found by walking every field. */
 function widgetsInUse(): Set<string> {
@@ -78,13 +80,14 @@ function stopPrefetching() {
   loader.hovering = () => {};
 }
 
-export function startCms(): void {
+/** Starts the editor; `messages` are the words the previews' site components read (the /admin/ page's query). */
+export function startCms(messages: PageMessages): void {
   stopPrefetching();
   addRulesToWidgets();
   registerSiteStyles();
   CMS.registerCustomFormat(SITE_JSON_FORMAT, "json", siteJsonFormat);
-  CMS.registerPreviewTemplate("trips", TripPreview);
-  CMS.registerPreviewTemplate("jobs", JobPreview);
+  CMS.registerPreviewTemplate("trips", withMessages(TripPreview, messages));
+  CMS.registerPreviewTemplate("jobs", withMessages(JobPreview, messages));
   CMS.init({
     config: {
       load_config_file: false,

@@ -17,16 +17,25 @@ export function PageMessagesProvider({ messages, children }: { messages: PageMes
  * than leave a page without its words.
  */
 export function useMessages<Group extends MessageGroup>(group: Group): Messages[Group] {
-  const messages = useContext(PageMessagesContext)[group];
-  if (!messages) {
-    throw new Error(
-      `The page's query does not ask for the "${group}" messages: add ${group} to its messages(lang: $lang) { … }`,
-    );
-  }
-  return messages as Messages[Group];
+  return groupOf(useContext(PageMessagesContext), group);
 }
 
 /** The messages of a page's data, for its Head (which the page's providers do not reach). */
 export function messagesOf(data: unknown): PageMessages {
   return ((data as { messages?: PageMessages } | null | undefined)?.messages ?? {}) as PageMessages;
+}
+
+/** One group of the messages of a page's data, for its Head; a group the query lacks stops the build as in useMessages. */
+export function headMessages<Group extends MessageGroup>(data: unknown, group: Group): Messages[Group] {
+  return groupOf(messagesOf(data), group);
+}
+
+function groupOf<Group extends MessageGroup>(messages: PageMessages, group: Group): Messages[Group] {
+  const words = messages[group];
+  if (!words) {
+    throw new Error(
+      `The page's query does not ask for the "${group}" messages: add ${group} to its messages(lang: $lang) { … }`,
+    );
+  }
+  return words as Messages[Group];
 }

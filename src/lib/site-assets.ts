@@ -1,12 +1,14 @@
 // Files and colours that gatsby-config (web manifest), the Seo component and the
 // JSON-LD builders must agree on.
 
-/** The link-preview image made for the site (scripts/generate-share-image.mjs writes it to static/). */
+/**
+ * The link-preview image made for the site (scripts/generate-share-image.mjs
+ * writes it to static/); its alt text is in each language's messages (seo.shareImageAlt).
+ */
 export const SHARE_IMAGE = {
   path: "/share/safarnama.jpg",
   width: 1200,
   height: 630,
-  alt: "Safarnama — small group trips across India: Himalayan peaks at sunrise",
 } as const;
 
 /** The browser UI colour on phones: the header's deep teal ($color-teal-deep). */

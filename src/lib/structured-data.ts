@@ -99,9 +99,8 @@ export interface Crumb {
   path: string;
 }
 
-/** Home › …trail, for every page but the home page. */
-export function breadcrumbList(trail: readonly Crumb[], siteUrl: string): JsonLd {
-  const crumbs = [{ name: "Home", path: "/" }, ...trail];
+/** The trail from the home page to a page (Home › Careers › Tour Planner), for every page but the home page. */
+export function breadcrumbList(crumbs: readonly Crumb[], siteUrl: string): JsonLd {
   return {
     "@context": CONTEXT,
     "@type": "BreadcrumbList",
@@ -204,8 +203,14 @@ export interface Employer {
   address: AgencyFacts["address"];
 }
 
+/** The headings of a job's lists in its JobPosting's description, in the job's language. */
+export interface JobListHeadings {
+  responsibilities: string;
+  requirements: string;
+}
+
 /** A job as a JobPosting; Google wants the description as HTML and a place unless the job is fully remote. */
-export function jobPosting(job: JobFacts, employer: Employer, siteUrl: string): JsonLd {
+export function jobPosting(job: JobFacts, employer: Employer, siteUrl: string, headings: JobListHeadings): JsonLd {
   const url = absoluteUrl(siteUrl, localePath(job.lang ?? DEFAULT_LOCALE, jobPath(job.slug)));
   const remote = job.workplace === "Remote";
   return {
@@ -213,7 +218,7 @@ export function jobPosting(job: JobFacts, employer: Employer, siteUrl: string): 
     "@type": "JobPosting",
     "@id": `${url}#job`,
     title: job.title,
-    description: jobDescriptionHtml(job),
+    description: jobDescriptionHtml(job, headings),
     url,
     datePosted: job.postedOn,
     validThrough: `${job.validThrough}T23:59:59+05:30`,
@@ -245,13 +250,13 @@ export function jobPosting(job: JobFacts, employer: Employer, siteUrl: string): 
 
 const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
-function jobDescriptionHtml(job: JobFacts): string {
+function jobDescriptionHtml(job: JobFacts, headings: JobListHeadings): string {
   const list = (heading: string, items: readonly string[]) =>
     `<h3>${heading}</h3><ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join("")}</ul>`;
   return [
     ...job.description.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
-    list("What you will do", job.responsibilities),
-    list("What we are looking for", job.requirements),
+    list(headings.responsibilities, job.responsibilities),
+    list(headings.requirements, job.requirements),
   ].join("");
 }
 

@@ -1,17 +1,19 @@
-import { graphql, type HeadFC, type PageProps } from "gatsby";
+import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { AboutStory } from "../components/about/about-story";
 import { PressSection } from "../components/about/press-section";
 import { ValuesGrid } from "../components/about/values-grid";
 import { Seo } from "../components/seo";
 import { useCompanyInfo } from "../hooks/use-company-info";
+import { headMessages, useMessages } from "../hooks/use-messages";
 import { PageBanner } from "../components/ui/page-banner";
 
 export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
   const company = useCompanyInfo();
+  const messages = useMessages("about");
   const { about } = data;
   return (
     <>
-      <PageBanner eyebrow="About us" title="Travel is better together" intro={company.tagline} />
+      <PageBanner eyebrow={messages.eyebrow} title={messages.heading} intro={company.tagline} />
       <AboutStory
         heading={about.heading}
         story={about.story}
@@ -29,18 +31,24 @@ export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
   );
 }
 
-export const Head: HeadFC = ({ location }) => (
-  <Seo
-    pathname={location.pathname}
-    title="About Us"
-    description="How four friends from Gurugram started Safarnama to make group travel in India simple, safe and social — and the values we run every trip by."
-  />
-);
+export function Head({ data, location }: HeadProps<Queries.AboutPageQuery>) {
+  const messages = headMessages(data, "about");
+  return (
+    <Seo
+      messages={headMessages(data, "seo")}
+      pathname={location.pathname}
+      title={messages.title}
+      description={messages.description}
+    />
+  );
+}
 
 export const query = graphql`
   query AboutPage($lang: String!) {
     messages(lang: $lang) {
       ...LayoutMessages
+      seo
+      about
     }
     storyArt: file(relativePath: { eq: "images/about/campfire-circle.jpg" }) {
       childImageSharp {

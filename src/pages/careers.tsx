@@ -1,47 +1,55 @@
-import { graphql, type HeadFC, type PageProps } from "gatsby";
+import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { JobList } from "../components/jobs/job-list";
 import { Seo } from "../components/seo";
 import { useCompanyInfo } from "../hooks/use-company-info";
+import { headMessages, useMessages } from "../hooks/use-messages";
+import { usePageLanguage } from "../hooks/use-page-language";
+import { fillMessage } from "../../content/fill-message";
+import { takesSingular } from "../../content/format";
 import { BackButton } from "../components/ui/back-button";
 import { PageBanner } from "../components/ui/page-banner";
 import { Section } from "../components/ui/section";
 
 export default function CareersPage({ data }: PageProps<Queries.CareersPageQuery>) {
   const { careersEmail } = useCompanyInfo();
+  const messages = useMessages("careers");
+  const lang = usePageLanguage();
   const builtAt = data.site?.buildTime;
   if (!builtAt) throw new Error("The careers page needs the site's build time to date its jobs");
   const jobCount = data.jobs.nodes.length;
+  const openings = fillMessage(takesSingular(jobCount, lang) ? messages.openingsOne : messages.openingsOther, {
+    count: jobCount,
+    email: careersEmail,
+  });
   return (
     <>
-      <PageBanner
-        before={<BackButton />}
-        eyebrow="Careers"
-        title="Work with us"
-        intro="Help thousands of people see India together. We are a small team in Gurugram that loves travel, logistics and looking after people."
-      />
-      <Section
-        id="openings"
-        title="Open positions"
-        intro={`${jobCount} ${jobCount === 1 ? "role is" : "roles are"} open right now. Not the right fit? Write to ${careersEmail} anyway.`}
-      >
+      <PageBanner before={<BackButton />} eyebrow={messages.eyebrow} title={messages.heading} intro={messages.intro} />
+      <Section id="openings" title={messages.openingsTitle} intro={openings}>
         <JobList jobs={data.jobs.nodes} builtAt={builtAt} />
       </Section>
     </>
   );
 }
 
-export const Head: HeadFC = ({ location }) => (
-  <Seo
-    pathname={location.pathname}
-    title="Careers"
-    description="Open roles at Safarnama: travel consultants, marketing, customer support and tour planning in Gurugram and remote."
-  />
-);
+export function Head({ data, location }: HeadProps<Queries.CareersPageQuery>) {
+  const messages = headMessages(data, "careers");
+  return (
+    <Seo
+      messages={headMessages(data, "seo")}
+      pathname={location.pathname}
+      title={messages.title}
+      description={messages.description}
+    />
+  );
+}
 
 export const query = graphql`
   query CareersPage($lang: String!) {
     messages(lang: $lang) {
       ...LayoutMessages
+      seo
+      common
+      careers
     }
     site {
       buildTime

@@ -5,18 +5,16 @@ import { FaqList } from "../components/contact/faq-list";
 import { Seo } from "../components/seo";
 import { PageBanner } from "../components/ui/page-banner";
 import { useCompanyInfo } from "../hooks/use-company-info";
+import { headMessages, useMessages } from "../hooks/use-messages";
 import { subjectFromSearch } from "../../requests/contact-subjects";
 import * as styles from "./contact-us.module.scss";
 
 export default function ContactPage({ data, location }: PageProps<Queries.ContactPageQuery>) {
   const company = useCompanyInfo();
+  const messages = useMessages("contact");
   return (
     <>
-      <PageBanner
-        eyebrow="Contact"
-        title="Let's plan your next trip"
-        intro="Questions about a departure, a custom itinerary for your group, or anything else — write to us and a real person will answer."
-      />
+      <PageBanner eyebrow={messages.eyebrow} title={messages.heading} intro={messages.intro} />
       <div className={styles.grid}>
         <ContactForm initialSubject={subjectFromSearch(location.search)} />
         <ContactDetails company={company} />
@@ -27,10 +25,12 @@ export default function ContactPage({ data, location }: PageProps<Queries.Contac
 }
 
 export function Head({ data, location }: HeadProps<Queries.ContactPageQuery>) {
+  const messages = headMessages(data, "contact");
   return (
     <Seo
-      title="Contact Us"
-      description="Write to Safarnama about a group trip or a custom itinerary. We reply within 24 hours, Monday to Friday 9 AM to 6 PM IST."
+      messages={headMessages(data, "seo")}
+      title={messages.title}
+      description={messages.description}
       pathname={location.pathname}
       structuredData={[data.faqs.structuredData]}
     />
@@ -41,6 +41,8 @@ export const query = graphql`
   query ContactPage($lang: String!) {
     messages(lang: $lang) {
       ...LayoutMessages
+      seo
+      contact
     }
     faqs(lang: $lang) {
       faqs {

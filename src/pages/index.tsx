@@ -2,6 +2,7 @@ import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { Hero } from "../components/home/hero";
 import { FeatureGrid } from "../components/home/feature-grid";
 import { Seo } from "../components/seo";
+import { headMessages } from "../hooks/use-messages";
 import { PriceFontPreload } from "../components/ui/font-preload";
 import { ImagePreload } from "../components/ui/image-preload";
 import { TestimonialsSection } from "../components/testimonials/testimonials-section";
@@ -34,6 +35,7 @@ export function Head({ data, location }: HeadProps<Queries.HomePageQuery>) {
       {art ? <ImagePreload image={art} /> : null}
       <PriceFontPreload />
       <Seo
+        messages={headMessages(data, "seo")}
         pathname={location.pathname}
         structuredData={[data.company.structuredData, ...data.upcoming.nodes.map((trip) => trip.structuredData)]}
       />
@@ -46,6 +48,10 @@ export const query = graphql`
     messages(lang: $lang) {
       ...LayoutMessages
       ...TripCardMessages
+      seo
+      common
+      home
+      testimonials
     }
     heroArt: file(relativePath: { eq: "images/hero/himalayan-sunrise.jpg" }) {
       childImageSharp {

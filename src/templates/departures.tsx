@@ -11,7 +11,7 @@ import { formatMonthName, takesSingular } from "../../content/format";
 import { fillMessage } from "../../content/fill-message";
 import type { Locale } from "../../content/locales.mjs";
 import type { Messages } from "../../content/messages";
-import { messagesOf, useMessages } from "../hooks/use-messages";
+import { headMessages, messagesOf, useMessages } from "../hooks/use-messages";
 import { usePageLanguage } from "../hooks/use-page-language";
 import * as styles from "./departures.module.scss";
 
@@ -99,6 +99,7 @@ export function Head({ data, location, pageContext }: HeadProps<DeparturesData, 
       {/* A month's page lists prices; the list of months does not. */}
       {month ? <PriceFontPreload /> : null}
       <Seo
+        messages={headMessages(data, "seo")}
         title={titleOf(messages!, month, lang)}
         description={
           month
@@ -121,6 +122,7 @@ export const query = graphql`
     messages(lang: $lang) {
       ...LayoutMessages
       ...DepartureListMessages
+      seo
     }
     departures: upcomingDepartures(month: $month, lang: $lang) {
       months {

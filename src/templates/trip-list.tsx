@@ -1,6 +1,7 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import * as React from "react";
 import { Seo } from "../components/seo";
+import { headMessages } from "../hooks/use-messages";
 import { PriceFontPreload } from "../components/ui/font-preload";
 import { ImagePreload } from "../components/ui/image-preload";
 import { TripFinder } from "../components/finder/trip-finder";
@@ -89,6 +90,7 @@ export function Head({ data, location, pageContext }: HeadProps<Queries.TripList
       {leadArt ? <ImagePreload image={leadArt} /> : null}
       <PriceFontPreload />
       <Seo
+        messages={headMessages(data, "seo")}
         title={title}
         description={
           page > 1 ? fillMessage(messages.listLaterDescription, { page, pageCount }) : messages.listDescription
@@ -114,6 +116,8 @@ export const query = graphql`
       ...LayoutMessages
       ...TripCardMessages
       ...TripFinderMessages
+      seo
+      common
     }
     upcoming: allTripsJson(
       filter: { lang: { eq: $lang }, nextDeparture: { ne: null } }

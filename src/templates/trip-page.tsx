@@ -1,5 +1,6 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { Seo } from "../components/seo";
+import { headMessages } from "../hooks/use-messages";
 import { PriceFontPreload } from "../components/ui/font-preload";
 import { ImagePreload } from "../components/ui/image-preload";
 import { TripPageBody } from "../components/trip-page/trip-page-body";
@@ -64,6 +65,7 @@ export function Head({ data, location, pageContext }: HeadProps<TripPageData, Tr
       {art ? <ImagePreload image={art} /> : null}
       <PriceFontPreload />
       <Seo
+        messages={headMessages(data, "seo")}
         title={trip.title}
         description={trip.summary}
         pathname={location.pathname}
@@ -83,6 +85,8 @@ export const query = graphql`
       ...LayoutMessages
       ...TripPageMessages
       ...TripCardMessages
+      seo
+      common
     }
     trip: tripsJson(slug: { eq: $slug }, lang: { eq: $lang }) {
       slug

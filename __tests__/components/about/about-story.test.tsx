@@ -1,10 +1,11 @@
-import { render, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import { AboutStory } from "../../../src/components/about/about-story";
 import { imageData } from "../../support/sample-data";
+import { renderInPage } from "../../support/messages";
 
 describe("AboutStory", () => {
   it("tells the story and shows the numbers as a description list", () => {
-    render(
+    renderInPage(
       <AboutStory
         heading="We started Safarnama to make India feel closer"
         story={["It began on a bus to Manali.", "So we built one."]}
@@ -27,5 +28,13 @@ describe("AboutStory", () => {
       "loading",
       "lazy",
     );
+  });
+
+  it("describes its art and names the story in Hindi on a Hindi page", () => {
+    renderInPage(<AboutStory heading="हमारी शुरुआत" story={[]} stats={[]} art={imageData(640, 512).childImageSharp} />, {
+      lang: "hi",
+    });
+    expect(screen.getByRole("region", { name: "हमारी शुरुआत" })).toHaveTextContent("हमारी कहानी");
+    expect(screen.getByRole("img", { name: /अलाव के चारों ओर बैठे चार यात्रियों का चित्र/ })).toBeInTheDocument();
   });
 });

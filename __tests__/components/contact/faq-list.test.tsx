@@ -1,11 +1,12 @@
-import { render, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { FaqList } from "../../../src/components/contact/faq-list";
+import { renderInPage } from "../../support/messages";
 
 describe("FaqList", () => {
   it("shows each question, with its answer revealed on demand", async () => {
     const user = userEvent.setup();
-    render(
+    renderInPage(
       <FaqList
         faqs={[
           { id: "a", question: "Can I join alone?", answer: "Yes, most travellers do." },
@@ -21,5 +22,10 @@ describe("FaqList", () => {
     await user.click(question);
     expect(details).toHaveAttribute("open");
     expect(screen.getByText("Yes, most travellers do.")).toBeVisible();
+  });
+
+  it("is headed in Hindi on a Hindi page", () => {
+    renderInPage(<FaqList faqs={[]} />, { lang: "hi" });
+    expect(screen.getByRole("region", { name: "अक्सर पूछे जाने वाले सवाल" })).toHaveTextContent("सवाल-जवाब");
   });
 });

@@ -1,12 +1,13 @@
-import { render, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import { Hero } from "../../../src/components/home/hero";
 import { imageData } from "../../support/sample-data";
+import { renderInPage } from "../../support/messages";
 
 const art = imageData(1600, 900).childImageSharp;
 
 describe("Hero", () => {
   it("has the page's heading and the two calls to action the client asked for", () => {
-    render(<Hero highlights={[]} art={art} />);
+    renderInPage(<Hero highlights={[]} art={art} />);
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Travel India together");
     expect(screen.getByRole("link", { name: "Explore Trips" })).toHaveAttribute("href", "/trips/");
     expect(screen.getByRole("link", { name: "Plan Custom Trip" })).toHaveAttribute(
@@ -16,7 +17,7 @@ describe("Hero", () => {
   });
 
   it("shows the company's numbers it is given", () => {
-    render(
+    renderInPage(
       <Hero
         highlights={[
           { value: "6,000+", label: "travellers hosted" },
@@ -32,7 +33,7 @@ describe("Hero", () => {
   });
 
   it("shows its art as the page's first image: fetched at once and before the rest, described as decoration", () => {
-    const { container } = render(<Hero highlights={[]} art={art} />);
+    const { container } = renderInPage(<Hero highlights={[]} art={art} />);
     const image = container.querySelector("picture img")!;
     expect(image).toHaveAttribute("src", "/static/trip.jpg");
     expect(image).toHaveAttribute("alt", "");

@@ -1,10 +1,11 @@
-import { render, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import { JobList } from "../../../src/components/jobs/job-list";
 import { AUTO_CLOSE_DELAY_MS } from "../../../src/components/dialog/form-dialog";
 import { job } from "../../support/sample-data";
 import { openModals } from "../../support/html-dialog";
 import { advanceClock, submitWith, userOnFakeClock } from "../../support/user";
 import { fakeIntakeForEachTest } from "../../support/fake-intake";
+import { renderInPage } from "../../support/messages";
 
 const intake = fakeIntakeForEachTest();
 
@@ -28,7 +29,7 @@ const resumeError = () => resumeInput().getAttribute("aria-invalid") === "true";
 const pdf = (name = "cv.pdf", size = 120 * 1024) => new File([new Uint8Array(size)], name, { type: "application/pdf" });
 
 function renderJobs() {
-  render(<JobList jobs={[job, tourPlanner]} builtAt="2026-11-21T10:00:00Z" />);
+  renderInPage(<JobList jobs={[job, tourPlanner]} builtAt="2026-11-21T10:00:00Z" />);
 }
 
 async function openApplication(user: User, title = job.title) {

@@ -1,5 +1,6 @@
-import { render, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import { PolicyArticle } from "../../../src/components/policy/policy-article";
+import { renderInPage } from "../../support/messages";
 
 afterEach(() => jest.restoreAllMocks());
 
@@ -26,7 +27,7 @@ describe("PolicyArticle", () => {
   };
 
   it("renders every section with a table of contents that links to it, by the anchor the data sets or by number", () => {
-    render(<PolicyArticle policy={policy} />);
+    renderInPage(<PolicyArticle policy={policy} />);
     const toc = screen.getByRole("navigation", { name: "On this page" });
     const links = within(toc).getAllByRole("link");
     expect(links.map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
@@ -38,5 +39,13 @@ describe("PolicyArticle", () => {
     expect(screen.getByRole("region", { name: "Governing law" })).toHaveAttribute("id", "section-3");
     expect(screen.getByRole("region", { name: "Booking and payment" })).toHaveTextContent("30% at booking.");
     expect(screen.getByText("1 Oct 2026")).toHaveAttribute("datetime", "2026-10-01");
+  });
+
+  it("on a Hindi page, names its contents and when it was updated in Hindi", () => {
+    renderInPage(<PolicyArticle policy={policy} />, { lang: "hi" });
+    expect(screen.getByRole("navigation", { name: "इस पेज पर" })).toBeInTheDocument();
+    const updated = screen.getByText("1 अक्टू॰ 2026");
+    expect(updated).toHaveAttribute("datetime", "2026-10-01");
+    expect(updated.parentElement).toHaveTextContent("आख़िरी बार अपडेट: 1 अक्टू॰ 2026");
   });
 });

@@ -1,3 +1,4 @@
+import { useMessages } from "../../hooks/use-messages";
 import { Picture, type SharpImage } from "../ui/picture";
 import * as styles from "./about-story.module.scss";
 
@@ -11,11 +12,12 @@ interface AboutStoryProps {
 
 /** The company's story beside the campfire art, and the numbers that back it up. */
 export function AboutStory({ heading, story, stats, art }: AboutStoryProps) {
+  const messages = useMessages("about");
   return (
     <section className={styles.story} aria-labelledby="our-story">
       <div className={styles.storyInner}>
         <div className={styles.storyText}>
-          <p className={styles.eyebrow}>Our story</p>
+          <p className={styles.eyebrow}>{messages.storyEyebrow}</p>
           <h2 id="our-story" className={styles.heading}>
             {heading}
           </h2>
@@ -24,13 +26,7 @@ export function AboutStory({ heading, story, stats, art }: AboutStoryProps) {
             <p key={index}>{paragraph}</p>
           ))}
         </div>
-        {art ? (
-          <Picture
-            image={art.gatsbyImageData}
-            alt="Illustration of four travellers sitting around a campfire under a starry sky, with tents and mountains behind them"
-            className={styles.storyArt}
-          />
-        ) : null}
+        {art ? <Picture image={art.gatsbyImageData} alt={messages.storyArtAlt} className={styles.storyArt} /> : null}
       </div>
       <dl className={styles.stats}>
         {stats.map((stat) => (

@@ -1,3 +1,5 @@
+import { messageParts } from "../../../content/fill-message";
+import { useMessages } from "../../hooks/use-messages";
 import { Section } from "../ui/section";
 import * as styles from "./press-section.module.scss";
 
@@ -10,11 +12,12 @@ interface PressSectionProps {
 
 /** Where the footer's Press link lands: a media contact and quick facts. */
 export function PressSection({ heading, text, facts, email }: PressSectionProps) {
+  const messages = useMessages("about");
   return (
-    <Section id="press" eyebrow="Press" title={heading} intro={text}>
+    <Section id="press" eyebrow={messages.pressEyebrow} title={heading} intro={text}>
       <div className={styles.press}>
         <div>
-          <h3 className={styles.pressTitle}>Fact sheet</h3>
+          <h3 className={styles.pressTitle}>{messages.factSheet}</h3>
           <ul className={styles.facts}>
             {facts.map((fact) => (
               <li key={fact}>{fact}</li>
@@ -22,9 +25,15 @@ export function PressSection({ heading, text, facts, email }: PressSectionProps)
           </ul>
         </div>
         <div className={styles.pressContact}>
-          <h3 className={styles.pressTitle}>Media enquiries</h3>
+          <h3 className={styles.pressTitle}>{messages.mediaEnquiries}</h3>
           <p>
-            Write to <a href={`mailto:${email}`}>{email}</a>. We answer press requests within one working day.
+            {messageParts(messages.mediaContact, {
+              email: (
+                <a key="email" href={`mailto:${email}`}>
+                  {email}
+                </a>
+              ),
+            })}
           </p>
         </div>
       </div>

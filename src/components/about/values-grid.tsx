@@ -1,4 +1,5 @@
 import type { IconName } from "../../../content/icon-names";
+import { useMessages } from "../../hooks/use-messages";
 import { Icon } from "../ui/icon";
 import { Section } from "../ui/section";
 import * as styles from "./values-grid.module.scss";
@@ -11,8 +12,9 @@ interface Value {
 
 /** The four values the company runs on. */
 export function ValuesGrid({ values }: { values: readonly Value[] }) {
+  const messages = useMessages("about");
   return (
-    <Section id="values" tone="sand" eyebrow="What we stand for" title="Our values">
+    <Section id="values" tone="sand" eyebrow={messages.valuesEyebrow} title={messages.valuesTitle}>
       <ul className={styles.values}>
         {values.map((value) => (
           <li key={value.title} className={styles.value}>

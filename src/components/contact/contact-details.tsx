@@ -1,3 +1,4 @@
+import { useMessages } from "../../hooks/use-messages";
 import { Icon } from "../ui/icon";
 import * as styles from "./contact-details.module.scss";
 
@@ -9,10 +10,11 @@ type Company = Pick<
 /** How to reach the company: the 24-hour promise, email, phone, WhatsApp, office and hours. */
 export function ContactDetails({ company }: { company: Company }) {
   const { address } = company;
+  const messages = useMessages("contact");
   return (
     <aside className={styles.details} aria-labelledby="contact-details-title">
       <h2 id="contact-details-title" className={styles.title}>
-        Get in touch
+        {messages.detailsTitle}
       </h2>
       <p className={styles.promise}>
         <Icon name="clock" size={20} />
@@ -22,28 +24,28 @@ export function ContactDetails({ company }: { company: Company }) {
         <li>
           <Icon name="mail" size={20} />
           <div>
-            <span className={styles.label}>Email</span>
+            <span className={styles.label}>{messages.emailLabel}</span>
             <a href={`mailto:${company.email}`}>{company.email}</a>
           </div>
         </li>
         <li>
           <Icon name="phone" size={20} />
           <div>
-            <span className={styles.label}>Phone</span>
+            <span className={styles.label}>{messages.phoneLabel}</span>
             <a href={`tel:${company.phone.replace(/\s/g, "")}`}>{company.phone}</a>
           </div>
         </li>
         <li>
           <Icon name="chat" size={20} />
           <div>
-            <span className={styles.label}>WhatsApp</span>
+            <span className={styles.label}>{messages.whatsappLabel}</span>
             {company.whatsapp}
           </div>
         </li>
         <li>
           <Icon name="mapPin" size={20} />
           <div>
-            <span className={styles.label}>Office</span>
+            <span className={styles.label}>{messages.officeLabel}</span>
             <address className={styles.address}>
               {address.street}
               <br />
@@ -56,7 +58,7 @@ export function ContactDetails({ company }: { company: Company }) {
         <li>
           <Icon name="calendar" size={20} />
           <div>
-            <span className={styles.label}>Business hours</span>
+            <span className={styles.label}>{messages.hoursLabel}</span>
             {company.hours.weekdays}
             <br />
             {company.hours.weekends}

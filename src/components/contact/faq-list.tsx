@@ -1,4 +1,5 @@
 import { graphql } from "gatsby";
+import { useMessages } from "../../hooks/use-messages";
 import { Section } from "../ui/section";
 import * as styles from "./faq-list.module.scss";
 
@@ -6,8 +7,9 @@ export type Faq = Queries.FaqEntryFragment;
 
 /** Frequently asked questions as native disclosure widgets (keyboard and screen-reader friendly for free). */
 export function FaqList({ faqs }: { faqs: readonly Faq[] }) {
+  const messages = useMessages("contact");
   return (
-    <Section id="faq" tone="sand" eyebrow="FAQ" title="Frequently asked questions">
+    <Section id="faq" tone="sand" eyebrow={messages.faqEyebrow} title={messages.faqTitle}>
       <div className={styles.list}>
         {faqs.map((faq) => (
           <details key={faq.id} className={styles.item}>

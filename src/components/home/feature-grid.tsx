@@ -1,5 +1,6 @@
 import { graphql } from "gatsby";
 import type { IconName } from "../../../content/icon-names";
+import { useMessages } from "../../hooks/use-messages";
 import { Icon } from "../ui/icon";
 import { Section } from "../ui/section";
 import * as styles from "./feature-grid.module.scss";
@@ -8,13 +9,14 @@ export type Feature = Queries.FeatureCardFragment;
 
 /** 'Why travel with us': the feature cards from data/features.json. */
 export function FeatureGrid({ features }: { features: readonly Feature[] }) {
+  const messages = useMessages("home");
   return (
     <Section
       id="why-safarnama"
       tone="teal"
-      eyebrow="Why Safarnama"
-      title="Why travel with us"
-      intro="We run every trip the way we would want our own families to travel."
+      eyebrow={messages.featuresEyebrow}
+      title={messages.featuresTitle}
+      intro={messages.featuresIntro}
     >
       <ul className={styles.grid}>
         {features.map((feature) => (

@@ -1,4 +1,5 @@
 import { ROUTES, contactLink } from "../../../content/routes.mjs";
+import { useMessages } from "../../hooks/use-messages";
 import { ButtonLink } from "../ui/button-link";
 import { Icon } from "../ui/icon";
 import { Picture, type SharpImage } from "../ui/picture";
@@ -13,24 +14,22 @@ interface HeroProps {
 
 /** The home page's opening: headline, the two calls to action and the hero art (the LCP image, so eager). */
 export function Hero({ highlights, art }: HeroProps) {
+  const messages = useMessages("home");
   return (
     <div className={styles.hero}>
       {art ? <Picture image={art.gatsbyImageData} alt="" className={styles.art} priority /> : null}
       <div className={styles.scrim} />
       <div className={styles.content}>
-        <p className={styles.eyebrow}>Group trips across India</p>
-        <h1 className={styles.title}>Travel India together, with people who become friends.</h1>
-        <p className={styles.lead}>
-          Himalayan passes, desert camps, backwaters and pilgrim towns — in small groups with a trip lead who handles
-          everything, for one clear price.
-        </p>
+        <p className={styles.eyebrow}>{messages.heroEyebrow}</p>
+        <h1 className={styles.title}>{messages.heroTitle}</h1>
+        <p className={styles.lead}>{messages.heroLead}</p>
         <div className={styles.actions}>
           <ButtonLink to={ROUTES.trips}>
-            Explore Trips
+            {messages.exploreTrips}
             <Icon name="arrowRight" size={18} />
           </ButtonLink>
           <ButtonLink to={contactLink("custom-trip")} variant="light">
-            Plan Custom Trip
+            {messages.planCustomTrip}
           </ButtonLink>
         </div>
         <ul className={styles.proof}>

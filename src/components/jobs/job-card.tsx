@@ -1,10 +1,16 @@
-import { graphql, Link } from "gatsby";
+import { graphql } from "gatsby";
 import { useHydrated } from "../../hooks/use-hydrated";
+import { useMessages } from "../../hooks/use-messages";
+import { usePageLanguage } from "../../hooks/use-page-language";
+import { messageParts } from "../../../content/fill-message";
 import { formatLongDate, formatPostedAgo } from "../../../content/format";
+import type { EmploymentType } from "../../../content/jobs";
 import { jobPath } from "../../../content/routes.mjs";
 import type { DialogTriggerProps } from "../dialog/lazy-dialog";
 import { buttonClass } from "../ui/button";
 import { Icon } from "../ui/icon";
+import { LocalLink } from "../ui/local-link";
+import { JobActionLabel } from "./job-action-label";
 import * as styles from "./job-card.module.scss";
 
 export type Job = Queries.JobCardFragment;
@@ -20,22 +26,25 @@ interface JobCardProps {
 /** A job with its type, place and how long ago it was posted. */
 export function JobCard({ job, builtAt, applyTrigger }: JobCardProps) {
   const now = useNowAfterHydration(builtAt);
+  const messages = useMessages("careers");
+  const lang = usePageLanguage();
   const titleId = `job-${job.slug}-title`;
+  const postedAgo = (
+    <time key="time" dateTime={job.postedOn} title={formatLongDate(job.postedOn, lang)}>
+      {formatPostedAgo(job.postedOn, now, lang)}
+    </time>
+  );
   return (
     <article className={styles.card} aria-labelledby={titleId}>
       <div className={styles.header}>
-        <span className={styles.type}>{job.type}</span>
-        <span className={styles.posted}>
-          Posted{" "}
-          <time dateTime={job.postedOn} title={formatLongDate(job.postedOn)}>
-            {formatPostedAgo(job.postedOn, now)}
-          </time>
-        </span>
+        {/* The content check allows only these types in data/jobs/. */}
+        <span className={styles.type}>{messages.employmentTypes[job.type as EmploymentType]}</span>
+        <span className={styles.posted}>{messageParts(messages.postedAgo, { time: postedAgo })}</span>
       </div>
       <h3 id={titleId} className={styles.title}>
-        <Link to={jobPath(job.slug)} className={styles.titleLink}>
+        <LocalLink to={jobPath(job.slug)} className={styles.titleLink}>
           {job.title}
-        </Link>
+        </LocalLink>
       </h3>
       <p className={styles.location}>
         <Icon name="mapPin" size={16} />
@@ -44,11 +53,21 @@ export function JobCard({ job, builtAt, applyTrigger }: JobCardProps) {
       <p className={styles.summary}>{job.summary}</p>
       <div className={styles.actions}>
         <button type="button" className={buttonClass("secondary")} {...applyTrigger}>
-          Apply<span className={styles.visuallyHidden}> for {job.title}</span>
+          <JobActionLabel
+            template={messages.applyFor}
+            action={messages.apply}
+            title={job.title}
+            hiddenClassName={styles.visuallyHidden}
+          />
         </button>
-        <Link to={jobPath(job.slug)} className={styles.details}>
-          Role details<span className={styles.visuallyHidden}> for {job.title}</span>
-        </Link>
+        <LocalLink to={jobPath(job.slug)} className={styles.details}>
+          <JobActionLabel
+            template={messages.roleDetailsFor}
+            action={messages.roleDetails}
+            title={job.title}
+            hiddenClassName={styles.visuallyHidden}
+          />
+        </LocalLink>
       </div>
     </article>
   );

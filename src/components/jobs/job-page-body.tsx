@@ -1,4 +1,7 @@
 import { ROUTES } from "../../../content/routes.mjs";
+import { fillMessage } from "../../../content/fill-message";
+import type { EmploymentType } from "../../../content/jobs";
+import { useMessages } from "../../hooks/use-messages";
 import type { JobFacts } from "../../lib/structured-data";
 import { BackLink } from "../ui/back-button";
 import { PageBanner } from "../ui/page-banner";
@@ -11,11 +14,12 @@ export type JobPageJob = JobFacts & { location: string };
 
 /** A job page's own sections: the banner, the role, and Apply beside it. */
 export function JobPageBody({ job }: { job: JobPageJob }) {
+  const messages = useMessages("careers");
   return (
     <>
       <PageBanner
-        before={<BackLink to={ROUTES.careers}>All openings</BackLink>}
-        eyebrow={`Careers · ${job.type}`}
+        before={<BackLink to={ROUTES.careers}>{messages.allOpenings}</BackLink>}
+        eyebrow={fillMessage(messages.jobEyebrow, { type: messages.employmentTypes[job.type as EmploymentType] })}
         title={job.title}
         intro={job.summary}
       />

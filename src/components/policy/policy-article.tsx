@@ -1,10 +1,15 @@
+import { messageParts } from "../../../content/fill-message";
 import { formatLongDate } from "../../../content/format";
+import { useMessages } from "../../hooks/use-messages";
+import { usePageLanguage } from "../../hooks/use-page-language";
 import * as styles from "./policy-article.module.scss";
 
 export type Policy = NonNullable<Queries.PolicyPageQuery["policy"]>;
 
 /** A policy text: its sections with a table of contents, and when it was last updated. */
 export function PolicyArticle({ policy }: { policy: Policy }) {
+  const messages = useMessages("policy");
+  const lang = usePageLanguage();
   // An anchor set in the data is a link target other pages rely on; the rest are numbered.
   const sections = policy.sections.map((section, index) => ({
     ...section,
@@ -14,7 +19,7 @@ export function PolicyArticle({ policy }: { policy: Policy }) {
     <div className={styles.layout}>
       <nav className={styles.toc} aria-labelledby="toc-title">
         <h2 id="toc-title" className={styles.tocTitle}>
-          On this page
+          {messages.onThisPage}
         </h2>
         <ul>
           {sections.map((section) => (
@@ -26,7 +31,13 @@ export function PolicyArticle({ policy }: { policy: Policy }) {
       </nav>
       <article className={styles.article}>
         <p className={styles.updated}>
-          Last updated <time dateTime={policy.updated}>{formatLongDate(policy.updated)}</time>
+          {messageParts(messages.lastUpdated, {
+            date: (
+              <time key="date" dateTime={policy.updated}>
+                {formatLongDate(policy.updated, lang)}
+              </time>
+            ),
+          })}
         </p>
         {sections.map((section) => (
           <section key={section.anchor} id={section.anchor} aria-labelledby={`${section.anchor}-heading`}>

@@ -1,4 +1,5 @@
 import { graphql } from "gatsby";
+import { useMessages } from "../../hooks/use-messages";
 import { Picture } from "../ui/picture";
 import { Section } from "../ui/section";
 import { StarRow } from "../ui/rating";
@@ -6,15 +7,11 @@ import * as styles from "./testimonials-section.module.scss";
 
 export type Testimonial = Queries.TestimonialCardFragment;
 
-/** Travellers' words about their trips, with portrait, stars and the trip they took. */
+/** Travellers' words about their trips, with portrait, stars and the trip they took (its title in the page's language). */
 export function TestimonialsSection({ testimonials }: { testimonials: readonly Testimonial[] }) {
+  const messages = useMessages("testimonials");
   return (
-    <Section
-      id="testimonials"
-      eyebrow="Traveller stories"
-      title="What our travellers say"
-      intro="Every review comes from someone who travelled with us this year."
-    >
+    <Section id="testimonials" eyebrow={messages.eyebrow} title={messages.title} intro={messages.intro}>
       <ul className={styles.grid}>
         {testimonials.map((testimonial) => (
           <li key={testimonial.jsonId}>
@@ -39,7 +36,7 @@ export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
         <span>
           <span className={styles.name}>{testimonial.name}</span>
           <span className={styles.meta}>
-            {testimonial.location} · {testimonial.trip}
+            {testimonial.location} · {testimonial.tripTitle}
           </span>
         </span>
       </figcaption>
@@ -52,7 +49,7 @@ export const testimonialCardFragment = graphql`
     jsonId
     name
     location
-    trip
+    tripTitle
     rating
     text
     image {
