@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from "node:fs";
+import { MESSAGES } from "../../content/messages";
 import path from "node:path";
 import { FOOTER_COMPANY_LINKS, FOOTER_SUPPORT_LINKS, MAIN_NAV } from "../../src/lib/navigation";
 import {
@@ -39,7 +40,12 @@ describe("internal links", () => {
   });
 
   it("has the four top links the client asked for", () => {
-    expect(MAIN_NAV.map((link) => link.label)).toEqual(["Home", "Trips", "About Us", "Contact"]);
+    expect(MAIN_NAV.map((link) => MESSAGES.en.layout.nav[link.label])).toEqual([
+      "Home",
+      "Trips",
+      "About Us",
+      "Contact",
+    ]);
   });
 });
 

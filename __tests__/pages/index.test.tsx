@@ -48,7 +48,7 @@ describe("Home page", () => {
     const features = screen.getByRole("region", { name: "हमारे साथ सफ़र क्यों करें" });
     expect(within(features).getByText("सफ़रनामा ही क्यों")).toBeInTheDocument();
     expect(screen.getByRole("region", { name: "हमारे यात्री क्या कहते हैं" })).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "सभी आगामी ट्रिप देखें (9)" })).toHaveAttribute("href", "/hi/trips/");
+    expect(screen.getByRole("link", { name: "आने वाली सभी ट्रिप देखें (9)" })).toHaveAttribute("href", "/hi/trips/");
     expect(screen.getByRole("link", { name: "पूरी हो चुकी और ट्रिप देखें (20)" })).toHaveAttribute("href", "/hi/trips/");
   });
 
