@@ -10,7 +10,7 @@ import { fillTermsDeep, refundScalePoints } from "../content/terms-text";
 import { fillTravellerText, type TravellerQuestions } from "../content/traveller-data";
 import { relatedTrips } from "../content/trips";
 import { PROOF_MAX_BYTES } from "../requests/traveller-details";
-import { DEFAULT_LOCALE, LOCALES } from "../content/locales.mjs";
+import { DEFAULT_LOCALE, isLocale, LOCALES } from "../content/locales.mjs";
 import { MESSAGE_GROUPS, MESSAGES } from "../content/messages";
 import { buildDate } from "./build-date";
 import { STRUCTURED_DATA_FIELDS, structuredDataResolvers } from "./structured-data-fields";
@@ -331,7 +331,8 @@ const QUERY_FIELDS: Record<string, QueryField> = {
     resolve: async (_source: unknown, args: InLanguage, context: ResolverContext) =>
       fillTermsDeep(await singleFileOf(context, "faqs.json", args.lang), await bookingTermsOf(context)),
   },
-  // What the booking page tells and asks each traveller, with the agency's email and the upload limit filled in.
+  // What the booking page tells and asks each traveller, with the agency's email, the upload limit and the
+  // days details are kept filled in, in the language's words ('30 days', '30 दिन').
   travellerQuestions: {
     type: `${jsonTypeName("traveller-questions.json")}!`,
     args: LANG_ARG,
@@ -339,8 +340,10 @@ const QUERY_FIELDS: Record<string, QueryField> = {
       const questions = (await singleFileOf(context, "traveller-questions.json", args.lang)) as Node &
         TravellerQuestions;
       const company = (await singleFileOf(context, "company.json", args.lang)) as Node & { email: string };
+      // The language's file was found above, so `lang` is one of the site's.
+      const lang = isLocale(args.lang) ? args.lang : DEFAULT_LOCALE;
       // A fitness proof may be as large as a resume, the other file a visitor uploads.
-      return fillTravellerText(questions, { agencyEmail: company.email, proofMaxBytes: PROOF_MAX_BYTES });
+      return fillTravellerText(questions, { agencyEmail: company.email, proofMaxBytes: PROOF_MAX_BYTES }, lang);
     },
   },
   messages: {
