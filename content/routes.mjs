@@ -212,8 +212,9 @@ export const LOCAL_CRON_PATH = "/__cron";
 /**
  * Where the Worker as it runs locally lets the browser tests read its state
  * through its own connection (a SELECT under `sql`, a resume under
- * `resumes/<key>`): a second process opening the same SQLite file takes locks
- * the Worker then meets as errors. The deployed Worker has no such address.
+ * `resumes/<key>`), and set a request's language (`requests/<id>/lang`): a
+ * second process opening the same SQLite file takes locks the Worker then
+ * meets as errors. The deployed Worker has no such address.
  */
 export const LOCAL_STATE_PATH = "/__state";
 
