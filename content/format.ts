@@ -114,6 +114,11 @@ export function formatCount(count: number, one: string, many: string, lang: Loca
   return `${count} ${takesSingular(count, lang) ? one : many}`;
 }
 
+/** A number of days: '30 days', '1 day'; in Hindi '30 दिन', '1 दिन' (one word for both). */
+export function formatDays(count: number, lang: Locale = DEFAULT_LOCALE): string {
+  return lang === "hi" ? `${count} दिन` : formatCount(count, "day", "days", lang);
+}
+
 /**
  * Seats left on a departure: '8 spots left', '1 spot left', 'Sold out' (in
  * Hindi '8 सीटें बाकी', '1 सीट बाकी', 'सीटें भर गईं'); the Worker writes the

@@ -31,6 +31,13 @@ export const INTL_LOCALES = { en: "en-IN", hi: "hi-IN" };
 export const LANGUAGE_NAMES = { en: "English", hi: "हिन्दी" };
 
 /**
+ * Each language's name in English, as the staff desk (which stays in English)
+ * names the language a request was sent in.
+ * @type {Readonly<Record<Locale, string>>}
+ */
+export const LANGUAGE_NAMES_IN_ENGLISH = { en: "English", hi: "Hindi" };
+
+/**
  * Whether a value names one of the site's languages.
  * @param {unknown} value
  * @returns {value is Locale}

@@ -129,6 +129,17 @@ export const BOOKING_PAGES_PATH = "/booking/";
 export const SITE_PAGE_SHELL_PATH = `${BOOKING_PAGES_PATH}shell/`;
 
 /**
+ * The shell in `locale`, made from that language's 404 page (its header,
+ * footer, <html lang> and fonts): SITE_PAGE_SHELL_PATH for English,
+ * '/booking/shell/hi/' for Hindi. Under the English shell's own path rather
+ * than /hi/, so that it is no page of the Hindi edition either.
+ * @param {import("./locales.mjs").Locale} locale
+ */
+export function sitePageShellPath(locale) {
+  return locale === DEFAULT_LOCALE ? SITE_PAGE_SHELL_PATH : `${SITE_PAGE_SHELL_PATH}${locale}/`;
+}
+
+/**
  * A request's booking page: '/booking/SF-7K3Q9XMD', with `action` ('take',
  * 'paid', 'kit') the address of what the page does or leads to.
  * @param {string} reference
@@ -201,8 +212,9 @@ export const LOCAL_CRON_PATH = "/__cron";
 /**
  * Where the Worker as it runs locally lets the browser tests read its state
  * through its own connection (a SELECT under `sql`, a resume under
- * `resumes/<key>`): a second process opening the same SQLite file takes locks
- * the Worker then meets as errors. The deployed Worker has no such address.
+ * `resumes/<key>`), and set a request's language (`requests/<id>/lang`): a
+ * second process opening the same SQLite file takes locks the Worker then
+ * meets as errors. The deployed Worker has no such address.
  */
 export const LOCAL_STATE_PATH = "/__state";
 

@@ -4,6 +4,8 @@
 // number is written, and who counts as a minor. The Worker and the site read
 // these same values, so the notice, the forms and the clean-up cannot disagree.
 import { addDays, ageOn } from "./dates";
+import { formatDays } from "./format";
+import { DEFAULT_LOCALE, type Locale } from "./locales.mjs";
 import { fillPlaceholdersDeep } from "./term-placeholders";
 import type { DifficultyLevel } from "./trips";
 
@@ -44,21 +46,13 @@ export const GENDERS = ["female", "male", "non-binary"] as const;
 
 export type Gender = (typeof GENDERS)[number];
 
-export const GENDER_LABELS: Readonly<Record<Gender, string>> = {
-  female: "Female",
-  male: "Male",
-  "non-binary": "Non-binary or another gender",
-};
-
 /** The identity documents a traveller may give, in the order the form offers them. */
 export const ID_TYPES = ["passport", "voter-id", "driving-licence", "aadhaar"] as const;
 
 export type IdType = (typeof ID_TYPES)[number];
 
-/** How one kind of ID number is written, for the form's field and its message. */
+/** How one kind of ID number is written (its words, in each language, are the messages' travellerForm.idTypes). */
 export interface IdNumberRule {
-  /** The document as the form names it. */
-  label: string;
   /**
    * What the field accepts, as typed (letters in either case, spaces and
    * hyphens where people write them). No flags and no escaped hyphens, so
@@ -66,51 +60,35 @@ export interface IdNumberRule {
    * browsers read with the v flag.
    */
   pattern: RegExp;
-  /** A made-up number of the right form, for the field's hint. */
+  /** A made-up number of the right form, for the field's hint and message. */
   example: string;
-  /** What a number that does not match must be, completing "Enter …". */
-  expected: string;
 }
 
 export const ID_NUMBER_RULES: Readonly<Record<IdType, IdNumberRule>> = {
-  passport: {
-    label: "Passport",
-    pattern: /^\s*[A-Za-z]\s?[0-9]{7}\s*$/,
-    example: "K1234567",
-    expected: "the passport number: one letter and 7 digits, e.g. K1234567",
-  },
-  "voter-id": {
-    label: "Voter ID (EPIC)",
-    pattern: /^\s*[A-Za-z]{3}\s?[0-9]{7}\s*$/,
-    example: "ABC1234567",
-    expected: "the voter ID (EPIC) number: 3 letters and 7 digits, e.g. ABC1234567",
-  },
+  passport: { pattern: /^\s*[A-Za-z]\s?[0-9]{7}\s*$/, example: "K1234567" },
+  "voter-id": { pattern: /^\s*[A-Za-z]{3}\s?[0-9]{7}\s*$/, example: "ABC1234567" },
   "driving-licence": {
-    label: "Driving licence",
     // The state's two letters, then the RTO's code, the year of issue and a serial: 13 digits on
     // licences issued since 2019, 11 to 12 on some older ones, often grouped with spaces or hyphens.
     pattern: /^\s*[A-Za-z]{2}(?:(?: |-)?[0-9]){11,13}\s*$/,
     example: "MH12 20190012345",
-    expected:
-      "the driving licence number: the state's 2 letters and then its digits, e.g. MH12 20190012345 (spaces and hyphens are fine)",
   },
   aadhaar: {
-    label: "Aadhaar (last four digits only)",
     // The last four digits, or the masked form a masked Aadhaar prints (XXXX XXXX 1234).
     pattern: /^\s*(?:[Xx*]{4}(?: |-)?[Xx*]{4}(?: |-)?)?[0-9]{4}\s*$/,
     example: "1234",
-    expected: "only the last four digits of the Aadhaar number, e.g. 1234",
   },
 };
 
-/** What a full Aadhaar number is told: why only its last four digits are taken. */
-export const FULL_AADHAAR_REFUSAL =
-  "Enter only the last four digits of the Aadhaar number, not all twelve. We never take or keep a full Aadhaar number: Indian rules let a business store one only in an Aadhaar Data Vault approved by UIDAI, which we do not keep, and the last four digits are enough to match the card you carry.";
-
-/** Why `value` is not a number of the ID type `type`, or undefined when it is. */
-export function idNumberProblem(type: IdType, value: string): string | undefined {
-  if (type === "aadhaar" && /^[0-9]{12}$/.test(value.replace(/[\s-]/g, ""))) return FULL_AADHAAR_REFUSAL;
-  return ID_NUMBER_RULES[type].pattern.test(value) ? undefined : `Enter ${ID_NUMBER_RULES[type].expected}.`;
+/**
+ * What is wrong with `value` as a number of ID type `type`, or undefined when
+ * nothing is: a full Aadhaar number, which is never taken (Indian rules let a
+ * business store one only in an Aadhaar Data Vault approved by UIDAI), or a
+ * number not of the type's form.
+ */
+export function idNumberProblem(type: IdType, value: string): "full-aadhaar" | "wrong-form" | undefined {
+  if (type === "aadhaar" && /^[0-9]{12}$/.test(value.replace(/[\s-]/g, ""))) return "full-aadhaar";
+  return ID_NUMBER_RULES[type].pattern.test(value) ? undefined : "wrong-form";
 }
 
 /**
@@ -151,15 +129,18 @@ export interface TravellerTextFacts {
   proofMaxBytes: number;
 }
 
-const days = (count: number) => `${count} ${count === 1 ? "day" : "days"}`;
-
 /** 5242880 → '5 MB', 1572864 → '1.5 MB'. */
 const megabytes = (bytes: number) => `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
 
-/** What each placeholder stands for. */
-export const TRAVELLER_PLACEHOLDERS: Readonly<Record<TravellerPlaceholder, (facts: TravellerTextFacts) => string>> = {
-  keptDays: () => days(PERSONAL_DATA_KEPT_DAYS),
-  accessLogDays: () => days(ACCESS_LOG_KEPT_DAYS),
+/**
+ * What each placeholder stands for in `lang`. The age is a bare number, which
+ * each language's text words around ('under {adultAge}', '{adultAge} साल से कम').
+ */
+export const TRAVELLER_PLACEHOLDERS: Readonly<
+  Record<TravellerPlaceholder, (facts: TravellerTextFacts, lang: Locale) => string>
+> = {
+  keptDays: (_facts, lang) => formatDays(PERSONAL_DATA_KEPT_DAYS, lang),
+  accessLogDays: (_facts, lang) => formatDays(ACCESS_LOG_KEPT_DAYS, lang),
   adultAge: () => String(AGE_OF_MAJORITY),
   agencyEmail: (facts) => facts.agencyEmail,
   proofMaxSize: (facts) => megabytes(facts.proofMaxBytes),
@@ -198,11 +179,15 @@ export interface TravellerQuestions {
   levels: Readonly<Record<DifficultyLevel, TravellerLevel>>;
 }
 
-/** The questions as the booking page shows them: every placeholder replaced by its figure. */
-export function fillTravellerText<T extends TravellerQuestions>(questions: T, facts: TravellerTextFacts): T {
+/** The questions in `lang` as the booking page shows them: every placeholder replaced by its figure, in that language. */
+export function fillTravellerText<T extends TravellerQuestions>(
+  questions: T,
+  facts: TravellerTextFacts,
+  lang: Locale = DEFAULT_LOCALE,
+): T {
   return fillPlaceholdersDeep(questions, (name) =>
     (TRAVELLER_PLACEHOLDER_NAMES as readonly string[]).includes(name)
-      ? TRAVELLER_PLACEHOLDERS[name as TravellerPlaceholder](facts)
+      ? TRAVELLER_PLACEHOLDERS[name as TravellerPlaceholder](facts, lang)
       : undefined,
   );
 }

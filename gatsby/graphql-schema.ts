@@ -361,7 +361,8 @@ const QUERY_FIELDS: Record<string, QueryField> = {
       return fillTermsDeep(await singleFileOf(context, "faqs.json", lang), await bookingTermsOf(context), lang);
     },
   },
-  // What the booking page tells and asks each traveller, with the agency's email and the upload limit filled in.
+  // What the booking page tells and asks each traveller, with the agency's email, the upload limit and the
+  // days details are kept filled in, in the language's words ('30 days', '30 दिन').
   travellerQuestions: {
     type: `${jsonTypeName("traveller-questions.json")}!`,
     args: LANG_ARG,
@@ -369,8 +370,10 @@ const QUERY_FIELDS: Record<string, QueryField> = {
       const questions = (await singleFileOf(context, "traveller-questions.json", args.lang)) as Node &
         TravellerQuestions;
       const company = (await singleFileOf(context, "company.json", args.lang)) as Node & { email: string };
+      // The language's file was found above, so `lang` is one of the site's.
+      const lang = isLocale(args.lang) ? args.lang : DEFAULT_LOCALE;
       // A fitness proof may be as large as a resume, the other file a visitor uploads.
-      return fillTravellerText(questions, { agencyEmail: company.email, proofMaxBytes: PROOF_MAX_BYTES });
+      return fillTravellerText(questions, { agencyEmail: company.email, proofMaxBytes: PROOF_MAX_BYTES }, lang);
     },
   },
   messages: {

@@ -4,14 +4,23 @@
 // left, and counts their seats in D1), the booking terms, every job with its
 // closing day, and where the agency reads its requests; and for the booking
 // page, the traveller questions (placeholders filled by their root field) and
-// each trip's difficulty, meeting points, checklist and itinerary.
+// each trip's difficulty, meeting points, checklist and itinerary; and the
+// agency's name, the trips' text and the traveller questions in each other
+// language, as that language's pages show them.
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { BuildArgs } from "gatsby";
 import { travellerQuestionsSchema } from "../content/file-schemas";
 import { wholeFileSelection } from "../content/graphql-types";
+import { DEFAULT_LOCALE, LOCALES } from "../content/locales.mjs";
 import { INTAKE_CATALOGUE_PATH } from "../content/routes.mjs";
-import type { CatalogueTrip, IntakeCatalogue } from "../requests/intake-catalogue";
+import type {
+  CatalogueTrip,
+  CatalogueTripText,
+  CatalogueWords,
+  IntakeCatalogue,
+  TranslatedLocale,
+} from "../requests/intake-catalogue";
 
 /** What the catalogue's query answers. */
 export interface CatalogueQuery {
@@ -24,8 +33,37 @@ export interface CatalogueQuery {
   travellerQuestions: IntakeCatalogue["travellerQuestions"];
 }
 
-/** The catalogue from the query's answer, as written on `builtAt` (ISO 8601). */
-export function intakeCatalogueOf(data: CatalogueQuery, builtAt: string): IntakeCatalogue {
+/** What the query of one other language's words answers. */
+export interface WordsQuery {
+  company: { name: string };
+  trips: { nodes: ({ slug: string } & CatalogueTripText)[] };
+  travellerQuestions: IntakeCatalogue["travellerQuestions"];
+}
+
+/** The trip's words alone, each day of its itinerary with just what the kit shows. */
+const tripText = ({ title, pickup, drop, thingsToCarry, itinerary }: CatalogueTripText): CatalogueTripText => ({
+  title,
+  pickup,
+  drop,
+  thingsToCarry,
+  itinerary: itinerary.map(({ day, title: dayTitle, description }) => ({ day, title: dayTitle, description })),
+});
+
+const wordsOf = ({ company, trips, travellerQuestions }: WordsQuery): CatalogueWords => ({
+  agencyName: company.name,
+  trips: Object.fromEntries(trips.nodes.map(({ slug, ...text }) => [slug, tripText(text)])),
+  travellerQuestions,
+});
+
+/** The languages beside English, whose words the catalogue carries. */
+const TRANSLATED_LOCALES = LOCALES.filter((lang): lang is TranslatedLocale => lang !== DEFAULT_LOCALE);
+
+/** The catalogue from the queries' answers (English's, then each other language's words), as written on `builtAt` (ISO 8601). */
+export function intakeCatalogueOf(
+  data: CatalogueQuery,
+  translations: Record<TranslatedLocale, WordsQuery>,
+  builtAt: string,
+): IntakeCatalogue {
   const { company, terms, trips, jobs, travellerQuestions } = data;
   return {
     builtAt,
@@ -35,21 +73,45 @@ export function intakeCatalogueOf(data: CatalogueQuery, builtAt: string): Intake
       trips.nodes.map(({ slug, title, price, departures, difficulty, pickup, drop, thingsToCarry, itinerary }) => [
         slug,
         {
-          title,
           price,
           departures: departures.map(({ startDate, endDate, seats }) => ({ startDate, endDate, seats })),
           level: difficulty.level,
-          pickup,
-          drop,
-          thingsToCarry,
-          itinerary: itinerary.map(({ day, title: dayTitle, description }) => ({ day, title: dayTitle, description })),
+          ...tripText({ title, pickup, drop, thingsToCarry, itinerary }),
         } satisfies CatalogueTrip,
       ]),
     ),
     jobs: Object.fromEntries(jobs.nodes.map(({ slug, ...job }) => [slug, job])),
     travellerQuestions,
+    translations: Object.fromEntries(TRANSLATED_LOCALES.map((lang) => [lang, wordsOf(translations[lang])])) as Record<
+      TranslatedLocale,
+      CatalogueWords
+    >,
   };
 }
+
+/** The query of the words a traveller reads in `lang`, as that language's pages show them. */
+const wordsQuery = (lang: TranslatedLocale) => `
+  {
+    company(lang: "${lang}") {
+      name
+    }
+    trips: allTripsJson(filter: { lang: { eq: "${lang}" } }) {
+      nodes {
+        slug
+        title
+        pickup
+        drop
+        thingsToCarry
+        itinerary {
+          day
+          title
+          description
+        }
+      }
+    }
+    travellerQuestions(lang: "${lang}") ${wholeFileSelection(travellerQuestionsSchema)}
+  }
+`;
 
 export async function writeIntakeCatalogue({ graphql, reporter }: Pick<BuildArgs, "graphql" | "reporter">) {
   const result = await graphql<CatalogueQuery>(`
@@ -115,7 +177,19 @@ export async function writeIntakeCatalogue({ graphql, reporter }: Pick<BuildArgs
     reporter.panicOnBuild("Intake catalogue: could not read the trips and jobs", result.errors);
     return;
   }
-  const catalogue = intakeCatalogueOf(result.data, new Date().toISOString());
+  const translations = {} as Record<TranslatedLocale, WordsQuery>;
+  for (const lang of TRANSLATED_LOCALES) {
+    const words = await graphql<WordsQuery>(wordsQuery(lang));
+    if (words.errors || !words.data) {
+      reporter.panicOnBuild(
+        `Intake catalogue: could not read the trips' and travellers' words in ${lang}`,
+        words.errors,
+      );
+      return;
+    }
+    translations[lang] = words.data;
+  }
+  const catalogue = intakeCatalogueOf(result.data, translations, new Date().toISOString());
   const file = path.join("public", INTAKE_CATALOGUE_PATH);
   await mkdir(path.dirname(file), { recursive: true });
   const text = JSON.stringify(catalogue);

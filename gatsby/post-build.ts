@@ -4,13 +4,13 @@ import { writeDepartureCalendars } from "./departure-calendars";
 import { writeFinderIndex } from "./finder-index-file";
 import { writeIntakeCatalogue } from "./intake-catalogue-file";
 import { writeRobotsTxt } from "./robots";
-import { writeSitePageShell } from "./site-page-shell";
+import { writeSitePageShells } from "./site-page-shell";
 import { writeTripKitScripts } from "./trip-kit-scripts";
 
 /**
  * Files written once the pages exist: robots.txt, each departure's calendar
- * file, the trip finder's index, the intake's catalogue, the shell of the
- * Worker's pages (made from the 404 page), the trip kit's scripts, and the headers. The headers come
+ * file, the trip finder's index, the intake's catalogue, the shells of the
+ * Worker's pages (made from each language's 404 page), the trip kit's scripts, and the headers. The headers come
  * last: their Content-Security-Policy is computed from the finished HTML.
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
@@ -18,7 +18,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
   await writeDepartureCalendars(args);
   await writeFinderIndex(args);
   await writeIntakeCatalogue(args);
-  await writeSitePageShell();
+  await writeSitePageShells();
   await writeTripKitScripts();
   await writeHeadersFile(args.reporter);
 };

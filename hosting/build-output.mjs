@@ -4,7 +4,8 @@
 // all ask here, so they agree on what a page is.
 import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
-import { EDITOR_PATH, pathInLocale, SITE_PAGE_SHELL_PATH, STAFF_PATH } from "../content/routes.mjs";
+import { LOCALES } from "../content/locales.mjs";
+import { EDITOR_PATH, pathInLocale, sitePageShellPath, STAFF_PATH } from "../content/routes.mjs";
 
 /** Where `gatsby build` writes the site, relative to the project root (where every npm script runs). */
 export const PUBLIC_DIR = "public";
@@ -33,8 +34,11 @@ function isNotFoundPage(file) {
  * @property {boolean} notFound whether it is a 404 page (404.html, and 404/index.html which Gatsby also writes), in any language (hi/404.html)
  * @property {boolean} editor whether it is the content editor's page (EDITOR_PATH), which is for editors, not visitors
  * @property {boolean} staff whether it is the staff desk's page (STAFF_PATH), which is for the agency's staff
- * @property {boolean} shell whether it is the shell of the Worker's pages (SITE_PAGE_SHELL_PATH), which the Worker fills, not a page of its own
+ * @property {boolean} shell whether it is a shell of the Worker's pages (SITE_PAGE_SHELL_PATHS), which the Worker fills, not a page of its own
  */
+
+/** Where each language's shell of the Worker's pages is served (sitePageShellPath). */
+export const SITE_PAGE_SHELL_PATHS = LOCALES.map((locale) => sitePageShellPath(locale));
 
 /**
  * Every file of the build in `publicDir`, relative to it with forward slashes, sorted.
@@ -72,7 +76,7 @@ export function builtPages(publicDir = PUBLIC_DIR, files = builtFiles(publicDir)
         notFound: isNotFoundPage(file),
         editor: url.startsWith(EDITOR_PATH),
         staff: url.startsWith(STAFF_PATH),
-        shell: url === SITE_PAGE_SHELL_PATH,
+        shell: SITE_PAGE_SHELL_PATHS.includes(url),
       };
     });
 }

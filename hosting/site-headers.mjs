@@ -7,7 +7,7 @@ import { apiOrigin } from "./api-origin.mjs";
 import { builtFiles, builtPages, PUBLIC_DIR } from "./build-output.mjs";
 import { cacheRules } from "./cache-rules.mjs";
 import { contentSecurityPolicy, editorContentSecurityPolicy, inlineHashesOf } from "./content-security-policy.mjs";
-import { EDITOR_PATH, SITE_PAGE_SHELL_PATH, STAFF_PATH } from "../content/routes.mjs";
+import { EDITOR_PATH, STAFF_PATH } from "../content/routes.mjs";
 import { formatHeadersFile, HEADERS_FILE, headersFileProblems, mergeRulesByPath } from "./headers-file.mjs";
 import { inlineCodeOf } from "./inline-code.mjs";
 
@@ -160,7 +160,6 @@ export function siteHeaders(publicDir) {
   const shellCsp = contentSecurityPolicy(hashesOf((page) => page.shell));
   const hasEditor = built.some((page) => page.editor);
   const hasStaffDesk = built.some((page) => page.staff);
-  const hasShell = built.some((page) => page.shell);
 
   /** @type {HeaderRule[]} */
   const rules = mergeRulesByPath([
@@ -171,7 +170,7 @@ export function siteHeaders(publicDir) {
     })),
     ...(hasEditor ? [{ path: `${EDITOR_PATH}*`, headers: editorHeaders(editorCsp) }] : []),
     ...(hasStaffDesk ? [{ path: `${STAFF_PATH}*`, headers: staffHeaders(staffCsp) }] : []),
-    ...(hasShell ? [{ path: SITE_PAGE_SHELL_PATH, headers: shellHeaders(shellCsp) }] : []),
+    ...built.filter((page) => page.shell).map((page) => ({ path: page.url, headers: shellHeaders(shellCsp) })),
     ...cacheRules(files),
   ]);
   const text = formatHeadersFile(rules, [

@@ -56,15 +56,29 @@ export type FormErrors<Values> = Partial<Record<keyof Values, string>>;
 // penalised for taking two UTF-16 units per character.
 const characterCount = (value: string) => [...value].length;
 
+/**
+ * What is wrong with text a visitor typed, whatever language it is told in:
+ * nothing typed (unless `optional`), or more than `max` characters.
+ */
+export type TextProblem = { kind: "missing" } | { kind: "tooLong"; length: number; max: number };
+
+export function textProblem(value: string, max: number, optional = false): TextProblem | undefined {
+  if (value.trim() === "") return optional ? undefined : { kind: "missing" };
+  const length = characterCount(value);
+  return length > max ? { kind: "tooLong", length, max } : undefined;
+}
+
+/** The message of a text's problem, `what` naming the text. */
+function textMessage(problem: TextProblem | undefined, what: string): string | undefined {
+  if (!problem) return undefined;
+  return problem.kind === "missing"
+    ? `Enter ${what}.`
+    : `Shorten ${what} to ${problem.max} characters or fewer (it has ${problem.length}).`;
+}
+
 /** A name the visitor must give; `what` names it in the message, e.g. 'your full name'. */
 export function checkName(value: string, what: string): string | undefined {
-  const name = value.trim();
-  if (name === "") return `Enter ${what}.`;
-  const length = characterCount(name);
-  if (length > NAME_MAX_LENGTH) {
-    return `Shorten ${what} to ${NAME_MAX_LENGTH} characters or fewer (it has ${length}).`;
-  }
-  return undefined;
+  return textMessage(textProblem(value.trim(), NAME_MAX_LENGTH), what);
 }
 
 /** An optional name: only its length is checked. */
@@ -119,10 +133,7 @@ export function checkResume(file: FileLike | undefined): string | undefined {
 
 /** Free text: `what` names it ('your message'); required unless `optional`, never longer than `max` characters. */
 export function checkText(value: string, what: string, max: number, optional = false): string | undefined {
-  if (value.trim() === "") return optional ? undefined : `Enter ${what}.`;
-  const length = characterCount(value);
-  if (length > max) return `Shorten ${what} to ${max} characters or fewer (it has ${length}).`;
-  return undefined;
+  return textMessage(textProblem(value, max, optional), what);
 }
 
 /** The formats a resume's first bytes show it to be, whatever its name says. */

@@ -4,13 +4,16 @@
 // every booking and application against it, so a request can only name what
 // the site it came from offered. It also carries what the booking page shows
 // a traveller after booking: the traveller questions, and each trip's
-// itinerary, meeting points and checklist for the trip kit.
+// itinerary, meeting points and checklist for the trip kit; and these words
+// again in each of the site's other languages, for the travellers whose
+// request came from its pages.
 import type { BookingTerms } from "../content/booking-terms";
 import { addDays, compareIsoDates } from "../content/dates";
 import type { Departure } from "../content/departures";
 import type { Trip } from "../content/file-schemas";
 import type { TravellerQuestions } from "../content/traveller-data";
 import type { DifficultyLevel } from "../content/trips";
+import { DEFAULT_LOCALE, type Locale } from "../content/locales.mjs";
 import type { BookingRequestKind } from "./intake";
 
 export interface CatalogueTrip {
@@ -27,6 +30,23 @@ export interface CatalogueTrip {
   thingsToCarry: string[];
   /** Day by day, numbered from 1. */
   itinerary: Trip["itinerary"];
+}
+
+/** A trip's words as its pages say them in one language: what its travellers' emails, booking page and trip kit show. */
+export type CatalogueTripText = Pick<CatalogueTrip, "title" | "pickup" | "drop" | "thingsToCarry" | "itinerary">;
+
+/** The languages the catalogue carries words for beside English, its own. */
+export type TranslatedLocale = Exclude<Locale, typeof DEFAULT_LOCALE>;
+
+/**
+ * What a traveller reads of the catalogue, in one language: the agency's name,
+ * each trip's text (by slug) and the traveller questions, their placeholders
+ * filled. A field not yet translated is the English one, as on the site's pages.
+ */
+export interface CatalogueWords {
+  agencyName: string;
+  trips: Record<string, CatalogueTripText>;
+  travellerQuestions: TravellerQuestions;
 }
 
 export interface CatalogueJob {
@@ -49,6 +69,8 @@ export interface IntakeCatalogue {
   jobs: Record<string, CatalogueJob>;
   /** data/traveller-questions.json with its placeholders filled: the privacy notice and the questions by level. */
   travellerQuestions: TravellerQuestions;
+  /** The words of catalogueWordsIn in each other language: the agency's name, the trips' text and the traveller questions. */
+  translations: Record<TranslatedLocale, CatalogueWords>;
 }
 
 /** A check against the catalogue that failed: the visitor's request names something they cannot ask for. */
@@ -66,6 +88,19 @@ export interface BookingTarget {
 /** The trip `slug` of the catalogue; never a property every object has ('constructor'). */
 export const catalogueTrip = (catalogue: Pick<IntakeCatalogue, "trips">, slug: string): CatalogueTrip | undefined =>
   Object.hasOwn(catalogue.trips, slug) ? catalogue.trips[slug] : undefined;
+
+/** What a traveller reads of the catalogue in `lang`; English's words are the catalogue's own. */
+export const catalogueWordsIn = (
+  catalogue: Pick<IntakeCatalogue, "agency" | "trips" | "travellerQuestions" | "translations">,
+  lang: Locale,
+): CatalogueWords =>
+  lang === DEFAULT_LOCALE
+    ? { agencyName: catalogue.agency.name, trips: catalogue.trips, travellerQuestions: catalogue.travellerQuestions }
+    : catalogue.translations[lang];
+
+/** Trip `slug`'s words, when the catalogue has the trip. */
+export const tripTextOf = (words: CatalogueWords, slug: string): CatalogueTripText | undefined =>
+  Object.hasOwn(words.trips, slug) ? words.trips[slug] : undefined;
 
 /** The departure of trip `slug` starting on `startDate`, when the catalogue has it. */
 export const catalogueDeparture = (catalogue: Pick<IntakeCatalogue, "trips">, slug: string, startDate: string | null) =>

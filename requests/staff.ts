@@ -1,5 +1,6 @@
 // What the staff desk and the Worker's staff API (worker/desk/) say to
 // each other: the addresses, the filters, and the shape of every answer.
+import type { Locale } from "../content/locales.mjs";
 import { STAFF_API_PATH } from "../content/routes.mjs";
 import type { RequestKind } from "./intake";
 import type { SeatHolder } from "./statuses";
@@ -57,6 +58,8 @@ export interface RequestSummary {
   kind: RequestKind;
   status: string;
   receivedAt: string;
+  /** The language it was sent in, which the traveller's emails and pages speak. */
+  lang: Locale;
   name: string;
   email: string;
   /** What it is about: a trip (and its departure; none: the next one), a job, or a message's subject. */
@@ -91,6 +94,8 @@ export interface RequestDetail {
   /** Send it back with a change: a change made on an older version is refused (409). */
   version: number;
   receivedAt: string;
+  /** The language it was sent in, which the traveller's emails and pages speak. */
+  lang: Locale;
   name: string;
   email: string;
   phone: string | null;

@@ -2,9 +2,15 @@
 // each field's check with a message that says how to fix it, the health
 // answers the trip's grade asks, the declaration, a guardian for a minor, and
 // the fitness proof's file. Pure functions, so the Worker and the tests read
-// the same rules.
+// the same rules. The messages are in the language of the booking they are
+// for (the messages files' travellerForm group); only the Worker imports this
+// module, so no page carries both languages' words.
 import { compareIsoDates } from "../content/dates";
+import { fillMessage } from "../content/fill-message";
+import { DEFAULT_LOCALE, type Locale } from "../content/locales.mjs";
+import { MESSAGES, type Messages } from "../content/messages";
 import {
+  AGE_OF_MAJORITY,
   GENDERS,
   ID_NUMBER_RULES,
   ID_TYPES,
@@ -15,7 +21,14 @@ import {
   type IdType,
   type TravellerLevel,
 } from "../content/traveller-data";
-import { checkName, checkText, formatMegabytes, startsWith, type FileLike } from "./form-rules";
+import {
+  formatMegabytes,
+  NAME_MAX_LENGTH,
+  startsWith,
+  textProblem,
+  type FileLike,
+  type TextProblem,
+} from "./form-rules";
 
 /** The longest dietary note, health detail or relation: a few sentences. */
 export const DETAIL_MAX_LENGTH = 500;
@@ -81,40 +94,84 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** The oldest a traveller can be: beyond it the date was surely mistyped. */
 const OLDEST_YEARS = 100;
 
-function checkDateOfBirth(value: string, today: string): string | undefined {
+type ErrorWords = Messages["travellerForm"]["errors"];
+
+/** A field that names what it holds in its messages ('Enter the emergency contact's name.'). */
+type NamedField = keyof ErrorWords["what"];
+
+/** The message of a text field's problem, in `words`' language. */
+function textMessage(problem: TextProblem | undefined, field: string, words: ErrorWords): string | undefined {
+  if (!problem) return undefined;
+  return problem.kind === "missing"
+    ? fillMessage(words.enter, { what: field })
+    : fillMessage(words.shorten, { what: field, max: problem.max, length: problem.length });
+}
+
+function checkDateOfBirth(value: string, today: string, words: ErrorWords): string | undefined {
   const date = value.trim();
-  if (date === "") return "Enter the date of birth.";
+  if (date === "") return words.dateOfBirthMissing;
   const parsed = new Date(`${date}T00:00:00Z`);
   if (!ISO_DATE.test(date) || Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== date) {
-    return "Enter the date of birth as a real date: day, month and year.";
+    return words.dateOfBirthNotReal;
   }
-  if (compareIsoDates(date, today) > 0) return "The date of birth cannot be in the future. Check the year.";
+  if (compareIsoDates(date, today) > 0) return words.dateOfBirthFuture;
   const oldest = `${Number(today.slice(0, 4)) - OLDEST_YEARS}${today.slice(4)}`;
-  if (compareIsoDates(date, oldest) < 0) return `Check the year: that is more than ${OLDEST_YEARS} years ago.`;
+  if (compareIsoDates(date, oldest) < 0) return fillMessage(words.dateOfBirthTooOld, { years: OLDEST_YEARS });
   return undefined;
 }
 
 /**
- * A phone number as E.164, or the message saying how to write it: an Indian
- * mobile as its 10 digits (a leading 0 or +91 is fine), any other country's
- * with + and its code. Spaces, hyphens and brackets are ignored.
+ * A phone number as E.164, or the message (in `lang`) saying how to write the
+ * phone `field`: an Indian mobile as its 10 digits (a leading 0 or +91 is
+ * fine), any other country's with + and its code. Spaces, hyphens and
+ * brackets are ignored.
  */
-export function normalisedPhone(value: string, what: string): { phone: string } | { error: string } {
+export function normalisedPhone(
+  value: string,
+  field: "phone" | "emergencyPhone" | "guardianPhone",
+  lang: Locale = DEFAULT_LOCALE,
+): { phone: string } | { error: string } {
+  const words = MESSAGES[lang].travellerForm.errors;
+  const what = words.what[field];
   const compact = value.replace(/[\s\-().]/g, "");
-  if (compact === "") return { error: `Enter ${what}.` };
+  if (compact === "") return { error: fillMessage(words.enter, { what }) };
   const indian = /^(?:\+91|0091|91|0)?([6-9]\d{9})$/.exec(compact);
   if (indian) return { phone: `+91${indian[1]}` };
   if (/^\+[1-9]\d{6,14}$/.test(compact)) return { phone: compact };
-  return {
-    error: `Enter ${what} as a 10-digit Indian mobile number, or with + and the country code for another country, e.g. +44 7700 900123.`,
-  };
+  return { error: fillMessage(words.phoneForm, { what }) };
+}
+
+/** The key of each ID type's words in the messages (travellerForm.idTypes). */
+export const ID_TYPE_WORDS: Readonly<Record<IdType, keyof Messages["travellerForm"]["idTypes"]>> = {
+  passport: "passport",
+  "voter-id": "voterId",
+  "driving-licence": "drivingLicence",
+  aadhaar: "aadhaar",
+};
+
+/** The ID type as the form names it in `lang`: 'Passport', 'पासपोर्ट'. */
+export const idTypeLabel = (type: IdType, lang: Locale) =>
+  MESSAGES[lang].travellerForm.idTypes[ID_TYPE_WORDS[type]].label;
+
+/** Why `value` is not a number of the ID type `type`, in `lang`, or undefined when it is. */
+export function idNumberMessage(type: IdType, value: string, lang: Locale = DEFAULT_LOCALE): string | undefined {
+  const words = MESSAGES[lang].travellerForm;
+  switch (idNumberProblem(type, value)) {
+    case "full-aadhaar":
+      return words.fullAadhaar;
+    case "wrong-form":
+      return fillMessage(words.idTypes[ID_TYPE_WORDS[type]].wrongForm, { example: ID_NUMBER_RULES[type].example });
+    default:
+      return undefined;
+  }
 }
 
 const ticked = (value: string | undefined) => value === "yes";
 
 /**
  * Checks a traveller's form against the grade's `level` (its questions) for a
- * trip starting `departureStart`, on `today`. Every field's message at once.
+ * trip starting `departureStart`, on `today`. Every field's message at once,
+ * in `lang`, the booking's language (whose `level` it is).
  * `keepsSavedId`: the seat's saved ID number stays, so an empty number is
  * fine (the form does not show a saved number again).
  */
@@ -123,37 +180,40 @@ export function checkTravellerForm(
   level: TravellerLevel,
   departureStart: string,
   today: string,
-  { keepsSavedId = false }: { keepsSavedId?: boolean } = {},
+  { keepsSavedId = false, lang = DEFAULT_LOCALE }: { keepsSavedId?: boolean; lang?: Locale } = {},
 ): TravellerCheck {
+  const words = MESSAGES[lang].travellerForm.errors;
   const text = (name: string) => form[name] ?? "";
   const errors: Record<string, string> = {};
   const fail = (field: string, message: string | undefined) => {
     if (message) errors[field] = message;
   };
+  const name = (field: NamedField) =>
+    fail(field, textMessage(textProblem(text(field).trim(), NAME_MAX_LENGTH), words.what[field], words));
 
-  fail("fullName", checkName(text("fullName"), "the full name as it is written on the ID"));
-  fail("dateOfBirth", checkDateOfBirth(text("dateOfBirth"), today));
+  name("fullName");
+  fail("dateOfBirth", checkDateOfBirth(text("dateOfBirth"), today, words));
   const gender = text("gender");
-  if (!(GENDERS as readonly string[]).includes(gender)) errors.gender = "Choose the gender rooms are shared by.";
-  const phone = normalisedPhone(text("phone"), "the traveller's mobile number");
+  if (!(GENDERS as readonly string[]).includes(gender)) errors.gender = words.gender;
+  const phone = normalisedPhone(text("phone"), "phone", lang);
   if ("error" in phone) errors.phone = phone.error;
-  fail("emergencyName", checkName(text("emergencyName"), "the emergency contact's name"));
+  name("emergencyName");
   fail(
     "emergencyRelation",
-    checkText(text("emergencyRelation"), "how the emergency contact is related, e.g. mother", 60),
+    textMessage(textProblem(text("emergencyRelation"), 60), words.what.emergencyRelation, words),
   );
-  const emergencyPhone = normalisedPhone(text("emergencyPhone"), "the emergency contact's phone number");
+  const emergencyPhone = normalisedPhone(text("emergencyPhone"), "emergencyPhone", lang);
   if ("error" in emergencyPhone) errors.emergencyPhone = emergencyPhone.error;
   else if ("phone" in phone && emergencyPhone.phone === phone.phone) {
-    errors.emergencyPhone = "Give someone else's number: we call it when the traveller cannot answer their own.";
+    errors.emergencyPhone = words.sameEmergencyPhone;
   }
-  fail("dietary", checkText(text("dietary"), "the dietary needs", DETAIL_MAX_LENGTH, true));
+  fail("dietary", textMessage(textProblem(text("dietary"), DETAIL_MAX_LENGTH, true), words.what.dietary, words));
 
   const idType = text("idType");
   if (!(ID_TYPES as readonly string[]).includes(idType)) {
-    errors.idType = `Choose the ID: ${ID_TYPES.map((type) => ID_NUMBER_RULES[type].label).join(", ")}.`;
+    errors.idType = fillMessage(words.idType, { types: ID_TYPES.map((type) => idTypeLabel(type, lang)).join(", ") });
   } else if (!(keepsSavedId && text("idNumber").trim() === "")) {
-    fail("idNumber", idNumberProblem(idType as IdType, text("idNumber")));
+    fail("idNumber", idNumberMessage(idType as IdType, text("idNumber"), lang));
   }
 
   const health: Record<string, HealthAnswer> = {};
@@ -161,27 +221,26 @@ export function checkTravellerForm(
     const answer = text(healthFieldName(question.id));
     const details = text(healthDetailsFieldName(question.id)).trim();
     if (answer !== "yes" && answer !== "no") {
-      errors[healthFieldName(question.id)] = "Answer yes or no.";
+      errors[healthFieldName(question.id)] = words.health;
       continue;
     }
     if (answer === "yes") {
-      const problem = checkText(details, question.detailsLabel.toLowerCase(), DETAIL_MAX_LENGTH);
-      if (problem) errors[healthDetailsFieldName(question.id)] = problem;
+      const problem = textProblem(details, DETAIL_MAX_LENGTH);
+      fail(healthDetailsFieldName(question.id), textMessage(problem, question.detailsLabel.toLowerCase(), words));
     }
     health[question.id] = { question: question.question, answer, details: answer === "yes" ? details : "" };
   }
-  if (!ticked(form.notice))
-    errors.notice = "Tick to agree to how these details are used and kept, once you have read the notice.";
-  if (!ticked(form.declaration)) errors.declaration = "Tick the declaration to confirm it, once you have read it.";
+  if (!ticked(form.notice)) errors.notice = words.notice;
+  if (!ticked(form.declaration)) errors.declaration = words.declaration;
 
   const minor = !errors.dateOfBirth && isMinorOn(text("dateOfBirth").trim(), departureStart);
   let guardian: TravellerDetailsInput["guardian"] = null;
   if (minor) {
-    fail("guardianName", checkName(text("guardianName"), "the parent's or guardian's name"));
-    const guardianPhone = normalisedPhone(text("guardianPhone"), "the parent's or guardian's phone number");
+    name("guardianName");
+    const guardianPhone = normalisedPhone(text("guardianPhone"), "guardianPhone", lang);
     if ("error" in guardianPhone) errors.guardianPhone = guardianPhone.error;
     if (!ticked(form.guardianConsent)) {
-      errors.guardianConsent = "A parent or guardian must tick their consent for a traveller under 18.";
+      errors.guardianConsent = fillMessage(words.guardianConsent, { adultAge: AGE_OF_MAJORITY });
     }
     if ("phone" in guardianPhone) guardian = { name: text("guardianName").trim(), phone: guardianPhone.phone };
   }
@@ -221,17 +280,21 @@ export type ProofFormat = keyof typeof PROOF_FORMATS;
 /** The largest fitness proof taken: 5 MB, as a resume. */
 export const PROOF_MAX_BYTES = 5 * 1024 * 1024;
 
-const PROOF_KINDS = "a photo or screenshot (JPEG, PNG or WebP) or a PDF";
-
-/** The proof's file by its name and size: present, an allowed extension, not empty, not too large. */
-export function checkProofFile(file: FileLike | undefined): string | undefined {
-  if (!file || file.name === "") return `Choose the fitness proof: ${PROOF_KINDS}.`;
+/** The proof's file by its name and size, its message in `lang`: present, an allowed extension, not empty, not too large. */
+export function checkProofFile(file: FileLike | undefined, lang: Locale = DEFAULT_LOCALE): string | undefined {
+  const words = MESSAGES[lang].travellerForm.errors;
+  const kinds = words.proofKinds;
+  if (!file || file.name === "") return fillMessage(words.proofMissing, { kinds });
   const extension = file.name.includes(".") ? file.name.split(".").pop()!.toLowerCase() : "";
   const allowed = Object.values(PROOF_FORMATS).flatMap((format) => format.extensions as readonly string[]);
-  if (!allowed.includes(extension)) return `“${file.name}” is not ${PROOF_KINDS}. Choose one of those.`;
-  if (file.size === 0) return `“${file.name}” is empty. Choose the file again.`;
+  if (!allowed.includes(extension)) return fillMessage(words.proofWrongType, { name: file.name, kinds });
+  if (file.size === 0) return fillMessage(words.proofEmpty, { name: file.name });
   if (file.size > PROOF_MAX_BYTES) {
-    return `“${file.name}” is ${formatMegabytes(file.size)}. Choose a file of ${formatMegabytes(PROOF_MAX_BYTES)} or less: a screenshot is usually far smaller.`;
+    return fillMessage(words.proofTooLarge, {
+      name: file.name,
+      size: formatMegabytes(file.size),
+      max: formatMegabytes(PROOF_MAX_BYTES),
+    });
   }
   return undefined;
 }
@@ -245,6 +308,8 @@ export function proofFormatOf(bytes: Uint8Array): ProofFormat | undefined {
   return undefined;
 }
 
-/** The server's check of the proof's bytes, after checkProofFile passed on its name and size. */
-export const checkProofContents = (name: string, bytes: Uint8Array) =>
-  proofFormatOf(bytes) ? undefined : `“${name}” is not a real image or PDF. Save it again as ${PROOF_KINDS}.`;
+/** The server's check of the proof's bytes, after checkProofFile passed on its name and size; its message in `lang`. */
+export function checkProofContents(name: string, bytes: Uint8Array, lang: Locale = DEFAULT_LOCALE): string | undefined {
+  const words = MESSAGES[lang].travellerForm.errors;
+  return proofFormatOf(bytes) ? undefined : fillMessage(words.proofNotReal, { name, kinds: words.proofKinds });
+}

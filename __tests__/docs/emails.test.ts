@@ -1,11 +1,15 @@
 /**
  * @jest-environment node
  */
-// docs/emails.md quotes each email a traveller gets; it must say what the Worker writes.
+// docs/emails.md quotes each email a traveller gets, in English and in Hindi;
+// it must say what the Worker writes.
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { schemaOfDataFile } from "../../content/file-schemas";
+import { contentFileOf, entryIn } from "../../content/localise";
+import type { Locale } from "../../content/locales.mjs";
 import type { IntakeCatalogue } from "../../requests/intake-catalogue";
-import { testTravellerQuestions } from "../support/catalogue-fixtures";
+import { testTravellerQuestions, testTravellerQuestionsInHindi } from "../support/catalogue-fixtures";
 
 type Template =
   | "received"
@@ -41,189 +45,223 @@ const { travellerEmail } = jest.requireActual<{
 }>("../../worker/emails/traveller-emails");
 
 const ROOT = path.resolve(__dirname, "../..");
-/** A data file's English entry (each file holds {"en": entry, "hi": its translation}): the Worker's emails are in English. */
-const read = (file: string) => JSON.parse(readFileSync(path.join(ROOT, file), "utf8")).en;
+/** A data file's entry in `lang`: its English (each file holds {"en": entry, "hi": its translation}), or the translation laid over it. */
+function read(file: string, lang: Locale = "en") {
+  const parsed = contentFileOf(JSON.parse(readFileSync(path.join(ROOT, file), "utf8")));
+  if ("problem" in parsed) throw new Error(`${file}: ${parsed.problem}`);
+  // Untyped, as JSON.parse gives it.
+  return entryIn(schemaOfDataFile(file.replace(/^data\//, ""))!, parsed, lang) as ReturnType<typeof JSON.parse>;
+}
 
-it("quotes each traveller's email word for word, as the Worker writes it from data/", () => {
-  const company = read("data/company.json");
-  const spiti = read("data/trips/spiti-winter-expedition.json");
-  const catalogue: IntakeCatalogue = {
-    builtAt: "2026-11-01T00:00:00.000Z",
-    agency: { ...company, careersEmail: company.careersEmail },
-    terms: read("data/booking-terms.json"),
-    trips: {
-      [spiti.slug]: {
-        title: spiti.title,
-        price: spiti.price,
-        departures: spiti.departures,
-        level: spiti.difficulty.level,
-        pickup: spiti.pickup,
-        drop: spiti.drop,
-        thingsToCarry: spiti.thingsToCarry,
-        itinerary: spiti.itinerary,
+/** How each language's emails are headed in docs/emails.md: '### `received`', '### `received`, in Hindi'. */
+const HEADING_SUFFIX: Record<Locale, string> = { en: "", hi: ", in Hindi" };
+
+/** The names the booker typed, as a booker on each language's pages may type them. */
+const NAMES: Record<Locale, { booker: string; other: string }> = {
+  en: { booker: "Ananya Śarmā", other: "Ravi Śarmā" },
+  hi: { booker: "अनन्या शर्मा", other: "रवि शर्मा" },
+};
+
+it.each(["en", "hi"] as const)(
+  "quotes each traveller's email in %s word for word, as the Worker writes it from data/",
+  (lang) => {
+    const company = read("data/company.json");
+    const spiti = read("data/trips/spiti-winter-expedition.json");
+    const spitiInHindi = read("data/trips/spiti-winter-expedition.json", "hi");
+    const catalogue: IntakeCatalogue = {
+      builtAt: "2026-11-01T00:00:00.000Z",
+      agency: { ...company, careersEmail: company.careersEmail },
+      terms: read("data/booking-terms.json"),
+      trips: {
+        [spiti.slug]: {
+          title: spiti.title,
+          price: spiti.price,
+          departures: spiti.departures,
+          level: spiti.difficulty.level,
+          pickup: spiti.pickup,
+          drop: spiti.drop,
+          thingsToCarry: spiti.thingsToCarry,
+          itinerary: spiti.itinerary,
+        },
       },
-    },
-    jobs: {},
-    travellerQuestions: testTravellerQuestions,
-  };
-  const booking = {
-    kind: "booking",
-    status: "held",
-    reference: "SF-7K3Q9XMD",
-    token: "0123456789abcdef".repeat(3),
-    full_name: "Ananya Śarmā",
-    email: "ananya@example.com",
-    trip_slug: spiti.slug,
-    trip_title: spiti.title,
-    departure_start: "2027-01-16",
-    departure_end: "2027-01-23",
-    seats: 2,
-    travellers: "Ravi Śarmā",
-    hold_until: "2026-11-27T09:30:00.000Z",
-  };
-  const waitlist = {
-    kind: "waitlist",
-    seats: 1,
-    travellers: null,
-    departure_start: "2027-02-13",
-    departure_end: "2027-02-20",
-  };
-  // The 2 seats' deposit, ₹11,970 (30% of ₹19,949 a seat, rounded, twice), on a link and paid by UPI.
-  const link = {
-    id: "plink_Qx7Yc2mN4pLkTe",
-    request_id: "r1",
-    purpose: "deposit",
-    amount: 1_197_000,
-    currency: "INR",
-    short_url: "https://rzp.io/rzp/Qx7Yc2mN",
-    expire_by: "2026-11-25T10:00:00.000Z",
-    status: "created",
-    created_at: "2026-11-25T09:30:00.000Z",
-  };
-  const payment = {
-    id: "pay_Qx7Z1fK9aBcDeF",
-    request_id: "r1",
-    link_id: link.id,
-    purpose: "deposit",
-    amount: link.amount,
-    currency: "INR",
-    method: "upi",
-    paid_at: "2026-11-25T09:41:00.000Z",
-    without_seat: 0,
-  };
-  const online = { hold_until: "2026-11-25T10:00:00.000Z" };
-  // The balance, ₹27,928 for the 2 seats, on its own link, due by the end of 11 Jan 2027 in India.
-  const balanceLink = {
-    ...link,
-    id: "plink_Rb2Kd8sW1mPqZx",
-    purpose: "balance",
-    amount: 2_792_800,
-    short_url: "https://rzp.io/rzp/Rb2Kd8sW",
-    expire_by: "2027-01-11T18:29:59.000Z",
-  };
-  const balancePaid = { ...payment, id: "pay_Rb2M4hT7cXyZab", purpose: "balance", amount: 2_792_800 };
-  const confirmed = { status: "confirmed", hold_until: null };
-  const refund = {
-    receipt: `${payment.id}:traveller`,
-    request_id: "r1",
-    payment_id: payment.id,
-    amount: 598_500,
-    status: "sent",
-    refund_id: "rfnd_Rc9Lm2Qw8eTy",
-    percent: 50,
-    reason: "traveller",
-    at: "2026-12-20T06:00:00.000Z",
-  };
-  // A deposit paid by bank transfer and recorded on the desk; cancelled by the traveller, half of it
-  // was owed back by hand, and staff marked it returned with the transfer's reference.
-  const byTransfer = {
-    ...payment,
-    id: "desk_3f1c2d4e-8a52-4c52-9a7e-0d6f5d578a52",
-    link_id: null,
-    method: "bank transfer",
-    recorded_by: "priya@safarnama.example",
-  };
-  const returned = {
-    ...refund,
-    receipt: `${byTransfer.id}:traveller`,
-    payment_id: byTransfer.id,
-    status: "by-hand",
-    refund_id: null,
-    returned_at: "2026-12-22T05:30:00.000Z",
-    returned_by: "priya@safarnama.example",
-    returned_method: "bank transfer",
-    returned_note: "UTR 402918376521",
-  };
-  // Ananya told her details on the booking page and has yet to send her fitness proof; Ravi told nothing yet.
-  const readiness = [
-    { seat: 1, name: "Ananya Śarmā", gaps: ["proof"] },
-    { seat: 2, name: null, gaps: ["details", "proof"] },
-  ];
-  const docs = readFileSync(path.join(ROOT, "docs/emails.md"), "utf8");
-  const noMoney = { link: null, payments: [], refunds: [] };
-  for (const [heading, template, change, money, depositOnline = false, told = []] of [
-    ["`received`", "received", {}, undefined],
-    ["`received`, paid online", "received", online, { link, payments: [], refunds: [] }],
-    ["`confirmed`", "confirmed", { status: "confirmed", hold_until: null }, undefined],
-    [
-      "`deposit-paid`",
-      "deposit-paid",
-      { status: "confirmed", hold_until: null },
-      { link, payments: [payment], refunds: [] },
-    ],
-    ["`balance-due`", "balance-due", confirmed, { link, balanceLink, payments: [payment], refunds: [] }],
-    ["`balance-reminder`", "balance-reminder", confirmed, { link, balanceLink, payments: [payment], refunds: [] }],
-    ["`balance-paid`", "balance-paid", confirmed, { link, balanceLink, payments: [payment, balancePaid], refunds: [] }],
-    [
-      "`refunded`",
-      "refunded",
-      { status: "cancelled", hold_until: null },
-      { link, payments: [payment], refunds: [refund] },
-    ],
-    [
-      "`refund-returned`",
-      "refund-returned",
-      { status: "cancelled", hold_until: null },
-      { link: null, payments: [byTransfer], refunds: [returned] },
-    ],
-    ["`lapsed`", "lapsed", { status: "lapsed", hold_until: null }, undefined],
-    ["`waitlisted`", "waitlisted", { ...waitlist, status: "waiting", hold_until: null }, undefined],
-    ["`offered`", "offered", { ...waitlist, status: "offered" }, undefined],
-    ["`offered`, paid online", "offered", { ...waitlist, status: "offered" }, noMoney, true],
-    [
-      "`deposit-paid`, travellers' details missing",
-      "deposit-paid",
-      confirmed,
-      { link, payments: [payment], refunds: [] },
-      true,
-      readiness,
-    ],
-    [
-      "`travellers-due-21`",
-      "travellers-due-21",
-      confirmed,
-      { link, payments: [payment], refunds: [] },
-      true,
-      readiness,
-    ],
-    [
-      "`travellers-due-10`",
-      "travellers-due-10",
-      confirmed,
-      { link, payments: [payment], refunds: [] },
-      true,
-      readiness,
-    ],
-  ] as const) {
-    const email = travellerEmail(
-      template,
-      { ...booking, ...change },
-      catalogue,
-      "https://safarnama.example",
-      money,
-      depositOnline,
-      told,
-    );
-    expect(docs).toContain(`### ${heading}\n\nSubject: ${email.subject}\n\n\`\`\`text\n${email.text}\`\`\``);
-  }
-});
+      jobs: {},
+      travellerQuestions: testTravellerQuestions,
+      translations: {
+        hi: {
+          agencyName: read("data/company.json", "hi").name,
+          trips: { [spiti.slug]: spitiInHindi },
+          travellerQuestions: testTravellerQuestionsInHindi,
+        },
+      },
+    };
+    const { booker, other } = NAMES[lang];
+    const booking = {
+      kind: "booking",
+      status: "held",
+      lang,
+      reference: "SF-7K3Q9XMD",
+      token: "0123456789abcdef".repeat(3),
+      full_name: booker,
+      email: "ananya@example.com",
+      trip_slug: spiti.slug,
+      trip_title: spiti.title,
+      departure_start: "2027-01-16",
+      departure_end: "2027-01-23",
+      seats: 2,
+      travellers: other,
+      hold_until: "2026-11-27T09:30:00.000Z",
+    };
+    const waitlist = {
+      kind: "waitlist",
+      seats: 1,
+      travellers: null,
+      departure_start: "2027-02-13",
+      departure_end: "2027-02-20",
+    };
+    // The 2 seats' deposit, ₹11,970 (30% of ₹19,949 a seat, rounded, twice), on a link and paid by UPI.
+    const link = {
+      id: "plink_Qx7Yc2mN4pLkTe",
+      request_id: "r1",
+      purpose: "deposit",
+      amount: 1_197_000,
+      currency: "INR",
+      short_url: "https://rzp.io/rzp/Qx7Yc2mN",
+      expire_by: "2026-11-25T10:00:00.000Z",
+      status: "created",
+      created_at: "2026-11-25T09:30:00.000Z",
+    };
+    const payment = {
+      id: "pay_Qx7Z1fK9aBcDeF",
+      request_id: "r1",
+      link_id: link.id,
+      purpose: "deposit",
+      amount: link.amount,
+      currency: "INR",
+      method: "upi",
+      paid_at: "2026-11-25T09:41:00.000Z",
+      without_seat: 0,
+    };
+    const online = { hold_until: "2026-11-25T10:00:00.000Z" };
+    // The balance, ₹27,928 for the 2 seats, on its own link, due by the end of 11 Jan 2027 in India.
+    const balanceLink = {
+      ...link,
+      id: "plink_Rb2Kd8sW1mPqZx",
+      purpose: "balance",
+      amount: 2_792_800,
+      short_url: "https://rzp.io/rzp/Rb2Kd8sW",
+      expire_by: "2027-01-11T18:29:59.000Z",
+    };
+    const balancePaid = { ...payment, id: "pay_Rb2M4hT7cXyZab", purpose: "balance", amount: 2_792_800 };
+    const confirmed = { status: "confirmed", hold_until: null };
+    const refund = {
+      receipt: `${payment.id}:traveller`,
+      request_id: "r1",
+      payment_id: payment.id,
+      amount: 598_500,
+      status: "sent",
+      refund_id: "rfnd_Rc9Lm2Qw8eTy",
+      percent: 50,
+      reason: "traveller",
+      at: "2026-12-20T06:00:00.000Z",
+    };
+    // A deposit paid by bank transfer and recorded on the desk; cancelled by the traveller, half of it
+    // was owed back by hand, and staff marked it returned with the transfer's reference.
+    const byTransfer = {
+      ...payment,
+      id: "desk_3f1c2d4e-8a52-4c52-9a7e-0d6f5d578a52",
+      link_id: null,
+      method: "bank transfer",
+      recorded_by: "priya@safarnama.example",
+    };
+    const returned = {
+      ...refund,
+      receipt: `${byTransfer.id}:traveller`,
+      payment_id: byTransfer.id,
+      status: "by-hand",
+      refund_id: null,
+      returned_at: "2026-12-22T05:30:00.000Z",
+      returned_by: "priya@safarnama.example",
+      returned_method: "bank transfer",
+      returned_note: "UTR 402918376521",
+    };
+    // Ananya told her details on the booking page and has yet to send her fitness proof; Ravi told nothing yet.
+    const readiness = [
+      { seat: 1, name: booker, gaps: ["proof"] },
+      { seat: 2, name: null, gaps: ["details", "proof"] },
+    ];
+    const docs = readFileSync(path.join(ROOT, "docs/emails.md"), "utf8");
+    const noMoney = { link: null, payments: [], refunds: [] };
+    for (const [heading, template, change, money, depositOnline = false, told = []] of [
+      ["`received`", "received", {}, undefined],
+      ["`received`, paid online", "received", online, { link, payments: [], refunds: [] }],
+      ["`confirmed`", "confirmed", { status: "confirmed", hold_until: null }, undefined],
+      [
+        "`deposit-paid`",
+        "deposit-paid",
+        { status: "confirmed", hold_until: null },
+        { link, payments: [payment], refunds: [] },
+      ],
+      ["`balance-due`", "balance-due", confirmed, { link, balanceLink, payments: [payment], refunds: [] }],
+      ["`balance-reminder`", "balance-reminder", confirmed, { link, balanceLink, payments: [payment], refunds: [] }],
+      [
+        "`balance-paid`",
+        "balance-paid",
+        confirmed,
+        { link, balanceLink, payments: [payment, balancePaid], refunds: [] },
+      ],
+      [
+        "`refunded`",
+        "refunded",
+        { status: "cancelled", hold_until: null },
+        { link, payments: [payment], refunds: [refund] },
+      ],
+      [
+        "`refund-returned`",
+        "refund-returned",
+        { status: "cancelled", hold_until: null },
+        { link: null, payments: [byTransfer], refunds: [returned] },
+      ],
+      ["`lapsed`", "lapsed", { status: "lapsed", hold_until: null }, undefined],
+      ["`waitlisted`", "waitlisted", { ...waitlist, status: "waiting", hold_until: null }, undefined],
+      ["`offered`", "offered", { ...waitlist, status: "offered" }, undefined],
+      ["`offered`, paid online", "offered", { ...waitlist, status: "offered" }, noMoney, true],
+      [
+        "`deposit-paid`, travellers' details missing",
+        "deposit-paid",
+        confirmed,
+        { link, payments: [payment], refunds: [] },
+        true,
+        readiness,
+      ],
+      [
+        "`travellers-due-21`",
+        "travellers-due-21",
+        confirmed,
+        { link, payments: [payment], refunds: [] },
+        true,
+        readiness,
+      ],
+      [
+        "`travellers-due-10`",
+        "travellers-due-10",
+        confirmed,
+        { link, payments: [payment], refunds: [] },
+        true,
+        readiness,
+      ],
+    ] as const) {
+      const email = travellerEmail(
+        template,
+        { ...booking, ...change },
+        catalogue,
+        "https://safarnama.example",
+        money,
+        depositOnline,
+        told,
+      );
+      expect(docs).toContain(
+        `### ${heading}${HEADING_SUFFIX[lang]}\n\nSubject: ${email.subject}\n\n\`\`\`text\n${email.text}\`\`\``,
+      );
+    }
+  },
+);

@@ -3,13 +3,14 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { builtFiles, builtPages, builtRoutes, urlPathOf } from "../../hosting/build-output.mjs";
 
-/** What Gatsby writes, the files that are not pages included, and the Worker's shell the build adds. */
+/** What Gatsby writes, the files that are not pages included, and the Worker's shells (English, Hindi) the build adds. */
 const BUILD = [
   "index.html",
   "about-us/index.html",
   "admin/index.html",
   "staff/index.html",
   "booking/shell/index.html",
+  "booking/shell/hi/index.html",
   "trips/spiti/index.html",
   "trips/page/2/index.html",
   "404.html",
@@ -45,6 +46,14 @@ describe("the build on disk", () => {
       { file: "about-us/index.html", url: "/about-us/", notFound: false, editor: false, staff: false, shell: false },
       { file: "admin/index.html", url: "/admin/", notFound: false, editor: true, staff: false, shell: false },
       {
+        file: "booking/shell/hi/index.html",
+        url: "/booking/shell/hi/",
+        notFound: false,
+        editor: false,
+        staff: false,
+        shell: true,
+      },
+      {
         file: "booking/shell/index.html",
         url: "/booking/shell/",
         notFound: false,
@@ -73,7 +82,7 @@ describe("the build on disk", () => {
     ]);
   });
 
-  it("gives the routes a visitor reaches by link, the 404 page, the content editor, the staff desk and the Worker's shell aside", () => {
+  it("gives the routes a visitor reaches by link, the 404 page, the content editor, the staff desk and the Worker's shells aside", () => {
     expect(builtRoutes(dir)).toEqual(["/", "/about-us/", "/trips/page/2/", "/trips/spiti/"]);
   });
 

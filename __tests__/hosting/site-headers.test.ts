@@ -163,6 +163,27 @@ describe("siteHeaders", () => {
     expect(sent.get("Cross-Origin-Opener-Policy")).toBe("same-origin");
   });
 
+  it("gives each language's shell of the Worker's pages the shells' own policy, their styles alone, and keeps them out of search", async () => {
+    const shell = (lang: string, style: string) =>
+      `<!DOCTYPE html><html lang="${lang}"><head><style>${style}</style></head><body><main id="main"></main></body></html>`;
+    const headers = await generate({
+      ...SITE,
+      "booking/shell/index.html": shell("en-IN", ".worker-page{margin:0}"),
+      "booking/shell/hi/index.html": shell("hi", ".worker-page{font-family:Noto}"),
+    });
+    expect(headers.problems).toEqual([]);
+    const served = parseHeadersFile(headers.text);
+    const [english, hindi] = ["/booking/shell/", "/booking/shell/hi/"].map((url) => headersFor(served, url));
+    expect(hindi.get("Content-Security-Policy")).toBe(english.get("Content-Security-Policy"));
+    expect(sourcesOf(english.get("Content-Security-Policy") ?? "", "style-src")).toEqual(
+      expect.arrayContaining([sha256(".worker-page{margin:0}"), sha256(".worker-page{font-family:Noto}")]),
+    );
+    expect(sourcesOf(english.get("Content-Security-Policy") ?? "", "style-src")).not.toContain(
+      sha256("body{margin:0}"),
+    );
+    for (const sent of [english, hindi]) expect(sent.get("X-Robots-Tag")).toBe("noindex");
+  });
+
   it("lets the editor reach GitHub's API and avatars, where it saves, and no other host", () => {
     const policy = editorContentSecurityPolicy({ scripts: [], styles: [] }, editorOrigins());
     expect(sourcesOf(policy, "img-src")).toEqual(["'self'", "data:", "blob:", "https://avatars.githubusercontent.com"]);

@@ -6,7 +6,15 @@ import {
   waitlistClosesOn,
   type IntakeCatalogue,
 } from "../../requests/intake-catalogue";
-import { clientBookingTerms, testAgency, testTravellerQuestions, testTripKit } from "../support/catalogue-fixtures";
+import {
+  clientBookingTerms,
+  SPITI_IN_HINDI,
+  testAgency,
+  testTranslations,
+  testTravellerQuestions,
+  testTripKit,
+  testTripTextInHindi,
+} from "../support/catalogue-fixtures";
 
 const TODAY = "2027-01-10";
 
@@ -27,6 +35,7 @@ const catalogue: IntakeCatalogue = {
     },
   },
   travellerQuestions: testTravellerQuestions,
+  translations: testTranslations({ spiti: testTripTextInHindi(SPITI_IN_HINDI, 7) }),
   jobs: { "tour-planner": { title: "Tour Planner", validThrough: TODAY } },
 };
 

@@ -1,10 +1,11 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import type { TravellerLevel } from "../../content/traveller-data";
+import { ID_NUMBER_RULES, ID_TYPES, type TravellerLevel } from "../../content/traveller-data";
 import {
   checkProofContents,
   checkProofFile,
   checkTravellerForm,
+  idNumberMessage,
   normalisedPhone,
   proofFormatOf,
 } from "../../requests/traveller-details";
@@ -125,11 +126,95 @@ describe("normalisedPhone", () => {
     ["098123-45678", "+919812345678"],
     ["+91 98123 45678", "+919812345678"],
     ["(+44) 7700 900123", "+447700900123"],
-  ])("reads %s as %s", (typed, phone) => expect(normalisedPhone(typed, "it")).toEqual({ phone }));
+  ])("reads %s as %s", (typed, phone) => expect(normalisedPhone(typed, "phone")).toEqual({ phone }));
 
   it.each(["12345", "5812345678", "+0123456789", "98123456789"])("refuses %s", (typed) =>
-    expect(normalisedPhone(typed, "the number")).toEqual({ error: expect.stringMatching(/^Enter the number as/) }),
+    expect(normalisedPhone(typed, "emergencyPhone")).toEqual({
+      error: expect.stringMatching(/^Enter the emergency contact's phone number as a 10-digit Indian mobile/),
+    }),
   );
+});
+
+describe("the messages of an ID number", () => {
+  it("asks for a number of the type's form in the same words whether it is empty or wrong", () => {
+    expect(idNumberMessage("voter-id", "  ")).toBe(
+      "Enter the voter ID (EPIC) number: 3 letters and 7 digits, e.g. ABC1234567.",
+    );
+    expect(idNumberMessage("voter-id", "AB123")).toBe(idNumberMessage("voter-id", ""));
+    for (const type of ID_TYPES) {
+      expect(idNumberMessage(type, "x")).toContain(ID_NUMBER_RULES[type].example);
+      expect(idNumberMessage(type, ID_NUMBER_RULES[type].example)).toBeUndefined();
+    }
+  });
+
+  it("refuses a full Aadhaar number saying why only the last four digits are taken", () => {
+    const refusal = idNumberMessage("aadhaar", "1234 5678 9012");
+    expect(refusal).toMatch(/^Enter only the last four digits of the Aadhaar number, not all twelve\./);
+    expect(refusal).toMatch(/Aadhaar Data Vault/);
+    // Twelve digits are only an Aadhaar's: elsewhere they are simply the wrong form.
+    expect(idNumberMessage("passport", "123456789012")).toBe(
+      "Enter the passport number: one letter and 7 digits, e.g. K1234567.",
+    );
+  });
+});
+
+describe("a Hindi booking's form", () => {
+  // The Hindi questions (their ids and grades are the English file's).
+  const hindi: TravellerLevel = JSON.parse(
+    readFileSync(path.join(__dirname, "../../data/traveller-questions.json"), "utf8"),
+  ).hi.levels.moderate;
+  const inHindi = { lang: "hi" as const };
+
+  it("says every problem in Hindi", () => {
+    const check = checkTravellerForm(
+      filled({
+        fullName: "",
+        emergencyPhone: "12345",
+        idType: "aadhaar",
+        idNumber: "2345 6789 0123",
+        notice: "",
+        [`health-${moderate.questions[0].id}`]: "",
+      }),
+      {
+        ...moderate,
+        questions: moderate.questions.map((question, index) => ({ ...question, ...hindi.questions[index] })),
+      },
+      "2027-01-16",
+      "2026-11-26",
+      inHindi,
+    );
+    expect(check.ok).toBe(false);
+    if (check.ok) return;
+    expect(check.errors.fullName).toBe("ID पर लिखा पूरा नाम लिखें।");
+    expect(check.errors.emergencyPhone).toMatch(/^आपातकालीन संपर्क का फ़ोन नंबर 10 अंकों के भारतीय मोबाइल नंबर/);
+    expect(check.errors.idNumber).toMatch(/^आधार नंबर के केवल आखिरी चार अंक लिखें, पूरे बारह नहीं।/);
+    expect(check.errors.notice).toMatch(/टिक करें।$/);
+    expect(check.errors[`health-${moderate.questions[0].id}`]).toBe("हाँ या नहीं में जवाब दें।");
+    for (const message of Object.values(check.errors)) expect(message).toMatch(/[\u0900-\u097F]/);
+  });
+
+  it("asks for a guardian of a minor, and a shorter name, in Hindi", () => {
+    const check = checkTravellerForm(
+      filled({ fullName: "क".repeat(101), dateOfBirth: "2009-01-17" }),
+      easy,
+      "2027-01-16",
+      "2026-11-26",
+      inHindi,
+    );
+    expect(!check.ok && check.errors.fullName).toBe("ID पर लिखा पूरा नाम 100 अक्षरों या उससे कम में लिखें (अभी 101 अक्षर हैं)।");
+    expect(!check.ok && check.errors.guardianConsent).toBe(
+      "18 साल से कम उम्र के यात्री के लिए माता-पिता या अभिभावक को अपनी सहमति पर टिक करना होगा।",
+    );
+  });
+
+  it("refuses a proof's file in Hindi", () => {
+    expect(checkProofFile({ name: "walk.heic", size: 10 }, "hi")).toBe(
+      "“walk.heic” फ़ोटो या स्क्रीनशॉट (JPEG, PNG या WebP) या PDF नहीं है। इनमें से कोई एक चुनें।",
+    );
+    expect(checkProofContents("walk.png", new TextEncoder().encode("MZ"), "hi")).toMatch(
+      /^“walk.png” असली इमेज या PDF नहीं है।/,
+    );
+  });
 });
 
 describe("the fitness proof's file", () => {

@@ -1,10 +1,11 @@
 // What every test catalogue (requests/intake-catalogue.ts) shares: the
 // agency's contact details, the client's booking terms, the traveller
-// questions and a trip's kit. Plain data with no Gatsby types, so the Worker's
+// questions and a trip's kit, and their words in Hindi for the Hindi
+// edition's travellers. Plain data with no Gatsby types, so the Worker's
 // unit tests (worker/test/) use it too.
 import type { PersonalDataItem, TravellerQuestions } from "../../content/traveller-data";
 import type { DifficultyLevel } from "../../content/trips";
-import type { CatalogueTrip, IntakeCatalogue } from "../../requests/intake-catalogue";
+import type { CatalogueTrip, CatalogueTripText, IntakeCatalogue } from "../../requests/intake-catalogue";
 
 /** The agency as the catalogue names it (data/company.json's contact details, fictional). */
 export const testAgency: IntakeCatalogue["agency"] = {
@@ -118,3 +119,82 @@ export const testTravellerQuestions: TravellerQuestions = {
     },
   },
 };
+
+/** The Hindi title of the test catalogues' trip, Spiti Valley Winter Expedition (its data file's). */
+export const SPITI_IN_HINDI = "स्पीति घाटी शीतकालीन अभियान";
+
+/** What testTripKit says, in Hindi: a translated trip's words, for `days` days, titled `title`. */
+export function testTripTextInHindi(title: string, days: number): CatalogueTripText {
+  return {
+    title,
+    pickup: "मनाली बस अड्डा, पहले दिन सुबह 7 बजे",
+    drop: "मनाली बस अड्डा, आखिरी दिन शाम 6 बजे",
+    thingsToCarry: ["−20 °C तक के लिए बनी डाउन जैकेट", "UV सुरक्षा वाला धूप का चश्मा"],
+    itinerary: Array.from({ length: days }, (_unused, index) => ({
+      day: index + 1,
+      title: `घाटी में दिन ${index + 1}`,
+      description: `दिन ${index + 1} की ड्राइव, पैदल सफ़र और रात का कैंप।`,
+    })),
+  };
+}
+
+/** The notice's entry for one item, in Hindi, as testTravellerQuestions' are. */
+const noticeItemInHindi = (id: PersonalDataItem, what: string) => ({
+  id,
+  what,
+  why: `ट्रिप को सुरक्षित चलाने के लिए: ${what}।`,
+  kept: "आपकी यात्रा खत्म होने के 30 दिन बाद मिटा दिया जाता है।",
+});
+
+/** testTravellerQuestions in Hindi, as the catalogue carries the Hindi file (placeholders filled in Hindi). */
+export const testTravellerQuestionsInHindi: TravellerQuestions = {
+  notice: {
+    title: "आपकी जानकारी और आपकी निजता",
+    intro: "ट्रिप को सुरक्षित चलाने के लिए हम हर यात्री से कुछ जानकारी माँगते हैं।",
+    items: [
+      noticeItemInHindi("name", "पूरा नाम"),
+      noticeItemInHindi("date-of-birth", "जन्म तिथि"),
+      noticeItemInHindi("gender", "लिंग"),
+      noticeItemInHindi("phone", "मोबाइल नंबर"),
+      noticeItemInHindi("emergency-contact", "आपातकालीन संपर्क"),
+      noticeItemInHindi("dietary-needs", "खाने से जुड़ी ज़रूरतें"),
+      noticeItemInHindi("id-document", "पहचान पत्र का प्रकार और नंबर"),
+      noticeItemInHindi("health-answers", "स्वास्थ्य संबंधी जवाब"),
+      noticeItemInHindi("fitness-proof", "फ़िटनेस का प्रमाण"),
+      noticeItemInHindi("guardian", "18 साल से कम उम्र के यात्री के लिए माता-पिता या अभिभावक की सहमति"),
+    ],
+    safeguards:
+      "पहचान पत्र के नंबर, स्वास्थ्य संबंधी जवाब और प्रमाण एन्क्रिप्ट करके रखे जाते हैं; कर्मचारी जब भी इन्हें खोलते हैं, उसका रिकॉर्ड 365 दिन तक रखा जाता है।",
+    withdraw: "ट्रिप से पहले अपने बुकिंग लिंक से किसी भी यात्री की जानकारी मिटाएँ, या hello@safarnama.example पर लिखें।",
+    contact: "hello@safarnama.example पर लिखें; आप भारत के डेटा संरक्षण बोर्ड से शिकायत भी कर सकते हैं।",
+  },
+  aadhaarNote: "आधार नंबर के केवल आखिरी चार अंक लिखें।",
+  guardianConsent: "मैं इस यात्री का माता-पिता या अभिभावक हूँ, जिसकी उम्र 18 साल से कम है, और मैं सहमति देता/देती हूँ।",
+  levels: {
+    easy: { declaration: "मैं इस ट्रिप के लिए स्वस्थ हूँ।", questions: [] },
+    moderate: {
+      declaration: "मेरे जवाब सच्चे और पूरे हैं।",
+      questions: [
+        { id: "heart-condition", question: "क्या आपको दिल की कोई बीमारी है?", detailsLabel: "कौन-सी बीमारी" },
+        { id: "regular-medication", question: "क्या आप नियमित रूप से कोई दवा लेते हैं?", detailsLabel: "हर दवा" },
+      ],
+    },
+    challenging: {
+      declaration: "मेरे जवाब सच्चे और पूरे हैं, और मैंने इस ट्रेक के लिए ट्रेनिंग की है।",
+      questions: [
+        { id: "heart-condition", question: "क्या आपको दिल की कोई बीमारी है?", detailsLabel: "कौन-सी बीमारी" },
+        {
+          id: "altitude-sickness",
+          question: "क्या आपको कभी ऊँचाई की बीमारी (AMS) हुई है?",
+          detailsLabel: "कहाँ और कब",
+        },
+      ],
+      proof: { instructions: "सबूत अपलोड करें कि आप 35 मिनट में 5 किमी चल या दौड़ सकते हैं, 5 MB तक।" },
+    },
+  },
+};
+
+/** A test catalogue's Hindi words: the agency's Hindi name, each trip's Hindi text (by slug), the questions in Hindi. */
+export const testTranslations = (trips: Record<string, CatalogueTripText>): IntakeCatalogue["translations"] => ({
+  hi: { agencyName: "सफ़रनामा", trips, travellerQuestions: testTravellerQuestionsInHindi },
+});

@@ -37,6 +37,8 @@ export interface SeededBooking {
   departureEnd: string;
   /** The other travellers' names typed in the booking form, one per line. */
   travellers?: string | null;
+  /** The language it was sent in; English unless said. */
+  lang?: "en" | "hi";
 }
 
 /** The request rows of bookings of testCatalogue's trip. */
@@ -62,6 +64,7 @@ export const bookingRows = (bookings: SeededBooking[]) =>
       .replaceAll(/[^A-Z0-9]/g, "")
       .slice(-8)}`,
     token: `${booking.id}-token`.padEnd(48, "0"),
+    lang: booking.lang ?? "en",
   }));
 
 export interface SeededTraveller {

@@ -18,7 +18,15 @@ import { startLocalAccess, type LocalAccess } from "../../scripts/local-access.m
 import { startLocalRazorpay } from "../../scripts/local-razorpay.mjs";
 import { RAZORPAY_WEBHOOK_PATH } from "../../content/routes.mjs";
 import type { IntakeCatalogue } from "../../requests/intake-catalogue";
-import { clientBookingTerms, testAgency, testTravellerQuestions, testTripKit } from "./catalogue-fixtures";
+import {
+  clientBookingTerms,
+  SPITI_IN_HINDI,
+  testAgency,
+  testTranslations,
+  testTravellerQuestions,
+  testTripKit,
+  testTripTextInHindi,
+} from "./catalogue-fixtures";
 
 const ROOT = path.resolve(__dirname, "../..");
 const WRANGLER = path.join(ROOT, "node_modules", ".bin", "wrangler");
@@ -86,6 +94,8 @@ export interface Engine {
   emails(): string[];
   /** The plain text of every email sent to a traveller (send_email's structured send()), as wrangler writes it. */
   travellerEmails(): string[];
+  /** Every email sent to a traveller whole: its sender, subject and plain text, as wrangler logs and writes them. */
+  travellerEmailsSent(): SentTravellerEmail[];
   /** Runs the scheduled handler for `cron`, as the trigger does (by default the one every minute), at `time` (now). */
   runCron(cron?: string, time?: Date): Promise<CronRun>;
   /** Kills the engine (all of it: wrangler and workerd) with `signal`, and waits until it is gone. */
@@ -94,6 +104,15 @@ export interface Engine {
   restart(): Promise<void>;
   /** Kills it and deletes its state. */
   stop(): Promise<void>;
+}
+
+/** An email the Worker sent a traveller, as the engine's send_email stand-in logged it. */
+export interface SentTravellerEmail {
+  /** '"Safarnama" <bookings@…>'. */
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
 }
 
 /** A port nothing listens on right now. */
@@ -286,6 +305,16 @@ export async function startEngine(options: EngineOptions): Promise<Engine> {
     },
     emails: () => writtenFiles("email"),
     travellerEmails: () => writtenFiles("email-text"),
+    // Miniflare logs each structured send as its From, To and Subject lines and the file holding its text.
+    travellerEmailsSent: () =>
+      [...output.matchAll(/^From: (.*)\nTo: (.*)\nSubject: (.*)\n+Text: (\S+)$/gm)].map(
+        ([, from, to, subject, file]) => ({
+          from,
+          to,
+          subject,
+          text: readFileSync(file, "utf8"),
+        }),
+      ),
     async runCron(cron = "* * * * *", time = new Date()) {
       const query = new URLSearchParams({ cron, time: time.toISOString() });
       const response = await fetch(`${url}${LOCAL_CRON_PATH}?${query}`);
@@ -323,7 +352,7 @@ export function withoutUnpaidLimits(catalogue: IntakeCatalogue): IntakeCatalogue
 /** testCatalogue's trip: ₹38,999 + 5% GST = ₹40,949; the 30% deposit is ₹12,285 a seat, in paise. */
 export const TEST_DEPOSIT_PAISE_PER_SEAT = 12_285 * 100;
 
-/** A catalogue with one of everything a request may name, and everything it may not, on the shipped terms. */
+/** A catalogue with one of everything a request may name, and everything it may not, on the shipped terms; its words in Hindi too. */
 export function testCatalogue(): IntakeCatalogue {
   return {
     builtAt: new Date().toISOString(),
@@ -349,5 +378,6 @@ export function testCatalogue(): IntakeCatalogue {
       "travel-consultant": { title: "Travel Consultant", validThrough: daysFromToday(-1) },
     },
     travellerQuestions: testTravellerQuestions,
+    translations: testTranslations({ "spiti-winter-expedition": testTripTextInHindi(SPITI_IN_HINDI, 8) }),
   };
 }

@@ -5,7 +5,9 @@ import sharp from "sharp";
 import config from "../../gatsby-config";
 import { SHARE_IMAGE } from "../../src/lib/site-assets";
 import { expect, test } from "../support/fixtures";
-import { jobPath, ROUTES, SITE_PAGE_SHELL_PATH, STAFF_PATH, tripPath } from "../../content/routes.mjs";
+import { HTML_LANGS, LOCALES } from "../../content/locales.mjs";
+import { MESSAGES } from "../../content/messages";
+import { jobPath, ROUTES, sitePageShellPath, STAFF_PATH, tripPath } from "../../content/routes.mjs";
 import { completedTrips, jobs, ROUTE_CHECKS, trips, upcomingTrips } from "../support/site";
 
 test.use({ javaScriptEnabled: false });
@@ -149,20 +151,24 @@ test("the staff desk asks not to be indexed and names no canonical URL (the site
   await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
 });
 
-test("the shell of the Worker's pages is built, asks not to be indexed in its head and its headers, names no canonical URL, runs no script (the sitemap check below leaves it out)", async ({
-  page,
-}) => {
-  const response = (await page.goto(SITE_PAGE_SHELL_PATH))!;
-  expect(response.status()).toBe(200);
-  expect(response.headers()["x-robots-tag"]).toBe("noindex");
-  expect(await page.locator('meta[name="robots"]').getAttribute("content")).toBe("noindex");
-  await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
-  await expect(page.locator("script")).toHaveCount(0);
-  // Opened by itself it says only where a traveller finds their page.
-  await expect(page.getByRole("main")).toContainText("Open your booking page from the link in the latest email");
-  await expect(page.getByRole("banner")).toBeVisible();
-  await expect(page.getByRole("contentinfo")).toBeVisible();
-});
+for (const lang of LOCALES) {
+  test(`the ${lang} shell of the Worker's pages is built in its language, asks not to be indexed in its head and its headers, names no canonical URL, runs no script (the sitemap check below leaves it out)`, async ({
+    page,
+  }) => {
+    const response = (await page.goto(sitePageShellPath(lang)))!;
+    expect(response.status()).toBe(200);
+    expect(response.headers()["x-robots-tag"]).toBe("noindex");
+    await expect(page.locator("html")).toHaveAttribute("lang", HTML_LANGS[lang]);
+    expect(await page.locator('meta[name="robots"]').getAttribute("content")).toBe("noindex");
+    await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
+    await expect(page.locator("script")).toHaveCount(0);
+    // Opened by itself it says only where a traveller finds their page; no language switch leads elsewhere.
+    await expect(page.getByRole("main")).toContainText(MESSAGES[lang].bookingPage.shellText);
+    await expect(page.locator("a[hreflang]")).toHaveCount(0);
+    await expect(page.getByRole("banner")).toBeVisible();
+    await expect(page.getByRole("contentinfo")).toBeVisible();
+  });
+}
 
 test("the share image is served at the size the tags announce", async ({ request }) => {
   const response = await request.get(SHARE_IMAGE.path);

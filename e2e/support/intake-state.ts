@@ -1,5 +1,6 @@
 // What the site's forms stored, read from the browser tests' own local D1 and
-// R2 through the Worker itself (LOCAL_STATE_PATH, served by worker/local.ts):
+// R2 through the Worker itself (LOCAL_STATE_PATH, served by worker/local.ts),
+// and a request's language set there:
 // a second process opening its SQLite file would take locks the Worker then
 // meets as errors on the pages other tests are loading.
 import { expect, type APIRequestContext } from "@playwright/test";
@@ -52,6 +53,18 @@ export async function seatsTakenNow(origin = E2E_ORIGIN): Promise<Map<string, nu
      AND departure_start IS NOT NULL GROUP BY seat_key`,
   );
   return new Map(taken.map((row) => [row.seat_key, row.taken]));
+}
+
+/**
+ * Marks request `id` as sent in `lang` through the local Worker, as a request
+ * from that language's pages is stored: the intake takes no language yet.
+ */
+export async function setRequestLanguage(id: string, lang: "en" | "hi", origin = E2E_ORIGIN) {
+  const response = await fetch(`${origin}${LOCAL_STATE_PATH}/requests/${encodeURIComponent(id)}/lang`, {
+    method: "PUT",
+    body: lang,
+  });
+  if (response.status !== 204) throw new Error(`Setting ${id}'s language failed (${response.status})`);
 }
 
 /** The emails of request `id`: which, and when each was sent (null: not yet). */

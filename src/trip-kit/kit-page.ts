@@ -5,7 +5,7 @@
 // to save.
 import { TRIP_KIT_SCRIPTS } from "../../content/routes.mjs";
 import { readTicks, ticksKey, withTick } from "./checklist-ticks";
-import { ageInWords } from "./saved-copy";
+import { ageInWords, ageWordsOf } from "./saved-copy";
 
 const byId = (id: string) => document.getElementById(id);
 
@@ -37,9 +37,10 @@ function noteWhenOffline() {
   const note = byId("kit-offline");
   const updated = byId("kit-updated");
   const age = byId("kit-age");
-  if (!note || !(updated instanceof HTMLTimeElement) || !age) return;
+  const words = age && ageWordsOf(age.dataset);
+  if (!note || !(updated instanceof HTMLTimeElement) || !age || !words) return;
   const show = () => {
-    age.textContent = ageInWords(updated.dateTime, new Date());
+    age.textContent = ageInWords(updated.dateTime, new Date(), words);
     note.hidden = navigator.onLine;
   };
   show();

@@ -2,6 +2,7 @@
 // reading it, listing it for staff, moving it from status to status, counting
 // a departure's seats, and deleting requests whose time is up. Each keeps to
 // D1's production limits (d1-limits.ts): a list of ids is bound 100 at a time.
+import { DEFAULT_LOCALE } from "../../content/locales.mjs";
 import { REQUEST_KINDS } from "../../requests/intake";
 import { RETENTION_DAYS } from "../../requests/retention";
 import { containsPattern } from "../../requests/search";
@@ -48,8 +49,16 @@ export function requestByIdempotencyKey(db: D1Database, key: string) {
     .first<Pick<RequestRow, "id" | "kind" | "body_hash" | "reference" | "hold_until">>();
 }
 
-/** The values of the columns a row may leave out that are not NULL when it does (migrations/0004_live_seats.sql). */
-const COLUMN_DEFAULTS: Partial<Record<keyof RequestRow, string | number>> = { seats: 1, source: "site" };
+/**
+ * The values of the columns a row may leave out that are not NULL when it does
+ * (migrations/0004_live_seats.sql, 0010): a request that names no language was
+ * sent in English.
+ */
+const COLUMN_DEFAULTS: Partial<Record<keyof RequestRow, string | number>> = {
+  seats: 1,
+  source: "site",
+  lang: DEFAULT_LOCALE,
+};
 
 /** What an insert must also do: the emails to queue, and for a booking the seats it must find free. */
 export interface InsertTerms {
@@ -141,6 +150,15 @@ export function requestById(db: D1Database, id: string) {
 /** The booking or waitlist request with this reference. */
 export function requestByReference(db: D1Database, reference: string) {
   return db.prepare(`SELECT ${requestColumns()} FROM requests WHERE reference = ?`).bind(reference).first<RequestRow>();
+}
+
+/**
+ * Sets the language request `id` was sent in, after the fact: only the local
+ * server's hook for the browser tests does (worker/local.ts), as the intake
+ * takes no language yet.
+ */
+export function setRequestLanguage(db: D1Database, id: string, lang: RequestRow["lang"]) {
+  return db.prepare("UPDATE requests SET lang = ? WHERE id = ?").bind(lang, id).run();
 }
 
 /** The requests with these ids, in no particular order; any number of ids. */

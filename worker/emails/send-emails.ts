@@ -4,6 +4,8 @@
 // structured send to any address). A run claims the due emails in one
 // statement (so two overlapping runs never send one twice), sends each and
 // marks it sent; a failed send is tried again later, waiting twice as long each time.
+// A traveller's email is in the language their request was sent in (its
+// `lang`); the agency's is in English, as the staff desk is.
 // The confirmation and the reminders tell what each seat's traveller still
 // owes as it stands when they are sent; a reminder whose booking owes nothing
 // by then (or was cancelled) is dropped unsent.
@@ -23,7 +25,7 @@ import { requestsByIds } from "../db/requests";
 import type { EmailTemplate, RequestRow } from "../db/rows";
 import { MONEY_STATEMENTS, moneyOf } from "../db/payments";
 import { isTravellerReminder, tellsTravellersDue, travellerEmail, type PaymentFacts } from "./traveller-emails";
-import type { IntakeCatalogue } from "../../requests/intake-catalogue";
+import { catalogueWordsIn, type IntakeCatalogue } from "../../requests/intake-catalogue";
 
 /** How many emails one run sends at most; the rest wait for the next minute. */
 const BATCH_SIZE = 25;
@@ -118,7 +120,8 @@ async function send(
     const depositOnline = razorpayConfig(env) !== null;
     const email = travellerEmail(template, row, catalogue, env.SITE_URL, money, depositOnline, readiness);
     await env.TRAVELLER_EMAIL.send({
-      from: { email: env.EMAIL_FROM, name: catalogue.agency.name },
+      // The agency's name as the email's own language writes it, as its sign-off does.
+      from: { email: env.EMAIL_FROM, name: catalogueWordsIn(catalogue, row.lang).agencyName },
       to: email.to,
       replyTo: catalogue.agency.email,
       subject: email.subject,

@@ -45,6 +45,7 @@ export async function sendBalanceLinks(env: Env, now: Date) {
         env.DB,
         config,
         row,
+        catalogue,
         { purpose: "balance", amount: money.due, expiresAt: endOfIndianDay(money.balanceDueBy) },
         env.SITE_URL,
         now,

@@ -1,16 +1,21 @@
-// The Worker's pages in the site's look: the shell the build writes
-// (SITE_PAGE_SHELL_PATH: the site's header, footer, fonts and colours around an
-// empty main, with no script, gatsby/site-page-shell.ts) with the page's title
-// and main put in as it streams. Nothing on these pages runs or loads from
+// The Worker's pages in the site's look: the shell the build writes for the
+// page's language (sitePageShellPath: the site's header, footer, fonts and
+// colours around an empty main, with no script, gatsby/site-page-shell.ts)
+// with the page's title and main put in as it streams. Nothing on these pages runs or loads from
 // anywhere but the site: the policy allows the shell's own <style> elements by
 // hash, its fonts and icons, and forms posting back here (and, for the trip kit
 // alone, its own script and service worker); the referrer is never
 // sent, as the booking pages' addresses carry their key.
-import { ROUTES, SITE_PAGE_SHELL_PATH } from "../../content/routes.mjs";
-import { htmlPage, WORKER_PAGE_HEADERS } from "./html-page";
+import { DEFAULT_LOCALE, HTML_LANGS, isLocale, type Locale } from "../../content/locales.mjs";
+import { MESSAGES } from "../../content/messages";
+import { localePath, ROUTES, sitePageShellPath } from "../../content/routes.mjs";
+import { escapeHtml, htmlPage, WORKER_PAGE_HEADERS } from "./html-page";
+import { fillMessage } from "../../content/fill-message";
 
 export interface SitePage {
   status: number;
+  /** The language the page is written in, whose shell it is put in; English unless said. */
+  lang?: Locale;
   /** The page's own title; " | Safarnama" is added, as on the site's pages. */
   title: string;
   /** What goes inside <main>, as markup; sitePage puts it in the site's column (.worker-page). */
@@ -41,28 +46,51 @@ async function styleHashesOf(html: string): Promise<string[]> {
   return [...new Set(digests.map((digest) => `'sha256-${base64(digest)}'`))];
 }
 
-/** The shell, or null when the build has none (a site built before it existed): then the plain page. */
-async function fetchShell(assets: Fetcher): Promise<Shell | null> {
-  const response = await assets.fetch(new URL(SITE_PAGE_SHELL_PATH, "https://assets.invalid"));
+/** The shell in `lang`, or null when the build has none (a site built before it existed): then the plain page. */
+async function fetchShell(assets: Fetcher, lang: Locale): Promise<Shell | null> {
+  const path = sitePageShellPath(lang);
+  const response = await assets.fetch(new URL(path, "https://assets.invalid"));
   if (response.status === 404) {
-    console.error(JSON.stringify({ event: "site-page-shell-missing", path: SITE_PAGE_SHELL_PATH }));
+    console.error(JSON.stringify({ event: "site-page-shell-missing", path }));
     return null;
   }
-  if (!response.ok) throw new Error(`${SITE_PAGE_SHELL_PATH} answered ${response.status}`);
+  if (!response.ok) throw new Error(`${path} answered ${response.status}`);
   const html = await response.text();
   return { html, styleHashes: await styleHashesOf(html) };
 }
 
-// Once per isolate, as the catalogue is: a new deploy starts new isolates, so
-// the shell is never older than the site around it.
-let loading: Promise<Shell | null> | undefined;
+// Each language's once per isolate, as the catalogue is: a new deploy starts
+// new isolates, so a shell is never older than the site around it.
+const loading = new Map<Locale, Promise<Shell | null>>();
 
-function siteShell(assets: Fetcher): Promise<Shell | null> {
-  loading ??= fetchShell(assets).catch((error: unknown) => {
-    loading = undefined; // the next request tries again
-    throw error;
-  });
-  return loading;
+function siteShell(assets: Fetcher, lang: Locale): Promise<Shell | null> {
+  let shell = loading.get(lang);
+  if (!shell) {
+    shell = fetchShell(assets, lang).catch((error: unknown) => {
+      loading.delete(lang); // the next request tries again
+      throw error;
+    });
+    loading.set(lang, shell);
+  }
+  return shell;
+}
+
+/**
+ * The site's language a visitor's browser asks for first (Accept-Language),
+ * for a page that belongs to no request, such as a booking link that finds
+ * none: it must not tell, by its language, that the booking exists.
+ */
+export function browserLanguage(acceptLanguage: string | null | undefined): Locale {
+  const asked = (acceptLanguage ?? "")
+    .split(",")
+    .map((entry, order) => {
+      const [tag, ...parameters] = entry.trim().split(";");
+      const weight = parameters.map((parameter) => /^\s*q=([0-9.]+)\s*$/.exec(parameter)?.[1]).find(Boolean);
+      return { lang: tag.split("-")[0].toLowerCase(), quality: weight === undefined ? 1 : Number(weight), order };
+    })
+    .filter(({ quality }) => quality > 0)
+    .sort((a, b) => b.quality - a.quality || a.order - b.order);
+  return asked.map(({ lang }) => lang).find(isLocale) ?? DEFAULT_LOCALE;
 }
 
 const policy = (styles: string[], allow: string[] = []) =>
@@ -97,16 +125,19 @@ const PLAIN_STYLE = `
   @media print { .button, button, footer { display: none; } body { background: #fff; color: #000; } }
 `;
 
-async function plainPage({ status, title, main, headers, allow }: SitePage): Promise<Response> {
+async function plainPage({ status, title, main, headers, allow, lang = DEFAULT_LOCALE }: SitePage): Promise<Response> {
+  const home = localePath(lang, ROUTES.home);
+  const { layout, bookingPage } = MESSAGES[lang];
   return htmlPage({
     status,
     title,
+    lang: HTML_LANGS[lang],
     style: PLAIN_STYLE,
-    body: `<header><a href="${ROUTES.home}">Safarnama</a></header>
+    body: `<header><a href="${home}">Safarnama</a></header>
 <main id="main"><div class="worker-page">
 ${main}
 </div></main>
-<footer><a href="${ROUTES.home}">Safarnama home</a> · <a href="${ROUTES.contact}">Contact us</a></footer>`,
+<footer><a href="${home}">${escapeHtml(fillMessage(layout.homeLinkLabel, { siteName: "Safarnama" }))}</a> · <a href="${localePath(lang, ROUTES.contact)}">${escapeHtml(bookingPage.plainContact)}</a></footer>`,
     headers: {
       "Content-Security-Policy": policy(await styleHashesOf(`<style>${PLAIN_STYLE}</style>`), allow),
       "Referrer-Policy": "no-referrer",
@@ -115,9 +146,9 @@ ${main}
   });
 }
 
-/** A page of the Worker's in the site's look, or in a plain frame (logged) when the build has no shell. */
+/** A page of the Worker's in the site's look, in its language's shell, or in a plain frame (logged) when the build has none. */
 export async function sitePage(assets: Fetcher, page: SitePage): Promise<Response> {
-  const shell = await siteShell(assets);
+  const shell = await siteShell(assets, page.lang ?? DEFAULT_LOCALE);
   if (!shell) return plainPage(page);
   const filled = new HTMLRewriter()
     .on("title", { element: (title) => void title.setInnerContent(fullTitle(page.title)) })

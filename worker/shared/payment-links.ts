@@ -14,7 +14,10 @@ import type { IntakeCatalogue } from "../../requests/intake-catalogue";
 import { catalogueDeparture, catalogueTrip } from "../../requests/intake-catalogue";
 import { hoursAfter } from "../../content/dates";
 import type { StoredAnswer } from "../../requests/intake";
+import { fillMessage } from "../../content/fill-message";
+import { MESSAGES } from "../../content/messages";
 import { bookingPagePath } from "../../content/routes.mjs";
+import { seatCount, tripTitleOf } from "./booking-summary";
 import { intakeCatalogue } from "./catalogue";
 import { applyPayment, insertPaymentLink, lengthenHold, paymentLinkOf } from "../db/payments";
 import { requestById } from "../db/requests";
@@ -62,6 +65,16 @@ export interface LinkTerms {
   expiresAt: string;
 }
 
+/** What Razorpay's page says the payment is for, in the request's language: 'Deposit: Spiti Valley Winter Expedition, 2 seats (SF-7K3Q9XMD)'. */
+function linkDescription(row: RequestRow, catalogue: IntakeCatalogue, purpose: PaymentPurpose): string {
+  const words = MESSAGES[row.lang].bookingSummary;
+  return fillMessage(purpose === "deposit" ? words.linkDeposit : words.linkBalance, {
+    trip: tripTitleOf(row, catalogue) ?? "",
+    seats: seatCount(row.seats, row.lang),
+    reference: row.reference!,
+  });
+}
+
 /**
  * The request's link for `terms.purpose`: the one made before (a retried form
  * gets the same), else a new one. Razorpay refuses a second link under one
@@ -72,6 +85,7 @@ export async function paymentLink(
   db: D1Database,
   config: RazorpayConfig,
   row: RequestRow,
+  catalogue: IntakeCatalogue,
   terms: LinkTerms,
   siteUrl: string,
   now: Date,
@@ -79,14 +93,13 @@ export async function paymentLink(
   const kept = await paymentLinkOf(db, row.id, terms.purpose);
   if (kept) return kept;
   const reference = linkReference(row, terms.purpose);
-  const seats = `${row.seats} ${row.seats === 1 ? "seat" : "seats"}`;
   let link: PaymentLink;
   try {
     link = await createPaymentLink(config, {
       amount: terms.amount,
       currency: "INR",
       reference_id: reference,
-      description: `${terms.purpose === "deposit" ? "Deposit" : "Balance"}: ${row.trip_title}, ${seats} (${row.reference})`,
+      description: linkDescription(row, catalogue, terms.purpose),
       expire_by: Math.floor(Date.parse(terms.expiresAt) / 1000),
       customer: {
         name: row.full_name ?? "",
@@ -194,6 +207,7 @@ export async function payDepositOnline(
       env.DB,
       config,
       row,
+      catalogue,
       { purpose: "deposit", amount: depositPaise(row, catalogue), expiresAt: row.hold_until },
       siteOrigin,
       now,

@@ -5,10 +5,12 @@
 // for a booking from the site). Without the right token it says only that
 // there is no such booking, the same as for a reference that does not exist.
 import { hoursAfter } from "../../content/dates";
-import { statusInfo } from "../../requests/statuses";
+import { fillMessage } from "../../content/fill-message";
+import type { Locale } from "../../content/locales.mjs";
+import { MESSAGES, type Messages } from "../../content/messages";
 import { newApp } from "../platform/hono-app";
 import { formatIndiaTime, todayInIndia } from "../../content/india-time";
-import { bookingPageUrl, summaryLines } from "../shared/booking-summary";
+import { bookingPageUrl, summaryLines, travellerStatus, tripTitleOf } from "../shared/booking-summary";
 import { intakeCatalogue } from "../shared/catalogue";
 import { queueEmail } from "../db/outbox";
 import { moneyOfRequest } from "../db/payments";
@@ -20,7 +22,7 @@ import { BOOKING_PAGES_PATH, bookingPagePath, departureCalendarPath } from "../.
 import type { BookingMoney } from "../../requests/staff";
 import { bookingMoney } from "../shared/booking-money";
 import { escapeHtml } from "../platform/html-page";
-import { sitePage } from "../platform/site-page";
+import { browserLanguage, sitePage } from "../platform/site-page";
 import { seatForms } from "./seat-forms";
 import { travellersSection } from "./travellers-section";
 import { forgetSeatSnapshot } from "../shared/seat-snapshot";
@@ -29,15 +31,19 @@ import { isSignedReturn, razorpayConfig, type LinkReturn } from "../shared/razor
 import { sameSecret } from "../platform/crypto";
 import { tripKitLink } from "./trip-kit-link";
 
-// Every page here is in the site's look, with no script, and its token goes nowhere else (platform/site-page.ts).
+// Every page here is in the site's look, with no script, and its token goes nowhere else (platform/site-page.ts);
+// in the language the request was sent in, or, for a link that finds no booking, the one the browser asks for.
 
-export const notFound = (assets: Fetcher) =>
-  sitePage(assets, {
+export const notFound = (assets: Fetcher, lang: Locale) => {
+  const words = MESSAGES[lang].bookingPage;
+  return sitePage(assets, {
     status: 404,
-    title: "Booking not found",
-    main: `<h1>We could not find this booking</h1>
-<p class="lede">Open the link in the latest email we sent you, whole: it holds the key to your booking page. Or call us with your reference.</p>`,
+    lang,
+    title: words.notFoundTitle,
+    main: `<h1>${escapeHtml(words.notFoundHeading)}</h1>
+<p class="lede">${escapeHtml(words.notFoundText)}</p>`,
   });
+};
 
 /** The request a reference and token name; null unless both match. */
 export async function bookingFor(
@@ -50,7 +56,10 @@ export async function bookingFor(
   return row?.token && sameSecret(token, row.token) ? row : null;
 }
 
-/** What the traveller can do now, in a sentence or a button. */
+/** A message with values that are markup (links), its own words escaped. */
+const fillMarkup = (template: string, markup: Record<string, string>) => fillMessage(escapeHtml(template), markup);
+
+/** What the traveller can do now, in a sentence or a button, in the request's language. */
 function nextStep(
   row: RequestRow,
   link: PaymentLinkRow | null,
@@ -61,53 +70,72 @@ function nextStep(
   holdMinutes: number,
   now: Date,
 ): string {
+  const { lang } = row;
+  const words = MESSAGES[lang].bookingPage;
   const live = row.hold_until !== null && row.hold_until > now.toISOString();
   if (row.status === "held" && link && payments.length === 0 && live) {
-    return `<p>Your seats are held until ${escapeHtml(formatIndiaTime(row.hold_until!))} while you pay the deposit of ${escapeHtml(formatPaise(link.amount))}. The booking is confirmed the moment it is paid.</p>
-<p><a class="button" href="${escapeHtml(link.short_url)}">Pay the deposit</a></p>
-<p>Just paid? Razorpay tells us within a minute or two: reload this page.</p>`;
+    return `<p>${escapeHtml(fillMessage(words.payHeld, { until: formatIndiaTime(row.hold_until!, lang), amount: formatPaise(link.amount) }))}</p>
+<p><a class="button" href="${escapeHtml(link.short_url)}">${escapeHtml(words.payDeposit)}</a></p>
+<p>${escapeHtml(words.justPaid)}</p>`;
   }
   if (payments.some((payment) => payment.without_seat === 1) && row.status !== "confirmed") {
-    return `<p>We received your payment, but it arrived after the hold had ended and the seats had gone to other travellers. We will call you to seat you or refund it in full.</p>`;
+    return `<p>${escapeHtml(words.paidWithoutSeat)}</p>`;
   }
   if (row.status === "confirmed" && money) {
+    const due = {
+      amount: formatPaise(money.due),
+      date: money.balanceDueBy ? formatLongDate(money.balanceDueBy, lang) : words.departure,
+    };
     const balance =
       money.due > 0
-        ? `The balance of ${formatPaise(money.due)} is due by ${money.balanceDueBy ? formatLongDate(money.balanceDueBy) : "departure"}${online && !money.balanceUrl ? ": we email you a link to pay it online before then" : ""}.`
-        : "Everything is paid.";
+        ? fillMessage(online && !money.balanceUrl ? words.balanceDueLinkComing : words.balanceDue, due)
+        : words.allPaid;
     const calendar =
       row.trip_slug && row.departure_start
-        ? `<p><a href="${escapeHtml(departureCalendarPath(row.trip_slug, row.departure_start))}" download>Add the trip to your calendar</a> (.ics file)</p>`
+        ? `<p><a href="${escapeHtml(departureCalendarPath(row.trip_slug, row.departure_start))}" download>${escapeHtml(words.addToCalendar)}</a> ${escapeHtml(words.calendarFile)}</p>`
         : "";
     const payBalance = money.balanceUrl
-      ? `<p><a class="button" href="${escapeHtml(money.balanceUrl)}">Pay the balance</a></p>`
+      ? `<p><a class="button" href="${escapeHtml(money.balanceUrl)}">${escapeHtml(words.payBalance)}</a></p>`
       : "";
-    const paid = money.paid > 0 ? ` You have paid ${formatPaise(money.paid)}.` : "";
-    return `<p>Your booking is confirmed.${escapeHtml(paid)} ${escapeHtml(balance)} We will send the trip sheet closer to the date.</p>
+    const paid = money.paid > 0 ? [fillMessage(words.youHavePaid, { amount: formatPaise(money.paid) })] : [];
+    return `<p>${escapeHtml([words.bookingConfirmed, ...paid, balance, words.tripSheetLater].join(" "))}</p>
 ${payBalance}${calendar}`;
   }
   if (row.status === "offered" && row.hold_until && row.hold_until > now.toISOString()) {
     // Paid online, the hold that follows is short: the traveller knows before pressing the button.
     const payingOnline =
       online && money
-        ? `\n<p>Take them, then pay the deposit of ${escapeHtml(formatPaise(money.deposit))} online, by UPI, card or netbanking: the seats are held for ${holdMinutes} minutes while you pay, and the booking is confirmed the moment it is paid.</p>`
+        ? `\n<p>${escapeHtml(fillMessage(words.takeOnline, { amount: formatPaise(money.deposit), minutes: holdMinutes }))}</p>`
         : "";
     return `<form method="post" action="${escapeHtml(bookingPagePath(row.reference!, "take"))}">
 <input type="hidden" name="token" value="${escapeHtml(row.token!)}">
-<p>Seats freed up and are offered to you until ${escapeHtml(formatIndiaTime(row.hold_until))}.</p>${payingOnline}
-<button class="button" type="submit">Take the seats</button>
+<p>${escapeHtml(fillMessage(words.offeredUntil, { until: formatIndiaTime(row.hold_until, lang) }))}</p>${payingOnline}
+<button class="button" type="submit">${escapeHtml(words.takeSeats)}</button>
 </form>`;
   }
-  const said: Record<string, string> = {
-    held: "We are holding your seats while we collect the deposit: we will call you. Once it is in, the booking is confirmed.",
-    confirmed: "Your booking is confirmed. We will send the trip sheet closer to the date.",
-    waiting: "You are on the waitlist. When seats free up we email you, and you have a day to take them.",
-    offered: "The time to take the offered seats has run out.",
-    lapsed: "This request has ended: its seats were released. Book again on the site, or call us.",
-    declined: "This booking is not going ahead. Call us if that is news to you.",
-    cancelled: "This booking was cancelled.",
-  };
-  return `<p>${escapeHtml(said[row.status] ?? "")}</p>`;
+  return `<p>${escapeHtml(statusNote(row.status, words.statusNotes))}</p>`;
+}
+
+/** What the page says of a request in `status` when there is nothing to do now. */
+function statusNote(status: string, notes: Messages["bookingPage"]["statusNotes"]): string {
+  switch (status) {
+    case "held":
+      return notes.held;
+    case "confirmed":
+      return notes.confirmed;
+    case "waiting":
+      return notes.waiting;
+    case "offered":
+      return notes.offered;
+    case "lapsed":
+      return notes.lapsed;
+    case "declined":
+      return notes.declined;
+    case "cancelled":
+      return notes.cancelled;
+    default:
+      return "";
+  }
 }
 
 export const bookingPages = newApp();
@@ -120,7 +148,9 @@ export const BOOKING = `${BOOKING_PAGES_PATH}:reference{SF-[0-9A-Z]{8}}`;
 
 bookingPages.get(BOOKING, async (c) => {
   const row = await bookingFor(c.env.DB, c.req.param("reference"), c.req.query("token"));
-  if (!row) return notFound(c.env.ASSETS);
+  if (!row) return notFound(c.env.ASSETS, browserLanguage(c.req.header("Accept-Language")));
+  const { lang } = row;
+  const words = MESSAGES[lang].bookingPage;
   const catalogue = await intakeCatalogue(c.env.ASSETS);
   const money = await moneyOfRequest(c.env.DB, row.id);
   const { link, payments } = money;
@@ -129,13 +159,25 @@ bookingPages.get(BOOKING, async (c) => {
   const lines = summaryLines(row, catalogue, payments)
     .map(([label, value]) => `<dt>${escapeHtml(label)}</dt><dd>${escapeHtml(value)}</dd>`)
     .join("\n");
-  const kind = row.kind === "waitlist" ? "Waitlist request" : "Booking";
+  const named = {
+    kind: row.kind === "waitlist" ? words.waitlistRequest : words.booking,
+    reference: row.reference!,
+    trip: tripTitleOf(row, catalogue) ?? "",
+  };
   const travellers = await travellersSection(c.env.DB, row, catalogue, c.req.query("token")!, todayInIndia(now));
+  const { agency } = catalogue;
+  const contact = fillMarkup(words.contact, {
+    phone: `<a href="tel:${escapeHtml(agency.phone.replace(/[^\d+]/g, ""))}">${escapeHtml(agency.phone)}</a>`,
+    whatsapp: escapeHtml(agency.whatsapp),
+    email: `<a href="mailto:${escapeHtml(agency.email)}">${escapeHtml(agency.email)}</a>`,
+    reference: escapeHtml(row.reference!),
+  });
   return sitePage(c.env.ASSETS, {
     status: 200,
-    title: `${kind} ${row.reference}`,
-    main: `<h1>${escapeHtml(kind)} ${escapeHtml(row.reference!)}: ${escapeHtml(row.trip_title ?? "")}</h1>
-<p>For ${escapeHtml(row.full_name ?? "")} · <span class="status">${escapeHtml(statusInfo(row.kind, row.status).label)}</span></p>
+    lang,
+    title: fillMessage(words.title, named),
+    main: `<h1>${escapeHtml(fillMessage(words.heading, named))}</h1>
+<p>${escapeHtml(fillMessage(words.forName, { name: row.full_name ?? "" }))} · <span class="status">${escapeHtml(travellerStatus(row, lang))}</span></p>
 <div class="notice">
 ${nextStep(row, link, payments, figures, razorpayConfig(c.env) !== null, catalogue.terms.paymentHoldMinutes, now)}
 </div>
@@ -143,7 +185,7 @@ ${tripKitLink(row)}${travellers}
 <div class="card"><dl class="facts">
 ${lines}
 </dl></div>
-<p>Questions? Call <a href="tel:${escapeHtml(catalogue.agency.phone.replace(/[^\d+]/g, ""))}">${escapeHtml(catalogue.agency.phone)}</a>, WhatsApp ${escapeHtml(catalogue.agency.whatsapp)} or email <a href="mailto:${escapeHtml(catalogue.agency.email)}">${escapeHtml(catalogue.agency.email)}</a>, quoting ${escapeHtml(row.reference!)}.</p>`,
+<p>${contact}</p>`,
   });
 });
 
@@ -151,7 +193,7 @@ bookingPages.post(`${BOOKING}/take`, async (c) => {
   const form = await c.req.parseBody();
   const token = typeof form.token === "string" ? form.token : undefined;
   const row = await bookingFor(c.env.DB, c.req.param("reference"), token);
-  if (!row) return notFound(c.env.ASSETS);
+  if (!row) return notFound(c.env.ASSETS, browserLanguage(c.req.header("Accept-Language")));
   const now = new Date();
   const catalogue = await intakeCatalogue(c.env.ASSETS);
   const payments = razorpayConfig(c.env);
@@ -192,7 +234,7 @@ bookingPages.post(`${BOOKING}/take`, async (c) => {
 // webhook arrives. Either way, the traveller lands on their booking page.
 bookingPages.get(`${BOOKING}/paid`, async (c) => {
   const row = await bookingFor(c.env.DB, c.req.param("reference"), c.req.query("token"));
-  if (!row) return notFound(c.env.ASSETS);
+  if (!row) return notFound(c.env.ASSETS, browserLanguage(c.req.header("Accept-Language")));
   const config = razorpayConfig(c.env);
   const back = c.req.query() as Partial<LinkReturn>;
   const { links } = config ? await moneyOfRequest(c.env.DB, row.id) : { links: [] };

@@ -4,28 +4,45 @@
 // and declaration, a guardian for a minor, and the fitness proof's own form.
 // Plain HTML posting back to the Worker, so it works without JavaScript; the
 // class names are the shell's stylesheet's (src/styles/worker-pages.scss).
-// Values are escaped by hono/html's `html` as they are put in.
-import { html } from "hono/html";
+// Every word is the booking's language's (the messages files' travellerForm
+// group; the notice and the questions come from the catalogue in it). Values
+// are escaped by hono/html's `html` as they are put in.
+import { html, raw } from "hono/html";
 import type { HtmlEscapedString } from "hono/utils/html";
 import {
-  GENDER_LABELS,
+  AGE_OF_MAJORITY,
   GENDERS,
+  type Gender,
   type HealthQuestion,
   ID_NUMBER_RULES,
   ID_TYPES,
   type TravellerLevel,
   type TravellerQuestions,
 } from "../../content/traveller-data";
-import { formatLongDate } from "../../content/format";
+import { fillMessage } from "../../content/fill-message";
+import { formatLongDate, takesSingular } from "../../content/format";
+import type { Locale } from "../../content/locales.mjs";
+import { MESSAGES, type Messages } from "../../content/messages";
 import {
   healthDetailsFieldName,
   healthFieldName,
+  idTypeLabel,
   PROOF_FORMATS,
   type TravellerForm,
 } from "../../requests/traveller-details";
 import type { TravellerRow } from "../db/rows";
+import { escapeHtml } from "../platform/html-page";
 
 export type Markup = HtmlEscapedString | Promise<HtmlEscapedString> | "";
+
+type FormWords = Messages["travellerForm"];
+
+/** The key of each gender's words in the messages (travellerForm.genders). */
+const GENDER_WORDS: Record<Gender, keyof FormWords["genders"]> = {
+  female: "female",
+  male: "male",
+  "non-binary": "nonBinary",
+};
 
 /** The privacy notice, item by item: what, why, how long; then the safeguards, withdrawing and whom to ask. */
 export function privacyNotice(questions: TravellerQuestions, open: boolean): Markup {
@@ -64,11 +81,20 @@ interface FieldOptions {
   max?: string;
 }
 
-function textField(form: TravellerForm, errors: Record<string, string>, options: FieldOptions): Markup {
+/** The form's fields' shared parts: what was typed, the errors, and the words. */
+interface FieldsOf {
+  form: TravellerForm;
+  errors: Record<string, string>;
+  words: FormWords;
+}
+
+const optionalMark = (words: FormWords) => html` <span class="optional">${words.optional}</span>`;
+
+function textField({ form, errors, words }: FieldsOf, options: FieldOptions): Markup {
   const { name, label, hint, type = "text", autocomplete, optional, inputmode, max } = options;
   const describedBy = described(name, Boolean(hint), errors);
   return html`<div class="field${errors[name] ? " invalid" : ""}">
-    <label for="${name}">${label}${optional ? html` <span class="optional">(optional)</span>` : ""}</label>
+    <label for="${name}">${label}${optional ? optionalMark(words) : ""}</label>
     ${hint ? html`<p class="hint" id="${name}-hint">${hint}</p>` : ""} ${fieldError(name, errors)}
     <input
       id="${name}"
@@ -80,11 +106,11 @@ function textField(form: TravellerForm, errors: Record<string, string>, options:
   </div>`;
 }
 
-function textArea(form: TravellerForm, errors: Record<string, string>, options: FieldOptions): Markup {
+function textArea({ form, errors, words }: FieldsOf, options: FieldOptions): Markup {
   const { name, label, hint, optional } = options;
   const describedBy = described(name, Boolean(hint), errors);
   return html`<div class="field${errors[name] ? " invalid" : ""}">
-    <label for="${name}">${label}${optional ? html` <span class="optional">(optional)</span>` : ""}</label>
+    <label for="${name}">${label}${optional ? optionalMark(words) : ""}</label>
     ${hint ? html`<p class="hint" id="${name}-hint">${hint}</p>` : ""} ${fieldError(name, errors)}
     <textarea
       id="${name}"
@@ -98,8 +124,7 @@ ${form[name] ?? ""}</textarea>
 
 /** Radio buttons in a fieldset; `choices` as [value, label]. */
 function radios(
-  form: TravellerForm,
-  errors: Record<string, string>,
+  { form, errors }: FieldsOf,
   name: string,
   legend: string,
   choices: readonly (readonly [string, string])[],
@@ -127,13 +152,7 @@ function radios(
 }
 
 /** A checkbox that sends "yes" when ticked; `label` is the statement agreed to. */
-function tick(
-  form: TravellerForm,
-  errors: Record<string, string>,
-  name: string,
-  label: Markup,
-  required = true,
-): Markup {
+function tick({ form, errors }: FieldsOf, name: string, label: Markup, required = true): Markup {
   return html`<div class="choices${errors[name] ? " invalid" : ""}">
     ${fieldError(name, errors)}
     <div class="choice">
@@ -149,7 +168,7 @@ function tick(
 }
 
 /** A yes-or-no health question, with the box for its details under the answers. */
-function healthQuestion(form: TravellerForm, errors: Record<string, string>, question: HealthQuestion): Markup {
+function healthQuestion({ form, errors, words }: FieldsOf, question: HealthQuestion): Markup {
   const name = healthFieldName(question.id);
   const details = healthDetailsFieldName(question.id);
   return html`<fieldset
@@ -168,11 +187,11 @@ function healthQuestion(form: TravellerForm, errors: Record<string, string>, que
             value="${answer}"
             ${form[name] === answer ? html` checked` : ""}
             required
-          /><label for="${name}-${answer}">${answer === "yes" ? "Yes" : "No"}</label>
+          /><label for="${name}-${answer}">${answer === "yes" ? words.yes : words.no}</label>
         </div>`,
     )}
     <div class="field${errors[details] ? " invalid" : ""}">
-      <label for="${details}">If yes: ${question.detailsLabel}</label>
+      <label for="${details}">${fillMessage(words.ifYes, { label: question.detailsLabel })}</label>
       ${fieldError(details, errors)}
       <textarea
         id="${details}"
@@ -186,12 +205,13 @@ ${form[details] ?? ""}</textarea>
 }
 
 /** The list of what is wrong, first on the page (above the notice, read already), each a link to its field. */
-export function errorSummary(errors: Record<string, string>): Markup {
+export function errorSummary(errors: Record<string, string>, lang: Locale): Markup {
   const entries = Object.entries(errors);
   if (entries.length === 0) return "";
+  const words = MESSAGES[lang].travellerForm;
   return html`<div class="error-summary" role="alert" tabindex="-1" id="error-summary">
     <h2>
-      ${entries.length === 1 ? "One thing to fix" : `${entries.length} things to fix`} before these details can be saved
+      ${fillMessage(takesSingular(entries.length, lang) ? words.errorsOne : words.errorsOther, { count: entries.length })}
     </h2>
     <ul>
       ${entries.map(([name, message]) => html`<li><a href="#${fieldAnchor(name)}">${message}</a></li>`)}
@@ -216,6 +236,8 @@ export interface SeatFormView {
   errors: Record<string, string>;
   level: TravellerLevel;
   questions: TravellerQuestions;
+  /** The booking's language, which the form, its level and its questions are written in. */
+  lang: Locale;
   /** The departure's first day: a traveller under 18 on it needs a guardian. */
   departureStart: string;
   /** Of a seat already told: how its ID was saved ("Passport ending 67"), to keep unless retyped. */
@@ -224,102 +246,100 @@ export interface SeatFormView {
 
 /** The traveller's details form. */
 export function seatForm(view: SeatFormView): Markup {
-  const { form, errors, level, questions } = view;
+  const { form, errors, level, questions, lang } = view;
+  const words = MESSAGES[lang].travellerForm;
+  const fields: FieldsOf = { form, errors, words };
+  const adultAge = { adultAge: AGE_OF_MAJORITY };
   const idHint = view.savedId
-    ? `Saved: ${view.savedId}. Leave the number empty to keep it, or type it again to change it.`
-    : `${ID_TYPES.map((type) => `${ID_NUMBER_RULES[type].label}: e.g. ${ID_NUMBER_RULES[type].example}`).join(" · ")}.`;
+    ? fillMessage(words.savedIdHint, { savedId: view.savedId })
+    : `${ID_TYPES.map((type) => fillMessage(words.idExample, { idType: idTypeLabel(type, lang), example: ID_NUMBER_RULES[type].example })).join(" · ")}.`;
   return html`<form class="form" method="post" action="${view.action}" novalidate>
     <input type="hidden" name="${view.credential.name}" value="${view.credential.value}" />
     <input type="hidden" name="version" value="${view.version ?? ""}" />
-    <h2>The traveller</h2>
-    ${textField(form, errors, { name: "fullName", label: "Full name, as on the ID", autocomplete: "name" })}
-    ${textField(form, errors, {
+    <h2>${words.travellerHeading}</h2>
+    ${textField(fields, { name: "fullName", label: words.fullName, autocomplete: "name" })}
+    ${textField(fields, {
       name: "dateOfBirth",
-      label: "Date of birth",
+      label: words.dateOfBirth,
       type: "date",
       autocomplete: "bday",
-      hint: "We show the age on the first day of the trip; under 18 needs a parent's or guardian's consent below.",
+      hint: fillMessage(words.dateOfBirthHint, adultAge),
     })}
     ${radios(
-      form,
-      errors,
+      fields,
       "gender",
-      "Gender, for sharing rooms and tents",
-      GENDERS.map((gender) => [gender, GENDER_LABELS[gender]] as const),
+      words.gender,
+      GENDERS.map((gender) => [gender, words.genders[GENDER_WORDS[gender]]] as const),
     )}
-    ${textField(form, errors, {
+    ${textField(fields, {
       name: "phone",
-      label: "Mobile number",
+      label: words.phone,
       type: "tel",
       autocomplete: "tel",
-      hint: "A 10-digit Indian mobile, or + and the country code for another country.",
+      hint: words.phoneHint,
     })}
-    ${textArea(form, errors, {
-      name: "dietary",
-      label: "Dietary needs and food allergies",
-      optional: true,
-      hint: "E.g. vegetarian, Jain, no onion or garlic, nut allergy.",
-    })}
-    <h2>Emergency contact</h2>
-    <p class="muted">Someone not on the trip, who has agreed to be called if the traveller is hurt or falls ill.</p>
-    ${textField(form, errors, { name: "emergencyName", label: "Emergency contact's name" })}
-    ${textField(form, errors, { name: "emergencyRelation", label: "How they are related", hint: "E.g. mother, husband, friend." })}
-    ${textField(form, errors, { name: "emergencyPhone", label: "Emergency contact's phone number", type: "tel" })}
-    <h2>ID for permits and hotels</h2>
+    ${textArea(fields, { name: "dietary", label: words.dietary, optional: true, hint: words.dietaryHint })}
+    <h2>${words.emergencyHeading}</h2>
+    <p class="muted">${words.emergencyIntro}</p>
+    ${textField(fields, { name: "emergencyName", label: words.emergencyName })}
+    ${textField(fields, { name: "emergencyRelation", label: words.emergencyRelation, hint: words.emergencyRelationHint })}
+    ${textField(fields, { name: "emergencyPhone", label: words.emergencyPhone, type: "tel" })}
+    <h2>${words.idHeading}</h2>
     <p class="muted">${questions.aadhaarNote}</p>
     ${radios(
-      form,
-      errors,
+      fields,
       "idType",
-      "Which ID the traveller will carry",
-      ID_TYPES.map((type) => [type, ID_NUMBER_RULES[type].label] as const),
+      words.idType,
+      ID_TYPES.map((type) => [type, idTypeLabel(type, lang)] as const),
     )}
-    ${textField(form, errors, {
+    ${textField(fields, {
       name: "idNumber",
-      label: "ID number (for Aadhaar, the last four digits only)",
+      label: words.idNumber,
       hint: idHint,
       autocomplete: "off",
       optional: Boolean(view.savedId),
     })}
     ${
       level.questions.length > 0
-        ? html`<h2>Health</h2>
-            <p class="muted">
-              Sealed when stored; only the staff who prepare and lead the trip can open the answers, and each time they
-              do it is recorded.
-            </p>`
+        ? html`<h2>${words.healthHeading}</h2>
+            <p class="muted">${words.healthIntro}</p>`
         : ""
     }
-    ${level.questions.map((question) => healthQuestion(form, errors, question))}
-    <h2>Declaration</h2>
-    ${tick(form, errors, "declaration", html`${level.declaration}`)}
-    <h2>For a traveller under 18</h2>
+    ${level.questions.map((question) => healthQuestion(fields, question))}
+    <h2>${words.declarationHeading}</h2>
+    ${tick(fields, "declaration", html`${level.declaration}`)}
+    <h2>${fillMessage(words.minorHeading, adultAge)}</h2>
     <p class="muted">
-      Only if the traveller will be under 18 on ${formatLongDate(view.departureStart)}: a parent or legal guardian fills
-      this in and ticks their consent.
+      ${fillMessage(words.minorIntro, { ...adultAge, date: formatLongDate(view.departureStart, lang) })}
     </p>
-    ${textField(form, errors, { name: "guardianName", label: "Parent's or guardian's name", optional: true })}
-    ${textField(form, errors, { name: "guardianPhone", label: "Parent's or guardian's phone number", type: "tel", optional: true })}
-    ${tick(form, errors, "guardianConsent", html`${questions.guardianConsent}`, false)}
-    <h2>Consent</h2>
-    ${tick(form, errors, "notice", html`I have read <a href="#privacy-notice">how these details are used and kept</a>, and I agree to it.`)}
-    <div class="actions"><button type="submit" class="button">Save the details</button></div>
+    ${textField(fields, { name: "guardianName", label: words.guardianName, optional: true })}
+    ${textField(fields, { name: "guardianPhone", label: words.guardianPhone, type: "tel", optional: true })}
+    ${tick(fields, "guardianConsent", html`${questions.guardianConsent}`, false)}
+    <h2>${words.consentHeading}</h2>
+    ${tick(
+      fields,
+      "notice",
+      html`${raw(fillMessage(escapeHtml(words.noticeTick), { link: `<a href="#privacy-notice">${escapeHtml(words.noticeLink)}</a>` }))}`,
+    )}
+    <div class="actions"><button type="submit" class="button">${words.save}</button></div>
   </form>`;
 }
 
 /** How a proof stands, in the traveller's words. */
-function proofState(traveller: Pick<TravellerRow, "proof_status" | "proof_note" | "proof_name">): Markup {
+function proofState(
+  traveller: Pick<TravellerRow, "proof_status" | "proof_note" | "proof_name">,
+  words: FormWords,
+): Markup {
+  const name = { name: traveller.proof_name ?? "" };
   switch (traveller.proof_status) {
     case "approved":
-      return html`<p class="notice">Your fitness proof (${traveller.proof_name}) is approved. Nothing more to do.</p>`;
+      return html`<p class="notice">${fillMessage(words.proofApproved, name)}</p>`;
     case "submitted":
-      return html`<p class="notice">
-        We have your fitness proof (${traveller.proof_name}); our team will check it within two working days.
-      </p>`;
+      return html`<p class="notice">${fillMessage(words.proofSubmitted, name)}</p>`;
     case "returned":
       return html`<div class="notice warning">
-        <p>Our team sent your fitness proof back: ${traveller.proof_note}</p>
-        <p>Send another below.</p>
+        <p>${fillMessage(words.proofReturned, { note: traveller.proof_note ?? "" })}</p>
+        <p>${words.sendAnother}</p>
       </div>`;
     default:
       return "";
@@ -332,20 +352,22 @@ export function proofForm(view: {
   credential: SeatFormView["credential"];
   instructions: string;
   traveller: Pick<TravellerRow, "proof_status" | "proof_note" | "proof_name">;
+  lang: Locale;
   error?: string;
 }): Markup {
+  const words = MESSAGES[view.lang].travellerForm;
   const accept = Object.values(PROOF_FORMATS)
     .flatMap((format) => [format.mediaType, ...format.extensions.map((extension) => `.${extension}`)])
     .join(",");
-  if (view.traveller.proof_status === "approved") return proofState(view.traveller);
+  if (view.traveller.proof_status === "approved") return proofState(view.traveller, words);
   return html`<section aria-labelledby="proof-heading">
-    <h2 id="proof-heading">Fitness proof</h2>
-    ${proofState(view.traveller)}
+    <h2 id="proof-heading">${words.proofHeading}</h2>
+    ${proofState(view.traveller, words)}
     <p>${view.instructions}</p>
     <form class="form" method="post" action="${view.action}" enctype="multipart/form-data">
       <input type="hidden" name="${view.credential.name}" value="${view.credential.value}" />
       <div class="field${view.error ? " invalid" : ""}">
-        <label for="proof">The proof: a photo, screenshot or PDF</label>
+        <label for="proof">${words.proofLabel}</label>
         ${view.error ? html`<p class="field-error" id="proof-error" role="alert">${view.error}</p>` : ""}
         <input
           id="proof"
@@ -355,7 +377,7 @@ export function proofForm(view: {
           required${view.error ? html` aria-invalid="true" aria-describedby="proof-error"` : ""}
         />
       </div>
-      <div class="actions"><button type="submit" class="button">Send the proof</button></div>
+      <div class="actions"><button type="submit" class="button">${words.sendProof}</button></div>
     </form>
   </section>`;
 }

@@ -6,20 +6,34 @@
 // are sealed before they reach D1 and the fitness proof before it reaches R2.
 // A seat a traveller filled in through their own link is theirs: the booker
 // sees that it is done, not what it says. A traveller can delete their details
-// (withdraw) until the trip starts. Everything works without JavaScript.
+// (withdraw) until the trip starts. Everything works without JavaScript, in
+// the language the booking was made in: the form's words (the messages files'
+// travellerForm group), its notice and questions (the catalogue's in that
+// language) and its messages. The health answers are sealed with the
+// questions in English, the staff desk's language, beside what was answered.
 import { html } from "hono/html";
 import { compareIsoDates, ageOn } from "../../content/dates";
-import { formatDateRange, formatLongDate } from "../../content/format";
+import { fillMessage } from "../../content/fill-message";
+import { formatDateRange, formatDays, formatLongDate } from "../../content/format";
 import { todayInIndia } from "../../content/india-time";
+import { DEFAULT_LOCALE, type Locale } from "../../content/locales.mjs";
+import { MESSAGES } from "../../content/messages";
 import { bookingPagePath, travellerSeatPath } from "../../content/routes.mjs";
-import { ID_NUMBER_RULES, type TravellerLevel, type TravellerQuestions } from "../../content/traveller-data";
-import { catalogueTrip, type IntakeCatalogue } from "../../requests/intake-catalogue";
+import {
+  ID_TYPES,
+  PERSONAL_DATA_KEPT_DAYS,
+  type IdType,
+  type TravellerLevel,
+  type TravellerQuestions,
+} from "../../content/traveller-data";
+import { catalogueTrip, catalogueWordsIn, type IntakeCatalogue } from "../../requests/intake-catalogue";
 import {
   checkProofContents,
   checkProofFile,
   checkTravellerForm,
   healthDetailsFieldName,
   healthFieldName,
+  idTypeLabel,
   proofFormatOf,
   PROOF_FORMATS,
   type HealthAnswer,
@@ -48,8 +62,8 @@ import {
   sealText,
   type PersonalDataKeys,
 } from "../platform/personal-data";
-import { sitePage } from "../platform/site-page";
-import { bookingPageUrl } from "../shared/booking-summary";
+import { browserLanguage, sitePage } from "../platform/site-page";
+import { bookingPageUrl, tripTitleOf } from "../shared/booking-summary";
 import { intakeCatalogue } from "../shared/catalogue";
 import { newToken } from "../shared/references";
 import { healthPlace, idNumberPlace, proofPlace } from "../shared/traveller-places";
@@ -65,25 +79,34 @@ interface SeatAccess {
   seat: number;
   by: "booker" | "traveller";
   credential: { name: "token" | "key"; value: string };
+  /** The trip's title in the booking's language, for the page's heading. */
+  tripTitle: string | null;
 }
 
 const linkHash = (key: string) => sha256Hex(new TextEncoder().encode(key));
 
 async function seatAccess(
-  db: D1Database,
+  env: Pick<Env, "DB" | "ASSETS">,
   reference: string,
   seat: number,
   credentials: { token?: string; key?: string },
 ): Promise<SeatAccess | null> {
-  const row = await requestByReference(db, reference);
+  const row = await requestByReference(env.DB, reference);
   if (!row || seat > row.seats) return null;
+  const opened = async (by: SeatAccess["by"], credential: SeatAccess["credential"]): Promise<SeatAccess> => ({
+    row,
+    seat,
+    by,
+    credential,
+    tripTitle: tripTitleOf(row, await intakeCatalogue(env.ASSETS)),
+  });
   if (credentials.token && row.token && sameSecret(credentials.token, row.token)) {
-    return { row, seat, by: "booker", credential: { name: "token", value: credentials.token } };
+    return opened("booker", { name: "token", value: credentials.token });
   }
   if (credentials.key && /^[0-9a-f]{48}$/.test(credentials.key)) {
-    const link = await seatOfLink(db, await linkHash(credentials.key));
+    const link = await seatOfLink(env.DB, await linkHash(credentials.key));
     if (link && link.request_id === row.id && link.seat === seat) {
-      return { row, seat, by: "traveller", credential: { name: "key", value: credentials.key } };
+      return opened("traveller", { name: "key", value: credentials.key });
     }
   }
   return null;
@@ -101,61 +124,78 @@ const seatUrl = (access: SeatAccess, action?: string, extra: Record<string, stri
     ...extra,
   })}`;
 
-const notFound = (assets: Fetcher) =>
-  sitePage(assets, {
+/** The page for a link that opens no seat, in the language the browser asks for: it must not tell that the booking exists. */
+const notFound = (assets: Fetcher, request: { header(name: string): string | undefined }) => {
+  const lang = browserLanguage(request.header("Accept-Language"));
+  const words = MESSAGES[lang].travellerForm;
+  return sitePage(assets, {
     status: 404,
-    title: "Traveller form not found",
-    main: `<h1>We could not find this traveller form</h1>
-<p>Open the link you were sent, whole: it holds the key to the form. If the booker made a new link, this one has stopped working: ask them for the new one.</p>`,
+    lang,
+    title: words.notFoundTitle,
+    main: html`<h1>${words.notFoundHeading}</h1>
+      <p>${words.notFoundText}</p>`.toString(),
   });
+};
 
-/** The grade's questions for the booking's trip, or null when the site no longer lists the trip. */
-function gradeOf(
-  catalogue: IntakeCatalogue,
-  row: RequestRow,
-): { level: TravellerLevel; questions: TravellerQuestions } | null {
+/** A grade's questions for a trip, in the booking's language. */
+interface Grade {
+  level: TravellerLevel;
+  questions: TravellerQuestions;
+}
+
+/** The grade's questions for the booking's trip, in its language, or null when the site no longer lists the trip. */
+function gradeOf(catalogue: IntakeCatalogue, row: RequestRow): Grade | null {
   const trip = row.trip_slug ? catalogueTrip(catalogue, row.trip_slug) : undefined;
-  const questions = catalogue.travellerQuestions;
+  const questions = catalogueWordsIn(catalogue, row.lang).travellerQuestions;
   if (!trip?.level || !questions) return null;
   return { level: questions.levels[trip.level], questions };
 }
 
 /** Why the seat's details cannot be told now, or null: the booking must hold its seats, and the trip not have started. */
 function closedBecause(row: RequestRow, today: string): string | null {
-  if (!(TRAVELLER_STATUSES as readonly string[]).includes(row.status)) {
-    return "This booking does not hold seats now, so there is nothing to fill in. Call us if that is news to you.";
-  }
-  if (row.departure_start && compareIsoDates(today, row.departure_start) >= 0) {
-    return "The trip has started: these details can no longer be changed here. Call the trip lead or the agency.";
-  }
+  const words = MESSAGES[row.lang].travellerForm;
+  if (!(TRAVELLER_STATUSES as readonly string[]).includes(row.status)) return words.notHolding;
+  if (row.departure_start && compareIsoDates(today, row.departure_start) >= 0) return words.started;
   return null;
 }
 
 /** The page's heading and where it belongs. */
-const heading = (access: SeatAccess) =>
-  html`<p class="eyebrow">
-      Booking ${access.row.reference} ·
-      ${access.row.trip_title ?? ""}${access.row.departure_start && access.row.departure_end ? html` · ${formatDateRange(access.row.departure_start, access.row.departure_end)}` : ""}
+const heading = (access: SeatAccess) => {
+  const { row, tripTitle } = access;
+  const words = MESSAGES[row.lang].travellerForm;
+  const dates =
+    row.departure_start && row.departure_end ? [formatDateRange(row.departure_start, row.departure_end, row.lang)] : [];
+  return html`<p class="eyebrow">
+      ${[fillMessage(words.eyebrow, { reference: row.reference! }), tripTitle ?? "", ...dates].join(" · ")}
     </p>
-    <h1>Traveller on seat ${access.seat} of ${access.row.seats}</h1>`;
+    <h1>${fillMessage(words.heading, { seat: access.seat, seats: row.seats })}</h1>`;
+};
 
 const backLink = (access: SeatAccess) =>
   access.by === "booker"
     ? html`<p>
         <a
           href="${bookingPagePath(access.row.reference!)}?${new URLSearchParams({ token: access.credential.value })}#travellers"
-          >Back to the booking</a
+          >${MESSAGES[access.row.lang].travellerForm.backToBooking}</a
         >
       </p>`
     : "";
 
-async function page(assets: Fetcher, status: number, title: string, main: Markup) {
+async function page(assets: Fetcher, lang: Locale, status: number, title: string, main: Markup) {
   return sitePage(assets, {
     status,
+    lang,
     title,
     main: (await main).toString(),
   });
 }
+
+/** The page's title: the seat and its booking. */
+const seatTitle = (access: SeatAccess) =>
+  fillMessage(MESSAGES[access.row.lang].travellerForm.title, {
+    seat: access.seat,
+    reference: access.row.reference!,
+  });
 
 /**
  * The name the booking form gave the seat, to start an untold seat's form
@@ -199,10 +239,14 @@ async function formOfSaved(keys: PersonalDataKeys, traveller: TravellerRow): Pro
   return form;
 }
 
-/** "Passport ending 67": enough for the traveller to know which they gave, never the number. */
-async function savedIdOf(keys: PersonalDataKeys, traveller: TravellerRow) {
+/** "Passport ending 67", in `lang`: enough for the traveller to know which they gave, never the number. */
+async function savedIdOf(keys: PersonalDataKeys, traveller: TravellerRow, lang: Locale) {
   const number = await openText(keys, idNumberPlace(traveller.request_id, traveller.seat), traveller.id_number);
-  return `${ID_NUMBER_RULES[traveller.id_type as keyof typeof ID_NUMBER_RULES]?.label ?? traveller.id_type} ending ${number.slice(-2)}`;
+  const type = traveller.id_type as IdType;
+  return fillMessage(MESSAGES[lang].travellerForm.savedId, {
+    idType: (ID_TYPES as readonly string[]).includes(type) ? idTypeLabel(type, lang) : traveller.id_type,
+    last: number.slice(-2),
+  });
 }
 
 /** The keys personal data is sealed with, or null (logged) when the secret is unset or malformed. */
@@ -217,9 +261,6 @@ async function keysOrNull(env: Env): Promise<PersonalDataKeys | null> {
   }
 }
 
-const UNAVAILABLE =
-  "We cannot save travellers' details right now. Nothing you typed is lost: it is all below. Try again in a few minutes, or call us.";
-
 interface FormPageState {
   form: TravellerForm;
   errors: Record<string, string>;
@@ -233,24 +274,31 @@ async function formPage(
   assets: Fetcher,
   status: number,
   access: SeatAccess,
-  grade: { level: TravellerLevel; questions: TravellerQuestions },
+  grade: Grade,
   state: FormPageState,
   traveller: TravellerRow | null,
   proofInstructions: string | null,
   proofError?: string,
 ) {
+  const { lang } = access.row;
+  const words = MESSAGES[lang].travellerForm;
   const told = traveller !== null;
   const hasErrors = Object.keys(state.errors).length > 0;
   const age =
     traveller && access.row.departure_start ? ageOn(traveller.date_of_birth, access.row.departure_start) : null;
+  const saved = traveller && {
+    name: traveller.full_name,
+    date: formatLongDate(traveller.saved_at.slice(0, 10), lang),
+  };
   return page(
     assets,
+    lang,
     status,
-    `${hasErrors ? "Fix the form: " : ""}Traveller on seat ${access.seat}, booking ${access.row.reference}`,
-    html`${heading(access)} ${state.banner ?? ""} ${errorSummary(state.errors)}
-    ${told ? html`<p class="lede">${traveller.full_name}${age !== null ? html`, ${age} on the first day of the trip` : ""}. Saved ${formatLongDate(traveller.saved_at.slice(0, 10))}.</p>` : html`<p class="lede">Tell us who travels on this seat. Read how we use and keep these details first.</p>`}
+    hasErrors ? fillMessage(words.titleFix, { title: seatTitle(access) }) : seatTitle(access),
+    html`${heading(access)} ${state.banner ?? ""} ${errorSummary(state.errors, lang)}
+    ${saved ? html`<p class="lede">${age !== null ? fillMessage(words.savedWithAge, { ...saved, age }) : fillMessage(words.savedOn, saved)}</p>` : html`<p class="lede">${words.tellUs}</p>`}
     ${privacyNotice(grade.questions, !told && !hasErrors)}
-    ${told && proofInstructions ? proofForm({ action: travellerSeatPath(access.row.reference!, access.seat, "proof"), credential: access.credential, instructions: proofInstructions, traveller, error: proofError }) : ""}
+    ${told && proofInstructions ? proofForm({ action: travellerSeatPath(access.row.reference!, access.seat, "proof"), credential: access.credential, instructions: proofInstructions, traveller, lang, error: proofError }) : ""}
     ${seatForm({
       action: travellerSeatPath(access.row.reference!, access.seat),
       credential: access.credential,
@@ -259,33 +307,31 @@ async function formPage(
       errors: state.errors,
       level: grade.level,
       questions: grade.questions,
+      lang,
       departureStart: access.row.departure_start!,
       savedId: state.savedId,
     })}
     ${told ? withdrawForm(access) : ""}
-    ${!told && proofInstructions ? html`<p class="notice">This trip also asks for a fitness proof: once the details are saved, this page asks for it.</p>` : ""}
-    ${backLink(access)}`,
+    ${!told && proofInstructions ? html`<p class="notice">${words.proofAfter}</p>` : ""} ${backLink(access)}`,
   );
 }
 
 function withdrawForm(access: SeatAccess): Markup {
+  const words = MESSAGES[access.row.lang].travellerForm;
   return html`<section aria-labelledby="withdraw-heading">
-    <h2 id="withdraw-heading">Delete these details</h2>
-    <p>
-      Withdraw consent: we delete everything this form holds for seat ${access.seat}, including any fitness proof. The
-      seat stays booked; without a traveller's details they cannot join the trip.
-    </p>
+    <h2 id="withdraw-heading">${words.withdrawHeading}</h2>
+    <p>${fillMessage(words.withdrawText, { seat: access.seat })}</p>
     <form class="form" method="post" action="${travellerSeatPath(access.row.reference!, access.seat, "withdraw")}">
       <input type="hidden" name="${access.credential.name}" value="${access.credential.value}" />
       <div class="choices">
         <div class="choice">
           <input type="checkbox" id="confirm-withdraw" name="confirm" value="yes" required /><label
             for="confirm-withdraw"
-            >Yes, delete this traveller's details</label
+            >${words.withdrawConfirm}</label
           >
         </div>
       </div>
-      <div class="actions"><button type="submit" class="button secondary">Delete the details</button></div>
+      <div class="actions"><button type="submit" class="button secondary">${words.withdrawButton}</button></div>
     </form>
   </section>`;
 }
@@ -296,14 +342,18 @@ const theirsAlone = (traveller: TravellerRow, access: SeatAccess) =>
 
 /** The booker's view of a seat its traveller filled in through their own link: done, and by whom, but not what it says. */
 function travellersOwn(assets: Fetcher, access: SeatAccess, traveller: TravellerRow) {
+  const { lang } = access.row;
   return page(
     assets,
+    lang,
     200,
-    `Traveller on seat ${access.seat}, booking ${access.row.reference}`,
+    seatTitle(access),
     html`${heading(access)}
       <p class="notice">
-        ${traveller.full_name} filled in their own details through their link on
-        ${formatLongDate(traveller.saved_at.slice(0, 10))}. Only they can see or change them.
+        ${fillMessage(MESSAGES[lang].travellerForm.travellersOwn, {
+          name: traveller.full_name,
+          date: formatLongDate(traveller.saved_at.slice(0, 10), lang),
+        })}
       </p>
       ${backLink(access)}`,
   );
@@ -318,6 +368,7 @@ function travellersOwn(assets: Fetcher, access: SeatAccess, traveller: Traveller
  */
 async function openSeat(
   env: Env,
+  request: { header(name: string): string | undefined },
   reference: string,
   seatNumber: number,
   credentials: { token?: string; key?: string },
@@ -325,26 +376,31 @@ async function openSeat(
   | {
       ok: true;
       access: SeatAccess;
-      grade: { level: TravellerLevel; questions: TravellerQuestions };
+      grade: Grade;
+      /** The grade in English, whose questions' words the health answers are sealed with. */
+      gradeInEnglish: Grade;
       traveller: TravellerRow | null;
       proofInstructions: string | null;
     }
   | { ok: false; response: Response | Promise<Response> }
 > {
-  const access = await seatAccess(env.DB, reference, seatNumber, credentials);
-  if (!access) return { ok: false, response: notFound(env.ASSETS) };
+  const access = await seatAccess(env, reference, seatNumber, credentials);
+  if (!access) return { ok: false, response: notFound(env.ASSETS, request) };
+  const { lang } = access.row;
   const catalogue = await intakeCatalogue(env.ASSETS);
   const closed = closedBecause(access.row, todayInIndia(new Date()));
   const grade = gradeOf(catalogue, access.row);
-  if (closed || !grade) {
-    const reason =
-      closed ?? `We cannot show this form: the trip is no longer on the site. Call us on ${catalogue.agency.phone}.`;
+  const gradeInEnglish = gradeOf(catalogue, { ...access.row, lang: DEFAULT_LOCALE });
+  if (closed || !grade || !gradeInEnglish) {
+    const words = MESSAGES[lang].travellerForm;
+    const reason = closed ?? fillMessage(words.tripGone, { phone: catalogue.agency.phone });
     return {
       ok: false,
       response: page(
         env.ASSETS,
+        lang,
         409,
-        "Traveller details closed",
+        words.closedTitle,
         html`${heading(access)}
           <p class="notice warning">${reason}</p>
           ${backLink(access)}`,
@@ -354,26 +410,47 @@ async function openSeat(
   const traveller = await travellerOnSeat(env.DB, access.row.id, access.seat);
   if (traveller && theirsAlone(traveller, access))
     return { ok: false, response: travellersOwn(env.ASSETS, access, traveller) };
-  return { ok: true, access, grade, traveller, proofInstructions: grade.level.proof?.instructions ?? null };
+  return {
+    ok: true,
+    access,
+    grade,
+    gradeInEnglish,
+    traveller,
+    proofInstructions: grade.level.proof?.instructions ?? null,
+  };
+}
+
+/** The health answers as they are sealed: each with its question in English, the staff desk's language. */
+function healthAsKept(health: Record<string, HealthAnswer>, inEnglish: TravellerLevel): Record<string, HealthAnswer> {
+  return Object.fromEntries(
+    Object.entries(health).map(([id, answer]) => [
+      id,
+      { ...answer, question: inEnglish.questions.find((question) => question.id === id)?.question ?? answer.question },
+    ]),
+  );
 }
 
 seatForms.get(SEAT, async (c) => {
   const seat = await openSeat(
     c.env,
+    c.req,
     c.req.param("reference"),
     Number(c.req.param("seat")),
     credentialsOf(c.req.query()),
   );
   if (!seat.ok) return seat.response;
   const { access, grade, traveller, proofInstructions } = seat;
+  const { lang } = access.row;
+  const words = MESSAGES[lang].travellerForm;
   const keys = await keysOrNull(c.env);
   if (traveller && !keys) {
     return page(
       c.env.ASSETS,
+      lang,
       503,
-      "Try again soon",
+      words.tryAgainTitle,
       html`${heading(access)}
-        <p class="notice warning">We cannot open these details right now. Try again in a few minutes, or call us.</p>`,
+        <p class="notice warning">${words.cannotOpen}</p>`,
     );
   }
   const saved = c.req.query("saved") === "1";
@@ -386,8 +463,8 @@ seatForms.get(SEAT, async (c) => {
       form: traveller && keys ? await formOfSaved(keys, traveller) : { fullName: namedInBooking(access) },
       errors: {},
       version: traveller?.version ?? null,
-      savedId: traveller && keys ? await savedIdOf(keys, traveller) : null,
-      banner: saved ? html`<p class="notice" role="status">Saved. Thank you.</p>` : undefined,
+      savedId: traveller && keys ? await savedIdOf(keys, traveller, lang) : null,
+      banner: saved ? html`<p class="notice" role="status">${words.savedBanner}</p>` : undefined,
     },
     traveller,
     proofInstructions,
@@ -396,18 +473,20 @@ seatForms.get(SEAT, async (c) => {
 
 seatForms.post(SEAT, async (c) => {
   const body = await c.req.parseBody();
-  const seat = await openSeat(c.env, c.req.param("reference"), Number(c.req.param("seat")), credentialsOf(body));
+  const seat = await openSeat(c.env, c.req, c.req.param("reference"), Number(c.req.param("seat")), credentialsOf(body));
   if (!seat.ok) return seat.response;
-  const { access, grade, traveller, proofInstructions } = seat;
+  const { access, grade, gradeInEnglish, traveller, proofInstructions } = seat;
+  const { lang } = access.row;
+  const words = MESSAGES[lang].travellerForm;
   const form = Object.fromEntries(
     Object.entries(body).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
   ) as TravellerForm;
   const version = /^\d+$/.test(form.version ?? "") ? Number(form.version) : null;
   const keepsSavedId = traveller !== null && (form.idNumber ?? "").trim() === "" && form.idType === traveller.id_type;
   const today = todayInIndia(new Date());
-  const check = checkTravellerForm(form, grade.level, access.row.departure_start!, today, { keepsSavedId });
+  const check = checkTravellerForm(form, grade.level, access.row.departure_start!, today, { keepsSavedId, lang });
   const keys = await keysOrNull(c.env);
-  const savedId = traveller && keys ? await savedIdOf(keys, traveller) : null;
+  const savedId = traveller && keys ? await savedIdOf(keys, traveller, lang) : null;
   const again = (status: number, errors: Record<string, string>, banner?: Markup) =>
     formPage(
       c.env.ASSETS,
@@ -419,7 +498,7 @@ seatForms.post(SEAT, async (c) => {
       proofInstructions,
     );
   if (!check.ok) return again(422, check.errors);
-  if (!keys) return again(503, {}, html`<p class="notice warning" role="alert">${UNAVAILABLE}</p>`);
+  if (!keys) return again(503, {}, html`<p class="notice warning" role="alert">${words.cannotSave}</p>`);
 
   const { details } = check;
   const now = new Date().toISOString();
@@ -428,7 +507,11 @@ seatForms.post(SEAT, async (c) => {
     : await sealText(keys, idNumberPlace(access.row.id, access.seat), details.idNumber);
   const health =
     grade.level.questions.length > 0
-      ? await sealText(keys, healthPlace(access.row.id, access.seat), JSON.stringify(details.health))
+      ? await sealText(
+          keys,
+          healthPlace(access.row.id, access.seat),
+          JSON.stringify(healthAsKept(details.health, gradeInEnglish.level)),
+        )
       : null;
   const savedVersion = await saveTraveller(
     c.env.DB,
@@ -456,14 +539,7 @@ seatForms.post(SEAT, async (c) => {
     version,
   );
   if (savedVersion === null) {
-    return again(
-      409,
-      {},
-      html`<p class="notice warning" role="alert">
-        These details were saved from somewhere else while you were typing, or the booking no longer holds this seat.
-        Your answers are below: reload the page to see what was saved, or send yours again.
-      </p>`,
-    );
+    return again(409, {}, html`<p class="notice warning" role="alert">${words.savedElsewhere}</p>`);
   }
   const back =
     access.by === "booker" && !proofInstructions
@@ -474,18 +550,21 @@ seatForms.post(SEAT, async (c) => {
 
 seatForms.post(`${SEAT}/proof`, async (c) => {
   const body = await c.req.parseBody();
-  const seat = await openSeat(c.env, c.req.param("reference"), Number(c.req.param("seat")), credentialsOf(body));
+  const seat = await openSeat(c.env, c.req, c.req.param("reference"), Number(c.req.param("seat")), credentialsOf(body));
   if (!seat.ok) return seat.response;
   const { access, grade, traveller, proofInstructions } = seat;
+  const { lang } = access.row;
+  const words = MESSAGES[lang].travellerForm;
   if (!traveller || !proofInstructions) return c.redirect(seatUrl(access), 303);
   const keys = await keysOrNull(c.env);
   if (!keys) {
     return page(
       c.env.ASSETS,
+      lang,
       503,
-      "Try again soon",
+      words.tryAgainTitle,
       html`${heading(access)}
-        <p class="notice warning">${UNAVAILABLE}</p>`,
+        <p class="notice warning">${words.cannotSave}</p>`,
     );
   }
   const file = body.proof instanceof File ? body.proof : undefined;
@@ -499,16 +578,16 @@ seatForms.post(`${SEAT}/proof`, async (c) => {
         form: await formOfSaved(keys, traveller),
         errors: {},
         version: traveller.version,
-        savedId: await savedIdOf(keys, traveller),
+        savedId: await savedIdOf(keys, traveller, lang),
       },
       traveller,
       proofInstructions,
       error,
     );
-  const nameProblem = checkProofFile(file);
+  const nameProblem = checkProofFile(file, lang);
   if (nameProblem) return showAgain(422, nameProblem);
   const bytes = new Uint8Array(await file!.arrayBuffer());
-  const contentProblem = checkProofContents(file!.name, bytes);
+  const contentProblem = checkProofContents(file!.name, bytes, lang);
   if (contentProblem) return showAgain(422, contentProblem);
   const format = proofFormatOf(bytes)!;
   const key = proofPlace(access.row.id, access.seat, toHex(crypto.getRandomValues(new Uint8Array(16))));
@@ -523,26 +602,28 @@ seatForms.post(`${SEAT}/proof`, async (c) => {
   );
   if (!kept) {
     await c.env.RESUMES.delete(key);
-    return showAgain(409, "The booking no longer holds this seat, so the proof was not kept.");
+    return showAgain(409, words.proofNotKept);
   }
   return c.redirect(seatUrl(access, undefined, { saved: "1" }), 303);
 });
 
 seatForms.post(`${SEAT}/withdraw`, async (c) => {
   const body = await c.req.parseBody();
-  const access = await seatAccess(c.env.DB, c.req.param("reference"), Number(c.req.param("seat")), credentialsOf(body));
-  if (!access) return notFound(c.env.ASSETS);
+  const access = await seatAccess(c.env, c.req.param("reference"), Number(c.req.param("seat")), credentialsOf(body));
+  if (!access) return notFound(c.env.ASSETS, c.req);
+  const { lang } = access.row;
+  const words = MESSAGES[lang].travellerForm;
   const traveller = await travellerOnSeat(c.env.DB, access.row.id, access.seat);
   if (traveller && theirsAlone(traveller, access)) return travellersOwn(c.env.ASSETS, access, traveller);
   if (access.row.departure_start && compareIsoDates(todayInIndia(new Date()), access.row.departure_start) >= 0) {
     return page(
       c.env.ASSETS,
+      lang,
       409,
-      "Trip started",
+      words.tripStartedTitle,
       html`${heading(access)}
         <p class="notice warning">
-          The trip has started: write to us to have these details deleted. They are erased 30 days after the trip in any
-          case.
+          ${fillMessage(words.tripStartedWithdraw, { kept: formatDays(PERSONAL_DATA_KEPT_DAYS, lang) })}
         </p>`,
     );
   }
@@ -556,12 +637,13 @@ seatForms.post(`${SEAT}/withdraw`, async (c) => {
   }
   return page(
     c.env.ASSETS,
+    lang,
     200,
-    "Details deleted",
+    words.deletedTitle,
     html`${heading(access)}
       <p class="notice" role="status">
-        Deleted: we no longer hold this traveller's details${traveller?.proof_key ? " or fitness proof" : ""}.
-        ${access.by === "traveller" ? "This link no longer works." : ""}
+        ${traveller?.proof_key ? words.deletedWithProof : words.deleted}
+        ${access.by === "traveller" ? words.linkStopped : ""}
       </p>
       ${backLink(access)}`,
   );
@@ -570,35 +652,40 @@ seatForms.post(`${SEAT}/withdraw`, async (c) => {
 /** Makes the seat's own link (any link it had stops working) and shows it once, to hand on. */
 seatForms.post(`${SEAT}/link`, async (c) => {
   const body = await c.req.parseBody();
-  const access = await seatAccess(c.env.DB, c.req.param("reference"), Number(c.req.param("seat")), credentialsOf(body));
-  if (!access || access.by !== "booker") return notFound(c.env.ASSETS);
+  const access = await seatAccess(c.env, c.req.param("reference"), Number(c.req.param("seat")), credentialsOf(body));
+  if (!access || access.by !== "booker") return notFound(c.env.ASSETS, c.req);
   const key = newToken();
   const made = await replaceLink(c.env.DB, access.row.id, access.seat, await linkHash(key), new Date().toISOString());
   if (!made) return c.redirect(`${bookingPageUrl(new URL(c.req.url).origin, access.row)}#travellers`, 303);
+  const { lang } = access.row;
+  const words = MESSAGES[lang].travellerForm;
   const url = `${new URL(c.req.url).origin}${travellerSeatPath(access.row.reference!, access.seat)}?${new URLSearchParams({ key })}`;
-  const message = `Please fill in your details for our ${access.row.trip_title ?? "Safarnama"} trip (booking ${access.row.reference}): ${url}`;
+  const reference = access.row.reference!;
+  const catalogue = await intakeCatalogue(c.env.ASSETS);
+  const message = fillMessage(words.ownLinkMessage, {
+    trip: access.tripTitle ?? catalogueWordsIn(catalogue, lang).agencyName,
+    reference,
+    url,
+  });
+  const seat = { seat: access.seat };
   return page(
     c.env.ASSETS,
+    lang,
     200,
-    `Seat ${access.seat}'s own link`,
+    fillMessage(words.ownLinkTitle, seat),
     html`${heading(access)}
-      <p class="lede">
-        Send this link to the traveller on seat ${access.seat}. With it they fill in their own details, which you will
-        not see; it opens only their seat.
-      </p>
+      <p class="lede">${fillMessage(words.ownLinkText, seat)}</p>
       <div class="field">
-        <label for="seat-link">Their link</label>
-        <p class="hint" id="seat-link-hint">
-          We show it only now. If it is lost, make a new one: the old one then stops working.
-        </p>
+        <label for="seat-link">${words.ownLinkLabel}</label>
+        <p class="hint" id="seat-link-hint">${words.ownLinkHint}</p>
         <input id="seat-link" type="text" readonly value="${url}" aria-describedby="seat-link-hint" />
       </div>
       <div class="actions">
-        <a class="button" href="https://wa.me/?${new URLSearchParams({ text: message })}">Send on WhatsApp</a>
+        <a class="button" href="https://wa.me/?${new URLSearchParams({ text: message })}">${words.sendWhatsApp}</a>
         <a
           class="button secondary"
-          href="mailto:?${new URLSearchParams({ subject: `Your details for booking ${access.row.reference}`, body: message }).toString().replace(/\+/g, "%20")}"
-          >Send by email</a
+          href="mailto:?${new URLSearchParams({ subject: fillMessage(words.ownLinkSubject, { reference }), body: message }).toString().replace(/\+/g, "%20")}"
+          >${words.sendEmail}</a
         >
       </div>
       ${backLink(access)}`,
@@ -607,8 +694,8 @@ seatForms.post(`${SEAT}/link`, async (c) => {
 
 seatForms.post(`${SEAT}/link/stop`, async (c) => {
   const body = await c.req.parseBody();
-  const access = await seatAccess(c.env.DB, c.req.param("reference"), Number(c.req.param("seat")), credentialsOf(body));
-  if (!access || access.by !== "booker") return notFound(c.env.ASSETS);
+  const access = await seatAccess(c.env, c.req.param("reference"), Number(c.req.param("seat")), credentialsOf(body));
+  if (!access || access.by !== "booker") return notFound(c.env.ASSETS, c.req);
   await stopLink(c.env.DB, access.row.id, access.seat);
   return c.redirect(`${bookingPageUrl(new URL(c.req.url).origin, access.row)}#travellers`, 303);
 });

@@ -3,36 +3,46 @@
 // where phones often have no signal. The meeting point, drop and dates, the
 // itinerary day by day, the packing checklist, the agency's and India's
 // emergency numbers, and the booking's money and status, with the time the
-// page was written. Its script (src/trip-kit/kit-page.ts) keeps the
+// page was written; in the booking's language. Its script (src/trip-kit/kit-page.ts) keeps the
 // checklist's ticks on the phone and registers the kit's service worker
 // (src/trip-kit/kit-service-worker.ts) for this kit's address alone, which
 // saves the page and the files it uses so it opens again with no network.
 // Without the right token, or once the booking is cancelled, it answers 404
 // as the booking page does, and the service worker then forgets its copy.
 import { addDays } from "../../content/dates";
-import { formatDateRange, formatLongDate, formatPaise } from "../../content/format";
+import { fillMessage } from "../../content/fill-message";
+import { formatDateRange, formatLongDate, formatPaise, takesSingular } from "../../content/format";
 import { formatIndiaTime, todayInIndia } from "../../content/india-time";
+import { MESSAGES, type Messages } from "../../content/messages";
 import { bookingPagePath, TRIP_KIT_SCRIPTS } from "../../content/routes.mjs";
-import { catalogueTrip, type CatalogueTrip, type IntakeCatalogue } from "../../requests/intake-catalogue";
+import {
+  catalogueTrip,
+  catalogueWordsIn,
+  tripTextOf,
+  type CatalogueTripText,
+  type IntakeCatalogue,
+} from "../../requests/intake-catalogue";
 import type { BookingMoney } from "../../requests/staff";
-import { statusInfo } from "../../requests/statuses";
 import { moneyOfRequest } from "../db/payments";
 import type { RequestRow } from "../db/rows";
 import { newApp } from "../platform/hono-app";
 import { escapeHtml, WORKER_PAGE_HEADERS } from "../platform/html-page";
-import { sitePage } from "../platform/site-page";
+import { browserLanguage, sitePage } from "../platform/site-page";
 import { bookingMoney } from "../shared/booking-money";
+import { travellerStatus } from "../shared/booking-summary";
 import { intakeCatalogue } from "../shared/catalogue";
 import { BOOKING, bookingFor, notFound } from "./booking-page";
 import { hasTripKit } from "./trip-kit-link";
 
-/** India's emergency numbers, free from any phone, with or without a SIM or signal of one's own network. */
-const EMERGENCY_NUMBERS: readonly (readonly [what: string, number: string])[] = [
-  ["All emergencies", "112"],
-  ["Ambulance", "108"],
-  ["Police", "100"],
-  ["Fire", "101"],
-  ["Tourist helpline, 24 hours", "1363"],
+type KitWords = Messages["tripKit"];
+
+/** India's emergency numbers, free from any phone, with or without a SIM or signal of one's own network; by their words' keys. */
+const EMERGENCY_NUMBERS: readonly (readonly [what: keyof KitWords["emergency"], number: string])[] = [
+  ["all", "112"],
+  ["ambulance", "108"],
+  ["police", "100"],
+  ["fire", "101"],
+  ["tourist", "1363"],
 ];
 
 /**
@@ -61,40 +71,52 @@ const telHref = (number: string) => `tel:${number.replace(/[^\d+]/g, "")}`;
 const callLine = (what: string, number: string) =>
   `<li><span>${escapeHtml(what)}</span><a href="${escapeHtml(telHref(number))}">${escapeHtml(number)}</a></li>`;
 
-function meetingPart(row: RequestRow, trip: CatalogueTrip): string {
+/** A message with values that are markup (links, elements), its own words escaped. */
+const fillMarkup = (template: string, markup: Record<string, string>) => fillMessage(escapeHtml(template), markup);
+
+function meetingPart(row: RequestRow, trip: CatalogueTripText, words: KitWords): string {
+  const summary = MESSAGES[row.lang].bookingSummary;
   const dates =
-    row.departure_start && row.departure_end ? formatDateRange(row.departure_start, row.departure_end) : "To be fixed";
+    row.departure_start && row.departure_end
+      ? formatDateRange(row.departure_start, row.departure_end, row.lang)
+      : words.datesToBeFixed;
   const travellers = row.travellers
-    ? `<dt>Travelling with you</dt><dd>${escapeHtml(row.travellers.split("\n").join(", "))}</dd>\n`
+    ? `<dt>${escapeHtml(summary.travellingWithYou)}</dt><dd>${escapeHtml(row.travellers.split("\n").join(", "))}</dd>\n`
     : "";
   return `<section aria-labelledby="kit-meeting">
-<h2 id="kit-meeting">Meeting point and dates</h2>
+<h2 id="kit-meeting">${escapeHtml(words.meetingHeading)}</h2>
 <div class="card"><dl class="facts">
-<dt>Dates</dt><dd>${escapeHtml(dates)}</dd>
-<dt>Meeting point and time</dt><dd>${escapeHtml(trip.pickup)}</dd>
-<dt>Drop</dt><dd>${escapeHtml(trip.drop)}</dd>
-<dt>Seats</dt><dd>${row.seats}</dd>
+<dt>${escapeHtml(words.dates)}</dt><dd>${escapeHtml(dates)}</dd>
+<dt>${escapeHtml(words.meetingPoint)}</dt><dd>${escapeHtml(trip.pickup)}</dd>
+<dt>${escapeHtml(words.drop)}</dt><dd>${escapeHtml(trip.drop)}</dd>
+<dt>${escapeHtml(summary.seats)}</dt><dd>${row.seats}</dd>
 ${travellers}</dl></div>
 </section>`;
 }
 
-function itineraryPart(row: RequestRow, trip: CatalogueTrip): string {
+function itineraryPart(row: RequestRow, trip: CatalogueTripText, words: KitWords): string {
   const days = trip.itinerary
     .map((entry) => {
-      const date = row.departure_start ? `, ${formatLongDate(addDays(row.departure_start, entry.day - 1))}` : "";
-      return `<li><h3>Day ${entry.day}${escapeHtml(date)}: ${escapeHtml(entry.title)}</h3>
+      const day = { day: entry.day, title: entry.title };
+      const title = row.departure_start
+        ? fillMessage(words.dayOn, {
+            ...day,
+            date: formatLongDate(addDays(row.departure_start, entry.day - 1), row.lang),
+          })
+        : fillMessage(words.day, day);
+      return `<li><h3>${escapeHtml(title)}</h3>
 <p>${escapeHtml(entry.description)}</p></li>`;
     })
     .join("\n");
   return `<section aria-labelledby="kit-days">
-<h2 id="kit-days">Day by day</h2>
+<h2 id="kit-days">${escapeHtml(words.dayByDay)}</h2>
 <ol class="itinerary">
 ${days}
 </ol>
 </section>`;
 }
 
-function checklistPart(row: RequestRow, trip: CatalogueTrip): string {
+function checklistPart(row: RequestRow, trip: CatalogueTripText, words: KitWords): string {
   const items = trip.thingsToCarry
     .map(
       (item, index) =>
@@ -102,82 +124,120 @@ function checklistPart(row: RequestRow, trip: CatalogueTrip): string {
     )
     .join("\n");
   return `<section aria-labelledby="kit-packing">
-<h2 id="kit-packing">Packing checklist</h2>
-<p class="muted" id="kit-ticks-kept" hidden>Your ticks are kept on this phone.</p>
+<h2 id="kit-packing">${escapeHtml(words.packingHeading)}</h2>
+<p class="muted" id="kit-ticks-kept" hidden>${escapeHtml(words.ticksKept)}</p>
 <ul class="checklist" data-reference="${escapeHtml(row.reference!)}">
 ${items}
 </ul>
 </section>`;
 }
 
-function phonesPart(row: RequestRow, agency: IntakeCatalogue["agency"]): string {
+function phonesPart(row: RequestRow, catalogue: IntakeCatalogue, words: KitWords): string {
+  const { agency } = catalogue;
+  const name = { agency: catalogueWordsIn(catalogue, row.lang).agencyName };
+  const writeToUs = fillMarkup(words.writeToUs, {
+    whatsapp: `<a href="https://wa.me/${agency.whatsapp.replace(/\D/g, "")}">${escapeHtml(words.whatsAppMessage)}</a>`,
+    email: `<a href="mailto:${escapeHtml(agency.email)}">${escapeHtml(agency.email)}</a>`,
+    reference: escapeHtml(row.reference!),
+  });
   return `<section aria-labelledby="kit-phones">
-<h2 id="kit-phones">Phone numbers</h2>
+<h2 id="kit-phones">${escapeHtml(words.phoneNumbers)}</h2>
 <ul class="emergency">
-${callLine(`${agency.name}, to call`, agency.phone)}
-${callLine(`${agency.name} WhatsApp`, agency.whatsapp)}
+${callLine(fillMessage(words.agencyCall, name), agency.phone)}
+${callLine(fillMessage(words.agencyWhatsApp, name), agency.whatsapp)}
 </ul>
-<p>Or send us a <a href="https://wa.me/${agency.whatsapp.replace(/\D/g, "")}">WhatsApp message</a> or an email to <a href="mailto:${escapeHtml(agency.email)}">${escapeHtml(agency.email)}</a>, quoting ${escapeHtml(row.reference!)}.</p>
-<h3>Emergency numbers in India</h3>
+<p>${writeToUs}</p>
+<h3>${escapeHtml(words.emergencyHeading)}</h3>
 <ul class="emergency">
-${EMERGENCY_NUMBERS.map(([what, number]) => callLine(what, number)).join("\n")}
+${EMERGENCY_NUMBERS.map(([what, number]) => callLine(words.emergency[what], number)).join("\n")}
 </ul>
 </section>`;
 }
 
 /** What is paid and due, and what happens next, as the booking page says it. */
-function bookingPart(row: RequestRow, money: BookingMoney): string {
+function bookingPart(row: RequestRow, money: BookingMoney, words: KitWords): string {
+  const { lang } = row;
+  const page = MESSAGES[lang].bookingPage;
+  const deposit = { amount: formatPaise(money.deposit) };
   let next: string;
   if (row.status === "held") {
     next = row.hold_until
-      ? `Your seats are held until ${formatIndiaTime(row.hold_until)} while we collect the deposit of ${formatPaise(money.deposit)}. The booking is confirmed once it is in.`
-      : `We are holding your seats while we collect the deposit of ${formatPaise(money.deposit)}.`;
+      ? fillMessage(words.heldUntil, { ...deposit, until: formatIndiaTime(row.hold_until, lang) })
+      : fillMessage(words.held, deposit);
   } else if (money.due > 0) {
-    next = `The balance of ${formatPaise(money.due)} is due by ${money.balanceDueBy ? formatLongDate(money.balanceDueBy) : "departure"}.`;
+    next = fillMessage(page.balanceDue, {
+      amount: formatPaise(money.due),
+      date: money.balanceDueBy ? formatLongDate(money.balanceDueBy, lang) : page.departure,
+    });
   } else {
-    next = "Everything is paid.";
+    next = page.allPaid;
   }
+  const bookingPageLink = `<a href="${escapeHtml(`${bookingPagePath(row.reference!)}?token=${encodeURIComponent(row.token!)}`)}">${escapeHtml(words.bookingPageLink)}</a>`;
   return `<section aria-labelledby="kit-booking">
-<h2 id="kit-booking">Your booking</h2>
-<p>Reference ${escapeHtml(row.reference!)} <span class="status">${escapeHtml(statusInfo(row.kind, row.status).label)}</span></p>
+<h2 id="kit-booking">${escapeHtml(words.bookingHeading)}</h2>
+<p>${escapeHtml(fillMessage(words.reference, { reference: row.reference! }))} <span class="status">${escapeHtml(travellerStatus(row, lang))}</span></p>
 <div class="card">
 <dl class="amounts">
-<dt>Total for ${row.seats} ${row.seats === 1 ? "seat" : "seats"}, with GST</dt><dd>${escapeHtml(formatPaise(money.total))}</dd>
-<dt>Paid</dt><dd>${escapeHtml(formatPaise(money.paid))}</dd>
-<dt class="total">Still to pay</dt><dd class="total">${escapeHtml(formatPaise(money.due))}</dd>
+<dt>${escapeHtml(fillMessage(takesSingular(row.seats, lang) ? words.totalOne : words.totalOther, { count: row.seats }))}</dt><dd>${escapeHtml(formatPaise(money.total))}</dd>
+<dt>${escapeHtml(words.paid)}</dt><dd>${escapeHtml(formatPaise(money.paid))}</dd>
+<dt class="total">${escapeHtml(words.stillToPay)}</dt><dd class="total">${escapeHtml(formatPaise(money.due))}</dd>
 </dl>
 </div>
 <p>${escapeHtml(next)}</p>
-<p><a href="${escapeHtml(`${bookingPagePath(row.reference!)}?token=${encodeURIComponent(row.token!)}`)}">Your booking page</a>, with everything you can do there (needs a connection).</p>
+<p>${fillMarkup(words.bookingPage, { link: bookingPageLink })}</p>
 </section>`;
 }
 
-/** The kit's main, written at `now`: the time it says it was brought up to date. */
+/**
+ * The words the kit's script says how old the saved copy is in
+ * (src/trip-kit/saved-copy.ts), in the page's language: the script carries no
+ * words of its own, so one script serves every language.
+ */
+function ageWords(words: KitWords): string {
+  const attributes = {
+    "just-now": words.ageJustNow,
+    "minute-one": words.ageMinuteOne,
+    "minute-other": words.ageMinuteOther,
+    "hour-one": words.ageHourOne,
+    "hour-other": words.ageHourOther,
+    "day-one": words.ageDayOne,
+    "day-other": words.ageDayOther,
+  };
+  return Object.entries(attributes)
+    .map(([name, text]) => ` data-${name}="${escapeHtml(text)}"`)
+    .join("");
+}
+
+/** The kit's main, written at `now`, in the booking's language: the time it says it was brought up to date. */
 function tripKitMain(
   row: RequestRow,
-  trip: CatalogueTrip,
+  trip: CatalogueTripText,
   catalogue: IntakeCatalogue,
   money: BookingMoney,
   now: Date,
 ): string {
-  return `<p class="eyebrow">Trip kit · ${escapeHtml(row.reference!)}</p>
+  const { lang } = row;
+  const words = MESSAGES[lang].tripKit;
+  const age = `<span id="kit-age"${ageWords(words)}>${escapeHtml(words.ageEarlier)}</span>`;
+  const updated = `<time id="kit-updated" datetime="${now.toISOString()}">${escapeHtml(formatIndiaTime(now.toISOString(), lang))}</time>`;
+  return `<p class="eyebrow">${escapeHtml(fillMessage(words.eyebrow, { reference: row.reference! }))}</p>
 <h1>${escapeHtml(trip.title)}</h1>
-<p class="lede">For ${escapeHtml(row.full_name ?? "")}</p>
+<p class="lede">${escapeHtml(fillMessage(MESSAGES[lang].bookingPage.forName, { name: row.full_name ?? "" }))}</p>
 <div role="status"><div class="notice warning" id="kit-offline" hidden>
-<p><strong>You are offline.</strong> This is the copy of your trip kit saved on this phone, brought up to date <span id="kit-age">earlier</span>. Calls to the numbers below still go through.</p>
+<p><strong>${escapeHtml(words.offline)}</strong> ${fillMarkup(words.offlineCopy, { age })}</p>
 </div></div>
-<p class="muted">Brought up to date <time id="kit-updated" datetime="${now.toISOString()}">${escapeHtml(formatIndiaTime(now.toISOString()))}</time>. <span id="kit-saved" hidden>Saved on this phone: it opens again with no connection.</span><span id="kit-not-saved" hidden>This browser cannot keep it for use with no connection: print it or save it as a PDF.</span></p>
-<nav aria-label="In this kit" class="actions">
-<a class="button secondary" href="#kit-days">Day by day</a>
-<a class="button secondary" href="#kit-packing">Checklist</a>
-<a class="button secondary" href="#kit-phones">Phone numbers</a>
-<a class="button secondary" href="#kit-booking">Booking</a>
+<p class="muted">${fillMarkup(words.updated, { time: updated })} <span id="kit-saved" hidden>${escapeHtml(words.saved)}</span><span id="kit-not-saved" hidden>${escapeHtml(words.notSaved)}</span></p>
+<nav aria-label="${escapeHtml(words.inThisKit)}" class="actions">
+<a class="button secondary" href="#kit-days">${escapeHtml(words.dayByDay)}</a>
+<a class="button secondary" href="#kit-packing">${escapeHtml(words.checklist)}</a>
+<a class="button secondary" href="#kit-phones">${escapeHtml(words.phoneNumbers)}</a>
+<a class="button secondary" href="#kit-booking">${escapeHtml(words.bookingLink)}</a>
 </nav>
-${meetingPart(row, trip)}
-${itineraryPart(row, trip)}
-${checklistPart(row, trip)}
-${phonesPart(row, catalogue.agency)}
-${bookingPart(row, money)}
+${meetingPart(row, trip, words)}
+${itineraryPart(row, trip, words)}
+${checklistPart(row, trip, words)}
+${phonesPart(row, catalogue, words)}
+${bookingPart(row, money, words)}
 <script src="${TRIP_KIT_SCRIPTS.page}" defer></script>`;
 }
 
@@ -209,17 +269,21 @@ tripKitPages.get(TRIP_KIT_SCRIPTS.serviceWorker, (c) =>
 
 tripKitPages.get(`${BOOKING}/kit`, async (c) => {
   const row = await bookingFor(c.env.DB, c.req.param("reference"), c.req.query("token"));
-  if (!row || !hasTripKit(row)) return notFound(c.env.ASSETS);
+  if (!row || !hasTripKit(row)) {
+    return notFound(c.env.ASSETS, row?.lang ?? browserLanguage(c.req.header("Accept-Language")));
+  }
   const catalogue = await intakeCatalogue(c.env.ASSETS);
   const trip = row.trip_slug ? catalogueTrip(catalogue, row.trip_slug) : undefined;
+  const text = row.trip_slug ? tripTextOf(catalogueWordsIn(catalogue, row.lang), row.trip_slug) : undefined;
   const now = new Date();
   const money = bookingMoney(row, catalogue, await moneyOfRequest(c.env.DB, row.id), todayInIndia(now), now);
   // A trip gone from the site has no kit to show: the booking page still says where the booking stands.
-  if (!trip || !money) return notFound(c.env.ASSETS);
+  if (!trip || !text || !money) return notFound(c.env.ASSETS, row.lang);
   return sitePage(c.env.ASSETS, {
     status: 200,
-    title: `Trip kit ${row.reference}`,
-    main: tripKitMain(row, trip, catalogue, money, now),
+    lang: row.lang,
+    title: fillMessage(MESSAGES[row.lang].tripKit.title, { reference: row.reference! }),
+    main: tripKitMain(row, text, catalogue, money, now),
     allow: KIT_PAGE_ALLOWS,
   });
 });

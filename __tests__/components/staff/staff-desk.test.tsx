@@ -13,6 +13,7 @@ const list: RequestList = {
       kind: "booking",
       status: "held",
       receivedAt: "2026-11-24T08:35:00.000Z",
+      lang: "hi",
       name: "Ananya Śarmā",
       email: "ananya@example.com",
       trip: "Spiti Valley Winter Expedition",
@@ -31,6 +32,7 @@ const detail = (overrides: Partial<RequestDetail> = {}): RequestDetail => ({
   status: "held",
   version: 1,
   receivedAt: "2026-11-24T08:35:00.000Z",
+  lang: "en",
   name: "Ananya Śarmā",
   email: "ananya@example.com",
   phone: "+91 9876543210",
@@ -94,7 +96,8 @@ describe("the request list", () => {
     const row = link.closest("li")!;
     expect(within(row).getByText("Held")).toBeInTheDocument();
     expect(row).toHaveTextContent("Booking Spiti Valley Winter Expedition, 24 Dec – 31 Dec 2026");
-    expect(row).toHaveTextContent("24 Nov 2026, 14:05");
+    // The language the request was sent in, named in English as the desk is.
+    expect(row).toHaveTextContent("24 Nov 2026, 14:05 · ananya@example.com · Hindi");
     const counts = screen.getByRole("navigation", { name: "Requests by status" });
     expect(within(counts).getByRole("link", { name: "All 3" })).toHaveAttribute("aria-current", "page");
     expect(within(counts).getByRole("link", { name: "Confirmed 2" })).toHaveAttribute(
@@ -168,6 +171,7 @@ describe("one request", () => {
     const calls = serve({ [staffApi.request(ID)]: ok(detail()), [staffApi.status(ID)]: ok(confirmed) });
     render(<StaffDesk search={`?request=${ID}`} />);
     expect(await screen.findByRole("heading", { level: 1 })).toHaveTextContent("Ananya Śarmā");
+    expect(screen.getByText("Language").nextSibling).toHaveTextContent("English");
     expect(screen.getByRole("link", { name: "+91 9876543210" })).toHaveAttribute("href", "tel:+919876543210");
     expect(screen.getByRole("link", { name: "24 Dec – 31 Dec 2026" })).toHaveAttribute(
       "href",
@@ -191,6 +195,13 @@ describe("one request", () => {
     expect(screen.getByRole("list", { name: "History" })).toHaveTextContent(
       "24 Nov 2026, 14:30: priya@safarnama.example moved it from Held to Confirmed: Deposit paid by UPI",
     );
+  });
+
+  it("names the language the request was sent in, which the traveller's emails and pages speak", async () => {
+    serve({ [staffApi.request(ID)]: ok(detail({ lang: "hi" })) });
+    render(<StaffDesk search={`?request=${ID}`} />);
+    expect(await screen.findByText("Language")).toBeInTheDocument();
+    expect(screen.getByText("Language").nextSibling).toHaveTextContent("Hindi");
   });
 
   it("refuses a change made on a stale copy, keeps the note, and shows the latest on request", async () => {

@@ -5,8 +5,10 @@
 // and the ask in the confirmation, on the Worker's engine: queued by the daily
 // cron 21 and 10 days before departure, once each, only for bookings holding
 // or owning their seats whose travellers still owe something; sent by the
-// outbox naming each seat that owes, by number and name, and nothing sealed.
+// outbox naming each seat that owes, by number and name, and nothing sealed;
+// in the language the booking was made in.
 import { RETENTION_CRON } from "../../../requests/retention";
+import { SPITI_IN_HINDI } from "../../support/catalogue-fixtures";
 import { daysFromToday, startEngine, testCatalogue, type Engine } from "../../support/worker-engine";
 import {
   bookingRows,
@@ -38,6 +40,9 @@ const BOOKINGS: SeededBooking[] = [
   // Confirmed today, months out.
   { id: "confirmed-owing", seats: 2, ...leaving(60) },
   { id: "confirmed-ready", seats: 1, ...leaving(60) },
+  // Booked on the Hindi pages.
+  { id: "hindi-21", seats: 1, lang: "hi", ...leaving(21) },
+  { id: "hindi-confirmed", seats: 2, lang: "hi", ...leaving(60) },
 ];
 
 const traveller = (
@@ -66,6 +71,7 @@ const TRAVELLERS: SeededTraveller[] = [
   traveller("one-of-three", 1, "Zoya Khan", "approved"),
   traveller("confirmed-owing", 1, "Rohan Das", null),
   traveller("confirmed-ready", 1, "Leela Nair", "approved"),
+  traveller("hindi-confirmed", 1, "मीरा जोशी", null),
 ];
 
 describe("the reminders of travellers' details", () => {
@@ -86,7 +92,9 @@ describe("the reminders of travellers' details", () => {
     );
   const referenceOf = (id: string) => bookingRows(BOOKINGS).find((row) => row.id === id)!.reference;
   const emailsOf = (id: string) =>
-    engine.travellerEmails().filter((text) => text.includes(`Reference: ${referenceOf(id)}\n`));
+    engine.travellerEmails().filter((text) => text.includes(`/booking/${referenceOf(id)}?token=`));
+  const sentTo = (id: string) =>
+    engine.travellerEmailsSent().filter((email) => email.text.includes(`/booking/${referenceOf(id)}?token=`));
 
   it("queues the 21- and 10-day reminders once each, only while something is missing, and sends them naming the seats", async () => {
     await engine.runCron(RETENTION_CRON, new Date());
@@ -94,6 +102,7 @@ describe("the reminders of travellers' details", () => {
       { request_id: "one-of-three", template: "travellers-due-10", sent: 0 },
       { request_id: "told-meanwhile", template: "travellers-due-10", sent: 0 },
       { request_id: "held-no-proof", template: "travellers-due-21", sent: 0 },
+      { request_id: "hindi-21", template: "travellers-due-21", sent: 0 },
       { request_id: "nothing-told", template: "travellers-due-21", sent: 0 },
       { request_id: "proof-returned", template: "travellers-due-21", sent: 0 },
     ]);
@@ -107,10 +116,28 @@ describe("the reminders of travellers' details", () => {
     expect(await reminders()).toEqual([
       { request_id: "one-of-three", template: "travellers-due-10", sent: 1 },
       { request_id: "held-no-proof", template: "travellers-due-21", sent: 1 },
+      { request_id: "hindi-21", template: "travellers-due-21", sent: 1 },
       { request_id: "nothing-told", template: "travellers-due-21", sent: 1 },
       { request_id: "proof-returned", template: "travellers-due-21", sent: 1 },
     ]);
     expect(emailsOf("told-meanwhile")).toEqual([]);
+
+    // An English booking's reminder is in English, subject and body, from the agency's English name.
+    const [english] = sentTo("nothing-told");
+    expect(english.subject).toBe(
+      `${referenceOf("nothing-told")}: travellers' details needed for Spiti Valley Winter Expedition`,
+    );
+    expect(english.from).toMatch(/^"Safarnama" </);
+    // A Hindi booking's is in Hindi: its subject, its body, the trip's Hindi title, the sender's name.
+    const [hindi] = sentTo("hindi-21");
+    expect(hindi.subject).toBe(`${referenceOf("hindi-21")}: ${SPITI_IN_HINDI} के लिए यात्रियों की जानकारी चाहिए`);
+    expect(hindi.from).toMatch(/^"सफ़रनामा" </);
+    expect(hindi.text).toMatch(
+      new RegExp(`^प्रिय Booker hindi-21,\n\n${SPITI_IN_HINDI} का प्रस्थान .* को है, यानी 21 दिन बाद।`),
+    );
+    expect(hindi.text).toContain("- सीट 1: यात्री की जानकारी और फ़िटनेस का प्रमाण\n");
+    expect(hindi.text).toContain(`संदर्भ संख्या: ${referenceOf("hindi-21")}\n`);
+    expect(hindi.text).not.toMatch(/Seat|Reference|traveller's|Spiti Valley/);
 
     const [nothingTold] = emailsOf("nothing-told");
     expect(nothingTold).toContain(`Spiti Valley Winter Expedition leaves on`);
@@ -141,19 +168,24 @@ describe("the reminders of travellers' details", () => {
     await engine.runCron(undefined, later);
     expect((await reminders()).filter((row) => row.template === "travellers-due-10")).toEqual([
       { request_id: "held-no-proof", template: "travellers-due-10", sent: 1 },
+      { request_id: "hindi-21", template: "travellers-due-10", sent: 1 },
       { request_id: "nothing-told", template: "travellers-due-10", sent: 1 },
       { request_id: "one-of-three", template: "travellers-due-10", sent: 1 },
       { request_id: "proof-returned", template: "travellers-due-10", sent: 1 },
     ]);
     const daysTold = emailsOf("nothing-told").map((text) => /, in (\d+) days/.exec(text)?.[1]);
     expect(daysTold.sort()).toEqual(["10", "21"]);
+    const secondInHindi = sentTo("hindi-21").find((email) => email.subject.includes("10 दिन बाकी"));
+    expect(secondInHindi?.subject).toBe(
+      `${referenceOf("hindi-21")}: 10 दिन बाकी, ${SPITI_IN_HINDI} के लिए यात्रियों की जानकारी अब भी चाहिए`,
+    );
   });
 
   it("asks for the travellers' details in the confirmation while any are missing", async () => {
     await insertRows(
       engine,
       "outbox",
-      ["confirmed-owing", "confirmed-ready"].map((id) => ({
+      ["confirmed-owing", "confirmed-ready", "hindi-confirmed"].map((id) => ({
         request_id: id,
         template: "confirmed",
         next_attempt_at: new Date().toISOString(),
@@ -169,6 +201,21 @@ describe("the reminders of travellers' details", () => {
     const [ready] = emailsOf("confirmed-ready");
     expect(ready).toContain("is confirmed");
     expect(ready).not.toContain("One more thing");
+
+    // The Hindi booking's confirmation: its subject and its ask in Hindi.
+    const [hindi] = sentTo("hindi-confirmed");
+    expect(hindi.subject).toBe(`${referenceOf("hindi-confirmed")}: ${SPITI_IN_HINDI} की आपकी बुकिंग पक्की हो गई`);
+    expect(hindi.text).toContain(`आपका डिपॉज़िट मिल गया है और ${SPITI_IN_HINDI} में आपकी 2 सीटें पक्की हो गई हैं।`);
+    expect(hindi.text).toContain("ट्रिप से पहले एक बात और: हमें हर यात्री की जानकारी चाहिए");
+    expect(hindi.text).toContain("- सीट 1, मीरा जोशी: फ़िटनेस का प्रमाण\n- सीट 2: यात्री की जानकारी और फ़िटनेस का प्रमाण\n");
+    expect(hindi.text).toContain("स्थिति: पक्की\n");
+    expect(hindi.text).not.toMatch(/One more thing|Seat \d|Status:|is confirmed/);
+    // The English confirmation is as it was.
+    const [english] = sentTo("confirmed-owing");
+    expect(english.subject).toBe(`${referenceOf("confirmed-owing")}: Spiti Valley Winter Expedition is confirmed`);
+    expect(english.text).toMatch(
+      /^Dear Booker confirmed-owing,\n\nYour deposit is in and your 2 seats on Spiti Valley/,
+    );
   });
 
   it("never puts an ID number, a health answer or a date of birth in an email, sealed or not", async () => {

@@ -11,6 +11,7 @@ import { LOCAL_STATE_PATH, RAZORPAY_WEBHOOK_PATH } from "../../../content/routes
 import { RETENTION_CRON } from "../../../requests/retention";
 import { razorpaySignature } from "../../../scripts/local-razorpay.mjs";
 import { staffApi, type MoneyOverview, type RequestDetail } from "../../../requests/staff";
+import { SPITI_IN_HINDI } from "../../support/catalogue-fixtures";
 import { postJson, validBooking } from "../../support/intake-requests";
 import {
   daysFromToday,
@@ -650,6 +651,22 @@ describe("the balance", () => {
     expect(sent.filter((email) => email.includes("The balance of ₹28,664 is due by"))).toHaveLength(1);
     expect(sent.filter((email) => email.includes("A reminder: the balance of ₹28,664"))).toHaveLength(1);
     expect(sent.filter((email) => email.includes("Thank you. We received ₹28,664 (UPI"))).toHaveLength(1);
+  });
+});
+
+describe("what Razorpay's page says a payment is for", () => {
+  it("names the trip, the seats and the reference in the booking's language: a Hindi booking's balance in Hindi", async () => {
+    const english = await book(2);
+    expect(linkOf(english.reference).description).toBe(
+      `Deposit: Spiti Valley Winter Expedition, 2 seats (${english.reference})`,
+    );
+    // A booking from the Hindi pages (its language set as the intake will store it), paid, then due its balance.
+    const { booked } = await bookAndPay(1, SOON);
+    await engine.rows("UPDATE requests SET lang = 'hi' WHERE id = ?", booked.id);
+    await engine.runCron(RETENTION_CRON);
+    expect(linkOf(`${booked.reference}-B`).description).toBe(
+      `बाकी राशि: ${SPITI_IN_HINDI}, 1 सीट (${booked.reference})`,
+    );
   });
 });
 

@@ -11,6 +11,7 @@ import {
 import { SEARCH_LENGTH_HINT, searchLengthError } from "../../../requests/search";
 import { STATUSES } from "../../../requests/statuses";
 import { formatDateRange } from "../../../content/format";
+import { LANGUAGE_NAMES_IN_ENGLISH } from "../../../content/locales.mjs";
 import { deskPathOf, filterQuery } from "./desk-location";
 import { formatInstant } from "./desk-format";
 import { getStaffJson } from "./staff-client";
@@ -194,7 +195,8 @@ function RequestRows({ list }: { list: RequestList }) {
             <span className={styles.kind}>{KIND_LABELS[request.kind]}</span> {aboutOf(request)}
           </p>
           <p className={styles.rowMeta}>
-            <time dateTime={request.receivedAt}>{formatInstant(request.receivedAt)}</time> · {request.email}
+            <time dateTime={request.receivedAt}>{formatInstant(request.receivedAt)}</time> · {request.email} ·{" "}
+            {LANGUAGE_NAMES_IN_ENGLISH[request.lang]}
           </p>
         </li>
       ))}

@@ -3,6 +3,7 @@ import { Link } from "gatsby";
 import { HOLD_EXTENSIONS, NOTE_MAX_LENGTH, staffApi, type RequestDetail } from "../../../requests/staff";
 import { statusInfo } from "../../../requests/statuses";
 import { formatDateRange, formatPaise } from "../../../content/format";
+import { LANGUAGE_NAMES_IN_ENGLISH } from "../../../content/locales.mjs";
 import { deskPathOf } from "./desk-location";
 import { formatInstant } from "./desk-format";
 import { postStaffJson, saidOf, type Said } from "./staff-client";
@@ -103,6 +104,8 @@ function Details({ request }: { request: RequestDetail }) {
   const rows: [string, React.ReactNode][] = [
     ["Kind", KIND_LABELS[request.kind]],
     ["Received", <time dateTime={request.receivedAt}>{formatInstant(request.receivedAt)}</time>],
+    // The language the traveller's emails and pages speak, and staff answer in.
+    ["Language", LANGUAGE_NAMES_IN_ENGLISH[request.lang]],
     ["Email", <a href={`mailto:${request.email}`}>{request.email}</a>],
   ];
   if (request.phone) rows.push(["Phone", <a href={`tel:${request.phone.replace(/\s/g, "")}`}>{request.phone}</a>]);

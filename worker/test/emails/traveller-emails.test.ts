@@ -4,9 +4,12 @@
 import type { IntakeCatalogue } from "../../../requests/intake-catalogue";
 import {
   clientBookingTerms,
+  SPITI_IN_HINDI,
   testAgency,
+  testTranslations,
   testTravellerQuestions,
   testTripKit,
+  testTripTextInHindi,
 } from "../../../__tests__/support/catalogue-fixtures";
 import type { SummarisedRequest } from "../../shared/booking-summary";
 import type { PaymentRow, RefundRow } from "../../db/rows";
@@ -27,11 +30,13 @@ const catalogue: IntakeCatalogue = {
   },
   jobs: {},
   travellerQuestions: testTravellerQuestions,
+  translations: testTranslations({ "spiti-winter-expedition": testTripTextInHindi(SPITI_IN_HINDI, 8) }),
 };
 
 const held: SummarisedRequest = {
   kind: "booking",
   status: "held",
+  lang: "en",
   reference: "SF-7K3Q9XMD",
   token: "ab".repeat(24),
   full_name: "Ananya Śarmā <script>",
@@ -206,14 +211,14 @@ describe("travellerEmail", () => {
     ]);
 
     it("lists each seat that owes something by number and name, and leaves out what waits on the desk", () => {
-      expect(seatsOwing(readiness)).toEqual([
+      expect(seatsOwing(readiness, "en")).toEqual([
         "Seat 1, Ananya Śarmā <b>: a new fitness proof, as we sent the last one back (your booking page says why)",
         "Seat 3: the traveller's details and a fitness proof",
       ]);
       // A grade without a proof asks for the details alone; a seat told owes nothing.
-      expect(seatsOwing(seatReadiness(2, false, [{ seat: 2, full_name: "Ravi Śarmā", proof_status: null }]))).toEqual([
-        "Seat 1: the traveller's details",
-      ]);
+      expect(
+        seatsOwing(seatReadiness(2, false, [{ seat: 2, full_name: "Ravi Śarmā", proof_status: null }]), "en"),
+      ).toEqual(["Seat 1: the traveller's details"]);
     });
 
     it.each([
@@ -271,6 +276,64 @@ describe("travellerEmail", () => {
       expect(
         travellerEmail("balance-paid", confirmed, catalogue, SITE, undefined, false, readiness).text,
       ).not.toContain("Still to come");
+    });
+  });
+
+  describe("to a traveller who booked on the Hindi pages", () => {
+    const inHindi: SummarisedRequest = { ...held, lang: "hi", full_name: "अनन्या शर्मा" };
+
+    it("writes the subject, the paragraphs, the summary and the sign-off in Hindi, with the trip's Hindi title", () => {
+      const email = travellerEmail("received", inHindi, catalogue, SITE);
+      expect(email.subject).toBe(`SF-7K3Q9XMD: ${SPITI_IN_HINDI} में आपकी 2 सीटें 26 नव॰ 2026, 3:30 pm IST तक रोकी गईं`);
+      for (const line of [
+        "प्रिय अनन्या शर्मा,",
+        `${SPITI_IN_HINDI} बुक करने के लिए धन्यवाद। हमने आपकी 2 सीटें 26 नव॰ 2026, 3:30 pm IST तक रोक रखी हैं।`,
+        "संदर्भ संख्या: SF-7K3Q9XMD",
+        `ट्रिप: ${SPITI_IN_HINDI}`,
+        "प्रस्थान: 16 जन॰ – 23 जन॰ 2027",
+        "सीटें: 2 सीटें",
+        "स्थिति: सीटें होल्ड पर",
+        "कीमत: ₹19,949 प्रति व्यक्ति, 5% GST सहित",
+        "डिपॉज़िट (30%): ₹11,970",
+        "बाकी राशि: ₹27,928, 11 जन॰ 2027 तक देय",
+        `आपका बुकिंग पेज: ${SITE}/booking/SF-7K3Q9XMD?token=${"ab".repeat(24)}`,
+        "कोई सवाल? इस ईमेल का जवाब दें, +91 00000 11111 पर कॉल करें या +91 00000 22222 पर WhatsApp करें।",
+        "\nसफ़रनामा\n",
+      ]) {
+        expect(email.text).toContain(line);
+      }
+      expect(email.text).not.toMatch(/Dear|Reference|Spiti Valley/);
+      expect(email.html).toContain('<html lang="hi">');
+      expect(email.html).toContain(">अपना बुकिंग पेज खोलें</a>");
+    });
+
+    it("agrees its words with one seat, and asks for the travellers' details in Hindi", () => {
+      const confirmed = { ...inHindi, status: "confirmed", seats: 1, travellers: null, hold_until: null };
+      const readiness = seatReadiness(1, true, [{ seat: 1, full_name: "अनन्या शर्मा", proof_status: null }]);
+      const email = travellerEmail("confirmed", confirmed, catalogue, SITE, undefined, false, readiness);
+      expect(email.subject).toBe(`SF-7K3Q9XMD: ${SPITI_IN_HINDI} की आपकी बुकिंग पक्की हो गई`);
+      expect(email.text).toContain(`आपका डिपॉज़िट मिल गया है और ${SPITI_IN_HINDI} में आपकी सीट पक्की हो गई है।`);
+      expect(email.text).toContain("- सीट 1, अनन्या शर्मा: फ़िटनेस का प्रमाण\n");
+      expect(email.text).toContain("हम आपको प्रस्थान से 21 और 10 दिन पहले याद दिलाएँगे।");
+    });
+
+    it("names the button to press on the booking page as the Hindi page does", () => {
+      const email = travellerEmail(
+        "offered",
+        { ...inHindi, kind: "waitlist", status: "offered", seats: 1 },
+        catalogue,
+        SITE,
+      );
+      expect(email.subject).toBe(`SF-7K3Q9XMD: ${SPITI_IN_HINDI} की सीटें 26 नव॰ 2026, 3:30 pm IST तक आपके लिए हैं`);
+      expect(email.text).toContain("और “सीटें लें” चुनें।");
+      expect(email.text).toContain("ऑफ़र की समय-सीमा: 26 नव॰ 2026, 3:30 pm IST");
+    });
+
+    it("keeps the title the request stored when the site no longer has the trip", () => {
+      const gone = { ...inHindi, trip_slug: "retired-trip", trip_title: "Retired Trip" };
+      expect(travellerEmail("waitlisted", gone, catalogue, SITE).subject).toBe(
+        "SF-7K3Q9XMD: आप Retired Trip की वेटलिस्ट पर हैं",
+      );
     });
   });
 });

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { sitePage } from "../../platform/site-page";
+import { browserLanguage, sitePage } from "../../platform/site-page";
 
 /** Static assets without the shell, as a site built before it has none. */
 const assetsWithoutShell = { fetch: jest.fn(async () => new Response("Not found", { status: 404 })) };
@@ -37,5 +37,40 @@ describe("a Worker page when the build has no shell", () => {
     expect(assetsWithoutShell.fetch).toHaveBeenCalledTimes(1);
     expect(logged).toHaveBeenCalledTimes(1);
     logged.mockRestore();
+  });
+});
+
+describe("a Worker page in Hindi when the build has no Hindi shell", () => {
+  it("is the plain page in Hindi: its language, and its links to the Hindi pages", async () => {
+    const logged = jest.spyOn(console, "error").mockImplementation(() => undefined);
+    const response = await sitePage(assetsWithoutShell as unknown as Fetcher, {
+      status: 404,
+      lang: "hi",
+      title: "बुकिंग नहीं मिली",
+      main: "<h1>हमें यह बुकिंग नहीं मिली</h1>",
+    });
+    const html = await response.text();
+    expect(html).toContain('<html lang="hi">');
+    expect(html).toContain('<footer><a href="/hi/">Safarnama होम पेज</a> · <a href="/hi/contact-us/">हमसे संपर्क करें</a>');
+    expect(logged).toHaveBeenCalledWith(
+      JSON.stringify({ event: "site-page-shell-missing", path: "/booking/shell/hi/" }),
+    );
+    logged.mockRestore();
+  });
+});
+
+describe("the language a browser asks for", () => {
+  it.each([
+    ["hi-IN,hi;q=0.9,en-US;q=0.8,en;q=0.7", "hi"],
+    ["en-GB,en;q=0.9,hi;q=0.8", "en"],
+    ["fr-FR,fr;q=0.9,hi;q=0.5", "hi"],
+    ["en;q=0.5, hi;q=0.8", "hi"],
+    ["HI", "hi"],
+    ["hi;q=0, en", "en"],
+    ["de-DE", "en"],
+    ["", "en"],
+    [null, "en"],
+  ])("is, for %p, %s: the first of the site's languages by preference, else English", (header, lang) => {
+    expect(browserLanguage(header)).toBe(lang);
   });
 });
