@@ -7,7 +7,7 @@ import { SHARE_IMAGE } from "../../src/lib/site-assets";
 import { expect, test } from "../support/fixtures";
 import { HTML_LANGS, LOCALES } from "../../content/locales.mjs";
 import { MESSAGES } from "../../content/messages";
-import { jobPath, ROUTES, sitePageShellPath, STAFF_PATH, tripPath } from "../../content/routes.mjs";
+import { jobPath, localePath, ROUTES, sitePageShellPath, STAFF_PATH, tripPath } from "../../content/routes.mjs";
 import { completedTrips, jobs, ROUTE_CHECKS, trips, upcomingTrips } from "../support/site";
 
 test.use({ javaScriptEnabled: false });
@@ -177,7 +177,7 @@ test("the share image is served at the size the tags announce", async ({ request
   expect({ width, height }).toEqual({ width: SHARE_IMAGE.width, height: SHARE_IMAGE.height });
 });
 
-test("robots.txt points at the sitemap, which lists every page on the site URL and not the 404", async ({
+test("robots.txt points at the sitemap, which lists every page in every language on the site URL, each with its twins, and not the 404", async ({
   request,
 }) => {
   const robots = await (await request.get("/robots.txt")).text();
@@ -187,11 +187,27 @@ test("robots.txt points at the sitemap, which lists every page on the site URL a
   const sitemapUrls = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
   expect(sitemapUrls.length).toBeGreaterThan(0);
   const listed: string[] = [];
+  const alternates = new Map<string, string[]>();
   for (const sitemapPath of sitemapUrls) {
     const sitemap = await (await request.get(sitemapPath)).text();
-    listed.push(...[...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]));
+    for (const [, entry] of sitemap.matchAll(/<url>(.*?)<\/url>/gs)) {
+      const loc = /<loc>([^<]+)<\/loc>/.exec(entry)![1];
+      listed.push(loc);
+      alternates.set(
+        loc,
+        [...entry.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map(([, lang, href]) => `${lang} ${href}`),
+      );
+    }
   }
-  expect(listed.sort()).toEqual(ROUTE_CHECKS.map((route) => canonicalOf(route.path)).sort());
+  const everyPage = LOCALES.flatMap((lang) => ROUTE_CHECKS.map((route) => canonicalOf(localePath(lang, route.path))));
+  expect(listed.sort()).toEqual(everyPage.sort());
+  for (const route of ROUTE_CHECKS) {
+    const twins = [
+      ...LOCALES.map((lang) => `${HTML_LANGS[lang]} ${canonicalOf(localePath(lang, route.path))}`),
+      `x-default ${canonicalOf(route.path)}`,
+    ];
+    for (const lang of LOCALES) expect(alternates.get(canonicalOf(localePath(lang, route.path)))).toEqual(twins);
+  }
 });
 
 test("the web manifest names the site, its colours and icons that exist", async ({ page, request }) => {

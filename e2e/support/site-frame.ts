@@ -5,12 +5,15 @@
 // own, from the site): it says so with `scripts`.
 import { expect, type Page } from "@playwright/test";
 import { MAIN_NAV } from "../../src/lib/navigation";
+import { MESSAGES } from "../../content/messages";
 
 export async function expectSiteFrame(page: Page, { scripts = 0 } = {}) {
   const header = page.getByRole("banner");
   await expect(header.getByRole("link", { name: "Safarnama home" })).toBeVisible();
   const menu = header.getByRole("navigation", { name: "Main" });
-  for (const { label } of MAIN_NAV) await expect(menu.getByRole("link", { name: label, exact: true })).toBeVisible();
+  for (const { label } of MAIN_NAV) {
+    await expect(menu.getByRole("link", { name: MESSAGES.en.layout.nav[label], exact: true })).toBeVisible();
+  }
   await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toHaveCount(1);
   await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
   await expect(page.getByRole("contentinfo")).toBeVisible();
