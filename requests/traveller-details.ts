@@ -15,7 +15,8 @@ import {
   type IdType,
   type TravellerLevel,
 } from "../content/traveller-data";
-import { checkName, checkText, formatMegabytes, startsWith, type FileLike } from "./form-rules";
+import { MESSAGES } from "../content/messages";
+import { checkName, checkText, formatMegabytes, startsWith, type FileLike, type RuleWords } from "./form-rules";
 
 /** The longest dietary note, health detail or relation: a few sentences. */
 export const DETAIL_MAX_LENGTH = 500;
@@ -78,6 +79,9 @@ export type TravellerCheck =
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
+/** The site's form rules (names, free text) as the traveller's form uses them: in English, as the form's own words are. */
+const RULE_WORDS: RuleWords = { lang: "en", messages: MESSAGES.en.formRules };
+
 /** The oldest a traveller can be: beyond it the date was surely mistyped. */
 const OLDEST_YEARS = 100;
 
@@ -131,23 +135,23 @@ export function checkTravellerForm(
     if (message) errors[field] = message;
   };
 
-  fail("fullName", checkName(text("fullName"), "the full name as it is written on the ID"));
+  fail("fullName", checkName(RULE_WORDS, text("fullName"), "the full name as it is written on the ID"));
   fail("dateOfBirth", checkDateOfBirth(text("dateOfBirth"), today));
   const gender = text("gender");
   if (!(GENDERS as readonly string[]).includes(gender)) errors.gender = "Choose the gender rooms are shared by.";
   const phone = normalisedPhone(text("phone"), "the traveller's mobile number");
   if ("error" in phone) errors.phone = phone.error;
-  fail("emergencyName", checkName(text("emergencyName"), "the emergency contact's name"));
+  fail("emergencyName", checkName(RULE_WORDS, text("emergencyName"), "the emergency contact's name"));
   fail(
     "emergencyRelation",
-    checkText(text("emergencyRelation"), "how the emergency contact is related, e.g. mother", 60),
+    checkText(RULE_WORDS, text("emergencyRelation"), "how the emergency contact is related, e.g. mother", 60),
   );
   const emergencyPhone = normalisedPhone(text("emergencyPhone"), "the emergency contact's phone number");
   if ("error" in emergencyPhone) errors.emergencyPhone = emergencyPhone.error;
   else if ("phone" in phone && emergencyPhone.phone === phone.phone) {
     errors.emergencyPhone = "Give someone else's number: we call it when the traveller cannot answer their own.";
   }
-  fail("dietary", checkText(text("dietary"), "the dietary needs", DETAIL_MAX_LENGTH, true));
+  fail("dietary", checkText(RULE_WORDS, text("dietary"), "the dietary needs", DETAIL_MAX_LENGTH, true));
 
   const idType = text("idType");
   if (!(ID_TYPES as readonly string[]).includes(idType)) {
@@ -165,7 +169,7 @@ export function checkTravellerForm(
       continue;
     }
     if (answer === "yes") {
-      const problem = checkText(details, question.detailsLabel.toLowerCase(), DETAIL_MAX_LENGTH);
+      const problem = checkText(RULE_WORDS, details, question.detailsLabel.toLowerCase(), DETAIL_MAX_LENGTH);
       if (problem) errors[healthDetailsFieldName(question.id)] = problem;
     }
     health[question.id] = { question: question.question, answer, details: answer === "yes" ? details : "" };
@@ -177,7 +181,7 @@ export function checkTravellerForm(
   const minor = !errors.dateOfBirth && isMinorOn(text("dateOfBirth").trim(), departureStart);
   let guardian: TravellerDetailsInput["guardian"] = null;
   if (minor) {
-    fail("guardianName", checkName(text("guardianName"), "the parent's or guardian's name"));
+    fail("guardianName", checkName(RULE_WORDS, text("guardianName"), "the parent's or guardian's name"));
     const guardianPhone = normalisedPhone(text("guardianPhone"), "the parent's or guardian's phone number");
     if ("error" in guardianPhone) errors.guardianPhone = guardianPhone.error;
     if (!ticked(form.guardianConsent)) {
