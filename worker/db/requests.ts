@@ -48,8 +48,8 @@ export function requestByIdempotencyKey(db: D1Database, key: string) {
     .first<Pick<RequestRow, "id" | "kind" | "body_hash" | "reference" | "hold_until">>();
 }
 
-/** The values of the columns a row may leave out that are not NULL when it does (migrations/0004_live_seats.sql). */
-const COLUMN_DEFAULTS: Partial<Record<keyof RequestRow, string | number>> = { seats: 1, source: "site" };
+/** The values of the columns a row may leave out that are not NULL when it does (migrations/0004_live_seats.sql, 0010_request_language.sql). */
+const COLUMN_DEFAULTS: Partial<Record<keyof RequestRow, string | number>> = { seats: 1, source: "site", lang: "en" };
 
 /** What an insert must also do: the emails to queue, and for a booking the seats it must find free. */
 export interface InsertTerms {
