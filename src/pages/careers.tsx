@@ -42,6 +42,7 @@ export const query = graphql`
   query CareersPage($lang: String!) {
     messages(lang: $lang) {
       ...LayoutMessages
+      ...JobApplicationDialogMessages
     }
     site {
       buildTime

@@ -41,6 +41,7 @@ export const query = graphql`
   query ContactPage($lang: String!) {
     messages(lang: $lang) {
       ...LayoutMessages
+      ...ContactFormMessages
     }
     faqs(lang: $lang) {
       faqs {

@@ -45,6 +45,7 @@ export const query = graphql`
   query HomePage($lang: String!) {
     messages(lang: $lang) {
       ...LayoutMessages
+      ...BookingDialogMessages
     }
     heroArt: file(relativePath: { eq: "images/hero/himalayan-sunrise.jpg" }) {
       childImageSharp {

@@ -109,6 +109,7 @@ export const query = graphql`
   query DeparturesPage($month: String, $listed: Boolean!, $lang: String!) {
     messages(lang: $lang) {
       ...LayoutMessages
+      ...BookingDialogMessages
     }
     departures: upcomingDepartures(month: $month, lang: $lang) {
       months {

@@ -31,6 +31,7 @@ export const query = graphql`
   query JobPage($slug: String!, $lang: String!) {
     messages(lang: $lang) {
       ...LayoutMessages
+      ...JobApplicationDialogMessages
     }
     job: jobsJson(slug: { eq: $slug }, lang: { eq: $lang }) {
       slug

@@ -104,6 +104,7 @@ export const query = graphql`
   query TripListPage($skip: Int!, $limit: Int!, $recentLimit: Int!, $lang: String!) {
     messages(lang: $lang) {
       ...LayoutMessages
+      ...BookingDialogMessages
     }
     upcoming: allTripsJson(
       filter: { lang: { eq: $lang }, nextDeparture: { ne: null } }

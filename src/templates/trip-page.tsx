@@ -71,6 +71,7 @@ export const query = graphql`
   query TripPage($slug: String!, $lang: String!) {
     messages(lang: $lang) {
       ...LayoutMessages
+      ...BookingDialogMessages
     }
     trip: tripsJson(slug: { eq: $slug }, lang: { eq: $lang }) {
       slug
