@@ -1,4 +1,5 @@
-import { render, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
+import { renderInPage } from "../support/messages";
 import { useStaticQuery, type PageProps } from "gatsby";
 import ContactPage from "../../src/pages/contact-us";
 import { companyInfoQuery } from "../support/sample-data";
@@ -10,7 +11,7 @@ describe("ContactPage", () => {
       data: { faqs: { faqs: [] } },
       location: { search: "?subject=custom-trip" },
     } as unknown as PageProps<Queries.ContactPageQuery>;
-    render(<ContactPage {...props} />);
+    renderInPage(<ContactPage {...props} />);
     expect(screen.getByLabelText("Subject")).toHaveValue("custom-trip");
   });
 });

@@ -1,4 +1,5 @@
-import { render, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
+import { renderInPage } from "../support/messages";
 import type { PageProps } from "gatsby";
 import DeparturesPage from "../../src/templates/departures";
 import { userOnFakeClock } from "../support/user";
@@ -19,7 +20,7 @@ const months = [
 
 function renderPage(context: Context, nodes?: Queries.DeparturesPageQuery["departures"]["nodes"]) {
   const data = { departures: { months, ...(nodes ? { nodes } : {}) } } as Queries.DeparturesPageQuery;
-  render(
+  renderInPage(
     <DeparturesPage
       {...({ data, pageContext: context } as unknown as PageProps<Queries.DeparturesPageQuery, Context>)}
     />,

@@ -1,4 +1,5 @@
-import { render, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
+import { renderInPage } from "../support/messages";
 import type { PageProps } from "gatsby";
 import JobPage from "../../src/templates/job-page";
 import { userOnFakeClock } from "../support/user";
@@ -23,7 +24,7 @@ const data: Queries.JobPageQuery = {
 afterEach(() => jest.useRealTimers());
 
 describe("Job page", () => {
-  beforeEach(() => render(<JobPage {...({ data } as PageProps<Queries.JobPageQuery>)} />));
+  beforeEach(() => renderInPage(<JobPage {...({ data } as PageProps<Queries.JobPageQuery>)} />));
 
   it("shows the role, what you will do and what we look for", () => {
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Tour Planner");

@@ -1,4 +1,5 @@
-import { render, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
+import { renderInPage } from "../support/messages";
 import type { PageProps } from "gatsby";
 import TripPage from "../../src/templates/trip-page";
 import { clientBookingTerms } from "../support/catalogue-fixtures";
@@ -56,7 +57,7 @@ function pageData(trip: Partial<TripPageData["trip"]> = {}, today = "2026-11-21"
 }
 
 function renderTripPage(data: TripPageData) {
-  render(<TripPage {...({ data } as PageProps<TripPageData>)} />);
+  renderInPage(<TripPage {...({ data } as PageProps<TripPageData>)} />);
 }
 
 const departureList = () =>
