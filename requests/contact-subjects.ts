@@ -1,8 +1,7 @@
 // What a contact message can be about. A link to the contact page may choose
 // one (`?subject=custom-trip`, built by contactLink in content/routes.mjs), and
-// the message records it. Visitors read the subjects in their page's language
-// (the contactForm messages' subjects, by these keys); the agency's email and
-// the staff desk, which speak English, name them as written here.
+// the message records it. Visitors read each in their language (contactForm
+// messages' subjects); the agency's email and the desk, in English, as here.
 
 /** Contact-form subjects by key (what `?subject=` in a link may preselect), with the names staff read. */
 export const CONTACT_SUBJECTS = {

@@ -2,16 +2,12 @@
 // for"), as pure functions: each returns an error message that tells the
 // visitor how to fix the value, or undefined when it is fine. The forms, the
 // Worker and their tests all use these, so a rule changes in exactly one place.
-//
-// The messages are the `formRules` group of the messages files, in the
-// visitor's language: each rule takes them (RuleWords) as its first argument.
-// The browser hands over its page's group (useMessages("formRules")), the
-// Worker the request's language's (MESSAGES[lang].formRules), so no language's
-// sentences are bundled with the rules.
+// Each takes its words first (RuleWords: the page's or the request's formRules
+// messages), so no language's sentences are bundled with the rules.
 
 import { MAX_SEATS_PER_BOOKING } from "../content/booking-limits";
 import { fillMessage } from "../content/fill-message";
-import { takesSingular } from "../content/format";
+import { takesSingular } from "../content/plurals";
 import type { Locale } from "../content/locales.mjs";
 import type { Messages } from "../content/messages";
 import { CONTACT_SUBJECTS } from "./contact-subjects";
@@ -147,47 +143,6 @@ export function checkText(
   const length = characterCount(value);
   if (length > max) return fillMessage(messages.shorten, { what, max, length });
   return undefined;
-}
-
-/** The formats a resume's first bytes show it to be, whatever its name says. */
-export type ResumeFormat = (typeof RESUME_EXTENSIONS)[number];
-
-/** Whether `bytes` hold `signature` at `at`: how a file's first bytes tell what it really is. */
-export const startsWith = (bytes: Uint8Array, signature: readonly number[], at = 0) =>
-  signature.every((byte, index) => bytes[at + index] === byte);
-
-// A .docx is a ZIP archive whose parts include word/document.xml; any other ZIP is not a resume.
-const ZIP = [0x50, 0x4b, 0x03, 0x04];
-const WORD_PART = [..."word/"].map((character) => character.charCodeAt(0));
-
-/**
- * What a file really is, from its bytes: PDF ('%PDF-'), DOC (an OLE2
- * compound file) or DOCX (a ZIP holding a word/ folder); undefined for
- * anything else, such as an executable renamed to cv.pdf.
- */
-export function resumeFormatOf(bytes: Uint8Array): ResumeFormat | undefined {
-  if (startsWith(bytes, [0x25, 0x50, 0x44, 0x46, 0x2d])) return "pdf";
-  if (startsWith(bytes, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) return "doc";
-  if (startsWith(bytes, ZIP)) {
-    for (let at = 0; at <= bytes.length - WORD_PART.length; at += 1) {
-      if (startsWith(bytes, WORD_PART, at)) return "docx";
-    }
-  }
-  return undefined;
-}
-
-/** The media type each resume format is stored and mailed with. */
-export const RESUME_MEDIA_TYPES: Record<ResumeFormat, string> = {
-  pdf: "application/pdf",
-  doc: "application/msword",
-  docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
-};
-
-/** The server's check of the file's contents, after checkResume passed on its name and size. */
-export function checkResumeContents({ messages }: RuleWords, name: string, bytes: Uint8Array): string | undefined {
-  return resumeFormatOf(bytes)
-    ? undefined
-    : fillMessage(messages.resumeNotReal, { name, formats: messages.resumeFormats });
 }
 
 // Rounds up, so a file just over the limit never reads as exactly the limit.

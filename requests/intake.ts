@@ -1,28 +1,13 @@
 // The intake API's contract: what the forms send to the Worker (worker/) and
 // what it answers. Both sides import it, so a field renamed here is renamed
 // everywhere; the rules for each field's value are in form-rules.ts.
-import { DEFAULT_LOCALE, isLocale, type Locale } from "../content/locales.mjs";
 
 /** What a stored request is: the kind staff sort by. A visitor asks for a booking or a waitlist place; the Worker never turns one into the other. */
 export const REQUEST_KINDS = ["booking", "waitlist", "application", "contact"] as const;
 export type RequestKind = (typeof REQUEST_KINDS)[number];
 
-/**
- * The field every form sends with the language of the page it was filled on
- * ('en', 'hi'): the request is stored in that language, and the Worker
- * answers it, its refusals included, in it.
- */
+/** The language of the page a form was filled on ('en', 'hi'): the request is stored, and answered, in it. */
 export const LANGUAGE_FIELD = "lang";
-
-/**
- * The language a request's LANGUAGE_FIELD names: the default when it names
- * none (a page from before the site had languages, the staff desk), null when
- * it names one the site does not speak.
- */
-export function requestLanguageOf(value: string | undefined): Locale | null {
-  if (value === undefined || value === "") return DEFAULT_LOCALE;
-  return isLocale(value) ? value : null;
-}
 
 /** The fields each form sends, by API path; anything else in a request is refused. */
 export const BOOKING_FIELDS = [

@@ -16,7 +16,8 @@ import {
   type TravellerLevel,
 } from "../content/traveller-data";
 import { MESSAGES } from "../content/messages";
-import { checkName, checkText, formatMegabytes, startsWith, type FileLike, type RuleWords } from "./form-rules";
+import { startsWith } from "./file-contents";
+import { checkName, checkText, formatMegabytes, type FileLike, type RuleWords } from "./form-rules";
 
 /** The longest dietary note, health detail or relation: a few sentences. */
 export const DETAIL_MAX_LENGTH = 500;

@@ -4,11 +4,9 @@ import {
   checkName,
   checkOptionalName,
   checkPhone,
-  checkResumeContents,
   checkText,
   COVER_LETTER_MAX_LENGTH,
   MESSAGE_MAX_LENGTH,
-  resumeFormatOf,
   checkResume,
   COUNTRY_CODES,
   DEFAULT_COUNTRY_CODE,
@@ -20,6 +18,7 @@ import {
   type RuleWords,
 } from "../../requests/form-rules";
 import { MESSAGES } from "../../content/messages";
+import { checkResumeContents, resumeFormatOf } from "../../requests/file-contents";
 
 const EN: RuleWords = { lang: "en", messages: MESSAGES.en.formRules };
 const HI: RuleWords = { lang: "hi", messages: MESSAGES.hi.formRules };

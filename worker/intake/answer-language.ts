@@ -5,8 +5,9 @@
 // their own origin. A request that says neither is answered in English.
 import { DEFAULT_LOCALE, type Locale } from "../../content/locales.mjs";
 import { pathInLocale } from "../../content/routes.mjs";
-import { LANGUAGE_FIELD, requestLanguageOf } from "../../requests/intake";
+import { LANGUAGE_FIELD } from "../../requests/intake";
 import type { AppContext } from "../platform/hono-app";
+import { requestLanguageOf } from "../shared/submissions";
 
 export function answerLanguage(c: AppContext): Locale {
   const body = c.get("formBody");

@@ -6,12 +6,10 @@
 // was sent from (LANGUAGE_FIELD): it is stored with it, and refused in it.
 import { fillMessage } from "../../content/fill-message";
 import { todayInIndia } from "../../content/india-time";
-import type { Locale } from "../../content/locales.mjs";
+import { DEFAULT_LOCALE, isLocale, type Locale } from "../../content/locales.mjs";
 import { MESSAGES, type Messages } from "../../content/messages";
+import { checkResumeContents, resumeFormatOf, RESUME_MEDIA_TYPES } from "../../requests/file-contents";
 import {
-  checkResumeContents,
-  resumeFormatOf,
-  RESUME_MEDIA_TYPES,
   travellerNames,
   validateBooking,
   validateContactMessage,
@@ -26,7 +24,6 @@ import {
   HONEYPOT_FIELD,
   LANGUAGE_FIELD,
   MESSAGE_FIELDS,
-  requestLanguageOf,
   type BookingRequestKind,
 } from "../../requests/intake";
 import {
@@ -88,9 +85,16 @@ function text(fields: Map<string, FieldValue>, name: string, messages: IntakeMes
 }
 
 /**
- * The language the request was sent in (LANGUAGE_FIELD), English when it
- * names none; one the site does not speak is refused, in English.
+ * The language a request's LANGUAGE_FIELD names: English when it names none
+ * (a page from before the site had languages, the staff desk), null when it
+ * names one the site does not speak.
  */
+export function requestLanguageOf(value: string | undefined): Locale | null {
+  if (value === undefined || value === "") return DEFAULT_LOCALE;
+  return isLocale(value) ? value : null;
+}
+
+/** The language the request was sent in; one the site does not speak is refused, in English. */
 export function languageOf(fields: Map<string, FieldValue>): Locale {
   const value = text(fields, LANGUAGE_FIELD, MESSAGES.en.intake);
   const lang = requestLanguageOf(value);
