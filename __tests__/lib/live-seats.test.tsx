@@ -3,7 +3,7 @@
 // Worker's words, kept there through React's hydration and whatever React
 // adds later, and offered by the booking dialog; a page whose fetch fails
 // keeps what it was built with.
-import { act, render, screen, within } from "@testing-library/react";
+import { act, screen, within } from "@testing-library/react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { SEATS_API_PATH } from "../../content/routes.mjs";
@@ -12,6 +12,7 @@ import { TripDepartures } from "../../src/components/trip-page/trip-departures";
 import { readSeatFigures, showLiveSeats, writeSeatFigures } from "../../src/lib/live-seats";
 import type * as LiveSeats from "../../src/lib/live-seats";
 import { seatsLeftNow } from "../../src/lib/seat-figures";
+import { renderInPage } from "../support/messages";
 import type * as SeatFiguresModule from "../../src/lib/seat-figures";
 
 const SLUG = "spiti-winter-expedition";
@@ -186,7 +187,7 @@ it("refuses an answer that is not seats by key", () => {
 
 it("offers in the booking dialog the seats the page shows: a departure sold out since the build, its waitlist", async () => {
   answerSeats();
-  render(departures);
+  renderInPage(departures);
   await showLiveSeats(document);
   expect(seatsLeftNow(trip.upcomingDepartures[1])).toBe(0);
   // Page data has a figure of its own on the Worker's pages: that one is what the page shows.
