@@ -14,6 +14,7 @@ import { DAY_MS, parseIsoDate, tripDays } from "./dates";
 import { seatActionLabel, type SeatPart, type SeatPartWords, type SeatWords } from "./departures";
 import { fillMessage } from "./fill-message";
 import { DEFAULT_LOCALE, type Locale } from "./locales.mjs";
+import { takesSingular } from "./plurals";
 
 /** 18999 → '₹18,999'; 250000 → '₹2,50,000' (Indian digit grouping); rounded to whole rupees, halves away from zero. */
 export function formatRupees(amount: number): string {
@@ -101,13 +102,8 @@ export function formatLongDate(iso: string, lang: Locale = DEFAULT_LOCALE): stri
   return dayMonthYear(parseIsoDate(iso), lang);
 }
 
-/**
- * Whether a count takes the singular, by CLDR's plural rules: English's
- * "one" is 1 alone; Hindi's is 0 and 1 ('0 सीट', '1 सीट', '2 सीटें').
- */
-export function takesSingular(count: number, lang: Locale = DEFAULT_LOCALE): boolean {
-  return lang === "hi" ? count === 0 || count === 1 : count === 1;
-}
+// In a module of its own (plurals.ts), which the form rules load without the rest of this one.
+export { takesSingular };
 
 /** A count and its noun: (1, 'trip', 'trips') → '1 trip'; (3, …) → '3 trips'. */
 export function formatCount(count: number, one: string, many: string, lang: Locale = DEFAULT_LOCALE): string {

@@ -7,7 +7,10 @@ export const WORKPLACES = ["On-site", "Hybrid", "Remote"] as const;
 
 export type Workplace = (typeof WORKPLACES)[number];
 
-/** The contract, as the Careers page shows it. */
+/**
+ * The contract, as the Careers page shows it; the application dialog names
+ * each in the page's language (its application messages' employmentTypes).
+ */
 export const EMPLOYMENT_TYPES = ["Full-time", "Part-time", "Contract", "Internship"] as const;
 
 export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];

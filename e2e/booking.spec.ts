@@ -53,6 +53,8 @@ for (const path of [ROUTES.home, ROUTES.trips]) {
     await expect(bookNow).toBeFocused();
     expect((await storedRequest(id))?.request).toMatchObject({
       kind: "booking",
+      // Sent from an English page: stored in English.
+      lang: "en",
       status: "held",
       seats: 1,
       full_name: "Asha Verma",

@@ -1,19 +1,37 @@
 // The rules every form on the site checks (README, "What the client asked
 // for"), as pure functions: each returns an error message that tells the
-// visitor how to fix the value, or undefined when it is fine. The forms and their tests both use these, so a
-// rule changes in exactly one place.
+// visitor how to fix the value, or undefined when it is fine. The forms, the
+// Worker and their tests all use these, so a rule changes in exactly one place.
+// Each takes its words first (RuleWords: the page's or the request's formRules
+// messages), so no language's sentences are bundled with the rules.
 
 import { MAX_SEATS_PER_BOOKING } from "../content/booking-limits";
+import { fillMessage } from "../content/fill-message";
+import { takesSingular } from "../content/plurals";
+import type { Locale } from "../content/locales.mjs";
+import type { Messages } from "../content/messages";
 import { CONTACT_SUBJECTS } from "./contact-subjects";
 
-/** Country codes the booking form offers, +91 first as the default. */
+/** The formRules messages of one language. */
+export type FormRuleMessages = Messages["formRules"];
+
+/** What the rules speak: a language's formRules messages, and that language, whose plurals they follow. */
+export interface RuleWords {
+  lang: Locale;
+  messages: FormRuleMessages;
+}
+
+/**
+ * Country codes the booking form offers, +91 first as the default; each
+ * country is named in the page's language (formRules.countries).
+ */
 export const COUNTRY_CODES = [
-  { code: "+91", country: "India" },
-  { code: "+1", country: "USA and Canada" },
-  { code: "+44", country: "United Kingdom" },
-  { code: "+61", country: "Australia" },
-  { code: "+971", country: "United Arab Emirates" },
-] as const;
+  { code: "+91", country: "india" },
+  { code: "+1", country: "usaCanada" },
+  { code: "+44", country: "unitedKingdom" },
+  { code: "+61", country: "australia" },
+  { code: "+971", country: "uae" },
+] as const satisfies readonly { code: string; country: keyof FormRuleMessages["countries"] }[];
 
 export type CountryCode = (typeof COUNTRY_CODES)[number]["code"];
 
@@ -68,113 +86,76 @@ export function textProblem(value: string, max: number, optional = false): TextP
   return length > max ? { kind: "tooLong", length, max } : undefined;
 }
 
-/** The message of a text's problem, `what` naming the text. */
-function textMessage(problem: TextProblem | undefined, what: string): string | undefined {
+/** The message of a text's problem in the words' language, `what` naming the text. */
+function textMessage({ messages }: RuleWords, problem: TextProblem | undefined, what: string): string | undefined {
   if (!problem) return undefined;
   return problem.kind === "missing"
-    ? `Enter ${what}.`
-    : `Shorten ${what} to ${problem.max} characters or fewer (it has ${problem.length}).`;
+    ? fillMessage(messages.enter, { what })
+    : fillMessage(messages.shorten, { what, max: problem.max, length: problem.length });
 }
 
-/** A name the visitor must give; `what` names it in the message, e.g. 'your full name'. */
-export function checkName(value: string, what: string): string | undefined {
-  return textMessage(textProblem(value.trim(), NAME_MAX_LENGTH), what);
+/** A name the visitor must give; `what` names it in the message, in the words' language (formRules.fullName: 'your full name'). */
+export function checkName(words: RuleWords, value: string, what: string): string | undefined {
+  return textMessage(words, textProblem(value.trim(), NAME_MAX_LENGTH), what);
 }
 
 /** An optional name: only its length is checked. */
-export function checkOptionalName(value: string, what: string): string | undefined {
-  return value.trim() === "" ? undefined : checkName(value, what);
+export function checkOptionalName(words: RuleWords, value: string, what: string): string | undefined {
+  return value.trim() === "" ? undefined : checkName(words, value, what);
 }
 
-export function checkEmail(value: string): string | undefined {
+export function checkEmail({ messages }: RuleWords, value: string): string | undefined {
   const email = value.trim();
-  if (email === "") return "Enter your email address.";
-  if (email.length > EMAIL_MAX_LENGTH || !EMAIL_PATTERN.test(email)) {
-    return "Enter a valid email address, like name@example.com.";
-  }
+  if (email === "") return messages.emailMissing;
+  if (email.length > EMAIL_MAX_LENGTH || !EMAIL_PATTERN.test(email)) return messages.emailInvalid;
   return undefined;
 }
 
-export function checkCountryCode(value: string): string | undefined {
-  return COUNTRY_CODES.some(({ code }) => code === value) ? undefined : "Choose your country code from the list.";
+export function checkCountryCode({ messages }: RuleWords, value: string): string | undefined {
+  return COUNTRY_CODES.some(({ code }) => code === value) ? undefined : messages.countryCode;
 }
 
 /** The number after the country code, typed as digits only. */
-export function checkPhone(value: string): string | undefined {
-  if (value.trim() === "") return "Enter your phone number.";
-  if (!/^\d+$/.test(value)) {
-    return "Use digits only, with no spaces, dashes or '+'. Choose the country code in the box before the number.";
-  }
+export function checkPhone({ messages }: RuleWords, value: string): string | undefined {
+  if (value.trim() === "") return messages.phoneMissing;
+  if (!/^\d+$/.test(value)) return messages.phoneDigitsOnly;
   if (value.length < PHONE_DIGITS.min) {
-    return `Enter at least ${PHONE_DIGITS.min} digits (this number has ${value.length}).`;
+    return fillMessage(messages.phoneTooShort, { min: PHONE_DIGITS.min, length: value.length });
   }
   if (value.length > PHONE_DIGITS.max) {
-    return `Enter no more than ${PHONE_DIGITS.max} digits (this number has ${value.length}). Leave out the country code.`;
+    return fillMessage(messages.phoneTooLong, { max: PHONE_DIGITS.max, length: value.length });
   }
   return undefined;
 }
-
-const RESUME_FORMATS = "PDF, DOC or DOCX";
 
 /** The resume file: present, of an allowed type by its last extension, not empty, not too large. */
-export function checkResume(file: FileLike | undefined): string | undefined {
-  if (!file) return `Attach your resume as a ${RESUME_FORMATS} file.`;
+export function checkResume({ messages }: RuleWords, file: FileLike | undefined): string | undefined {
+  const formats = messages.resumeFormats;
+  if (!file) return fillMessage(messages.resumeMissing, { formats });
   const extension = file.name.includes(".") ? file.name.split(".").pop()!.toLowerCase() : "";
   if (!(RESUME_EXTENSIONS as readonly string[]).includes(extension)) {
-    return `“${file.name}” is not a ${RESUME_FORMATS} file. Attach your resume in one of those formats.`;
+    return fillMessage(messages.resumeWrongType, { name: file.name, formats });
   }
-  if (file.size === 0)
-    return `“${file.name}” is empty. Choose the file again, or save your resume again and attach it.`;
+  if (file.size === 0) return fillMessage(messages.resumeEmpty, { name: file.name });
   if (file.size > RESUME_MAX_BYTES) {
-    return `“${file.name}” is ${formatMegabytes(file.size)}. Attach a file of ${formatMegabytes(RESUME_MAX_BYTES)} or less.`;
+    return fillMessage(messages.resumeTooLarge, {
+      name: file.name,
+      size: formatMegabytes(file.size),
+      maxSize: formatMegabytes(RESUME_MAX_BYTES),
+    });
   }
   return undefined;
 }
 
-/** Free text: `what` names it ('your message'); required unless `optional`, never longer than `max` characters. */
-export function checkText(value: string, what: string, max: number, optional = false): string | undefined {
-  return textMessage(textProblem(value, max, optional), what);
-}
-
-/** The formats a resume's first bytes show it to be, whatever its name says. */
-export type ResumeFormat = (typeof RESUME_EXTENSIONS)[number];
-
-/** Whether `bytes` hold `signature` at `at`: how a file's first bytes tell what it really is. */
-export const startsWith = (bytes: Uint8Array, signature: readonly number[], at = 0) =>
-  signature.every((byte, index) => bytes[at + index] === byte);
-
-// A .docx is a ZIP archive whose parts include word/document.xml; any other ZIP is not a resume.
-const ZIP = [0x50, 0x4b, 0x03, 0x04];
-const WORD_PART = [..."word/"].map((character) => character.charCodeAt(0));
-
-/**
- * What a file really is, from its bytes: PDF ('%PDF-'), DOC (an OLE2
- * compound file) or DOCX (a ZIP holding a word/ folder); undefined for
- * anything else, such as an executable renamed to cv.pdf.
- */
-export function resumeFormatOf(bytes: Uint8Array): ResumeFormat | undefined {
-  if (startsWith(bytes, [0x25, 0x50, 0x44, 0x46, 0x2d])) return "pdf";
-  if (startsWith(bytes, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) return "doc";
-  if (startsWith(bytes, ZIP)) {
-    for (let at = 0; at <= bytes.length - WORD_PART.length; at += 1) {
-      if (startsWith(bytes, WORD_PART, at)) return "docx";
-    }
-  }
-  return undefined;
-}
-
-/** The media type each resume format is stored and mailed with. */
-export const RESUME_MEDIA_TYPES: Record<ResumeFormat, string> = {
-  pdf: "application/pdf",
-  doc: "application/msword",
-  docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
-};
-
-/** The server's check of the file's contents, after checkResume passed on its name and size. */
-export function checkResumeContents(name: string, bytes: Uint8Array): string | undefined {
-  return resumeFormatOf(bytes)
-    ? undefined
-    : `“${name}” is not a real ${RESUME_FORMATS} file. Save your resume again in one of those formats and attach it.`;
+/** Free text: `what` names it (formRules.message: 'your message'); required unless `optional`, never longer than `max` characters. */
+export function checkText(
+  words: RuleWords,
+  value: string,
+  what: string,
+  max: number,
+  optional = false,
+): string | undefined {
+  return textMessage(words, textProblem(value, max, optional), what);
 }
 
 // Rounds up, so a file just over the limit never reads as exactly the limit.
@@ -191,13 +172,15 @@ function collect<Values>(messages: Record<keyof Values, string | undefined>): Fo
 }
 
 /** How many seats a booking asks for: a whole number from 1 to MAX_SEATS_PER_BOOKING, and no more than `seatsLeft` when known. */
-export function checkSeats(value: string, seatsLeft?: number): string | undefined {
+export function checkSeats({ lang, messages }: RuleWords, value: string, seatsLeft?: number): string | undefined {
   const seats = /^\d+$/.test(value.trim()) ? Number(value.trim()) : Number.NaN;
   if (!Number.isInteger(seats) || seats < 1 || seats > MAX_SEATS_PER_BOOKING) {
-    return `Choose from 1 to ${MAX_SEATS_PER_BOOKING} seats. For a bigger group, call or WhatsApp us.`;
+    return fillMessage(messages.seatsRange, { max: MAX_SEATS_PER_BOOKING });
   }
   if (seatsLeft !== undefined && seatsLeft > 0 && seats > seatsLeft) {
-    return `Only ${seatsLeft} ${seatsLeft === 1 ? "seat is" : "seats are"} left. Choose ${seatsLeft === 1 ? "1 seat" : `up to ${seatsLeft}`}, or join the waitlist for more.`;
+    return fillMessage(takesSingular(seatsLeft, lang) ? messages.seatsLeftOne : messages.seatsLeftOther, {
+      count: seatsLeft,
+    });
   }
   return undefined;
 }
@@ -210,16 +193,16 @@ export const travellerNames = (value: string): string[] =>
     .filter((line) => line !== "");
 
 /** The others' names: optional, at most one fewer than the seats (the booker is one), each a name's length. */
-export function checkTravellers(value: string, seats: string): string | undefined {
+export function checkTravellers({ lang, messages }: RuleWords, value: string, seats: string): string | undefined {
   const names = travellerNames(value);
   const others = Math.max(Number.parseInt(seats, 10) || 1, 1) - 1;
   if (names.length > others) {
-    return others === 0
-      ? "You are booking 1 seat, for yourself: leave this empty, or choose more seats."
-      : `Give at most ${others} ${others === 1 ? "name" : "names"}, one per line: the others travelling with you on ${others + 1} seats.`;
+    if (others === 0) return messages.travellersAlone;
+    const tooMany = takesSingular(others, lang) ? messages.travellersTooManyOne : messages.travellersTooManyOther;
+    return fillMessage(tooMany, { count: others, seats: others + 1 });
   }
   const long = names.find((name) => characterCount(name) > NAME_MAX_LENGTH);
-  if (long) return `Shorten “${long.slice(0, 20)}…” to ${NAME_MAX_LENGTH} characters or fewer.`;
+  if (long) return fillMessage(messages.travellerTooLong, { start: long.slice(0, 20), max: NAME_MAX_LENGTH });
   return undefined;
 }
 
@@ -246,15 +229,20 @@ export const EMPTY_BOOKING: BookingRequest = {
   message: "",
 };
 
-export function validateBooking(values: BookingRequest, seatsLeft?: number): FormErrors<BookingRequest> {
+export function validateBooking(
+  words: RuleWords,
+  values: BookingRequest,
+  seatsLeft?: number,
+): FormErrors<BookingRequest> {
+  const { messages } = words;
   return collect<BookingRequest>({
-    fullName: checkName(values.fullName, "your full name"),
-    email: checkEmail(values.email),
-    countryCode: checkCountryCode(values.countryCode),
-    phone: checkPhone(values.phone),
-    seats: checkSeats(values.seats, seatsLeft),
-    travellers: checkTravellers(values.travellers, values.seats),
-    message: checkText(values.message, "your message", MESSAGE_MAX_LENGTH, true),
+    fullName: checkName(words, values.fullName, messages.fullName),
+    email: checkEmail(words, values.email),
+    countryCode: checkCountryCode(words, values.countryCode),
+    phone: checkPhone(words, values.phone),
+    seats: checkSeats(words, values.seats, seatsLeft),
+    travellers: checkTravellers(words, values.travellers, values.seats),
+    message: checkText(words, values.message, messages.message, MESSAGE_MAX_LENGTH, true),
   });
 }
 
@@ -265,12 +253,13 @@ export interface JobApplication {
   coverLetter: string;
 }
 
-export function validateJobApplication(values: JobApplication): FormErrors<JobApplication> {
+export function validateJobApplication(words: RuleWords, values: JobApplication): FormErrors<JobApplication> {
+  const { messages } = words;
   return collect<JobApplication>({
-    fullName: checkName(values.fullName, "your full name"),
-    email: checkEmail(values.email),
-    resume: checkResume(values.resume),
-    coverLetter: checkText(values.coverLetter, "your cover letter", COVER_LETTER_MAX_LENGTH, true),
+    fullName: checkName(words, values.fullName, messages.fullName),
+    email: checkEmail(words, values.email),
+    resume: checkResume(words, values.resume),
+    coverLetter: checkText(words, values.coverLetter, messages.coverLetter, COVER_LETTER_MAX_LENGTH, true),
   });
 }
 
@@ -282,12 +271,13 @@ export interface ContactMessage {
   message: string;
 }
 
-export function validateContactMessage(values: ContactMessage): FormErrors<ContactMessage> {
+export function validateContactMessage(words: RuleWords, values: ContactMessage): FormErrors<ContactMessage> {
+  const { messages } = words;
   return collect<ContactMessage>({
-    firstName: checkName(values.firstName, "your first name"),
-    lastName: checkOptionalName(values.lastName, "your last name"),
-    email: checkEmail(values.email),
-    subject: Object.hasOwn(CONTACT_SUBJECTS, values.subject) ? undefined : "Choose a subject from the list.",
-    message: checkText(values.message, "your message", MESSAGE_MAX_LENGTH),
+    firstName: checkName(words, values.firstName, messages.firstName),
+    lastName: checkOptionalName(words, values.lastName, messages.lastName),
+    email: checkEmail(words, values.email),
+    subject: Object.hasOwn(CONTACT_SUBJECTS, values.subject) ? undefined : messages.subject,
+    message: checkText(words, values.message, messages.message, MESSAGE_MAX_LENGTH),
   });
 }

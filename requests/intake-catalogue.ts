@@ -12,6 +12,8 @@ import { addDays, compareIsoDates } from "../content/dates";
 import type { Departure } from "../content/departures";
 import type { Trip } from "../content/file-schemas";
 import type { TravellerQuestions } from "../content/traveller-data";
+import { fillMessage } from "../content/fill-message";
+import type { Messages } from "../content/messages";
 import type { DifficultyLevel } from "../content/trips";
 import { DEFAULT_LOCALE, type Locale } from "../content/locales.mjs";
 import type { BookingRequestKind } from "./intake";
@@ -75,8 +77,12 @@ export interface IntakeCatalogue {
 
 /** A check against the catalogue that failed: the visitor's request names something they cannot ask for. */
 export interface CatalogueRefusal {
+  /** Why, in the request's language (the intake messages it was checked with). */
   refused: string;
 }
+
+/** The words a refusal is written in: the intake messages of the request's language. */
+type IntakeMessages = Messages["intake"];
 
 export interface BookingTarget {
   kind: BookingRequestKind;
@@ -130,27 +136,23 @@ export function bookingTarget(
   startDate: string | null,
   kind: BookingRequestKind,
   today: string,
+  messages: IntakeMessages,
 ): BookingTarget | CatalogueRefusal {
   const trip = catalogueTrip(catalogue, slug);
-  if (!trip) return { refused: "This trip is no longer offered. Choose a trip from the trips page." };
+  if (!trip) return { refused: messages.tripGone };
   if (startDate === null) {
     return kind === "waitlist"
       ? { kind, slug, trip, departure: null }
-      : { refused: `Choose one of the departures of ${trip.title} on its page to book seats.` };
+      : { refused: fillMessage(messages.chooseDeparture, { trip: trip.title }) };
   }
   const departure = trip.departures.find((candidate) => candidate.startDate === startDate);
-  if (!departure) {
-    return {
-      refused: `${trip.title} has no departure on ${startDate}. Choose one of its departures on the trip's page.`,
-    };
-  }
+  if (!departure) return { refused: fillMessage(messages.noSuchDeparture, { trip: trip.title, date: startDate }) };
   if (compareIsoDates(departure.startDate, today) < 0) {
-    return { refused: `The ${trip.title} departure of ${startDate} has already left. Choose a later departure.` };
+    return { refused: fillMessage(messages.departed, { trip: trip.title, date: startDate }) };
   }
   if (kind === "waitlist" && !isWaitlistOpen(departure.startDate, catalogue.terms, today)) {
-    return {
-      refused: `The waitlist for the ${trip.title} departure of ${startDate} closed on ${waitlistClosesOn(departure.startDate, catalogue.terms)}. Call or WhatsApp us: a seat may still open up.`,
-    };
+    const closedOn = waitlistClosesOn(departure.startDate, catalogue.terms);
+    return { refused: fillMessage(messages.waitlistClosed, { trip: trip.title, date: startDate, closedOn }) };
   }
   return { kind, slug, trip, departure };
 }
@@ -160,13 +162,12 @@ export function openJob(
   catalogue: IntakeCatalogue,
   slug: string,
   today: string,
+  messages: IntakeMessages,
 ): { slug: string; job: CatalogueJob } | CatalogueRefusal {
   const job = Object.hasOwn(catalogue.jobs, slug) ? catalogue.jobs[slug] : undefined;
-  if (!job) return { refused: "This job is no longer open. See the jobs we are hiring for on the careers page." };
+  if (!job) return { refused: messages.jobGone };
   if (compareIsoDates(job.validThrough, today) < 0) {
-    return {
-      refused: `Applications for ${job.title} closed on ${job.validThrough}. See our open jobs on the careers page.`,
-    };
+    return { refused: fillMessage(messages.jobClosed, { job: job.title, date: job.validThrough }) };
   }
   return { slug, job };
 }

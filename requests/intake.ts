@@ -6,8 +6,12 @@
 export const REQUEST_KINDS = ["booking", "waitlist", "application", "contact"] as const;
 export type RequestKind = (typeof REQUEST_KINDS)[number];
 
+/** The language of the page a form was filled on ('en', 'hi'): the request is stored, and answered, in it. */
+export const LANGUAGE_FIELD = "lang";
+
 /** The fields each form sends, by API path; anything else in a request is refused. */
 export const BOOKING_FIELDS = [
+  LANGUAGE_FIELD,
   "trip",
   "departure",
   "request",
@@ -27,8 +31,8 @@ export const BOOKING_FIELDS = [
  */
 export const BOOKING_REQUESTS = ["booking", "waitlist"] as const;
 export type BookingRequestKind = (typeof BOOKING_REQUESTS)[number];
-export const APPLICATION_FIELDS = ["job", "fullName", "email", "coverLetter", "resume"] as const;
-export const MESSAGE_FIELDS = ["firstName", "lastName", "email", "subject", "message"] as const;
+export const APPLICATION_FIELDS = [LANGUAGE_FIELD, "job", "fullName", "email", "coverLetter", "resume"] as const;
+export const MESSAGE_FIELDS = [LANGUAGE_FIELD, "firstName", "lastName", "email", "subject", "message"] as const;
 
 /**
  * A field people never see or fill (hidden from sight and from screen

@@ -21,14 +21,8 @@ import {
   type IdType,
   type TravellerLevel,
 } from "../content/traveller-data";
-import {
-  formatMegabytes,
-  NAME_MAX_LENGTH,
-  startsWith,
-  textProblem,
-  type FileLike,
-  type TextProblem,
-} from "./form-rules";
+import { startsWith } from "./file-contents";
+import { formatMegabytes, NAME_MAX_LENGTH, textProblem, type FileLike, type TextProblem } from "./form-rules";
 
 /** The longest dietary note, health detail or relation: a few sentences. */
 export const DETAIL_MAX_LENGTH = 500;

@@ -5,14 +5,16 @@
 // file of the built site, served from the static assets.
 // docs/architecture.md, "The Worker", reads this table in prose.
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { MESSAGES } from "../content/messages";
 import { STAFF_API_PATH } from "../content/routes.mjs";
-import { FAILURE_MESSAGE, Refusal } from "./platform/refusals";
+import { Refusal } from "./platform/refusals";
 import { apiHeaders } from "./platform/middleware";
 import { newApp, refuseOtherMethods } from "./platform/hono-app";
 import { bookingPages } from "./traveller/booking-page";
 import { tripKitPages } from "./traveller/trip-kit";
 import { editorSignIn } from "./editor/github-sign-in";
 import { intake } from "./intake/form-routes";
+import { answerLanguage } from "./intake/answer-language";
 import { withLiveSeats } from "./seats/live-pages";
 import { seatsEndpoint } from "./seats/seats-endpoint";
 import { messageNotSentPage } from "./intake/contact-form-pages";
@@ -59,11 +61,13 @@ app.onError((error, c) => {
     // What failed, for the logs; the visitor is told only to try again.
     console.error(JSON.stringify({ event: "request-failed", path: c.req.path, error: String(error) }));
   }
-  const refusal = error instanceof Refusal ? error : new Refusal(500, FAILURE_MESSAGE);
+  const lang = answerLanguage(c);
+  // For anything unexpected, the visitor is told only to try again: nothing about the cause leaves the Worker.
+  const refusal = error instanceof Refusal ? error : new Refusal(500, MESSAGES[lang].forms.serverTrouble);
   // The contact page's form without JavaScript gets the form back, as it was sent, with what to fix.
   const form = c.get("formBody");
   if (form?.encoding === "urlencoded") {
-    return messageNotSentPage(c.env.ASSETS, refusal.status, refusal.message, refusal.errors ?? {}, form.fields);
+    return messageNotSentPage(c.env.ASSETS, lang, refusal, form.fields);
   }
   return c.json(refusal.answer, refusal.status as ContentfulStatusCode, refusal.headers);
 });

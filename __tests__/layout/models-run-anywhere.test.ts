@@ -91,17 +91,25 @@ describe("the models in a bare JavaScript context", () => {
 
   it("loads every module of requests/ and applies its rules there", () => {
     const requests = load("requests");
-    const validateBooking = requests.form_rules_ts.validateBooking as unknown as (values: object) => object;
+    const validateBooking = requests.form_rules_ts.validateBooking as unknown as (
+      words: object,
+      values: object,
+    ) => object;
+    // The words the rules speak, as the Worker hands them over: the messages module, loaded in the same bare context.
+    const { MESSAGES } = load("content").messages_ts as unknown as { MESSAGES: Record<string, { formRules: object }> };
     expect(
-      validateBooking({
-        fullName: "Ananya Śarmā",
-        email: "ananya@example.in",
-        countryCode: "+91",
-        phone: "12",
-        seats: "2",
-        travellers: "Ravi Śarmā",
-        message: "",
-      }),
+      validateBooking(
+        { lang: "en", messages: MESSAGES.en.formRules },
+        {
+          fullName: "Ananya Śarmā",
+          email: "ananya@example.in",
+          countryCode: "+91",
+          phone: "12",
+          seats: "2",
+          travellers: "Ravi Śarmā",
+          message: "",
+        },
+      ),
     ).toEqual({ phone: "Enter at least 7 digits (this number has 2)." });
     const subjectFromSearch = requests.contact_subjects_ts.subjectFromSearch as unknown as (search: string) => string;
     expect(subjectFromSearch("?subject=custom-trip")).toBe("custom-trip");

@@ -3,7 +3,7 @@
 // Worker's words, kept there through React's hydration and whatever React
 // adds later, and offered by the booking dialog; a page whose fetch fails
 // keeps what it was built with.
-import { act, render, screen, within } from "@testing-library/react";
+import { act, screen, within } from "@testing-library/react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { SEATS_API_PATH } from "../../content/routes.mjs";
@@ -17,6 +17,7 @@ import type { Locale } from "../../content/locales.mjs";
 import { InPage } from "../support/messages";
 import type * as LiveSeats from "../../src/lib/live-seats";
 import { seatsLeftNow } from "../../src/lib/seat-figures";
+import { renderInPage } from "../support/messages";
 import type * as SeatFiguresModule from "../../src/lib/seat-figures";
 
 const SLUG = "spiti-winter-expedition";
@@ -209,7 +210,7 @@ it("refuses an answer that is not seats by key", () => {
 it("offers in the booking dialog the seats the page shows: a departure sold out since the build, its waitlist", async () => {
   answerSeats();
   for (const [name, value] of Object.entries(staticHostHtml("en"))) document.documentElement.setAttribute(name, value);
-  render(departures);
+  renderInPage(departures);
   await showLiveSeats(document);
   document.documentElement.removeAttribute(SEAT_WORDS_ATTRIBUTE);
   expect(seatsLeftNow(trip.upcomingDepartures[1])).toBe(0);

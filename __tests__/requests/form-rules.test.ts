@@ -4,10 +4,9 @@ import {
   checkName,
   checkOptionalName,
   checkPhone,
-  checkResumeContents,
   checkText,
+  COVER_LETTER_MAX_LENGTH,
   MESSAGE_MAX_LENGTH,
-  resumeFormatOf,
   checkResume,
   COUNTRY_CODES,
   DEFAULT_COUNTRY_CODE,
@@ -16,7 +15,13 @@ import {
   validateBooking,
   validateContactMessage,
   validateJobApplication,
+  type RuleWords,
 } from "../../requests/form-rules";
+import { MESSAGES } from "../../content/messages";
+import { checkResumeContents, resumeFormatOf } from "../../requests/file-contents";
+
+const EN: RuleWords = { lang: "en", messages: MESSAGES.en.formRules };
+const HI: RuleWords = { lang: "hi", messages: MESSAGES.hi.formRules };
 
 const MB = 1024 * 1024;
 
@@ -24,17 +29,17 @@ describe("checkName", () => {
   it.each(["Asha Verma", "A", "अनन्या शर्मा", "王小明", "Zoë O'Brien-Núñez", "ਗੁਰਪ੍ਰੀਤ ਸਿੰਘ", "  Asha  "])(
     "accepts %p",
     (name) => {
-      expect(checkName(name, "your full name")).toBeUndefined();
+      expect(checkName(EN, name, "your full name")).toBeUndefined();
     },
   );
 
   it.each(["", " ", "   \t \n"])("asks for the name when it is empty or only whitespace (%p)", (name) => {
-    expect(checkName(name, "your full name")).toBe("Enter your full name.");
+    expect(checkName(EN, name, "your full name")).toBe("Enter your full name.");
   });
 
   it(`accepts a name of exactly ${NAME_MAX_LENGTH} characters and rejects one more`, () => {
-    expect(checkName("a".repeat(NAME_MAX_LENGTH), "your full name")).toBeUndefined();
-    expect(checkName("a".repeat(NAME_MAX_LENGTH + 1), "your full name")).toBe(
+    expect(checkName(EN, "a".repeat(NAME_MAX_LENGTH), "your full name")).toBeUndefined();
+    expect(checkName(EN, "a".repeat(NAME_MAX_LENGTH + 1), "your full name")).toBe(
       `Shorten your full name to ${NAME_MAX_LENGTH} characters or fewer (it has ${NAME_MAX_LENGTH + 1}).`,
     );
   });
@@ -42,26 +47,26 @@ describe("checkName", () => {
   it("counts non-Latin characters as one each, not by UTF-16 units", () => {
     const devanagari = "क".repeat(NAME_MAX_LENGTH);
     const astral = "𝒜".repeat(NAME_MAX_LENGTH); // two UTF-16 units each
-    expect(checkName(devanagari, "your full name")).toBeUndefined();
-    expect(checkName(astral, "your full name")).toBeUndefined();
-    expect(checkName(`${astral}𝒜`, "your full name")).toMatch(`(it has ${NAME_MAX_LENGTH + 1})`);
+    expect(checkName(EN, devanagari, "your full name")).toBeUndefined();
+    expect(checkName(EN, astral, "your full name")).toBeUndefined();
+    expect(checkName(EN, `${astral}𝒜`, "your full name")).toMatch(`(it has ${NAME_MAX_LENGTH + 1})`);
   });
 
   it("does not count surrounding spaces towards the length", () => {
-    expect(checkName(`  ${"a".repeat(NAME_MAX_LENGTH)}  `, "your full name")).toBeUndefined();
+    expect(checkName(EN, `  ${"a".repeat(NAME_MAX_LENGTH)}  `, "your full name")).toBeUndefined();
   });
 
   it("names the field it checks", () => {
-    expect(checkName("", "your first name")).toBe("Enter your first name.");
+    expect(checkName(EN, "", "your first name")).toBe("Enter your first name.");
   });
 });
 
 describe("checkOptionalName", () => {
   it("accepts nothing, but still limits the length of what is given", () => {
-    expect(checkOptionalName("", "your last name")).toBeUndefined();
-    expect(checkOptionalName("   ", "your last name")).toBeUndefined();
-    expect(checkOptionalName("Verma", "your last name")).toBeUndefined();
-    expect(checkOptionalName("v".repeat(NAME_MAX_LENGTH + 1), "your last name")).toMatch(/^Shorten your last name/);
+    expect(checkOptionalName(EN, "", "your last name")).toBeUndefined();
+    expect(checkOptionalName(EN, "   ", "your last name")).toBeUndefined();
+    expect(checkOptionalName(EN, "Verma", "your last name")).toBeUndefined();
+    expect(checkOptionalName(EN, "v".repeat(NAME_MAX_LENGTH + 1), "your last name")).toMatch(/^Shorten your last name/);
   });
 });
 
@@ -73,11 +78,11 @@ describe("checkEmail", () => {
     "  asha@example.com  ",
     "अनन्या@उदाहरण.भारत",
   ])("accepts %p", (email) => {
-    expect(checkEmail(email)).toBeUndefined();
+    expect(checkEmail(EN, email)).toBeUndefined();
   });
 
   it.each(["", "  "])("asks for the address when it is empty (%p)", (email) => {
-    expect(checkEmail(email)).toBe("Enter your email address.");
+    expect(checkEmail(EN, email)).toBe("Enter your email address.");
   });
 
   it.each([
@@ -95,7 +100,7 @@ describe("checkEmail", () => {
     "asha@example,com",
     `${"a".repeat(250)}@example.com`,
   ])("rejects %p with an example of a valid address", (email) => {
-    expect(checkEmail(email)).toBe("Enter a valid email address, like name@example.com.");
+    expect(checkEmail(EN, email)).toBe("Enter a valid email address, like name@example.com.");
   });
 });
 
@@ -106,11 +111,11 @@ describe("checkCountryCode", () => {
   });
 
   it.each(COUNTRY_CODES.map(({ code }) => code))("accepts %s", (code) => {
-    expect(checkCountryCode(code)).toBeUndefined();
+    expect(checkCountryCode(EN, code)).toBeUndefined();
   });
 
   it.each(["", "+92", "91", "+9"])("rejects %p", (code) => {
-    expect(checkCountryCode(code)).toBe("Choose your country code from the list.");
+    expect(checkCountryCode(EN, code)).toBe("Choose your country code from the list.");
   });
 });
 
@@ -121,21 +126,21 @@ describe("checkPhone", () => {
     ["15 digits", "987654321012345"],
     ["a leading zero", "09876543210"],
   ])("accepts %s", (_, phone) => {
-    expect(checkPhone(phone)).toBeUndefined();
+    expect(checkPhone(EN, phone)).toBeUndefined();
   });
 
   it("rejects 6 digits, saying how many it has", () => {
-    expect(checkPhone("987654")).toBe("Enter at least 7 digits (this number has 6).");
+    expect(checkPhone(EN, "987654")).toBe("Enter at least 7 digits (this number has 6).");
   });
 
   it("rejects 16 digits, saying how many it has", () => {
-    expect(checkPhone("9876543210123456")).toBe(
+    expect(checkPhone(EN, "9876543210123456")).toBe(
       "Enter no more than 15 digits (this number has 16). Leave out the country code.",
     );
   });
 
   it.each(["", " ", "   \t"])("asks for the number when it is empty or only whitespace (%p)", (phone) => {
-    expect(checkPhone(phone)).toBe("Enter your phone number.");
+    expect(checkPhone(EN, phone)).toBe("Enter your phone number.");
   });
 
   it.each([
@@ -147,7 +152,7 @@ describe("checkPhone", () => {
     ["a trailing space", "9876543210 "],
     ["Devanagari digits", "९८७६५४३२१०"],
   ])("rejects %s", (_, phone) => {
-    expect(checkPhone(phone)).toBe(
+    expect(checkPhone(EN, phone)).toBe(
       "Use digits only, with no spaces, dashes or '+'. Choose the country code in the box before the number.",
     );
   });
@@ -159,61 +164,61 @@ describe("checkResume", () => {
   it.each(["cv.pdf", "CV.PDF", "cv.doc", "CV.DOC", "cv.docx", "CV.DOCX", "Resume.Pdf", "asha.verma.cv.docx"])(
     "accepts %p",
     (name) => {
-      expect(checkResume(file(name))).toBeUndefined();
+      expect(checkResume(EN, file(name))).toBeUndefined();
     },
   );
 
   it("asks for a file when none is chosen", () => {
-    expect(checkResume(undefined)).toBe("Attach your resume as a PDF, DOC or DOCX file.");
+    expect(checkResume(EN, undefined)).toBe("Attach your resume as a PDF, DOC or DOCX file.");
   });
 
   it.each(["cv.pdf.exe", "cv.txt", "CV.TXT", "cv.png", "cv", "pdf", "cv.pdf.", ".pdf.zip", "cv.docx.js"])(
     "rejects %p, naming the file and the formats allowed",
     (name) => {
-      expect(checkResume(file(name))).toBe(
+      expect(checkResume(EN, file(name))).toBe(
         `“${name}” is not a PDF, DOC or DOCX file. Attach your resume in one of those formats.`,
       );
     },
   );
 
   it("rejects an empty file", () => {
-    expect(checkResume(file("cv.pdf", 0))).toBe(
+    expect(checkResume(EN, file("cv.pdf", 0))).toBe(
       "“cv.pdf” is empty. Choose the file again, or save your resume again and attach it.",
     );
   });
 
   it("accepts a file of exactly 5 MB and rejects one byte more", () => {
     expect(RESUME_MAX_BYTES).toBe(5 * MB);
-    expect(checkResume(file("cv.pdf", 5 * MB))).toBeUndefined();
-    expect(checkResume(file("cv.pdf", 5 * MB + 1))).toBe("“cv.pdf” is 5.1 MB. Attach a file of 5 MB or less.");
+    expect(checkResume(EN, file("cv.pdf", 5 * MB))).toBeUndefined();
+    expect(checkResume(EN, file("cv.pdf", 5 * MB + 1))).toBe("“cv.pdf” is 5.1 MB. Attach a file of 5 MB or less.");
   });
 
   it("rejects a 6 MB file, giving its size", () => {
-    expect(checkResume(file("cv.docx", 6 * MB))).toBe("“cv.docx” is 6 MB. Attach a file of 5 MB or less.");
-    expect(checkResume(file("cv.docx", Math.round(6.4 * MB)))).toBe(
+    expect(checkResume(EN, file("cv.docx", 6 * MB))).toBe("“cv.docx” is 6 MB. Attach a file of 5 MB or less.");
+    expect(checkResume(EN, file("cv.docx", Math.round(6.4 * MB)))).toBe(
       "“cv.docx” is 6.4 MB. Attach a file of 5 MB or less.",
     );
   });
 
   it("accepts a 1-byte file", () => {
-    expect(checkResume(file("cv.pdf", 1))).toBeUndefined();
+    expect(checkResume(EN, file("cv.pdf", 1))).toBeUndefined();
   });
 });
 
 describe("checkText", () => {
   it("asks for text when it is empty or only whitespace, and accepts anything else", () => {
-    expect(checkText("", "your message", 2000)).toBe("Enter your message.");
-    expect(checkText(" \n ", "your message", 2000)).toBe("Enter your message.");
-    expect(checkText("Hi", "your message", 2000)).toBeUndefined();
+    expect(checkText(EN, "", "your message", 2000)).toBe("Enter your message.");
+    expect(checkText(EN, " \n ", "your message", 2000)).toBe("Enter your message.");
+    expect(checkText(EN, "Hi", "your message", 2000)).toBeUndefined();
   });
 
   it("lets optional text be empty", () => {
-    expect(checkText(" ", "your cover letter", 5000, true)).toBeUndefined();
+    expect(checkText(EN, " ", "your cover letter", 5000, true)).toBeUndefined();
   });
 
   it(`accepts exactly the limit, counted in characters, and refuses one more`, () => {
-    expect(checkText("क".repeat(MESSAGE_MAX_LENGTH), "your message", MESSAGE_MAX_LENGTH)).toBeUndefined();
-    expect(checkText("𝒜".repeat(MESSAGE_MAX_LENGTH + 1), "your message", MESSAGE_MAX_LENGTH)).toBe(
+    expect(checkText(EN, "क".repeat(MESSAGE_MAX_LENGTH), "your message", MESSAGE_MAX_LENGTH)).toBeUndefined();
+    expect(checkText(EN, "𝒜".repeat(MESSAGE_MAX_LENGTH + 1), "your message", MESSAGE_MAX_LENGTH)).toBe(
       `Shorten your message to ${MESSAGE_MAX_LENGTH} characters or fewer (it has ${MESSAGE_MAX_LENGTH + 1}).`,
     );
   });
@@ -236,10 +241,10 @@ describe("resumeFormatOf and checkResumeContents", () => {
     expect(resumeFormatOf(bytes("PK", 3, 4, "photos/beach.jpg"))).toBeUndefined();
     expect(resumeFormatOf(bytes("%PD"))).toBeUndefined();
     expect(resumeFormatOf(bytes())).toBeUndefined();
-    expect(checkResumeContents("cv.pdf", bytes("MZ", 0x90, 0))).toBe(
+    expect(checkResumeContents(EN, "cv.pdf", bytes("MZ", 0x90, 0))).toBe(
       "“cv.pdf” is not a real PDF, DOC or DOCX file. Save your resume again in one of those formats and attach it.",
     );
-    expect(checkResumeContents("cv.pdf", bytes("%PDF-1.4"))).toBeUndefined();
+    expect(checkResumeContents(EN, "cv.pdf", bytes("%PDF-1.4"))).toBeUndefined();
   });
 });
 
@@ -255,11 +260,11 @@ describe("validateBooking", () => {
   };
 
   it("passes a complete request with no message (the message is optional)", () => {
-    expect(validateBooking(valid)).toEqual({});
+    expect(validateBooking(EN, valid)).toEqual({});
   });
 
   it("reports every invalid field at once, and nothing for valid ones", () => {
-    expect(validateBooking({ ...valid, fullName: " ", phone: "12345" })).toEqual({
+    expect(validateBooking(EN, { ...valid, fullName: " ", phone: "12345" })).toEqual({
       fullName: "Enter your full name.",
       phone: "Enter at least 7 digits (this number has 5).",
     });
@@ -268,7 +273,7 @@ describe("validateBooking", () => {
   it("reports an empty form field by field", () => {
     expect(
       Object.keys(
-        validateBooking({
+        validateBooking(EN, {
           fullName: "",
           email: "",
           countryCode: "",
@@ -282,30 +287,30 @@ describe("validateBooking", () => {
   });
 
   it("takes 1 to 6 seats, and no more than are left when the form knows", () => {
-    for (const seats of ["1", "6"]) expect(validateBooking({ ...valid, seats })).toEqual({});
+    for (const seats of ["1", "6"]) expect(validateBooking(EN, { ...valid, seats })).toEqual({});
     for (const seats of ["0", "7", "2.5", "two", "-1"]) {
-      expect(validateBooking({ ...valid, seats }).seats).toBe(
+      expect(validateBooking(EN, { ...valid, seats }).seats).toBe(
         "Choose from 1 to 6 seats. For a bigger group, call or WhatsApp us.",
       );
     }
-    expect(validateBooking({ ...valid, seats: "3" }, 3)).toEqual({});
-    expect(validateBooking({ ...valid, seats: "4" }, 3).seats).toBe(
+    expect(validateBooking(EN, { ...valid, seats: "3" }, 3)).toEqual({});
+    expect(validateBooking(EN, { ...valid, seats: "4" }, 3).seats).toBe(
       "Only 3 seats are left. Choose up to 3, or join the waitlist for more.",
     );
-    expect(validateBooking({ ...valid, seats: "2" }, 1).seats).toBe(
+    expect(validateBooking(EN, { ...valid, seats: "2" }, 1).seats).toBe(
       "Only 1 seat is left. Choose 1 seat, or join the waitlist for more.",
     );
   });
 
   it("takes the others' names one per line, at most one fewer than the seats, blank lines aside", () => {
-    expect(validateBooking({ ...valid, seats: "3", travellers: "Ravi Verma\n\n  Mira Verma  \n" })).toEqual({});
-    expect(validateBooking({ ...valid, seats: "1", travellers: "Ravi" }).travellers).toBe(
+    expect(validateBooking(EN, { ...valid, seats: "3", travellers: "Ravi Verma\n\n  Mira Verma  \n" })).toEqual({});
+    expect(validateBooking(EN, { ...valid, seats: "1", travellers: "Ravi" }).travellers).toBe(
       "You are booking 1 seat, for yourself: leave this empty, or choose more seats.",
     );
-    expect(validateBooking({ ...valid, seats: "2", travellers: "Ravi\nMira" }).travellers).toBe(
+    expect(validateBooking(EN, { ...valid, seats: "2", travellers: "Ravi\nMira" }).travellers).toBe(
       "Give at most 1 name, one per line: the others travelling with you on 2 seats.",
     );
-    expect(validateBooking({ ...valid, seats: "2", travellers: "R".repeat(101) }).travellers).toBe(
+    expect(validateBooking(EN, { ...valid, seats: "2", travellers: "R".repeat(101) }).travellers).toBe(
       `Shorten “${"R".repeat(20)}…” to 100 characters or fewer.`,
     );
   });
@@ -320,18 +325,20 @@ describe("validateJobApplication", () => {
   };
 
   it("passes a complete application with no cover letter (it is optional)", () => {
-    expect(validateJobApplication(valid)).toEqual({});
+    expect(validateJobApplication(EN, valid)).toEqual({});
   });
 
   it("requires a resume", () => {
-    expect(validateJobApplication({ ...valid, resume: undefined })).toEqual({
+    expect(validateJobApplication(EN, { ...valid, resume: undefined })).toEqual({
       resume: "Attach your resume as a PDF, DOC or DOCX file.",
     });
   });
 
   it("reports the name, email and resume together", () => {
     expect(
-      Object.keys(validateJobApplication({ ...valid, fullName: "", email: "x", resume: { name: "cv.txt", size: 5 } })),
+      Object.keys(
+        validateJobApplication(EN, { ...valid, fullName: "", email: "x", resume: { name: "cv.txt", size: 5 } }),
+      ),
     ).toEqual(["fullName", "email", "resume"]);
   });
 });
@@ -340,11 +347,11 @@ describe("validateContactMessage", () => {
   const valid = { firstName: "Asha", lastName: "", email: "asha@example.com", subject: "general", message: "Hello" };
 
   it("needs only a first name, an email and a message", () => {
-    expect(validateContactMessage(valid)).toEqual({});
+    expect(validateContactMessage(EN, valid)).toEqual({});
   });
 
   it("asks for each required field", () => {
-    expect(validateContactMessage({ ...valid, firstName: "", email: "", message: "  " })).toEqual({
+    expect(validateContactMessage(EN, { ...valid, firstName: "", email: "", message: "  " })).toEqual({
       firstName: "Enter your first name.",
       email: "Enter your email address.",
       message: "Enter your message.",
@@ -352,6 +359,81 @@ describe("validateContactMessage", () => {
   });
 
   it("limits the optional last name's length", () => {
-    expect(validateContactMessage({ ...valid, lastName: "x".repeat(NAME_MAX_LENGTH + 1) })).toHaveProperty("lastName");
+    expect(validateContactMessage(EN, { ...valid, lastName: "x".repeat(NAME_MAX_LENGTH + 1) })).toHaveProperty(
+      "lastName",
+    );
+  });
+});
+
+describe("the rules in the visitor's language", () => {
+  const booking = {
+    fullName: "आशा वर्मा",
+    email: "asha@example.com",
+    countryCode: "+91",
+    phone: "9876543210",
+    seats: "1",
+    travellers: "",
+    message: "",
+  };
+
+  it("say in Hindi what to fix, with the same figures", () => {
+    expect(validateBooking(HI, { ...booking, fullName: " ", email: "asha@", phone: "98765" })).toEqual({
+      fullName: "अपना पूरा नाम लिखें।",
+      email: "name@example.com जैसा सही ईमेल पता लिखें।",
+      phone: "कम से कम 7 अंक लिखें (इस नंबर में 5 अंक हैं)।",
+    });
+    expect(checkPhone(HI, "98765-43210")).toBe(
+      "सिर्फ़ अंक लिखें, बिना स्पेस, डैश या '+' के। देश का कोड नंबर से पहले वाले बॉक्स में चुनें।",
+    );
+    expect(checkResume(HI, { name: "cv.txt", size: 10 })).toBe(
+      "“cv.txt” PDF, DOC या DOCX फ़ाइल नहीं है। अपना रिज़्यूमे इन्हीं में से किसी फ़ॉर्मैट में जोड़ें।",
+    );
+    expect(checkResume(HI, { name: "cv.pdf", size: 5 * MB + 1 })).toBe(
+      "“cv.pdf” 5.1 MB की है। 5 MB या उससे छोटी फ़ाइल जोड़ें।",
+    );
+    expect(
+      validateContactMessage(HI, { firstName: "", lastName: "", email: "a@b.in", subject: "x", message: "" }),
+    ).toEqual({
+      firstName: "अपना पहला नाम लिखें।",
+      subject: "सूची में से एक विषय चुनें।",
+      message: "अपना संदेश लिखें।",
+    });
+  });
+
+  it("choose each count's form by the language's plural rules", () => {
+    expect(validateBooking(HI, { ...booking, seats: "2" }, 1).seats).toBe(
+      "सिर्फ़ 1 सीट बची है। 1 सीट चुनें, या ज़्यादा सीटों के लिए वेटलिस्ट में नाम लिखवाएँ।",
+    );
+    expect(validateBooking(HI, { ...booking, seats: "4" }, 3).seats).toBe(
+      "सिर्फ़ 3 सीटें बची हैं। अधिकतम 3 सीटें चुनें, या ज़्यादा के लिए वेटलिस्ट में नाम लिखवाएँ।",
+    );
+    expect(validateBooking(HI, { ...booking, seats: "3", travellers: "रवि\nमीरा\nअनु" }).travellers).toBe(
+      "ज़्यादा से ज़्यादा 2 नाम लिखें, हर पंक्ति में एक: 3 सीटों पर आपके साथ जाने वाले बाकी लोगों के।",
+    );
+  });
+
+  it.each([
+    ["en", EN],
+    ["hi", HI],
+  ])("leave no placeholder unfilled (%s)", (_, words) => {
+    const long = "x".repeat(COVER_LETTER_MAX_LENGTH + 1);
+    const said = [
+      ...Object.values(
+        validateBooking(words, { ...booking, fullName: long, phone: "1".repeat(16), seats: "9", message: long }),
+      ),
+      ...Object.values(validateBooking(words, { ...booking, seats: "3", travellers: long }, 2)),
+      ...Object.values(validateBooking(words, { ...booking, seats: "2", travellers: "a\nb\nc" })),
+      ...Object.values(
+        validateJobApplication(words, { fullName: "", email: "", resume: undefined, coverLetter: long }),
+      ),
+      checkResume(words, { name: "cv.pdf", size: 0 }),
+      checkResume(words, { name: "cv.pdf", size: 6 * MB }),
+      checkResumeContents(words, "cv.pdf", new Uint8Array([1, 2, 3])),
+      ...Object.values(
+        validateContactMessage(words, { firstName: long, lastName: long, email: "", subject: "", message: long }),
+      ),
+    ];
+    expect(said.length).toBeGreaterThan(12);
+    expect(said.filter((message) => !message || /\{\w+\}/.test(message))).toEqual([]);
   });
 });

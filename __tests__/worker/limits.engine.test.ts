@@ -89,5 +89,13 @@ describe("the rate limit", () => {
       "You have sent many requests in a short time. Please wait a minute, then try again.",
     );
     expect(await engine.rows("SELECT id FROM requests")).toHaveLength(LIMIT);
+    // Refused before its body is read, a form from a Hindi page is told in Hindi: its page names the language.
+    const fromHindiPage = await postJson(`${engine.url}/api/bookings`, { ...validBooking(), lang: "hi" }, undefined, {
+      Referer: `${engine.url}/hi/trips/spiti-winter-expedition/`,
+    });
+    expect(fromHindiPage.status).toBe(429);
+    expect((await fromHindiPage.json()).message).toBe(
+      "आपने थोड़े समय में बहुत सारे अनुरोध भेजे हैं। कृपया एक मिनट रुकें, फिर दोबारा कोशिश करें।",
+    );
   });
 });

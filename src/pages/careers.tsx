@@ -50,6 +50,7 @@ export const query = graphql`
       seo
       common
       careers
+      ...JobApplicationDialogMessages
     }
     site {
       buildTime

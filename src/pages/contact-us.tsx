@@ -43,6 +43,7 @@ export const query = graphql`
       ...LayoutMessages
       seo
       contact
+      ...ContactFormMessages
     }
     faqs(lang: $lang) {
       faqs {

@@ -52,6 +52,7 @@ export const query = graphql`
       common
       home
       testimonials
+      ...BookingDialogMessages
     }
     heroArt: file(relativePath: { eq: "images/hero/himalayan-sunrise.jpg" }) {
       childImageSharp {

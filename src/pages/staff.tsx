@@ -1,6 +1,7 @@
 import * as React from "react";
-import type { HeadFC, PageProps } from "gatsby";
+import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { StaffDesk } from "../components/staff/staff-desk";
+import { messagesOf, PageMessagesProvider } from "../hooks/use-messages";
 import { FAVICON_PATH } from "../lib/site-assets";
 
 /**
@@ -11,7 +12,7 @@ import { FAVICON_PATH } from "../lib/site-assets";
  */
 const subscribeToNothing = () => () => {};
 
-export default function StaffPage({ location }: PageProps) {
+export default function StaffPage({ location, data }: PageProps) {
   // The built HTML cannot know the address's query (which view, which request), so the page first
   // hydrates as that HTML was rendered, with no view, and only then shows the one asked for.
   const hydrated = React.useSyncExternalStore(
@@ -20,14 +21,23 @@ export default function StaffPage({ location }: PageProps) {
     () => false,
   );
   return (
-    <>
+    // The desk draws its own screen, without the site's layout; its booking form checks with the site's rules.
+    <PageMessagesProvider messages={messagesOf(data)}>
       <StaffDesk search={hydrated ? location.search : null} />
       <noscript>
         <p>The staff desk needs JavaScript.</p>
       </noscript>
-    </>
+    </PageMessagesProvider>
   );
 }
+
+export const query = graphql`
+  query StaffPage($lang: String!) {
+    messages(lang: $lang) {
+      formRules
+    }
+  }
+`;
 
 export const Head: HeadFC = () => (
   <>

@@ -123,6 +123,7 @@ export const query = graphql`
       ...LayoutMessages
       ...DepartureListMessages
       seo
+      ...BookingDialogMessages
     }
     departures: upcomingDepartures(month: $month, lang: $lang) {
       months {

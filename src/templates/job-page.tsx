@@ -38,6 +38,7 @@ export const query = graphql`
       seo
       common
       careers
+      ...JobApplicationDialogMessages
     }
     job: jobsJson(slug: { eq: $slug }, lang: { eq: $lang }) {
       slug

@@ -118,6 +118,7 @@ export const query = graphql`
       ...TripFinderMessages
       seo
       common
+      ...BookingDialogMessages
     }
     upcoming: allTripsJson(
       filter: { lang: { eq: $lang }, nextDeparture: { ne: null } }

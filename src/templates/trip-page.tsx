@@ -87,6 +87,7 @@ export const query = graphql`
       ...TripCardMessages
       seo
       common
+      ...BookingDialogMessages
     }
     trip: tripsJson(slug: { eq: $slug }, lang: { eq: $lang }) {
       slug

@@ -60,8 +60,8 @@ export interface RequestRow {
 /** Where a request came from: the site's forms, the staff desk, or the seats sold before seats were live. */
 export type RequestSource = "site" | "desk" | "import";
 
-/** What a visitor's request says, as the intake checked it: the columns a form fills. */
-export type SentRequest = Pick<RequestRow, "kind" | "email"> &
+/** What a visitor's request says, as the intake checked it: the columns a form fills, and the language it was sent in. */
+export type SentRequest = Pick<RequestRow, "kind" | "email" | "lang"> &
   Partial<
     Pick<
       RequestRow,

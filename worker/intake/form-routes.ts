@@ -3,10 +3,12 @@
 // whether it holds (the forms' rules, the catalogue, the resume's bytes),
 // then storing it once. Every step that says no throws a Refusal and has
 // written nothing; route-table.ts's onError turns it into the answer.
+import { MESSAGES } from "../../content/messages";
 import { API_PATHS } from "../../content/routes.mjs";
 import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN, type StoredAnswer } from "../../requests/intake";
 import { Refusal } from "../platform/refusals";
 import { newApp, type AppContext, type Middleware } from "../platform/hono-app";
+import { answerLanguage } from "./answer-language";
 import { bodyHash } from "./body-hash";
 import { clientFingerprint, clientOf } from "./client-address";
 import { intakeCatalogue } from "../shared/catalogue";
@@ -25,12 +27,7 @@ type Check = (fields: Map<string, FieldValue>, env: Env, now: Date) => Submissio
 const rateLimited: Middleware = async (c, next) => {
   const { success } = await c.env.SUBMISSIONS.limit({ key: clientOf(c.req.raw) });
   if (!success) {
-    throw new Refusal(
-      429,
-      "You have sent many requests in a short time. Please wait a minute, then try again.",
-      undefined,
-      { "Retry-After": "60" },
-    );
+    throw new Refusal(429, MESSAGES[answerLanguage(c)].forms.tooMany, undefined, { "Retry-After": "60" });
   }
   await next();
 };
@@ -72,7 +69,9 @@ const receive = (check: Check) => async (c: AppContext) => {
       kind: stored.kind,
     }),
   );
-  if (body.encoding === "urlencoded") return messageSentPage(c.env.ASSETS, submission.request.first_name ?? "");
+  if (body.encoding === "urlencoded") {
+    return messageSentPage(c.env.ASSETS, submission.request.lang, submission.request.first_name ?? "");
+  }
   const { replayed, ...storedAnswer } = stored;
   return c.json(
     { ...storedAnswer, ...payment } satisfies StoredAnswer,

@@ -20,10 +20,6 @@ export class Refusal extends Error {
   }
 }
 
-/** For anything unexpected: the visitor is told to try again, and nothing about the cause leaves the Worker. */
-export const FAILURE_MESSAGE =
-  "Something went wrong on our side and nothing was saved. Please try again in a minute; everything you typed is still here.";
-
 /** Nothing the API answers may be cached or sniffed as another type. */
 export const API_HEADERS = {
   "Cache-Control": "no-store",

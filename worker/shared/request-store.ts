@@ -9,6 +9,10 @@
 // nothing is left without its row; the scheduled sweep (retention/orphan-resumes.ts)
 // removes the file of an attempt that died in between.
 import { hoursAfter } from "../../content/dates";
+import { fillMessage } from "../../content/fill-message";
+import { takesSingular } from "../../content/format";
+import type { Locale } from "../../content/locales.mjs";
+import { MESSAGES } from "../../content/messages";
 import type { RefusedAnswer, SoldOutAnswer, StoredAnswer } from "../../requests/intake";
 import { FIRST_STATUS, SEAT_HOLDERS, type SeatHolder } from "../../requests/statuses";
 import { Refusal } from "../platform/refusals";
@@ -39,14 +43,12 @@ export interface StoredRequest extends StoredAnswer {
   replayed: boolean;
 }
 
-const reusedKey = () =>
-  new Refusal(422, "This form was already sent with different details. Reload the page to send a new request.");
-
-async function earlierAttempt(db: D1Database, idempotencyKey: string | null, bodyHash: string) {
+/** The stored request an earlier attempt with this key made, or a refusal (in `lang`) when it was sent with another body. */
+async function earlierAttempt(db: D1Database, idempotencyKey: string | null, bodyHash: string, lang: Locale) {
   if (idempotencyKey === null) return null;
   const winner = await requestByIdempotencyKey(db, idempotencyKey);
   if (!winner) return null;
-  if (winner.body_hash !== bodyHash) throw reusedKey();
+  if (winner.body_hash !== bodyHash) throw new Refusal(422, MESSAGES[lang].intake.reusedKey);
   return {
     id: winner.id,
     kind: winner.kind,
@@ -67,54 +69,59 @@ function firstEmails({ request: { kind }, enteredBy }: Submission): EmailTemplat
   return ["agency"];
 }
 
-/** The refusal of a booking whose seats are no longer free, with `taken` of its departure's seats taken now. */
-function soldOut(taken: number, asked: number, hold: SeatHold): SoldOut {
+/** The refusal (in `lang`) of a booking whose seats are no longer free, with `taken` of its departure's seats taken now. */
+function soldOut(taken: number, asked: number, hold: SeatHold, lang: Locale): SoldOut {
+  const messages = MESSAGES[lang].intake;
   const left = Math.max(hold.capacity - taken, 0);
-  const waitlist = hold.waitlistOpen ? " Join the waitlist and we will email you the moment seats free up." : "";
-  return new SoldOut(
+  const sentences =
     left === 0
-      ? `Sorry, the last seats of this departure were just booked by someone else, so nothing was booked.${waitlist}`
-      : `Sorry, only ${left} ${left === 1 ? "seat is" : "seats are"} left now, fewer than the ${asked} you asked for, so nothing was booked. Choose fewer seats${hold.waitlistOpen ? ", or join the waitlist" : ""}.`,
-    left,
-    hold.waitlistOpen,
-  );
+      ? [messages.lastSeatsTaken, ...(hold.waitlistOpen ? [messages.joinWaitlistHint] : [])]
+      : [
+          fillMessage(takesSingular(left, lang) ? messages.fewerSeatsLeftOne : messages.fewerSeatsLeftOther, {
+            count: left,
+            asked,
+          }),
+          hold.waitlistOpen ? messages.chooseFewerOrWaitlist : messages.chooseFewer,
+        ];
+  return new SoldOut(sentences.join(" "), left, hold.waitlistOpen);
 }
 
-/** Each holder as the visitor reads it. */
-const HOLDER_WORDS: Record<SeatHolder, string> = {
-  email: "email address",
-  phone: "phone number",
-  address: "internet connection",
-};
-
-const seatCount = (seats: number) => `${seats} unpaid ${seats === 1 ? "seat" : "seats"}`;
-
 /**
- * Why a booking over an unpaid limit was refused, and what the visitor can do:
- * pay what they hold, wait for its hold to end, book fewer seats when some
- * room is left, or call for a bigger group. Behind one internet connection
- * may be many people (mobile carriers share addresses), so that message
- * does not say the seats held are theirs.
+ * Why a booking over an unpaid limit was refused, and what the visitor can do
+ * (in `lang`): pay what they hold, wait for its hold to end, book fewer seats
+ * when some room is left, or call for a bigger group. Behind one internet
+ * connection may be many people (mobile carriers share addresses), so that
+ * message does not say the seats held are theirs.
  */
-export function unpaidLimitMessage(holder: SeatHolder, held: number, asked: number, hold: SeatHold): string {
+export function unpaidLimitMessage(
+  holder: SeatHolder,
+  held: number,
+  asked: number,
+  hold: SeatHold,
+  lang: Locale,
+): string {
+  const messages = MESSAGES[lang].intake;
   const limit = hold.unpaidLimits[holder];
   const room = Math.max(limit - held, 0);
-  const what = HOLDER_WORDS[holder];
-  const refused = room > 0 ? `so these ${asked} were not booked` : "so nothing was booked";
+  const refused = room > 0 ? fillMessage(messages.someNotBooked, { count: asked }) : messages.noneBooked;
   const choices = [
-    ...(room > 0 ? [`choose ${room === 1 ? "1 seat" : `up to ${room} seats`}`] : []),
-    hold.paidOnline
-      ? "pay the deposit for the seats already held (the link is in the email we sent)"
-      : "pay the deposit for the seats already held when we call you",
-    `wait until ${holder === "address" ? "their" : "that"} hold ends and book again`,
+    ...(room > 0 ? [room === 1 ? messages.chooseOneSeat : fillMessage(messages.chooseUpTo, { count: room })] : []),
+    hold.paidOnline ? messages.payWithLink : messages.payWhenCalled,
+    holder === "address" ? messages.waitForTheirHold : messages.waitForThatHold,
   ];
-  const whatToDo = `${choices.slice(0, -1).join(", ")}, or ${choices.at(-1)}`;
+  const whatToDo = fillMessage(messages.choicesOr, { choices: choices.slice(0, -1).join(", "), last: choices.at(-1)! });
+  // The list starts a sentence (a no-op in a script without capitals).
   const todo = whatToDo[0].toUpperCase() + whatToDo.slice(1);
-  const call = `call us on ${hold.agencyPhone}`;
-  if (holder === "address") {
-    return `Bookings sent from your internet connection already hold ${seatCount(held)} on this departure, and one connection may hold at most ${limit} unpaid at a time, ${refused}. ${todo}. Many people can share one mobile connection: if those bookings are not yours, or for a bigger group, ${call} and we will book by phone.`;
-  }
-  return `You already hold ${seatCount(held)} on this departure under this ${what}, and one ${what} may hold at most ${limit} unpaid at a time, ${refused}. ${todo}. For a bigger group, ${call}.`;
+  const values = {
+    held: fillMessage(takesSingular(held, lang) ? messages.unpaidSeatsOne : messages.unpaidSeatsOther, { count: held }),
+    limit,
+    refused,
+    todo,
+    call: fillMessage(messages.callUs, { phone: hold.agencyPhone }),
+  };
+  if (holder === "address") return fillMessage(messages.unpaidByAddress, values);
+  const holderWords = holder === "email" ? messages.holderEmail : messages.holderPhone;
+  return fillMessage(messages.unpaidByContact, { ...values, holder: holderWords });
 }
 
 /**
@@ -125,14 +132,15 @@ export function unpaidLimitMessage(holder: SeatHolder, held: number, asked: numb
  * the same name stand in its way until they are paid for or lapse.
  */
 async function refusalOf(db: D1Database, row: NewRequestRow, hold: SeatHold, limited: boolean): Promise<Refusal> {
+  const { lang } = row;
   const asked = row.seats ?? 1;
   const now = await seatsHeldNow(db, row, row.trip_slug!, row.departure_start!, limited);
   const holder = limited
     ? SEAT_HOLDERS.find((candidate) => now.unpaid[candidate] + asked > hold.unpaidLimits[candidate])
     : undefined;
   return holder
-    ? new Refusal(409, unpaidLimitMessage(holder, now.unpaid[holder], asked, hold))
-    : soldOut(now.taken, asked, hold);
+    ? new Refusal(409, unpaidLimitMessage(holder, now.unpaid[holder], asked, hold, lang))
+    : soldOut(now.taken, asked, hold, lang);
 }
 
 async function putResume(bucket: R2Bucket, key: string, resume: Resume, requestId: string) {
@@ -156,7 +164,7 @@ export async function storeRequest(
   now: Date,
 ): Promise<StoredRequest> {
   const { request, resume } = submission;
-  const replay = await earlierAttempt(env.DB, idempotencyKey, bodyHash);
+  const replay = await earlierAttempt(env.DB, idempotencyKey, bodyHash, request.lang);
   if (replay) return replay;
 
   const id = crypto.randomUUID();
@@ -218,7 +226,7 @@ export async function storeRequest(
   // this attempt's file is not needed), or the booking's seats were taken, or
   // its email, phone or address holds as many unpaid seats as it may.
   if (key) await env.RESUMES.delete(key);
-  const winner = await earlierAttempt(env.DB, idempotencyKey, bodyHash);
+  const winner = await earlierAttempt(env.DB, idempotencyKey, bodyHash, request.lang);
   if (winner) return winner;
   if (submission.hold) throw await refusalOf(env.DB, row, submission.hold, unpaidLimits !== undefined);
   throw new Error("An idempotency key conflicted, but no request holds it");

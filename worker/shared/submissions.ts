@@ -2,23 +2,27 @@
 // forms: the same rules the forms apply in the browser (requests/form-rules),
 // then what only the server can check: the trip, departure or job against the
 // build's catalogue, and a resume by its bytes. Any failure is a Refusal, and
-// nothing has been written yet.
+// nothing has been written yet. Every request says the language of the page it
+// was sent from (LANGUAGE_FIELD): it is stored with it, and refused in it.
+import { fillMessage } from "../../content/fill-message";
 import { todayInIndia } from "../../content/india-time";
+import { DEFAULT_LOCALE, isLocale, type Locale } from "../../content/locales.mjs";
+import { MESSAGES, type Messages } from "../../content/messages";
+import { checkResumeContents, resumeFormatOf, RESUME_MEDIA_TYPES } from "../../requests/file-contents";
 import {
-  checkResumeContents,
-  resumeFormatOf,
-  RESUME_MEDIA_TYPES,
   travellerNames,
   validateBooking,
   validateContactMessage,
   validateJobApplication,
   type FormErrors,
+  type RuleWords,
 } from "../../requests/form-rules";
 import {
   APPLICATION_FIELDS,
   BOOKING_FIELDS,
   BOOKING_REQUESTS,
   HONEYPOT_FIELD,
+  LANGUAGE_FIELD,
   MESSAGE_FIELDS,
   type BookingRequestKind,
 } from "../../requests/intake";
@@ -68,72 +72,90 @@ export interface Submission {
   clientFingerprint?: string | null;
 }
 
-/** Refuses a body with a field the form does not have, or with the field only software fills in. */
-function checkFieldNames(fields: Map<string, FieldValue>, allowed: readonly string[]) {
-  if ((fields.get(HONEYPOT_FIELD) ?? "") !== "") {
-    throw new Refusal(400, "This request looks automated and was not saved. If you are a person, please call us.");
+type IntakeMessages = Messages["intake"];
+
+/** The form rules speaking `lang`, as the browser's forms do on a page in it. */
+export const ruleWordsIn = (lang: Locale): RuleWords => ({ lang, messages: MESSAGES[lang].formRules });
+
+/** A text field's value; a missing one reads as empty, which the rules then name. */
+function text(fields: Map<string, FieldValue>, name: string, messages: IntakeMessages): string {
+  const value = fields.get(name) ?? "";
+  if (typeof value !== "string") throw new Refusal(400, fillMessage(messages.notText, { name }));
+  return value;
+}
+
+/**
+ * The language a request's LANGUAGE_FIELD names: English when it names none
+ * (a page from before the site had languages, the staff desk), null when it
+ * names one the site does not speak.
+ */
+export function requestLanguageOf(value: string | undefined): Locale | null {
+  if (value === undefined || value === "") return DEFAULT_LOCALE;
+  return isLocale(value) ? value : null;
+}
+
+/** The language the request was sent in; one the site does not speak is refused, in English. */
+export function languageOf(fields: Map<string, FieldValue>): Locale {
+  const value = text(fields, LANGUAGE_FIELD, MESSAGES.en.intake);
+  const lang = requestLanguageOf(value);
+  if (lang === null) {
+    throw new Refusal(400, fillMessage(MESSAGES.en.intake.unknownLanguage, { lang: value.slice(0, 20) }));
   }
+  return lang;
+}
+
+/** Refuses a body with a field the form does not have, or with the field only software fills in. */
+function checkFieldNames(fields: Map<string, FieldValue>, allowed: readonly string[], messages: IntakeMessages) {
+  if ((fields.get(HONEYPOT_FIELD) ?? "") !== "") throw new Refusal(400, messages.automated);
   for (const name of fields.keys()) {
     if (name !== HONEYPOT_FIELD && !allowed.includes(name)) {
-      throw new Refusal(
-        400,
-        `The form sent a field it does not have (“${name.slice(0, 40)}”). Reload the page and try again.`,
-      );
+      throw new Refusal(400, fillMessage(messages.unknownField, { name: name.slice(0, 40) }));
     }
   }
 }
 
-/** A text field's value; a missing one reads as empty, which the rules then name. */
-function text(fields: Map<string, FieldValue>, name: string): string {
-  const value = fields.get(name) ?? "";
-  if (typeof value !== "string") throw new Refusal(400, `The field “${name}” must be text, not a file.`);
-  return value;
-}
-
-function refuseInvalid<Values>(errors: FormErrors<Values>) {
-  const messages = (Object.entries(errors) as [string, string | undefined][]).filter(
+function refuseInvalid<Values>(errors: FormErrors<Values>, messages: IntakeMessages) {
+  const found = (Object.entries(errors) as [string, string | undefined][]).filter(
     (entry): entry is [string, string] => entry[1] !== undefined,
   );
-  if (messages.length > 0) {
-    throw new Refusal(
-      422,
-      "Some details need fixing; see the message next to each field.",
-      Object.fromEntries(messages),
-    );
-  }
+  if (found.length > 0) throw new Refusal(422, messages.fixFields, Object.fromEntries(found));
 }
 
 const optional = (value: string) => (value.trim() === "" ? null : value.trim());
 
 /** What the booking form asks for; a page from before the form said so asked for seats. */
-function bookingRequestOf(fields: Map<string, FieldValue>): BookingRequestKind {
-  const request = text(fields, "request") || "booking";
+function bookingRequestOf(fields: Map<string, FieldValue>, messages: IntakeMessages): BookingRequestKind {
+  const request = text(fields, "request", messages) || "booking";
   if (!(BOOKING_REQUESTS as readonly string[]).includes(request)) {
-    throw new Refusal(400, `The form asked for “${request.slice(0, 20)}”: send “booking” or “waitlist”.`);
+    throw new Refusal(400, fillMessage(messages.unknownRequest, { request: request.slice(0, 20) }));
   }
   return request as BookingRequestKind;
 }
 
 export function bookingSubmission(fields: Map<string, FieldValue>, catalogue: IntakeCatalogue, now: Date): Submission {
-  checkFieldNames(fields, BOOKING_FIELDS);
+  const lang = languageOf(fields);
+  const { intake } = MESSAGES[lang];
+  checkFieldNames(fields, BOOKING_FIELDS, intake);
+  const field = (name: string) => text(fields, name, intake);
   const values = {
-    fullName: text(fields, "fullName"),
-    email: text(fields, "email"),
-    countryCode: text(fields, "countryCode"),
-    phone: text(fields, "phone"),
+    fullName: field("fullName"),
+    email: field("email"),
+    countryCode: field("countryCode"),
+    phone: field("phone"),
     // A page from before a booking could take more seats books one.
-    seats: text(fields, "seats") || "1",
-    travellers: text(fields, "travellers"),
-    message: text(fields, "message"),
+    seats: field("seats") || "1",
+    travellers: field("travellers"),
+    message: field("message"),
   };
-  refuseInvalid(validateBooking(values));
-  const departure = text(fields, "departure");
+  refuseInvalid(validateBooking(ruleWordsIn(lang), values), intake);
+  const departure = field("departure");
   const target = bookingTarget(
     catalogue,
-    text(fields, "trip"),
+    field("trip"),
     departure === "" ? null : departure,
-    bookingRequestOf(fields),
+    bookingRequestOf(fields, intake),
     todayInIndia(now),
+    intake,
   );
   if (isRefusal(target)) throw new Refusal(422, target.refused);
   const names = travellerNames(values.travellers);
@@ -155,6 +177,7 @@ export function bookingSubmission(fields: Map<string, FieldValue>, catalogue: In
         : undefined,
     request: {
       kind: target.kind,
+      lang,
       full_name: values.fullName.trim(),
       email: values.email.trim(),
       country_code: values.countryCode,
@@ -175,23 +198,28 @@ export async function applicationSubmission(
   catalogue: IntakeCatalogue,
   now: Date,
 ): Promise<Submission> {
-  checkFieldNames(fields, APPLICATION_FIELDS);
+  const lang = languageOf(fields);
+  const { intake } = MESSAGES[lang];
+  const words = ruleWordsIn(lang);
+  checkFieldNames(fields, APPLICATION_FIELDS, intake);
+  const field = (name: string) => text(fields, name, intake);
   const file = fields.get("resume");
   const values = {
-    fullName: text(fields, "fullName"),
-    email: text(fields, "email"),
-    coverLetter: text(fields, "coverLetter"),
+    fullName: field("fullName"),
+    email: field("email"),
+    coverLetter: field("coverLetter"),
     resume: typeof file === "string" ? undefined : file,
   };
-  refuseInvalid(validateJobApplication(values));
-  const target = openJob(catalogue, text(fields, "job"), todayInIndia(now));
+  refuseInvalid(validateJobApplication(words, values), intake);
+  const target = openJob(catalogue, field("job"), todayInIndia(now), intake);
   if (isRefusal(target)) throw new Refusal(422, target.refused);
   const resume = values.resume!;
   const bytes = new Uint8Array(await resume.arrayBuffer());
-  refuseInvalid({ resume: checkResumeContents(resume.name, bytes) });
+  refuseInvalid({ resume: checkResumeContents(words, resume.name, bytes) }, intake);
   return {
     request: {
       kind: "application",
+      lang,
       full_name: values.fullName.trim(),
       email: values.email.trim(),
       job_slug: target.slug,
@@ -203,19 +231,23 @@ export async function applicationSubmission(
 }
 
 export function messageSubmission(fields: Map<string, FieldValue>): Submission {
-  checkFieldNames(fields, MESSAGE_FIELDS);
+  const lang = languageOf(fields);
+  const { intake } = MESSAGES[lang];
+  checkFieldNames(fields, MESSAGE_FIELDS, intake);
+  const field = (name: string) => text(fields, name, intake);
   const values = {
-    firstName: text(fields, "firstName"),
-    lastName: text(fields, "lastName"),
-    email: text(fields, "email"),
+    firstName: field("firstName"),
+    lastName: field("lastName"),
+    email: field("email"),
     // An old page without the subject box still sends a message, as a general one.
-    subject: text(fields, "subject") || "general",
-    message: text(fields, "message"),
+    subject: field("subject") || "general",
+    message: field("message"),
   };
-  refuseInvalid(validateContactMessage(values));
+  refuseInvalid(validateContactMessage(ruleWordsIn(lang), values), intake);
   return {
     request: {
       kind: "contact",
+      lang,
       first_name: values.firstName.trim(),
       last_name: optional(values.lastName),
       email: values.email.trim(),

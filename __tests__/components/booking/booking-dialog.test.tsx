@@ -1,11 +1,12 @@
 import { act, screen, within } from "@testing-library/react";
-import { renderInPage } from "../../support/messages";
+import BookingDialog from "../../../src/components/booking/booking-dialog";
 import { AUTO_CLOSE_DELAY_MS } from "../../../src/components/dialog/form-dialog";
 import { UpcomingTripsSection } from "../../../src/components/trips/upcoming-trips-section";
 import { upcomingTrip, upcomingTripWithSeats } from "../../support/sample-data";
 import { openModals } from "../../support/html-dialog";
 import { advanceClock, settle, submitWith, userOnFakeClock } from "../../support/user";
 import { fakeIntakeForEachTest } from "../../support/fake-intake";
+import { renderInPage } from "../../support/messages";
 
 const intake = fakeIntakeForEachTest();
 
@@ -237,6 +238,7 @@ describe("Booking dialog: success and closing", () => {
           travellers: "",
           message: "",
           website: "",
+          lang: "en",
         },
       },
     ]);
@@ -532,5 +534,106 @@ describe("Booking dialog: keyboard", () => {
     expect(screen.getByRole("status")).toHaveTextContent("Booking submitted successfully!");
     await user.keyboard("{Escape}");
     expect(bookNow()).toHaveFocus();
+  });
+});
+
+describe("Booking dialog on a Hindi page", () => {
+  const spiti = upcomingTripWithSeats(12);
+  const departure = spiti.upcomingDepartures[0];
+  const hindiField = (label: string) => within(screen.getByRole("dialog")).getByLabelText(label);
+  const hindiSubmit = () => within(screen.getByRole("dialog")).getByRole("button", { name: "बुकिंग भेजें" });
+
+  /** The dialog for the Spiti departure, opened on a Hindi page (the page's words, in Hindi). */
+  async function startHindiBooking() {
+    const user = userOnFakeClock();
+    renderInPage(
+      <BookingDialog
+        subject={{ slug: spiti.slug, title: spiti.title, price: spiti.price, departure }}
+        onClose={jest.fn()}
+      />,
+      { lang: "hi" },
+    );
+    const dialog = await screen.findByRole("dialog", { name: `${spiti.title} बुक करें` });
+    return { user, dialog };
+  }
+
+  async function fillInHindi(user: User, phone: string) {
+    await user.type(hindiField("पूरा नाम"), "अनन्या शर्मा");
+    await user.type(hindiField("ईमेल"), "ananya@example.com");
+    await user.type(hindiField("फ़ोन नंबर"), phone);
+    await user.type(hindiField("संदेश (वैकल्पिक)"), "हम दो लोग हैं।");
+  }
+
+  it("names the departure, its dates, price and seats, every field and the country codes in Hindi", async () => {
+    const { dialog } = await startHindiBooking();
+    expect(dialog).toHaveAccessibleDescription(
+      "16 जन॰ – 23 जन॰ 2027 · 8 दिन / 7 रात · ₹18,999 प्रति व्यक्ति · 12 सीटें बाकी",
+    );
+    expect(
+      within(hindiField("देश का कोड"))
+        .getAllByRole("option")
+        .map((option) => option.textContent),
+    ).toEqual(["+91 भारत", "+1 अमेरिका और कनाडा", "+44 यूनाइटेड किंगडम", "+61 ऑस्ट्रेलिया", "+971 संयुक्त अरब अमीरात"]);
+    expect(hindiField("फ़ोन नंबर")).toHaveAccessibleDescription("7 से 15 अंक");
+    expect(hindiField("सीटें")).toHaveAccessibleDescription("आप और अधिकतम 5 अन्य लोग");
+    expect(screen.getByText(/^1 सीट:/)).toHaveTextContent(
+      "1 सीट: 5% GST सहित ₹19,949 · डिपॉज़िट ₹5,985 · बाकी राशि ₹13,964, 11 जन॰ 2027 तक",
+    );
+    expect(within(dialog).getByText("वैकल्पिक लिखे फ़ील्ड छोड़कर सभी फ़ील्ड भरना ज़रूरी है।")).toBeInTheDocument();
+    expect(within(dialog).getByRole("button", { name: "बंद करें" })).toBeInTheDocument();
+  });
+
+  it("says in Hindi what is wrong with a phone number, sends nothing, and keeps what was typed", async () => {
+    const { user } = await startHindiBooking();
+    await fillInHindi(user, "98765");
+    await submitWith(user, hindiSubmit());
+    expect(hindiField("फ़ोन नंबर")).toHaveFocus();
+    expect(hindiField("फ़ोन नंबर")).toHaveAccessibleDescription("कम से कम 7 अंक लिखें (इस नंबर में 5 अंक हैं)। 7 से 15 अंक");
+    expect(intake.sent).toEqual([]);
+    expect(hindiField("पूरा नाम")).toHaveValue("अनन्या शर्मा");
+    expect(hindiField("संदेश (वैकल्पिक)")).toHaveValue("हम दो लोग हैं।");
+  });
+
+  it("sends the page's language, and shows the Worker's Hindi field messages next to their fields", async () => {
+    intake.answerNext({
+      status: 422,
+      body: {
+        message: "कुछ जानकारी ठीक करनी होगी; हर फ़ील्ड के पास लिखा संदेश देखें।",
+        errors: { phone: "सिर्फ़ अंक लिखें, बिना स्पेस, डैश या '+' के। देश का कोड नंबर से पहले वाले बॉक्स में चुनें।" },
+      },
+    });
+    const { user } = await startHindiBooking();
+    await fillInHindi(user, "9876543210");
+    await submitWith(user, hindiSubmit());
+    expect(intake.sent[0].fields).toMatchObject({ lang: "hi", fullName: "अनन्या शर्मा", phone: "9876543210" });
+    expect(hindiField("फ़ोन नंबर")).toHaveFocus();
+    expect(hindiField("फ़ोन नंबर")).toHaveAccessibleDescription(/^सिर्फ़ अंक लिखें/);
+    expect(hindiField("फ़ोन नंबर")).toHaveValue("9876543210");
+  });
+
+  it("confirms in Hindi once stored: the seat held until when, the reference, and the call for the deposit", async () => {
+    intake.answerNext({
+      status: 201,
+      body: { id: "r1", kind: "booking", reference: "SF-7K3Q9XMD", holdUntil: "2026-11-28T09:34:00.000Z" },
+    });
+    const { user } = await startHindiBooking();
+    await fillInHindi(user, "9876543210");
+    await submitWith(user, hindiSubmit());
+    const status = screen.getByRole("status");
+    expect(status).toHaveTextContent("बुकिंग सफलतापूर्वक भेज दी गई!");
+    expect(status).toHaveTextContent(
+      `धन्यवाद, अनन्या शर्मा। ${spiti.title} (16 जन॰ – 23 जन॰ 2027) में आपकी सीट 28 नव॰ 2026, 3:04 pm IST तक रोक ली गई है। आपका रेफ़रेंस नंबर SF-7K3Q9XMD है। डिपॉज़िट लेने के लिए हम आपको +91 9876543210 पर कॉल करेंगे, और पूरी जानकारी आपको ईमेल कर दी है।`,
+    );
+    expect(screen.getByRole("button", { name: "ठीक है" })).toHaveFocus();
+  });
+
+  it("says in Hindi that the connection failed, and offers to try again", async () => {
+    intake.answerNext("offline");
+    const { user } = await startHindiBooking();
+    await fillInHindi(user, "9876543210");
+    await submitWith(user, hindiSubmit());
+    expect(screen.getByRole("alert")).toHaveTextContent("हम सफ़रनामा तक नहीं पहुँच सके");
+    expect(screen.getByRole("button", { name: "फिर से कोशिश करें" })).toBeInTheDocument();
+    expect(hindiField("ईमेल")).toHaveValue("ananya@example.com");
   });
 });

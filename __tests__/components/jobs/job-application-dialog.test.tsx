@@ -1,4 +1,5 @@
 import { screen, within } from "@testing-library/react";
+import JobApplicationDialog from "../../../src/components/jobs/job-application-dialog";
 import { JobList } from "../../../src/components/jobs/job-list";
 import { AUTO_CLOSE_DELAY_MS } from "../../../src/components/dialog/form-dialog";
 import { job } from "../../support/sample-data";
@@ -172,6 +173,7 @@ describe("Job application dialog", () => {
         email: "rohan@example.com",
         coverLetter: "I plan trips for fun.",
         website: "",
+        lang: "en",
       },
     });
     const sentFile = intake.sent[0].fields.resume as File;
@@ -244,5 +246,50 @@ describe("Job application dialog", () => {
     await openApplication(user, tourPlanner.title);
     advanceClock(AUTO_CLOSE_DELAY_MS);
     expect(screen.getByRole("dialog")).toHaveAccessibleName("Apply for Tour Planner");
+  });
+});
+
+describe("Job application dialog on a Hindi page", () => {
+  const hindiField = (label: string) => within(screen.getByRole("dialog")).getByLabelText(label);
+  const hindiResume = () => hindiField("रिज़्यूमे") as HTMLInputElement;
+
+  async function startHindiApplication() {
+    const user = userOnFakeClock();
+    renderInPage(<JobApplicationDialog subject={tourPlanner} onClose={jest.fn()} />, { lang: "hi" });
+    const dialog = await screen.findByRole("dialog", { name: "Tour Planner के लिए आवेदन करें" });
+    return { user, dialog };
+  }
+
+  it("names the job's contract, every field and its hints in Hindi", async () => {
+    const { dialog } = await startHindiApplication();
+    expect(dialog).toHaveAccessibleDescription("अनुबंध पर · Remote (India)");
+    expect(hindiResume()).toHaveAccessibleDescription("PDF, DOC या DOCX, ज़्यादा से ज़्यादा 5 MB");
+    expect(hindiField("कवर लेटर (वैकल्पिक)")).not.toBeRequired();
+  });
+
+  it("asks in Hindi for what is missing or wrong, keeping what was typed", async () => {
+    const { user } = await startHindiApplication();
+    await user.type(hindiField("ईमेल"), "rohan@example");
+    await user.upload(hindiResume(), pdf("cv.txt"));
+    await submitWith(user, within(screen.getByRole("dialog")).getByRole("button", { name: "आवेदन भेजें" }));
+    expect(hindiField("पूरा नाम")).toHaveAccessibleDescription("अपना पूरा नाम लिखें।");
+    expect(hindiField("ईमेल")).toHaveAccessibleDescription("name@example.com जैसा सही ईमेल पता लिखें।");
+    expect(hindiResume()).toHaveAccessibleDescription(
+      "“cv.txt” PDF, DOC या DOCX फ़ाइल नहीं है। अपना रिज़्यूमे इन्हीं में से किसी फ़ॉर्मैट में जोड़ें। PDF, DOC या DOCX, ज़्यादा से ज़्यादा 5 MB",
+    );
+    expect(hindiField("ईमेल")).toHaveValue("rohan@example");
+    expect(intake.sent).toEqual([]);
+  });
+
+  it("sends the page's language and confirms in Hindi", async () => {
+    const { user } = await startHindiApplication();
+    await user.type(hindiField("पूरा नाम"), "रोहन मेहता");
+    await user.type(hindiField("ईमेल"), "rohan@example.com");
+    await user.upload(hindiResume(), pdf());
+    await submitWith(user, within(screen.getByRole("dialog")).getByRole("button", { name: "आवेदन भेजें" }));
+    expect(intake.sent[0].fields).toMatchObject({ lang: "hi", job: "tour-planner", fullName: "रोहन मेहता" });
+    expect(screen.getByRole("status")).toHaveTextContent(
+      "आवेदन सफलतापूर्वक भेज दिया गया!धन्यवाद, रोहन मेहता। हमारी भर्ती टीम Tour Planner के लिए आया हर आवेदन पढ़ती है और एक हफ़्ते के अंदर आपको rohan@example.com पर लिखेगी।",
+    );
   });
 });

@@ -1,4 +1,5 @@
 import { render, screen, waitFor, within } from "@testing-library/react";
+import { renderInPage } from "../../support/messages";
 import userEvent from "@testing-library/user-event";
 import { navigate } from "gatsby";
 import { StaffDesk } from "../../../src/components/staff/staff-desk";
@@ -90,7 +91,7 @@ afterEach(() => jest.mocked(navigate).mockClear());
 describe("the request list", () => {
   it("shows requests newest first with their status, and counts per status", async () => {
     serve({ [staffApi.requests]: ok(list), [staffApi.departures]: ok([]) });
-    render(<StaffDesk search="" />);
+    renderInPage(<StaffDesk search="" />);
     const link = await screen.findByRole("link", { name: "Ananya Śarmā" });
     expect(link).toHaveAttribute("href", `/staff/?request=${ID}`);
     const row = link.closest("li")!;
@@ -108,7 +109,7 @@ describe("the request list", () => {
 
   it("puts the chosen filters in the address", async () => {
     serve({ [staffApi.requests]: ok(list), [staffApi.departures]: ok([]) });
-    render(<StaffDesk search="" />);
+    renderInPage(<StaffDesk search="" />);
     const filters = await screen.findByRole("search", { name: "Filter requests" });
     await userEvent.selectOptions(within(filters).getByLabelText("Kind"), "waitlist");
     await userEvent.type(within(filters).getByLabelText("Search"), "Śarmā");
@@ -118,7 +119,7 @@ describe("the request list", () => {
 
   it("says how long a search may be, and keeps a longer one in the box with why instead of sending it", async () => {
     serve({ [staffApi.requests]: ok(list), [staffApi.departures]: ok([]) });
-    render(<StaffDesk search="" />);
+    renderInPage(<StaffDesk search="" />);
     const filters = await screen.findByRole("search", { name: "Filter requests" });
     const box = within(filters).getByLabelText("Search");
     expect(box).toHaveAccessibleDescription("Up to 48 letters; letters of Hindi and other Indian scripts count as 3.");
@@ -139,7 +140,7 @@ describe("the request list", () => {
 
   it("asks the API with the filters in the address", async () => {
     const calls = serve({ [`${staffApi.requests}?kind=contact&status=new`]: ok(list), [staffApi.departures]: ok([]) });
-    render(<StaffDesk search="?kind=contact&status=new" />);
+    renderInPage(<StaffDesk search="?kind=contact&status=new" />);
     await screen.findByRole("link", { name: "Ananya Śarmā" });
     expect(calls.map((call) => call.path)).toContain(`${staffApi.requests}?kind=contact&status=new`);
   });
@@ -147,7 +148,7 @@ describe("the request list", () => {
   it("says how to sign in, and shows nothing else, when the API does not know who is asking", async () => {
     const refused = { status: 403, body: { message: "Staff only. Sign in through Cloudflare Access." } };
     serve({ [staffApi.requests]: refused, [staffApi.departures]: refused });
-    render(<StaffDesk search="" />);
+    renderInPage(<StaffDesk search="" />);
     expect(await screen.findByRole("alert")).toHaveTextContent("Staff only");
     expect(screen.queryByRole("list", { name: /requests/i })).not.toBeInTheDocument();
   });
@@ -169,7 +170,7 @@ describe("one request", () => {
       ],
     });
     const calls = serve({ [staffApi.request(ID)]: ok(detail()), [staffApi.status(ID)]: ok(confirmed) });
-    render(<StaffDesk search={`?request=${ID}`} />);
+    renderInPage(<StaffDesk search={`?request=${ID}`} />);
     expect(await screen.findByRole("heading", { level: 1 })).toHaveTextContent("Ananya Śarmā");
     expect(screen.getByText("Language").nextSibling).toHaveTextContent("English");
     expect(screen.getByRole("link", { name: "+91 9876543210" })).toHaveAttribute("href", "tel:+919876543210");
@@ -213,7 +214,7 @@ describe("one request", () => {
         body: { message: "Someone changed this request since you opened it: it is now Declined." },
       },
     });
-    render(<StaffDesk search={`?request=${ID}`} />);
+    renderInPage(<StaffDesk search={`?request=${ID}`} />);
     await userEvent.click(await screen.findByRole("radio", { name: /^Confirmed/ }));
     await userEvent.type(screen.getByLabelText("Note (optional)"), "Called twice");
     await userEvent.click(screen.getByRole("button", { name: "Save status" }));
@@ -228,7 +229,7 @@ describe("one request", () => {
 
   it("keeps the note when the change is refused, and says to choose a status first", async () => {
     serve({ [staffApi.request(ID)]: ok(detail()) });
-    render(<StaffDesk search={`?request=${ID}`} />);
+    renderInPage(<StaffDesk search={`?request=${ID}`} />);
     await userEvent.type(await screen.findByLabelText("Note (optional)"), "Left a voicemail");
     await userEvent.click(screen.getByRole("button", { name: "Save status" }));
     expect(await screen.findByRole("alert")).toHaveTextContent("Choose where the request moves to.");
@@ -250,7 +251,7 @@ describe("one request", () => {
       ],
     });
     const calls = serve({ [staffApi.request(ID)]: ok(detail()), [staffApi.hold(ID)]: ok(extended) });
-    render(<StaffDesk search={`?request=${ID}`} />);
+    renderInPage(<StaffDesk search={`?request=${ID}`} />);
     expect(await screen.findByText("SF-7K3Q9XMD")).toBeInTheDocument();
     expect(screen.getByText("2 (with Ravi Śarmā)")).toBeInTheDocument();
     expect(screen.getByText("26 Nov 2026, 14:05")).toBeInTheDocument();
@@ -285,7 +286,7 @@ describe("one request", () => {
         }),
       ),
     });
-    render(<StaffDesk search={`?request=${ID}`} />);
+    renderInPage(<StaffDesk search={`?request=${ID}`} />);
     const download = await screen.findByRole("link", { name: "Download Rohan-CV.pdf (47 KB)" });
     expect(download).toHaveAttribute("href", staffApi.resume(ID));
     expect(screen.getByRole("radio", { name: /^Reviewing/ })).toBeInTheDocument();
@@ -351,7 +352,7 @@ describe("a departure's manifest", () => {
       ],
     };
     serve({ [staffApi.manifest("spiti-winter-expedition", "2026-12-24")]: ok(manifest) });
-    render(<StaffDesk search="?departure=spiti-winter-expedition/2026-12-24" />);
+    renderInPage(<StaffDesk search="?departure=spiti-winter-expedition/2026-12-24" />);
     expect(await screen.findByRole("heading", { level: 1 })).toHaveTextContent(
       "Spiti Valley Winter Expedition, 24 Dec – 31 Dec 2026",
     );
@@ -412,7 +413,7 @@ describe("a departure's manifest", () => {
       waitlist: [],
     };
     serve({ [staffApi.manifest("spiti-winter-expedition", "2026-12-24")]: ok(manifest) });
-    render(<StaffDesk search="?departure=spiti-winter-expedition/2026-12-24" />);
+    renderInPage(<StaffDesk search="?departure=spiti-winter-expedition/2026-12-24" />);
     const holds = (await screen.findByRole("heading", { name: "Held, deposit due: 4" })).closest("section")!;
     const group = within(holds)
       .getByText(/^Same phone and connection:/)
@@ -452,7 +453,7 @@ describe("a departure's manifest", () => {
       [staffApi.manifest("spiti-winter-expedition", "2026-12-24")]: ok(manifest),
       [staffApi.bookings]: { status: 201, body: detail({ status: "confirmed" }) },
     });
-    render(<StaffDesk search="?departure=spiti-winter-expedition/2026-12-24" />);
+    renderInPage(<StaffDesk search="?departure=spiti-winter-expedition/2026-12-24" />);
     const form = await screen.findByRole("form", { name: "Enter a booking taken by phone or WhatsApp" });
     // No more seats than are free.
     expect(within(within(form).getByLabelText("Seats")).getAllByRole("option")).toHaveLength(3);
@@ -502,7 +503,7 @@ describe("a departure's manifest", () => {
       waitlist: [],
     };
     serve({ [staffApi.manifest("spiti-winter-expedition", "2026-12-24")]: ok(overbooked) });
-    render(<StaffDesk search="?departure=spiti-winter-expedition/2026-12-24" />);
+    renderInPage(<StaffDesk search="?departure=spiti-winter-expedition/2026-12-24" />);
     expect(await screen.findByText(/Overbooked: more seats are taken than the departure has/)).toBeInTheDocument();
     expect(screen.getByText("10 seats: 0 held, 12 sold, overbooked by 2")).toBeInTheDocument();
   });
@@ -540,7 +541,7 @@ describe("a booking's money", () => {
       [staffApi.payments(ID)]: ok(detail({ ...confirmed, version: 2, money: { ...money, paid: 3_989_800, due: 0 } })),
       [staffApi.status(ID)]: ok(detail({ ...confirmed, status: "cancelled", version: 3, money })),
     });
-    render(<StaffDesk search={`?request=${ID}`} />);
+    renderInPage(<StaffDesk search={`?request=${ID}`} />);
     const section = await screen.findByRole("region", { name: "Money" });
     expect(section).toHaveTextContent("Paid₹11,970");
     expect(section).toHaveTextContent("Due₹27,928");
@@ -600,7 +601,7 @@ describe("a booking's money", () => {
 
     it("is marked returned with how it went back and a reference; the line then says when, by whom and how", async () => {
       const calls = serve({ [staffApi.request(ID)]: ok(owing), [address]: ok(settled) });
-      render(<StaffDesk search={`?request=${ID}`} />);
+      renderInPage(<StaffDesk search={`?request=${ID}`} />);
       const section = await screen.findByRole("region", { name: "Money" });
       const list = within(section).getByRole("list", { name: "Payments and refunds" });
       expect(list).toHaveTextContent("20 Dec 2026, 11:30: refund of ₹5,985, to return by hand");
@@ -642,7 +643,7 @@ describe("a booking's money", () => {
         [staffApi.request(ID)]: [ok(owing), ok(settled)],
         [address]: { status: 409, body: { message: already } },
       });
-      render(<StaffDesk search={`?request=${ID}`} />);
+      renderInPage(<StaffDesk search={`?request=${ID}`} />);
       const section = await screen.findByRole("region", { name: "Money" });
       await userEvent.selectOptions(within(section).getByLabelText("How it went back"), "cash");
       await userEvent.type(within(section).getByLabelText("Reference (optional)"), "Handed over at the office");
@@ -671,7 +672,7 @@ describe("a booking's money", () => {
       serve({
         [staffApi.request(ID)]: ok(detail({ ...settled, money: { ...settled.money!, refunds: [returned, online] } })),
       });
-      render(<StaffDesk search={`?request=${ID}`} />);
+      renderInPage(<StaffDesk search={`?request=${ID}`} />);
       const section = await screen.findByRole("region", { name: "Money" });
       expect(within(section).getByRole("list", { name: "Payments and refunds" })).toHaveTextContent(
         "refund of ₹5,985, sent through Razorpay",
@@ -693,7 +694,7 @@ describe("a booking's money", () => {
         ],
       }),
     });
-    render(<StaffDesk search="?view=money" />);
+    renderInPage(<StaffDesk search="?view=money" />);
     expect(await screen.findByRole("heading", { level: 1, name: "Money" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Money" })).toHaveAttribute("aria-current", "page");
     const balances = await screen.findByRole("region", { name: "Balances due" });

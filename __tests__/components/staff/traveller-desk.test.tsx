@@ -1,4 +1,5 @@
-import { render, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
+import { renderInPage } from "../../support/messages";
 import userEvent from "@testing-library/user-event";
 import { StaffDesk } from "../../../src/components/staff/staff-desk";
 import {
@@ -102,7 +103,7 @@ const seats = (first: SeatReadinessLine["proof"]): SeatReadinessLine[] => [
   { seat: 4, name: null, gaps: ["details", "proof"], proof: null, hasHealth: false },
 ];
 
-const openManifest = () => render(<StaffDesk search={`?departure=${TRIP}/${START}`} />);
+const openManifest = () => renderInPage(<StaffDesk search={`?departure=${TRIP}/${START}`} />);
 
 describe("a departure's travellers", () => {
   it("counts who is ready and lists each seat with what it lacks, and each traveller's details", async () => {
@@ -250,7 +251,7 @@ describe("the access log", () => {
       next: 70,
     };
     serve({ [staffApi.accessLog()]: [ok(page)] });
-    render(<StaffDesk search="?view=access-log" />);
+    renderInPage(<StaffDesk search="?view=access-log" />);
     expect(await screen.findByRole("heading", { level: 1, name: "Access log" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Access log" })).toHaveAttribute("aria-current", "page");
     const rows = within(await screen.findByRole("region", { name: "Access log table" })).getAllByRole("row");

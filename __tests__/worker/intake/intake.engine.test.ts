@@ -261,6 +261,32 @@ describe("the contact form without JavaScript", () => {
     ]);
   });
 
+  it("is answered in Hindi when sent from the Hindi contact page, and stores its language", async () => {
+    const stored = await post(
+      "lang=hi&firstName=%E0%A4%AA%E0%A5%8D%E0%A4%B0%E0%A4%BF%E0%A4%AF%E0%A4%BE&lastName=&email=priya.hi%40example.com&subject=general&message=%E0%A4%A8%E0%A4%AE%E0%A4%B8%E0%A5%8D%E0%A4%A4%E0%A5%87&website=",
+    );
+    expect(stored.status).toBe(201);
+    const confirmation = await stored.text();
+    expect(confirmation).toContain("<h1>संदेश भेज दिया गया</h1>");
+    expect(confirmation).toContain("धन्यवाद, प्रिया! आपका संदेश हमें मिल गया है। हम 24 घंटे के अंदर जवाब देंगे।");
+    expect(confirmation).toContain('<a href="/hi/contact-us/">संपर्क पेज पर लौटें</a>');
+    expect(await engine.rows("SELECT lang FROM requests WHERE email = 'priya.hi@example.com'")).toEqual([
+      { lang: "hi" },
+    ]);
+
+    const refused = await post("lang=hi&firstName=&lastName=&email=priya%40&subject=press&message=");
+    expect(refused.status).toBe(422);
+    const page = await refused.text();
+    expect(page).toContain("<h1>आपका संदेश नहीं भेजा गया</h1>");
+    expect(page).toContain("कुछ जानकारी ठीक करनी होगी; हर फ़ील्ड के पास लिखा संदेश देखें।");
+    expect(page).toContain('<input type="hidden" name="lang" value="hi">');
+    expect(page).toContain('<label for="lastName">उपनाम (वैकल्पिक)</label>');
+    expect(page).toContain('<option value="press" selected>प्रेस और मीडिया</option>');
+    expect(page).toContain('<p class="field-error" id="firstName-error">अपना पहला नाम लिखें।</p>');
+    expect(page).toContain('<p class="field-error" id="email-error">name@example.com जैसा सही ईमेल पता लिखें।</p>');
+    expect(page).toContain('<button class="button" type="submit">संदेश भेजें</button>');
+  });
+
   it("is answered with the form again, every value kept and each error next to its field", async () => {
     const response = await post("firstName=Priya&lastName=%3Cb%3EN%3C%2Fb%3E&email=priya%40&subject=press&message=");
     expect(response.status).toBe(422);
@@ -274,6 +300,87 @@ describe("the contact form without JavaScript", () => {
     );
     expect(page).toContain('<p class="field-error" id="message-error">Enter your message.</p>');
     expect(await engine.rows("SELECT id FROM requests WHERE email = 'priya@'")).toEqual([]);
+  });
+});
+
+describe("the request's language", () => {
+  const language = async (id: string) => (await engine.rows("SELECT lang FROM requests WHERE id = ?", id))[0]?.lang;
+
+  it("refuses a booking from a Hindi page with a bad phone number in Hindi, field by field, storing nothing", async () => {
+    const response = await postJson(api("/api/bookings"), {
+      ...validBooking(),
+      lang: "hi",
+      email: "hindi-phone@example.com",
+      phone: "98765",
+    });
+    expect(response.status).toBe(422);
+    expect(await response.json()).toEqual({
+      message: "कुछ जानकारी ठीक करनी होगी; हर फ़ील्ड के पास लिखा संदेश देखें।",
+      errors: { phone: "कम से कम 7 अंक लिखें (इस नंबर में 5 अंक हैं)।" },
+    });
+    expect(await engine.rows("SELECT id FROM requests WHERE email = 'hindi-phone@example.com'")).toEqual([]);
+  });
+
+  it("stores each request with the language it was sent in; one that names none was sent in English", async () => {
+    const hindi = await (await postJson(api("/api/bookings"), { ...validBooking(), lang: "hi" })).json();
+    const english = await (await postJson(api("/api/bookings"), { ...validBooking(), lang: "en" })).json();
+    const unnamed = await (await postJson(api("/api/bookings"), validBooking())).json();
+    const application = applicationForm();
+    application.set("lang", "hi");
+    const applied = await (await postForm(api("/api/applications"), application)).json();
+    const message = await (await postJson(api("/api/messages"), { ...validMessage(), lang: "hi" })).json();
+    expect(await language(hindi.id)).toBe("hi");
+    expect(await language(english.id)).toBe("en");
+    expect(await language(unnamed.id)).toBe("en");
+    expect(await language(applied.id)).toBe("hi");
+    expect(await language(message.id)).toBe("hi");
+  });
+
+  it("refuses a language the site does not speak, storing nothing", async () => {
+    const response = await postJson(api("/api/bookings"), { ...validBooking(), lang: "fr", email: "fr@example.com" });
+    expect(response.status).toBe(400);
+    expect((await response.json()).message).toBe("The form asked for the language “fr”: send “en” or “hi”.");
+    expect(await engine.rows("SELECT id FROM requests WHERE email = 'fr@example.com'")).toEqual([]);
+  });
+
+  it("says in Hindi that too few seats are left, and that a used key was sent with other details", async () => {
+    const refused = await postJson(api("/api/bookings"), {
+      ...validBooking(),
+      lang: "hi",
+      departure: daysFromToday(90),
+      seats: "6",
+      travellers: "",
+    });
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toEqual({
+      message:
+        "माफ़ कीजिए, अब सिर्फ़ 5 सीटें बची हैं, आपकी माँगी 6 सीटों से कम, इसलिए कुछ भी बुक नहीं हुआ। कम सीटें चुनें, या वेटलिस्ट में नाम लिखवाएँ।",
+      seatsLeft: 5,
+      waitlistOpen: true,
+    });
+
+    const key = newKey();
+    await postJson(api("/api/bookings"), { ...validBooking(), lang: "hi" }, key);
+    const reused = await postJson(api("/api/bookings"), { ...validBooking(), lang: "hi", phone: "9999999999" }, key);
+    expect(reused.status).toBe(422);
+    expect((await reused.json()).message).toBe(
+      "यह फ़ॉर्म पहले ही दूसरी जानकारी के साथ भेजा जा चुका है। नया अनुरोध भेजने के लिए पेज दोबारा लोड करें।",
+    );
+  });
+
+  it("refuses a job that has closed in the language of the application", async () => {
+    const application = applicationForm({
+      job: "travel-consultant",
+      fullName: "Rohan Mehta",
+      email: "closed-job@example.com",
+      coverLetter: "",
+      lang: "hi",
+    });
+    const response = await postForm(api("/api/applications"), application);
+    expect(response.status).toBe(422);
+    expect((await response.json()).message).toBe(
+      `Travel Consultant के लिए आवेदन ${daysFromToday(-1)} को बंद हो गए। करियर पेज पर हमारी खुली नौकरियाँ देखें।`,
+    );
   });
 });
 

@@ -1,7 +1,11 @@
 import * as React from "react";
+import { fillMessage } from "../../../content/fill-message";
 import { formatDateRange, formatDuration, formatRupees, formatSpotsLeft } from "../../../content/format";
+import type { Locale } from "../../../content/locales.mjs";
+import type { Messages } from "../../../content/messages";
 import { isSoldOut, type SeatWords } from "../../../content/departures";
 import { useMessages } from "../../hooks/use-messages";
+import { usePageLanguage } from "../../hooks/use-page-language";
 import { seatsLeftNow } from "../../lib/seat-figures";
 import { FormDialog } from "../dialog/form-dialog";
 import type { DialogProps } from "../dialog/lazy-dialog";
@@ -11,12 +15,17 @@ import type { BookingSubject } from "./booking-subject";
 /** A full departure, or none scheduled, turns the booking into a waitlist request. */
 const isWaitlist = (subject: BookingSubject) => subject.departure === null || isSoldOut(subject.departure);
 
-function describeDeparture({ price, departure }: BookingSubject, seatWords: SeatWords): string {
-  const perPerson = `${formatRupees(price)} per person`;
-  if (departure === null) return `Next departure to be announced · ${perPerson}`;
+function describeDeparture(
+  { price, departure }: BookingSubject,
+  messages: Messages["booking"],
+  seatWords: SeatWords,
+  lang: Locale,
+): string {
+  const perPerson = fillMessage(messages.perPerson, { price: formatRupees(price) });
+  if (departure === null) return `${messages.nextDepartureTba} · ${perPerson}`;
   return [
-    formatDateRange(departure.startDate, departure.endDate),
-    formatDuration(departure.startDate, departure.endDate),
+    formatDateRange(departure.startDate, departure.endDate, lang),
+    formatDuration(departure.startDate, departure.endDate, lang),
     perPerson,
     // Nothing when the seats left are not known.
     formatSpotsLeft(departure.seatsLeft, seatWords),
@@ -27,7 +36,9 @@ function describeDeparture({ price, departure }: BookingSubject, seatWords: Seat
 
 /** The booking dialog for one trip and departure; loaded on first use through useBookingDialog. */
 export default function BookingDialog({ subject: opened, onClose }: DialogProps<BookingSubject>) {
+  const messages = useMessages("booking");
   const seatWords = useMessages("seats");
+  const lang = usePageLanguage();
   // The seats left as the page shows them when the dialog opens (on a static host's page, the figures it fetched).
   const [subject] = React.useState(() =>
     opened.departure
@@ -41,9 +52,9 @@ export default function BookingDialog({ subject: opened, onClose }: DialogProps<
   const current = subject.departure ? { ...subject, departure: { ...subject.departure, seatsLeft } } : subject;
   return (
     <FormDialog
-      title={waitlist ? `Join the waitlist for ${subject.title}` : `Book ${subject.title}`}
-      description={describeDeparture(current, seatWords)}
-      successMessage={waitlist ? "Waitlist request submitted successfully!" : "Booking submitted successfully!"}
+      title={fillMessage(waitlist ? messages.waitlistTitle : messages.title, { trip: subject.title })}
+      description={describeDeparture(current, messages, seatWords, lang)}
+      successMessage={waitlist ? messages.waitlistSubmitted : messages.submitted}
       onClose={onClose}
     >
       {(onSubmitted) => (

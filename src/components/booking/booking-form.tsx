@@ -1,12 +1,23 @@
 import * as React from "react";
 import { useForm, useWatch } from "react-hook-form";
-import { formatCount, formatDateRange, formatLongDate, formatRupees } from "../../../content/format";
+import { fillMessage, messageParts } from "../../../content/fill-message";
+import { formatDateRange, formatLongDate, formatRupees, takesSingular } from "../../../content/format";
 import { formatIndiaTime } from "../../../content/india-time";
-import { COUNTRY_CODES, EMPTY_BOOKING, validateBooking, type BookingRequest } from "../../../requests/form-rules";
+import type { Locale } from "../../../content/locales.mjs";
+import type { Messages } from "../../../content/messages";
+import {
+  COUNTRY_CODES,
+  EMPTY_BOOKING,
+  PHONE_DIGITS,
+  validateBooking,
+  type BookingRequest,
+} from "../../../requests/form-rules";
 import { departureDates, departureMoney } from "../../../content/booking-terms";
 import { MAX_SEATS_PER_BOOKING } from "../../../content/booking-limits";
 import { API_PATHS } from "../../../content/routes.mjs";
 import { HONEYPOT_FIELD, type BookingRequestKind, type StoredAnswer } from "../../../requests/intake";
+import { useMessages } from "../../hooks/use-messages";
+import { usePageLanguage } from "../../hooks/use-page-language";
 // The terms are figures only: the file's English entry holds them for every language.
 import bookingTermsFile from "../../../data/booking-terms.json";
 import type { OnSubmitted } from "../dialog/form-dialog";
@@ -17,6 +28,7 @@ import { NameAndEmailFields } from "../forms/name-and-email-fields";
 import { formRulesResolver } from "../forms/form-rules-resolver";
 import { useRequestSender } from "../forms/use-request-sender";
 import { useServerFieldErrors } from "../forms/server-field-errors";
+import { useRuleWords } from "../forms/use-rule-words";
 import { buttonClass } from "../ui/button";
 import * as styles from "./booking-form.module.scss";
 
@@ -34,35 +46,55 @@ interface BookingFormProps {
   onWaitlist?: () => void;
 }
 
+type BookingMessages = Messages["booking"];
+
 /** The departure in words for the confirmation: 'Spiti Valley Winter Expedition (16 Jan – 23 Jan 2027)'. */
-function departureName({ title, departure }: BookingSubject): string {
+function departureName({ title, departure }: BookingSubject, messages: BookingMessages, lang: Locale): string {
   return departure
-    ? `${title} (${formatDateRange(departure.startDate, departure.endDate)})`
-    : `the next departure of ${title}`;
+    ? fillMessage(messages.departure, {
+        trip: title,
+        dates: formatDateRange(departure.startDate, departure.endDate, lang),
+      })
+    : fillMessage(messages.nextDepartureOf, { trip: title });
 }
+
+/** One of a message's two forms, by whether `count` takes the singular in `lang`, with the count (and `values`) in it. */
+const counted = (count: number, one: string, other: string, lang: Locale, values: Record<string, string> = {}) =>
+  fillMessage(takesSingular(count, lang) ? one : other, { count, ...values });
 
 /** What the chosen seats cost: the total with GST, the deposit now and the balance by its day. */
 function SeatsCost({ subject, seats }: { subject: BookingSubject; seats: number }) {
+  const messages = useMessages("booking");
+  const lang = usePageLanguage();
   const money = departureMoney(subject.price, bookingTerms);
   const due = subject.departure ? departureDates(subject.departure.startDate, bookingTerms).balanceDueBy : null;
+  const parts = messageParts<React.ReactNode>(due ? messages.costBy : messages.cost, {
+    seats: counted(seats, messages.costSeatsOne, messages.costSeatsOther, lang),
+    total: <strong key="total">{formatRupees(money.total * seats)}</strong>,
+    gstPercent: String(bookingTerms.gstPercent),
+    deposit: formatRupees(money.deposit * seats),
+    balance: formatRupees(money.balance * seats),
+    ...(due ? { dueDate: formatLongDate(due, lang) } : {}),
+  });
   return (
     <p className={styles.cost} aria-live="polite">
-      {formatCount(seats, "seat", "seats")}: <strong>{formatRupees(money.total * seats)}</strong> with{" "}
-      {bookingTerms.gstPercent}% GST · deposit {formatRupees(money.deposit * seats)} · balance{" "}
-      {formatRupees(money.balance * seats)}
-      {due ? ` by ${formatLongDate(due)}` : ""}
+      {parts}
     </p>
   );
 }
 
 /** A seat request (or a waitlist request) for one departure: who is travelling and how to reach them. */
 export function BookingForm({ subject, waitlist, onSubmitted, onSeatsLeft, onWaitlist }: BookingFormProps) {
+  const messages = useMessages("booking");
+  const countries = useMessages("formRules").countries;
+  const lang = usePageLanguage();
+  const words = useRuleWords();
   const [asked, setAsked] = React.useState<BookingRequestKind>(waitlist ? "waitlist" : "booking");
   // Undefined where no limit is known: the Worker checks the seats, and answers 409 when too few are left.
   const seatsLeft = asked === "booking" ? (subject.departure?.seatsLeft ?? undefined) : undefined;
   const resolver = React.useMemo(
-    () => formRulesResolver((values: BookingRequest) => validateBooking(values, seatsLeft)),
-    [seatsLeft],
+    () => formRulesResolver((values: BookingRequest) => validateBooking(words, values, seatsLeft)),
+    [words, seatsLeft],
   );
   const {
     register,
@@ -95,21 +127,32 @@ export function BookingForm({ subject, waitlist, onSubmitted, onSeatsLeft, onWai
       const stored: StoredAnswer | null = await send(request, JSON.stringify(request));
       if (!stored) return;
       const { fullName, countryCode, phone } = values;
-      const reference = stored.reference ? ` Your reference is ${stored.reference}.` : "";
+      const time = stored.holdUntil ? formatIndiaTime(stored.holdUntil, lang) : null;
+      const reference = stored.reference ? [fillMessage(messages.reference, { reference: stored.reference })] : [];
       if (stored.payUrl) {
         // The deposit is paid on Razorpay's page, which brings the traveller back to their booking page.
         // The dialog stays open meanwhile: closing it steps the history back, which would cancel the page change.
-        setPaying(
-          `${seats === 1 ? "Your seat is" : `Your ${seats} seats are`} held${stored.holdUntil ? ` until ${formatIndiaTime(stored.holdUntil)}` : ""} while you pay the deposit.${reference} Taking you to Razorpay to pay it…`,
-        );
+        const held = time
+          ? counted(seats, messages.payingUntilOne, messages.payingUntilOther, lang, { time })
+          : counted(seats, messages.payingOne, messages.payingOther, lang);
+        setPaying([held, ...reference, messages.toRazorpay].join(" "));
         window.location.assign(stored.payUrl);
         return;
       }
-      onSubmitted(
+      const thanks = fillMessage(messages.thanks, { name: fullName.trim() });
+      const departure = departureName(subject, messages, lang);
+      const sentences =
         kind === "waitlist"
-          ? `Thank you, ${fullName.trim()}. You are on the waitlist for ${departureName(subject)}.${reference} We will email you the moment seats free up; nothing is payable until then.`
-          : `Thank you, ${fullName.trim()}. ${seats === 1 ? "Your seat" : `Your ${seats} seats`} on ${departureName(subject)} ${seats === 1 ? "is" : "are"} held${stored.holdUntil ? ` until ${formatIndiaTime(stored.holdUntil)}` : ""}.${reference} We will call you on ${countryCode} ${phone} to take the deposit, and have emailed you the details.`,
-      );
+          ? [thanks, fillMessage(messages.waitlisted, { departure }), ...reference, messages.waitlistNext]
+          : [
+              thanks,
+              time
+                ? counted(seats, messages.heldUntilOne, messages.heldUntilOther, lang, { departure, time })
+                : counted(seats, messages.heldOne, messages.heldOther, lang, { departure }),
+              ...reference,
+              fillMessage(messages.callForDeposit, { phone: `${countryCode} ${phone}` }),
+            ];
+      onSubmitted(sentences.join(" "));
     });
 
   const joinWaitlist = () => {
@@ -121,7 +164,7 @@ export function BookingForm({ subject, waitlist, onSubmitted, onSeatsLeft, onWai
   return (
     <FormFrame
       onSubmit={sendAs(asked)}
-      submitLabel={asked === "waitlist" ? "Join waitlist" : "Submit booking"}
+      submitLabel={asked === "waitlist" ? messages.submitWaitlist : messages.submit}
       sending={sending || paying !== null}
       failure={failure}
       notice={
@@ -132,7 +175,7 @@ export function BookingForm({ subject, waitlist, onSubmitted, onSeatsLeft, onWai
             <p>{soldOut.message}</p>
             {soldOut.waitlistOpen ? (
               <button type="button" className={buttonClass("secondary")} onClick={joinWaitlist}>
-                Join the waitlist with these details
+                {messages.joinWaitlist}
               </button>
             ) : null}
           </div>
@@ -141,29 +184,33 @@ export function BookingForm({ subject, waitlist, onSubmitted, onSeatsLeft, onWai
     >
       <NameAndEmailFields register={register} errors={errors} />
       <div className={styles.phone}>
-        <Field label="Country code" error={errors.countryCode?.message}>
+        <Field label={messages.countryCode} error={errors.countryCode?.message}>
           {(control) => (
             <select {...control} {...register("countryCode")} autoComplete="tel-country-code">
               {COUNTRY_CODES.map(({ code, country }) => (
                 <option key={code} value={code}>
-                  {code} {country}
+                  {code} {countries[country]}
                 </option>
               ))}
             </select>
           )}
         </Field>
-        <Field label="Phone number" hint="7 to 15 digits" error={errors.phone?.message}>
+        <Field
+          label={messages.phone}
+          hint={fillMessage(messages.phoneHint, PHONE_DIGITS)}
+          error={errors.phone?.message}
+        >
           {(control) => (
             <input {...control} {...register("phone")} type="tel" inputMode="numeric" autoComplete="tel-national" />
           )}
         </Field>
       </div>
       <Field
-        label="Seats"
+        label={messages.seats}
         hint={
           seatsLeft !== undefined && seatsLeft < MAX_SEATS_PER_BOOKING
-            ? `Up to ${seatsLeft} (${seatsLeft === 1 ? "1 seat is" : `${seatsLeft} seats are`} left)`
-            : `You and up to ${MAX_SEATS_PER_BOOKING - 1} others`
+            ? counted(seatsLeft, messages.seatsHintOne, messages.seatsHintOther, lang)
+            : fillMessage(messages.seatsHintGroup, { others: MAX_SEATS_PER_BOOKING - 1 })
         }
         error={errors.seats?.message}
       >
@@ -178,22 +225,12 @@ export function BookingForm({ subject, waitlist, onSubmitted, onSeatsLeft, onWai
         )}
       </Field>
       {seats > 1 ? (
-        <Field
-          label="Names of the others travelling"
-          optional
-          hint="One name per line; you can also tell us later."
-          error={errors.travellers?.message}
-        >
+        <Field label={messages.travellers} optional hint={messages.travellersHint} error={errors.travellers?.message}>
           {(control) => <textarea {...control} {...register("travellers")} rows={Math.min(seats - 1, 4)} />}
         </Field>
       ) : null}
       {subject.departure ? <SeatsCost subject={subject} seats={seats} /> : null}
-      <Field
-        label="Message"
-        optional
-        hint="Anything we should know: food needs, questions."
-        error={errors.message?.message}
-      >
+      <Field label={messages.message} optional hint={messages.messageHint} error={errors.message?.message}>
         {(control) => <textarea {...control} {...register("message")} rows={3} />}
       </Field>
     </FormFrame>

@@ -1,4 +1,5 @@
 import * as React from "react";
+import { useMessages } from "../../hooks/use-messages";
 import { buttonClass } from "../ui/button";
 import { Icon } from "../ui/icon";
 import { ModalDialog } from "./modal-dialog";
@@ -29,6 +30,7 @@ interface FormDialogProps {
 export function FormDialog({ title, description, successMessage, onClose, children }: FormDialogProps) {
   const [nextSteps, setNextSteps] = React.useState<string | null>(null);
   const doneButton = React.useRef<HTMLButtonElement>(null);
+  const messages = useMessages("dialog");
   const submitted = nextSteps !== null;
 
   React.useEffect(() => {
@@ -55,7 +57,7 @@ export function FormDialog({ title, description, successMessage, onClose, childr
       </div>
       {submitted ? (
         <button ref={doneButton} type="button" className={buttonClass("secondary")} onClick={onClose}>
-          Done
+          {messages.done}
         </button>
       ) : (
         children(setNextSteps)

@@ -1,4 +1,5 @@
 import * as React from "react";
+import { useMessages } from "../../hooks/use-messages";
 import { Icon } from "../ui/icon";
 import { focusableElements } from "./focusable";
 import { lockPageScroll } from "./page-scroll-lock";
@@ -25,6 +26,7 @@ export function ModalDialog({ title, description, onClose, children }: ModalDial
   const dialogRef = React.useRef<HTMLDialogElement>(null);
   const titleId = React.useId();
   const descriptionId = React.useId();
+  const messages = useMessages("dialog");
 
   React.useEffect(() => {
     const dialog = dialogRef.current;
@@ -62,7 +64,7 @@ export function ModalDialog({ title, description, onClose, children }: ModalDial
             </p>
           ) : null}
         </div>
-        <button type="button" className={styles.close} onClick={onClose} aria-label="Close">
+        <button type="button" className={styles.close} onClick={onClose} aria-label={messages.close}>
           <Icon name="close" size={22} />
         </button>
       </div>

@@ -1,4 +1,5 @@
 import * as React from "react";
+import { useMessages } from "../../hooks/use-messages";
 import { Icon } from "../ui/icon";
 import * as styles from "./field.module.scss";
 
@@ -12,7 +13,7 @@ export interface ControlProps {
 
 interface FieldProps {
   label: string;
-  /** Marked '(optional)' in the label; every other field is required. */
+  /** Marked '(optional)' (forms.optional) in the label; every other field is required. */
   optional?: boolean;
   /** A short instruction shown under the control, e.g. the allowed file types. */
   hint?: string;
@@ -31,6 +32,7 @@ interface FieldProps {
  */
 export function Field({ label, optional = false, hint, error, className, children }: FieldProps) {
   const id = React.useId();
+  const messages = useMessages("forms");
   const hintId = `${id}hint`;
   const errorId = `${id}error`;
   const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(" ");
@@ -38,7 +40,7 @@ export function Field({ label, optional = false, hint, error, className, childre
     <div className={[styles.field, error ? styles.invalid : null, className].filter(Boolean).join(" ")}>
       <label htmlFor={id} className={styles.label}>
         {label}
-        {optional ? <span className={styles.optional}> (optional)</span> : null}
+        {optional ? <span className={styles.optional}> {messages.optional}</span> : null}
       </label>
       {children({
         id,

@@ -1,5 +1,6 @@
 import * as React from "react";
 import { HONEYPOT_FIELD } from "../../../requests/intake";
+import { useMessages } from "../../hooks/use-messages";
 import { buttonClass } from "../ui/button";
 import { Icon } from "../ui/icon";
 import * as styles from "./form-frame.module.scss";
@@ -52,6 +53,7 @@ export const FormFrame = React.forwardRef<HTMLFormElement, FormFrameProps>(funct
   },
   ref,
 ) {
+  const messages = useMessages("forms");
   return (
     <form
       ref={ref}
@@ -64,11 +66,11 @@ export const FormFrame = React.forwardRef<HTMLFormElement, FormFrameProps>(funct
       {...labelling}
     >
       {header}
-      <p className={styles.note}>All fields are required unless marked optional.</p>
+      <p className={styles.note}>{messages.requiredNote}</p>
       {children}
       <div className={styles.trap} aria-hidden="true">
         <label>
-          Leave this empty
+          {messages.honeypotLabel}
           <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
         </label>
       </div>
@@ -82,7 +84,7 @@ export const FormFrame = React.forwardRef<HTMLFormElement, FormFrameProps>(funct
         ) : null}
       </div>
       <button type="submit" className={buttonClass("primary", styles.submit)} aria-disabled={sending || undefined}>
-        {sending ? "Sending…" : failure ? "Try again" : submitLabel}
+        {sending ? messages.sending : failure ? messages.tryAgain : submitLabel}
       </button>
       {footer}
     </form>

@@ -1,4 +1,5 @@
 import type { UseFormRegisterReturn } from "react-hook-form";
+import { useMessages } from "../../hooks/use-messages";
 import { Field } from "./field";
 
 interface NameAndEmailFieldsProps {
@@ -12,12 +13,13 @@ interface NameAndEmailFieldsProps {
  * which requests/form-rules.ts checks alike. The name takes the dialog's first focus.
  */
 export function NameAndEmailFields({ register, errors }: NameAndEmailFieldsProps) {
+  const messages = useMessages("forms");
   return (
     <>
-      <Field label="Full name" error={errors.fullName?.message}>
+      <Field label={messages.fullName} error={errors.fullName?.message}>
         {(control) => <input {...control} {...register("fullName")} type="text" autoComplete="name" data-autofocus />}
       </Field>
-      <Field label="Email" error={errors.email?.message}>
+      <Field label={messages.email} error={errors.email?.message}>
         {(control) => <input {...control} {...register("email")} type="email" autoComplete="email" />}
       </Field>
     </>

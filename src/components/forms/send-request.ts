@@ -1,8 +1,9 @@
 // Sends a filled form to the intake API and says what became of it, in the
 // three cases a form handles differently: stored (show the confirmation),
 // refused field by field (show each message next to its field), or failed
-// for any other reason (say so plainly and offer to try again). Nothing the
-// visitor typed is touched here.
+// for any other reason (say so plainly and offer to try again), in the
+// page's words (its forms messages). Nothing the visitor typed is touched here.
+import type { Messages } from "../../../content/messages";
 import {
   IDEMPOTENCY_HEADER,
   type RefusedAnswer,
@@ -10,7 +11,6 @@ import {
   type StoredAnswer,
 } from "../../../requests/intake";
 import { apiUrl } from "../../lib/api-url";
-import { OFFLINE_MESSAGE } from "./offline-message";
 
 export type SendOutcome =
   | { outcome: "stored"; answer: StoredAnswer }
@@ -18,13 +18,8 @@ export type SendOutcome =
   | ({ outcome: "soldOut" } & SoldOutAnswer)
   | { outcome: "failed"; message: string };
 
-const STATUS_MESSAGES: Record<number, string> = {
-  413: "This request is too large. A resume may be up to 5 MB; attach a smaller file and try again.",
-  429: "You have sent many requests in a short time. Please wait a minute, then try again.",
-};
-
-const SERVER_TROUBLE =
-  "Something went wrong on our side and nothing was saved. Please try again in a minute; everything you typed is still here.";
+/** What the sender says when a request fails: the forms messages of the page's language. */
+export type SendMessages = Pick<Messages["forms"], "offline" | "serverTrouble" | "tooLarge" | "tooMany">;
 
 type Answer = Partial<RefusedAnswer & StoredAnswer & SoldOutAnswer>;
 
@@ -41,7 +36,10 @@ export async function sendRequest(
   path: string,
   body: Record<string, string> | FormData,
   idempotencyKey: string,
+  messages: SendMessages,
 ): Promise<SendOutcome> {
+  // Said in the page's words: an address's limits, and trouble on the server, whatever it answered.
+  const statusMessages: Record<number, string> = { 413: messages.tooLarge, 429: messages.tooMany };
   const headers: Record<string, string> = { [IDEMPOTENCY_HEADER]: idempotencyKey };
   if (!(body instanceof FormData)) headers["Content-Type"] = "application/json";
   let response: Response;
@@ -52,7 +50,7 @@ export async function sendRequest(
       body: body instanceof FormData ? body : JSON.stringify(body),
     });
   } catch {
-    return { outcome: "failed", message: OFFLINE_MESSAGE };
+    return { outcome: "failed", message: messages.offline };
   }
   const answer = await answerOf(response);
   if (response.ok && answer.id && answer.kind) {
@@ -65,14 +63,17 @@ export async function sendRequest(
   if (response.status === 409 && typeof answer.seatsLeft === "number") {
     return {
       outcome: "soldOut",
-      message: answer.message ?? SERVER_TROUBLE,
+      message: answer.message ?? messages.serverTrouble,
       seatsLeft: answer.seatsLeft,
       waitlistOpen: answer.waitlistOpen === true,
     };
   }
-  if (response.status >= 500 || response.ok) return { outcome: "failed", message: SERVER_TROUBLE };
+  if (response.status >= 500 || response.ok) return { outcome: "failed", message: messages.serverTrouble };
   if (answer.errors && Object.keys(answer.errors).length > 0) {
     return { outcome: "invalid", message: answer.message ?? "", errors: answer.errors };
   }
-  return { outcome: "failed", message: STATUS_MESSAGES[response.status] ?? answer.message ?? SERVER_TROUBLE };
+  return {
+    outcome: "failed",
+    message: statusMessages[response.status] ?? answer.message ?? messages.serverTrouble,
+  };
 }

@@ -1,6 +1,7 @@
 import * as React from "react";
-import type { SoldOutAnswer, StoredAnswer } from "../../../requests/intake";
-import { OFFLINE_MESSAGE } from "./offline-message";
+import { LANGUAGE_FIELD, type SoldOutAnswer, type StoredAnswer } from "../../../requests/intake";
+import { useMessages } from "../../hooks/use-messages";
+import { usePageLanguage } from "../../hooks/use-page-language";
 
 // The API client (and its messages) loads with the first submit: no page pays for it before a visitor sends something.
 const loadSender = () => import(/* webpackChunkName: "send-request" */ "./send-request");
@@ -12,10 +13,11 @@ function newIdempotencyKey(): string {
 }
 
 /**
- * Sends a form's request and keeps what the form shows about it: whether it
- * is on its way, and why the last attempt failed. The server's messages for
- * fields go to `showFieldErrors`, which puts them on those fields (focusing
- * the first) as the form's own messages are.
+ * Sends a form's request, with the page's language (LANGUAGE_FIELD: the
+ * request is stored in it, and the Worker answers in it), and keeps what the
+ * form shows about it: whether it is on its way, and why the last attempt
+ * failed. The server's messages for fields go to `showFieldErrors`, which puts
+ * them on those fields (focusing the first) as the form's own messages are.
  *
  * The idempotency key is made once per filled form: every retry of the same
  * values sends the same key, so a request whose answer was lost is stored
@@ -27,6 +29,8 @@ export function useRequestSender(path: string, showFieldErrors: (errors: Record<
   const [soldOut, setSoldOut] = React.useState<SoldOutAnswer | null>(null);
   const attempt = React.useRef<{ key: string; values: string } | null>(null);
   const inFlight = React.useRef(false);
+  const lang = usePageLanguage();
+  const messages = useMessages("forms");
 
   /** Resolves with the stored request, or null when the form should stay as it is, now showing why. */
   const send = React.useCallback(
@@ -38,10 +42,12 @@ export function useRequestSender(path: string, showFieldErrors: (errors: Record<
       setFailure(null);
       setSoldOut(null);
       const key = attempt.current.key;
+      if (body instanceof FormData) body.set(LANGUAGE_FIELD, lang);
+      const sent = body instanceof FormData ? body : { ...body, [LANGUAGE_FIELD]: lang };
       const result = await loadSender().then(
-        ({ sendRequest }) => sendRequest(path, body, key),
+        ({ sendRequest }) => sendRequest(path, sent, key, messages),
         // The client's own code could not load: the same as a lost connection, and Try again loads it again.
-        () => ({ outcome: "failed" as const, message: OFFLINE_MESSAGE }),
+        () => ({ outcome: "failed" as const, message: messages.offline }),
       );
       inFlight.current = false;
       setSending(false);
@@ -56,7 +62,7 @@ export function useRequestSender(path: string, showFieldErrors: (errors: Record<
       }
       return null;
     },
-    [path, showFieldErrors],
+    [path, showFieldErrors, lang, messages],
   );
 
   return { sending, failure, soldOut, send };

@@ -1,3 +1,6 @@
+import { fillMessage } from "../../../content/fill-message";
+import type { EmploymentType } from "../../../content/jobs";
+import { useMessages } from "../../hooks/use-messages";
 import { FormDialog } from "../dialog/form-dialog";
 import type { DialogProps } from "../dialog/lazy-dialog";
 import { JobApplicationForm } from "./job-application-form";
@@ -5,11 +8,12 @@ import type { ApplicationSubject } from "./application-subject";
 
 /** The application dialog for one job; loaded on first use through useJobApplicationDialog. */
 export default function JobApplicationDialog({ subject: job, onClose }: DialogProps<ApplicationSubject>) {
+  const messages = useMessages("application");
   return (
     <FormDialog
-      title={`Apply for ${job.title}`}
-      description={`${job.type} · ${job.location}`}
-      successMessage="Application submitted successfully!"
+      title={fillMessage(messages.title, { job: job.title })}
+      description={`${messages.employmentTypes[job.type as EmploymentType]} · ${job.location}`}
+      successMessage={messages.submitted}
       onClose={onClose}
     >
       {(onSubmitted) => <JobApplicationForm job={job} onSubmitted={onSubmitted} />}

@@ -1,7 +1,15 @@
+import * as React from "react";
 import { useForm } from "react-hook-form";
+import { fillMessage } from "../../../content/fill-message";
 import { API_PATHS } from "../../../content/routes.mjs";
-import { RESUME_EXTENSIONS, RESUME_MAX_BYTES, validateJobApplication } from "../../../requests/form-rules";
+import {
+  formatMegabytes,
+  RESUME_EXTENSIONS,
+  RESUME_MAX_BYTES,
+  validateJobApplication,
+} from "../../../requests/form-rules";
 import { HONEYPOT_FIELD } from "../../../requests/intake";
+import { useMessages } from "../../hooks/use-messages";
 import type { OnSubmitted } from "../dialog/form-dialog";
 import { Field } from "../forms/field";
 import { FormFrame, honeypotValue } from "../forms/form-frame";
@@ -9,6 +17,7 @@ import { NameAndEmailFields } from "../forms/name-and-email-fields";
 import { formRulesResolver } from "../forms/form-rules-resolver";
 import { useRequestSender } from "../forms/use-request-sender";
 import { useServerFieldErrors } from "../forms/server-field-errors";
+import { useRuleWords } from "../forms/use-rule-words";
 
 /** The form's own values: the file input gives a FileList, of which the first file is the resume. */
 interface ApplicationFields {
@@ -19,10 +28,6 @@ interface ApplicationFields {
 }
 
 const EMPTY_APPLICATION: ApplicationFields = { fullName: "", email: "", resume: null, coverLetter: "" };
-
-const resolver = formRulesResolver<ApplicationFields>((values) =>
-  validateJobApplication({ ...values, resume: values.resume?.[0] }),
-);
 
 // A hint for the file picker only: people can still choose any file, which the rules then check.
 const ACCEPTED_RESUMES = [
@@ -39,6 +44,15 @@ interface JobApplicationFormProps {
 }
 
 export function JobApplicationForm({ job, onSubmitted }: JobApplicationFormProps) {
+  const messages = useMessages("application");
+  const words = useRuleWords();
+  const resolver = React.useMemo(
+    () =>
+      formRulesResolver<ApplicationFields>((values) =>
+        validateJobApplication(words, { ...values, resume: values.resume?.[0] }),
+      ),
+    [words],
+  );
   const {
     register,
     handleSubmit,
@@ -58,22 +72,23 @@ export function JobApplicationForm({ job, onSubmitted }: JobApplicationFormProps
     request.set(HONEYPOT_FIELD, honeypotValue(event));
     const values = JSON.stringify([job.slug, fullName, email, coverLetter, file.name, file.size, file.lastModified]);
     if (!(await send(request, values))) return;
-    onSubmitted(
-      `Thank you, ${fullName.trim()}. Our hiring team reads every application for ${job.title} and will write to ${email.trim()} within a week.`,
-    );
+    onSubmitted(fillMessage(messages.thanks, { name: fullName.trim(), job: job.title, email: email.trim() }));
   });
 
   return (
-    <FormFrame onSubmit={submit} submitLabel="Submit application" sending={sending} failure={failure}>
+    <FormFrame onSubmit={submit} submitLabel={messages.submit} sending={sending} failure={failure}>
       <NameAndEmailFields register={register} errors={errors} />
       <Field
-        label="Resume"
-        hint={`PDF, DOC or DOCX, up to ${RESUME_MAX_BYTES / (1024 * 1024)} MB`}
+        label={messages.resume}
+        hint={fillMessage(messages.resumeHint, {
+          formats: words.messages.resumeFormats,
+          maxSize: formatMegabytes(RESUME_MAX_BYTES),
+        })}
         error={errors.resume?.message}
       >
         {(control) => <input {...control} {...register("resume")} type="file" accept={ACCEPTED_RESUMES} />}
       </Field>
-      <Field label="Cover letter" optional error={errors.coverLetter?.message}>
+      <Field label={messages.coverLetter} optional error={errors.coverLetter?.message}>
         {(control) => <textarea {...control} {...register("coverLetter")} rows={5} />}
       </Field>
     </FormFrame>

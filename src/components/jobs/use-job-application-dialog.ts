@@ -1,3 +1,4 @@
+import { graphql } from "gatsby";
 import { lazyDialog } from "../dialog/lazy-dialog";
 import type { ApplicationSubject } from "./application-subject";
 
@@ -5,3 +6,17 @@ import type { ApplicationSubject } from "./application-subject";
 export const useJobApplicationDialog = lazyDialog<ApplicationSubject>(
   () => import(/* webpackChunkName: "job-application-dialog" */ "./job-application-dialog"),
 );
+
+/**
+ * The application dialog's words, which every page that opens it asks for
+ * (`messages(lang: $lang) { ...JobApplicationDialogMessages }`): they come with
+ * the page's data in its language, never in the dialog's code.
+ */
+export const jobApplicationDialogMessagesFragment = graphql`
+  fragment JobApplicationDialogMessages on SiteMessages {
+    dialog
+    forms
+    formRules
+    application
+  }
+`;

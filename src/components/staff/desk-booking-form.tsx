@@ -9,6 +9,7 @@ import {
 } from "../../../requests/form-rules";
 import { MAX_SEATS_PER_BOOKING } from "../../../content/booking-limits";
 import { staffApi, type DeskBooking, type RequestDetail } from "../../../requests/staff";
+import { useRuleWords } from "../forms/use-rule-words";
 import { deskPathOf } from "./desk-location";
 import { postStaffJson } from "./staff-client";
 import * as styles from "./staff-desk.module.scss";
@@ -34,6 +35,8 @@ export function DeskBookingForm({ trip, startDate, free }: DeskBookingFormProps)
   const [saving, setSaving] = React.useState(false);
   const id = React.useId();
   const most = Math.max(Math.min(MAX_SEATS_PER_BOOKING, free), 1);
+  // The site's rules, in the desk's English (the staff page's query asks for them).
+  const words = useRuleWords();
 
   const set =
     (name: keyof BookingRequest) =>
@@ -42,7 +45,7 @@ export function DeskBookingForm({ trip, startDate, free }: DeskBookingFormProps)
 
   const submit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const found = validateBooking(values, free);
+    const found = validateBooking(words, values, free);
     setErrors(found);
     const first = Object.keys(found)[0];
     if (first) {
@@ -95,7 +98,7 @@ export function DeskBookingForm({ trip, startDate, free }: DeskBookingFormProps)
         <select>
           {COUNTRY_CODES.map(({ code, country }) => (
             <option key={code} value={code}>
-              {code} {country}
+              {code} {words.messages.countries[country]}
             </option>
           ))}
         </select>,
