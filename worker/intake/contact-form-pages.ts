@@ -24,6 +24,7 @@ function links(lang: Locale): string {
 export function messageSentPage(assets: Fetcher, lang: Locale, firstName: string): Promise<Response> {
   const { contactForm } = MESSAGES[lang];
   return sitePage(assets, {
+    lang,
     status: 201,
     title: contactForm.sentTitle,
     main: `<h1>${escapeHtml(contactForm.sentTitle)}</h1>
@@ -88,6 +89,7 @@ ${control(field, typeof value === "string" ? value : "", error ? ` aria-invalid=
 ${error ? `<p class="field-error" id="${errorId}">${escapeHtml(error)}</p>` : ""}</div>`;
   });
   return sitePage(assets, {
+    lang,
     status,
     title: messages.contactForm.notSentTitle,
     main: `<h1>${escapeHtml(messages.contactForm.notSentHeading)}</h1>

@@ -262,7 +262,7 @@ describe("Job application dialog on a Hindi page", () => {
 
   it("names the job's contract, every field and its hints in Hindi", async () => {
     const { dialog } = await startHindiApplication();
-    expect(dialog).toHaveAccessibleDescription("अनुबंध पर · Remote (India)");
+    expect(dialog).toHaveAccessibleDescription("कॉन्ट्रैक्ट · Remote (India)");
     expect(hindiResume()).toHaveAccessibleDescription("PDF, DOC या DOCX, ज़्यादा से ज़्यादा 5 MB");
     expect(hindiField("कवर लेटर (वैकल्पिक)")).not.toBeRequired();
   });

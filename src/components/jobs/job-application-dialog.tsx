@@ -9,10 +9,11 @@ import type { ApplicationSubject } from "./application-subject";
 /** The application dialog for one job; loaded on first use through useJobApplicationDialog. */
 export default function JobApplicationDialog({ subject: job, onClose }: DialogProps<ApplicationSubject>) {
   const messages = useMessages("application");
+  const { employmentTypes } = useMessages("careers");
   return (
     <FormDialog
       title={fillMessage(messages.title, { job: job.title })}
-      description={`${messages.employmentTypes[job.type as EmploymentType]} · ${job.location}`}
+      description={`${employmentTypes[job.type as EmploymentType]} · ${job.location}`}
       successMessage={messages.submitted}
       onClose={onClose}
     >

@@ -18,5 +18,6 @@ export const jobApplicationDialogMessagesFragment = graphql`
     forms
     formRules
     application
+    careers
   }
 `;
