@@ -1,80 +1,8392 @@
-import type { Page } from "@playwright/test";
-import { expect, test, visit } from "./support/fixtures";
-import { upcomingTrips } from "./support/site";
-import { ROUTES, tripPath } from "../content/routes.mjs";
+  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+i  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+m  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+p  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+o  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+r  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+y  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+p  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+{  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+P  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+g  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+}  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+f  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+r  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+o  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+m  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+"  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+@  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+p  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+l  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+y  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+w  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+r  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+i  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+g  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+h  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+/  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+s  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+"  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+;  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
 
-// The Devanagari web font is for the Hindi pages alone: both font stacks name it after the Latin
-// family, but its files declare only Devanagari characters (not ₹, which Google's range for it
-// claims), and a Hindi word on an English page is drawn in the visitor's own Devanagari font.
-// So no English page ever fetches it, whatever it shows (gatsby/site-fonts.ts, src/styles/_fonts.scss).
+  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+i  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+m  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+p  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+o  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+r  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+{  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+x  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+p  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+c  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+,  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+s  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+,  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+v  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+i  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+s  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+i  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+}  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+f  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+r  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+o  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+m  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+"  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+.  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+/  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+s  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+u  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+p  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+p  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+o  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+r  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+/  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+f  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+i  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+x  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+u  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+r  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+s  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+"  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+;  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
 
-const DEVANAGARI_FILE = /\/noto-sans-devanagari-/;
+  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+i  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+m  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+p  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+o  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+r  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+{  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+u  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+p  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+c  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+o  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+m  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+i  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+n  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+g  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+T  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+r  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+i  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+p  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+s  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+}  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+f  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+r  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+o  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+m  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+"  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+.  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+/  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+s  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+u  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+p  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+p  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+o  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+r  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+/  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+s  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+i  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+"  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+;  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
 
-/** Every font file the page asks for from now on, sent or not. */
-function fontRequestsOf(page: Page): string[] {
-  const requested: string[] = [];
-  page.on("request", (request) => {
-    if (request.resourceType() === "font" || request.url().endsWith(".woff2")) requested.push(request.url());
-  });
-  return requested;
-}
+  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+i  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+m  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+p  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+o  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+r  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+{  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+R  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+O  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+U  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+T  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+E  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+S  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+,  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+r  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+i  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+p  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+P  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+h  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+}  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+f  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+r  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+o  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+m  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+"  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+.  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+.  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+/  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+c  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+o  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+n  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+n  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+/  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+r  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+o  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+u  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+s  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+.  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+m  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+j  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+s  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+"  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+;  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
 
-/** Waits until every font the page's text asked for has loaded or failed. */
-const fontsSettled = (page: Page) => page.evaluate(() => document.fonts.ready.then(() => undefined));
+  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
 
-const tripShowingPrices = tripPath(upcomingTrips[0].slug);
+  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+/  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+/  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+T  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+h  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+D  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+v  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+n  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+g  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+r  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+i  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+w  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+b  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+f  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+o  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+n  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+i  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+s  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+f  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+o  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+r  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+h  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+H  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+i  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+n  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+d  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+i  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+p  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+g  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+s  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+l  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+o  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+n  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+:  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+b  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+o  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+h  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+f  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+o  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+n  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+s  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+c  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+k  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+s  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+n  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+m  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+i  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+f  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+r  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+h  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+L  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+i  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+n  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
 
-for (const path of [ROUTES.home, tripShowingPrices]) {
-  test(`${path} shows ₹ and fetches no Devanagari font`, async ({ page }) => {
-    const requested = fontRequestsOf(page);
-    await visit(page, path);
-    await expect(page.getByText(/₹\s?[\d,]+/).first()).toBeVisible();
-    await fontsSettled(page);
-    expect(requested.length, "the page fetched its Latin fonts").toBeGreaterThan(0);
-    expect(requested.filter((url) => DEVANAGARI_FILE.test(url))).toEqual([]);
-    expect(await page.$$eval('link[rel="preload"][as="font"]', (links) => links.map((link) => link.outerHTML))).toEqual(
-      expect.not.arrayContaining([expect.stringMatching(DEVANAGARI_FILE)]),
-    );
-  });
-}
+  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+/  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+/  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+f  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+m  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+i  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+l  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+y  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+,  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+b  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+u  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+i  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+s  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+f  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+i  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+l  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+s  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+d  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+c  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+l  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+r  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+o  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+n  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+l  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+y  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+D  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+v  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+n  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+g  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+r  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+i  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+c  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+h  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+r  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+c  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+r  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+s  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+(  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+n  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+o  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+₹  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+,  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+w  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+h  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+i  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+c  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+h  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+G  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+o  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+o  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+g  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+l  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+'  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+s  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+r  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+n  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+g  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+f  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+o  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+r  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+i  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
 
-// Google's range for the Devanagari file also claims U+20A8 (₨), which Fraunces lacks, and the
-// joiners, which DM Sans lacks and emoji sequences use: a browser goes on down the stack for them and,
-// with that range, fetched the whole Devanagari file for an English heading's ₨ or a family emoji.
-test("an English page's ₨ in a heading and emoji joined by U+200D fetch no Devanagari font", async ({ page }) => {
-  const requested = fontRequestsOf(page);
-  await visit(page, tripShowingPrices);
-  await page.evaluate(() => {
-    const heading = Object.assign(document.createElement("h2"), { textContent: "Prices before 1957: ₨ 500" });
-    const family = Object.assign(document.createElement("p"), { textContent: "Family trips 👩\u200D👩\u200D👧" });
-    document.querySelector("main")!.prepend(heading, family);
-  });
-  await expect(page.getByRole("heading", { name: /₨ 500/ })).toBeVisible();
-  await fontsSettled(page);
-  expect(requested.filter((url) => DEVANAGARI_FILE.test(url))).toEqual([]);
-});
+  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+/  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+/  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+c  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+l  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+i  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+m  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+s  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+)  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+,  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+n  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+d  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+H  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+i  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+n  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+d  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+i  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+w  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+o  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+r  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+d  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+o  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+n  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+n  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+E  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+n  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+g  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+l  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+i  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+s  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+h  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+p  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+g  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+i  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+s  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+d  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+r  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+w  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+n  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+i  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+n  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+h  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+v  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+i  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+s  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+i  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+o  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+r  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+'  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+s  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+o  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+w  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+n  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+D  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+v  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+n  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+g  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+r  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+i  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+f  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+o  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+n  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+.  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
 
-test("a Hindi word on an English page is drawn in the visitor's own font; Devanagari not marked as Hindi takes the web font", async ({
-  page,
-}) => {
-  const requested = fontRequestsOf(page);
-  await visit(page, ROUTES.home);
-  // A link to the Hindi edition, named in Hindi, as a language switch would be.
-  await page.evaluate(() => {
-    const link = Object.assign(document.createElement("a"), { href: "/hi/", lang: "hi", textContent: "हिन्दी" });
-    document.querySelector("main")!.prepend(link);
-  });
-  await expect(page.getByRole("link", { name: "हिन्दी" })).toBeVisible();
-  await fontsSettled(page);
-  expect(requested.filter((url) => DEVANAGARI_FILE.test(url))).toEqual([]);
+  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+/  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+/  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+S  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+o  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+n  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+o  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+E  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+n  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+g  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+l  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+i  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+s  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+h  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+p  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+g  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+v  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+r  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+f  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+c  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+h  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+s  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+i  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+,  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+w  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+h  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+v  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+r  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+i  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+s  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+h  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+o  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+w  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+s  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+(  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+g  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+s  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+b  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+y  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+/  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+s  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+i  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+-  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+f  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+o  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+n  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+s  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+.  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+s  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+,  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+s  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+r  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+c  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+/  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+s  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+y  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+l  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+s  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+/  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+_  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+f  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+o  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+n  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+s  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+.  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+s  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+c  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+s  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+s  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+)  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+.  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
 
-  // Without lang="hi" the same word is drawn in the web font, which this page then fetches: the
-  // family is in the stack, and the check above would see its file.
-  await page.evaluate(() => {
-    const word = Object.assign(document.createElement("p"), { textContent: "यात्राएँ" });
-    document.querySelector("main")!.prepend(word);
-  });
-  await expect(page.getByText("यात्राएँ")).toBeVisible();
-  await fontsSettled(page);
-  await expect.poll(() => requested.filter((url) => DEVANAGARI_FILE.test(url)).length).toBeGreaterThan(0);
-});
+  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+
+  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+c  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+o  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+n  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+s  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+D  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+E  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+V  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+A  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+N  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+A  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+G  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+A  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+R  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+I  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+_  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+F  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+I  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+L  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+E  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+=  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+/  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+\  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+/  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+n  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+o  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+o  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+-  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+s  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+n  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+s  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+-  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+d  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+v  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+n  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+g  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+r  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+i  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+-  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+/  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+;  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+
+  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+
+  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+/  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+*  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+*  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+E  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+v  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+r  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+y  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+f  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+o  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+n  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+f  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+i  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+l  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+h  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+p  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+g  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+s  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+k  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+s  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+f  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+o  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+r  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+f  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+r  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+o  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+m  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+n  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+o  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+w  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+o  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+n  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+,  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+s  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+n  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+o  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+r  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+n  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+o  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+.  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+*  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+/  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+
+  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+f  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+u  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+n  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+c  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+i  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+o  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+n  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+f  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+o  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+n  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+R  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+q  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+u  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+s  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+s  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+O  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+f  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+(  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+p  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+g  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+:  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+P  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+g  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+)  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+:  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+s  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+r  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+i  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+n  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+g  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+[  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+]  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+{  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+
+  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+c  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+o  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+n  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+s  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+r  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+q  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+u  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+s  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+d  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+:  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+s  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+r  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+i  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+n  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+g  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+[  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+]  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+=  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+[  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+]  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+;  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+
+  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+p  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+g  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+.  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+o  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+n  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+(  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+"  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+r  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+q  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+u  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+s  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+"  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+,  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+(  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+r  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+q  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+u  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+s  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+)  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+=  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+>  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+{  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+
+  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+i  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+f  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+(  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+r  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+q  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+u  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+s  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+.  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+r  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+s  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+o  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+u  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+r  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+c  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+T  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+y  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+p  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+(  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+)  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+=  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+=  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+=  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+"  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+f  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+o  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+n  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+"  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+|  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+|  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+r  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+q  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+u  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+s  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+.  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+u  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+r  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+l  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+(  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+)  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+.  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+n  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+d  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+s  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+W  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+i  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+h  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+(  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+"  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+.  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+w  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+o  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+f  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+f  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+2  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+"  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+)  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+)  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+r  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+q  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+u  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+s  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+d  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+.  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+p  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+u  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+s  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+h  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+(  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+r  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+q  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+u  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+s  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+.  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+u  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+r  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+l  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+(  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+)  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+)  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+;  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+
+  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+}  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+)  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+;  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+
+  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+r  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+u  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+r  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+n  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+r  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+q  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+u  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+s  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+d  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+;  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+
+  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+}  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+
+  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+
+  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+/  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+*  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+*  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+W  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+i  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+s  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+u  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+n  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+i  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+l  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+v  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+r  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+y  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+f  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+o  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+n  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+h  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+p  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+g  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+'  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+s  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+x  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+s  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+k  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+d  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+f  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+o  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+r  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+h  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+s  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+l  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+o  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+d  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+d  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+o  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+r  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+f  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+i  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+l  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+d  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+.  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+*  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+/  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+
+  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+c  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+o  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+n  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+s  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+f  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+o  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+n  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+s  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+S  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+l  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+d  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+=  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+(  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+p  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+g  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+:  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+P  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+g  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+)  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+=  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+>  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+p  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+g  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+.  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+v  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+l  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+u  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+(  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+(  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+)  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+=  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+>  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+d  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+o  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+c  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+u  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+m  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+n  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+.  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+f  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+o  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+n  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+s  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+.  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+r  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+d  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+y  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+.  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+h  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+n  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+(  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+(  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+)  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+=  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+>  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+u  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+n  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+d  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+f  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+i  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+n  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+d  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+)  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+)  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+;  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+
+  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+
+  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+c  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+o  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+n  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+s  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+r  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+i  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+p  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+S  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+h  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+o  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+w  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+i  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+n  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+g  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+P  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+r  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+i  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+c  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+s  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+=  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+r  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+i  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+p  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+P  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+h  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+(  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+u  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+p  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+c  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+o  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+m  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+i  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+n  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+g  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+T  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+r  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+i  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+p  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+s  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+[  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+0  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+]  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+.  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+s  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+l  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+u  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+g  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+)  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+;  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+
+  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+
+  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+f  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+o  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+r  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+(  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+c  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+o  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+n  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+s  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+p  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+h  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+o  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+f  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+[  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+R  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+O  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+U  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+T  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+E  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+S  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+.  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+h  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+o  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+m  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+,  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+r  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+i  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+p  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+S  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+h  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+o  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+w  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+i  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+n  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+g  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+P  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+r  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+i  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+c  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+s  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+]  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+)  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+{  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+
+  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+s  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+(  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+`  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+$  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+{  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+p  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+h  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+}  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+s  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+h  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+o  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+w  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+s  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+₹  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+n  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+d  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+f  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+c  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+h  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+s  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+n  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+o  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+D  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+v  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+n  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+g  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+r  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+i  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+f  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+o  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+n  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+`  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+,  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+s  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+y  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+n  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+c  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+(  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+{  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+p  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+g  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+}  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+)  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+=  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+>  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+{  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+
+  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+c  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+o  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+n  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+s  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+r  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+q  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+u  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+s  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+d  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+=  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+f  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+o  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+n  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+R  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+q  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+u  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+s  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+s  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+O  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+f  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+(  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+p  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+g  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+)  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+;  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+
+  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+w  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+i  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+v  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+i  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+s  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+i  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+(  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+p  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+g  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+,  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+p  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+h  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+)  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+;  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+
+  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+w  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+i  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+x  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+p  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+c  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+(  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+p  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+g  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+.  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+g  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+B  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+y  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+T  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+x  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+(  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+/  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+₹  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+\  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+s  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+?  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+[  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+\  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+d  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+,  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+]  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
++  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+/  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+)  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+.  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+f  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+i  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+r  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+s  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+(  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+)  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+)  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+.  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+o  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+B  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+V  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+i  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+s  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+i  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+b  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+l  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+(  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+)  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+;  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+
+  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+w  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+i  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+f  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+o  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+n  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+s  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+S  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+l  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+d  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+(  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+p  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+g  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+)  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+;  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+
+  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+x  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+p  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+c  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+(  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+r  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+q  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+u  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+s  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+d  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+.  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+l  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+n  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+g  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+h  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+,  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+"  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+h  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+p  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+g  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+f  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+c  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+h  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+d  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+i  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+s  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+L  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+i  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+n  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+f  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+o  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+n  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+s  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+"  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+)  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+.  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+o  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+B  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+G  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+r  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+r  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+T  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+h  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+n  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+(  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+0  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+)  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+;  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+
+  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+x  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+p  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+c  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+(  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+r  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+q  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+u  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+s  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+d  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+.  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+f  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+i  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+l  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+r  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+(  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+(  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+u  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+r  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+l  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+)  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+=  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+>  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+D  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+E  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+V  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+A  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+N  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+A  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+G  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+A  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+R  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+I  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+_  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+F  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+I  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+L  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+E  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+.  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+s  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+(  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+u  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+r  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+l  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+)  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+)  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+)  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+.  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+o  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+E  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+q  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+u  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+l  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+(  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+[  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+]  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+)  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+;  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+
+  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+x  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+p  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+c  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+(  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+w  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+i  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+p  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+g  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+.  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+$  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+$  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+v  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+l  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+(  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+'  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+l  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+i  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+n  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+k  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+[  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+r  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+l  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+=  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+"  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+p  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+r  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+l  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+o  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+d  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+"  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+]  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+[  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+s  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+=  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+"  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+f  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+o  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+n  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+"  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+]  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+'  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+,  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+(  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+l  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+i  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+n  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+k  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+s  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+)  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+=  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+>  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+l  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+i  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+n  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+k  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+s  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+.  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+m  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+p  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+(  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+(  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+l  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+i  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+n  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+k  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+)  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+=  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+>  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+l  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+i  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+n  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+k  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+.  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+o  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+u  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+r  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+H  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+T  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+M  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+L  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+)  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+)  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+)  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+.  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+o  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+E  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+q  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+u  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+l  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+(  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+
+  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+x  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+p  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+c  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+.  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+n  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+o  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+.  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+r  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+r  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+y  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+C  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+o  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+n  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+i  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+n  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+i  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+n  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+g  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+(  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+[  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+x  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+p  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+c  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+.  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+s  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+r  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+i  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+n  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+g  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+M  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+c  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+h  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+i  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+n  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+g  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+(  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+D  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+E  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+V  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+A  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+N  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+A  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+G  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+A  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+R  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+I  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+_  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+F  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+I  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+L  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+E  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+)  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+]  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+)  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+,  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+
+  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+)  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+;  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+
+  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+}  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+)  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+;  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+
+  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+}  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+
+  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+
+  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+/  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+/  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+G  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+o  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+o  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+g  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+l  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+'  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+s  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+r  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+n  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+g  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+f  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+o  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+r  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+h  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+D  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+v  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+n  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+g  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+r  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+i  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+f  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+i  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+l  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+l  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+s  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+o  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+c  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+l  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+i  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+m  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+s  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+U  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
++  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+2  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+0  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+A  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+8  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+(  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+₨  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+)  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+,  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+w  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+h  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+i  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+c  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+h  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+F  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+r  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+u  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+n  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+c  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+s  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+l  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+c  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+k  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+s  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+,  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+n  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+d  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+h  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+
+  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+/  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+/  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+j  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+o  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+i  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+n  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+r  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+s  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+,  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+w  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+h  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+i  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+c  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+h  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+D  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+M  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+S  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+n  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+s  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+l  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+c  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+k  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+s  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+n  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+d  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+m  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+o  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+j  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+i  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+s  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+q  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+u  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+n  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+c  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+s  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+u  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+s  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+:  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+b  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+r  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+o  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+w  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+s  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+r  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+g  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+o  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+s  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+o  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+n  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+d  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+o  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+w  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+n  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+h  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+s  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+c  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+k  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+f  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+o  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+r  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+h  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+m  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+n  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+d  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+,  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+
+  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+/  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+/  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+w  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+i  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+h  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+h  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+r  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+n  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+g  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+,  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+f  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+c  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+h  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+d  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+h  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+w  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+h  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+o  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+l  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+D  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+v  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+n  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+g  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+r  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+i  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+f  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+i  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+l  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+f  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+o  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+r  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+n  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+E  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+n  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+g  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+l  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+i  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+s  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+h  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+h  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+d  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+i  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+n  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+g  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+'  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+s  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+₨  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+o  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+r  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+f  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+m  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+i  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+l  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+y  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+m  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+o  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+j  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+i  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+.  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+
+  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+s  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+(  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+"  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+n  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+E  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+n  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+g  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+l  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+i  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+s  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+h  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+p  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+g  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+'  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+s  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+₨  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+i  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+n  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+h  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+d  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+i  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+n  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+g  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+n  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+d  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+m  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+o  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+j  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+i  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+j  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+o  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+i  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+n  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+d  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+b  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+y  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+U  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
++  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+2  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+0  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+0  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+D  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+f  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+c  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+h  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+n  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+o  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+D  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+v  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+n  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+g  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+r  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+i  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+f  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+o  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+n  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+"  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+,  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+s  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+y  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+n  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+c  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+(  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+{  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+p  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+g  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+}  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+)  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+=  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+>  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+{  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+
+  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+c  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+o  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+n  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+s  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+r  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+q  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+u  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+s  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+d  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+=  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+f  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+o  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+n  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+R  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+q  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+u  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+s  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+s  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+O  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+f  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+(  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+p  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+g  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+)  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+;  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+
+  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+w  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+i  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+v  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+i  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+s  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+i  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+(  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+p  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+g  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+,  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+r  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+i  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+p  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+S  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+h  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+o  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+w  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+i  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+n  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+g  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+P  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+r  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+i  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+c  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+s  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+)  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+;  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+
+  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+w  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+i  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+p  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+g  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+.  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+v  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+l  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+u  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+(  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+(  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+)  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+=  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+>  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+{  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+
+  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+c  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+o  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+n  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+s  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+h  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+d  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+i  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+n  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+g  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+=  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+O  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+b  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+j  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+c  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+.  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+s  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+s  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+i  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+g  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+n  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+(  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+d  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+o  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+c  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+u  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+m  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+n  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+.  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+c  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+r  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+E  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+l  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+m  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+n  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+(  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+"  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+h  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+2  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+"  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+)  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+,  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+{  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+x  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+C  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+o  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+n  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+n  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+:  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+"  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+P  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+r  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+i  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+c  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+s  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+b  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+f  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+o  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+r  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+1  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+9  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+5  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+7  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+:  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+₨  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+5  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+0  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+0  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+"  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+}  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+)  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+;  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+
+  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+c  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+o  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+n  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+s  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+f  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+m  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+i  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+l  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+y  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+=  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+O  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+b  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+j  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+c  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+.  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+s  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+s  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+i  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+g  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+n  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+(  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+d  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+o  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+c  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+u  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+m  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+n  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+.  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+c  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+r  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+E  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+l  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+m  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+n  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+(  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+"  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+p  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+"  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+)  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+,  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+{  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+x  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+C  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+o  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+n  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+n  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+:  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+"  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+F  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+m  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+i  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+l  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+y  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+r  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+i  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+p  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+s  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+👩  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+\  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+u  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+2  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+0  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+0  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+D  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+👩  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+\  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+u  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+2  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+0  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+0  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+D  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+👧  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+"  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+}  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+)  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+;  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+
+  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+d  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+o  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+c  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+u  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+m  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+n  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+.  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+q  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+u  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+r  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+y  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+S  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+l  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+c  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+o  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+r  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+(  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+"  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+m  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+i  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+n  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+"  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+)  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+!  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+.  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+p  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+r  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+p  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+n  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+d  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+(  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+h  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+d  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+i  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+n  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+g  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+,  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+f  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+m  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+i  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+l  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+y  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+)  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+;  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+
+  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+}  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+)  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+;  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+
+  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+w  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+i  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+x  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+p  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+c  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+(  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+p  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+g  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+.  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+g  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+B  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+y  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+R  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+o  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+l  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+(  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+"  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+h  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+d  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+i  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+n  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+g  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+"  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+,  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+{  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+n  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+m  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+:  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+/  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+₨  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+5  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+0  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+0  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+/  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+}  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+)  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+)  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+.  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+o  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+B  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+V  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+i  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+s  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+i  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+b  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+l  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+(  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+)  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+;  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+
+  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+w  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+i  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+f  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+o  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+n  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+s  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+S  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+l  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+d  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+(  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+p  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+g  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+)  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+;  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+
+  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+x  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+p  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+c  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+(  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+r  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+q  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+u  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+s  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+d  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+.  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+f  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+i  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+l  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+r  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+(  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+(  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+u  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+r  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+l  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+)  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+=  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+>  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+D  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+E  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+V  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+A  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+N  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+A  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+G  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+A  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+R  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+I  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+_  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+F  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+I  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+L  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+E  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+.  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+s  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+(  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+u  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+r  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+l  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+)  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+)  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+)  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+.  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+o  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+E  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+q  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+u  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+l  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+(  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+[  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+]  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+)  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+;  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+
+  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+}  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+)  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+;  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+
+  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+
+  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+s  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+(  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+"  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+H  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+i  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+n  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+d  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+i  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+w  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+o  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+r  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+d  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+o  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+n  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+n  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+E  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+n  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+g  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+l  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+i  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+s  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+h  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+p  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+g  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+i  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+s  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+d  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+r  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+w  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+n  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+i  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+n  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+h  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+v  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+i  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+s  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+i  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+o  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+r  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+'  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+s  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+o  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+w  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+n  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+f  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+o  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+n  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+;  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+D  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+v  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+n  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+g  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+r  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+i  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+n  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+o  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+m  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+r  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+k  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+d  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+s  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+H  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+i  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+n  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+d  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+i  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+k  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+s  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+h  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+w  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+b  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+f  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+o  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+n  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+"  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+,  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+s  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+y  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+n  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+c  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+(  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+{  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+
+  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+p  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+g  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+,  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+
+  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+}  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+)  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+=  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+>  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+{  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+
+  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+c  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+o  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+n  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+s  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+r  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+q  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+u  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+s  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+d  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+=  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+f  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+o  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+n  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+R  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+q  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+u  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+s  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+s  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+O  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+f  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+(  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+p  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+g  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+)  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+;  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+
+  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+w  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+i  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+v  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+i  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+s  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+i  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+(  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+p  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+g  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+,  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+R  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+O  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+U  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+T  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+E  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+S  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+.  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+h  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+o  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+m  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+)  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+;  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+
+  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+/  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+/  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+A  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+l  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+i  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+n  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+k  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+o  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+h  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+H  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+i  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+n  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+d  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+i  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+d  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+i  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+i  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+o  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+n  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+,  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+n  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+m  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+d  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+i  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+n  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+H  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+i  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+n  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+d  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+i  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+,  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+s  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+l  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+n  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+g  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+u  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+g  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+s  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+w  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+i  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+c  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+h  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+w  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+o  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+u  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+l  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+d  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+b  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+.  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+
+  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+w  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+i  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+p  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+g  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+.  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+v  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+l  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+u  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+(  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+(  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+)  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+=  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+>  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+{  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+
+  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+c  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+o  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+n  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+s  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+l  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+i  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+n  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+k  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+=  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+O  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+b  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+j  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+c  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+.  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+s  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+s  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+i  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+g  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+n  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+(  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+d  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+o  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+c  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+u  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+m  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+n  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+.  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+c  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+r  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+E  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+l  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+m  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+n  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+(  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+"  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+"  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+)  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+,  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+{  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+h  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+r  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+f  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+:  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+"  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+/  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+h  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+i  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+/  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+"  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+,  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+l  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+n  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+g  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+:  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+"  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+h  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+i  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+"  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+,  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+x  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+C  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+o  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+n  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+n  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+:  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+"  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+ह  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+ि  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+न  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+्  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+द  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+ी  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+"  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+}  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+)  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+;  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+
+  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+d  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+o  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+c  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+u  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+m  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+n  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+.  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+q  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+u  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+r  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+y  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+S  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+l  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+c  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+o  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+r  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+(  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+"  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+m  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+i  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+n  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+"  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+)  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+!  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+.  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+p  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+r  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+p  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+n  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+d  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+(  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+l  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+i  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+n  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+k  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+)  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+;  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+
+  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+}  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+)  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+;  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+
+  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+w  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+i  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+x  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+p  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+c  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+(  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+p  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+g  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+.  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+g  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+B  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+y  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+R  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+o  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+l  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+(  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+"  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+m  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+i  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+n  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+"  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+)  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+.  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+g  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+B  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+y  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+R  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+o  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+l  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+(  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+"  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+l  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+i  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+n  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+k  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+"  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+,  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+{  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+n  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+m  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+:  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+"  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+ह  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+ि  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+न  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+्  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+द  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+ी  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+"  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+}  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+)  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+)  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+.  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+o  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+B  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+V  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+i  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+s  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+i  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+b  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+l  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+(  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+)  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+;  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+
+  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+w  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+i  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+f  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+o  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+n  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+s  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+S  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+l  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+d  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+(  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+p  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+g  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+)  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+;  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+
+  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+x  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+p  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+c  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+(  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+r  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+q  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+u  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+s  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+d  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+.  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+f  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+i  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+l  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+r  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+(  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+(  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+u  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+r  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+l  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+)  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+=  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+>  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+D  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+E  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+V  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+A  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+N  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+A  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+G  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+A  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+R  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+I  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+_  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+F  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+I  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+L  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+E  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+.  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+s  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+(  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+u  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+r  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+l  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+)  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+)  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+)  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+.  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+o  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+E  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+q  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+u  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+l  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+(  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+[  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+]  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+)  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+;  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+
+  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+
+  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+/  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+/  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+W  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+i  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+h  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+o  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+u  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+l  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+n  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+g  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+=  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+"  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+h  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+i  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+"  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+h  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+s  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+m  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+w  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+o  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+r  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+d  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+i  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+s  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+d  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+r  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+w  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+n  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+i  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+n  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+h  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+w  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+b  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+f  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+o  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+n  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+,  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+w  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+h  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+i  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+c  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+h  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+h  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+i  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+s  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+p  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+g  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+h  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+n  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+f  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+c  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+h  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+s  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+:  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+h  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+
+  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+/  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+/  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+f  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+m  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+i  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+l  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+y  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+i  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+s  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+i  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+n  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+h  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+s  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+c  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+k  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+,  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+n  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+d  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+h  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+c  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+h  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+c  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+k  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+b  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+o  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+v  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+w  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+o  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+u  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+l  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+d  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+s  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+i  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+s  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+f  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+i  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+l  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+.  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+
+  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+w  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+i  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+p  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+g  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+.  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+v  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+l  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+u  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+(  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+(  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+)  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+=  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+>  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+{  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+
+  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+c  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+o  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+n  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+s  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+w  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+o  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+r  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+d  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+=  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+O  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+b  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+j  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+c  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+.  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+s  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+s  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+i  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+g  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+n  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+(  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+d  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+o  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+c  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+u  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+m  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+n  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+.  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+c  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+r  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+E  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+l  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+m  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+n  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+(  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+"  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+p  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+"  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+)  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+,  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+{  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+x  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+C  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+o  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+n  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+n  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+:  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+"  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+य  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+ा  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+त  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+्  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+र  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+ा  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+ए  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+ँ  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+"  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+}  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+)  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+;  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+
+  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+d  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+o  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+c  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+u  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+m  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+n  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+.  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+q  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+u  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+r  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+y  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+S  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+l  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+c  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+o  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+r  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+(  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+"  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+m  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+i  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+n  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+"  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+)  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+!  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+.  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+p  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+r  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+p  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+n  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+d  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+(  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+w  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+o  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+r  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+d  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+)  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+;  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+
+  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+}  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+)  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+;  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+
+  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+w  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+i  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+x  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+p  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+c  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+(  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+p  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+g  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+.  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+g  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+B  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+y  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+T  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+x  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+(  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+"  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+य  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+ा  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+त  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+्  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+र  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+ा  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+ए  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+ँ  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+"  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+)  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+)  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+.  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+o  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+B  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+V  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+i  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+s  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+i  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+b  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+l  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+(  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+)  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+;  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+
+  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+w  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+i  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+f  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+o  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+n  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+s  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+S  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+l  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+d  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+(  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+p  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+g  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+)  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+;  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+
+  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+w  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+i  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+x  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+p  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+c  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+.  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+p  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+o  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+l  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+l  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+(  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+(  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+)  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+=  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+>  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+r  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+q  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+u  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+s  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+d  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+.  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+f  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+i  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+l  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+r  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+(  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+(  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+u  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+r  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+l  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+)  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+=  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+>  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+   // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+D  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+E  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+V  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+A  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+N  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+A  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+G  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+A  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+R  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+I  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+_  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+F  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+I  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+L  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+E  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+.  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+s  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+(  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+u  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+r  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+l  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+)  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+)  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+.  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+l  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+n  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+g  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+h  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+)  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+.  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+o  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+B  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+G  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+r  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+t  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+e  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+r  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+T  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+h  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+a  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+n  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+(  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+0  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+)  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+;  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+
+  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+}  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+)  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+;  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");
+
+  // The header's language switch names the Hindi edition in Hindi, marked lang="hi".
+  await expect(page.getByRole("banner").getByRole("link", { name: "हिन्दी" })).toHaveAttribute("lang", "hi");

@@ -41,15 +41,15 @@ for (const { path: englishPath } of ROUTE_CHECKS) {
       [HTML_LANGS.hi]: hindiPath,
       "x-default": englishPath,
     });
-    // The heading is drawn in the site's Devanagari face, not a fallback.
-    const heading = page.getByRole("heading", { level: 1 });
-    await expect(heading).toHaveText(/[\u0900-\u097F]/);
-    await page.evaluate(() => document.fonts.ready.then(() => undefined));
-    expect(
-      await heading.evaluate((element) =>
-        document.fonts.check(`16px "Noto Sans Devanagari Variable"`, element.textContent ?? ""),
-      ),
-    ).toBe(true);
+    // The page's Devanagari is drawn in the site's own face, loaded for it, not a fallback.
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/[\u0900-\u097F]/);
+    const devanagariFacesLoaded = await page.evaluate(async () => {
+      await document.fonts.ready;
+      return [...document.fonts].filter(
+        (face) => face.family.includes("Noto Sans Devanagari") && face.status === "loaded",
+      ).length;
+    });
+    expect(devanagariFacesLoaded).toBeGreaterThan(0);
     await expectNoAxeViolations(page);
   });
 }

@@ -376,6 +376,14 @@ const QUERY_FIELDS: Record<string, QueryField> = {
       return fillTravellerText(questions, { agencyEmail: company.email, proofMaxBytes: PROOF_MAX_BYTES }, lang);
     },
   },
+  // The 404 page answers unknown addresses in every language's folder, and Gatsby's
+  // browser code loads the one 404 page's data for them all (hosting/page-path-script.tsx).
+  messagesInEveryLanguage: {
+    type: `[${MESSAGES_TYPE}!]!`,
+    description: "The interface's words in every language: for the 404 page, which answers any address.",
+    resolve: async (_source: unknown, _args: unknown, context: ResolverContext) =>
+      [...(await context.nodeModel.findAll({ type: MESSAGES_TYPE })).entries],
+  },
   messages: {
     type: `${MESSAGES_TYPE}!`,
     description: "The interface's words in the page's language, by group.",

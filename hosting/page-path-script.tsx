@@ -1,5 +1,6 @@
 import type { GatsbySSR } from "gatsby";
 import { isValidElement, type ReactElement, type ReactNode } from "react";
+import { pathInLocale } from "../content/routes.mjs";
 
 /**
  * Gatsby ends every page with one inline script that differs from page to page:
@@ -37,13 +38,25 @@ export function pagePathFrom(scriptBody: string): string {
   return JSON.parse(match[1]) as string;
 }
 
+/**
+ * The page path the browser's Gatsby is told: the page's own, but for a 404
+ * page in a language's folder (/hi/404.html), the site's one 404 page. Gatsby's
+ * browser code takes only /404.html for a 404 page, and would otherwise move
+ * the visitor from the unknown address they typed to /hi/404.html; the 404
+ * page's data carries every language's words (src/pages/404.tsx).
+ */
+export function browserPagePath(pagePath: string): string {
+  const { englishPath } = pathInLocale(pagePath);
+  return /^\/404(\/|\.html)$/.test(englishPath) ? englishPath : pagePath;
+}
+
 /** Replaces Gatsby's per-page #gatsby-script-loader with the constant script and a data-page-path attribute. */
 export function withConstantPagePathScript(components: ReactNode[]): ReactNode[] {
   return components.map((component) => {
     if (!isValidElement(component)) return component;
     const { id, dangerouslySetInnerHTML } = (component as ReactElement<InlineScriptProps>).props;
     if (component.type !== "script" || id !== SCRIPT_LOADER_ID) return component;
-    const pagePath = pagePathFrom(dangerouslySetInnerHTML?.__html ?? "");
+    const pagePath = browserPagePath(pagePathFrom(dangerouslySetInnerHTML?.__html ?? ""));
     return (
       <script
         key={component.key ?? SCRIPT_LOADER_ID}

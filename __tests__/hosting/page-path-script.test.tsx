@@ -1,6 +1,11 @@
 import { render } from "@testing-library/react";
 import type { ReactNode } from "react";
-import { PAGE_PATH_SCRIPT, pagePathFrom, withConstantPagePathScript } from "../../hosting/page-path-script";
+import {
+  browserPagePath,
+  PAGE_PATH_SCRIPT,
+  pagePathFrom,
+  withConstantPagePathScript,
+} from "../../hosting/page-path-script";
 
 // The HTML React writes for components (scripts rendered this way never run).
 const markupOf = (components: ReactNode[]) => render(<>{components}</>).container.innerHTML;
@@ -55,5 +60,19 @@ describe("pagePathFrom", () => {
       "Gatsby's #gatsby-script-loader script no longer has the expected shape, so the CSP-friendly rewrite cannot keep what it does. " +
         `Found: ${withCompilationHash}`,
     );
+  });
+});
+
+describe("browserPagePath", () => {
+  it("tells the browser a language's 404 page is the site's one 404 page, which Gatsby leaves at the unknown address", () => {
+    expect(browserPagePath("/hi/404.html")).toBe("/404.html");
+    expect(browserPagePath("/hi/404/")).toBe("/404/");
+    expect(browserPagePath("/404.html")).toBe("/404.html");
+  });
+
+  it("leaves every other page at its own path, Hindi pages included", () => {
+    for (const path of ["/hi/", "/hi/trips/spiti-winter-expedition/", "/trips/", "/hi/404-days-in-ladakh/"]) {
+      expect(browserPagePath(path)).toBe(path);
+    }
   });
 });

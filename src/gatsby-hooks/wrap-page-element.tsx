@@ -16,9 +16,10 @@ export function wrapPageElement({ element, props }: Pick<WrapPageElementBrowserA
   const { pathname } = props.location;
   // The content editor and the staff desk draw their own screens.
   if (pathname.startsWith(ROUTES.admin) || pathname.startsWith(STAFF_PATH)) return element;
+  const { locale } = pathInLocale(pathname);
   return (
-    <PageLanguageProvider lang={pathInLocale(pathname).locale}>
-      <PageMessagesProvider messages={messagesOf(props.data)}>
+    <PageLanguageProvider lang={locale}>
+      <PageMessagesProvider messages={messagesOf(props.data, locale)}>
         <ErrorBoundary resetKey={pathname}>
           <Layout pathname={pathname}>{element}</Layout>
         </ErrorBoundary>

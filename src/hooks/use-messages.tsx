@@ -1,5 +1,6 @@
 import { createContext, useContext, type ReactNode } from "react";
 import type { MessageGroup, Messages } from "../../content/messages";
+import { DEFAULT_LOCALE, type Locale } from "../../content/locales.mjs";
 
 /** The groups of messages a page's query asked for (`messages(lang: $lang) { layout … }`). */
 export type PageMessages = Partial<Messages>;
@@ -20,14 +21,23 @@ export function useMessages<Group extends MessageGroup>(group: Group): Messages[
   return groupOf(useContext(PageMessagesContext), group);
 }
 
-/** The messages of a page's data, for its Head (which the page's providers do not reach). */
-export function messagesOf(data: unknown): PageMessages {
-  return ((data as { messages?: PageMessages } | null | undefined)?.messages ?? {}) as PageMessages;
+/**
+ * The messages of a page's data, for its Head (which the page's providers do
+ * not reach): its `messages`, or, for the 404 page, which every language's
+ * unknown addresses share, those of `lang` among `messagesInEveryLanguage`.
+ */
+export function messagesOf(data: unknown, lang: Locale = DEFAULT_LOCALE): PageMessages {
+  const page = data as { messages?: PageMessages; messagesInEveryLanguage?: (PageMessages & { lang: string })[] } | null;
+  return (page?.messages ?? page?.messagesInEveryLanguage?.find((messages) => messages.lang === lang) ?? {}) as PageMessages;
 }
 
 /** One group of the messages of a page's data, for its Head; a group the query lacks stops the build as in useMessages. */
-export function headMessages<Group extends MessageGroup>(data: unknown, group: Group): Messages[Group] {
-  return groupOf(messagesOf(data), group);
+export function headMessages<Group extends MessageGroup>(
+  data: unknown,
+  group: Group,
+  lang: Locale = DEFAULT_LOCALE,
+): Messages[Group] {
+  return groupOf(messagesOf(data, lang), group);
 }
 
 function groupOf<Group extends MessageGroup>(messages: PageMessages, group: Group): Messages[Group] {
