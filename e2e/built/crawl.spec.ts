@@ -30,8 +30,11 @@ function scanPage(): PageScan {
   for (const anchor of document.querySelectorAll<HTMLAnchorElement>("a[href]")) {
     references.push({ kind: "link", url: anchor.href });
   }
-  // The canonical link names the page on the production host; e2e/built/seo.spec.ts checks it.
-  for (const link of document.querySelectorAll<HTMLLinkElement>('link[href]:not([rel="canonical"])')) {
+  // The canonical link and the hreflang alternates name pages on the production host; e2e/built/seo.spec.ts
+  // and e2e/hindi-edition.spec.ts check them.
+  for (const link of document.querySelectorAll<HTMLLinkElement>(
+    'link[href]:not([rel="canonical"]):not([rel="alternate"][hreflang])',
+  )) {
     references.push({ kind: "asset", url: link.href });
   }
   for (const element of document.querySelectorAll("[src], [data-src]")) {
