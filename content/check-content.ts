@@ -7,7 +7,7 @@ import type { z } from "zod";
 import { describeIssue, formatPath, type Path } from "./editor-messages";
 import { COLLECTIONS, SINGLETONS, type Testimonial, type Trip } from "./file-schemas";
 import { contentFileOf, localise, TRANSLATIONS } from "./localise";
-import type { Locale } from "./locales.mjs";
+import { LANGUAGE_NAMES_IN_ENGLISH, type Locale } from "./locales.mjs";
 
 /** Where the content comes from: data/ on disk in a build, strings in tests. */
 export interface ContentSource {
@@ -132,8 +132,6 @@ function checkTranslation(
   }
 }
 
-/** What the build's warnings call each translation. */
-const LANGUAGE_NAMES_IN_ENGLISH: Record<Locale, string> = { en: "English", hi: "Hindi" };
 
 /** Every .json file of a collection's folder, each checked; every entry that holds an object, valid or not. */
 function checkCollection(
