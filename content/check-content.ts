@@ -100,7 +100,8 @@ function checkFile(
     for (const issue of result.error.issues) report.errors.push(`${where(file, issue.path)}: ${describeIssue(issue)}`);
     return { valid: false, value: english };
   }
-  for (const locale of TRANSLATIONS) checkTranslation(file, schema, english, content.translations[locale], locale, report);
+  for (const locale of TRANSLATIONS)
+    checkTranslation(file, schema, english, content.translations[locale], locale, report);
   return { valid: true, value: english };
 }
 
@@ -131,7 +132,6 @@ function checkTranslation(
     }
   }
 }
-
 
 /** Every .json file of a collection's folder, each checked; every entry that holds an object, valid or not. */
 function checkCollection(

@@ -74,7 +74,11 @@ export const isoDate = z.iso
  * ('images/trips/spiti-winter.jpg'); GraphQL links it to its File node.
  */
 const imageIn = (folder: string) =>
-  text.meta({ graphql: 'File @link(by: "relativePath")', imageFolder: folder, translatable: false } satisfies FieldMeta);
+  text.meta({
+    graphql: 'File @link(by: "relativePath")',
+    imageFolder: folder,
+    translatable: false,
+  } satisfies FieldMeta);
 
 const list = (what: string, item: z.ZodType<string> = text) =>
   z.array(item, { error: `must be a list of ${what} in [ ]` }).min(1, { error: `must list at least one of ${what}` });

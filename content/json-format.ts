@@ -21,7 +21,10 @@ export const SITE_JSON_FORMAT = "site-json";
  * A file as the editor saves it: every language's entry (content/localise.ts),
  * English first, each in the form's field order.
  */
-export function fileInFieldOrder(data: Record<string, unknown>, fieldOrder: readonly string[]): Record<string, unknown> {
+export function fileInFieldOrder(
+  data: Record<string, unknown>,
+  fieldOrder: readonly string[],
+): Record<string, unknown> {
   const languages = LOCALES.filter((locale) => isRecord(data[locale]));
   return Object.fromEntries(
     languages.map((locale) => [locale, inFieldOrder(data[locale] as Record<string, unknown>, fieldOrder)]),

@@ -381,8 +381,9 @@ const QUERY_FIELDS: Record<string, QueryField> = {
   messagesInEveryLanguage: {
     type: `[${MESSAGES_TYPE}!]!`,
     description: "The interface's words in every language: for the 404 page, which answers any address.",
-    resolve: async (_source: unknown, _args: unknown, context: ResolverContext) =>
-      [...(await context.nodeModel.findAll({ type: MESSAGES_TYPE })).entries],
+    resolve: async (_source: unknown, _args: unknown, context: ResolverContext) => [
+      ...(await context.nodeModel.findAll({ type: MESSAGES_TYPE })).entries,
+    ],
   },
   messages: {
     type: `${MESSAGES_TYPE}!`,

@@ -72,7 +72,8 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     createTripListPages(actions, upcomingTrips.totalCount, lang);
     // Departures by month: the list of months, and a page per month.
     createPage(departuresPath(), "departures", { month: null, listed: false });
-    for (const { month } of upcomingDepartures.months) createPage(departuresPath(month), "departures", { month, listed: true });
+    for (const { month } of upcomingDepartures.months)
+      createPage(departuresPath(month), "departures", { month, listed: true });
   }
 };
 

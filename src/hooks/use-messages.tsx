@@ -27,8 +27,13 @@ export function useMessages<Group extends MessageGroup>(group: Group): Messages[
  * unknown addresses share, those of `lang` among `messagesInEveryLanguage`.
  */
 export function messagesOf(data: unknown, lang: Locale = DEFAULT_LOCALE): PageMessages {
-  const page = data as { messages?: PageMessages; messagesInEveryLanguage?: (PageMessages & { lang: string })[] } | null;
-  return (page?.messages ?? page?.messagesInEveryLanguage?.find((messages) => messages.lang === lang) ?? {}) as PageMessages;
+  const page = data as {
+    messages?: PageMessages;
+    messagesInEveryLanguage?: (PageMessages & { lang: string })[];
+  } | null;
+  return (page?.messages ??
+    page?.messagesInEveryLanguage?.find((messages) => messages.lang === lang) ??
+    {}) as PageMessages;
 }
 
 /** One group of the messages of a page's data, for its Head; a group the query lacks stops the build as in useMessages. */
