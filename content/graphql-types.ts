@@ -67,7 +67,7 @@ function objectTypes(schema: JsonSchema, typeName: string, header: string, where
 }
 
 export interface NodeType {
-  /** The node type gatsby-transformer-json creates for the file(s): 'TripsJson'. */
+  /** The node type gatsby/content-nodes.ts creates for the file(s): 'TripsJson'. */
   name: string;
   schema: z.ZodType;
   /** Fields computed by resolvers rather than read from the file, in SDL. */

@@ -40,7 +40,7 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async ({
   const type = jsonTypeName(file.relativeDirectory || file.name || relativePath);
   for (const lang of LOCALES) {
     const { id: jsonId, ...fields } = entryIn(schema, content, lang) as Record<string, unknown>;
-    // Gatsby owns a node's `id`, so an entry's own id is its `jsonId` (as gatsby-transformer-json named it).
+    // Gatsby owns a node's `id`, so an entry's own id is its `jsonId`.
     const entry = { ...fields, ...(jsonId === undefined ? {} : { jsonId }), lang };
     const child = {
       ...entry,
