@@ -1,4 +1,5 @@
 import { MAIN_NAV } from "../src/lib/navigation";
+import { MESSAGES } from "../content/messages";
 import { ROUTES } from "../content/routes.mjs";
 import { expect, expectNoAxeViolations, test, visit } from "./support/fixtures";
 import { expectScrolledTo } from "./support/navigation";
@@ -15,7 +16,9 @@ test("the menu toggle shows and hides the links", async ({ page }) => {
 
   await toggle.click();
   await expect(toggle).toHaveAttribute("aria-expanded", "true");
-  for (const link of MAIN_NAV) await expect(nav.getByRole("link", { name: link.label, exact: true })).toBeVisible();
+  for (const link of MAIN_NAV) {
+    await expect(nav.getByRole("link", { name: MESSAGES.en.layout.nav[link.label], exact: true })).toBeVisible();
+  }
   await expect(nav.getByRole("link", { name: "Book Trip" })).toBeVisible();
 
   await toggle.click();

@@ -1,6 +1,6 @@
 import type * as React from "react";
 import { HTML_LANGS, LANGUAGE_NAMES, LOCALES } from "../../../content/locales.mjs";
-import { localePath, pathInLocale } from "../../../content/routes.mjs";
+import { localePath, pathInLocale, ROUTES } from "../../../content/routes.mjs";
 import { useMessages } from "../../hooks/use-messages";
 import * as styles from "./language-switch.module.scss";
 
@@ -11,7 +11,9 @@ import * as styles from "./language-switch.module.scss";
  * query and fragment the moment it is used rather than when the page was drawn.
  */
 export function LanguageSwitch({ pathname }: { pathname: string }) {
-  const { locale, englishPath } = pathInLocale(pathname);
+  const { locale, englishPath: path } = pathInLocale(pathname);
+  // A 404 page has no twin of its own to lead to: the other language's home page instead.
+  const englishPath = /^\/404(\/|\.html)$/.test(path) ? ROUTES.home : path;
   const messages = useMessages("layout");
   const keepQuery = (event: React.SyntheticEvent<HTMLAnchorElement>) => {
     const link = event.currentTarget;
