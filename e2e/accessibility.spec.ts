@@ -1,6 +1,7 @@
 import { ROUTES } from "../content/routes.mjs";
 import { expect, expectNoAxeViolations, missingPageProblems, test, visit } from "./support/fixtures";
-import { everyPageTag, jobs, ROUTE_CHECKS, upcomingTrips } from "./support/site";
+import { everyPageTag, jobs, ROUTE_CHECKS } from "./support/site";
+import { SEAT_PLAN } from "./support/seat-plan";
 
 // axe-core against WCAG 2.0/2.1 A and AA and WCAG 2.2 AA, in each state a
 // visitor can reach: every page, the 404, the dialogs (empty, with errors,
@@ -21,7 +22,7 @@ test("the 404 page has no accessibility violations", async ({ page, integrity })
 });
 
 test("the booking dialog has no accessibility violations, empty, with errors and confirmed", async ({ page }) => {
-  const trip = upcomingTrips[0];
+  const trip = SEAT_PLAN.accessibilityTrip;
   await visit(page, ROUTES.home);
   await page.getByRole("button", { name: `Book Now for ${trip.title}` }).click();
   const dialog = page.getByRole("dialog", { name: `Book ${trip.title}` });

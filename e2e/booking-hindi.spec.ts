@@ -4,18 +4,15 @@
 // emails and booking page can speak it.
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { isSoldOut, seatKeyOf } from "../content/departures";
+import { seatKeyOf } from "../content/departures";
 import { formatDateRange } from "../content/format";
 import { API_PATHS, localePath, tripPath } from "../content/routes.mjs";
 import { expect, expectNoAxeViolations, test, visit } from "./support/fixtures";
 import { AUTO_CLOSE_MS, expectInvalid, expectStoredOnce } from "./support/forms";
 import { storedRequest } from "./support/intake-state";
-import { latestOpenDepartures, upcomingDepartures } from "./support/site";
+import { SEAT_PLAN } from "./support/seat-plan";
 
-// The open departure with the most seats left, away from those other tests sell out, so seats are there to book.
-const departure = upcomingDepartures
-  .filter((candidate) => !isSoldOut(candidate) && !latestOpenDepartures.includes(candidate))
-  .sort((a, b) => b.seatsLeft - a.seatsLeft)[0];
+const departure = SEAT_PLAN.hindiBooking;
 const { trip } = departure;
 
 /** The trip's title on its Hindi page: the file's Hindi title, or the English one where it has none. */

@@ -4,8 +4,9 @@ import { AUTO_CLOSE_MS, expectInvalid, expectStoredOnce } from "./support/forms"
 import { storedRequest } from "./support/intake-state";
 import { tabUntilFocused } from "./support/keyboard";
 import { upcomingTrips } from "./support/site";
+import { SEAT_PLAN } from "./support/seat-plan";
 
-const trip = upcomingTrips[1];
+const trip = SEAT_PLAN.bookingDialogTrip;
 const bookNowName = `Book Now for ${trip.title}`;
 
 for (const path of [ROUTES.home, ROUTES.trips]) {
@@ -77,7 +78,8 @@ test("the close button closes the booking dialog and the next one starts empty",
   await expect(dialog).toBeHidden();
   await expect(page.getByRole("button", { name: bookNowName })).toBeFocused();
 
-  const other = upcomingTrips[0];
+  // Opened and closed, not sent: any other trip's card.
+  const other = upcomingTrips.find((candidate) => candidate !== trip)!;
   await page.getByRole("button", { name: `Book Now for ${other.title}` }).click();
   const next = page.getByRole("dialog", { name: `Book ${other.title}` });
   await expect(next).toBeVisible();

@@ -10,7 +10,7 @@ import { MESSAGES } from "../content/messages";
 import { bookAsVisitor } from "./support/bookings";
 import { expect, expectNoAxeViolations, test } from "./support/fixtures";
 import { setRequestLanguage, storedRequest } from "./support/intake-state";
-import { latestOpenDepartures, trips, upcomingDepartures } from "./support/site";
+import { projectOf, SEAT_PLAN } from "./support/seat-plan";
 
 const { bookingPage, travellerForm, tripKit } = MESSAGES.hi;
 
@@ -28,14 +28,8 @@ test("a Hindi booking's page, seat form (a full Aadhaar number refused in Hindi)
   // The refused form is answered 422, with the form and its messages.
   integrity.allow(/422.*\/travellers\/1\b/);
   const project = testInfo.project.name;
-  // A trip whose grade asks health questions and no fitness proof; a departure the live-seats tests leave
-  // alone, with a seat for each project (the same one when only one has room).
-  const moderate = trips.filter((trip) => trip.difficulty.level === "moderate").map((trip) => trip.slug);
-  const roomy = upcomingDepartures.filter(
-    (departure) =>
-      moderate.includes(departure.trip.slug) && departure.seatsLeft >= 4 && !latestOpenDepartures.includes(departure),
-  );
-  const departure = roomy[project === "phone" ? roomy.length - 1 : 0];
+  // A trip whose grade asks health questions and no fitness proof.
+  const departure = SEAT_PLAN.hindiTravellerForm[projectOf(project)];
   const id = await bookAsVisitor(page.request, baseURL!, departure, {
     visitor: project === "phone" ? 142 : 141,
     name: `अनन्या शर्मा ${project}`,

@@ -4,7 +4,8 @@ import { API_PATHS, ROUTES } from "../content/routes.mjs";
 import { expect, expectNoAxeViolations, test, visit } from "./support/fixtures";
 import { expectInvalid, expectStoredOnce } from "./support/forms";
 import { storedRequest } from "./support/intake-state";
-import { jobs, upcomingTrips } from "./support/site";
+import { jobs } from "./support/site";
+import { SEAT_PLAN } from "./support/seat-plan";
 import path from "node:path";
 
 const upload = (file: string) => path.join(__dirname, "upload-files", file);
@@ -43,7 +44,7 @@ test("a booking that cannot reach the server says so, keeps every value, and goe
   integrity,
 }) => {
   integrity.allow(/request failed: POST .*\/api\/bookings|ERR_INTERNET_DISCONNECTED .*\/api\/bookings/);
-  const trip = upcomingTrips[0];
+  const trip = SEAT_PLAN.intakeTrip;
   await visit(page, ROUTES.home);
   await page.getByRole("button", { name: `Book Now for ${trip.title}` }).click();
   const dialog = page.getByRole("dialog", { name: `Book ${trip.title}` });

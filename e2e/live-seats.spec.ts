@@ -5,7 +5,7 @@
 // seat is offered to that waitlist request by the minute cron, by email; and
 // the traveller's page opens only with its link's token. axe checks each new state.
 import type { APIRequestContext } from "@playwright/test";
-import { isSoldOut, seatKeyOf } from "../content/departures";
+import { seatKeyOf } from "../content/departures";
 import { formatDateRange, formatSpotsLeft } from "../content/format";
 import { MESSAGES } from "../content/messages";
 import { API_PATHS, departuresPath, ROUTES, tripPath } from "../content/routes.mjs";
@@ -16,7 +16,8 @@ import { bookAsVisitor } from "./support/bookings";
 import { expect, expectNoAxeViolations, test, visit } from "./support/fixtures";
 import { expectSiteFrame } from "./support/site-frame";
 import { emailsOf, runMinuteCron, seatsTakenNow, storedRequest } from "./support/intake-state";
-import { latestOpenDepartures, upcomingTrips } from "./support/site";
+import { latestOpenDepartures } from "./support/site";
+import { SEAT_PLAN } from "./support/seat-plan";
 
 /** How many bookings other visitors have made: each is a visitor of its own (e2e/support/bookings.ts), from 100 up. */
 let visitorsElsewhere = 0;
@@ -38,10 +39,8 @@ test("a booking lowers the seats on the trip page, the home card and the month p
 }, testInfo) => {
   test.setTimeout(120_000);
   // The home page's first card, and the departure it offers.
-  const trip = upcomingTrips.find((candidate) => candidate.departures.some((departure) => !isSoldOut(departure)))!;
-  const departure = [...trip.departures]
-    .sort((a, b) => a.startDate.localeCompare(b.startDate))
-    .find((d) => !isSoldOut(d))!;
+  const departure = SEAT_PLAN.firstCard;
+  const { trip } = departure;
   const key = seatKeyOf(trip.slug, departure.startDate);
   const dates = formatDateRange(departure.startDate, departure.endDate);
   const before = (await seatsTakenNow()).get(key) ?? 0;

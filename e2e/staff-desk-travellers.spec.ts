@@ -6,13 +6,12 @@
 // (Travellers themselves are saved by the booking page's forms, which the
 // engine tests stand in for: __tests__/worker/desk/travellers.engine.test.ts.)
 import { readFileSync } from "node:fs";
-import { isSoldOut } from "../content/departures";
 import { formatDateRange, formatLongDate } from "../content/format";
 import { E2E_STAFF_EMAIL } from "../playwright.config";
 import { bookAsVisitor, confirmOnDesk } from "./support/bookings";
 import { expect, expectNoAxeViolations, test } from "./support/fixtures";
 import { permitListReads } from "./support/intake-state";
-import { latestOpenDepartures, upcomingDepartures } from "./support/site";
+import { projectOf, SEAT_PLAN } from "./support/seat-plan";
 import { desk } from "./support/staff-desk";
 
 test("a departure shows who is ready, and its permit list opens only when asked, logged for each view and download", async ({
@@ -20,17 +19,9 @@ test("a departure shows who is ready, and its permit list opens only when asked,
   baseURL,
 }, testInfo) => {
   test.setTimeout(90_000);
-  // One departure per project, so neither counts the other's reads of its permit list (no other spec reads one).
-  // Not a challenging trip's (e2e/travellers.spec.ts books those, and its travellers tell their IDs), nor one
-  // that e2e/live-seats.spec.ts sells out.
-  const open = upcomingDepartures.filter(
-    (departure) =>
-      !isSoldOut(departure) &&
-      departure.seatsLeft >= 4 &&
-      departure.trip.difficulty.level !== "challenging" &&
-      !latestOpenDepartures.includes(departure),
-  );
-  const departure = open[testInfo.project.name === "phone" ? 1 : 0];
+  // One departure per project, so neither counts the other's reads of its permit list (no other spec reads one);
+  // not a challenging trip's (e2e/travellers.spec.ts books those, and its travellers tell their IDs).
+  const departure = SEAT_PLAN.permitList[projectOf(testInfo.project.name)];
   const { slug } = departure.trip;
   const name = `Kiran Ready ${testInfo.project.name}`;
   const visitor = testInfo.project.name === "phone" ? 62 : 61;

@@ -7,13 +7,14 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { departureMoney } from "../content/booking-terms";
-import { isSoldOut, monthOf } from "../content/departures";
+import { monthOf } from "../content/departures";
 import { API_PATHS, departuresPath, ROUTES, STAFF_PATH } from "../content/routes.mjs";
 import { formatDateRange, formatPaise } from "../content/format";
 import { E2E_STAFF_EMAIL } from "../playwright.config";
 import { expect, expectNoAxeViolations, test, visit } from "./support/fixtures";
 import { expectStoredOnce } from "./support/forms";
-import { bookingTerms, jobs, upcomingDepartures } from "./support/site";
+import { bookingTerms, jobs } from "./support/site";
+import { projectOf, SEAT_PLAN } from "./support/seat-plan";
 import { desk, findRequest } from "./support/staff-desk";
 
 const upload = (file: string) => path.join(__dirname, "upload-files", file);
@@ -30,8 +31,7 @@ test("staff find a booking sent from the site, extend its hold, confirm it, and 
 }, testInfo) => {
   test.setTimeout(120_000);
   // Each project books its own departure, so the two never count each other's seats.
-  const open = upcomingDepartures.filter((departure) => !isSoldOut(departure));
-  const departure = open[testInfo.project.name === "phone" ? 1 : 0];
+  const departure = SEAT_PLAN.manifest[projectOf(testInfo.project.name)];
   const dates = formatDateRange(departure.startDate, departure.endDate);
   const name = `Tara Desk ${testInfo.project.name}`;
 
@@ -94,9 +94,8 @@ test("staff record a cash deposit, cancel the booking, and mark the refund owed 
   baseURL,
 }, testInfo) => {
   test.setTimeout(60_000);
-  // Not the departures the first test counts the seats of; the seat taken here is freed by the cancellation.
-  const open = upcomingDepartures.filter((departure) => !isSoldOut(departure));
-  const departure = open[testInfo.project.name === "phone" ? 3 : 2];
+  // Not the departure the first test counts the seats of; the seat taken here is freed by the cancellation.
+  const departure = SEAT_PLAN.refund[projectOf(testInfo.project.name)];
   const name = `Rohini Refund ${testInfo.project.name}`;
   const booked = await request.post(`${baseURL}${API_PATHS.bookings}`, {
     headers: { "Idempotency-Key": `desk-refund-${testInfo.project.name}-${Date.now()}` },

@@ -7,7 +7,6 @@
 // is cancelled, the kit answers 404 online, and the phone forgets its copy
 // and the worker.
 import { departureMoney } from "../content/booking-terms";
-import { isSoldOut } from "../content/departures";
 import { formatIndiaTime } from "../content/india-time";
 import { bookingPagePath, TRIP_KIT_ACTION } from "../content/routes.mjs";
 import { staffApi, type RequestDetail } from "../requests/staff";
@@ -16,15 +15,8 @@ import { bookAsVisitor, deskDetail } from "./support/bookings";
 import { expect, expectNoAxeViolations, test } from "./support/fixtures";
 import { storedRequest } from "./support/intake-state";
 import { expectSiteFrame } from "./support/site-frame";
-import { bookingTerms, upcomingDepartures } from "./support/site";
-
-/** A departure with room to spare, one per project, that the live-seats tests (which sell out the latest ones) leave alone. */
-function departureFor(project: string) {
-  const roomy = [...upcomingDepartures]
-    .filter((departure) => !isSoldOut(departure) && departure.seats >= 8)
-    .sort((a, b) => a.startDate.localeCompare(b.startDate));
-  return roomy[project === "phone" ? 1 : 0];
-}
+import { bookingTerms } from "./support/site";
+import { projectOf, SEAT_PLAN } from "./support/seat-plan";
 
 test("the trip kit opens from the booking page, and again with no network: the itinerary, the ticks kept, the saved copy's note", async ({
   page,
@@ -41,7 +33,7 @@ test("the trip kit opens from the booking page, and again with no network: the i
   );
   test.setTimeout(120_000);
   const project = testInfo.project.name;
-  const departure = departureFor(project);
+  const departure = SEAT_PLAN.tripKit[projectOf(project)];
   const { trip } = departure;
   const visitor = project === "phone" ? 22 : 21;
 

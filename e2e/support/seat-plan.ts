@@ -1,0 +1,135 @@
+// Which departure each browser test books, planned in one place so that the
+// tests never sell a departure out under each other. Both projects (desktop
+// and phone) run every spec at once against one Worker, whose seats start
+// from data/trips/ less the seats sold before seats were live; as departures
+// leave and editors change capacities, choices made spec by spec (the first
+// open departure, the second...) ended up on the same few seats, and a test
+// found "Join waitlist" where it expected "Book Now".
+//
+// The plan takes each use in turn, most constrained first, and gives it the
+// departure among its candidates with the most seats the plan has not yet
+// given away, always keeping one seat free on each, so that a page that shows
+// a planned departure still offers Book Now when every planned booking is made.
+// When the data has too few seats for a use, loading the plan fails, naming
+// the use and the seats each candidate had left.
+import { isSoldOut, nextBookableDeparture, seatKeyOf } from "../../content/departures";
+import { latestOpenDepartures, upcomingDepartures, upcomingTrips } from "./site";
+
+export type PlannedDeparture = (typeof upcomingDepartures)[number];
+export type Project = "desktop" | "phone";
+
+/** The seats the plan has not yet given away, by seat key, one kept back on each departure. */
+const unplanned = new Map(
+  upcomingDepartures
+    .filter((departure) => !isSoldOut(departure))
+    .map((departure) => [seatKeyOf(departure.trip.slug, departure.startDate), departure.seatsLeft - 1]),
+);
+const keyOf = (departure: PlannedDeparture) => seatKeyOf(departure.trip.slug, departure.startDate);
+
+// e2e/live-seats.spec.ts sells out the latest open departures, one per project: nothing else may book them.
+for (const departure of latestOpenDepartures) unplanned.delete(keyOf(departure));
+
+/** Gives `seats` of the candidate with the most seats unplanned to `use`; fails, naming it, when none has room. */
+function take(use: string, candidates: readonly PlannedDeparture[], seats: number): PlannedDeparture {
+  const [roomiest] = candidates
+    .filter((departure) => (unplanned.get(keyOf(departure)) ?? 0) >= seats)
+    .sort((a, b) => unplanned.get(keyOf(b))! - unplanned.get(keyOf(a))!);
+  if (!roomiest) {
+    const left = candidates.map((departure) => `${keyOf(departure)}: ${unplanned.get(keyOf(departure)) ?? 0}`);
+    throw new Error(
+      `The browser tests' seat plan (e2e/support/seat-plan.ts) has no departure with ${seats} seats for ${use}; ` +
+        `seats unplanned (one kept free on each): ${left.join(", ") || "no candidate departure"}`,
+    );
+  }
+  unplanned.set(keyOf(roomiest), unplanned.get(keyOf(roomiest))! - seats);
+  return roomiest;
+}
+
+/** A departure for each project, `seats` each; `apart` gives the phone a departure other than the desktop's. */
+function takeForEachProject(
+  use: string,
+  candidates: readonly PlannedDeparture[],
+  seats: number,
+  { apart = false }: { apart?: boolean } = {},
+): Record<Project, PlannedDeparture> {
+  const desktop = take(`${use} (desktop)`, candidates, seats);
+  const others = apart ? candidates.filter((departure) => departure !== desktop) : candidates;
+  return { desktop, phone: take(`${use} (phone)`, others, seats) };
+}
+
+/** The departure a trip's card offers (on the home page and /trips/), as the card chooses it. */
+const cardDepartureOf = (trip: (typeof upcomingTrips)[number]) => {
+  const offered = nextBookableDeparture(trip.departures)!;
+  return upcomingDepartures.find((departure) => departure.trip === trip && departure.startDate === offered.startDate)!;
+};
+const cardDepartures = upcomingTrips.map(cardDepartureOf);
+const open = upcomingDepartures.filter((departure) => !isSoldOut(departure));
+const ofGrade = (level: string) => open.filter((departure) => departure.trip.difficulty.level === level);
+
+/** A trip whose card's departure gets `seats` from each project: its card's Book Now is the one used. */
+function takeCardTrip(use: string, seatsPerProject: number) {
+  return take(use, cardDepartures, 2 * seatsPerProject).trip;
+}
+
+// The home page's first card is fixed by the page rather than chosen, so it is taken first.
+const firstCardTrip = upcomingTrips.find((trip) => trip.departures.some((departure) => !isSoldOut(departure)))!;
+const firstCard = take("the first card's booking (e2e/live-seats.spec.ts)", [cardDepartureOf(firstCardTrip)], 4);
+const travellers = takeForEachProject("the travellers' forms (e2e/travellers.spec.ts)", ofGrade("challenging"), 2);
+const hindiTravellerForm = takeForEachProject(
+  "the Hindi traveller form (e2e/hindi-traveller-form.spec.ts)",
+  ofGrade("moderate"),
+  1,
+);
+const bookingDialogTrip = takeCardTrip("the booking dialog's tests (e2e/booking.spec.ts)", 3);
+const accessibilityTrip = takeCardTrip("the booking dialog's axe checks (e2e/accessibility.spec.ts)", 1);
+const intakeTrip = takeCardTrip("the booking that cannot reach the server (e2e/intake.spec.ts)", 1);
+const hindiBooking = take("the Hindi booking (e2e/booking-hindi.spec.ts)", open, 2);
+const manifest = takeForEachProject("the manifest's booking (e2e/staff-desk.spec.ts)", open, 1, { apart: true });
+const refund: Record<Project, PlannedDeparture> = {
+  desktop: take(
+    "the refunded booking (e2e/staff-desk.spec.ts, desktop)",
+    open.filter((d) => d !== manifest.desktop),
+    1,
+  ),
+  phone: take(
+    "the refunded booking (e2e/staff-desk.spec.ts, phone)",
+    open.filter((d) => d !== manifest.phone),
+    1,
+  ),
+};
+const permitList = takeForEachProject(
+  "the permit list's booking (e2e/staff-desk-travellers.spec.ts)",
+  open.filter((departure) => departure.trip.difficulty.level !== "challenging"),
+  1,
+  { apart: true },
+);
+const tripKit = takeForEachProject("the trip kit's booking (e2e/trip-kit.spec.ts)", open, 1, { apart: true });
+
+/** What each browser test on the Worker books (e2e/payments.spec.ts has a Worker and seats of its own). */
+export const SEAT_PLAN = {
+  /** e2e/live-seats.spec.ts: 2 seats a project from the home page's first card, on its trip page. */
+  firstCard,
+  /** e2e/travellers.spec.ts: a challenging trip (its grade asks for fitness proof), 2 seats a project. */
+  travellers,
+  /** e2e/hindi-traveller-form.spec.ts: a moderate trip (health questions, no fitness proof), 1 seat a project. */
+  hindiTravellerForm,
+  /** e2e/booking.spec.ts: three bookings a project from this trip's card. */
+  bookingDialogTrip,
+  /** e2e/accessibility.spec.ts: one booking a project from this trip's card. */
+  accessibilityTrip,
+  /** e2e/intake.spec.ts: one booking a project from this trip's card, sent again after a failed try. */
+  intakeTrip,
+  /** e2e/booking-hindi.spec.ts: one booking a project on the Hindi trip page. */
+  hindiBooking,
+  /** e2e/staff-desk.spec.ts: each project counts its own departure's seats on the manifest. */
+  manifest,
+  /** e2e/staff-desk.spec.ts: a booking paid, cancelled and refunded; not the departure the same project's manifest counts. */
+  refund,
+  /** e2e/staff-desk-travellers.spec.ts: each project reads its own permit list; not a challenging trip's, whose travellers tell their IDs. */
+  permitList,
+  /** e2e/trip-kit.spec.ts: one confirmed booking a project. */
+  tripKit,
+};
+
+/** The project a test runs in, as the plan names it. */
+export const projectOf = (name: string): Project => (name === "phone" ? "phone" : "desktop");
