@@ -1,13 +1,16 @@
 import { screen, within } from "@testing-library/react";
 import { renderInPage } from "../../support/messages";
 import userEvent from "@testing-library/user-event";
-import { UpcomingTripCard } from "../../../src/components/trips/upcoming-trip-card";
+import { cardDeparture, UpcomingTripCard, type UpcomingTrip } from "../../../src/components/trips/upcoming-trip-card";
 import { FEW_SEATS_LEFT } from "../../../content/departures";
 import { dialogTrigger, upcomingTrip, upcomingTripWithSeats } from "../../support/sample-data";
 
+/** A card's trip and the departure it offers in a hydrated page, as the upcoming section gives them. */
+const cardOf = (trip: UpcomingTrip) => ({ trip, departure: cardDeparture(trip, true) });
+
 describe("UpcomingTripCard", () => {
   it("shows what a visitor needs to choose a departure", () => {
-    renderInPage(<UpcomingTripCard trip={upcomingTrip} bookingTrigger={dialogTrigger()} />);
+    renderInPage(<UpcomingTripCard {...cardOf(upcomingTrip)} bookingTrigger={dialogTrigger()} />);
     const card = screen.getByRole("article", { name: "Spiti Valley Winter Expedition" });
     expect(within(card).getByRole("heading", { level: 3 })).toHaveTextContent("Spiti Valley Winter Expedition");
     expect(card).toHaveTextContent("Kaza, Himachal Pradesh");
@@ -23,7 +26,7 @@ describe("UpcomingTripCard", () => {
   it("has a Book Now button named after its trip that opens a dialog", async () => {
     const user = userEvent.setup();
     const trigger = dialogTrigger();
-    renderInPage(<UpcomingTripCard trip={upcomingTrip} bookingTrigger={trigger} />);
+    renderInPage(<UpcomingTripCard {...cardOf(upcomingTrip)} bookingTrigger={trigger} />);
     const book = screen.getByRole("button", { name: "Book Now for Spiti Valley Winter Expedition" });
     expect(book).toHaveAttribute("aria-haspopup", "dialog");
     await user.click(book);
@@ -31,30 +34,15 @@ describe("UpcomingTripCard", () => {
   });
 
   it("links its title to the trip's own page", () => {
-    renderInPage(<UpcomingTripCard trip={upcomingTrip} bookingTrigger={dialogTrigger()} />);
+    renderInPage(<UpcomingTripCard {...cardOf(upcomingTrip)} bookingTrigger={dialogTrigger()} />);
     expect(screen.getByRole("link", { name: "Spiti Valley Winter Expedition" })).toHaveAttribute(
       "href",
       "/trips/spiti-winter-expedition/",
     );
   });
 
-  it("offers the soonest departure that still has seats when the first one is full", () => {
-    const trip = {
-      ...upcomingTrip,
-      upcomingDepartures: [
-        { startDate: "2027-01-16", endDate: "2027-01-23", seatsLeft: 0, seatKey: "spiti-winter-expedition/2027-01-16" },
-        { startDate: "2027-02-13", endDate: "2027-02-20", seatsLeft: 3, seatKey: "spiti-winter-expedition/2027-02-13" },
-      ],
-    };
-    renderInPage(<UpcomingTripCard trip={trip} bookingTrigger={dialogTrigger()} />);
-    const card = screen.getByRole("article");
-    expect(card).toHaveTextContent("13 Feb – 20 Feb 2027");
-    expect(card).toHaveTextContent("3 spots left");
-    expect(screen.getByRole("button", { name: "Book Now for Spiti Valley Winter Expedition" })).toBeInTheDocument();
-  });
-
   it("says when every departure is sold out and offers the waitlist instead", () => {
-    renderInPage(<UpcomingTripCard trip={upcomingTripWithSeats(0)} bookingTrigger={dialogTrigger()} />);
+    renderInPage(<UpcomingTripCard {...cardOf(upcomingTripWithSeats(0))} bookingTrigger={dialogTrigger()} />);
     expect(screen.getByText("Sold out")).toHaveAttribute("data-seat-state", "none");
     expect(screen.getByRole("button", { name: "Join waitlist for Spiti Valley Winter Expedition" })).toHaveAttribute(
       "aria-haspopup",
@@ -64,7 +52,7 @@ describe("UpcomingTripCard", () => {
   });
 
   it("as built, with no live figure yet, states no seats left: no badge text, and Book Now", () => {
-    renderInPage(<UpcomingTripCard trip={upcomingTripWithSeats(null)} bookingTrigger={dialogTrigger()} />);
+    renderInPage(<UpcomingTripCard {...cardOf(upcomingTripWithSeats(null))} bookingTrigger={dialogTrigger()} />);
     const card = screen.getByRole("article");
     expect(card).not.toHaveTextContent(/spots? left|Sold out/);
     // The badge is there, empty, for the live figure to be written into (its CSS hides it until then).
@@ -76,7 +64,7 @@ describe("UpcomingTripCard", () => {
   });
 
   it("speaks Hindi on a Hindi page: category, dates, length, seats, price and its button, linking to the Hindi page", () => {
-    renderInPage(<UpcomingTripCard trip={upcomingTrip} bookingTrigger={dialogTrigger()} />, { lang: "hi" });
+    renderInPage(<UpcomingTripCard {...cardOf(upcomingTrip)} bookingTrigger={dialogTrigger()} />, { lang: "hi" });
     const card = screen.getByRole("article", { name: "Spiti Valley Winter Expedition" });
     expect(card).toHaveTextContent("पहाड़");
     expect(card).toHaveTextContent("16 जन॰ – 23 जन॰ 2027 +1 और तारीख़");
@@ -95,11 +83,37 @@ describe("UpcomingTripCard", () => {
 
   it("marks the seats badge urgent only when few seats are left", () => {
     const { rerender } = renderInPage(
-      <UpcomingTripCard trip={upcomingTripWithSeats(FEW_SEATS_LEFT)} bookingTrigger={dialogTrigger()} />,
+      <UpcomingTripCard {...cardOf(upcomingTripWithSeats(FEW_SEATS_LEFT))} bookingTrigger={dialogTrigger()} />,
     );
     // The badge's look follows data-seat-state (few and none are urgent), which the Worker sets from live seats.
     expect(screen.getByText(`${FEW_SEATS_LEFT} spots left`)).toHaveAttribute("data-seat-state", "few");
-    rerender(<UpcomingTripCard trip={upcomingTripWithSeats(FEW_SEATS_LEFT + 1)} bookingTrigger={dialogTrigger()} />);
+    rerender(
+      <UpcomingTripCard {...cardOf(upcomingTripWithSeats(FEW_SEATS_LEFT + 1))} bookingTrigger={dialogTrigger()} />,
+    );
     expect(screen.getByText(`${FEW_SEATS_LEFT + 1} spots left`)).toHaveAttribute("data-seat-state", "open");
+  });
+});
+
+describe("cardDeparture", () => {
+  const firstFull = {
+    ...upcomingTrip,
+    upcomingDepartures: [
+      { startDate: "2027-02-13", endDate: "2027-02-20", seatsLeft: 3, seatKey: "spiti-winter-expedition/2027-02-13" },
+      { startDate: "2027-01-16", endDate: "2027-01-23", seatsLeft: 0, seatKey: "spiti-winter-expedition/2027-01-16" },
+    ],
+  };
+
+  it("offers the soonest departure that still has seats once the page is hydrated", () => {
+    expect(cardDeparture(firstFull, true).startDate).toBe("2027-02-13");
+    renderInPage(<UpcomingTripCard {...cardOf(firstFull)} bookingTrigger={dialogTrigger()} />);
+    const card = screen.getByRole("article");
+    expect(card).toHaveTextContent("13 Feb – 20 Feb 2027");
+    expect(card).toHaveTextContent("3 spots left");
+    expect(screen.getByRole("button", { name: "Book Now for Spiti Valley Winter Expedition" })).toBeInTheDocument();
+  });
+
+  it("offers the first departure while the page hydrates, as the built page, which knows no seats, shows it", () => {
+    // The live seats are in the page's data, but the markup being hydrated shows the first departure.
+    expect(cardDeparture(firstFull, false)).toBe(firstFull.upcomingDepartures[1]);
   });
 });

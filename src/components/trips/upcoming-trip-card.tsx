@@ -13,26 +13,39 @@ export type UpcomingTrip = Queries.UpcomingTripCardFragment;
 
 interface UpcomingTripCardProps {
   trip: UpcomingTrip;
+  /** The departure the card shows and books: cardDeparture's choice. */
+  departure: UpcomingTrip["upcomingDepartures"][number];
   /** Makes Book Now open the booking dialog for the departure the card shows. */
   bookingTrigger: DialogTriggerProps;
   /** Whether the card's art is the page's largest image, fetched at once. */
   imagePriority?: boolean;
 }
 
-/** The departure a card offers and books; upcoming lists hold only trips with a departure still to leave. */
-export function cardDeparture(trip: UpcomingTrip) {
-  const departure = nextBookableDeparture(trip.upcomingDepartures);
+/**
+ * The departure a card offers and books: the trip's next open one. The built
+ * page knows no seats, so its card shows the trip's first departure, and the
+ * Worker writes that departure's live seats into it; the browser must hydrate
+ * the same departure (another would be a hydration mismatch, and React would
+ * throw the page's markup away), so it chooses by live seats only once
+ * `hydrated`, moving a card whose first departure has sold out to the next.
+ * Upcoming lists hold only trips with a departure still to leave.
+ */
+export function cardDeparture(trip: UpcomingTrip, hydrated: boolean) {
+  const departures = hydrated
+    ? trip.upcomingDepartures
+    : trip.upcomingDepartures.map((departure) => ({ ...departure, seatsLeft: null }));
+  const chosen = nextBookableDeparture(departures);
+  const departure = trip.upcomingDepartures.find((candidate) => candidate.startDate === chosen?.startDate);
   if (!departure)
     throw new Error(`Trip "${trip.slug}" has no departure still to leave, so it cannot be listed as upcoming`);
   return departure;
 }
 
 /** A bookable trip: its next open departure's dates and seats, duration, price per person. */
-export function UpcomingTripCard({ trip, bookingTrigger, imagePriority = false }: UpcomingTripCardProps) {
+export function UpcomingTripCard({ trip, departure, bookingTrigger, imagePriority = false }: UpcomingTripCardProps) {
   const messages = useMessages("trips");
   const seatWords = useMessages("seats");
   const lang = usePageLanguage();
-  const departure = cardDeparture(trip);
   const otherDates = trip.upcomingDepartures.length - 1;
   return (
     <TripCard

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { useHydrated } from "../../hooks/use-hydrated";
 import { useMessages } from "../../hooks/use-messages";
 import { useBookingDialog } from "../booking/use-booking-dialog";
 import { Section } from "../ui/section";
@@ -19,6 +20,7 @@ interface UpcomingTripsSectionProps {
 export function UpcomingTripsSection({ trips, heading, footer, leadImagePriority = false }: UpcomingTripsSectionProps) {
   const messages = useMessages("trips");
   const booking = useBookingDialog();
+  const hydrated = useHydrated();
   return (
     <Section
       {...(heading ?? {
@@ -32,18 +34,17 @@ export function UpcomingTripsSection({ trips, heading, footer, leadImagePriority
         trips={trips}
         keyOf={(trip) => trip.slug}
         emptyMessage={messages.upcomingEmpty}
-        card={(trip) => (
-          <UpcomingTripCard
-            trip={trip}
-            imagePriority={leadImagePriority && trip === trips[0]}
-            bookingTrigger={booking.triggerFor({
-              slug: trip.slug,
-              title: trip.title,
-              price: trip.price,
-              departure: cardDeparture(trip),
-            })}
-          />
-        )}
+        card={(trip) => {
+          const departure = cardDeparture(trip, hydrated);
+          return (
+            <UpcomingTripCard
+              trip={trip}
+              departure={departure}
+              imagePriority={leadImagePriority && trip === trips[0]}
+              bookingTrigger={booking.triggerFor({ slug: trip.slug, title: trip.title, price: trip.price, departure })}
+            />
+          );
+        }}
       />
       {footer}
       {booking.dialog}
