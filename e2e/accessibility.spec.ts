@@ -33,9 +33,10 @@ test("the booking dialog has no accessibility violations, empty, with errors and
   await expect(dialog.getByLabel("Full name")).toHaveAttribute("aria-invalid", "true");
   await expectNoAxeViolations(page);
 
-  await dialog.getByLabel("Full name").fill("Asha Verma");
-  await dialog.getByLabel("Email").fill("asha@example.com");
-  await dialog.getByLabel("Phone number").fill("9876543210");
+  // A visitor of this test's own: e2e/booking.spec.ts books as Asha Verma, up to the seats one contact may hold unpaid.
+  await dialog.getByLabel("Full name").fill("Meera Iyer");
+  await dialog.getByLabel("Email").fill("meera@example.com");
+  await dialog.getByLabel("Phone number").fill("9876500011");
   await dialog.getByRole("button", { name: "Submit booking" }).click();
   await expect(dialog.getByRole("button", { name: "Done" })).toBeFocused();
   await expectNoAxeViolations(page);

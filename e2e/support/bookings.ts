@@ -2,7 +2,7 @@
 // visitor would: each `visitor` number is a visitor of its own (the client
 // address Cloudflare's edge would set, an email and a phone), since one
 // visitor may hold only so many seats of a departure unpaid
-// (data/booking-terms.json) and the tests all come from one local address.
+// (data/booking-terms.json), and a test may book as several.
 import type { APIRequestContext } from "@playwright/test";
 import { API_PATHS } from "../../content/routes.mjs";
 import { E2E_STAFF_ORIGIN } from "../../playwright.config";

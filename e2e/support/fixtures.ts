@@ -2,9 +2,24 @@
 // visitor would never notice but must never happen — console errors, uncaught
 // exceptions, same-origin requests that fail — and fails the test that caused
 // them. A test that provokes one on purpose (the 404 page) says so with
-// `integrity.allow(...)`.
+// `integrity.allow(...)`. And each test is a visitor of its own, from an
+// address of its own.
+import { createHash } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page, type Response } from "@playwright/test";
+import { test as base, expect, type Page, type Response, type TestInfo } from "@playwright/test";
+
+/**
+ * The address a test's requests come from, as Cloudflare's edge names it
+ * (CF-Connecting-IP): a /64 of IPv6's documentation range of its own
+ * (2001:db8::/32), the network the Worker counts a visitor's unpaid seats by.
+ * Without it every test would come from the one local address, and tests
+ * booking the same departure at once would meet the limit of seats one
+ * visitor may hold unpaid, which no real visitor of theirs would.
+ */
+function visitorAddress(testInfo: TestInfo): string {
+  const hash = createHash("sha256").update(testInfo.testId).digest("hex");
+  return `2001:db8:${hash.slice(0, 4)}:${hash.slice(4, 8)}::1`;
+}
 
 interface Integrity {
   /** Lets problems matching the pattern pass: ones the test provokes on purpose and asserts itself. */
@@ -12,6 +27,10 @@ interface Integrity {
 }
 
 export const test = base.extend<{ integrity: Integrity }>({
+  // Pages and the `request` fixture alike; a request that names its own address (bookAsVisitor) keeps it.
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, provide, testInfo) => {
+    await provide({ "CF-Connecting-IP": visitorAddress(testInfo), ...extraHTTPHeaders });
+  },
   integrity: [
     async ({ page, baseURL }, use) => {
       const origin = new URL(baseURL ?? "http://localhost").origin;
