@@ -2,14 +2,13 @@
 // page in Hindi, the seat's traveller form (the Hindi privacy notice first,
 // the labels and health questions in Hindi) refusing a full Aadhaar number in
 // Hindi with everything typed kept, then saved; and the trip kit in Hindi.
-// axe on every state. Until the intake stores the language the Hindi pages
-// send, the request's language is set through the local Worker.
+// axe on every state.
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { MESSAGES } from "../content/messages";
 import { bookAsVisitor } from "./support/bookings";
 import { expect, expectNoAxeViolations, test } from "./support/fixtures";
-import { setRequestLanguage, storedRequest } from "./support/intake-state";
+import { storedRequest } from "./support/intake-state";
 import { projectOf, SEAT_PLAN } from "./support/seat-plan";
 
 const { bookingPage, travellerForm, tripKit } = MESSAGES.hi;
@@ -33,8 +32,8 @@ test("a Hindi booking's page, seat form (a full Aadhaar number refused in Hindi)
   const id = await bookAsVisitor(page.request, baseURL!, departure, {
     visitor: project === "phone" ? 142 : 141,
     name: `अनन्या शर्मा ${project}`,
+    lang: "hi",
   });
-  await setRequestLanguage(id, "hi");
   const { reference, token } = (await storedRequest(id))!.request as { reference: string; token: string };
 
   // The booking page, in the Hindi shell.

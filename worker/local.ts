@@ -3,13 +3,10 @@
 // count for each request and each cron run, so what would fail on Cloudflare
 // fails here first. Also LOCAL_CRON_PATH: runs a cron as if at a given time,
 // which wrangler's own /__scheduled cannot (it always runs it now); and
-// LOCAL_STATE_PATH: what the browser tests read of the Worker's state, and
-// the one thing they set in it (a request's language).
-import { isLocale } from "../content/locales.mjs";
+// LOCAL_STATE_PATH: what the browser tests read of the Worker's state.
 import { LOCAL_CRON_PATH, LOCAL_STATE_PATH } from "../content/routes.mjs";
 import worker from "./index";
 import { limitedD1 } from "./db/limited-d1";
-import { setRequestLanguage } from "./db/requests";
 
 const withLimits = (env: Env): Env => ({ ...env, DB: limitedD1(env.DB) });
 
@@ -29,7 +26,6 @@ const READ_ONLY_STATEMENT = /^\s*(SELECT|WITH)\b[^;]*;?\s*$/i;
 
 /**
  * LOCAL_STATE_PATH/sql (POST {sql, params}): the rows of one read-only statement.
- * LOCAL_STATE_PATH/requests/<id>/lang (PUT): sets the language a request was sent in.
  * LOCAL_STATE_PATH/resumes/<key>: a stored resume's bytes.
  * Read through the Worker's own bindings, so the tests never hold a lock on its files.
  */
@@ -43,14 +39,6 @@ async function readState(request: Request, url: URL, env: Env): Promise<Response
       .bind(...params)
       .all();
     return Response.json(results);
-  }
-  // PUT LOCAL_STATE_PATH/requests/<id>/lang, the language as the body: a request sent from the Hindi pages.
-  const language = /^requests\/([^/]+)\/lang$/.exec(what);
-  if (language && request.method === "PUT") {
-    const lang = await request.text();
-    if (!isLocale(lang)) return new Response(`Not one of the site's languages: ${lang}\n`, { status: 400 });
-    const { meta } = await setRequestLanguage(env.DB, decodeURIComponent(language[1]), lang);
-    return new Response(null, { status: meta.changes === 1 ? 204 : 404 });
   }
   if (what.startsWith("resumes/")) {
     const object = await env.RESUMES.get(decodeURIComponent(what.slice("resumes/".length)));

@@ -4,17 +4,23 @@
 // visitor may hold only so many seats of a departure unpaid
 // (data/booking-terms.json), and a test may book as several.
 import type { APIRequestContext } from "@playwright/test";
+import { DEFAULT_LOCALE, type Locale } from "../../content/locales.mjs";
 import { API_PATHS } from "../../content/routes.mjs";
+import { LANGUAGE_FIELD } from "../../requests/intake";
 import { E2E_STAFF_ORIGIN } from "../../playwright.config";
 import { staffApi, type RequestDetail } from "../../requests/staff";
 import { expect } from "./fixtures";
 
-/** Books `seats` of `departure` as visitor number `visitor` (1 to 254, one per test and project) named `name`; answers the request's id. */
+/**
+ * Books `seats` of `departure` as visitor number `visitor` (1 to 254, one per
+ * test and project) named `name`, as if sent from the pages in `lang`;
+ * answers the request's id.
+ */
 export async function bookAsVisitor(
   request: APIRequestContext,
   baseURL: string,
   departure: { trip: { slug: string }; startDate: string },
-  { visitor, name, seats = 1 }: { visitor: number; name: string; seats?: number },
+  { visitor, name, seats = 1, lang = DEFAULT_LOCALE }: { visitor: number; name: string; seats?: number; lang?: Locale },
 ): Promise<string> {
   const booked = await request.post(`${baseURL}${API_PATHS.bookings}`, {
     headers: { "Idempotency-Key": `visitor-${visitor}-${Date.now()}`, "CF-Connecting-IP": `203.0.113.${visitor}` },
@@ -29,6 +35,7 @@ export async function bookAsVisitor(
       seats: String(seats),
       travellers: "",
       message: "",
+      [LANGUAGE_FIELD]: lang,
     },
   });
   expect(booked.status()).toBe(201);

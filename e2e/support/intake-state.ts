@@ -55,18 +55,6 @@ export async function seatsTakenNow(origin = E2E_ORIGIN): Promise<Map<string, nu
   return new Map(taken.map((row) => [row.seat_key, row.taken]));
 }
 
-/**
- * Marks request `id` as sent in `lang` through the local Worker, as a request
- * from that language's pages is stored: the intake takes no language yet.
- */
-export async function setRequestLanguage(id: string, lang: "en" | "hi", origin = E2E_ORIGIN) {
-  const response = await fetch(`${origin}${LOCAL_STATE_PATH}/requests/${encodeURIComponent(id)}/lang`, {
-    method: "PUT",
-    body: lang,
-  });
-  if (response.status !== 204) throw new Error(`Setting ${id}'s language failed (${response.status})`);
-}
-
 /** The emails of request `id`: which, and when each was sent (null: not yet). */
 export async function emailsOf(
   id: string,

@@ -152,15 +152,6 @@ export function requestByReference(db: D1Database, reference: string) {
   return db.prepare(`SELECT ${requestColumns()} FROM requests WHERE reference = ?`).bind(reference).first<RequestRow>();
 }
 
-/**
- * Sets the language request `id` was sent in, after the fact: only the local
- * server's hook for the browser tests does (worker/local.ts), as the intake
- * takes no language yet.
- */
-export function setRequestLanguage(db: D1Database, id: string, lang: RequestRow["lang"]) {
-  return db.prepare("UPDATE requests SET lang = ? WHERE id = ?").bind(lang, id).run();
-}
-
 /** The requests with these ids, in no particular order; any number of ids. */
 export async function requestsByIds(db: D1Database, ids: readonly string[]): Promise<RequestRow[]> {
   if (ids.length === 0) return [];
