@@ -6,10 +6,13 @@
 // member, so the desk opened through it is signed in. The Worker checks these
 // tokens with the same code as in production (worker/desk/staff-access.ts).
 import http from "node:http";
+import { buffer } from "node:stream/consumers";
 import { exportJWK, generateKeyPair, SignJWT } from "jose";
 
 export const ACCESS_CERTS_PATH = "/cdn-cgi/access/certs";
 export const ACCESS_TOKEN_HEADER = "Cf-Access-Jwt-Assertion";
+/** How wrangler's local proxy begins its answer to a request that never reached the Worker. */
+const WORKER_RESTARTED = "Your worker restarted mid-request.";
 /** The audience the local Worker is told to expect. */
 export const LOCAL_ACCESS_AUD = "safarnama-local-staff-desk";
 
@@ -69,6 +72,20 @@ export async function startLocalAccess({
       .sign(keyPair.privateKey);
   };
 
+  /**
+   * Sends one request on to the Worker; answers its response.
+   * @param {URL} target @param {http.OutgoingHttpHeaders & { method?: string }} options @param {Buffer} body
+   * @returns {Promise<http.IncomingMessage>}
+   */
+  const forward = (target, { method, ...headers }, body) =>
+    new Promise((resolve, reject) => {
+      // A connection of its own for each request (agent: false): workerd closes a kept-alive connection
+      // after a few idle seconds, and one reused as it closes fails the request with a reset (a 502 here).
+      const forwarded = http.request(target, { method, headers, agent: false }, resolve);
+      forwarded.on("error", reject);
+      forwarded.end(body);
+    });
+
   /** @param {http.IncomingMessage} request @param {http.ServerResponse} response */
   const passOn = async (request, response) => {
     if (!upstream || !staffEmail) {
@@ -78,16 +95,24 @@ export async function startLocalAccess({
     const { connection: _hopByHop, "keep-alive": _alsoHopByHop, ...endToEnd } = request.headers;
     const headers = { ...endToEnd, [ACCESS_TOKEN_HEADER.toLowerCase()]: await sign(staffEmail) };
     const target = new URL(request.url ?? "/", upstream);
-    // A connection of its own for each request (agent: false): workerd closes a kept-alive connection
-    // after a few idle seconds, and one reused as it closes fails the request with a reset (a 502 here).
-    const forwarded = http.request(target, { method: request.method, headers, agent: false }, (answer) => {
-      // The Worker's redirects name its own origin: send the browser back through this one.
-      const location = answer.headers.location?.replace(upstream, teamDomain);
-      response.writeHead(answer.statusCode ?? 502, { ...answer.headers, ...(location ? { location } : {}) });
-      answer.pipe(response);
-    });
-    forwarded.on("error", () => response.writeHead(502).end("The Worker is not answering."));
-    request.pipe(forwarded);
+    // Read whole, so that it can be sent again (the desk's requests are small).
+    const body = await buffer(request);
+    let answer = await forward(target, { method: request.method, ...headers }, body);
+    // wrangler's own proxy in front of workerd answers this when the connection it passed the request
+    // on by was closing as it wrote it: the Worker never saw the request, and wrangler sends only a
+    // GET again itself. A desk's POST is sent again once, as wrangler asks.
+    if (answer.statusCode === 503 && answer.headers["retry-after"] === "0") {
+      const text = (await buffer(answer)).toString();
+      if (!text.startsWith(WORKER_RESTARTED)) {
+        response.writeHead(503, answer.headers).end(text);
+        return;
+      }
+      answer = await forward(target, { method: request.method, ...headers }, body);
+    }
+    // The Worker's redirects name its own origin: send the browser back through this one.
+    const location = answer.headers.location?.replace(upstream, teamDomain);
+    response.writeHead(answer.statusCode ?? 502, { ...answer.headers, ...(location ? { location } : {}) });
+    answer.pipe(response);
   };
 
   const server = http.createServer((request, response) => {
@@ -96,7 +121,9 @@ export async function startLocalAccess({
       response.end(JSON.stringify({ keys: [team.publicJwk] }));
       return;
     }
-    passOn(request, response).catch(() => response.writeHead(500).end());
+    passOn(request, response).catch(() => {
+      if (!response.headersSent) response.writeHead(502).end("The Worker is not answering.");
+    });
   });
   await new Promise((resolve) => server.listen(port, host, () => resolve(undefined)));
   const address = /** @type {import("node:net").AddressInfo} */ (server.address());
