@@ -94,8 +94,11 @@ export interface Engine {
   emails(): string[];
   /** The plain text of every email sent to a traveller (send_email's structured send()), as wrangler writes it. */
   travellerEmails(): string[];
-  /** Every email sent to a traveller whole: its sender, subject and plain text, as wrangler logs and writes them. */
-  travellerEmailsSent(): SentTravellerEmail[];
+  /**
+   * Every email sent to a traveller whole: its sender, subject and plain text, as wrangler logs and
+   * writes them, once wrangler's log names every text it wrote.
+   */
+  travellerEmailsSent(): Promise<SentTravellerEmail[]>;
   /** Runs the scheduled handler for `cron`, as the trigger does (by default the one every minute), at `time` (now). */
   runCron(cron?: string, time?: Date): Promise<CronRun>;
   /** Kills the engine (all of it: wrangler and workerd) with `signal`, and waits until it is gone. */
@@ -306,15 +309,16 @@ export async function startEngine(options: EngineOptions): Promise<Engine> {
     emails: () => writtenFiles("email"),
     travellerEmails: () => writtenFiles("email-text"),
     // Miniflare logs each structured send as its From, To and Subject lines and the file holding its text.
-    travellerEmailsSent: () =>
-      [...output.matchAll(/^From: (.*)\nTo: (.*)\nSubject: (.*)\n+Text: (\S+)$/gm)].map(
-        ([, from, to, subject, file]) => ({
-          from,
-          to,
-          subject,
-          text: readFileSync(file, "utf8"),
-        }),
-      ),
+    // The file is written before the send returns, the log line reaches this process through a pipe
+    // later: on a busy machine the cron that sent it can answer first, so wait for the log to catch up.
+    async travellerEmailsSent() {
+      const logged = () => [...output.matchAll(/^From: (.*)\nTo: (.*)\nSubject: (.*)\n+Text: (\S+)$/gm)];
+      const deadline = Date.now() + 10_000;
+      while (logged().length < writtenFiles("email-text").length && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      return logged().map(([, from, to, subject, file]) => ({ from, to, subject, text: readFileSync(file, "utf8") }));
+    },
     async runCron(cron = "* * * * *", time = new Date()) {
       const query = new URLSearchParams({ cron, time: time.toISOString() });
       const response = await fetch(`${url}${LOCAL_CRON_PATH}?${query}`);

@@ -93,8 +93,8 @@ describe("the reminders of travellers' details", () => {
   const referenceOf = (id: string) => bookingRows(BOOKINGS).find((row) => row.id === id)!.reference;
   const emailsOf = (id: string) =>
     engine.travellerEmails().filter((text) => text.includes(`/booking/${referenceOf(id)}?token=`));
-  const sentTo = (id: string) =>
-    engine.travellerEmailsSent().filter((email) => email.text.includes(`/booking/${referenceOf(id)}?token=`));
+  const sentTo = async (id: string) =>
+    (await engine.travellerEmailsSent()).filter((email) => email.text.includes(`/booking/${referenceOf(id)}?token=`));
 
   it("queues the 21- and 10-day reminders once each, only while something is missing, and sends them naming the seats", async () => {
     await engine.runCron(RETENTION_CRON, new Date());
@@ -123,13 +123,13 @@ describe("the reminders of travellers' details", () => {
     expect(emailsOf("told-meanwhile")).toEqual([]);
 
     // An English booking's reminder is in English, subject and body, from the agency's English name.
-    const [english] = sentTo("nothing-told");
+    const [english] = await sentTo("nothing-told");
     expect(english.subject).toBe(
       `${referenceOf("nothing-told")}: travellers' details needed for Spiti Valley Winter Expedition`,
     );
     expect(english.from).toMatch(/^"Safarnama" </);
     // A Hindi booking's is in Hindi: its subject, its body, the trip's Hindi title, the sender's name.
-    const [hindi] = sentTo("hindi-21");
+    const [hindi] = await sentTo("hindi-21");
     expect(hindi.subject).toBe(`${referenceOf("hindi-21")}: ${SPITI_IN_HINDI} के लिए यात्रियों की जानकारी चाहिए`);
     expect(hindi.from).toMatch(/^"सफ़रनामा" </);
     expect(hindi.text).toMatch(
@@ -175,7 +175,7 @@ describe("the reminders of travellers' details", () => {
     ]);
     const daysTold = emailsOf("nothing-told").map((text) => /, in (\d+) days/.exec(text)?.[1]);
     expect(daysTold.sort()).toEqual(["10", "21"]);
-    const secondInHindi = sentTo("hindi-21").find((email) => email.subject.includes("10 दिन बाकी"));
+    const secondInHindi = (await sentTo("hindi-21")).find((email) => email.subject.includes("10 दिन बाकी"));
     expect(secondInHindi?.subject).toBe(
       `${referenceOf("hindi-21")}: 10 दिन बाकी, ${SPITI_IN_HINDI} के लिए यात्रियों की जानकारी अब भी चाहिए`,
     );
@@ -203,7 +203,7 @@ describe("the reminders of travellers' details", () => {
     expect(ready).not.toContain("One more thing");
 
     // The Hindi booking's confirmation: its subject and its ask in Hindi.
-    const [hindi] = sentTo("hindi-confirmed");
+    const [hindi] = await sentTo("hindi-confirmed");
     expect(hindi.subject).toBe(`${referenceOf("hindi-confirmed")}: ${SPITI_IN_HINDI} की आपकी बुकिंग पक्की हो गई`);
     expect(hindi.text).toContain(`आपका डिपॉज़िट मिल गया है और ${SPITI_IN_HINDI} में आपकी 2 सीटें पक्की हो गई हैं।`);
     expect(hindi.text).toContain("ट्रिप से पहले एक बात और: हमें हर यात्री की जानकारी चाहिए");
@@ -211,7 +211,7 @@ describe("the reminders of travellers' details", () => {
     expect(hindi.text).toContain("स्थिति: पक्की\n");
     expect(hindi.text).not.toMatch(/One more thing|Seat \d|Status:|is confirmed/);
     // The English confirmation is as it was.
-    const [english] = sentTo("confirmed-owing");
+    const [english] = await sentTo("confirmed-owing");
     expect(english.subject).toBe(`${referenceOf("confirmed-owing")}: Spiti Valley Winter Expedition is confirmed`);
     expect(english.text).toMatch(
       /^Dear Booker confirmed-owing,\n\nYour deposit is in and your 2 seats on Spiti Valley/,
