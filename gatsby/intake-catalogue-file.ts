@@ -89,6 +89,9 @@ export function intakeCatalogueOf(
   };
 }
 
+/** A trip's fields that a traveller reads in their language (tripText), asked of each language alike. */
+const TRIP_TEXT_FIELDS = "slug title pickup drop thingsToCarry itinerary { day title description }";
+
 /** The query of the words a traveller reads in `lang`, as that language's pages show them. */
 const wordsQuery = (lang: TranslatedLocale) => `
   {
@@ -97,16 +100,7 @@ const wordsQuery = (lang: TranslatedLocale) => `
     }
     trips: allTripsJson(filter: { lang: { eq: "${lang}" } }) {
       nodes {
-        slug
-        title
-        pickup
-        drop
-        thingsToCarry
-        itinerary {
-          day
-          title
-          description
-        }
+        ${TRIP_TEXT_FIELDS}
       }
     }
     travellerQuestions(lang: "${lang}") ${wholeFileSelection(travellerQuestionsSchema)}
@@ -142,8 +136,6 @@ export async function writeIntakeCatalogue({ graphql, reporter }: Pick<BuildArgs
       }
       trips: allTripsJson(filter: { lang: { eq: "en" } }) {
         nodes {
-          slug
-          title
           price
           departures {
             startDate
@@ -153,14 +145,7 @@ export async function writeIntakeCatalogue({ graphql, reporter }: Pick<BuildArgs
           difficulty {
             level
           }
-          pickup
-          drop
-          thingsToCarry
-          itinerary {
-            day
-            title
-            description
-          }
+          ${TRIP_TEXT_FIELDS}
         }
       }
       jobs: allJobsJson(filter: { lang: { eq: "en" } }) {

@@ -116,27 +116,9 @@ ${payBalance}${calendar}`;
   return `<p>${escapeHtml(statusNote(row.status, words.statusNotes))}</p>`;
 }
 
-/** What the page says of a request in `status` when there is nothing to do now. */
-function statusNote(status: string, notes: Messages["bookingPage"]["statusNotes"]): string {
-  switch (status) {
-    case "held":
-      return notes.held;
-    case "confirmed":
-      return notes.confirmed;
-    case "waiting":
-      return notes.waiting;
-    case "offered":
-      return notes.offered;
-    case "lapsed":
-      return notes.lapsed;
-    case "declined":
-      return notes.declined;
-    case "cancelled":
-      return notes.cancelled;
-    default:
-      return "";
-  }
-}
+/** What the page says of a request in `status` when there is nothing to do now: its note, if the status has one. */
+const statusNote = (status: string, notes: Messages["bookingPage"]["statusNotes"]): string =>
+  Object.hasOwn(notes, status) ? notes[status as keyof typeof notes] : "";
 
 export const bookingPages = newApp();
 
