@@ -167,3 +167,20 @@ export async function sitePage(assets: Fetcher, page: SitePage): Promise<Respons
     },
   });
 }
+
+/** What a not-found page says: its title, heading and the one paragraph that says what to do. */
+export interface NotFoundWords {
+  notFoundTitle: string;
+  notFoundHeading: string;
+  notFoundText: string;
+}
+
+/** The 404 page of a link that opens nothing (a booking, a traveller's form), in `lang`, in `words`. */
+export const notFoundPage = (assets: Fetcher, lang: Locale, words: NotFoundWords) =>
+  sitePage(assets, {
+    status: 404,
+    lang,
+    title: words.notFoundTitle,
+    main: `<h1>${escapeHtml(words.notFoundHeading)}</h1>
+<p class="lede">${escapeHtml(words.notFoundText)}</p>`,
+  });

@@ -22,7 +22,7 @@ import { BOOKING_PAGES_PATH, bookingPagePath, departureCalendarPath } from "../.
 import type { BookingMoney } from "../../requests/staff";
 import { bookingMoney } from "../shared/booking-money";
 import { escapeHtml } from "../platform/html-page";
-import { browserLanguage, sitePage } from "../platform/site-page";
+import { browserLanguage, notFoundPage, sitePage } from "../platform/site-page";
 import { seatForms } from "./seat-forms";
 import { travellersSection } from "./travellers-section";
 import { forgetSeatSnapshot } from "../shared/seat-snapshot";
@@ -34,16 +34,7 @@ import { tripKitLink } from "./trip-kit-link";
 // Every page here is in the site's look, with no script, and its token goes nowhere else (platform/site-page.ts);
 // in the language the request was sent in, or, for a link that finds no booking, the one the browser asks for.
 
-export const notFound = (assets: Fetcher, lang: Locale) => {
-  const words = MESSAGES[lang].bookingPage;
-  return sitePage(assets, {
-    status: 404,
-    lang,
-    title: words.notFoundTitle,
-    main: `<h1>${escapeHtml(words.notFoundHeading)}</h1>
-<p class="lede">${escapeHtml(words.notFoundText)}</p>`,
-  });
-};
+export const notFound = (assets: Fetcher, lang: Locale) => notFoundPage(assets, lang, MESSAGES[lang].bookingPage);
 
 /** The request a reference and token name; null unless both match. */
 export async function bookingFor(

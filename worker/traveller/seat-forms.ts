@@ -62,7 +62,7 @@ import {
   sealText,
   type PersonalDataKeys,
 } from "../platform/personal-data";
-import { browserLanguage, sitePage } from "../platform/site-page";
+import { browserLanguage, notFoundPage, sitePage } from "../platform/site-page";
 import { bookingPageUrl, tripTitleOf } from "../shared/booking-summary";
 import { intakeCatalogue } from "../shared/catalogue";
 import { newToken } from "../shared/references";
@@ -127,14 +127,7 @@ const seatUrl = (access: SeatAccess, action?: string, extra: Record<string, stri
 /** The page for a link that opens no seat, in the language the browser asks for: it must not tell that the booking exists. */
 const notFound = (assets: Fetcher, request: { header(name: string): string | undefined }) => {
   const lang = browserLanguage(request.header("Accept-Language"));
-  const words = MESSAGES[lang].travellerForm;
-  return sitePage(assets, {
-    status: 404,
-    lang,
-    title: words.notFoundTitle,
-    main: html`<h1>${words.notFoundHeading}</h1>
-      <p>${words.notFoundText}</p>`.toString(),
-  });
+  return notFoundPage(assets, lang, MESSAGES[lang].travellerForm);
 };
 
 /** A grade's questions for a trip, in the booking's language. */

@@ -94,7 +94,14 @@ describe("a seat's traveller form", () => {
     expect(text).toContain("Erased 30 days after your trip ends.");
     // The booker's own name starts seat 1's form, as the booking form gave it.
     expect(text).toMatch(/name="fullName"\s+type="text"\s+value="Ananya Śarmā"/);
-    expect((await fetch(api(`${seatPath(booking.reference, 1)}?token=wrong`))).status).toBe(404);
+    const wrongToken = await fetch(api(`${seatPath(booking.reference, 1)}?token=wrong`));
+    expect(wrongToken.status).toBe(404);
+    expect(await wrongToken.text()).toContain("<h1>We could not find this traveller form</h1>");
+    // In the language the browser asks for, which says nothing of the booking's.
+    const inHindi = await fetch(api(`${seatPath(booking.reference, 1)}?token=wrong`), {
+      headers: { "Accept-Language": "hi-IN,hi;q=0.9,en;q=0.8" },
+    });
+    expect(await inHindi.text()).toContain("<h1>हमें यह यात्री फ़ॉर्म नहीं मिला</h1>");
     // A seat the booking does not have.
     expect((await fetch(api(`${seatPath(booking.reference, 3)}?token=${booking.token}`))).status).toBe(404);
   });
