@@ -1,15 +1,17 @@
 // A visitor on a Hindi trip page books in Hindi: the dialog, its errors, the
 // Worker's refusal and its confirmation are in Hindi, what was typed is kept,
 // and the request is stored in Hindi (requests.lang), so the traveller's
-// emails and booking page can speak it.
+// emails and booking page speak it: its first email is in Hindi.
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { seatKeyOf } from "../content/departures";
+import { fillMessage } from "../content/fill-message";
 import { formatDateRange } from "../content/format";
+import { MESSAGES } from "../content/messages";
 import { API_PATHS, localePath, tripPath } from "../content/routes.mjs";
 import { expect, expectNoAxeViolations, test, visit } from "./support/fixtures";
 import { AUTO_CLOSE_MS, expectInvalid, expectStoredOnce } from "./support/forms";
-import { storedRequest } from "./support/intake-state";
+import { emailsOf, emailTextsTo, runMinuteCron, storedRequest } from "./support/intake-state";
 import { SEAT_PLAN } from "./support/seat-plan";
 
 const departure = SEAT_PLAN.hindiBooking;
@@ -23,8 +25,9 @@ const hindiTitle = (() => {
   return file.hi?.title ?? trip.title;
 })();
 
-test("a Hindi visitor books on a Hindi trip page: Hindi errors, kept values, the Hindi answer, stored in Hindi", async ({
+test("a Hindi visitor books on a Hindi trip page: Hindi errors, kept values, the Hindi answer, stored in Hindi, emailed in Hindi", async ({
   page,
+  baseURL,
 }, testInfo) => {
   // A visitor of their own (address, email, phone): the unpaid-seat limits count per visitor.
   const visitor = testInfo.project.name === "phone" ? 82 : 81;
@@ -99,6 +102,24 @@ test("a Hindi visitor books on a Hindi trip page: Hindi errors, kept values, the
     departure_start: departure.startDate,
     message: "हम शाकाहारी हैं।",
   });
+
+  // The traveller's email, sent by the minute cron, in the language of the page the booking came from.
+  const { reference } = (await storedRequest(id))!.request as { reference: string };
+  await expect
+    .poll(
+      async () => {
+        const emails = await emailsOf(id);
+        if (emails.some(({ sent_at }) => sent_at === null)) await runMinuteCron(page.request, baseURL!);
+        return emailTextsTo(reference).length;
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(1);
+  const [sent] = emailTextsTo(reference);
+  expect(sent).toContain(fillMessage(MESSAGES.hi.emails.greeting, { name: "अनन्या शर्मा" }));
+  expect(sent).toContain(hindiTitle);
+  expect(sent).toContain(fillMessage(MESSAGES.hi.emails.bookingPageLine, { url: "" }).trim());
+  expect(sent).not.toContain(fillMessage(MESSAGES.en.emails.greeting, { name: "अनन्या शर्मा" }));
 });
 
 test("the Worker refuses a Hindi page's booking with a bad phone number in Hindi, field by field", async ({

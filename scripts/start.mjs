@@ -97,6 +97,13 @@ function localPersonalDataKeys() {
   return readFileSync(file, "utf8").trim();
 }
 
+/** The folder for wrangler's temporary files, inside the state folder. */
+function localTmp() {
+  const tmp = path.resolve(options["persist-to"], "tmp");
+  mkdirSync(tmp, { recursive: true });
+  return tmp;
+}
+
 const staffPort = Number(options["staff-port"] ?? Number(options.port) + 1);
 const access = await startLocalAccess({
   port: staffPort,
@@ -121,7 +128,7 @@ const paymentVars = razorpay
 
 console.log(
   `Local D1 and R2 state: ${options["persist-to"]}/ (delete it to start empty). ` +
-    `Emails to the agency are written to files; wrangler prints each one's path.\n` +
+    `Emails are written to files under ${options["persist-to"]}/tmp/; wrangler prints each one's path.\n` +
     `Staff desk: open ${access.teamDomain}/staff/ — a local stand-in for Cloudflare Access signs you in ` +
     `as ${options["staff-email"]} (--staff-email to be someone else). At :${options.port} the desk is signed out.\n` +
     (razorpay
@@ -147,7 +154,9 @@ const server = spawn(
     `PERSONAL_DATA_KEYS:${localPersonalDataKeys()}`,
     ...Object.entries(paymentVars).flatMap(([name, value]) => ["--var", `${name}:${value}`]),
   ],
-  { stdio: "inherit", env },
+  // wrangler's temporary files, the emails it writes among them, go in the state folder, where
+  // the browser tests read the travellers' (e2e/support/intake-state.ts) and --fresh clears them.
+  { stdio: "inherit", env: { ...env, TMPDIR: localTmp() } },
 );
 
 // Locally the cron trigger never fires by itself: call the scheduled handler

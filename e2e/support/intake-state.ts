@@ -1,10 +1,12 @@
 // What the site's forms stored, read from the browser tests' own local D1 and
-// R2 through the Worker itself (LOCAL_STATE_PATH, served by worker/local.ts),
-// and a request's language set there:
+// R2 through the Worker itself (LOCAL_STATE_PATH, served by worker/local.ts):
 // a second process opening its SQLite file would take locks the Worker then
-// meets as errors on the pages other tests are loading.
+// meets as errors on the pages other tests are loading. And the emails it
+// wrote to travellers, read from the files wrangler writes them to.
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { expect, type APIRequestContext } from "@playwright/test";
-import { E2E_ORIGIN } from "../../playwright.config";
+import { E2E_ORIGIN, E2E_STATE_DIR } from "../../playwright.config";
 import { LOCAL_CRON_PATH, LOCAL_STATE_PATH } from "../../content/routes.mjs";
 import { SEAT_TAKING_STATUSES } from "../../requests/statuses";
 
@@ -91,4 +93,25 @@ export async function permitListReads(
     trip,
     startDate,
   );
+}
+
+/**
+ * The text of every email the Worker of `stateDir` sent to the traveller of
+ * booking `reference`: send_email's structured sends, which wrangler writes
+ * to files under its TMPDIR (scripts/start.mjs puts it in the state folder).
+ */
+export function emailTextsTo(reference: string, stateDir = E2E_STATE_DIR): string[] {
+  const tmp = path.join(stateDir, "tmp");
+  const texts: string[] = [];
+  for (const run of readdirSync(tmp).filter((name) => name.startsWith("miniflare-"))) {
+    const folder = path.join(tmp, run, "files", "email-text");
+    let files: string[];
+    try {
+      files = readdirSync(folder);
+    } catch {
+      continue; // nothing of this kind sent by this run yet
+    }
+    for (const file of files) texts.push(readFileSync(path.join(folder, file), "utf8"));
+  }
+  return texts.filter((text) => text.includes(`/booking/${reference}?`));
 }
