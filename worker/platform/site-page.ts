@@ -168,19 +168,14 @@ export async function sitePage(assets: Fetcher, page: SitePage): Promise<Respons
   });
 }
 
-/** What a not-found page says: its title, heading and the one paragraph that says what to do. */
-export interface NotFoundWords {
-  notFoundTitle: string;
-  notFoundHeading: string;
-  notFoundText: string;
-}
-
-/** The 404 page of a link that opens nothing (a booking, a traveller's form), in `lang`, in `words`. */
-export const notFoundPage = (assets: Fetcher, lang: Locale, words: NotFoundWords) =>
-  sitePage(assets, {
+/** The 404 page of a link that opens nothing, a booking's or a traveller form's, in `lang`, in its group's words. */
+export const notFoundPage = (assets: Fetcher, lang: Locale, link: "bookingPage" | "travellerForm") => {
+  const words = MESSAGES[lang][link];
+  return sitePage(assets, {
     status: 404,
     lang,
     title: words.notFoundTitle,
     main: `<h1>${escapeHtml(words.notFoundHeading)}</h1>
 <p class="lede">${escapeHtml(words.notFoundText)}</p>`,
   });
+};

@@ -126,8 +126,7 @@ const seatUrl = (access: SeatAccess, action?: string, extra: Record<string, stri
 
 /** The page for a link that opens no seat, in the language the browser asks for: it must not tell that the booking exists. */
 const notFound = (assets: Fetcher, request: { header(name: string): string | undefined }) => {
-  const lang = browserLanguage(request.header("Accept-Language"));
-  return notFoundPage(assets, lang, MESSAGES[lang].travellerForm);
+  return notFoundPage(assets, browserLanguage(request.header("Accept-Language")), "travellerForm");
 };
 
 /** A grade's questions for a trip, in the booking's language. */
