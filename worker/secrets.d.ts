@@ -4,7 +4,7 @@ declare namespace Cloudflare {
   interface Env {
     /** The GitHub OAuth app's client secret, for the content editor's sign-in (editor/github-sign-in.ts). */
     GITHUB_CLIENT_SECRET?: string;
-    /** Razorpay's key secret, beside RAZORPAY_KEY_ID: the API's Basic auth, and the signature of a link's return (shared/razorpay.ts). */
+    /** Razorpay's key secret, beside RAZORPAY_KEY_ID: the API's Basic auth, and the signature of a link's return (bookings/razorpay.ts). */
     RAZORPAY_KEY_SECRET?: string;
     /** The secret Razorpay signs webhooks with (set on the dashboard's webhook). */
     RAZORPAY_WEBHOOK_SECRET?: string;

@@ -25,24 +25,28 @@ export const LAYERS = {
   worker: { imports: ["content", "requests"] },
 };
 
+/** The Worker's features: what the agency does, a folder each, none importing another. */
+const WORKER_FEATURES = ["intake", "seats", "payments", "desk", "traveller", "emails", "editor", "retention"];
+
 /**
  * The Worker's own floors, one folder each (docs/architecture.md, "The
  * Worker"): each may import its own folder and the folders listed. The
- * features never import one another: what two of them need lives in shared/
- * (the business) or platform/ (the plumbing), or in content/ or requests/.
- * The files at the top of worker/ (the entry points, the route and cron
- * tables) and its tests may import any of them.
+ * features never import one another: what two of them need lives a floor
+ * down, in bookings/ (a booking's money, summary, payment links, seats and
+ * travellers), request-store/ (storing a checked request once), catalogue/
+ * (the build's catalogue) or platform/ (the plumbing), or in content/ or
+ * requests/. The files at the top of worker/ (the entry points, the route and
+ * cron tables) and its tests may import any of them.
  * @type {Record<string, string[]>}
  */
 export const WORKER_FLOORS = {
   db: [],
   platform: [],
-  shared: ["platform", "db"],
+  catalogue: ["platform", "db"],
+  bookings: ["catalogue", "platform", "db"],
+  "request-store": ["bookings", "catalogue", "platform", "db"],
   ...Object.fromEntries(
-    ["intake", "seats", "payments", "desk", "traveller", "emails", "editor", "retention"].map((feature) => [
-      feature,
-      ["shared", "platform", "db"],
-    ]),
+    WORKER_FEATURES.map((feature) => [feature, ["request-store", "bookings", "catalogue", "platform", "db"]]),
   ),
 };
 
@@ -62,9 +66,11 @@ function workerFloorViolation(/** @type {string} */ file, /** @type {string} */ 
   if (floor.includes(to)) return undefined;
   const may = floor.length > 0 ? floor.map((name) => `${name}/`).join(", ") : "nothing else in worker/";
   const what = to === "." ? "the top of worker/" : `worker/${to}/`;
-  const isFeature = (/** @type {string} */ name) => WORKER_FLOORS[name]?.includes("shared") ?? false;
+  const isFeature = (/** @type {string} */ name) => WORKER_FEATURES.includes(name);
   const why =
-    isFeature(from) && isFeature(to) ? " (features never import each other: move what both need into shared/)" : "";
+    isFeature(from) && isFeature(to)
+      ? " (features never import each other: move what both need a floor down, into bookings/, request-store/ or catalogue/)"
+      : "";
   return `worker/${from}/ may import ${may}, not ${what}${why}`;
 }
 

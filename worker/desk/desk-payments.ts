@@ -12,8 +12,8 @@ import { statusInfo } from "../../requests/statuses";
 import { Refusal } from "../platform/refusals";
 import { applyPayment, markRefundReturned, moneyOfRequest, refundByReceipt } from "../db/payments";
 import type { RefundRow } from "../db/rows";
-import { forgetSeatSnapshot } from "../shared/seat-snapshot";
-import { departureForPayment } from "../shared/payment-links";
+import { forgetSeatSnapshot } from "../bookings/seat-snapshot";
+import { departureForPayment } from "../bookings/payment-links";
 import { refundPayments, refundUnseated } from "./refunds";
 import { requestDetail, requestRow } from "./request-views";
 

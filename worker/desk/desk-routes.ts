@@ -12,12 +12,12 @@ import type { Manifest, StaffRefusal } from "../../requests/staff";
 import { todayInIndia } from "../../content/india-time";
 import { Refusal } from "../platform/refusals";
 import { newApp, type AppContext, type Middleware } from "../platform/hono-app";
-import { intakeCatalogue } from "../shared/catalogue";
+import { intakeCatalogue } from "../catalogue/catalogue";
 import { fromTheDesk } from "../platform/middleware";
 import { csvOf } from "./csv";
-import { forgetSeatSnapshot } from "../shared/seat-snapshot";
+import { forgetSeatSnapshot } from "../bookings/seat-snapshot";
 import { departureSeats, manifestOf } from "./manifests";
-import { storeRequest } from "../shared/request-store";
+import { storeRequest } from "../request-store/request-store";
 import { staffMemberOf } from "./staff-access";
 import {
   accessLogQueryOf,
@@ -32,7 +32,7 @@ import {
 } from "./api-input";
 import { listRequests, requestDetail, requestRow } from "./request-views";
 import { changeStatus, extendHold } from "./status-changes";
-import { bookingSubmission } from "../shared/submissions";
+import { bookingSubmission } from "../request-store/submissions";
 import { markReturnedByHand, recordPayment, refundCancelled, refundWithoutSeat } from "./desk-payments";
 import { moneyOverview } from "./money-overview";
 import { accessLogOf, decideProof, healthOf, permitListOf, proofOf } from "./traveller-views";

@@ -10,8 +10,8 @@ import { formatPaise } from "../../content/format";
 import { queueEmail } from "../db/outbox";
 import { claimRefund, moneyOfRequest, settleRefund } from "../db/payments";
 import type { PaymentRow } from "../db/rows";
-import { refundOf } from "../shared/booking-money";
-import { razorpayConfig, refundPayment } from "../shared/razorpay";
+import { refundOf } from "../bookings/booking-money";
+import { razorpayConfig, refundPayment } from "../bookings/razorpay";
 
 /** Why money goes back: the traveller cancelled, the agency did, or the payment found no seat. */
 export type RefundReason = "traveller" | "agency" | "no-seat";

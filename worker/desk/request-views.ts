@@ -10,7 +10,7 @@ import { moneyOfRequest } from "../db/payments";
 import * as requests from "../db/requests";
 import type { RequestEventRow, RequestRow } from "../db/rows";
 import { Refusal } from "../platform/refusals";
-import { bookingMoney } from "../shared/booking-money";
+import { bookingMoney } from "../bookings/booking-money";
 
 /** Requests per page of the list. */
 export const PAGE_SIZE = 50;

@@ -9,7 +9,7 @@ import { canMove, SEAT_STATUSES, SEAT_TAKING_STATUSES, statusInfo } from "../../
 import type { RequestRow } from "../db/rows";
 import { extendHoldIfCurrent, makeSeatMoves, seatsTaken, type SeatMove } from "../db/seats";
 import { Refusal } from "../platform/refusals";
-import { forgetSeatSnapshot } from "../shared/seat-snapshot";
+import { forgetSeatSnapshot } from "../bookings/seat-snapshot";
 import { requestDetail, requestRow } from "./request-views";
 
 /**

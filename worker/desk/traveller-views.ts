@@ -28,9 +28,9 @@ import {
 } from "../db/traveller-desk";
 import { personalDataKeys, openBytes, openText } from "../platform/personal-data";
 import { Refusal } from "../platform/refusals";
-import { healthPlace, idNumberPlace } from "../shared/traveller-places";
+import { healthPlace, idNumberPlace } from "../bookings/traveller-places";
 import type { HealthAnswer } from "../../requests/traveller-details";
-import { proofRequired, seatReadiness } from "../shared/traveller-readiness";
+import { proofRequired, seatReadiness } from "../bookings/traveller-readiness";
 import { nameOf, requestRow } from "./request-views";
 
 const proofSummaryOf = (row: DeskTravellerRow): ProofSummary | null =>

@@ -11,8 +11,8 @@
 // by then (or was cancelled) is dropped unsent.
 import { EmailMessage } from "cloudflare:email";
 import { agencyEmail } from "./agency-email";
-import { intakeCatalogue } from "../shared/catalogue";
-import { razorpayConfig } from "../shared/razorpay";
+import { intakeCatalogue } from "../catalogue/catalogue";
+import { razorpayConfig } from "../bookings/razorpay";
 import { claimDueEmails, dropEmail, markEmailFailed, markEmailSent } from "../db/outbox";
 import { seatsToldOf, TRAVELLER_STATUSES } from "../db/travellers";
 import {
@@ -20,7 +20,7 @@ import {
   seatReadiness,
   travellersOweSomething,
   type SeatReadiness,
-} from "../shared/traveller-readiness";
+} from "../bookings/traveller-readiness";
 import { requestsByIds } from "../db/requests";
 import type { EmailTemplate, RequestRow } from "../db/rows";
 import { MONEY_STATEMENTS, moneyOf } from "../db/payments";

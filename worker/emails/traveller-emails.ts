@@ -17,7 +17,7 @@ import {
   summaryLines,
   tripTitleOf,
   type SummarisedRequest,
-} from "../shared/booking-summary";
+} from "../bookings/booking-summary";
 import { formatLongDate, formatPaise, takesSingular } from "../../content/format";
 import { fillMessage } from "../../content/fill-message";
 import { HTML_LANGS, type Locale } from "../../content/locales.mjs";
@@ -25,7 +25,7 @@ import { MESSAGES, type Messages } from "../../content/messages";
 import type { ReturnMethod } from "../../requests/staff";
 import type { EmailTemplate, PaymentLinkRow, PaymentPurpose, PaymentRow, RefundRow } from "../db/rows";
 import { escapeHtml } from "../platform/html-page";
-import { TRAVELLER_GAPS, type SeatGap, type SeatReadiness } from "../shared/traveller-readiness";
+import { TRAVELLER_GAPS, type SeatGap, type SeatReadiness } from "../bookings/traveller-readiness";
 import { REMINDER_DAYS_BEFORE_DEPARTURE } from "../../content/traveller-data";
 
 export type TravellerTemplate = Exclude<EmailTemplate, "agency">;

@@ -1,7 +1,7 @@
 // A cron job, daily: the reminders of travellers' details still missing. On
 // each of REMINDER_DAYS_BEFORE_DEPARTURE (21 and 10) days before departure,
 // every booking leaving that day that holds or has bought its seats and whose
-// travellers still owe something (shared/traveller-readiness.ts) gets that
+// travellers still owe something (bookings/traveller-readiness.ts) gets that
 // day's reminder queued, once (the outbox takes one email of a template per
 // request); the outbox sends it, naming what each seat lacks. A booking with
 // nothing missing, cancelled or lapsed gets none.
@@ -10,8 +10,8 @@ import { todayInIndia } from "../../content/india-time";
 import { REMINDER_DAYS_BEFORE_DEPARTURE } from "../../content/traveller-data";
 import { D1_LIMITS } from "../db/d1-limits";
 import { bookingsLeavingOn, queueTravellerReminders, seatsToldOf } from "../db/travellers";
-import { intakeCatalogue } from "../shared/catalogue";
-import { proofRequired, seatReadiness, travellersOweSomething } from "../shared/traveller-readiness";
+import { intakeCatalogue } from "../catalogue/catalogue";
+import { proofRequired, seatReadiness, travellersOweSomething } from "../bookings/traveller-readiness";
 import { travellerReminder } from "./traveller-emails";
 
 /** Bookings read at a time: as many as one statement queues (their ids, the template and the time). */

@@ -7,7 +7,7 @@ import { DEFAULT_LOCALE, type Locale } from "../../content/locales.mjs";
 import { pathInLocale } from "../../content/routes.mjs";
 import { LANGUAGE_FIELD } from "../../requests/intake";
 import type { AppContext } from "../platform/hono-app";
-import { requestLanguageOf } from "../shared/submissions";
+import { requestLanguageOf } from "../request-store/submissions";
 
 export function answerLanguage(c: AppContext): Locale {
   const body = c.get("formBody");

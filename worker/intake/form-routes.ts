@@ -11,15 +11,15 @@ import { newApp, type AppContext, type Middleware } from "../platform/hono-app";
 import { answerLanguage } from "./answer-language";
 import { bodyHash } from "./body-hash";
 import { clientFingerprint, clientOf } from "./client-address";
-import { intakeCatalogue } from "../shared/catalogue";
+import { intakeCatalogue } from "../catalogue/catalogue";
 import { fromTheSite, preflight, withCors } from "../platform/middleware";
-import { forgetSeatSnapshot } from "../shared/seat-snapshot";
+import { forgetSeatSnapshot } from "../bookings/seat-snapshot";
 import { messageSentPage } from "./contact-form-pages";
-import { payDepositOnline, paymentHoldMinutes } from "../shared/payment-links";
-import { razorpayConfig } from "../shared/razorpay";
+import { payDepositOnline, paymentHoldMinutes } from "../bookings/payment-links";
+import { razorpayConfig } from "../bookings/razorpay";
 import { readRequestBody, type FieldValue, type RequestBody } from "../platform/form-body";
-import { storeRequest } from "../shared/request-store";
-import { applicationSubmission, bookingSubmission, messageSubmission, type Submission } from "../shared/submissions";
+import { storeRequest } from "../request-store/request-store";
+import { applicationSubmission, bookingSubmission, messageSubmission, type Submission } from "../request-store/submissions";
 
 type Check = (fields: Map<string, FieldValue>, env: Env, now: Date) => Submission | Promise<Submission>;
 

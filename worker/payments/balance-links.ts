@@ -3,16 +3,16 @@
 // balance gets a payment link for it, expiring at the end of the day it is
 // due, and the traveller an email with it; two days before that day, an unpaid
 // link gets one reminder. A booking that still owes at the due date shows it
-// on the desk (shared/booking-money.ts: overdue). Without Razorpay, staff collect the
+// on the desk (bookings/booking-money.ts: overdue). Without Razorpay, staff collect the
 // balance as before.
 import { addDays } from "../../content/dates";
 import { todayInIndia } from "../../content/india-time";
-import { bookingMoney } from "../shared/booking-money";
-import { intakeCatalogue } from "../shared/catalogue";
+import { bookingMoney } from "../bookings/booking-money";
+import { intakeCatalogue } from "../catalogue/catalogue";
 import { queueEmail } from "../db/outbox";
 import { bookingsOwingBalance, moneyOfRequest, MONEY_STATEMENTS, queueBalanceReminders } from "../db/payments";
-import { paymentLink } from "../shared/payment-links";
-import { razorpayConfig } from "../shared/razorpay";
+import { paymentLink } from "../bookings/payment-links";
+import { razorpayConfig } from "../bookings/razorpay";
 
 /** How many balance links one run makes at most; the rest go out the next day. */
 const LINK_BATCH = 25;

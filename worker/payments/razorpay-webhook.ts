@@ -10,13 +10,13 @@
 // retrying, and changes nothing.
 import { Refusal } from "../platform/refusals";
 import { newApp, type AppContext } from "../platform/hono-app";
-import { intakeCatalogue } from "../shared/catalogue";
+import { intakeCatalogue } from "../catalogue/catalogue";
 import { applyPayment, eventApplied, markLinkClosed, paymentLinkById, recordPaymentEvent } from "../db/payments";
 import { requestById, requestByReference } from "../db/requests";
 import { ACTORS, makeSeatMoves } from "../db/seats";
-import { forgetSeatSnapshot } from "../shared/seat-snapshot";
-import { departureForPayment, linkReference } from "../shared/payment-links";
-import { razorpayConfig, signedBy } from "../shared/razorpay";
+import { forgetSeatSnapshot } from "../bookings/seat-snapshot";
+import { departureForPayment, linkReference } from "../bookings/payment-links";
+import { razorpayConfig, signedBy } from "../bookings/razorpay";
 import { RAZORPAY_WEBHOOK_PATH } from "../../content/routes.mjs";
 
 /** Razorpay's deliveries are a few KB; anything far larger is not one. */

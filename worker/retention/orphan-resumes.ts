@@ -9,7 +9,7 @@
 import { D1_LIMITS } from "../db/d1-limits";
 import { cronCursor, saveCronCursor } from "../db/cron-cursors";
 import { referencedResumeKeys } from "../db/requests";
-import { RESUME_KEY_PREFIX } from "../shared/resume-keys";
+import { RESUME_KEY_PREFIX } from "../request-store/resume-keys";
 
 const JOB = "resume-sweep";
 const GRACE_MS = 60 * 60_000;

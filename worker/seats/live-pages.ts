@@ -11,7 +11,7 @@
 // - in page data and static query JSON, each object with a seatKey: its seatsLeft;
 // - in the trip finder's index of each language, each departure row's seats.
 //
-// The figures come from the seat snapshot (shared/seat-snapshot.ts), so a page
+// The figures come from the seat snapshot (bookings/seat-snapshot.ts), so a page
 // is at most 30 seconds behind a change made elsewhere and current after one
 // made here.
 import { seatKeyOf, seatStateOf, type SeatPart, type SeatPartWords } from "../../content/departures";
@@ -19,7 +19,7 @@ import { seatPartText } from "../../content/format";
 import type { FinderIndex } from "../../content/finder-index";
 import { MESSAGES } from "../../content/messages";
 import { FINDER_INDEX_PATH, INTAKE_CATALOGUE_PATH, pathInLocale } from "../../content/routes.mjs";
-import { seatSnapshot, type SeatSnapshot } from "../shared/seat-snapshot";
+import { seatSnapshot, type SeatSnapshot } from "../bookings/seat-snapshot";
 
 /** The handler of one kind of seat-marked element: its text (in `words`) and state set to the snapshot's seats. */
 const partRewriter = (

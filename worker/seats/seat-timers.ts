@@ -13,7 +13,7 @@ import { addDays, hoursAfter } from "../../content/dates";
 import { todayInIndia } from "../../content/india-time";
 import { seatKeyOf } from "../../content/departures";
 import { catalogueDeparture } from "../../requests/intake-catalogue";
-import { intakeCatalogue } from "../shared/catalogue";
+import { intakeCatalogue } from "../catalogue/catalogue";
 import { MONEY_STATEMENTS, moneyOf, PAYMENT_STATEMENTS } from "../db/payments";
 import {
   ACTORS,
@@ -24,9 +24,9 @@ import {
   type ExpiredHold,
   type SeatMove,
 } from "../db/seats";
-import { settleFromRazorpay } from "../shared/payment-links";
-import { razorpayConfig } from "../shared/razorpay";
-import { forgetSeatSnapshot, seatsLeftByKey } from "../shared/seat-snapshot";
+import { settleFromRazorpay } from "../bookings/payment-links";
+import { razorpayConfig } from "../bookings/razorpay";
+import { forgetSeatSnapshot, seatsLeftByKey } from "../bookings/seat-snapshot";
 
 /** How many holds one run lapses at most: 3 statements each, in one batch. */
 const HOLD_BATCH = 25;

@@ -1,5 +1,5 @@
 // GET /api/seats: the seats left on every departure still to leave, from the
-// seat snapshot (shared/seat-snapshot.ts), for the pages a static host serves.
+// seat snapshot (bookings/seat-snapshot.ts), for the pages a static host serves.
 // The Worker rewrites the pages it serves itself (live-pages.ts); a static
 // host's pages, built with API_ORIGIN, ask here instead and write the same
 // words into their seat marks (src/lib/live-seats.ts).
@@ -17,8 +17,8 @@ import type { IntakeCatalogue } from "../../requests/intake-catalogue";
 import { sha256Hex } from "../platform/crypto";
 import { newApp } from "../platform/hono-app";
 import { corsHeaders } from "../platform/middleware";
-import { intakeCatalogue } from "../shared/catalogue";
-import { SNAPSHOT_SECONDS, seatSnapshot, type SeatSnapshot } from "../shared/seat-snapshot";
+import { intakeCatalogue } from "../catalogue/catalogue";
+import { SNAPSHOT_SECONDS, seatSnapshot, type SeatSnapshot } from "../bookings/seat-snapshot";
 
 /**
  * The snapshot's seats left on each departure of `catalogue` that has not

@@ -10,8 +10,8 @@ import type { Locale } from "../../content/locales.mjs";
 import { MESSAGES, type Messages } from "../../content/messages";
 import { newApp } from "../platform/hono-app";
 import { formatIndiaTime, todayInIndia } from "../../content/india-time";
-import { bookingPageUrl, summaryLines, travellerStatus, tripTitleOf } from "../shared/booking-summary";
-import { intakeCatalogue } from "../shared/catalogue";
+import { bookingPageUrl, summaryLines, travellerStatus, tripTitleOf } from "../bookings/booking-summary";
+import { intakeCatalogue } from "../catalogue/catalogue";
 import { queueEmail } from "../db/outbox";
 import { moneyOfRequest } from "../db/payments";
 import { requestByReference } from "../db/requests";
@@ -20,14 +20,14 @@ import { ACTORS, makeSeatMoves } from "../db/seats";
 import { formatLongDate, formatPaise } from "../../content/format";
 import { BOOKING_PAGES_PATH, bookingPagePath, departureCalendarPath } from "../../content/routes.mjs";
 import type { BookingMoney } from "../../requests/staff";
-import { bookingMoney } from "../shared/booking-money";
+import { bookingMoney } from "../bookings/booking-money";
 import { escapeHtml } from "../platform/html-page";
 import { browserLanguage, notFoundPage, sitePage } from "../platform/site-page";
 import { seatForms } from "./seat-forms";
 import { travellersSection } from "./travellers-section";
-import { forgetSeatSnapshot } from "../shared/seat-snapshot";
-import { linkReference, payDepositOnline, settleFromRazorpay } from "../shared/payment-links";
-import { isSignedReturn, razorpayConfig, type LinkReturn } from "../shared/razorpay";
+import { forgetSeatSnapshot } from "../bookings/seat-snapshot";
+import { linkReference, payDepositOnline, settleFromRazorpay } from "../bookings/payment-links";
+import { isSignedReturn, razorpayConfig, type LinkReturn } from "../bookings/razorpay";
 import { sameSecret } from "../platform/crypto";
 import { tripKitLink } from "./trip-kit-link";
 
@@ -138,7 +138,7 @@ export const bookingPages = newApp();
 // Each seat's traveller form, under the booking's own address.
 bookingPages.route("/", seatForms);
 
-/** A reference as shared/references.ts writes it (or the seats migration did, in hex): any other address under /booking/ is the site's 404. */
+/** A reference as bookings/references.ts writes it (or the seats migration did, in hex): any other address under /booking/ is the site's 404. */
 export const BOOKING = `${BOOKING_PAGES_PATH}:reference{SF-[0-9A-Z]{8}}`;
 
 bookingPages.get(BOOKING, async (c) => {

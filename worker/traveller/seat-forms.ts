@@ -63,10 +63,10 @@ import {
   type PersonalDataKeys,
 } from "../platform/personal-data";
 import { browserLanguage, notFoundPage, sitePage } from "../platform/site-page";
-import { bookingPageUrl, tripTitleOf } from "../shared/booking-summary";
-import { intakeCatalogue } from "../shared/catalogue";
-import { newToken } from "../shared/references";
-import { healthPlace, idNumberPlace, proofPlace } from "../shared/traveller-places";
+import { bookingPageUrl, tripTitleOf } from "../bookings/booking-summary";
+import { intakeCatalogue } from "../catalogue/catalogue";
+import { newToken } from "../bookings/references";
+import { healthPlace, idNumberPlace, proofPlace } from "../bookings/traveller-places";
 import { errorSummary, privacyNotice, proofForm, seatForm, type Markup } from "./seat-form-markup";
 
 export const seatForms = newApp();

@@ -11,7 +11,7 @@ import { travellerSeatPath } from "../../content/routes.mjs";
 import type { IntakeCatalogue } from "../../requests/intake-catalogue";
 import type { RequestRow } from "../db/rows";
 import { linkedSeats, TRAVELLER_STATUSES, travellersOf } from "../db/travellers";
-import { proofRequired, seatReadiness, travellersOweSomething, type SeatGap } from "../shared/traveller-readiness";
+import { proofRequired, seatReadiness, travellersOweSomething, type SeatGap } from "../bookings/traveller-readiness";
 import type { Markup } from "./seat-form-markup";
 
 /** The words' keys of what each seat still owes. */

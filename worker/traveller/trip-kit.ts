@@ -28,9 +28,9 @@ import type { RequestRow } from "../db/rows";
 import { newApp } from "../platform/hono-app";
 import { escapeHtml, WORKER_PAGE_HEADERS } from "../platform/html-page";
 import { browserLanguage, sitePage } from "../platform/site-page";
-import { bookingMoney } from "../shared/booking-money";
-import { travellerStatus } from "../shared/booking-summary";
-import { intakeCatalogue } from "../shared/catalogue";
+import { bookingMoney } from "../bookings/booking-money";
+import { travellerStatus } from "../bookings/booking-summary";
+import { intakeCatalogue } from "../catalogue/catalogue";
 import { BOOKING, bookingFor, notFound } from "./booking-page";
 import { hasTripKit } from "./trip-kit-link";
 

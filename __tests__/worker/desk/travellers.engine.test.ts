@@ -19,7 +19,7 @@ import type {
 } from "../../../requests/staff";
 import { staffApi } from "../../../requests/staff";
 import { personalDataKeys, sealBytes, sealText } from "../../../worker/platform/personal-data";
-import { healthPlace, idNumberPlace, proofPlace } from "../../../worker/shared/traveller-places";
+import { healthPlace, idNumberPlace, proofPlace } from "../../../worker/bookings/traveller-places";
 import { parseCsv } from "../../support/csv";
 import { postJson, validBooking } from "../../support/intake-requests";
 import {

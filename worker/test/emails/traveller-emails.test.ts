@@ -11,10 +11,10 @@ import {
   testTripKit,
   testTripTextInHindi,
 } from "../../../__tests__/support/catalogue-fixtures";
-import type { SummarisedRequest } from "../../shared/booking-summary";
+import type { SummarisedRequest } from "../../bookings/booking-summary";
 import type { PaymentRow, RefundRow } from "../../db/rows";
 import { seatsOwing, travellerEmail } from "../../emails/traveller-emails";
-import { seatReadiness } from "../../shared/traveller-readiness";
+import { seatReadiness } from "../../bookings/traveller-readiness";
 
 const catalogue: IntakeCatalogue = {
   builtAt: "2026-11-01T00:00:00.000Z",

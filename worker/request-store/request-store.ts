@@ -19,7 +19,7 @@ import { Refusal } from "../platform/refusals";
 import { insertRequest, requestByIdempotencyKey, type NewRequestRow } from "../db/requests";
 import type { EmailTemplate } from "../db/rows";
 import { seatsHeldNow } from "../db/seats";
-import { newReference, newToken } from "./references";
+import { newReference, newToken } from "../bookings/references";
 import { resumeKey } from "./resume-keys";
 import type { Resume, SeatHold, Submission } from "./submissions";
 

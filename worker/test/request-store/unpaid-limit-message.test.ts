@@ -3,8 +3,8 @@
  */
 // What a visitor over an unpaid-seat limit reads: why nothing was booked, and
 // what to do, in the words of how the site takes deposits.
-import { unpaidLimitMessage } from "../../shared/request-store";
-import type { SeatHold } from "../../shared/submissions";
+import { unpaidLimitMessage } from "../../request-store/request-store";
+import type { SeatHold } from "../../request-store/submissions";
 
 const hold = (paidOnline: boolean): SeatHold => ({
   capacity: 12,

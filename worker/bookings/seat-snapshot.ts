@@ -7,7 +7,7 @@ import { seatKeyOf } from "../../content/departures";
 import { todayInIndia } from "../../content/india-time";
 import type { IntakeCatalogue } from "../../requests/intake-catalogue";
 import { seatCounts, type DepartureCount } from "../db/seats";
-import { intakeCatalogue } from "./catalogue";
+import { intakeCatalogue } from "../catalogue/catalogue";
 
 /** How long a snapshot is reused. */
 export const SNAPSHOT_SECONDS = 30;

@@ -18,7 +18,7 @@ import { fillMessage } from "../../content/fill-message";
 import { MESSAGES } from "../../content/messages";
 import { bookingPagePath } from "../../content/routes.mjs";
 import { seatCount, tripTitleOf } from "./booking-summary";
-import { intakeCatalogue } from "./catalogue";
+import { intakeCatalogue } from "../catalogue/catalogue";
 import { applyPayment, insertPaymentLink, lengthenHold, paymentLinkOf } from "../db/payments";
 import { requestById } from "../db/requests";
 import type { PaymentLinkRow, PaymentPurpose, RequestRow } from "../db/rows";

@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import type { TravellerRow } from "../../db/rows";
-import { proofRequired, seatReadiness, travellersOweSomething } from "../../shared/traveller-readiness";
+import { proofRequired, seatReadiness, travellersOweSomething } from "../../bookings/traveller-readiness";
 
 const told = (seat: number, proof_status: TravellerRow["proof_status"] = null) => ({
   seat,
