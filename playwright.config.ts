@@ -1,5 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, requireChromium } from "./scripts/chromium.mjs";
+import { ON_PHONE } from "./e2e/support/site";
 
 // Browser tests run against the production build in public/ (`npm run build`
 // first), served as in production: by the Worker (worker/) on Cloudflare's own
@@ -39,9 +40,14 @@ const phone = {
 // and how it is served (headers, redirects, the 404), so they run once;
 // *.phone.spec.ts cover what exists only on small screens, and
 // *.desktop.spec.ts what is used only on large ones (the content editor).
+// Every other test runs on the desktop, and on the phone too only when tagged
+// ON_PHONE (e2e/support/site.ts): when what it checks differs on a small screen.
 const BUILT_OUTPUT = /e2e\/built\//;
 const PHONE_ONLY = /\.phone\.spec\.ts$/;
 const DESKTOP_ONLY = /\.desktop\.spec\.ts$/;
+// A project's grep reads "project file title tags": the tag, or the phone-only file's name.
+const PHONE_TAGGED = new RegExp(ON_PHONE);
+const IN_PHONE_ONLY_FILE = /\.phone\.spec\.ts /;
 
 export default defineConfig({
   testDir: "e2e",
@@ -80,8 +86,7 @@ export default defineConfig({
   ],
   projects: [
     { name: "desktop", use: desktop, testIgnore: [BUILT_OUTPUT, PHONE_ONLY] },
-    // Pages of one kind share a template: on the phone, the every-page checks run on one of each kind.
-    { name: "phone", use: phone, testIgnore: [BUILT_OUTPUT, DESKTOP_ONLY], grepInvert: /@every-page/ },
+    { name: "phone", use: phone, testIgnore: [BUILT_OUTPUT, DESKTOP_ONLY], grep: [PHONE_TAGGED, IN_PHONE_ONLY_FILE] },
     { name: "built", use: desktop, testMatch: BUILT_OUTPUT },
   ],
 });

@@ -1,6 +1,6 @@
 import { ROUTES } from "../content/routes.mjs";
 import { expect, expectNoAxeViolations, missingPageProblems, test, visit } from "./support/fixtures";
-import { everyPageTag, jobs, ROUTE_CHECKS } from "./support/site";
+import { jobs, ON_PHONE, onPhoneForKind, ROUTE_CHECKS } from "./support/site";
 import { SEAT_PLAN } from "./support/seat-plan";
 
 // axe-core against WCAG 2.0/2.1 A and AA and WCAG 2.2 AA, in each state a
@@ -8,7 +8,7 @@ import { SEAT_PLAN } from "./support/seat-plan";
 // confirmed) and the contact form's errors. The open mobile menu is checked in
 // mobile-menu.phone.spec.ts.
 for (const route of ROUTE_CHECKS) {
-  test(`${route.path} has no accessibility violations${everyPageTag(route.path)}`, async ({ page }) => {
+  test(`${route.path} has no accessibility violations`, { tag: onPhoneForKind(route.path) }, async ({ page }) => {
     await visit(page, route.path);
     await expectNoAxeViolations(page);
   });
@@ -21,26 +21,30 @@ test("the 404 page has no accessibility violations", async ({ page, integrity })
   await expectNoAxeViolations(page);
 });
 
-test("the booking dialog has no accessibility violations, empty, with errors and confirmed", async ({ page }) => {
-  const trip = SEAT_PLAN.accessibilityTrip;
-  await visit(page, ROUTES.home);
-  await page.getByRole("button", { name: `Book Now for ${trip.title}` }).click();
-  const dialog = page.getByRole("dialog", { name: `Book ${trip.title}` });
-  await expect(dialog.getByLabel("Full name")).toBeFocused();
-  await expectNoAxeViolations(page);
+test(
+  "the booking dialog has no accessibility violations, empty, with errors and confirmed",
+  { tag: ON_PHONE },
+  async ({ page }) => {
+    const trip = SEAT_PLAN.accessibilityTrip;
+    await visit(page, ROUTES.home);
+    await page.getByRole("button", { name: `Book Now for ${trip.title}` }).click();
+    const dialog = page.getByRole("dialog", { name: `Book ${trip.title}` });
+    await expect(dialog.getByLabel("Full name")).toBeFocused();
+    await expectNoAxeViolations(page);
 
-  await dialog.getByRole("button", { name: "Submit booking" }).click();
-  await expect(dialog.getByLabel("Full name")).toHaveAttribute("aria-invalid", "true");
-  await expectNoAxeViolations(page);
+    await dialog.getByRole("button", { name: "Submit booking" }).click();
+    await expect(dialog.getByLabel("Full name")).toHaveAttribute("aria-invalid", "true");
+    await expectNoAxeViolations(page);
 
-  // A visitor of this test's own: e2e/booking.spec.ts books as Asha Verma, up to the seats one contact may hold unpaid.
-  await dialog.getByLabel("Full name").fill("Meera Iyer");
-  await dialog.getByLabel("Email").fill("meera@example.com");
-  await dialog.getByLabel("Phone number").fill("9876500011");
-  await dialog.getByRole("button", { name: "Submit booking" }).click();
-  await expect(dialog.getByRole("button", { name: "Done" })).toBeFocused();
-  await expectNoAxeViolations(page);
-});
+    // A visitor of this test's own: e2e/booking.spec.ts books as Asha Verma, up to the seats one contact may hold unpaid.
+    await dialog.getByLabel("Full name").fill("Meera Iyer");
+    await dialog.getByLabel("Email").fill("meera@example.com");
+    await dialog.getByLabel("Phone number").fill("9876500011");
+    await dialog.getByRole("button", { name: "Submit booking" }).click();
+    await expect(dialog.getByRole("button", { name: "Done" })).toBeFocused();
+    await expectNoAxeViolations(page);
+  },
+);
 
 test("the job application dialog has no accessibility violations, empty and with errors", async ({ page }) => {
   const job = jobs[0];

@@ -3,14 +3,16 @@ import { expect, test, visit } from "./support/fixtures";
 import { AUTO_CLOSE_MS, expectInvalid, expectStoredOnce } from "./support/forms";
 import { storedRequest } from "./support/intake-state";
 import { tabUntilFocused } from "./support/keyboard";
-import { upcomingTrips } from "./support/site";
+import { ON_PHONE, upcomingTrips } from "./support/site";
 import { SEAT_PLAN } from "./support/seat-plan";
 
 const trip = SEAT_PLAN.bookingDialogTrip;
 const bookNowName = `Book Now for ${trip.title}`;
 
 for (const path of [ROUTES.home, ROUTES.trips]) {
-  test(`Book Now on ${path}: errors, kept values, confirmation, closes itself after 2 s`, async ({ page }) => {
+  // The dialog fills a phone's screen, typed into with its keyboard open: once there, from the home page.
+  const tag = path === ROUTES.home ? [ON_PHONE] : [];
+  test(`Book Now on ${path}: errors, kept values, confirmation, closes itself after 2 s`, { tag }, async ({ page }) => {
     await visit(page, path);
     const bookNow = page.getByRole("button", { name: bookNowName });
     await bookNow.click();

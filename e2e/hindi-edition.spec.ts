@@ -10,7 +10,7 @@ import { HTML_LANGS } from "../content/locales.mjs";
 import { localePath, ROUTES, tripPath } from "../content/routes.mjs";
 import { departureMonths } from "../content/departures";
 import { expect, expectNoAxeViolations, missingPageProblems, test, visit } from "./support/fixtures";
-import { ROUTE_CHECKS, upcomingDepartures, upcomingTrips } from "./support/site";
+import { ON_PHONE, onPhoneForKind, ROUTE_CHECKS, upcomingDepartures, upcomingTrips } from "./support/site";
 
 /** A trip's Hindi title, as its file holds it beside the English. */
 function hindiTitleOf(slug: string): string {
@@ -31,40 +31,47 @@ const alternatesOf = (page: Page) =>
 
 for (const { path: englishPath } of ROUTE_CHECKS) {
   const hindiPath = localePath("hi", englishPath);
-  test(`${hindiPath} is in Hindi, linked both ways with its English twin, and has no accessibility violations`, async ({
-    page,
-  }) => {
-    await visit(page, hindiPath);
-    await expect(page.locator("html")).toHaveAttribute("lang", HTML_LANGS.hi);
-    expect(await alternatesOf(page)).toEqual({
-      [HTML_LANGS.en]: englishPath,
-      [HTML_LANGS.hi]: hindiPath,
-      "x-default": englishPath,
-    });
-    // The page's Devanagari is drawn in the site's own face, loaded for it, not a fallback.
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/[\u0900-\u097F]/);
-    const devanagariFacesLoaded = await page.evaluate(async () => {
-      await document.fonts.ready;
-      return [...document.fonts].filter(
-        (face) => face.family.includes("Noto Sans Devanagari") && face.status === "loaded",
-      ).length;
-    });
-    expect(devanagariFacesLoaded).toBeGreaterThan(0);
-    await expectNoAxeViolations(page);
-  });
+  test(
+    `${hindiPath} is in Hindi, linked both ways with its English twin, and has no accessibility violations`,
+    { tag: onPhoneForKind(englishPath) },
+    async ({ page }) => {
+      await visit(page, hindiPath);
+      await expect(page.locator("html")).toHaveAttribute("lang", HTML_LANGS.hi);
+      expect(await alternatesOf(page)).toEqual({
+        [HTML_LANGS.en]: englishPath,
+        [HTML_LANGS.hi]: hindiPath,
+        "x-default": englishPath,
+      });
+      // The page's Devanagari is drawn in the site's own face, loaded for it, not a fallback.
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(/[\u0900-\u097F]/);
+      const devanagariFacesLoaded = await page.evaluate(async () => {
+        await document.fonts.ready;
+        return [...document.fonts].filter(
+          (face) => face.family.includes("Noto Sans Devanagari") && face.status === "loaded",
+        ).length;
+      });
+      expect(devanagariFacesLoaded).toBeGreaterThan(0);
+      await expectNoAxeViolations(page);
+    },
+  );
 }
 
-test("the language switch keeps the visitor on the same trip, in the other language", async ({ page }) => {
-  const trip = upcomingTrips[0];
-  await visit(page, tripPath(trip.slug));
-  await page.getByRole("link", { name: "हिन्दी" }).click();
-  await expect(page).toHaveURL(localePath("hi", tripPath(trip.slug)));
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(hindiTitleOf(trip.slug));
+// On a phone the switch sits in the header beside the menu button, not in the menu: both projects use it.
+test(
+  "the language switch keeps the visitor on the same trip, in the other language",
+  { tag: ON_PHONE },
+  async ({ page }) => {
+    const trip = upcomingTrips[0];
+    await visit(page, tripPath(trip.slug));
+    await page.getByRole("link", { name: "हिन्दी" }).click();
+    await expect(page).toHaveURL(localePath("hi", tripPath(trip.slug)));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(hindiTitleOf(trip.slug));
 
-  await page.getByRole("link", { name: "English" }).click();
-  await expect(page).toHaveURL(tripPath(trip.slug));
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(trip.title);
-});
+    await page.getByRole("link", { name: "English" }).click();
+    await expect(page).toHaveURL(tripPath(trip.slug));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(trip.title);
+  },
+);
 
 test("the language switch keeps the finder's question, which the Hindi finder answers", async ({ page }) => {
   const [{ month }] = departureMonths(upcomingDepartures.map((departure) => departure.startDate));

@@ -7,7 +7,7 @@ const englishLink = (link: NavLink) => ({ label: MESSAGES.en.layout.nav[link.lab
 import type { Page } from "@playwright/test";
 import { expect, test, visit } from "./support/fixtures";
 import { expectScrolledTo, footerGroup, mainNavigation } from "./support/navigation";
-import { company, ROUTE_CHECKS } from "./support/site";
+import { company, ON_PHONE, ROUTE_CHECKS } from "./support/site";
 
 function headingOf(path: string): RegExp {
   const route = ROUTE_CHECKS.find((check) => check.path === path);
@@ -15,7 +15,8 @@ function headingOf(path: string): RegExp {
   return route.heading;
 }
 
-test("each top link opens its page and is the only one marked current", async ({ page }) => {
+// On a phone the top links are in the menu.
+test("each top link opens its page and is the only one marked current", { tag: ON_PHONE }, async ({ page }) => {
   await visit(page, ROUTES.about);
   for (const link of MAIN_NAV.map(englishLink)) {
     const nav = await mainNavigation(page);

@@ -1,14 +1,14 @@
 import type { Page } from "@playwright/test";
 import { expect, test, visit } from "./support/fixtures";
 import { expectRouteContent } from "./support/content";
-import { everyPageTag, ROUTE_CHECKS } from "./support/site";
+import { onPhoneForKind, ROUTE_CHECKS } from "./support/site";
 
 // Every route the site promises (README, "Routes") answers 200 and shows its own content; the integrity
 // fixture fails any of them that logs an error or loses a request. Its text needs no font file but the
 // subsets the build cuts to the site's characters (gatsby/site-fonts.ts): a character they lacked would
 // fetch a family's full file. And it needs none that its head does not preload.
 for (const route of ROUTE_CHECKS) {
-  test(`${route.path} shows its content${everyPageTag(route.path)}`, async ({ page }) => {
+  test(`${route.path} shows its content`, async ({ page }) => {
     const response = await visit(page, route.path);
     expect(response.status()).toBe(200);
     await expectRouteContent(page, route);
@@ -39,12 +39,16 @@ for (const route of ROUTE_CHECKS) {
   // the first try's record of what moved (recordLayoutShifts) in its report.
   test.describe(() => {
     test.describe.configure({ retries: 1 });
-    test(`${route.path} lays out once: nothing moves as it loads${everyPageTag(route.path)}`, async ({ page }) => {
-      await page.route(/\.woff2$/, (request) => request.abort("aborted"));
-      await page.addInitScript(recordLayoutShifts);
-      await visit(page, route.path);
-      expect(await layoutShiftsOf(page), "what moved as the page loaded").toEqual([]);
-    });
+    test(
+      `${route.path} lays out once: nothing moves as it loads`,
+      { tag: onPhoneForKind(route.path) },
+      async ({ page }) => {
+        await page.route(/\.woff2$/, (request) => request.abort("aborted"));
+        await page.addInitScript(recordLayoutShifts);
+        await visit(page, route.path);
+        expect(await layoutShiftsOf(page), "what moved as the page loaded").toEqual([]);
+      },
+    );
   });
 }
 

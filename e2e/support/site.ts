@@ -180,7 +180,7 @@ function escapeRegExp(text: string): string {
  * One page of each kind (each fixed page, the first month, trip, job and
  * policy page). The tests that go through every page run on every page at
  * desktop size; on the phone they run on these, since pages of one kind share
- * their template (playwright.config.ts: the tag EVERY_PAGE).
+ * their template (onPhoneForKind).
  */
 const ONE_OF_EACH_KIND = new Set([
   ROUTES.home,
@@ -195,8 +195,11 @@ const ONE_OF_EACH_KIND = new Set([
   ...policies.slice(0, 1).map((policy) => `/${policy.id}/`),
 ]);
 
-/** In a test's title, marks a page whose kind another page already covers on the phone. */
-export const EVERY_PAGE_TAG = "@every-page";
+/**
+ * Marks a browser test that runs on the phone project too, because what it checks differs on a
+ * small screen: the layout, the menu, touch, the offline kit. Every test runs on the desktop.
+ */
+export const ON_PHONE = "@phone";
 
-/** ' @every-page' for a page beyond the first of its kind, '' for the first. */
-export const everyPageTag = (path: string) => (ONE_OF_EACH_KIND.has(path) ? "" : ` ${EVERY_PAGE_TAG}`);
+/** The phone tag for the first page of each kind (pages of one kind share a template, so a layout), none for the rest. */
+export const onPhoneForKind = (path: string) => (ONE_OF_EACH_KIND.has(path) ? [ON_PHONE] : []);
