@@ -381,10 +381,14 @@ export const bookingTermsSchema = z
     ),
     refundWorkingDaysMin: wholeNumber
       .min(1, { error: "must be 1 or more (working days)" })
-      .describe("An approved refund reaches the traveller's account at the soonest this many working days after it is sent, e.g. 7."),
+      .describe(
+        "An approved refund reaches the traveller's account at the soonest this many working days after it is sent, e.g. 7.",
+      ),
     refundWorkingDaysMax: wholeNumber
       .min(1, { error: "must be 1 or more (working days)" })
-      .describe("An approved refund reaches the traveller's account at the latest this many working days after it is sent, e.g. 14."),
+      .describe(
+        "An approved refund reaches the traveller's account at the latest this many working days after it is sent, e.g. 14.",
+      ),
     refunds: z
       .array(
         z.strictObject({
