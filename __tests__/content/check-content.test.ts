@@ -408,6 +408,11 @@ describe("checkContent on malformed pages' text", () => {
       "data/booking-terms.json › unpaidSeatsPerAddress: must be from 6 to 100 (seats) (found 1000)",
     ],
     [
+      "a refund's latest arrival before its soonest",
+      (files) => (files["booking-terms.json"].en.refundWorkingDaysMax = 5),
+      "data/booking-terms.json › refundWorkingDaysMax: must be at least refundWorkingDaysMin (7): the latest a refund arrives cannot come before the soonest (found 5)",
+    ],
+    [
       "an unpaid-seat limit written as text",
       (files) => (files["booking-terms.json"].en.unpaidSeatsPerContact = "6"),
       'data/booking-terms.json › unpaidSeatsPerContact: must be a whole number without quotes, e.g. 12 (found "6")',
