@@ -31,6 +31,8 @@ export type PaymentTerms = Omit<
   | "waitlistClosesDaysBefore"
   | "unpaidSeatsPerContact"
   | "unpaidSeatsPerAddress"
+  | "refundWorkingDaysMin"
+  | "refundWorkingDaysMax"
 >;
 
 /** What one traveller pays for a departure, in whole rupees. */

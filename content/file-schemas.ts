@@ -379,6 +379,16 @@ export const bookingTermsSchema = z
     unpaidSeatsPerAddress: unpaidSeats.describe(
       "The most seats the bookings sent from one internet address may hold unpaid on one departure at a time, e.g. 8. Mobile networks put many people behind one address, so keep it at least unpaidSeatsPerContact.",
     ),
+    refundWorkingDaysMin: wholeNumber
+      .min(1, { error: "must be 1 or more (working days)" })
+      .describe(
+        "An approved refund reaches the traveller's account at the soonest this many working days after it is sent, e.g. 7.",
+      ),
+    refundWorkingDaysMax: wholeNumber
+      .min(1, { error: "must be 1 or more (working days)" })
+      .describe(
+        "An approved refund reaches the traveller's account at the latest this many working days after it is sent, e.g. 14.",
+      ),
     refunds: z
       .array(
         z.strictObject({
@@ -396,6 +406,14 @@ export const bookingTermsSchema = z
       } satisfies FieldMeta),
   })
   .superRefine(({ refunds, balanceLinkDaysBefore, balanceDueDaysBefore, ...limits }, ctx) => {
+    if (limits.refundWorkingDaysMax < limits.refundWorkingDaysMin) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["refundWorkingDaysMax"],
+        input: limits.refundWorkingDaysMax,
+        message: `must be at least refundWorkingDaysMin (${limits.refundWorkingDaysMin}): the latest a refund arrives cannot come before the soonest`,
+      });
+    }
     if (limits.unpaidSeatsPerAddress < limits.unpaidSeatsPerContact) {
       ctx.addIssue({
         code: "custom",

@@ -4,7 +4,14 @@
 // has placeholders of its own (traveller-data.ts), written and filled the same way.
 
 /** Every placeholder an editor may write, in the order the content check lists them. */
-export const TERM_PLACEHOLDER_NAMES = ["gst", "deposit", "balanceDueDays", "changesDays", "refundScale"] as const;
+export const TERM_PLACEHOLDER_NAMES = [
+  "gst",
+  "deposit",
+  "balanceDueDays",
+  "changesDays",
+  "refundScale",
+  "refundWorkingDays",
+] as const;
 
 export type TermPlaceholder = (typeof TERM_PLACEHOLDER_NAMES)[number];
 

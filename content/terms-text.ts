@@ -1,7 +1,7 @@
 // The booking terms' numbers in the site's words, written at build time: what
 // each placeholder editors put in the policies and FAQs stands for ('a {deposit}
 // deposit'; which placeholders there are is term-placeholders.ts's), and the
-// refund scale the terms page lists. The numbers themselves live once, in
+// refund scale the terms page lists, and how long a refund takes to arrive. The numbers themselves live once, in
 // data/booking-terms.json; the words around them are each language's messages
 // (termsText), so a Hindi page reads '5 दिन' where an English one reads '5 days'.
 // Only the build fills the text (gatsby/graphql-schema.ts): no page's script
@@ -41,6 +41,11 @@ export const TERM_PLACEHOLDERS: Record<TermPlaceholder, (terms: BookingTerms, la
   balanceDueDays: (terms, lang) => days(terms.balanceDueDaysBefore, lang),
   changesDays: (terms, lang) => days(terms.changesDaysBefore, lang),
   refundScale: refundScalePhrase,
+  refundWorkingDays: (terms, lang) =>
+    fillMessage(MESSAGES[lang].termsText.workingDays, {
+      from: terms.refundWorkingDaysMin,
+      to: terms.refundWorkingDaysMax,
+    }),
 };
 
 /** What a booking term's placeholder stands for under `terms`, in `lang`. */

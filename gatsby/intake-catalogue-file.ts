@@ -129,6 +129,8 @@ export async function writeIntakeCatalogue({ graphql, reporter }: Pick<BuildArgs
         waitlistClosesDaysBefore
         unpaidSeatsPerContact
         unpaidSeatsPerAddress
+        refundWorkingDaysMin
+        refundWorkingDaysMax
         refunds {
           minDaysBefore
           refundPercent

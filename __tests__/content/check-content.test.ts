@@ -357,12 +357,12 @@ describe("checkContent on malformed pages' text", () => {
       "a policy naming a booking term that does not exist",
       (files) =>
         (files["policies.json"].en.policies[0].sections[1].points[0] = "A deposit of {depositPercent} holds a seat."),
-      'data/policies.json › policies[1].sections[2].points[1]: has {depositPercent}, which is not a booking term: write one of {gst}, {deposit}, {balanceDueDays}, {changesDays}, {refundScale} (found "A deposit of {depositPercent} holds a seat.")',
+      'data/policies.json › policies[1].sections[2].points[1]: has {depositPercent}, which is not a booking term: write one of {gst}, {deposit}, {balanceDueDays}, {changesDays}, {refundScale}, {refundWorkingDays} (found "A deposit of {depositPercent} holds a seat.")',
     ],
     [
       "an answer naming a booking term that does not exist",
       (files) => (files["faqs.json"].en.faqs[0].answer = "Pay {Deposit} now."),
-      'data/faqs.json › faqs[1].answer: has {Deposit}, which is not a booking term: write one of {gst}, {deposit}, {balanceDueDays}, {changesDays}, {refundScale} (found "Pay {Deposit} now.")',
+      'data/faqs.json › faqs[1].answer: has {Deposit}, which is not a booking term: write one of {gst}, {deposit}, {balanceDueDays}, {changesDays}, {refundScale}, {refundWorkingDays} (found "Pay {Deposit} now.")',
     ],
     [
       "a deposit over 100%",
@@ -406,6 +406,11 @@ describe("checkContent on malformed pages' text", () => {
       "an unpaid-seat limit per internet address over 100",
       (files) => (files["booking-terms.json"].en.unpaidSeatsPerAddress = 1000),
       "data/booking-terms.json › unpaidSeatsPerAddress: must be from 6 to 100 (seats) (found 1000)",
+    ],
+    [
+      "a refund's latest arrival before its soonest",
+      (files) => (files["booking-terms.json"].en.refundWorkingDaysMax = 5),
+      "data/booking-terms.json › refundWorkingDaysMax: must be at least refundWorkingDaysMin (7): the latest a refund arrives cannot come before the soonest (found 5)",
     ],
     [
       "an unpaid-seat limit written as text",
@@ -658,7 +663,7 @@ describe("checkContent on the Hindi translations", () => {
     [
       "a Hindi text naming a booking term that does not exist",
       (files) => (files[FAQS].hi.faqs[0].answer = "अभी {Deposit} दें।"),
-      'data/faqs.json › hi.faqs[1].answer: has {Deposit}, which is not a booking term: write one of {gst}, {deposit}, {balanceDueDays}, {changesDays}, {refundScale} (found "अभी {Deposit} दें।")',
+      'data/faqs.json › hi.faqs[1].answer: has {Deposit}, which is not a booking term: write one of {gst}, {deposit}, {balanceDueDays}, {changesDays}, {refundScale}, {refundWorkingDays} (found "अभी {Deposit} दें।")',
     ],
     [
       "a Hindi text with a traveller-questions placeholder misspelt",

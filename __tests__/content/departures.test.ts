@@ -148,13 +148,13 @@ describe("a departure's seats on a page", () => {
       "data-seat-widest": "Join waitlist",
       suppressHydrationWarning: true,
     });
-    expect(seatMarks("hampi/2027-01-09", 3, "action", hindi)["data-seat-widest"]).toBe("प्रतीक्षा सूची में जुड़ें");
+    expect(seatMarks("hampi/2027-01-09", 3, "action", hindi)["data-seat-widest"]).toBe("वेटलिस्ट में नाम लिखवाएँ");
   });
 
   it.each([
     [12, "12 सीटें बाकी", "अभी बुक करें"],
     [1, "1 सीट बाकी", "अभी बुक करें"],
-    [0, "सीटें भर गईं", "प्रतीक्षा सूची में जुड़ें"],
+    [0, "सीटें भर गईं", "वेटलिस्ट में नाम लिखवाएँ"],
   ])("on a Hindi page, %p seats left read '%s', the button '%s'", (seatsLeft, figure, action) => {
     expect(seatPartText("figure", seatsLeft, hindi)).toBe(figure);
     expect(seatPartText("action", seatsLeft, hindi)).toBe(action);
@@ -168,7 +168,7 @@ describe("the seat words a page carries for its live seats", () => {
       spotsLeftOther: "{count} सीटें बाकी",
       soldOut: "सीटें भर गईं",
       bookNow: "अभी बुक करें",
-      joinWaitlist: "प्रतीक्षा सूची में जुड़ें",
+      joinWaitlist: "वेटलिस्ट में नाम लिखवाएँ",
     });
   });
 

@@ -17,6 +17,7 @@ describe("the booking terms in words", () => {
       "Refunds: 90% more than 30 days before travel, 50% from 15 to 30 days, and nothing after that.",
     );
     expect(fillTerms("Due {balanceDueDays} before.", { ...TERMS, balanceDueDaysBefore: 1 })).toBe("Due 1 day before.");
+    expect(fillTerms("Within {refundWorkingDays}.", TERMS)).toBe("Within 7 to 14 working days.");
   });
 
   it("names the placeholders that are not booking terms, and leaves text without any alone", () => {
@@ -56,6 +57,7 @@ describe("the booking terms in Hindi words", () => {
       "बाकी राशि 5 दिन पहले, बदलाव 10 दिन पहले, 30% डिपॉज़िट।",
     );
     expect(fillTerms("{balanceDueDays}", { ...TERMS, balanceDueDaysBefore: 1 }, "hi")).toBe("1 दिन");
+    expect(fillTerms("{refundWorkingDays} के भीतर", TERMS, "hi")).toBe("7 से 14 कार्यदिवसों के भीतर");
     expect(fillTerms("रिफ़ंड: {refundScale}।", TERMS, "hi")).toBe(
       "रिफ़ंड: यात्रा से 30 दिन से ज़्यादा पहले 90%, 15 से 30 दिन पहले 50%, और उसके बाद कुछ नहीं।",
     );

@@ -71,6 +71,7 @@ describe("Terms & Conditions text in Hindi", () => {
     ["a 90% refund more than 30 days before travel", /यात्रा से 30 दिन से ज़्यादा पहले: चुकाई गई राशि का 90% रिफ़ंड/],
     ["a 50% refund from 15 to 30 days before", /यात्रा से 15 से 30 दिन पहले: चुकाई गई राशि का 50% रिफ़ंड/],
     ["no refund under 15 days or for a no-show", /यात्रा से 15 दिन से कम पहले, या [^:]*नो-शो[^:]*: कोई रिफ़ंड नहीं/],
+    ["refunds paid in 7 to 14 working days", /7 से 14 कार्यदिवसों के भीतर/],
     ["modification requests at least 10 days before departure", /कम से कम 10 दिन पहले/],
   ])("states %s", (_rule, pattern) => {
     expect(hindiText).toMatch(pattern);

@@ -230,7 +230,7 @@ it("writes a Hindi page's seats in Hindi, from the words its <html> holds", asyn
     ["figure", OPEN, "3 सीटें बाकी", "few"],
     ["action", OPEN, "अभी बुक करें", "few"],
     ["figure", FULL, "सीटें भर गईं", "none"],
-    ["action", FULL, "प्रतीक्षा सूची में जुड़ें", "none"],
+    ["action", FULL, "वेटलिस्ट में नाम लिखवाएँ", "none"],
     ["figure", UNLISTED, "", "unknown"],
     ["action", UNLISTED, "अभी बुक करें", "unknown"],
   ]);

@@ -20,7 +20,8 @@ export const testAgency: IntakeCatalogue["agency"] = {
  * The client's booking terms (data/booking-terms.json as shipped): 5% GST; a
  * 30% deposit; the balance 5 days before; changes 10 days before; 90% back
  * more than 30 days before, 50% from 15 to 30 days, then nothing; at most 6
- * seats held unpaid per email or phone on a departure, 8 per internet address.
+ * seats held unpaid per email or phone on a departure, 8 per internet address;
+ * a refund arrives within 7 to 14 working days.
  */
 export const clientBookingTerms: IntakeCatalogue["terms"] = {
   gstPercent: 5,
@@ -34,6 +35,8 @@ export const clientBookingTerms: IntakeCatalogue["terms"] = {
   waitlistClosesDaysBefore: 7,
   unpaidSeatsPerContact: 6,
   unpaidSeatsPerAddress: 8,
+  refundWorkingDaysMin: 7,
+  refundWorkingDaysMax: 14,
   refunds: [
     { minDaysBefore: 31, refundPercent: 90 },
     { minDaysBefore: 15, refundPercent: 50 },

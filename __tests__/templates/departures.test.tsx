@@ -157,11 +157,13 @@ describe("Departures pages", () => {
     const [full, open] = within(screen.getByRole("list", { name: "जनवरी 2027 के प्रस्थान" })).getAllByRole("listitem");
     expect(full).toHaveTextContent("सीटें भर गईं");
     expect(
-      within(full).getByRole("button", { name: "प्रतीक्षा सूची में जुड़ें (Hampi Heritage Trail, 9 जन॰ – 11 जन॰ 2027 के लिए)" }),
+      within(full).getByRole("button", {
+        name: "वेटलिस्ट में नाम लिखवाएँ (Hampi Heritage Trail, 9 जन॰ – 11 जन॰ 2027 के लिए)",
+      }),
     ).toBeInTheDocument();
     expect(open).toHaveTextContent("16 जन॰ – 23 जन॰ 2027");
     expect(open).toHaveTextContent("8 दिन / 7 रात");
-    expect(open).toHaveTextContent("₹18,999 प्रति व्यक्ति + जीएसटी");
+    expect(open).toHaveTextContent("₹18,999 प्रति व्यक्ति + GST");
     expect(open).toHaveTextContent("12 सीटें बाकी");
     expect(within(open).getByRole("link", { name: "Spiti Valley Winter Expedition" })).toHaveAttribute(
       "href",

@@ -296,11 +296,11 @@ describe("Trip page", () => {
     );
     expect(facts).toMatchObject({
       अवधि: "3 दिन / 2 रात",
-      "प्रति व्यक्ति कीमत": "₹18,999 + 5% जीएसटी",
+      "प्रति व्यक्ति कीमत": "₹18,999 + 5% GST",
       कठिनाई: "कठिनWalk 5 km comfortably at altitude.",
       "ग्रुप का आकार": "6–14 यात्री",
     });
-    for (const heading of ["ख़ास बातें", "दिन-ब-दिन कार्यक्रम", "कीमत में क्या-क्या शामिल है", "पिकअप, ड्रॉप और सामान"]) {
+    for (const heading of ["खास बातें", "दिन-ब-दिन कार्यक्रम", "कीमत में क्या-क्या शामिल है", "पिकअप, ड्रॉप और सामान"]) {
       expect(screen.getByRole("region", { name: heading })).toBeInTheDocument();
     }
     expect(
@@ -308,12 +308,12 @@ describe("Trip page", () => {
         .getAllByRole("heading", { level: 3 })
         .map((day) => day.textContent),
     ).toEqual(["दिन 1: Shimla to Sarahan", "दिन 2: Sarahan to Kalpa", "दिन 3: Kalpa to Shimla"]);
-    const [open, full] = within(screen.getByRole("region", { name: "तारीख़ें और सीटें" })).getAllByRole("listitem");
+    const [open, full] = within(screen.getByRole("region", { name: "तारीखें और सीटें" })).getAllByRole("listitem");
     expect(open).toHaveTextContent("16 जन॰ – 18 जन॰ 2027");
     expect(open).toHaveTextContent("12 सीटें बाकी");
     expect(within(open).getByRole("button", { name: "अभी बुक करें (16 जन॰ – 18 जन॰ 2027 के लिए)" })).toBeInTheDocument();
     expect(full).toHaveTextContent("सीटें भर गईं");
-    expect(within(full).getByRole("button", { name: /^प्रतीक्षा सूची में जुड़ें/ })).toBeInTheDocument();
+    expect(within(full).getByRole("button", { name: /^वेटलिस्ट में नाम लिखवाएँ/ })).toBeInTheDocument();
     const whatsapp = within(open).getByRole("link", { name: "WhatsApp पर पूछें (WhatsApp नए टैब में खुलेगा)" });
     expect(new URL(whatsapp.getAttribute("href")!).searchParams.get("text")).toBe(
       "नमस्ते सफ़रनामा, मुझे Spiti Valley Winter Expedition के 16 जन॰ – 18 जन॰ 2027 वाले प्रस्थान के बारे में कुछ पूछना है।",
@@ -326,9 +326,9 @@ describe("Trip page", () => {
     ).toEqual([
       "₹13,964 की बाकी राशि 11 जन॰ 2027 तक चुकाएँ",
       "बदलाव (प्रस्थान, कमरे की साझेदारी, पिकअप) 6 जन॰ 2027 तक माँगें",
-      "16 दिस॰ 2026 तक या उससे पहले रद्द करने पर: 90% वापस",
-      "1 जन॰ 2027 तक या उससे पहले रद्द करने पर: 50% वापस",
-      "2 जन॰ 2027 से रद्द करने पर, या पिकअप छूट जाने पर: कोई रिफ़ंड नहीं",
+      "16 दिस॰ 2026 को या उससे पहले रद्द करने पर: 90% वापस",
+      "1 जन॰ 2027 को या उससे पहले रद्द करने पर: 50% वापस",
+      "2 जन॰ 2027 को या उसके बाद रद्द करने पर, या पिकअप छूट जाने पर: कोई रिफ़ंड नहीं",
     ]);
     expect(payments.querySelector("summary")).toHaveTextContent("प्रस्थान 16 जन॰ – 18 जन॰ 2027");
     expect(within(payments).getByRole("link", { name: "पूरे नियम और शर्तें पढ़ें" })).toHaveAttribute(
@@ -349,6 +349,6 @@ describe("Trip page", () => {
     );
     expect(screen.getByText("पहाड़ · पूरी हो चुकी ट्रिप")).toBeInTheDocument();
     expect(screen.getByRole("region", { name: "पिछले प्रस्थान" })).toHaveTextContent("16 जन॰ – 18 जन॰ 2027पूरा हुआ");
-    expect(screen.getByRole("button", { name: "प्रतीक्षा सूची में जुड़ें" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "वेटलिस्ट में नाम लिखवाएँ" })).toBeInTheDocument();
   });
 });

@@ -20,6 +20,7 @@ import {
 } from "../bookings/booking-summary";
 import { formatLongDate, formatPaise, takesSingular } from "../../content/format";
 import { fillMessage } from "../../content/fill-message";
+import { fillTerms } from "../../content/terms-text";
 import { HTML_LANGS, type Locale } from "../../content/locales.mjs";
 import { MESSAGES, type Messages } from "../../content/messages";
 import type { ReturnMethod } from "../../requests/staff";
@@ -272,7 +273,7 @@ function wording(
           refunded[0]?.reason === "agency"
             ? fillMessage(words.refundedByAgency, { trip, amount })
             : fillMessage(words.refundedByTerms, { trip, amount, percent: refunded[0]?.percent ?? 0 }),
-          online ? words.refundedOnline : words.refundedByHand,
+          online ? fillTerms(words.refundedOnline, terms, lang) : words.refundedByHand,
         ],
       };
     }

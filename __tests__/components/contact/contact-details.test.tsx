@@ -21,7 +21,7 @@ describe("ContactDetails", () => {
   it("labels every way to reach us in Hindi on a Hindi page", () => {
     renderInPage(<ContactDetails company={companyInHindi} />, { lang: "hi" });
     const details = screen.getByRole("complementary", { name: "हमसे संपर्क करें" });
-    for (const label of ["ईमेल", "फ़ोन", "व्हाट्सऐप", "दफ़्तर", "कामकाज का समय"]) {
+    for (const label of ["ईमेल", "फ़ोन", "WhatsApp", "दफ़्तर", "कामकाज का समय"]) {
       expect(within(details).getByText(label)).toBeInTheDocument();
     }
     expect(details).toHaveTextContent("गुरुग्राम, हरियाणा 122003");

@@ -252,7 +252,7 @@ describe("Trip finder", () => {
         .getAllByRole("option")
         .map((option) => option.textContent),
     ).toEqual(["कोई भी श्रेणी", "रोमांच", "संस्कृति", "रेगिस्तान", "तीर्थयात्रा", "पहाड़"]);
-    expect(finder).toHaveTextContent("कीमतें प्रति व्यक्ति हैं, 5% जीएसटी अलग से।");
+    expect(finder).toHaveTextContent("कीमतें प्रति व्यक्ति हैं, 5% GST अलग से।");
 
     await user.type(screen.getByRole("searchbox", { name: "ट्रिप खोजें" }), "ऊंट{Enter}");
     await settle();

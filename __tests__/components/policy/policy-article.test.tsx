@@ -46,6 +46,6 @@ describe("PolicyArticle", () => {
     expect(screen.getByRole("navigation", { name: "इस पेज पर" })).toBeInTheDocument();
     const updated = screen.getByText("1 अक्टू॰ 2026");
     expect(updated).toHaveAttribute("datetime", "2026-10-01");
-    expect(updated.parentElement).toHaveTextContent("आख़िरी बार अपडेट: 1 अक्टू॰ 2026");
+    expect(updated.parentElement).toHaveTextContent("आखिरी बार अपडेट: 1 अक्टू॰ 2026");
   });
 });

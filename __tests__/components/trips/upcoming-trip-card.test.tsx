@@ -67,14 +67,14 @@ describe("UpcomingTripCard", () => {
     renderInPage(<UpcomingTripCard {...cardOf(upcomingTrip)} bookingTrigger={dialogTrigger()} />, { lang: "hi" });
     const card = screen.getByRole("article", { name: "Spiti Valley Winter Expedition" });
     expect(card).toHaveTextContent("पहाड़");
-    expect(card).toHaveTextContent("16 जन॰ – 23 जन॰ 2027 +1 और तारीख़");
+    expect(card).toHaveTextContent("16 जन॰ – 23 जन॰ 2027 +1 और तारीख");
     expect(card).toHaveTextContent("8 दिन / 7 रात");
     expect(card).toHaveTextContent("12 सीटें बाकी");
     expect(card).toHaveTextContent("₹18,999 प्रति व्यक्ति");
     expect(
       within(card).getByRole("button", { name: "अभी बुक करें (Spiti Valley Winter Expedition के लिए)" }),
     ).toHaveAttribute("aria-haspopup", "dialog");
-    expect(within(card).getByText("अभी बुक करें")).toHaveAttribute("data-seat-widest", "प्रतीक्षा सूची में जुड़ें");
+    expect(within(card).getByText("अभी बुक करें")).toHaveAttribute("data-seat-widest", "वेटलिस्ट में नाम लिखवाएँ");
     expect(within(card).getByRole("link", { name: "Spiti Valley Winter Expedition" })).toHaveAttribute(
       "href",
       "/hi/trips/spiti-winter-expedition/",

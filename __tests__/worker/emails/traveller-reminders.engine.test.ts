@@ -136,7 +136,7 @@ describe("the reminders of travellers' details", () => {
       new RegExp(`^प्रिय Booker hindi-21,\n\n${SPITI_IN_HINDI} का प्रस्थान .* को है, यानी 21 दिन बाद।`),
     );
     expect(hindi.text).toContain("- सीट 1: यात्री की जानकारी और फ़िटनेस का प्रमाण\n");
-    expect(hindi.text).toContain(`संदर्भ संख्या: ${referenceOf("hindi-21")}\n`);
+    expect(hindi.text).toContain(`रेफ़रेंस नंबर: ${referenceOf("hindi-21")}\n`);
     expect(hindi.text).not.toMatch(/Seat|Reference|traveller's|Spiti Valley/);
 
     const [nothingTold] = emailsOf("nothing-told");

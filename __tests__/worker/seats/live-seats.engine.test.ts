@@ -46,7 +46,7 @@ const FINDER_INDEX = {
 const HINDI_PAGE_PATH = localePath("hi", "/trips/spiti-winter-expedition/");
 const BUILT_HINDI_PAGE = `<!doctype html><html lang="hi"><title>स्पीति</title>
 <p class="seats" data-seat-figure="${KEY}" data-seat-state="unknown"></p>
-<button type="button" class="seat"><span data-seat-action="${KEY}" data-seat-state="unknown" data-seat-widest="प्रतीक्षा सूची में जुड़ें">अभी बुक करें</span><span> (16 जन॰ के लिए)</span></button>
+<button type="button" class="seat"><span data-seat-action="${KEY}" data-seat-state="unknown" data-seat-widest="वेटलिस्ट में नाम लिखवाएँ">अभी बुक करें</span><span> (16 जन॰ के लिए)</span></button>
 </html>`;
 const HINDI_FINDER_INDEX_PATH = localePath("hi", FINDER_INDEX_PATH);
 const HINDI_FINDER_INDEX = {
@@ -109,7 +109,7 @@ it("serves each page, its data and the finder's index with the seats D1 holds, a
   // The Hindi page, in Hindi: its address says its language.
   expect(before.hindi).toContain(`<p class="seats" data-seat-figure="${KEY}" data-seat-state="few">3 सीटें बाकी</p>`);
   expect(before.hindi).toContain(
-    `<span data-seat-action="${KEY}" data-seat-state="few" data-seat-widest="प्रतीक्षा सूची में जुड़ें">अभी बुक करें</span>`,
+    `<span data-seat-action="${KEY}" data-seat-state="few" data-seat-widest="वेटलिस्ट में नाम लिखवाएँ">अभी बुक करें</span>`,
   );
   expect(before.hindiFinder).toEqual({
     ...HINDI_FINDER_INDEX,
@@ -134,7 +134,7 @@ it("serves each page, its data and the finder's index with the seats D1 holds, a
   expect(full.finder.departures[0][3]).toBe(0);
   expect(full.hindi).toContain(`data-seat-figure="${KEY}" data-seat-state="none">सीटें भर गईं</p>`);
   expect(full.hindi).toContain(
-    `data-seat-action="${KEY}" data-seat-state="none" data-seat-widest="प्रतीक्षा सूची में जुड़ें">प्रतीक्षा सूची में जुड़ें</span>`,
+    `data-seat-action="${KEY}" data-seat-state="none" data-seat-widest="वेटलिस्ट में नाम लिखवाएँ">वेटलिस्ट में नाम लिखवाएँ</span>`,
   );
   expect(full.hindiFinder.departures[0][3]).toBe(0);
 });

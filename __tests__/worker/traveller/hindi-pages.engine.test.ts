@@ -126,7 +126,7 @@ describe("a booking made on the Hindi pages", () => {
     expect(page.main).toContain("अनन्या शर्मा के लिए · सीटें होल्ड पर");
     expect(page.main).toContain("डिपॉज़िट मिलने तक हमने आपकी सीटें रोक रखी हैं: हम आपको कॉल करेंगे।");
     expect(page.facts).toMatchObject({
-      "संदर्भ संख्या": booking.reference,
+      "रेफ़रेंस नंबर": booking.reference,
       ट्रिप: SPITI_IN_HINDI,
       प्रस्थान: formatDateRange(departure.startDate, departure.endDate, "hi"),
       सीटें: "2 सीटें",
