@@ -28,9 +28,9 @@ const hindiTitle = (() => {
 test("a Hindi visitor books on a Hindi trip page: Hindi errors, kept values, the Hindi answer, stored in Hindi, emailed in Hindi", async ({
   page,
   baseURL,
-}, testInfo) => {
+}) => {
   // A visitor of their own (address, email, phone): the unpaid-seat limits count per visitor.
-  const visitor = testInfo.project.name === "phone" ? 82 : 81;
+  const visitor = 81;
   await page.setExtraHTTPHeaders({ "CF-Connecting-IP": `203.0.113.${visitor}` });
   const email = `hindi.visitor.${visitor}@example.com`;
   const phoneNumber = String(9_600_000_000 + visitor);
@@ -125,8 +125,8 @@ test("a Hindi visitor books on a Hindi trip page: Hindi errors, kept values, the
 test("the Worker refuses a Hindi page's booking with a bad phone number in Hindi, field by field", async ({
   page,
   baseURL,
-}, testInfo) => {
-  const visitor = testInfo.project.name === "phone" ? 84 : 83;
+}) => {
+  const visitor = 83;
   const refused = await page.request.post(`${baseURL}${API_PATHS.bookings}`, {
     headers: { "Idempotency-Key": `hindi-phone-${visitor}-${Date.now()}`, "CF-Connecting-IP": `203.0.113.${visitor}` },
     data: {

@@ -9,7 +9,7 @@ import { MESSAGES } from "../content/messages";
 import { bookAsVisitor } from "./support/bookings";
 import { expect, expectNoAxeViolations, test } from "./support/fixtures";
 import { storedRequest } from "./support/intake-state";
-import { projectOf, SEAT_PLAN } from "./support/seat-plan";
+import { SEAT_PLAN } from "./support/seat-plan";
 
 const { bookingPage, travellerForm, tripKit } = MESSAGES.hi;
 
@@ -28,9 +28,9 @@ test("a Hindi booking's page, seat form (a full Aadhaar number refused in Hindi)
   integrity.allow(/422.*\/travellers\/1\b/);
   const project = testInfo.project.name;
   // A trip whose grade asks health questions and no fitness proof.
-  const departure = SEAT_PLAN.hindiTravellerForm[projectOf(project)];
+  const departure = SEAT_PLAN.hindiTravellerForm;
   const id = await bookAsVisitor(page.request, baseURL!, departure, {
-    visitor: project === "phone" ? 142 : 141,
+    visitor: 141,
     name: `अनन्या शर्मा ${project}`,
     lang: "hi",
   });

@@ -16,7 +16,7 @@ import { bookAsVisitor } from "./support/bookings";
 import { expect, expectNoAxeViolations, test, visit } from "./support/fixtures";
 import { expectSiteFrame } from "./support/site-frame";
 import { emailsOf, runMinuteCron, seatsTakenNow, storedRequest } from "./support/intake-state";
-import { latestOpenDepartures } from "./support/site";
+import { latestOpenDeparture } from "./support/site";
 import { SEAT_PLAN } from "./support/seat-plan";
 
 /** How many bookings other visitors have made: each is a visitor of its own (e2e/support/bookings.ts), from 100 up. */
@@ -84,8 +84,8 @@ test("seats taken in another window while the dialog is open: sold out, the wait
   integrity.allow(/^console\.error: Failed to load resource: .* 409 /);
   integrity.allow(/^HTTP 404: GET .*\/booking\/SF-/);
   integrity.allow(/^console\.error: Failed to load resource: .* 404 .*\/booking\//);
-  // The latest open departures, one per project, which no other test books.
-  const departure = latestOpenDepartures[testInfo.project.name === "phone" ? 1 : 0];
+  // The latest open departure, which no other test books.
+  const departure = latestOpenDeparture;
   const { trip } = departure;
   const dates = formatDateRange(departure.startDate, departure.endDate);
   const name = `Waits Patiently ${testInfo.project.name}`;

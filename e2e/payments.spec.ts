@@ -24,7 +24,7 @@ test.use({ baseURL: E2E_PAYMENTS_ORIGIN });
 
 const paymentsDesk = `${E2E_PAYMENTS_STAFF_ORIGIN}${STAFF_PATH}`;
 
-/** Departures with room for both projects' bookings, soonest first. */
+/** Departures with room for the bookings below, soonest first. */
 const roomy = upcomingDepartures
   .filter((departure) => departure.seatsLeft >= 6)
   .sort((a, b) => a.startDate.localeCompare(b.startDate));
@@ -47,7 +47,7 @@ test("a visitor books 2 seats, pays the deposit on Razorpay and comes back confi
   page,
 }, testInfo) => {
   test.setTimeout(120_000);
-  const departure = roomy[testInfo.project.name === "phone" ? 1 : 0];
+  const departure = roomy[0];
   const name = `Pay Online ${testInfo.project.name}`;
   const money = departureMoney(departure.trip.price, bookingTerms);
   await bookOnThePage(page, departure, name, 2);
@@ -102,7 +102,7 @@ test("a failed payment keeps the seats held until the link expires, then frees t
   request,
 }, testInfo) => {
   test.setTimeout(120_000);
-  const departure = roomy[testInfo.project.name === "phone" ? 3 : 2];
+  const departure = roomy[2];
   const key = seatKeyOf(departure.trip.slug, departure.startDate);
   const name = `Pay Fails ${testInfo.project.name}`;
   await bookOnThePage(page, departure, name, 1);
@@ -138,12 +138,11 @@ test("a waitlist traveller takes the seats offered to them, pays the deposit on 
   request,
 }, testInfo) => {
   test.setTimeout(60_000);
-  // Not the failed payment's departures (roomy[2] and [3]), whose seats that test counts.
+  // Not the failed payment's departure (roomy[2]), whose seats that test counts.
   const open = roomy.filter(
-    (departure, index) =>
-      index !== 2 && index !== 3 && isWaitlistOpen(departure.startDate, bookingTerms, todayInIndia(new Date())),
+    (departure, index) => index !== 2 && isWaitlistOpen(departure.startDate, bookingTerms, todayInIndia(new Date())),
   );
-  const departure = open[testInfo.project.name === "phone" ? open.length - 1 : 0];
+  const departure = open[0];
   const name = `Waitlist Pays ${testInfo.project.name}`;
   const deposit = departureMoney(departure.trip.price, bookingTerms).deposit;
   // A waitlist request for a departure with seats free stands for one whose seats just freed up:
@@ -207,13 +206,13 @@ test("cancelling a paid booking on the desk refunds what the terms give today, t
   test.setTimeout(120_000);
   const today = todayInIndia(new Date());
   // A departure whose refund today is partial (50%, 15 to 30 days away) if there is one, else any that refunds something.
-  // Not the failed payment's departures (roomy[2] and [3]), whose seats that test counts.
+  // Not the failed payment's departure (roomy[2]), whose seats that test counts.
   const refunding = roomy.filter(
-    (departure, index) => index !== 2 && index !== 3 && refundPercentOn(departure.startDate, today, bookingTerms) > 0,
+    (departure, index) => index !== 2 && refundPercentOn(departure.startDate, today, bookingTerms) > 0,
   );
   const partial = refunding.filter((departure) => refundPercentOn(departure.startDate, today, bookingTerms) < 100);
-  const candidates = partial.length >= 2 ? partial : refunding;
-  const departure = candidates[testInfo.project.name === "phone" ? candidates.length - 1 : 0];
+  const candidates = partial.length > 0 ? partial : refunding;
+  const departure = candidates[0];
   const percent = refundPercentOn(departure.startDate, today, bookingTerms);
   const name = `Cancel Refund ${testInfo.project.name}`;
 

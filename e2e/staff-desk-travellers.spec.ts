@@ -11,7 +11,7 @@ import { E2E_STAFF_EMAIL } from "../playwright.config";
 import { bookAsVisitor, confirmOnDesk } from "./support/bookings";
 import { expect, expectNoAxeViolations, test } from "./support/fixtures";
 import { permitListReads } from "./support/intake-state";
-import { projectOf, SEAT_PLAN } from "./support/seat-plan";
+import { SEAT_PLAN } from "./support/seat-plan";
 import { desk } from "./support/staff-desk";
 
 test("a departure shows who is ready, and its permit list opens only when asked, logged for each view and download", async ({
@@ -19,12 +19,12 @@ test("a departure shows who is ready, and its permit list opens only when asked,
   baseURL,
 }, testInfo) => {
   test.setTimeout(90_000);
-  // One departure per project, so neither counts the other's reads of its permit list (no other spec reads one);
-  // not a challenging trip's (e2e/travellers.spec.ts books those, and its travellers tell their IDs).
-  const departure = SEAT_PLAN.permitList[projectOf(testInfo.project.name)];
+  // A departure whose permit list no other spec reads; not a challenging trip's (e2e/travellers.spec.ts books
+  // those, and its travellers tell their IDs).
+  const departure = SEAT_PLAN.permitList;
   const { slug } = departure.trip;
   const name = `Kiran Ready ${testInfo.project.name}`;
-  const visitor = testInfo.project.name === "phone" ? 62 : 61;
+  const visitor = 61;
 
   const id = await bookAsVisitor(page.request, baseURL!, departure, { visitor, name });
   // Confirmed, so the booking is on the permit list.

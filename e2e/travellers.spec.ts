@@ -9,7 +9,7 @@ import type { Page } from "@playwright/test";
 import { bookAsVisitor, confirmOnDesk } from "./support/bookings";
 import { expect, expectNoAxeViolations, test } from "./support/fixtures";
 import { storedRequest } from "./support/intake-state";
-import { projectOf, SEAT_PLAN } from "./support/seat-plan";
+import { SEAT_PLAN } from "./support/seat-plan";
 import { desk } from "./support/staff-desk";
 
 const PDF = Buffer.from("%PDF-1.4\n% a 5 km walk in 32 minutes\n%%EOF\n");
@@ -43,8 +43,8 @@ test("a 2-seat booking's travellers: one filled in by the booker, one through th
   // The refused form is answered 422, with the form and its messages.
   integrity.allow(/422.*\/travellers\/1\b/);
   // A challenging trip's departure: its grade asks for fitness proof.
-  const departure = SEAT_PLAN.travellers[projectOf(testInfo.project.name)];
-  const visitor = testInfo.project.name === "phone" ? 72 : 71;
+  const departure = SEAT_PLAN.travellers;
+  const visitor = 71;
   const booker = `Asha Booker ${testInfo.project.name}`;
 
   const id = await bookAsVisitor(page.request, baseURL!, departure, { visitor, name: booker, seats: 2 });

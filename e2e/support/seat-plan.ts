@@ -1,7 +1,9 @@
 // Which departure each browser test books, planned in one place so that the
 // tests never sell a departure out under each other. Both projects (desktop
-// and phone) run every spec at once against one Worker, whose seats start
-// from data/trips/ less the seats sold before seats were live; as departures
+// and phone) run at once against one Worker, whose seats start
+// from data/trips/ less the seats sold before seats were live (most specs run
+// on the desktop alone; those tagged for the phone take a departure or seats
+// for each project); as departures
 // leave and editors change capacities, choices made spec by spec (the first
 // open departure, the second...) ended up on the same few seats, and a test
 // found "Join waitlist" where it expected "Book Now".
@@ -13,7 +15,7 @@
 // When the data has too few seats for a use, loading the plan fails, naming
 // the use and the seats each candidate had left.
 import { isSoldOut, nextBookableDeparture, seatKeyOf } from "../../content/departures";
-import { latestOpenDepartures, upcomingDepartures, upcomingTrips } from "./site";
+import { latestOpenDeparture, upcomingDepartures, upcomingTrips } from "./site";
 
 export type PlannedDeparture = (typeof upcomingDepartures)[number];
 export type Project = "desktop" | "phone";
@@ -26,8 +28,8 @@ const unplanned = new Map(
 );
 const keyOf = (departure: PlannedDeparture) => seatKeyOf(departure.trip.slug, departure.startDate);
 
-// e2e/live-seats.spec.ts sells out the latest open departures, one per project: nothing else may book them.
-for (const departure of latestOpenDepartures) unplanned.delete(keyOf(departure));
+// e2e/live-seats.spec.ts sells out the latest open departure: nothing else may book it.
+unplanned.delete(keyOf(latestOpenDeparture));
 
 /** Gives `seats` of the candidate with the most seats unplanned to `use`; fails, naming it, when none has room. */
 function take(use: string, candidates: readonly PlannedDeparture[], seats: number): PlannedDeparture {
@@ -66,66 +68,57 @@ const cardDepartures = upcomingTrips.map(cardDepartureOf);
 const open = upcomingDepartures.filter((departure) => !isSoldOut(departure));
 const ofGrade = (level: string) => open.filter((departure) => departure.trip.difficulty.level === level);
 
-/** A trip whose card's departure gets `seats` from each project: its card's Book Now is the one used. */
-function takeCardTrip(use: string, seatsPerProject: number) {
-  return take(use, cardDepartures, 2 * seatsPerProject).trip;
+/** A trip whose card's departure gets `seats`: its card's Book Now is the one used. */
+function takeCardTrip(use: string, seats: number) {
+  return take(use, cardDepartures, seats).trip;
 }
 
 // The home page's first card is fixed by the page rather than chosen, so it is taken first.
 const firstCardTrip = upcomingTrips.find((trip) => trip.departures.some((departure) => !isSoldOut(departure)))!;
-const firstCard = take("the first card's booking (e2e/live-seats.spec.ts)", [cardDepartureOf(firstCardTrip)], 4);
-const travellers = takeForEachProject("the travellers' forms (e2e/travellers.spec.ts)", ofGrade("challenging"), 2);
-const hindiTravellerForm = takeForEachProject(
-  "the Hindi traveller form (e2e/hindi-traveller-form.spec.ts)",
-  ofGrade("moderate"),
+const firstCard = take("the first card's booking (e2e/live-seats.spec.ts)", [cardDepartureOf(firstCardTrip)], 2);
+const travellers = take("the travellers' forms (e2e/travellers.spec.ts)", ofGrade("challenging"), 2);
+const hindiTravellerForm = take("the Hindi traveller form (e2e/hindi-traveller-form.spec.ts)", ofGrade("moderate"), 1);
+// Book Now on / runs on the phone as well; on /trips/ and by keyboard, on the desktop.
+const bookingDialogTrip = takeCardTrip("the booking dialog's tests (e2e/booking.spec.ts)", 4);
+// On both projects.
+const accessibilityTrip = takeCardTrip("the booking dialog's axe checks (e2e/accessibility.spec.ts)", 2);
+const intakeTrip = takeCardTrip("the booking that cannot reach the server (e2e/intake.spec.ts)", 1);
+const hindiBooking = take("the Hindi booking (e2e/booking-hindi.spec.ts)", open, 1);
+const manifest = take("the manifest's booking (e2e/staff-desk.spec.ts)", open, 1);
+const refund = take(
+  "the refunded booking (e2e/staff-desk.spec.ts)",
+  open.filter((departure) => departure !== manifest),
   1,
 );
-const bookingDialogTrip = takeCardTrip("the booking dialog's tests (e2e/booking.spec.ts)", 3);
-const accessibilityTrip = takeCardTrip("the booking dialog's axe checks (e2e/accessibility.spec.ts)", 1);
-const intakeTrip = takeCardTrip("the booking that cannot reach the server (e2e/intake.spec.ts)", 1);
-const hindiBooking = take("the Hindi booking (e2e/booking-hindi.spec.ts)", open, 2);
-const manifest = takeForEachProject("the manifest's booking (e2e/staff-desk.spec.ts)", open, 1, { apart: true });
-const refund: Record<Project, PlannedDeparture> = {
-  desktop: take(
-    "the refunded booking (e2e/staff-desk.spec.ts, desktop)",
-    open.filter((d) => d !== manifest.desktop),
-    1,
-  ),
-  phone: take(
-    "the refunded booking (e2e/staff-desk.spec.ts, phone)",
-    open.filter((d) => d !== manifest.phone),
-    1,
-  ),
-};
-const permitList = takeForEachProject(
+const permitList = take(
   "the permit list's booking (e2e/staff-desk-travellers.spec.ts)",
   open.filter((departure) => departure.trip.difficulty.level !== "challenging"),
   1,
-  { apart: true },
 );
+// On both projects, each on a departure of its own.
 const tripKit = takeForEachProject("the trip kit's booking (e2e/trip-kit.spec.ts)", open, 1, { apart: true });
 
 /** What each browser test on the Worker books (e2e/payments.spec.ts has a Worker and seats of its own). */
 export const SEAT_PLAN = {
-  /** e2e/live-seats.spec.ts: 2 seats a project from the home page's first card, on its trip page. */
+  /** e2e/live-seats.spec.ts: 2 seats from the home page's first card, on its trip page. */
   firstCard,
-  /** e2e/travellers.spec.ts: a challenging trip (its grade asks for fitness proof), 2 seats a project. */
+  /** e2e/travellers.spec.ts: a challenging trip (its grade asks for fitness proof), 2 seats. */
   travellers,
-  /** e2e/hindi-traveller-form.spec.ts: a moderate trip (health questions, no fitness proof), 1 seat a project. */
+  /** e2e/hindi-traveller-form.spec.ts: a moderate trip (health questions, no fitness proof), 1 seat. */
   hindiTravellerForm,
-  /** e2e/booking.spec.ts: three bookings a project from this trip's card. */
+  /** e2e/booking.spec.ts: four bookings from this trip's card (three on the desktop, one on the phone). */
   bookingDialogTrip,
   /** e2e/accessibility.spec.ts: one booking a project from this trip's card. */
   accessibilityTrip,
-  /** e2e/intake.spec.ts: one booking a project from this trip's card, sent again after a failed try. */
+  /** e2e/intake.spec.ts: one booking from this trip's card, sent again after a failed try. */
   intakeTrip,
-  /** e2e/booking-hindi.spec.ts: one booking a project on the Hindi trip page. */
+  /** e2e/booking-hindi.spec.ts: one booking on the Hindi trip page. */
   hindiBooking,
-  /** e2e/staff-desk.spec.ts: each project counts its own departure's seats on the manifest. */
+  /** e2e/staff-desk.spec.ts: the departure whose seats the manifest's test counts. */
   manifest,
-  /** e2e/staff-desk.spec.ts: a booking paid, cancelled and refunded; not the departure the same project's manifest counts. */
+  /** e2e/staff-desk.spec.ts: a booking paid, cancelled and refunded; not the departure the manifest's test counts. */
   refund,
-  /** e2e/staff-desk-travellers.spec.ts: each project reads its own permit list; not a challenging trip's, whose travellers tell their IDs. */
+  /** e2e/staff-desk-travellers.spec.ts: a permit list nobody else reads; not a challenging trip's, whose travellers tell their IDs. */
   permitList,
   /** e2e/trip-kit.spec.ts: one confirmed booking a project. */
   tripKit,

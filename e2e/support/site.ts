@@ -97,10 +97,9 @@ export const upcomingDepartures = upcomingTrips.flatMap((trip) =>
  * The two latest departures not sold out, latest first: e2e/live-seats.spec.ts
  * sells them out (one per project), so no other test books them.
  */
-export const latestOpenDepartures = [...upcomingDepartures]
+export const latestOpenDeparture = [...upcomingDepartures]
   .filter((departure) => !isSoldOut(departure))
-  .sort((a, b) => b.startDate.localeCompare(a.startDate))
-  .slice(0, 2);
+  .sort((a, b) => b.startDate.localeCompare(a.startDate))[0];
 const months = departureMonths(upcomingDepartures.map((departure) => departure.startDate));
 
 const tripSections = ["Upcoming Adventures", "Recent Adventures", ...upcomingTrips.map((trip) => trip.title)];
