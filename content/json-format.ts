@@ -3,9 +3,14 @@
 // the order its form lists them. Decap's own JSON format writes the fields in
 // whatever order its internal maps hold them, which reshuffles a whole file
 // when one price changes; this keeps a saved change to the lines it changed.
+// A translation keeps only the fields that are translated (content/localise.ts),
+// whatever the editor's form holds for the others.
 
+import type { z } from "zod";
 import { isRecord } from "./editor-messages";
-import { LOCALES } from "./locales.mjs";
+import { COLLECTIONS, SINGLETONS } from "./file-schemas";
+import { fieldsOf, translatedFieldsOf } from "./localise";
+import { DEFAULT_LOCALE, LOCALES } from "./locales.mjs";
 
 /** The entry's top-level fields in `fieldOrder` first, then any others, as they come. */
 export function inFieldOrder(data: Record<string, unknown>, fieldOrder: readonly string[]): Record<string, unknown> {
@@ -17,18 +22,41 @@ export function inFieldOrder(data: Record<string, unknown>, fieldOrder: readonly
 /** The name collections give as their `format` (cms-config.ts), and the format start-cms.ts registers. */
 export const SITE_JSON_FORMAT = "site-json";
 
+const SCHEMAS: z.ZodType[] = [...Object.values(COLLECTIONS).map(({ schema }) => schema), ...Object.values(SINGLETONS)];
+
 /**
- * A file as the editor saves it: every language's entry (content/localise.ts),
- * English first, each in the form's field order.
+ * The schema of the entry whose form lists `fieldOrder`. Decap hands a format
+ * the form's field names but not the collection, and no two kinds of entry
+ * have the same fields.
+ */
+export function schemaOfForm(fieldOrder: readonly string[]): z.ZodType {
+  const schema = SCHEMAS.find((candidate) => {
+    const fields = fieldsOf(candidate);
+    return fields.length === fieldOrder.length && fields.every((field, index) => field === fieldOrder[index]);
+  });
+  if (!schema) throw new Error(`No content schema has the fields [${fieldOrder.join(", ")}], in that order`);
+  return schema;
+}
+
+/**
+ * A file as the editor saves it: every language's entry, English first, each
+ * in the form's field order, a translation with only its translated fields
+ * (and none, when it has none).
  */
 export function fileInFieldOrder(
   data: Record<string, unknown>,
   fieldOrder: readonly string[],
 ): Record<string, unknown> {
-  const languages = LOCALES.filter((locale) => isRecord(data[locale]));
-  return Object.fromEntries(
-    languages.map((locale) => [locale, inFieldOrder(data[locale] as Record<string, unknown>, fieldOrder)]),
-  );
+  const schema = schemaOfForm(fieldOrder);
+  const file: Record<string, unknown> = {};
+  for (const locale of LOCALES) {
+    const entry = data[locale];
+    if (!isRecord(entry)) continue;
+    const fields = locale === DEFAULT_LOCALE ? entry : (translatedFieldsOf(schema, entry) as Record<string, unknown>);
+    // A file with nothing to translate (booking-terms.json) has no translation to write.
+    if (Object.keys(fields).length > 0) file[locale] = inFieldOrder(fields, fieldOrder);
+  }
+  return file;
 }
 
 /** The format Decap reads and writes entries with: `toFile` gets the form's field names in order. */

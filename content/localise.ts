@@ -3,8 +3,9 @@
 // ("hi"), the layout the content editor's i18n writes (its `single_file`
 // structure). A translation holds only the fields that are text people read
 // (the schemas mark them translatable); dates, prices, slugs and pictures are
-// the English entry's in every language. A field left untranslated falls back
-// to the English, and is reported so that the build can warn about it.
+// the English entry's in every language, and a translation that holds one is
+// refused. A field left untranslated falls back to the English, and is
+// reported so that the build can warn about it.
 import { z } from "zod";
 import { DEFAULT_LOCALE, LOCALES, type Locale } from "./locales.mjs";
 import { isRecord, type Path } from "./editor-messages";
@@ -28,7 +29,10 @@ export interface Localised {
   value: unknown;
   /** Where the translation is missing, outermost first: a missing list is one path, not one per item. */
   untranslated: Path[];
-  /** Translations that cannot be used: text where a list belongs, a list longer than the English, a field the entry does not have. */
+  /**
+   * Translations that cannot be used: text where a list belongs, a list longer
+   * than the English, a field the entry does not have or does not translate.
+   */
   issues: TranslationIssue[];
 }
 
@@ -51,9 +55,29 @@ export function holdsTranslatable(schema: TranslatableSchema): boolean {
   return Object.values(schema.properties ?? {}).some(holdsTranslatable);
 }
 
+/** What a translation is told of a field that every language takes from the English. */
+const NOT_TRANSLATED = `is not translated; keep it under "${DEFAULT_LOCALE}" only`;
+
 /** Left empty: the editor saves an untouched field of a translation as "" or leaves it out. */
 const isBlank = (value: unknown) =>
   value === undefined || value === null || (typeof value === "string" && value.trim() === "");
+
+/** Each field of `translation` that the entry does not have, or does not translate, as an issue. */
+function reportStrayFields(
+  properties: Record<string, TranslatableSchema>,
+  translation: Record<string, unknown>,
+  path: Path,
+  result: Localised,
+) {
+  for (const field of Object.keys(translation)) {
+    if (!Object.hasOwn(properties, field)) {
+      result.issues.push({ path: [...path, field], message: "is not a field of this entry; check its spelling" });
+    } else if (!holdsTranslatable(properties[field])) {
+      // Shown in English whatever it says, and a line each later save would carry into review.
+      result.issues.push({ path: [...path, field], message: NOT_TRANSLATED });
+    }
+  }
+}
 
 /**
  * The English entry with `translation` laid over it. The translation mirrors
@@ -97,11 +121,7 @@ function overlay(
       return english;
     }
     const properties = schema.properties;
-    for (const field of Object.keys(translation)) {
-      if (!Object.hasOwn(properties, field)) {
-        result.issues.push({ path: [...path, field], message: "is not a field of this entry; check its spelling" });
-      }
-    }
+    reportStrayFields(properties, translation, path, result);
     return Object.fromEntries(
       Object.entries(english).map(([field, value]) => {
         const fieldSchema = properties[field];
@@ -112,10 +132,50 @@ function overlay(
   return english;
 }
 
+/** An entry's top-level fields, in the schema's order, which is the content editor's form's. */
+export function fieldsOf(schema: z.ZodType): string[] {
+  return Object.keys(jsonSchemaOf(schema).properties ?? {});
+}
+
+function withoutUntranslated(schema: TranslatableSchema, value: unknown): unknown {
+  if (Array.isArray(value) && schema.items) {
+    const items = schema.items;
+    return value.map((item) => withoutUntranslated(items, item));
+  }
+  if (!isRecord(value) || !schema.properties) return value;
+  const properties = schema.properties;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([field]) => !Object.hasOwn(properties, field) || holdsTranslatable(properties[field]))
+      .map(([field, fieldValue]) => [
+        field,
+        Object.hasOwn(properties, field) ? withoutUntranslated(properties[field], fieldValue) : fieldValue,
+      ]),
+  );
+}
+
+/**
+ * A translation without the fields that are not translated, at any depth (an
+ * itinerary day's number among them). The content editor keeps every field in
+ * each language's form, and a widget may set one it hides there: Decap's
+ * relation widget looks a testimonial's English trip title up among the trips'
+ * Hindi titles, finds none and sets the Hindi side's trip to an empty list.
+ * A field the schema does not know is kept, for the content check to report.
+ */
+export function translatedFieldsOf(schema: z.ZodType, translation: unknown): unknown {
+  return withoutUntranslated(jsonSchemaOf(schema), translation);
+}
+
 /** The entry `english` in another language, from that language's part of the file (`translation`). */
 export function localise(schema: z.ZodType, english: unknown, translation: unknown): Localised {
   const result: Localised = { value: english, untranslated: [], issues: [] };
-  result.value = overlay(jsonSchemaOf(schema), english, translation, [], result);
+  const json = jsonSchemaOf(schema);
+  // An entry with nothing to translate (the booking terms) needs no translation, and may hold none.
+  if (!holdsTranslatable(json)) {
+    if (isRecord(translation)) reportStrayFields(json.properties ?? {}, translation, [], result);
+    return result;
+  }
+  result.value = overlay(json, english, translation, [], result);
   return result;
 }
 

@@ -1,7 +1,8 @@
 // The content editor (Decap CMS at /admin/) driven as an editor would, against
 // decap-server on a throwaway copy of data/: what it saves is exactly what was
-// changed, the build's content check accepts it, and what the build would
-// refuse is refused in the form, next to the field, with nothing saved.
+// changed, line for line in every kind of file, the build's content check
+// accepts it, and what the build would refuse is refused in the form, next to
+// the field, with nothing saved.
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { Page } from "@playwright/test";
@@ -11,6 +12,7 @@ import type { Trip } from "../content/file-schemas";
 import { tripDays } from "../content/dates";
 import { ROUTES, tripPath } from "../content/routes.mjs";
 import { startDecapServerOnCopy, type ContentCopy } from "./support/decap-server";
+import { changedLines } from "./support/line-diff";
 import { expect, test } from "./support/fixtures";
 import { TODAY, trips } from "./support/site";
 
@@ -198,3 +200,89 @@ test("an editor translates a trip's summary into Hindi beside the English: the f
   expect(report.errors).toEqual([]);
   expect(report.warnings.filter((warning) => warning.includes(SLUG))).toEqual([]);
 });
+
+/** One field of a file as the editor's form labels it and the file names it, with the text it is changed to. */
+interface FieldEdit {
+  label: string;
+  field: string;
+  to: string;
+}
+
+/** The line of `text` that holds `field` with `value`, and that line with `changed` instead: one line of a diff. */
+function lineChange(text: string, field: string, value: string, changed: string): string[] {
+  const written = `"${field}": ${JSON.stringify(value)}`;
+  const lines = text.split("\n").filter((line) => line.includes(written));
+  expect(lines, `one line of the file holds ${written}`).toHaveLength(1);
+  return [`-${lines[0]}`, `+${lines[0].replace(written, `"${field}": ${JSON.stringify(changed)}`)}`];
+}
+
+for (const { kind, file, collection, entry, english, hindi } of [
+  {
+    kind: "a trip",
+    file: "trips/hampi-heritage-trail.json",
+    collection: "Trips",
+    entry: "Hampi Heritage Trail",
+    english: { label: "Location", field: "location", to: "Hampi, Vijayanagara district, Karnataka" },
+    hindi: { label: "Pickup", field: "pickup", to: "होसपेट जंक्शन रेलवे स्टेशन, पहले दिन सुबह 10 बजे" },
+  },
+  {
+    kind: "a job",
+    file: "jobs/travel-consultant.json",
+    collection: "Jobs",
+    entry: "Travel Consultant",
+    english: { label: "Title", field: "title", to: "Senior Travel Consultant" },
+    hindi: { label: "Location", field: "location", to: "गुरुग्राम, हरियाणा (हाइब्रिड)" },
+  },
+  {
+    kind: "a testimonial",
+    file: "testimonials/arjun-singh.json",
+    collection: "Testimonials",
+    entry: "Arjun Singh",
+    english: {
+      label: "Text",
+      field: "text",
+      to: "Acclimatisation days, oxygen in every vehicle and a doctor on call: they took altitude seriously.",
+    },
+    hindi: { label: "Location", field: "location", to: "लुधियाना (पंजाब)" },
+  },
+  {
+    kind: "the company file, in the site's files",
+    file: "company.json",
+    collection: "Site text",
+    entry: "Company",
+    english: { label: "Tagline", field: "tagline", to: "Small-group trips across India, planned with care" },
+    hindi: { label: "Response promise", field: "responsePromise", to: "हम हर संदेश का जवाब एक दिन के भीतर देते हैं।" },
+  },
+] satisfies { kind: string; file: string; collection: string; entry: string; english: FieldEdit; hindi: FieldEdit }[]) {
+  test(`an editor changes one English and one Hindi field of ${kind} and saves: the file changes in exactly those two lines`, async ({
+    page,
+  }) => {
+    const filePath = () => path.join(content.dataDir, file);
+    const before = await readFile(filePath(), "utf8");
+    const { en, hi } = JSON.parse(before) as Record<"en" | "hi", Record<string, string>>;
+
+    await page.goto(ROUTES.admin);
+    await page.getByRole("button", { name: "Login" }).click();
+    await page.getByRole("link", { name: collection, exact: true }).click();
+    await page.getByText(entry, { exact: true }).click();
+    // The English on the left, the translation beside it: each translated field twice, the English first.
+    const englishField = page.getByLabel(english.label, { exact: true }).first();
+    const hindiField = page.getByLabel(hindi.label, { exact: true }).last();
+    // Decap reads the entry through decap-server, which takes a while on a busy machine.
+    await expect(englishField).toHaveValue(en[english.field], { timeout: 20_000 });
+    await expect(page.getByText("Writing in HI")).toBeVisible();
+    await expect(hindiField).toHaveValue(hi[hindi.field]);
+    await englishField.fill(english.to);
+    await hindiField.fill(hindi.to);
+    await publish(page);
+    await expect(page.getByText("Entry saved")).toBeVisible();
+
+    await expect.poll(async () => readFile(filePath(), "utf8")).not.toBe(before);
+    expect(changedLines(before, await readFile(filePath(), "utf8"))).toEqual([
+      ...lineChange(before, english.field, en[english.field], english.to),
+      ...lineChange(before, hindi.field, hi[hindi.field], hindi.to),
+    ]);
+    const report = checkContent(contentFromDisk(content.dataDir), { today: TODAY, strictDates: false });
+    expect(report.errors).toEqual([]);
+  });
+}

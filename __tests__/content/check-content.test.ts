@@ -598,6 +598,7 @@ describe("departures that have run", () => {
 describe("checkContent on the Hindi translations", () => {
   const SHAPE = 'must hold the English entry under "en" and its translations under "hi", as {"en": { … }, "hi": { … }}';
   const FAQS = "faqs.json";
+  const NOT_TRANSLATED = 'is not translated; keep it under "en" only';
   const untranslated = (file: string, field: string) =>
     `data/${file} › ${field}: has no Hindi translation; its pages show the English`;
 
@@ -659,6 +660,46 @@ describe("checkContent on the Hindi translations", () => {
       "a Hindi field the entry does not have",
       (files) => (files[SPITI].hi.sumary = "आठ दिन"),
       `data/${SPITI} › hi.sumary: is not a field of this entry; check its spelling`,
+    ],
+    [
+      "a testimonial's trip under Hindi, as the content editor once wrote it",
+      (files) => (files[TESTIMONIAL].hi.trip = []),
+      `data/${TESTIMONIAL} › hi.trip: ${NOT_TRANSLATED}`,
+    ],
+    [
+      "a trip's price under Hindi",
+      (files) => (files[SPITI].hi.price = spiti(files).price),
+      `data/${SPITI} › hi.price: ${NOT_TRANSLATED}`,
+    ],
+    [
+      "an itinerary day's number under Hindi",
+      (files) => (files[SPITI].hi.itinerary[1].day = 2),
+      `data/${SPITI} › hi.itinerary[2].day: ${NOT_TRANSLATED}`,
+    ],
+    [
+      "a list of departures under Hindi",
+      (files) => (files[SPITI].hi.departures = []),
+      `data/${SPITI} › hi.departures: ${NOT_TRANSLATED}`,
+    ],
+    [
+      "a job's date under Hindi",
+      (files) => (files[JOB].hi.postedOn = files[JOB].en.postedOn),
+      `data/${JOB} › hi.postedOn: ${NOT_TRANSLATED}`,
+    ],
+    [
+      "a policy's date under Hindi",
+      (files) => (files["policies.json"].hi.policies[0].updated = "2026-01-01"),
+      `data/policies.json › hi.policies[1].updated: ${NOT_TRANSLATED}`,
+    ],
+    [
+      "the company's postal code under Hindi",
+      (files) => (files["company.json"].hi.address.postalCode = "302001"),
+      `data/company.json › hi.address.postalCode: ${NOT_TRANSLATED}`,
+    ],
+    [
+      "a booking term under Hindi, in a file with nothing to translate",
+      (files) => (files["booking-terms.json"].hi = { gstPercent: 5 }),
+      `data/booking-terms.json › hi.gstPercent: ${NOT_TRANSLATED}`,
     ],
     [
       "a Hindi text naming a booking term that does not exist",

@@ -1,8 +1,24 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { inFieldOrder, siteJsonFormat } from "../../content/json-format";
+import { inFieldOrder, schemaOfForm, siteJsonFormat } from "../../content/json-format";
 import { cmsFields } from "../../content/cms-config";
-import { tripSchema } from "../../content/file-schemas";
+import { COLLECTIONS, SINGLETONS, testimonialSchema, tripSchema } from "../../content/file-schemas";
+
+const DATA_DIR = path.join(__dirname, "../../data");
+
+/** Every content file of data/, by its path there, with the schema of its entries. */
+const CONTENT_FILES = [
+  ...Object.entries(SINGLETONS).map(([file, schema]) => [file, schema] as const),
+  ...Object.entries(COLLECTIONS).flatMap(([folder, { schema }]) =>
+    readdirSync(path.join(DATA_DIR, folder)).map((name) => [`${folder}/${name}`, schema] as const),
+  ),
+];
+
+const formOf = (schema: Parameters<typeof cmsFields>[0]) => cmsFields(schema).map((field) => field.name);
+const read = (file: string) => readFileSync(path.join(DATA_DIR, file), "utf8");
+
+/** `value` with each object's keys in reverse order, as an editor's internal maps may hold them. */
+const shuffled = (value: Record<string, unknown>) => Object.fromEntries(Object.entries(value).reverse());
 
 describe("the JSON the content editor writes", () => {
   it("puts the fields in the form's order, any others after them", () => {
@@ -11,12 +27,55 @@ describe("the JSON the content editor writes", () => {
     ).toEqual(["slug", "title", "price", "extra"]);
   });
 
-  it("writes a trip file back exactly as it is in data/, whatever order the editor holds its fields in", () => {
-    const file = path.join(__dirname, "../../data/trips/spiti-winter-expedition.json");
-    const text = readFileSync(file, "utf8");
-    const shuffled = Object.fromEntries(Object.entries(JSON.parse(text) as object).reverse());
-    const order = cmsFields(tripSchema).map((field) => field.name);
-    expect(siteJsonFormat.toFile(shuffled, order)).toBe(text);
-    expect(siteJsonFormat.fromFile(text)).toEqual(JSON.parse(text));
+  it.each(CONTENT_FILES)(
+    "writes data/%s back exactly as it is, whatever order the editor holds its fields in",
+    (file, schema) => {
+      const text = read(file);
+      const { en, hi } = JSON.parse(text) as Record<string, Record<string, unknown> | undefined>;
+      const held = { ...(hi ? { hi: shuffled(hi) } : {}), en: shuffled(en!) };
+      expect(siteJsonFormat.toFile(held, formOf(schema))).toBe(text);
+      expect(siteJsonFormat.fromFile(text)).toEqual(JSON.parse(text));
+    },
+  );
+
+  it("writes under Hindi only the fields that are translated, whatever the editor's form holds for the others", () => {
+    const file = "testimonials/arjun-singh.json";
+    const text = read(file);
+    const { en, hi } = JSON.parse(text) as Record<string, Record<string, unknown>>;
+    // Decap's relation widget, hidden on the Hindi side, sets the trip to an empty list there.
+    const saved = siteJsonFormat.toFile(
+      { en, hi: { ...hi, id: en.id, trip: [], rating: 5, image: en.image } },
+      formOf(testimonialSchema),
+    );
+    expect(saved).toBe(text);
+  });
+
+  it("leaves out of a translation's list items their fields that are not translated, such as an itinerary day's number", () => {
+    const file = "trips/spiti-winter-expedition.json";
+    const text = read(file);
+    const { en, hi } = JSON.parse(text) as Record<string, Record<string, unknown>>;
+    const itinerary = (hi.itinerary as object[]).map((day, index) => ({ day: index + 1, ...day }));
+    const departures = [{ startDate: "2027-01-16", endDate: "2027-01-23", seats: 14 }];
+    const difficulty = { level: "challenging", ...(hi.difficulty as object) };
+    expect(
+      siteJsonFormat.toFile({ en, hi: { ...hi, itinerary, departures, difficulty, price: 18999 } }, formOf(tripSchema)),
+    ).toBe(text);
+  });
+
+  it("writes no translation for a file with nothing to translate, whatever the editor's form holds", () => {
+    const text = read("booking-terms.json");
+    const { en } = JSON.parse(text) as { en: Record<string, unknown> };
+    const hi = { gstPercent: en.gstPercent, refunds: [] };
+    expect(siteJsonFormat.toFile({ en, hi }, formOf(SINGLETONS["booking-terms.json"]))).toBe(text);
+  });
+
+  it("knows each kind of entry by its form's fields", () => {
+    for (const [, schema] of CONTENT_FILES) expect(schemaOfForm(formOf(schema))).toBe(schema);
+  });
+
+  it("refuses to write an entry whose fields no kind of entry has, rather than guess which fields are translated", () => {
+    expect(() => siteJsonFormat.toFile({ en: { title: "T" } }, ["title"])).toThrow(
+      "No content schema has the fields [title], in that order",
+    );
   });
 });

@@ -114,15 +114,38 @@ describe("localise", () => {
     expect(localise(schema, english, undefined)).toEqual({ value: english, untranslated: [[]], issues: [] });
   });
 
-  it("ignores the translation of a field that is the same in every language: slugs, prices, pictures, levels", () => {
+  it("shows the English of a field that is the same in every language, and refuses its translation: slugs, prices, pictures, levels, days", () => {
     const result = localise(schema, english, {
       ...hindi,
       slug: "spiti-hindi",
       price: 1,
       image: "images/trips/other.jpg",
+      itinerary: [{ ...hindi.itinerary[0], day: 1 }, hindi.itinerary[1]],
       difficulty: { level: "easy", fitness: "आराम से 5 किमी चल पाएँ।" },
     });
-    expect(result).toEqual(localise(schema, english, hindi));
+    expect(result.value).toEqual(localise(schema, english, hindi).value);
+    const message = 'is not translated; keep it under "en" only';
+    expect(result.issues).toEqual([
+      { path: ["slug"], message },
+      { path: ["price"], message },
+      { path: ["image"], message },
+      { path: ["itinerary", 0, "day"], message },
+      { path: ["difficulty", "level"], message },
+    ]);
+  });
+
+  it("refuses any translation of an entry with nothing to translate", () => {
+    const numbers = z.strictObject({ gstPercent: z.number() });
+    expect(localise(numbers, { gstPercent: 5 }, { gstPercent: 5 })).toEqual({
+      value: { gstPercent: 5 },
+      untranslated: [],
+      issues: [{ path: ["gstPercent"], message: 'is not translated; keep it under "en" only' }],
+    });
+    expect(localise(numbers, { gstPercent: 5 }, undefined)).toEqual({
+      value: { gstPercent: 5 },
+      untranslated: [],
+      issues: [],
+    });
   });
 
   it("reports a field the entry does not have, and still uses the rest", () => {
@@ -187,7 +210,7 @@ describe("localise", () => {
     });
     expect(value).toMatchObject({ name: file.hi.name, trip: file.en.trip });
     expect(untranslated).toEqual([]);
-    expect(issues).toEqual([]);
+    expect(issues).toEqual([{ path: ["trip"], message: 'is not translated; keep it under "en" only' }]);
   });
 });
 
