@@ -198,5 +198,8 @@ const ONE_OF_EACH_KIND = new Set([
 /** In a test's title, marks a page whose kind another page already covers on the phone. */
 export const EVERY_PAGE_TAG = "@every-page";
 
+/** The address of one page of each kind the build makes (the 404 page aside), in English. */
+export const PAGE_OF_EACH_KIND = [...ONE_OF_EACH_KIND];
+
 /** ' @every-page' for a page beyond the first of its kind, '' for the first. */
 export const everyPageTag = (path: string) => (ONE_OF_EACH_KIND.has(path) ? "" : ` ${EVERY_PAGE_TAG}`);
