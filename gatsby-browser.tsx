@@ -1,5 +1,6 @@
 import type { GatsbyBrowser } from "gatsby";
 import { countSiteSteps } from "./src/gatsby-hooks/site-steps";
+import { type PageLoader, showErrorViewWhenGatsbyCannotRender } from "./src/gatsby-hooks/unrendered-page";
 import "./src/styles/global.scss";
 
 export { wrapPageElement } from "./src/gatsby-hooks/wrap-page-element";
@@ -21,6 +22,8 @@ function showLiveSeats() {
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   // Before Gatsby's router writes its first history entry, so every entry carries its step count.
   countSiteSteps(window.history);
+  // Gatsby's loader is window.___loader from before this hook runs (gatsby/cache-dir/production-app.js).
+  void showErrorViewWhenGatsbyCannotRender((window as unknown as { ___loader: PageLoader }).___loader, window.location);
   showLiveSeats();
 };
 

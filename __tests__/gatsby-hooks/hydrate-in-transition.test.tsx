@@ -39,4 +39,21 @@ describe("replaceHydrateFunction", () => {
     expect(document.body.textContent).toBe("Trips across IndiaLoading");
     expect(errors).not.toHaveBeenCalled();
   });
+
+  // Gatsby's page renderer reads `result.pageContext` of the page's data before any page code runs.
+  it("shows the error view, not an empty page, when the app fails above the page's own boundary", async () => {
+    window.history.pushState(null, "", "/hi/trips/");
+    try {
+      const container = pageShell("<p>Trips across India</p>");
+      function GatsbyPageRenderer(): never {
+        throw new TypeError("Cannot read properties of undefined (reading 'pageContext')");
+      }
+      await act(async () => hydrate(<GatsbyPageRenderer />, container));
+      expect(container.querySelector("[role=alert] h1")).toHaveTextContent("अनपेक्षित गड़बड़ी!");
+      expect(container.querySelector("[role=alert] a")).toHaveAttribute("href", "/hi/");
+      expect(container).toHaveTextContent("reading 'pageContext'");
+    } finally {
+      window.history.pushState(null, "", "/");
+    }
+  });
 });

@@ -7,8 +7,7 @@ import { pageMessages } from "../support/messages";
 import { pathInLocale } from "../../content/routes.mjs";
 
 // The props Gatsby passes: the wrapper reads the location, and the messages of the page's query.
-function pageProps(pathname: string) {
-  const data = { messages: pageMessages(pathInLocale(pathname).locale) };
+function pageProps(pathname: string, data: unknown = { messages: pageMessages(pathInLocale(pathname).locale) }) {
   return { location: { pathname }, data } as unknown as Parameters<typeof wrapPageElement>[0]["props"];
 }
 
@@ -72,5 +71,20 @@ describe("wrapPageElement", () => {
     }
     render(wrapPageElement({ element: <BrokenPage />, props: pageProps("/trips/") }));
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Unexpected Application Error!");
+  });
+
+  // A page's data from another build, or none: the layout, which takes its words from it, fails, and the view needs none of it.
+  it.each([
+    ["no data", null],
+    ["data without messages", {}],
+    ["messages without the layout's", { messages: { seo: pageMessages("en").seo } }],
+  ])("shows the error view, in the address's language, for a page with %s", (_, data) => {
+    jest.spyOn(console, "error").mockImplementation(() => undefined);
+    jest.mocked(useStaticQuery).mockReturnValue(companyInfoQuery());
+    render(wrapPageElement({ element: <h1>Trips</h1>, props: pageProps("/trips/", data) }));
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Unexpected Application Error!");
+    expect(screen.getByRole("link", { name: "Go to the home page" })).toHaveAttribute("href", "/");
+    render(wrapPageElement({ element: <h1>Trips</h1>, props: pageProps("/hi/trips/", data) }));
+    expect(screen.getByRole("link", { name: "होम पेज पर जाएँ" })).toHaveAttribute("href", "/hi/");
   });
 });

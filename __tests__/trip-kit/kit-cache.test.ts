@@ -4,6 +4,7 @@ import {
   isKitScope,
   kitCacheName,
   onAnswer,
+  savedCopyAsked,
   unusedFiles,
   urlsToKeep,
 } from "../../src/trip-kit/kit-cache";
@@ -73,5 +74,14 @@ describe("the trip kit's service worker", () => {
     expect(urlsToKeep({ keep: "everything" }, origin)).toEqual([]);
     expect(urlsToKeep(null, origin)).toEqual([]);
     expect(urlsToKeep("keep", origin)).toEqual([]);
+  });
+
+  it("reads a page's question whether it is the saved copy: its URL, without the fragment a request never carries", () => {
+    expect(savedCopyAsked({ savedCopy: page })).toBe(page);
+    expect(savedCopyAsked({ savedCopy: `${page}#kit-phones` })).toBe(page);
+    expect(savedCopyAsked({ keep: [page] })).toBeNull();
+    expect(savedCopyAsked({ savedCopy: "not a url" })).toBeNull();
+    expect(savedCopyAsked({ savedCopy: true })).toBeNull();
+    expect(savedCopyAsked(null)).toBeNull();
   });
 });

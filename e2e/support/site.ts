@@ -202,3 +202,6 @@ export const ON_PHONE = "@phone";
 
 /** The phone tag for the first page of each kind (pages of one kind share a template, so a layout), none for the rest. */
 export const onPhoneForKind = (path: string) => (ONE_OF_EACH_KIND.has(path) ? [ON_PHONE] : []);
+
+/** The address of one page of each kind the build makes (the 404 page aside), in English. */
+export const PAGE_OF_EACH_KIND = [...ONE_OF_EACH_KIND];

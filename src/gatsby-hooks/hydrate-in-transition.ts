@@ -1,6 +1,7 @@
 import type { GatsbyBrowser } from "gatsby";
-import { startTransition } from "react";
+import { createElement, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
+import { ErrorBoundary } from "../components/layout/error-boundary";
 
 /**
  * Hydrates the server-rendered page inside a transition. React then works in
@@ -12,9 +13,15 @@ import { createRoot, hydrateRoot } from "react-dom/client";
  * A container with no server-rendered HTML is rendered instead, as Gatsby
  * itself would: the development server sends pages empty, and renders its own
  * loading indicator through this function too.
+ *
+ * Around the whole app stands a last error boundary, for what fails above the
+ * page's own (wrap-page-element.tsx): Gatsby's page renderer reads the page's
+ * data before any page code runs (`result.pageContext`), and without a boundary
+ * React would leave the visitor an empty page.
  */
 export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = () => {
-  const hydrate = (element: React.ReactElement, container: Element) => {
+  const hydrate = (app: React.ReactElement, container: Element) => {
+    const element = createElement(ErrorBoundary, null, app);
     if (!container.hasChildNodes()) {
       createRoot(container).render(element);
       return;

@@ -8,9 +8,10 @@ import { pathInLocale, ROUTES, STAFF_PATH } from "../../content/routes.mjs";
 /**
  * Shared by gatsby-browser and gatsby-ssr so both render the same tree. The
  * boundary sits outside the layout so that an error in the layout itself is
- * caught too; navigating to another page resets it. Every page knows its
- * language from its address (gatsby/pages.ts puts each language's pages under
- * its folder), and its words from its query's `messages`.
+ * caught too, and its view needs none of the page's data, which may be what
+ * failed; navigating to another page resets it. Every page knows its language
+ * from its address (gatsby/pages.ts puts each language's pages under its
+ * folder), and its words from its query's `messages`.
  */
 export function wrapPageElement({ element, props }: Pick<WrapPageElementBrowserArgs, "element" | "props">) {
   const { pathname } = props.location;
@@ -20,7 +21,7 @@ export function wrapPageElement({ element, props }: Pick<WrapPageElementBrowserA
   return (
     <PageLanguageProvider lang={locale}>
       <PageMessagesProvider messages={messagesOf(props.data, locale)}>
-        <ErrorBoundary resetKey={pathname}>
+        <ErrorBoundary pathname={pathname}>
           <Layout pathname={pathname}>{element}</Layout>
         </ErrorBoundary>
       </PageMessagesProvider>

@@ -66,3 +66,20 @@ export function urlsToKeep(message: unknown, origin: string): string[] {
   const own = urls.filter((url): url is string => typeof url === "string" && isOwn(url, origin));
   return [...new Set(own.map((url) => url.split("#")[0]))];
 }
+
+/**
+ * The page at the URL a kit page's question names ({ savedCopy: url }), asking
+ * its worker whether it was answered from the copy saved on the phone; null for
+ * any other message. Its fragment goes: a request for a page carries none.
+ */
+export function savedCopyAsked(message: unknown): string | null {
+  const url = (message as { savedCopy?: unknown } | null)?.savedCopy;
+  if (typeof url !== "string") return null;
+  try {
+    const page = new URL(url);
+    page.hash = "";
+    return page.href;
+  } catch {
+    return null; // not a URL
+  }
+}

@@ -1,6 +1,6 @@
 // The trip kit page's script (TRIP_KIT_SCRIPTS.page). The page reads the same
 // without it; with it, the packing checklist's ticks are kept on the phone,
-// the page says when it is the copy saved on the phone, and the kit's
+// the page says when it is the copy saved on the phone (its worker tells it), and the kit's
 // service worker is registered for this kit's address alone, and told what
 // to save.
 import { TRIP_KIT_SCRIPTS } from "../../content/routes.mjs";
@@ -33,35 +33,41 @@ function keepTicks() {
   byId("kit-ticks-kept")?.removeAttribute("hidden");
 }
 
-function noteWhenOffline() {
+/**
+ * Says the page is the copy saved on the phone, and how old that copy is. Only
+ * its worker knows: a phone whose connection carries nothing (a weak signal, a
+ * hotel's Wi-Fi login page) calls itself online all the same.
+ */
+function noteSavedCopy() {
   const note = byId("kit-offline");
   const updated = byId("kit-updated");
   const age = byId("kit-age");
   const words = age && ageWordsOf(age.dataset);
   if (!note || !(updated instanceof HTMLTimeElement) || !age || !words) return;
-  const show = () => {
-    age.textContent = ageInWords(updated.dateTime, new Date(), words);
-    note.hidden = navigator.onLine;
-  };
-  show();
-  addEventListener("online", show);
-  addEventListener("offline", show);
+  age.textContent = ageInWords(updated.dateTime, new Date(), words);
+  note.hidden = false;
 }
 
-/** Sends the active worker `message` with a port, and answers whether it replied that all is saved. */
-function ask(worker: ServiceWorker, message: { keep: string[] }): Promise<boolean> {
+/** Sends `worker` a message with a port, and answers its reply. */
+function ask(worker: ServiceWorker, message: object): Promise<unknown> {
   return new Promise((resolve) => {
     const channel = new MessageChannel();
-    channel.port1.onmessage = (event: MessageEvent<{ saved?: boolean }>) => resolve(event.data?.saved === true);
+    channel.port1.onmessage = (event: MessageEvent<unknown>) => resolve(event.data);
     worker.postMessage(message, [channel.port2]);
   });
+}
+
+/** Whether the worker that controls this page answered it from the copy saved on the phone, not the network. */
+async function isSavedCopy(): Promise<boolean> {
+  const worker = "serviceWorker" in navigator ? navigator.serviceWorker.controller : null;
+  if (!worker) return false; // the first visit, or a browser without service workers: the network answered
+  const reply = (await ask(worker, { savedCopy: location.href })) as { savedCopy?: boolean } | null;
+  return reply?.savedCopy === true;
 }
 
 async function saveForOffline() {
   const saved = byId("kit-saved");
   const notSaved = byId("kit-not-saved");
-  // Offline, this is the saved copy already, and its worker is the one that answered.
-  if (!navigator.onLine) return;
   try {
     if (!("serviceWorker" in navigator)) throw new Error("no service workers");
     await navigator.serviceWorker.register(TRIP_KIT_SCRIPTS.serviceWorker, { scope: location.pathname });
@@ -71,7 +77,8 @@ async function saveForOffline() {
     const used = [location.href, ...performance.getEntriesByType("resource").map((entry) => entry.name)].filter(
       (url) => new URL(url).origin === location.origin,
     );
-    if (!(await ask(active, { keep: used }))) throw new Error("not saved");
+    const reply = (await ask(active, { keep: used })) as { saved?: boolean } | null;
+    if (reply?.saved !== true) throw new Error("not saved");
     saved?.removeAttribute("hidden");
   } catch {
     // A browser that cannot keep it (no service workers, storage refused): the page says to save it otherwise.
@@ -80,5 +87,5 @@ async function saveForOffline() {
 }
 
 keepTicks();
-noteWhenOffline();
-void saveForOffline();
+// The saved copy is on the phone already, and the network its files would come from is failing.
+void isSavedCopy().then((savedCopy) => (savedCopy ? noteSavedCopy() : saveForOffline()));

@@ -4,8 +4,18 @@
 // on the phone, and answers them network first, from the saved copy when
 // there is no network. It answers only requests of the site's own origin. A
 // kit the site no longer shows (404: cancelled, or its link's token changed)
-// is forgotten, and with it the worker removes itself.
-import { isCacheable, isKitPage, isKitScope, kitCacheName, onAnswer, unusedFiles, urlsToKeep } from "./kit-cache";
+// is forgotten, and with it the worker removes itself. The kit page asks it
+// whether it answered from the saved copy, and if so tells the traveller.
+import {
+  isCacheable,
+  isKitPage,
+  isKitScope,
+  kitCacheName,
+  onAnswer,
+  savedCopyAsked,
+  unusedFiles,
+  urlsToKeep,
+} from "./kit-cache";
 
 // The service worker's globals, which the site's DOM types do not describe.
 interface ExtendableEvent extends Event {
@@ -73,6 +83,23 @@ async function save(event: FetchEvent, answer: Response) {
   if (page) event.waitUntil(dropUnused(cache, answer.clone()));
 }
 
+/**
+ * The kit pages (their URLs) last answered from the saved copy rather than the
+ * network. The page asks as soon as it runs, while this worker, which has just
+ * answered it, is still awake; navigator.onLine cannot tell it, being true on a
+ * phone whose connection carries nothing (a weak signal, a hotel's Wi-Fi login).
+ */
+const answeredFromSavedCopy = new Set<string>();
+
+/** `answer` to `request`, noting for a kit page whether it is the saved copy. */
+function answering(request: Request, answer: Response, savedCopy: boolean): Response {
+  if (isKitPage(request.url, scope)) {
+    if (savedCopy) answeredFromSavedCopy.add(request.url);
+    else answeredFromSavedCopy.delete(request.url);
+  }
+  return answer;
+}
+
 async function networkFirst(event: FetchEvent): Promise<Response> {
   const { request } = event;
   let answer: Response;
@@ -80,18 +107,20 @@ async function networkFirst(event: FetchEvent): Promise<Response> {
     answer = await fetch(request);
   } catch (offline) {
     const saved = await caches.match(request, { cacheName });
-    if (saved) return saved;
+    if (saved) return answering(request, saved, true);
     throw offline;
   }
   switch (onAnswer(answer.status)) {
     case "save":
       await save(event, answer);
-      return answer;
+      return answering(request, answer, false);
     case "forget":
       await forget(request);
-      return answer;
-    case "use saved copy":
-      return (await caches.match(request, { cacheName })) ?? answer;
+      return answering(request, answer, false);
+    case "use saved copy": {
+      const saved = await caches.match(request, { cacheName });
+      return saved ? answering(request, saved, true) : answering(request, answer, false);
+    }
   }
 }
 
@@ -106,10 +135,16 @@ async function keep(urls: string[]) {
   await cache.addAll(urls.filter((url) => !saved.includes(url)));
 }
 
-// The kit page, once this worker is active, sends what it uses ({ keep: [urls] }) with a
-// port for the answer ({ saved: true } once all of it is on the phone).
+// The kit page asks whether it is the saved copy ({ savedCopy: its url }, answered
+// { savedCopy: true or false }), and, once this worker is active, sends what it uses
+// ({ keep: [urls] }) with a port for the answer ({ saved: true } once all of it is on the phone).
 worker.addEventListener("message", (event) => {
   const [reply] = event.ports;
+  const page = savedCopyAsked(event.data);
+  if (page !== null) {
+    reply?.postMessage({ savedCopy: answeredFromSavedCopy.has(page) });
+    return;
+  }
   event.waitUntil(
     keep(urlsToKeep(event.data, origin)).then(
       () => reply?.postMessage({ saved: true }),
