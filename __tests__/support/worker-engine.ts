@@ -4,8 +4,8 @@
 // writes (dates around today), so the tests need no site build. It runs the
 // Worker as it runs locally (worker/local.ts): D1 held to production's
 // limits, and crons run on request at any time. The test
-// reads and writes what was stored through the engine itself (stored-state.ts),
-// and the agency's emails from the files wrangler writes for them.
+// reads what was stored through a reader of its own on the same state
+// (stored-state.ts), and the agency's emails from the files wrangler writes for them.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import net from "node:net";
@@ -26,7 +26,7 @@ import {
   testTripKit,
   testTripTextInHindi,
 } from "./catalogue-fixtures";
-import { storedState, writeEngineEntry, type StoredState } from "./stored-state";
+import { openStoredState, type StoredState } from "./stored-state";
 
 const ROOT = path.resolve(__dirname, "../..");
 const WRANGLER = path.join(ROOT, "node_modules", ".bin", "wrangler");
@@ -56,7 +56,7 @@ export interface EngineOptions {
 /** The local Razorpay stand-in an engine with `razorpay` talks to. */
 export type LocalRazorpay = Awaited<ReturnType<typeof startLocalRazorpay>>;
 
-export interface Engine extends StoredState {
+export interface Engine extends Omit<StoredState, "dispose"> {
   url: string;
   /** The stand-in for Cloudflare Access the Worker trusts: it signs staff tokens (scripts/local-access.mjs). */
   access: LocalAccess;
@@ -108,7 +108,7 @@ const readProjectConfig = () =>
 /** The Worker's configuration, with its paths made absolute and the test's assets and limits. */
 function writeConfig(dir: string, assets: string, options: EngineOptions, access: LocalAccess): string {
   const config = readProjectConfig();
-  config.main = writeEngineEntry(dir, path.join(ROOT, "worker", "local.ts"));
+  config.main = path.join(ROOT, "worker", "local.ts");
   config.assets.directory = assets;
   config.d1_databases[0].migrations_dir = path.join(ROOT, config.d1_databases[0].migrations_dir);
   if (options.rateLimit !== undefined) config.ratelimits[0].simple.limit = options.rateLimit;
@@ -119,6 +119,19 @@ function writeConfig(dir: string, assets: string, options: EngineOptions, access
   Object.assign(config.vars, options.vars);
   const file = path.join(dir, "wrangler.json");
   writeFileSync(file, JSON.stringify(config, null, 2));
+  return file;
+}
+
+/**
+ * Only the storage bindings, for the reader of the stored state: loaded in
+ * Jest, wrangler fails on each optional file of a full configuration that is
+ * absent (_redirects, .dev.vars).
+ */
+function writeStorageConfig(dir: string): string {
+  const { name, compatibility_date, d1_databases, r2_buckets } = readProjectConfig();
+  const file = path.join(dir, "storage.json");
+  writeFileSync(file, JSON.stringify({ name, compatibility_date, d1_databases, r2_buckets }));
+  writeFileSync(path.join(dir, ".dev.vars"), "");
   return file;
 }
 
@@ -222,23 +235,27 @@ export async function startEngine(options: EngineOptions): Promise<Engine> {
     return found;
   };
 
-  const stored = storedState(url);
-  // Each test starts from an empty database: the migration that moved the real site's sold seats
-  // into D1 (0005) names the real trips, which no test's catalogue has.
+  let stored: StoredState;
   try {
-    await stored.rows("DELETE FROM requests WHERE source = 'import'");
+    stored = await openStoredState(writeStorageConfig(dir), path.join(state, "v3"));
   } catch (error) {
     await kill();
     await access.close();
     await razorpay?.close();
     throw error;
   }
+  // Each test starts from an empty database: the migration that moved the real site's sold seats
+  // into D1 (0005) names the real trips, which no test's catalogue has.
+  await stored.rows("DELETE FROM requests WHERE source = 'import'");
 
   return {
     url,
     access,
     razorpay,
-    ...stored,
+    rows: stored.rows,
+    objects: stored.objects,
+    putObject: stored.putObject,
+    objectBytes: stored.objectBytes,
     emails: () => writtenFiles("email"),
     travellerEmails: () => writtenFiles("email-text"),
     // Miniflare logs each structured send as its From, To and Subject lines and the file holding its text.
@@ -261,6 +278,7 @@ export async function startEngine(options: EngineOptions): Promise<Engine> {
     kill,
     restart: start,
     async stop() {
+      await stored.dispose();
       await kill();
       await access.close();
       await razorpay?.close();
