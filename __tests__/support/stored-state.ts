@@ -11,6 +11,11 @@
 // call before its answer exists, an assertion fails, and every later call reads
 // the answer of the call before it and fails too, for the rest of the file.
 // Every request here is an ordinary asynchronous one.
+//
+// Like the platform proxy, the reader is a second process on the Worker's
+// SQLite file: a read or write here while the Worker writes can meet its lock
+// (a D1 "internal error" here, a 500 there), so a test reads and writes here
+// only once the Worker has answered what it waits for.
 import { Miniflare, type RequestInit } from "miniflare";
 import { unstable_getMiniflareWorkerOptions } from "wrangler";
 
