@@ -4,15 +4,14 @@
 // writes (dates around today), so the tests need no site build. It runs the
 // Worker as it runs locally (worker/local.ts): D1 held to production's
 // limits, and crons run on request at any time. The test
-// reads what was stored through wrangler's platform proxy on the same state,
-// and the agency's emails from the files wrangler writes for them.
+// reads what was stored through a reader of its own on the same state
+// (stored-state.ts), and the agency's emails from the files wrangler writes for them.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import ts from "typescript";
-import { getPlatformProxy, type PlatformProxy } from "wrangler";
 import { INTAKE_CATALOGUE_PATH, LOCAL_CRON_PATH } from "../../content/routes.mjs";
 import { startLocalAccess, type LocalAccess } from "../../scripts/local-access.mjs";
 import { startLocalRazorpay } from "../../scripts/local-razorpay.mjs";
@@ -27,30 +26,10 @@ import {
   testTripKit,
   testTripTextInHindi,
 } from "./catalogue-fixtures";
+import { openStoredState, type StoredState } from "./stored-state";
 
 const ROOT = path.resolve(__dirname, "../..");
 const WRANGLER = path.join(ROOT, "node_modules", ".bin", "wrangler");
-
-/** The parts of the bindings the tests read, typed here because the Worker's own types are for workerd. */
-interface StoredState {
-  DB: {
-    prepare(sql: string): {
-      bind(...values: unknown[]): { all<Row>(): Promise<{ results: Row[] }> };
-      all<Row>(): Promise<{ results: Row[] }>;
-    };
-  };
-  RESUMES: {
-    list(options?: {
-      cursor?: string;
-    }): Promise<{ objects: { key: string; size: number }[]; truncated: boolean; cursor?: string }>;
-    get(key: string): Promise<{ arrayBuffer(): Promise<ArrayBuffer>; httpMetadata?: { contentType?: string } } | null>;
-    put(
-      key: string,
-      value: string | Uint8Array,
-      options?: { customMetadata?: Record<string, string> },
-    ): Promise<unknown>;
-  };
-}
 
 /** The engine's key for travellers' sealed data: a test reading raw rows knows it is not there in plain text. */
 export const TEST_PERSONAL_DATA_KEYS = `test-1:${Buffer.alloc(32, 7).toString("base64")}`;
@@ -77,19 +56,12 @@ export interface EngineOptions {
 /** The local Razorpay stand-in an engine with `razorpay` talks to. */
 export type LocalRazorpay = Awaited<ReturnType<typeof startLocalRazorpay>>;
 
-export interface Engine {
+export interface Engine extends Omit<StoredState, "dispose"> {
   url: string;
   /** The stand-in for Cloudflare Access the Worker trusts: it signs staff tokens (scripts/local-access.mjs). */
   access: LocalAccess;
   /** The Razorpay stand-in, when the engine was started with `razorpay`. */
   razorpay: LocalRazorpay | null;
-  /** Rows of the requests database. */
-  rows<Row = Record<string, unknown>>(sql: string, ...values: unknown[]): Promise<Row[]>;
-  /** Every object in the resumes bucket. */
-  objects(): Promise<{ key: string; size: number }[]>;
-  /** Puts an object in the resumes bucket, as if uploaded now (a sealed proof names its key in `customMetadata`). */
-  putObject(key: string, value: string | Uint8Array, customMetadata?: Record<string, string>): Promise<void>;
-  objectBytes(key: string): Promise<Buffer>;
   /** The raw messages sent to the agency so far. */
   emails(): string[];
   /** The plain text of every email sent to a traveller (send_email's structured send()), as wrangler writes it. */
@@ -151,9 +123,9 @@ function writeConfig(dir: string, assets: string, options: EngineOptions, access
 }
 
 /**
- * Only the storage bindings, for the platform proxy that reads them: loaded
- * in Jest, wrangler fails on each optional file of a full configuration that
- * is absent (_redirects, .dev.vars).
+ * Only the storage bindings, for the reader of the stored state: loaded in
+ * Jest, wrangler fails on each optional file of a full configuration that is
+ * absent (_redirects, .dev.vars).
  */
 function writeStorageConfig(dir: string): string {
   const { name, compatibility_date, d1_databases, r2_buckets } = readProjectConfig();
@@ -263,12 +235,9 @@ export async function startEngine(options: EngineOptions): Promise<Engine> {
     return found;
   };
 
-  let proxy: PlatformProxy<StoredState>;
+  let stored: StoredState;
   try {
-    proxy = await getPlatformProxy<StoredState>({
-      configPath: writeStorageConfig(dir),
-      persist: { path: path.join(state, "v3") },
-    });
+    stored = await openStoredState(writeStorageConfig(dir), path.join(state, "v3"));
   } catch (error) {
     await kill();
     await access.close();
@@ -277,35 +246,16 @@ export async function startEngine(options: EngineOptions): Promise<Engine> {
   }
   // Each test starts from an empty database: the migration that moved the real site's sold seats
   // into D1 (0005) names the real trips, which no test's catalogue has.
-  await proxy.env.DB.prepare("DELETE FROM requests WHERE source = 'import'").all();
+  await stored.rows("DELETE FROM requests WHERE source = 'import'");
 
   return {
     url,
     access,
     razorpay,
-    async rows(sql, ...values) {
-      const statement = proxy.env.DB.prepare(sql);
-      const { results } = values.length > 0 ? await statement.bind(...values).all() : await statement.all();
-      return results as never;
-    },
-    async objects() {
-      const objects: { key: string; size: number }[] = [];
-      let cursor: string | undefined;
-      do {
-        const page = await proxy.env.RESUMES.list({ cursor });
-        objects.push(...page.objects.map(({ key, size }) => ({ key, size })));
-        cursor = page.truncated ? page.cursor : undefined;
-      } while (cursor);
-      return objects;
-    },
-    async putObject(key, value, customMetadata) {
-      await proxy.env.RESUMES.put(key, value, customMetadata ? { customMetadata } : undefined);
-    },
-    async objectBytes(key) {
-      const object = await proxy.env.RESUMES.get(key);
-      if (!object) throw new Error(`No object ${key}`);
-      return Buffer.from(await object.arrayBuffer());
-    },
+    rows: stored.rows,
+    objects: stored.objects,
+    putObject: stored.putObject,
+    objectBytes: stored.objectBytes,
     emails: () => writtenFiles("email"),
     travellerEmails: () => writtenFiles("email-text"),
     // Miniflare logs each structured send as its From, To and Subject lines and the file holding its text.
@@ -328,7 +278,7 @@ export async function startEngine(options: EngineOptions): Promise<Engine> {
     kill,
     restart: start,
     async stop() {
-      await proxy.dispose();
+      await stored.dispose();
       await kill();
       await access.close();
       await razorpay?.close();
