@@ -17,8 +17,10 @@
 // files, so the browser takes the subset for the characters it holds and
 // fetches a full file only for a character it lacks (a visitor's name typed
 // into a form, say).
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
+import os from "node:os";
 import path from "node:path";
 import subsetFont from "subset-font";
 import { jsonStrings } from "./json-strings.mjs";
@@ -37,6 +39,14 @@ export interface FontFamily {
   alsoAtTokens?: readonly string[];
   /** Characters the shaper asks the family's fonts for whether or not the text holds them: its subsets keep their glyphs, without claiming them in their unicode-range. */
   shapingCharacters?: string;
+  /**
+   * Cut to the glyphs the site's own text in this file's characters is shaped through
+   * (gatsby/shaped-subset.mjs), not to every glyph its characters could form: for Devanagari,
+   * the conjuncts the site's Hindi forms rather than every conjunct of its letters.
+   */
+  shapedSubset?: boolean;
+  /** With shapedSubset: runs to shape besides the site's text, from the characters the subset holds. */
+  alsoShapes?: (characters: string[]) => string[];
 }
 
 /** The files every page draws its Latin text from: the Latin families' whole range. */
@@ -55,8 +65,34 @@ export const SITE_FONTS: FontFamily[] = [
     // The zero-width non-joiner and joiner, which steer a conjunct's form, and
     // the dotted circle HarfBuzz draws under a vowel sign with no consonant.
     shapingCharacters: "\u200C\u200D\u25CC",
+    // 29 KB where every conjunct of the site's letters took 49 (docs/performance.md).
+    shapedSubset: true,
+    alsoShapes: consonantForms,
   },
 ];
+
+const VIRAMA = "\u094D";
+const RA = "\u0930";
+const YA = "\u092F";
+const ZERO_WIDTH_JOINER = "\u200D";
+
+/**
+ * Each Devanagari consonant among `characters` in the forms any word may ask of it, whether or
+ * not the site's own text does: before a virama and another consonant (its half form, explicitly
+ * asked for with a joiner), with ra after it (प्र) and before it (the reph of र्क), and with ya
+ * after it (क्य). So a name a visitor types draws its common conjuncts as the full file does; a
+ * conjunct with a glyph of its own (द्ध, ष्ठ) that the site's text never forms shows its
+ * consonants' half forms or virama instead.
+ */
+export function consonantForms(characters: string[]): string[] {
+  const consonants = characters.filter((character) => /[\u0915-\u0939\u0958-\u095F]/u.test(character));
+  return consonants.flatMap((consonant) => [
+    consonant + VIRAMA + ZERO_WIDTH_JOINER,
+    consonant + VIRAMA + RA,
+    RA + VIRAMA + consonant,
+    consonant + VIRAMA + YA,
+  ]);
+}
 
 /** The file holding the styles' tokens, from the project's root. */
 const TOKENS_FILE = "src/styles/_tokens.scss";
@@ -70,6 +106,8 @@ export function parseUnicodeRange(range: string): Span[] {
     return [parseInt(from, 16), parseInt(to, 16)];
   });
 }
+
+const inRange = (point: number, range: Span[]) => range.some(([from, to]) => point >= from && point <= to);
 
 /** Where the subsets are written, from the project's root; _fonts.scss and the font preloads read them from here. */
 export const SUBSETS_DIR = "src/styles/fonts/site-subsets";
@@ -99,20 +137,60 @@ export function styleContentText(stylesheet: string): string[] {
   );
 }
 
-/** Every character the site's text uses, as sorted code points (control characters left out). */
-export function siteCodePoints(root: string): number[] {
-  const points = new Set<number>();
-  const add = (text: string) => {
-    for (const character of text) points.add(character.codePointAt(0)!);
-  };
-  add(PRINTABLE_ASCII);
+/** The site's text: each string of data/ and content/'s JSON, each source file of its code, each text a stylesheet draws, and printable ASCII. */
+export function siteTexts(root: string): string[] {
+  const texts = [PRINTABLE_ASCII];
   for (const file of textFiles(root)) {
     const text = readFileSync(file, "utf8");
-    if (file.endsWith(".json")) jsonStrings(JSON.parse(text)).forEach(add);
-    else if (file.endsWith(".scss")) styleContentText(text).forEach(add);
-    else add(text);
+    if (file.endsWith(".json")) texts.push(...jsonStrings(JSON.parse(text)));
+    else if (file.endsWith(".scss")) texts.push(...styleContentText(text));
+    else texts.push(text);
   }
+  return texts;
+}
+
+/** Every character the site's text uses, as sorted code points (control characters left out). */
+export function siteCodePoints(root: string): number[] {
+  return codePointsOf(siteTexts(root));
+}
+
+function codePointsOf(texts: string[]): number[] {
+  const points = new Set<number>();
+  for (const text of texts) for (const character of text) points.add(character.codePointAt(0)!);
   return [...points].filter((point) => point >= 0x20 && point !== 0x7f).sort((a, b) => a - b);
+}
+
+/** The distinct runs of `texts` made only of characters in `range`: the words a font for that range shapes. */
+export function runsIn(texts: string[], range: Span[]): string[] {
+  const runs = new Set<string>();
+  for (const text of texts) {
+    let run = "";
+    for (const character of text + "\n") {
+      if (inRange(character.codePointAt(0)!, range)) run += character;
+      else if (run) {
+        runs.add(run);
+        run = "";
+      }
+    }
+  }
+  return [...runs].sort();
+}
+
+/** gatsby/shaped-subset.mjs, from the project's root (the build's and the tests' working directory). */
+const SHAPED_SUBSET_SCRIPT = path.resolve("gatsby/shaped-subset.mjs");
+
+/** The file at `source` cut to the glyphs `runs` are shaped through at `weights` and to `codePoints`, as woff2. */
+function shapedSubsetOf(source: string, runs: string[], codePoints: number[], weights: { min: number; max: number }) {
+  const out = path.join(mkdtempSync(path.join(os.tmpdir(), "shaped-subset-")), "subset.woff2");
+  try {
+    execFileSync(process.execPath, [SHAPED_SUBSET_SCRIPT], {
+      input: JSON.stringify({ source, out, runs, codePoints, weights }),
+      stdio: ["pipe", "inherit", "inherit"],
+    });
+    return readFileSync(out);
+  } finally {
+    rmSync(path.dirname(out), { recursive: true, force: true });
+  }
 }
 
 /** The lightest and heaviest weights the styles ask for: every numeric `font-weight`, and normal and bold. */
@@ -143,8 +221,6 @@ export function weightAxisOf(font: FontFamily, root: string): number | { min: nu
   const also = (font.alsoAtTokens ?? []).map((token) => tokenWeight(root, token));
   return { min: Math.min(min, ...also), max: Math.max(max, ...also) };
 }
-
-const inRange = (point: number, range: Span[]) => range.some(([from, to]) => point >= from && point <= to);
 
 /** The spans of `range` with every code point of `taken` cut out. */
 export function withoutRange(range: Span[], taken: Span[]): Span[] {
@@ -214,7 +290,8 @@ export interface WrittenSubset {
 export async function writeSiteFonts(root: string, outDir = path.join(root, SUBSETS_DIR)): Promise<WrittenSubset[]> {
   // Not a bare require.resolve: the build bundles this module, and the bundler rewrites that one.
   const resolve = createRequire(__filename).resolve;
-  const points = siteCodePoints(root);
+  const texts = siteTexts(root);
+  const points = codePointsOf(texts);
   rmSync(outDir, { recursive: true, force: true });
   mkdirSync(outDir, { recursive: true });
 
@@ -232,11 +309,19 @@ export async function writeSiteFonts(root: string, outDir = path.join(root, SUBS
       const range = declaredRange(ranges, script);
       fullFaces.push(`  ("${family}", "${slug}/files/${fullFile}", (${cssRange(range)}))`);
       const covered = points.filter((point) => inRange(point, range));
-      const source = readFileSync(path.join(packageDir, "files", fullFile));
-      const subset = await subsetFont(source, String.fromCodePoint(...covered) + (font.shapingCharacters ?? ""), {
-        targetFormat: "woff2",
-        variationAxes: { wght: weightAxis },
-      });
+      const sourceFile = path.join(packageDir, "files", fullFile);
+      const characters = String.fromCodePoint(...covered) + (font.shapingCharacters ?? "");
+      const subset = font.shapedSubset
+        ? shapedSubsetOf(
+            sourceFile,
+            [...runsIn(texts, range), ...(font.alsoShapes?.([...characters]) ?? [])],
+            [...characters].map((character) => character.codePointAt(0)!),
+            typeof weightAxis === "number" ? { min: weightAxis, max: weightAxis } : weightAxis,
+          )
+        : await subsetFont(readFileSync(sourceFile), characters, {
+            targetFormat: "woff2",
+            variationAxes: { wght: weightAxis },
+          });
       const fileName = `${slug}-${script}-site.woff2`;
       writeFileSync(path.join(outDir, fileName), subset);
       written.push({ family, fileName, bytes: subset.length, characters: covered.length });

@@ -15,6 +15,7 @@ import {
   withoutRange,
   writeSiteFonts,
 } from "../../gatsby/site-fonts";
+import subsetFont from "subset-font";
 import { jsonStrings } from "../../gatsby/json-strings.mjs";
 
 /** A throwaway project holding the given files. */
@@ -228,6 +229,37 @@ describe("the site's font subsets", () => {
       // ...and fewer glyphs than letters in each word: its conjuncts (क्ष, त्र, श्र, द्ध, द्व) formed.
       inSubset.forEach(({ glyphs }, index) => expect(glyphs).toBeLessThan([...words[index]].length));
     }
+  });
+
+  it("keep the Devanagari glyphs the site's text is shaped through and its consonants' common forms, not every conjunct its letters could form", async () => {
+    // Their letters, and the conjunct द्ध, formed by a glyph of its own.
+    const text = "धर्म पद्धति दूध यात्रा";
+    root = projectWith({
+      "data/trips/spiti.json": JSON.stringify({ title: text }),
+      "src/styles/_tokens.scss": "$font-display-weight: 650;\n",
+    });
+    const outDir = path.join(root, "subsets");
+    const written = await writeSiteFonts(root, outDir);
+    const subset = path.join(outDir, "noto-sans-devanagari-devanagari-site.woff2");
+    // In the site's text (द्ध); forms of its consonants a visitor's name may ask for though the text
+    // does not (प्र, र्द, द्य, the half form of म in म्प); and the conjunct द्म (पद्म, a lotus, and a name), which has a
+    // glyph of its own that nothing in the text forms.
+    const words = ["पद्धति", "प्रति", "दर्द", "मद्य", "पम्प", "पद्म"];
+    for (const weight of [400, 700]) {
+      const {
+        shaped: [inSubset, inFull],
+      } = shapeIn([subset, FULL_DEVANAGARI], words, weight);
+      expect(inSubset.slice(0, -1)).toEqual(inFull.slice(0, -1));
+      // The full file draws द्म as one glyph; the subset, without it, as द's half form or its virama, and म.
+      expect(inSubset.at(-1)!.glyphs).toBeGreaterThan(inFull.at(-1)!.glyphs);
+    }
+    // What every conjunct of those letters would take, as HarfBuzz's layout closure keeps them.
+    const closed = await subsetFont(readFileSync(FULL_DEVANAGARI), String.fromCodePoint(...devanagariOf(text)), {
+      targetFormat: "woff2",
+      variationAxes: { wght: { min: 400, max: 700 } },
+    });
+    const devanagari = written.find(({ fileName }) => fileName === "noto-sans-devanagari-devanagari-site.woff2")!;
+    expect(devanagari.bytes).toBeLessThan(closed.length);
   });
 
   it("write the Devanagari subset before the site holds any Hindi, undeclared, for the Hindi pages' preload to name", async () => {
