@@ -12,6 +12,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import ts from "typescript";
+import { Agent, setGlobalDispatcher } from "undici";
 import { INTAKE_CATALOGUE_PATH, LOCAL_CRON_PATH } from "../../content/routes.mjs";
 import { startLocalAccess, type LocalAccess } from "../../scripts/local-access.mjs";
 import { startLocalRazorpay } from "../../scripts/local-razorpay.mjs";
@@ -30,6 +31,14 @@ import { openStoredState, type StoredState } from "./stored-state";
 
 const ROOT = path.resolve(__dirname, "../..");
 const WRANGLER = path.join(ROOT, "node_modules", ".bin", "wrangler");
+
+// Every request a test sends the engine goes on a connection of its own. The engine (workerd) closes
+// a connection left idle 5 seconds; fetch keeps one idle for 4 before it closes it itself and would
+// otherwise send the next request on it. On a busy machine that timer runs late, the next request
+// (a POST, which fetch does not send again) meets the engine's close: "fetch failed: other side
+// closed", seen between the rounds of the 50-visitor race. Without kept-alive connections no request
+// meets a connection the engine is closing.
+setGlobalDispatcher(new Agent({ pipelining: 0 }));
 
 /** The engine's key for travellers' sealed data: a test reading raw rows knows it is not there in plain text. */
 export const TEST_PERSONAL_DATA_KEYS = `test-1:${Buffer.alloc(32, 7).toString("base64")}`;
