@@ -98,7 +98,9 @@ test(
     if (third) await expect(page.getByLabel(third, { exact: true })).not.toBeChecked();
     const note = page.locator("#kit-offline");
     await expect(note).toBeVisible();
-    await expect(note).toContainText("Safarnama could not be reached. This is the copy of your trip kit saved on this phone");
+    await expect(note).toContainText(
+      "Safarnama could not be reached. This is the copy of your trip kit saved on this phone",
+    );
     await expect(note).toContainText(/brought up to date (just now|\d+ minutes? ago)/);
     // The saved copy, not a new one: the time it was written, as it was.
     await expect(page.locator("#kit-updated")).toHaveAttribute("datetime", written);

@@ -19,7 +19,12 @@ import { payDepositOnline, paymentHoldMinutes } from "../bookings/payment-links"
 import { razorpayConfig } from "../bookings/razorpay";
 import { readRequestBody, type FieldValue, type RequestBody } from "../platform/form-body";
 import { storeRequest } from "../request-store/request-store";
-import { applicationSubmission, bookingSubmission, messageSubmission, type Submission } from "../request-store/submissions";
+import {
+  applicationSubmission,
+  bookingSubmission,
+  messageSubmission,
+  type Submission,
+} from "../request-store/submissions";
 
 type Check = (fields: Map<string, FieldValue>, env: Env, now: Date) => Submission | Promise<Submission>;
 

@@ -226,7 +226,9 @@ describe("the trip kit", () => {
     expect(kit.main).toContain(`Brought up to date ${kit.updated.text}.`);
     expect(kit.offlineNote).toEqual({
       hidden: true,
-      text: expect.stringContaining("Safarnama could not be reached. This is the copy of your trip kit saved on this phone"),
+      text: expect.stringContaining(
+        "Safarnama could not be reached. This is the copy of your trip kit saved on this phone",
+      ),
     });
 
     // Its one script, from the site, loaded after the page is read; nothing inline.
