@@ -99,16 +99,29 @@ export interface SentTravellerEmail {
   text: string;
 }
 
-/** A port nothing listens on right now. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+// The ports engines listen on: below the kernel's ephemeral range (32768 and up), which it hands to
+// every connection and every listen on port 0, and a block of its own for each Jest worker. A port the
+// kernel chose was free when asked and could be taken, before wrangler bound it, by the other worker's
+// engine, its state reader or any connection: "Address already in use", and the file's tests failed.
+const PORTS_PER_WORKER = 2_000;
+let nextPort = 20_000 + (Number(process.env.JEST_WORKER_ID ?? "1") - 1) * PORTS_PER_WORKER;
+
+/** Whether nothing listens on `port` right now. */
+function isFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
     const server = net.createServer();
-    server.listen(0, () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on("error", reject);
+    server.once("error", () => resolve(false));
+    server.listen(port, "127.0.0.1", () => server.close(() => resolve(true)));
   });
+}
+
+/** The next port of this Jest worker's block that nothing listens on. */
+async function freePort(): Promise<number> {
+  for (;;) {
+    const port = nextPort;
+    nextPort += 1;
+    if (await isFree(port)) return port;
+  }
 }
 
 const readProjectConfig = () =>
