@@ -5,6 +5,7 @@
 // file and key for each slip.
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { stringsOf, type SiteText } from "../support/strings-of";
 
 const ROOT = path.resolve(__dirname, "../..");
 const GLOSSARY = readFileSync(path.join(ROOT, "docs/hindi-glossary.md"), "utf8");
@@ -34,23 +35,6 @@ function glossaryTerms(markdown: string): Term[] {
   });
 }
 
-/** One text the site shows in Hindi: where it is, and what it says. */
-interface HindiText {
-  file: string;
-  key: string;
-  text: string;
-}
-
-/** Every string in `value`, with its key path as the content check writes it ('hi.itinerary[1].title'). */
-function stringsOf(value: unknown, key: string, file: string): HindiText[] {
-  if (typeof value === "string") return [{ file, key, text: value }];
-  if (Array.isArray(value)) return value.flatMap((item, index) => stringsOf(item, `${key}[${index}]`, file));
-  if (value && typeof value === "object") {
-    return Object.entries(value).flatMap(([name, item]) => stringsOf(item, key ? `${key}.${name}` : name, file));
-  }
-  return [];
-}
-
 const readJson = (file: string): unknown => JSON.parse(readFileSync(path.join(ROOT, file), "utf8"));
 
 /** The JSON files under data/, by their path from the repository's root. */
@@ -62,7 +46,7 @@ const dataFiles = (folder = "data"): string[] =>
   });
 
 /** Every Hindi text of the site: the interface's messages and each data file's "hi" side. */
-function siteHindi(): HindiText[] {
+function siteHindi(): SiteText[] {
   const messages = stringsOf(readJson("content/messages/hi.json"), "", "content/messages/hi.json");
   const data = dataFiles().flatMap((file) => {
     const content = readJson(file) as { hi?: unknown };
@@ -102,7 +86,7 @@ const chandrabinduSpelling = (word: string) =>
 const WORD = /[\p{L}\p{M}]+/gu;
 
 /** Each slip in `texts`, as `file › key: "variant" → use "term"`. */
-function glossarySlips(texts: HindiText[], terms: Term[]): string[] {
+function glossarySlips(texts: SiteText[], terms: Term[]): string[] {
   const { pattern, termOf } = variantPattern(terms);
   return texts.flatMap(({ file, key, text }) => {
     const slip = (found: string, use: string) => `${file} › ${key}: "${found}" → use "${use}"`;
@@ -147,7 +131,7 @@ describe("the Hindi glossary (docs/hindi-glossary.md)", () => {
   });
 
   it("finds a planted variant, nukta and chandrabindu slip, and names its file, key and the word to use", () => {
-    const planted: HindiText[] = [
+    const planted: SiteText[] = [
       { file: "content/messages/hi.json", key: "tripPage.gst", text: "जीएसटी ({percent}%)" },
       { file: "data/trips/x.json", key: "hi.notes[0]", text: "बुकिंग पर अग्रिम राशि; अपने ट्रिप लीडर से मिलें" },
       { file: "data/faqs.json", key: "hi.faqs[2].answer", text: "आख़िरी तारीख़ तक यहां आएँ, मेँ नहीं" },

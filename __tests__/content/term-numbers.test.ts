@@ -9,6 +9,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { BookingTerms } from "../../content/booking-terms";
+import { stringsOf, type SiteText } from "../support/strings-of";
 
 const ROOT = path.resolve(__dirname, "../..");
 const readJson = (file: string): unknown => JSON.parse(readFileSync(path.join(ROOT, file), "utf8"));
@@ -67,25 +68,8 @@ const unitPattern = (unit: Unit) =>
   new RegExp(String.raw`(${RANGE})[\s-]?(?:${UNIT_WORDS[unit]})(?![\p{L}\p{M}])`, "gu");
 const valueOf = (digits: string) => Number(digits.replace(/[०-९]/gu, (digit) => String(digit.charCodeAt(0) - 0x966)));
 
-/** One text to check: where it is, and what it says. */
-interface Text {
-  file: string;
-  key: string;
-  text: string;
-}
-
-/** Every string in `value`, with its key path ('faqs[1].answer', 'emails.refundedOnline'). */
-function stringsOf(value: unknown, key: string, file: string): Text[] {
-  if (typeof value === "string") return [{ file, key, text: value }];
-  if (Array.isArray(value)) return value.flatMap((item, index) => stringsOf(item, `${key}[${index}]`, file));
-  if (value && typeof value === "object") {
-    return Object.entries(value).flatMap(([name, item]) => stringsOf(item, key ? `${key}.${name}` : name, file));
-  }
-  return [];
-}
-
 /** The messages of every language, and the policies' and FAQs' text in every language. */
-const checkedTexts = (): Text[] =>
+const checkedTexts = (): SiteText[] =>
   ["content/messages/en.json", "content/messages/hi.json", "data/policies.json", "data/faqs.json"].flatMap((file) =>
     stringsOf(readJson(file), "", file),
   );
@@ -119,14 +103,14 @@ const NOT_TERMS: { key: RegExp; written: RegExp; why: string }[] = [
 ];
 
 /** A term's number written by hand: where, as written, the term numbers it holds, and their unit. */
-interface Finding extends Text {
+interface Finding extends SiteText {
   written: string;
   held: number[];
   unit: Unit;
 }
 
 /** Every number of `terms` written with its unit in `texts`, the exceptions included. */
-function termNumbersWritten(texts: Text[], terms: BookingTerms): Finding[] {
+function termNumbersWritten(texts: SiteText[], terms: BookingTerms): Finding[] {
   const numbers = termNumbers(terms);
   return texts.flatMap((text) =>
     (Object.keys(UNIT_WORDS) as Unit[]).flatMap((unit) =>
@@ -142,7 +126,7 @@ const isException = (finding: Finding, known: (typeof NOT_TERMS)[number]) =>
   known.key.test(finding.key) && known.written.test(finding.written);
 
 /** Each term's number written by hand in `texts`, as `file › key: "5 to 7 working days" holds 5, 7 (days)…`. */
-function handWrittenTermNumbers(texts: Text[], terms: BookingTerms): string[] {
+function handWrittenTermNumbers(texts: SiteText[], terms: BookingTerms): string[] {
   return termNumbersWritten(texts, terms)
     .filter((finding) => !NOT_TERMS.some((known) => isException(finding, known)))
     .map(
@@ -162,7 +146,7 @@ describe("the booking terms' numbers", () => {
   });
 
   it("finds a term's number written by hand, in either language and in Devanagari digits, and names file and key", () => {
-    const planted: Text[] = [
+    const planted: SiteText[] = [
       { file: "content/messages/en.json", key: "emails.refundedOnline", text: "It shows in 5 to 7 working days." },
       { file: "data/faqs.json", key: "en.faqs[1].answer", text: "GST at 5% is added; a 30-day wait; 4 to 6 days." },
       { file: "data/faqs.json", key: "hi.faqs[1].answer", text: "चेकआउट पर ५% GST; १० दिन पहले; 48 घंटे तक" },
