@@ -1,18 +1,13 @@
 import { ROUTES } from "../content/routes.mjs";
 import { expect, expectNoAxeViolations, missingPageProblems, test, visit } from "./support/fixtures";
-import { jobs, ON_PHONE, onPhoneForKind, ROUTE_CHECKS } from "./support/site";
+import { jobs, ON_PHONE } from "./support/site";
 import { SEAT_PLAN } from "./support/seat-plan";
 
 // axe-core against WCAG 2.0/2.1 A and AA and WCAG 2.2 AA, in each state a
-// visitor can reach: every page, the 404, the dialogs (empty, with errors,
-// confirmed) and the contact form's errors. The open mobile menu is checked in
-// mobile-menu.phone.spec.ts.
-for (const route of ROUTE_CHECKS) {
-  test(`${route.path} has no accessibility violations`, { tag: onPhoneForKind(route.path) }, async ({ page }) => {
-    await visit(page, route.path);
-    await expectNoAxeViolations(page);
-  });
-}
+// visitor can reach beyond a page as it loads (which routes.spec.ts checks on
+// every route, and hindi-edition.spec.ts on every Hindi one): the 404, the
+// dialogs (empty, with errors, confirmed) and the contact form's errors. The
+// open mobile menu is checked in mobile-menu.phone.spec.ts.
 
 test("the 404 page has no accessibility violations", async ({ page, integrity }) => {
   for (const problem of missingPageProblems("/no-such-page/")) integrity.allow(problem);

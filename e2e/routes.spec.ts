@@ -1,33 +1,39 @@
 import type { Page } from "@playwright/test";
-import { expect, test, visit } from "./support/fixtures";
+import { expect, expectNoAxeViolations, test, visit } from "./support/fixtures";
 import { expectRouteContent } from "./support/content";
 import { onPhoneForKind, ROUTE_CHECKS } from "./support/site";
 
 // Every route the site promises (README, "Routes") answers 200 and shows its own content; the integrity
 // fixture fails any of them that logs an error or loses a request. Its text needs no font file but the
 // subsets the build cuts to the site's characters (gatsby/site-fonts.ts): a character they lacked would
-// fetch a family's full file. And it needs none that its head does not preload.
+// fetch a family's full file. And it needs none that its head does not preload. axe-core then checks the
+// page as loaded against WCAG 2.0/2.1 A and AA and WCAG 2.2 AA (the same load, rather than one more).
 for (const route of ROUTE_CHECKS) {
-  test(`${route.path} shows its content`, async ({ page }) => {
-    const response = await visit(page, route.path);
-    expect(response.status()).toBe(200);
-    await expectRouteContent(page, route);
-    const fontFiles = await page.evaluate(() =>
-      performance
-        .getEntriesByType("resource")
-        .map((entry) => new URL(entry.name).pathname)
-        .filter((path) => path.endsWith(".woff2")),
-    );
-    expect(fontFiles.length).toBeGreaterThan(0);
-    for (const file of fontFiles)
-      expect(file).toMatch(/^\/static\/(dm-sans|fraunces)-latin(-ext)?-site-[0-9a-f]+\.woff2$/);
-    // Each one is named in the head, so the browser fetches it with the page rather than once the text
-    // needing it is first laid out, which then lays the page out again (PriceFontPreload, for ₹).
-    const preloaded = await page.$$eval('link[rel="preload"][as="font"]', (links) =>
-      links.map((link) => new URL((link as HTMLLinkElement).href).pathname),
-    );
-    for (const file of fontFiles) expect(preloaded, `${file} is drawn with but not preloaded`).toContain(file);
-  });
+  test(
+    `${route.path} shows its content and has no accessibility violations`,
+    { tag: onPhoneForKind(route.path) },
+    async ({ page }) => {
+      const response = await visit(page, route.path);
+      expect(response.status()).toBe(200);
+      await expectRouteContent(page, route);
+      const fontFiles = await page.evaluate(() =>
+        performance
+          .getEntriesByType("resource")
+          .map((entry) => new URL(entry.name).pathname)
+          .filter((path) => path.endsWith(".woff2")),
+      );
+      expect(fontFiles.length).toBeGreaterThan(0);
+      for (const file of fontFiles)
+        expect(file).toMatch(/^\/static\/(dm-sans|fraunces)-latin(-ext)?-site-[0-9a-f]+\.woff2$/);
+      // Each one is named in the head, so the browser fetches it with the page rather than once the text
+      // needing it is first laid out, which then lays the page out again (PriceFontPreload, for ₹).
+      const preloaded = await page.$$eval('link[rel="preload"][as="font"]', (links) =>
+        links.map((link) => new URL((link as HTMLLinkElement).href).pathname),
+      );
+      for (const file of fontFiles) expect(preloaded, `${file} is drawn with but not preloaded`).toContain(file);
+      await expectNoAxeViolations(page);
+    },
+  );
 
   // Nothing on the page moves as it loads and hydrates: a cumulative layout shift of 0. The web fonts are
   // kept away, so the page is drawn in its fallbacks throughout: how it lays itself out is checked, not
