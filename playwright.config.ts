@@ -63,7 +63,9 @@ export default defineConfig({
   use: {
     baseURL,
     launchOptions: { executablePath: requireChromium(), args: CHROMIUM_ARGS },
-    trace: "retain-on-failure",
+    // A trace of each failing test to open in `npx playwright show-trace`, when run here. In CI, where
+    // no one opens one, recording every test's would cost about a seventh of the browser tests' time.
+    trace: CI ? "off" : "retain-on-failure",
   },
   webServer: [
     {
