@@ -7,7 +7,22 @@
 // tokens with the same code as in production (worker/desk/staff-access.ts).
 import http from "node:http";
 import { buffer } from "node:stream/consumers";
+import { brotliDecompressSync, gunzipSync, inflateSync } from "node:zlib";
 import { exportJWK, generateKeyPair, SignJWT } from "jose";
+
+/**
+ * A body as it was before its Content-Encoding: the engine compresses its answers, its own 503s among
+ * them, for a request that accepts it (as browsers' and Playwright's do).
+ * @param {Buffer} body @param {string | undefined} encoding
+ */
+const decoded = (body, encoding) =>
+  encoding === "gzip"
+    ? gunzipSync(body)
+    : encoding === "br"
+      ? brotliDecompressSync(body)
+      : encoding === "deflate"
+        ? inflateSync(body)
+        : body;
 
 export const ACCESS_CERTS_PATH = "/cdn-cgi/access/certs";
 export const ACCESS_TOKEN_HEADER = "Cf-Access-Jwt-Assertion";
@@ -102,9 +117,9 @@ export async function startLocalAccess({
     // on by was closing as it wrote it: the Worker never saw the request, and wrangler sends only a
     // GET again itself. A desk's POST is sent again once, as wrangler asks.
     if (answer.statusCode === 503 && answer.headers["retry-after"] === "0") {
-      const text = (await buffer(answer)).toString();
-      if (!text.startsWith(WORKER_RESTARTED)) {
-        response.writeHead(503, answer.headers).end(text);
+      const sent = await buffer(answer);
+      if (!decoded(sent, answer.headers["content-encoding"]).toString().startsWith(WORKER_RESTARTED)) {
+        response.writeHead(503, answer.headers).end(sent);
         return;
       }
       answer = await forward(target, { method: request.method, ...headers }, body);

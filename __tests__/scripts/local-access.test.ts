@@ -8,6 +8,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { buffer } from "node:stream/consumers";
+import { gzipSync } from "node:zlib";
 import { ACCESS_TOKEN_HEADER, startLocalAccess } from "../../scripts/local-access.mjs";
 
 const DROPPED =
@@ -20,7 +21,9 @@ interface Seen {
 }
 
 /** A stand-in Worker that gives each request the next of `answers`, and records what it was sent. */
-async function upstreamAnswering(answers: { status: number; body: string; headers?: Record<string, string> }[]) {
+async function upstreamAnswering(
+  answers: { status: number; body: string | Buffer; headers?: Record<string, string> }[],
+) {
   const seen: Seen[] = [];
   const server = http.createServer(async (request, response) => {
     seen.push({
@@ -83,6 +86,35 @@ it("does not send it a third time: a second drop comes back as it was", async ()
 it("passes any other 503 on as the Worker answered it, without sending the request again", async () => {
   const { status, text, seen } = await throughAccess(
     [{ status: 503, body: "Payments are down", headers: { "Retry-After": "0" } }],
+    postStatus,
+  );
+  expect(status).toBe(503);
+  expect(text).toBe("Payments are down");
+  expect(seen).toHaveLength(1);
+});
+
+it("sends a dropped request again when the drop came compressed, as the engine sends it to a client that accepts gzip", async () => {
+  const { status, text, seen } = await throughAccess(
+    [
+      { status: 503, body: gzipSync(DROPPED), headers: { "Retry-After": "0", "Content-Encoding": "gzip" } },
+      { status: 200, body: "moved" },
+    ],
+    postStatus,
+  );
+  expect(status).toBe(200);
+  expect(text).toBe("moved");
+  expect(seen).toHaveLength(2);
+});
+
+it("passes a compressed 503 of the Worker's own on byte for byte", async () => {
+  const { status, text, seen } = await throughAccess(
+    [
+      {
+        status: 503,
+        body: gzipSync("Payments are down"),
+        headers: { "Retry-After": "0", "Content-Encoding": "gzip" },
+      },
+    ],
     postStatus,
   );
   expect(status).toBe(503);
