@@ -4,8 +4,13 @@ import type { Locale } from "../content/locales.mjs";
 import { STAFF_API_PATH } from "../content/routes.mjs";
 import type { RequestKind } from "./intake";
 import type { SeatHolder } from "./statuses";
+import type { ReadPurpose, StaffRole } from "./staff-roles";
 
 export const staffApi = {
+  /** Who is signed in, their roles and what they may do (StaffSelf, requests/staff-roles.ts). */
+  self: `${STAFF_API_PATH}me`,
+  /** Owners only: everyone on the staff (GET StaffList), and one person's roles and departures (POST StaffMemberChange). */
+  staff: `${STAFF_API_PATH}staff`,
   requests: `${STAFF_API_PATH}requests`,
   request: (id: string) => `${STAFF_API_PATH}requests/${encodeURIComponent(id)}`,
   status: (id: string) => `${STAFF_API_PATH}requests/${encodeURIComponent(id)}/status`,
@@ -449,6 +454,9 @@ export interface AccessLogLine {
   id: number;
   at: string;
   staffEmail: string;
+  /** The role that allowed it and why it was made (null: read before the desk had roles). */
+  role: StaffRole | null;
+  purpose: ReadPurpose | null;
   what: "health" | "proof" | "permit-list";
   /** The booking read from, while it is kept. */
   request: { id: string; reference: string | null; name: string | null } | null;
@@ -467,6 +475,11 @@ export interface AccessLogPage {
 /** An answer that is not the data: a sentence for staff. */
 export interface StaffRefusal {
   message: string;
+  /**
+   * Why a 403 of someone signed in was answered: on no staff list, or a role that does not allow it
+   * (worker/desk/staff-policy.ts). Without a valid Access sign-in the message alone says "Staff only".
+   */
+  reason?: "not-staff" | "not-allowed";
 }
 
 /** A booking on the desk's money view: who, which departure, and the amount in question (paise). */

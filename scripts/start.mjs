@@ -8,7 +8,8 @@
 // and a stand-in for Razorpay (scripts/local-razorpay.mjs) on --razorpay-port
 // takes the deposits.
 // Usage: node scripts/start.mjs [--port 9000] [--persist-to .wrangler/state] [--fresh] [--no-build]
-//        [--staff-port 9001] [--staff-email you@safarnama.local] [--razorpay-port 9002] [--no-payments]
+//        [--staff-port 9001] [--staff-email you@safarnama.local] [--staff-owners a@x.in,b@x.in]
+//        [--razorpay-port 9002] [--no-payments]
 // (npm start; the browser tests start it with --no-build on a fresh state folder)
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -39,6 +40,9 @@ const { values: options } = parseArgs({
     "rate-limit": { type: "string" },
     "staff-port": { type: "string" },
     "staff-email": { type: "string", default: process.env.STAFF_EMAIL ?? "staff@safarnama.local" },
+    // The desk's first owners (STAFF_OWNERS), comma-separated; by default whoever --staff-email signs in.
+    // Name someone else to try the desk as a member with other roles, which an owner gives on the desk.
+    "staff-owners": { type: "string" },
     // Deposits are paid online through a local Razorpay stand-in (scripts/local-razorpay.mjs) on
     // --razorpay-port; --no-payments runs the site as it runs with no Razorpay keys (staff collect deposits).
     "razorpay-port": { type: "string" },
@@ -152,6 +156,8 @@ const server = spawn(
     `ACCESS_AUD:${access.audience}`,
     "--var",
     `PERSONAL_DATA_KEYS:${localPersonalDataKeys()}`,
+    "--var",
+    `STAFF_OWNERS:${options["staff-owners"] ?? options["staff-email"]}`,
     ...Object.entries(paymentVars).flatMap(([name, value]) => ["--var", `${name}:${value}`]),
   ],
   // wrangler's temporary files, the emails it writes among them, go in the state folder, where

@@ -40,6 +40,12 @@ const WRANGLER = path.join(ROOT, "node_modules", ".bin", "wrangler");
 // meets a connection the engine is closing.
 setGlobalDispatcher(new Agent({ pipelining: 0 }));
 
+/**
+ * The desk's owners by setting (STAFF_OWNERS) in every engine unless a test names its own: the staff the
+ * desk's tests sign in as, who may do everything. Tests of roles give theirs on the desk.
+ */
+export const TEST_STAFF_OWNERS = ["priya@safarnama.example", "arjun@safarnama.example", "rahul@safarnama.example"];
+
 /** The engine's key for travellers' sealed data: a test reading raw rows knows it is not there in plain text. */
 export const TEST_PERSONAL_DATA_KEYS = `test-1:${Buffer.alloc(32, 7).toString("base64")}`;
 
@@ -138,6 +144,7 @@ function writeConfig(dir: string, assets: string, options: EngineOptions, access
   config.vars.ACCESS_TEAM_DOMAIN = access.teamDomain;
   config.vars.ACCESS_AUD = access.audience;
   config.vars.PERSONAL_DATA_KEYS = TEST_PERSONAL_DATA_KEYS;
+  config.vars.STAFF_OWNERS = TEST_STAFF_OWNERS.join(",");
   Object.assign(config.vars, options.vars);
   const file = path.join(dir, "wrangler.json");
   writeFileSync(file, JSON.stringify(config, null, 2));

@@ -4,6 +4,7 @@
 import type { RequestKind } from "../../requests/intake";
 import type { ReturnMethod } from "../../requests/staff";
 import type { Locale } from "../../content/locales.mjs";
+import type { ReadPurpose, StaffRole } from "../../requests/staff-roles";
 
 /** A request a visitor sent (migrations/0001_requests.sql, 0002_staff_desk.sql). */
 export interface RequestRow {
@@ -321,6 +322,9 @@ export interface PersonalDataReadRow {
   id: number;
   at: string;
   staff_email: string;
+  /** The role that allowed the read, and why it was made; null for reads logged before roles (0011). */
+  role: StaffRole | null;
+  purpose: ReadPurpose | null;
   what: PersonalDataRead;
   request_id: string | null;
   seat: number | null;
@@ -366,3 +370,29 @@ export type AccessLogRow = PersonalDataReadRow & {
   /** The traveller on the seat, until their data is erased. */
   traveller: string | null;
 };
+
+/** A role a person holds at the desk (migrations/0011_staff_roles.sql). */
+export interface StaffRoleRow {
+  email: string;
+  role: StaffRole;
+  added_by: string;
+  added_at: string;
+}
+
+/** A departure a trip lead leads. */
+export interface LeadDepartureRow {
+  email: string;
+  trip_slug: string;
+  departure_start: string;
+  assigned_by: string;
+  assigned_at: string;
+}
+
+/** An owner's change to the staff: what `email` holds after it, as JSON ({ roles, departures }). */
+export interface StaffChangeRow {
+  id: number;
+  at: string;
+  changed_by: string;
+  email: string;
+  holds: string;
+}

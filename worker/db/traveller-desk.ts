@@ -3,6 +3,7 @@
 // themselves, each read in one batch with the line of the access log that
 // records it; a fitness proof's review, conditional on the proof the desk
 // showed; and the access log, newest first.
+import type { ReadPurpose, StaffRole } from "../../requests/staff-roles";
 import type { AccessLogRow, DeskTravellerRow, PersonalDataRead, ProofStatus, TravellerRow } from "./rows";
 import { logPersonalDataRead, TRAVELLER_STATUSES } from "./travellers";
 
@@ -47,9 +48,11 @@ export async function departureTravellers(db: D1Database, slug: string, startDat
   return results;
 }
 
-/** Who read, and when: the staff member's Access email and the time of the read. */
+/** Who read, and when: the staff member's Access email, the role that allowed it and why, and the time of the read. */
 export interface Reader {
   staffEmail: string;
+  role: StaffRole;
+  purpose: ReadPurpose;
   at: string;
 }
 
@@ -96,6 +99,8 @@ const logSeatRead = (db: D1Database, what: PersonalDataRead, read: SeatRead) =>
   logPersonalDataRead(db, {
     at: read.at,
     staffEmail: read.staffEmail,
+    role: read.role,
+    purpose: read.purpose,
     what,
     requestId: read.requestId,
     seat: read.seat,
@@ -172,7 +177,7 @@ export const proofReviewOf = (db: D1Database, requestId: string, seat: number) =
 export async function accessLogPage(db: D1Database, before: number | null, limit: number): Promise<AccessLogRow[]> {
   const { results } = await db
     .prepare(
-      `SELECT reads.id, reads.at, reads.staff_email, reads.what, reads.request_id, reads.seat,
+      `SELECT reads.id, reads.at, reads.staff_email, reads.role, reads.purpose, reads.what, reads.request_id, reads.seat,
          reads.trip_slug, reads.departure_start,
          requests.reference, requests.full_name AS booker, travellers.full_name AS traveller
        FROM personal_data_reads AS reads

@@ -7,6 +7,7 @@
 // need: the erasure of a departure's travellers once it is long enough over
 // (worker/retention/traveller-erasure.ts), and the bookings whose travellers
 // are reminded of what they still owe (worker/emails/traveller-reminders.ts).
+import type { ReadPurpose, StaffRole } from "../../requests/staff-roles";
 import { chunksOf, D1_LIMITS } from "./d1-limits";
 import type { EmailTemplate, PersonalDataRead, TravellerRow } from "./rows";
 import { TRAVELLER_COLUMNS } from "./rows";
@@ -346,6 +347,8 @@ export const logPersonalDataRead = (
   entry: {
     at: string;
     staffEmail: string;
+    role: StaffRole;
+    purpose: ReadPurpose;
     what: PersonalDataRead;
     requestId?: string;
     seat?: number;
@@ -355,12 +358,14 @@ export const logPersonalDataRead = (
 ) =>
   db
     .prepare(
-      `INSERT INTO personal_data_reads (at, staff_email, what, request_id, seat, trip_slug, departure_start)
-       VALUES (?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO personal_data_reads (at, staff_email, role, purpose, what, request_id, seat, trip_slug, departure_start)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     )
     .bind(
       entry.at,
       entry.staffEmail,
+      entry.role,
+      entry.purpose,
       entry.what,
       entry.requestId ?? null,
       entry.seat ?? null,

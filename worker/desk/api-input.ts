@@ -1,7 +1,7 @@
 // The staff API's input, checked with zod before anything acts on it: the
 // list's filters, a status change, a hold's extension, a booking entered on
 // the desk, a payment recorded by hand, a refund returned by hand, a fitness
-// proof's review, the access log's page. The first
+// proof's review, the access log's page, an owner's change to the staff. The first
 // problem found is refused with 400 and its message.
 // zod/mini: the same checks as zod's chained API in a fraction of the Worker's bundle (16 KB, not 440).
 import * as z from "zod/mini";
@@ -21,6 +21,7 @@ import {
   type RequestFilters,
   type StatusChange,
 } from "../../requests/staff";
+import { STAFF_ROLES, type StaffMemberChange } from "../../requests/staff-roles";
 import { Refusal } from "../platform/refusals";
 
 /** `input` checked by `schema`: the first problem found is refused with 400 and its message. */
@@ -180,4 +181,40 @@ const ACCESS_LOG_QUERY = z.object({
 /** The access log's page (its query), checked: `before` is the id of the line the page ends before. */
 export function accessLogQueryOf(query: Record<string, string>): { before: number | null } {
   return { before: parsed(ACCESS_LOG_QUERY, query).before ?? null };
+}
+
+/** How many departures one lead may be assigned in one change: the change is one D1 batch, a statement each. */
+export const MAX_LEAD_DEPARTURES = 60;
+
+const STAFF_MEMBER_CHANGE = z.object({
+  email: z
+    .string({ error: "Say whose roles these are: their email, as Access signs them in." })
+    .check(
+      z.trim(),
+      z.toLowerCase(),
+      z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, "Write the email Access signs them in with, like name@safarnama.in."),
+      z.maxLength(254, "An email is at most 254 characters."),
+    ),
+  roles: z
+    .array(z.enum(STAFF_ROLES, { error: (issue) => `There is no role "${String(issue.input)}".` }))
+    .check(z.refine((roles) => new Set(roles).size === roles.length, "Name each role once.")),
+  departures: z
+    .array(
+      z.object({
+        trip: z.string().check(z.regex(/^[a-z0-9-]+$/, "A departure's trip is named by its slug.")),
+        startDate: z
+          .string()
+          .check(z.regex(/^\d{4}-\d{2}-\d{2}$/, "A departure is named by its start date, YYYY-MM-DD.")),
+      }),
+    )
+    .check(z.maxLength(MAX_LEAD_DEPARTURES, `A lead leads at most ${MAX_LEAD_DEPARTURES} departures at a time.`)),
+});
+
+/** An owner's change to one person's roles and departures, checked (departures only with the lead role). */
+export function staffMemberChangeOf(body: unknown): StaffMemberChange {
+  const change = parsed(STAFF_MEMBER_CHANGE, body);
+  if (change.departures.length > 0 && !change.roles.includes("lead")) {
+    throw new Refusal(400, "Only a trip lead is assigned departures: give them the lead role, or no departures.");
+  }
+  return change;
 }

@@ -8,7 +8,7 @@
 // Every address first checks the staff member's Access token
 // (staff-access.ts) and answers 403, with nothing else, without one; a change
 // must come from the desk's own page (platform/middleware.ts's fromTheDesk).
-import type { Manifest, StaffRefusal } from "../../requests/staff";
+import type { Manifest } from "../../requests/staff";
 import { todayInIndia } from "../../content/india-time";
 import { Refusal } from "../platform/refusals";
 import { newApp, type AppContext, type Middleware } from "../platform/hono-app";
@@ -18,7 +18,9 @@ import { csvOf } from "./csv";
 import { forgetSeatSnapshot } from "../bookings/seat-snapshot";
 import { departureSeats, manifestOf } from "./manifests";
 import { storeRequest } from "../request-store/request-store";
-import { staffMemberOf } from "./staff-access";
+import { staffOnly, staffSelf, withinPolicy } from "./staff-policy";
+import { DEPARTURE, RECEIPT, REQUEST, SEAT } from "./desk-paths";
+import { changeStaffMember, staffList } from "./staff-members";
 import {
   accessLogQueryOf,
   deskBookingOf,
@@ -27,6 +29,7 @@ import {
   paymentRecordOf,
   proofDecisionOf,
   refundReturnOf,
+  staffMemberChangeOf,
   statusChangeOf,
   versionOf,
 } from "./api-input";
@@ -44,20 +47,10 @@ export const STAFF_HEADERS = {
   "X-Robots-Tag": "noindex",
 };
 
-const FORBIDDEN: StaffRefusal = { message: "Staff only. Sign in through Cloudflare Access." };
-
 /** Middleware: every answer under the staff API, refusals included, carries STAFF_HEADERS. */
 const staffHeaders: Middleware = async (c, next) => {
   await next();
   for (const [name, value] of Object.entries(STAFF_HEADERS)) c.res.headers.set(name, value);
-};
-
-/** Middleware: staff only, by their Access token; who they are is handed on as `staff`. */
-const staffOnly: Middleware = async (c, next) => {
-  const staff = await staffMemberOf(c.req.raw, c.env);
-  if (!staff) return c.json(FORBIDDEN, 403);
-  c.set("staff", staff);
-  await next();
 };
 
 async function readJson(request: Request): Promise<unknown> {
@@ -144,15 +137,10 @@ const PERMIT_LIST_COLUMNS = ["Name", "ID type", "ID number", "Booking reference"
 /** The access log's lines a page. */
 const ACCESS_LOG_PAGE = 50;
 
-const REQUEST = "/requests/:id{[0-9a-f-]{36}}";
-const SEAT = `${REQUEST}/travellers/:seat{[1-9][0-9]?}`;
-const DEPARTURE = "/departures/:slug{[a-z0-9-]+}/:startDate{\\d{4}-\\d{2}-\\d{2}}";
-// A refund's receipt, '<payment id>:<reason>' (refunds.ts): the colon as sent, or encoded as
-// encodeURIComponent (staffApi.refundReturned) writes it; the router sees the path undecoded.
-const RECEIPT = ":receipt{[A-Za-z0-9_-]{1,64}(?::|%3[Aa])[a-z-]{1,16}}";
-
 export const deskRoutes = newApp();
-deskRoutes.use("*", staffHeaders, staffOnly);
+deskRoutes.use("*", staffHeaders, staffOnly, withinPolicy);
+
+deskRoutes.get("/me", async (c) => c.json(await staffSelf(c)));
 
 deskRoutes.get("/requests", async (c) => c.json(await listRequests(c.env.DB, filtersOf(c.req.query()))));
 
@@ -250,9 +238,17 @@ deskRoutes.get("/money", async (c) =>
   c.json(await moneyOverview(c.env.DB, await intakeCatalogue(c.env.ASSETS), todayInIndia(new Date()))),
 );
 
-deskRoutes.get("/departures", async (c) =>
-  c.json(await departureSeats(c.env.DB, await intakeCatalogue(c.env.ASSETS), todayInIndia(new Date()))),
-);
+deskRoutes.get("/departures", async (c) => {
+  const all = await departureSeats(c.env.DB, await intakeCatalogue(c.env.ASSETS), todayInIndia(new Date()));
+  // A lead's list: only the departures they lead (the policy's grant).
+  const led = c.get("grant").departures;
+  const departures = led
+    ? all.filter((seats) =>
+        led.some((departure) => departure.trip === seats.trip.slug && departure.startDate === seats.startDate),
+      )
+    : all;
+  return c.json(departures);
+});
 
 deskRoutes.get(DEPARTURE, async (c) => {
   const { slug, startDate } = c.req.param();
@@ -271,9 +267,11 @@ deskRoutes.get(`${DEPARTURE}/manifest.csv`, async (c) => {
   });
 });
 
-/** Who reads: the staff member signed in, now. */
+/** Who reads: the staff member signed in, under the role the policy granted and for its purpose, now. */
 const readerOf = (c: AppContext) => ({
   staffEmail: c.get("staff").email,
+  role: c.get("grant").role,
+  purpose: c.get("grant").purpose,
   at: new Date().toISOString(),
 });
 
@@ -347,4 +345,17 @@ deskRoutes.post(`${SEAT}/health`, fromTheDesk, async (c) => {
 deskRoutes.get("/access-log", async (c) => {
   const { before } = accessLogQueryOf(c.req.query());
   return c.json(await accessLogOf(c.env.DB, await intakeCatalogue(c.env.ASSETS), before, ACCESS_LOG_PAGE));
+});
+
+deskRoutes.get("/staff", async (c) =>
+  c.json(await staffList(c.env.DB, await intakeCatalogue(c.env.ASSETS), c.env.STAFF_OWNERS)),
+);
+
+// An owner gives one person exactly these roles and departures (none: off the staff), logged.
+deskRoutes.post("/staff", fromTheDesk, async (c) => {
+  const change = staffMemberChangeOf(await readJson(c.req.raw));
+  const catalogue = await intakeCatalogue(c.env.ASSETS);
+  await changeStaffMember(c.env.DB, catalogue, change, c.get("staff").email, new Date());
+  console.log(JSON.stringify({ event: "staff-changed", email: change.email, roles: change.roles }));
+  return c.json(await staffList(c.env.DB, catalogue, c.env.STAFF_OWNERS));
 });

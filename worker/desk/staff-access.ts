@@ -6,7 +6,6 @@
 // Locally and in tests, a stand-in for Access (scripts/local-access.mjs) holds
 // the key and serves the key set at the same address on its own origin.
 import { createRemoteJWKSet, jwtVerify } from "jose";
-import type { StaffMember } from "../platform/hono-app";
 
 /** The header Access adds; its CF_Authorization cookie carries the same token for the browser. */
 export const ACCESS_TOKEN_HEADER = "Cf-Access-Jwt-Assertion";
@@ -28,14 +27,14 @@ function keySetOf(teamDomain: string) {
 }
 
 /**
- * The staff member `request` comes from, or null: no token, or one that is not
+ * Who `request` comes from, as Access signed them in (what they may do is staff-policy.ts's), or null: no token, or one that is not
  * signed by the team's key, is for another application, has expired or names
  * no email. Without ACCESS_TEAM_DOMAIN and ACCESS_AUD nobody gets in.
  */
 export async function staffMemberOf(
   request: Request,
   env: Pick<Env, "ACCESS_TEAM_DOMAIN" | "ACCESS_AUD">,
-): Promise<StaffMember | null> {
+): Promise<{ email: string } | null> {
   const token = request.headers.get(ACCESS_TOKEN_HEADER);
   if (!token) return null;
   if (!env.ACCESS_TEAM_DOMAIN || !env.ACCESS_AUD) {

@@ -239,6 +239,8 @@ export async function accessLogOf(
     id: row.id,
     at: row.at,
     staffEmail: row.staff_email,
+    role: row.role,
+    purpose: row.purpose,
     what: row.what,
     request: row.request_id ? { id: row.request_id, reference: row.reference, name: row.booker } : null,
     seat: row.seat,

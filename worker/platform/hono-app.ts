@@ -4,10 +4,22 @@ import { Hono } from "hono/tiny";
 import type { Context, MiddlewareHandler } from "hono";
 import { wrongMethod } from "./refusals";
 import type { RequestBody } from "./form-body";
+import type { ReadPurpose, StaffRole } from "../../requests/staff-roles";
 
-/** A member of staff, as their Access token names them (desk/staff-access.ts). */
+/** A member of staff: as their Access token names them (desk/staff-access.ts), with what they hold (desk/staff-policy.ts). */
 export interface StaffMember {
+  /** Lower-case. */
   email: string;
+  roles: StaffRole[];
+  /** An owner by the STAFF_OWNERS setting. */
+  ownerBySetting: boolean;
+}
+
+/** What the staff policy granted a request (desk/staff-policy.ts): the role, why, and a lead's departures. */
+export interface StaffGrant {
+  role: StaffRole;
+  purpose: ReadPurpose;
+  departures: { trip: string; startDate: string }[] | null;
 }
 
 export interface AppEnv {
@@ -15,6 +27,8 @@ export interface AppEnv {
   Variables: {
     /** Who is asking, under the staff API: set by its Access check. */
     staff: StaffMember;
+    /** What the staff policy allowed, under the staff API. */
+    grant: StaffGrant;
     /** The form's fields once read, so a refusal can answer the plain HTML form with the form again. */
     formBody: RequestBody;
   };
