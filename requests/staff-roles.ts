@@ -32,8 +32,10 @@ export const DESK_ACTIONS = {
   money: ["owner", "accounts"],
   /** Departures' seats, manifests (and their CSV) and travellers' readiness. */
   "departures.read": ["owner", "operations", "lead"],
-  /** Travellers' sealed data: health answers and the permit list with ID numbers. Each read is logged. */
+  /** Travellers' sealed data: health answers, the permit list with ID numbers, the lead's roster. Each read is logged. */
   "personal-data.read": ["owner", "operations", "lead"],
+  /** Ticking who has arrived at a departure's pickup. */
+  "check-ins": ["owner", "operations", "lead"],
   /** Fitness proofs: opening one (logged) and approving or returning it. */
   proofs: ["owner", "operations"],
   /** The access log of travellers' personal data. */

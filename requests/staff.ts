@@ -277,6 +277,8 @@ export interface DepartureSeats {
   confirmed: number;
   /** The waiting and offered waitlist requests. */
   waiting: number;
+  /** Seats whose traveller a lead has checked in at the pickup: the headcount. */
+  arrived: number;
 }
 
 export interface Traveller {
@@ -457,7 +459,8 @@ export interface AccessLogLine {
   /** The role that allowed it and why it was made (null: read before the desk had roles). */
   role: StaffRole | null;
   purpose: ReadPurpose | null;
-  what: "health" | "proof" | "permit-list";
+  /** A roster read online, or opened from the copy on a lead's phone (told once it is back online). */
+  what: "health" | "proof" | "permit-list" | "roster" | "roster-offline";
   /** The booking read from, while it is kept. */
   request: { id: string; reference: string | null; name: string | null } | null;
   seat: number | null;

@@ -315,7 +315,7 @@ const everyTravellerColumnListed: [Exclude<keyof TravellerRow, (typeof TRAVELLER
 void everyTravellerColumnListed;
 
 /** What staff read of a traveller's sealed data, or of a departure's permit list (migrations/0009_travellers.sql). */
-export type PersonalDataRead = "health" | "proof" | "permit-list";
+export type PersonalDataRead = "health" | "proof" | "permit-list" | "roster" | "roster-offline";
 
 /** One line of the access log of personal data. */
 export interface PersonalDataReadRow {
@@ -395,4 +395,13 @@ export interface StaffChangeRow {
   changed_by: string;
   email: string;
   holds: string;
+}
+
+/** A seat's check-in at the pickup (migrations/0012_lead_roster.sql): the last change to it, made on a phone. */
+export interface CheckInRow {
+  request_id: string;
+  seat: number;
+  arrived: 0 | 1;
+  changed_at: string;
+  changed_by: string;
 }

@@ -180,7 +180,7 @@ export const ERASURE_MAX_REQUESTS = D1_LIMITS.boundParameters - 1;
 
 /**
  * The statements that delete everything the travellers of requests `ids` (at
- * most ERASURE_MAX_REQUESTS) told and their seats' links, with their proofs'
+ * most ERASURE_MAX_REQUESTS) told, their seats' links and pickup check-ins, with their proofs'
  * objects queued for deletion (erasedObjects) at `at`: run in one batch with
  * whatever else goes with them, so no traveller is ever half-erased.
  */
@@ -198,6 +198,7 @@ export function travellersErasure(db: D1Database, ids: readonly string[], at: st
       .bind(at, ...ids),
     db.prepare(`DELETE FROM travellers WHERE request_id IN (${list})`).bind(...ids),
     db.prepare(`DELETE FROM traveller_links WHERE request_id IN (${list})`).bind(...ids),
+    db.prepare(`DELETE FROM check_ins WHERE request_id IN (${list})`).bind(...ids),
   ];
 }
 
@@ -219,7 +220,8 @@ export async function requestsWithTravellersEndedBy(db: D1Database, endedBy: str
          AND (departure_end <= ? OR status IN (${ENDED_STATUSES.map((status) => `'${status}'`).join(", ")}))
          AND (travellers IS NOT NULL
            OR EXISTS (SELECT 1 FROM travellers WHERE request_id = requests.id)
-           OR EXISTS (SELECT 1 FROM traveller_links WHERE request_id = requests.id))
+           OR EXISTS (SELECT 1 FROM traveller_links WHERE request_id = requests.id)
+           OR EXISTS (SELECT 1 FROM check_ins WHERE request_id = requests.id))
        LIMIT ?`,
     )
     .bind(endedBy, limit)

@@ -1,7 +1,8 @@
 // The staff API's input, checked with zod before anything acts on it: the
 // list's filters, a status change, a hold's extension, a booking entered on
 // the desk, a payment recorded by hand, a refund returned by hand, a fitness
-// proof's review, the access log's page, an owner's change to the staff. The first
+// proof's review, the access log's page, an owner's change to the staff, the pickup's check-ins and a
+// kept roster's openings. The first
 // problem found is refused with 400 and its message.
 // zod/mini: the same checks as zod's chained API in a fraction of the Worker's bundle (16 KB, not 440).
 import * as z from "zod/mini";
@@ -22,6 +23,7 @@ import {
   type StatusChange,
 } from "../../requests/staff";
 import { STAFF_ROLES, type StaffMemberChange } from "../../requests/staff-roles";
+import { MAX_ROSTER_CHANGES, type CheckInChanges, type RosterOpenings } from "../../requests/staff-roster";
 import { Refusal } from "../platform/refusals";
 
 /** `input` checked by `schema`: the first problem found is refused with 400 and its message. */
@@ -218,3 +220,30 @@ export function staffMemberChangeOf(body: unknown): StaffMemberChange {
   }
   return change;
 }
+
+const INSTANT = z.string().check(z.refine((text) => !Number.isNaN(Date.parse(text)), "Say when, as an ISO 8601 time."));
+
+const CHECK_IN_CHANGES = z.object({
+  changes: z
+    .array(
+      z.object({
+        requestId: z.string().check(z.regex(/^[0-9a-f-]{36}$/, "A check-in names its booking by id.")),
+        seat: z.int().check(z.gte(1, "A seat is numbered from 1."), z.lte(99, "A seat is numbered up to 99.")),
+        arrived: z.boolean("Say whether they arrived: true or false."),
+        at: INSTANT,
+      }),
+    )
+    .check(z.maxLength(MAX_ROSTER_CHANGES, `Send at most ${MAX_ROSTER_CHANGES} check-ins at a time.`)),
+});
+
+/** Ticks made at the pickup, checked. */
+export const checkInChangesOf = (body: unknown): CheckInChanges => parsed(CHECK_IN_CHANGES, body);
+
+const ROSTER_OPENINGS = z.object({
+  openings: z
+    .array(z.object({ at: INSTANT }))
+    .check(z.maxLength(MAX_ROSTER_CHANGES, `Send at most ${MAX_ROSTER_CHANGES} openings at a time.`)),
+});
+
+/** The openings of a roster kept on a phone, checked. */
+export const rosterOpeningsOf = (body: unknown): RosterOpenings => parsed(ROSTER_OPENINGS, body);

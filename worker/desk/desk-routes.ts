@@ -21,6 +21,9 @@ import { storeRequest } from "../request-store/request-store";
 import { staffOnly, staffSelf, withinPolicy } from "./staff-policy";
 import { DEPARTURE, RECEIPT, REQUEST, SEAT } from "./desk-paths";
 import { changeStaffMember, staffList } from "./staff-members";
+import { changeCheckIns, rosterOf, rosterVersion } from "./lead-roster";
+import { logRosterOpenings } from "../db/lead-roster";
+import type { RosterVersion } from "../../requests/staff-roster";
 import {
   accessLogQueryOf,
   deskBookingOf,
@@ -30,6 +33,8 @@ import {
   proofDecisionOf,
   refundReturnOf,
   staffMemberChangeOf,
+  checkInChangesOf,
+  rosterOpeningsOf,
   statusChangeOf,
   versionOf,
 } from "./api-input";
@@ -358,4 +363,40 @@ deskRoutes.post("/staff", fromTheDesk, async (c) => {
   await changeStaffMember(c.env.DB, catalogue, change, c.get("staff").email, new Date());
   console.log(JSON.stringify({ event: "staff-changed", email: change.email, roles: change.roles }));
   return c.json(await staffList(c.env.DB, catalogue, c.env.STAFF_OWNERS));
+});
+
+// The trip lead's roster (lead-roster.ts): read and logged like the permit list; its version, opening
+// nothing; the openings of a copy kept on a phone, logged at their own times; the pickup's ticks.
+deskRoutes.post(`${DEPARTURE}/roster`, fromTheDesk, async (c) => {
+  const { slug, startDate } = c.req.param();
+  const roster = await rosterOf(c.env, await intakeCatalogue(c.env.ASSETS), slug, startDate, readerOf(c));
+  console.log(JSON.stringify({ event: "roster-read", slug, startDate }));
+  return c.json(roster);
+});
+
+deskRoutes.get(`${DEPARTURE}/roster/version`, async (c) => {
+  const { slug, startDate } = c.req.param();
+  return c.json({ version: await rosterVersion(c.env.DB, slug, startDate) } satisfies RosterVersion);
+});
+
+deskRoutes.post(`${DEPARTURE}/roster/openings`, fromTheDesk, async (c) => {
+  const { slug, startDate } = c.req.param();
+  const { openings } = rosterOpeningsOf(await readJson(c.req.raw));
+  const { staffEmail, role, purpose } = readerOf(c);
+  await logRosterOpenings(
+    c.env.DB,
+    slug,
+    startDate,
+    { staffEmail, role, purpose },
+    openings.map((opening) => new Date(opening.at).toISOString()),
+  );
+  console.log(JSON.stringify({ event: "roster-openings", slug, startDate, count: openings.length }));
+  return c.json({ logged: openings.length });
+});
+
+deskRoutes.post(`${DEPARTURE}/check-ins`, fromTheDesk, async (c) => {
+  const { slug, startDate } = c.req.param();
+  const { changes } = checkInChangesOf(await readJson(c.req.raw));
+  const catalogue = await intakeCatalogue(c.env.ASSETS);
+  return c.json(await changeCheckIns(c.env.DB, catalogue, slug, startDate, changes, c.get("staff").email, new Date()));
 });

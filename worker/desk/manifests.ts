@@ -18,6 +18,7 @@ import { Refusal } from "../platform/refusals";
 import { seatRowsFrom, seatRowsOf, type SeatRow } from "../db/requests";
 import { holderKey } from "../db/seats";
 import { departureTravellers } from "../db/traveller-desk";
+import { arrivedByDeparture, checkInsOf } from "../db/lead-roster";
 import { nameOf, phoneOf } from "./request-views";
 import { departureReadiness, travellerDetailsOf } from "./traveller-views";
 
@@ -32,6 +33,7 @@ function seatsOf(
   trip: CatalogueTrip,
   departure: CatalogueTrip["departures"][number],
   rows: SeatRow[],
+  arrived: number,
 ): DepartureSeats {
   const held = seatsIn(rows, HELD);
   const sold = seatsIn(rows, SOLD);
@@ -46,6 +48,7 @@ function seatsOf(
     overbooked: held + sold > departure.seats,
     confirmed: rows.filter((row) => SOLD.includes(row.status)).length,
     waiting: rows.filter((row) => row.status === "waiting" || row.status === "offered").length,
+    arrived,
   };
 }
 
@@ -97,7 +100,7 @@ function sharingOf(holds: SeatRow[]): { shares: SeatHolder[][]; groups: SharedHo
 
 /** Every departure that has not ended by `today`, soonest first, with its seats now. */
 export async function departureSeats(db: D1Database, catalogue: IntakeCatalogue, today: string) {
-  const results = await seatRowsFrom(db, today);
+  const [results, arrived] = await Promise.all([seatRowsFrom(db, today), arrivedByDeparture(db, today)]);
   const byDeparture = new Map<string, SeatRow[]>();
   for (const row of results) {
     const key = seatKeyOf(row.trip_slug!, row.departure_start!);
@@ -108,7 +111,13 @@ export async function departureSeats(db: D1Database, catalogue: IntakeCatalogue,
       trip.departures
         .filter((departure) => departure.endDate >= today)
         .map((departure) =>
-          seatsOf(slug, trip, departure, byDeparture.get(seatKeyOf(slug, departure.startDate)) ?? []),
+          seatsOf(
+            slug,
+            trip,
+            departure,
+            byDeparture.get(seatKeyOf(slug, departure.startDate)) ?? [],
+            arrived.get(`${slug} ${departure.startDate}`) ?? 0,
+          ),
         ),
     )
     .sort((a, b) => a.startDate.localeCompare(b.startDate) || a.trip.title.localeCompare(b.trip.title));
@@ -124,9 +133,10 @@ export async function manifestOf(
   const trip = catalogueTrip(catalogue, slug);
   const departure = catalogueDeparture(catalogue, slug, startDate);
   if (!trip || !departure) throw new Refusal(404, "The site has no such departure (any more).");
-  const [results, told] = await Promise.all([
+  const [results, told, checkIns] = await Promise.all([
     seatRowsOf(db, slug, startDate),
     departureTravellers(db, slug, startDate),
+    checkInsOf(db, slug, startDate),
   ]);
   const contact = (row: SeatRow) => ({
     id: row.id,
@@ -147,7 +157,7 @@ export async function manifestOf(
     .sort((a, b) => (a.hold_until ?? "").localeCompare(b.hold_until ?? ""));
   const sharing = sharingOf(holds);
   return {
-    ...seatsOf(slug, trip, departure, results),
+    ...seatsOf(slug, trip, departure, results, checkIns.filter((checkIn) => checkIn.arrived === 1).length),
     travellers: results
       .filter((row) => SOLD.includes(row.status))
       .sort((a, b) => nameOf(a).localeCompare(nameOf(b), "en-IN"))

@@ -430,6 +430,8 @@ describe("seats and manifests", () => {
       overbooked: false,
       confirmed: after.confirmed,
       waiting: 0,
+      // Nobody has been checked in at the pickup yet (lead-roster.engine.test.ts).
+      arrived: 0,
     });
   });
 

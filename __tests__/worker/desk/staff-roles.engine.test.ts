@@ -8,10 +8,11 @@
 // written out by hand. Then what follows from it: a lead's list holds only their departures, the access
 // log names the role and purpose of each read, owners' changes are logged, and taking someone off the
 // staff closes the desk to them.
-import { STAFF_POLICY } from "../../../worker/desk/staff-policy";
 import { staffApi, type AccessLogPage, type DepartureSeats, type StaffRefusal } from "../../../requests/staff";
 import type { StaffList, StaffMemberChange, StaffSelf } from "../../../requests/staff-roles";
+import { rosterApi } from "../../../requests/staff-roster";
 import { postJson, validBooking } from "../../support/intake-requests";
+import { COLUMNS, MATRIX, PEOPLE, type Person } from "../../support/staff-matrix";
 import {
   daysFromToday,
   startEngine,
@@ -22,23 +23,12 @@ import {
 
 jest.setTimeout(180_000);
 
-const OWNER = "owner@safarnama.example";
+const OWNER = PEOPLE.owner;
 const TRIP = "spiti-winter-expedition";
 /** The departure the booking is on (validBooking's), which LEAD leads. */
 const LED = daysFromToday(30);
 /** Another departure of the trip, which OTHER_LEAD leads. */
 const OTHER = daysFromToday(60);
-
-/** Who calls: by the role an owner gave them on the desk (none: signed in by Access, on no staff list). */
-const PEOPLE = {
-  none: "visitor@safarnama.example",
-  owner: OWNER,
-  operations: "ops@safarnama.example",
-  accounts: "accounts@safarnama.example",
-  lead: "lead@safarnama.example",
-  "other lead": "other-lead@safarnama.example",
-} as const;
-type Person = keyof typeof PEOPLE;
 
 const HOLDINGS: StaffMemberChange[] = [
   { email: PEOPLE.operations, roles: ["operations"], departures: [] },
@@ -152,50 +142,32 @@ const ROUTES: Record<string, { method: "GET" | "POST"; path: () => string; body?
     path: () => staffApi.proofReview(bookingId, 1),
     body: {},
   },
+  "POST /departures/:slug{[a-z0-9-]+}/:startDate{\\d{4}-\\d{2}-\\d{2}}/roster": {
+    method: "POST",
+    path: () => rosterApi.roster(TRIP, LED),
+  },
+  "GET /departures/:slug{[a-z0-9-]+}/:startDate{\\d{4}-\\d{2}-\\d{2}}/roster/version": {
+    method: "GET",
+    path: () => rosterApi.version(TRIP, LED),
+  },
+  "POST /departures/:slug{[a-z0-9-]+}/:startDate{\\d{4}-\\d{2}-\\d{2}}/roster/openings": {
+    method: "POST",
+    path: () => rosterApi.openings(TRIP, LED),
+    body: {},
+  },
+  "POST /departures/:slug{[a-z0-9-]+}/:startDate{\\d{4}-\\d{2}-\\d{2}}/check-ins": {
+    method: "POST",
+    path: () => rosterApi.checkIns(TRIP, LED),
+    body: {},
+  },
   "GET /access-log": { method: "GET", path: () => staffApi.accessLog() },
   "GET /staff": { method: "GET", path: () => staffApi.staff },
   "POST /staff": { method: "POST", path: () => staffApi.staff, body: {} },
 };
 
-const Y = true;
-const N = false;
-/** The matrix: route × who → allowed (not 403). "lead" leads the booking's departure; "other lead" another. */
-const COLUMNS: Person[] = ["none", "owner", "operations", "accounts", "lead", "other lead"];
-const MATRIX: Record<string, boolean[]> = {
-  "GET /me": [N, Y, Y, Y, Y, Y],
-  "GET /requests": [N, Y, Y, Y, N, N],
-  "GET /requests/:id{[0-9a-f-]{36}}": [N, Y, Y, Y, N, N],
-  "POST /requests/:id{[0-9a-f-]{36}}/status": [N, Y, Y, N, N, N],
-  "POST /requests/:id{[0-9a-f-]{36}}/hold": [N, Y, Y, N, N, N],
-  "POST /bookings": [N, Y, Y, N, N, N],
-  "GET /requests/:id{[0-9a-f-]{36}}/resume": [N, Y, Y, N, N, N],
-  "POST /requests/:id{[0-9a-f-]{36}}/payments": [N, Y, N, Y, N, N],
-  "POST /requests/:id{[0-9a-f-]{36}}/refunds": [N, Y, N, Y, N, N],
-  "POST /requests/:id{[0-9a-f-]{36}}/refunds/:receipt{[A-Za-z0-9_-]{1,64}(?::|%3[Aa])[a-z-]{1,16}}/returned": [
-    N,
-    Y,
-    N,
-    Y,
-    N,
-    N,
-  ],
-  "GET /money": [N, Y, N, Y, N, N],
-  "GET /departures": [N, Y, Y, N, Y, Y],
-  "GET /departures/:slug{[a-z0-9-]+}/:startDate{\\d{4}-\\d{2}-\\d{2}}": [N, Y, Y, N, Y, N],
-  "GET /departures/:slug{[a-z0-9-]+}/:startDate{\\d{4}-\\d{2}-\\d{2}}/manifest.csv": [N, Y, Y, N, Y, N],
-  "POST /departures/:slug{[a-z0-9-]+}/:startDate{\\d{4}-\\d{2}-\\d{2}}/permit-list": [N, Y, Y, N, Y, N],
-  "POST /departures/:slug{[a-z0-9-]+}/:startDate{\\d{4}-\\d{2}-\\d{2}}/permit-list.csv": [N, Y, Y, N, Y, N],
-  "POST /requests/:id{[0-9a-f-]{36}}/travellers/:seat{[1-9][0-9]?}/health": [N, Y, Y, N, Y, N],
-  "POST /requests/:id{[0-9a-f-]{36}}/travellers/:seat{[1-9][0-9]?}/proof": [N, Y, Y, N, N, N],
-  "POST /requests/:id{[0-9a-f-]{36}}/travellers/:seat{[1-9][0-9]?}/proof/review": [N, Y, Y, N, N, N],
-  "GET /access-log": [N, Y, N, N, N, N],
-  "GET /staff": [N, Y, N, N, N, N],
-  "POST /staff": [N, Y, N, N, N, N],
-};
-
-it("has a call and a line of the matrix for every route of the policy, and no other", () => {
-  expect(Object.keys(ROUTES).sort()).toEqual(Object.keys(STAFF_POLICY).sort());
-  expect(Object.keys(MATRIX).sort()).toEqual(Object.keys(STAFF_POLICY).sort());
+// The matrix has a line for every route of the policy (worker/test/desk/staff-policy.test.ts).
+it("has a call for every line of the matrix, and no other", () => {
+  expect(Object.keys(ROUTES).sort()).toEqual(Object.keys(MATRIX).sort());
 });
 
 it("allows each route to exactly the people the matrix says, and answers everyone else 403", async () => {
@@ -236,7 +208,7 @@ it("tells each person who they are, their roles, a lead's departures and what th
     roles: ["lead"],
     ownerBySetting: false,
     departures: [{ trip: TRIP, startDate: LED }],
-    may: ["self", "departures.read", "personal-data.read"],
+    may: ["self", "departures.read", "personal-data.read", "check-ins"],
   });
   const accounts = await json<StaffSelf>("accounts", staffApi.self);
   expect(accounts.may).toEqual(["self", "requests.read", "money"]);

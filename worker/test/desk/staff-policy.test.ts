@@ -7,6 +7,7 @@ import { STAFF_API_PATH } from "../../../content/routes.mjs";
 import { newApp, type Middleware } from "../../platform/hono-app";
 import { deskRoutes } from "../../desk/desk-routes";
 import { REFUSALS, STAFF_POLICY, withinPolicy } from "../../desk/staff-policy";
+import { MATRIX } from "../../../__tests__/support/staff-matrix";
 
 it("names a policy for every route of the staff API, and none for a route it does not have", () => {
   const routes = deskRoutes.routes
@@ -48,4 +49,8 @@ describe("a route without a policy", () => {
   it("an address no route answers is left to the router (404)", async () => {
     expect((await app.request(`${STAFF_API_PATH}nothing-here`, {}, env)).status).toBe(404);
   });
+});
+
+it("has a line in the route × role matrix the engine test checks for every route of the policy", () => {
+  expect(Object.keys(MATRIX).sort()).toEqual(Object.keys(STAFF_POLICY).sort());
 });
