@@ -193,6 +193,12 @@ export const STAFF_PATH = "/staff/";
 export const STAFF_API_PATH = "/api/staff/";
 
 /**
+ * The staff desk's service worker, which keeps the desk's page on a trip lead's phone for a roster
+ * opened with no signal (src/staff-offline/); under the desk's path, so it serves the desk alone.
+ */
+export const DESK_SERVICE_WORKER = `${STAFF_PATH}desk-sw.js`;
+
+/**
  * Where the content editor's GitHub sign-in runs, in the Worker
  * (worker/editor/): Decap opens the first in a pop-up (its
  * `auth_endpoint`), and GitHub returns to the second.

@@ -6,11 +6,13 @@ import { writeIntakeCatalogue } from "./intake-catalogue-file";
 import { writeRobotsTxt } from "./robots";
 import { writeSitePageShells } from "./site-page-shell";
 import { writeTripKitScripts } from "./trip-kit-scripts";
+import { writeDeskServiceWorker } from "./desk-service-worker-file";
 
 /**
  * Files written once the pages exist: robots.txt, each departure's calendar
  * file, the trip finder's index, the intake's catalogue, the shells of the
- * Worker's pages (made from each language's 404 page), the trip kit's scripts, and the headers. The headers come
+ * Worker's pages (made from each language's 404 page), the trip kit's scripts, the staff desk's
+ * service worker, and the headers. The headers come
  * last: their Content-Security-Policy is computed from the finished HTML.
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
@@ -20,5 +22,6 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
   await writeIntakeCatalogue(args);
   await writeSitePageShells();
   await writeTripKitScripts();
+  await writeDeskServiceWorker();
   await writeHeadersFile(args.reporter);
 };
