@@ -24,6 +24,21 @@ const decoded = (body, encoding) =>
         ? inflateSync(body)
         : body;
 
+/**
+ * The cookie that signs the browser carrying it in as another member of staff, here only: to try the
+ * desk as a trip lead or an accountant (and so the browser tests do). Access itself has no such thing.
+ */
+export const SIGN_IN_AS_COOKIE = "local_access_as";
+
+/** The email of the request's SIGN_IN_AS_COOKIE, if it has one. @param {http.IncomingMessage} request */
+function signInAs(request) {
+  const found = (request.headers.cookie ?? "")
+    .split(";")
+    .map((pair) => pair.trim().split("="))
+    .find(([name]) => name === SIGN_IN_AS_COOKIE);
+  return found?.[1] ? decodeURIComponent(found[1]) : null;
+}
+
 export const ACCESS_CERTS_PATH = "/cdn-cgi/access/certs";
 export const ACCESS_TOKEN_HEADER = "Cf-Access-Jwt-Assertion";
 /** How wrangler's local proxy begins its answer to a request that never reached the Worker. */
@@ -108,7 +123,7 @@ export async function startLocalAccess({
       return;
     }
     const { connection: _hopByHop, "keep-alive": _alsoHopByHop, ...endToEnd } = request.headers;
-    const headers = { ...endToEnd, [ACCESS_TOKEN_HEADER.toLowerCase()]: await sign(staffEmail) };
+    const headers = { ...endToEnd, [ACCESS_TOKEN_HEADER.toLowerCase()]: await sign(signInAs(request) ?? staffEmail) };
     const target = new URL(request.url ?? "/", upstream);
     // Read whole, so that it can be sent again (the desk's requests are small).
     const body = await buffer(request);

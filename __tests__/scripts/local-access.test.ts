@@ -9,7 +9,8 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { buffer } from "node:stream/consumers";
 import { gzipSync } from "node:zlib";
-import { ACCESS_TOKEN_HEADER, startLocalAccess } from "../../scripts/local-access.mjs";
+import { decodeJwt } from "jose";
+import { ACCESS_TOKEN_HEADER, SIGN_IN_AS_COOKIE, startLocalAccess } from "../../scripts/local-access.mjs";
 
 const DROPPED =
   "Your worker restarted mid-request. Please try sending the request again. Only GET or HEAD requests are retried automatically.";
@@ -18,6 +19,7 @@ interface Seen {
   method: string;
   body: string;
   signedIn: boolean;
+  email: unknown;
 }
 
 /** A stand-in Worker that gives each request the next of `answers`, and records what it was sent. */
@@ -30,6 +32,7 @@ async function upstreamAnswering(
       method: request.method!,
       body: (await buffer(request)).toString(),
       signedIn: typeof request.headers[ACCESS_TOKEN_HEADER.toLowerCase()] === "string",
+      email: decodeJwt(String(request.headers[ACCESS_TOKEN_HEADER.toLowerCase()])).email,
     });
     const answer = answers[Math.min(seen.length, answers.length) - 1];
     response.writeHead(answer.status, { "Content-Type": "text/plain", ...answer.headers }).end(answer.body);
@@ -68,8 +71,8 @@ it("sends a request wrangler dropped on the way to the Worker again, once, body 
   expect(status).toBe(200);
   expect(text).toBe("moved");
   expect(seen).toEqual([
-    { method: "POST", body: '{"status":"cancelled"}', signedIn: true },
-    { method: "POST", body: '{"status":"cancelled"}', signedIn: true },
+    { method: "POST", body: '{"status":"cancelled"}', signedIn: true, email: "priya@safarnama.example" },
+    { method: "POST", body: '{"status":"cancelled"}', signedIn: true, email: "priya@safarnama.example" },
   ]);
 });
 
@@ -120,4 +123,11 @@ it("passes a compressed 503 of the Worker's own on byte for byte", async () => {
   expect(status).toBe(503);
   expect(text).toBe("Payments are down");
   expect(seen).toHaveLength(1);
+});
+
+it("signs a browser in as the member of staff its sign-in-as cookie names, to try the desk as them", async () => {
+  const { seen } = await throughAccess([{ status: 200, body: "ok" }], (origin) =>
+    fetch(`${origin}/api/staff/me`, { headers: { Cookie: `${SIGN_IN_AS_COOKIE}=lead%40safarnama.example` } }),
+  );
+  expect(seen[0].email).toBe("lead@safarnama.example");
 });
