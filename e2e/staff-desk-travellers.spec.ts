@@ -80,7 +80,10 @@ test("a departure shows who is ready, and its permit list opens only when asked,
   const lines = log
     .getByRole("row")
     .filter({ hasText: `${departure.trip.title}, ${formatLongDate(departure.startDate)}` });
-  await expect(lines.first()).toContainText(`${E2E_STAFF_EMAIL}Permit list (ID numbers)Every confirmed traveller`);
+  // Who, under which role and why (the desk's owner by STAFF_OWNERS, preparing the trip), then what.
+  await expect(lines.first()).toContainText(
+    `${E2E_STAFF_EMAIL}ownerpreparing the tripPermit list (ID numbers)Every confirmed traveller`,
+  );
   await expect(lines).toHaveCount(readsBefore + 2);
   await page.screenshot({ path: testInfo.outputPath("access-log.png"), fullPage: true });
   await expectNoAxeViolations(page);

@@ -3,6 +3,7 @@
 // it is built from, never an answer of the staff API: what the phone keeps of travellers is only the
 // sealed roster the desk stores itself (src/components/staff/roster/). Page and files are answered
 // network first and from the saved copy when the network fails, whatever navigator.onLine says.
+import { STAFF_PATH } from "../../content/routes.mjs";
 import { isDeskFile, isDeskPage } from "./desk-files";
 
 interface ExtendableEvent extends Event {
@@ -28,13 +29,14 @@ interface DeskWorkerScope {
 const worker = self as unknown as DeskWorkerScope;
 const { origin } = new URL(worker.registration.scope);
 const CACHE = "safarnama-staff-desk";
+/** The desk's page, under which every view of it is saved: ?roster=… and ?view=… are one page. */
+const deskPage = new URL(STAFF_PATH, origin).href;
 
 worker.addEventListener("install", (event) => event.waitUntil(worker.skipWaiting()));
 worker.addEventListener("activate", (event) => event.waitUntil(worker.clients.claim()));
 
 async function networkFirst(request: Request): Promise<Response> {
-  // The desk's page is saved under its address alone: ?roster=… and the other views are one page.
-  const key = isDeskPage(request.url, origin) ? new URL("/staff/", origin).href : request;
+  const key = isDeskPage(request.url, origin) ? deskPage : request;
   try {
     const answer = await fetch(request);
     if (answer.ok) await (await caches.open(CACHE)).put(key, answer.clone());
@@ -56,7 +58,9 @@ worker.addEventListener("fetch", (event) => {
 worker.addEventListener("message", (event) => {
   const { keep } = (event.data ?? {}) as { keep?: unknown };
   if (!Array.isArray(keep)) return;
-  const urls = keep.filter((url): url is string => typeof url === "string" && isDeskFile(url, origin));
+  const urls = keep
+    .filter((url): url is string => typeof url === "string" && isDeskFile(url, origin))
+    .map((url) => (isDeskPage(url, origin) ? deskPage : url));
   event.waitUntil(
     caches
       .open(CACHE)

@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { navigate } from "gatsby";
 import { StaffDesk } from "../../../src/components/staff/staff-desk";
 import { staffApi, type Manifest, type RequestDetail, type RequestList } from "../../../requests/staff";
+import { ok, serve } from "./desk-api";
 
 const ID = "5b0e3c1a-7a2b-4c1d-9e8f-0123456789ab";
 
@@ -59,25 +60,6 @@ const detail = (overrides: Partial<RequestDetail> = {}): RequestDetail => ({
   history: [],
   ...overrides,
 });
-
-type Answer = { status: number; body: unknown };
-
-/** Answers the desk's calls from `routes` (path → answer, or a list of answers in turn); records every call. */
-function serve(routes: Record<string, Answer | Answer[]>) {
-  const calls: { path: string; init?: RequestInit }[] = [];
-  global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const path = String(input);
-    calls.push({ path, init });
-    const route = routes[path];
-    const answer = Array.isArray(route) ? (route.length > 1 ? route.shift()! : route[0]) : route;
-    const { status, body } = answer ?? { status: 404, body: { message: "There is nothing at this address." } };
-    // jsdom has no Response: the desk reads only these three.
-    return { ok: status >= 200 && status < 300, status, json: async () => body } as Response;
-  }) as typeof fetch;
-  return calls;
-}
-
-const ok = (body: unknown): Answer => ({ status: 200, body });
 
 /** A departure nobody has booked yet: nothing to be ready. */
 const noReadiness: Manifest["readiness"] = {
@@ -147,10 +129,11 @@ describe("the request list", () => {
 
   it("says how to sign in, and shows nothing else, when the API does not know who is asking", async () => {
     const refused = { status: 403, body: { message: "Staff only. Sign in through Cloudflare Access." } };
-    serve({ [staffApi.requests]: refused, [staffApi.departures]: refused });
+    serve({ [staffApi.self]: refused, [staffApi.requests]: refused, [staffApi.departures]: refused });
     renderInPage(<StaffDesk search="" />);
     expect(await screen.findByRole("alert")).toHaveTextContent("Staff only");
     expect(screen.queryByRole("list", { name: /requests/i })).not.toBeInTheDocument();
+    expect(screen.queryByRole("navigation", { name: "Desk" })).not.toBeInTheDocument();
   });
 });
 
@@ -306,6 +289,7 @@ describe("a departure's manifest", () => {
       overbooked: false,
       confirmed: 2,
       waiting: 1,
+      arrived: 0,
       readiness: noReadiness,
       travellers: [
         {
@@ -401,6 +385,7 @@ describe("a departure's manifest", () => {
       overbooked: false,
       confirmed: 0,
       waiting: 0,
+      arrived: 0,
       readiness: noReadiness,
       travellers: [],
       holds: [
@@ -443,6 +428,7 @@ describe("a departure's manifest", () => {
       overbooked: false,
       confirmed: 3,
       waiting: 0,
+      arrived: 0,
       readiness: noReadiness,
       travellers: [],
       holds: [],
@@ -496,6 +482,7 @@ describe("a departure's manifest", () => {
       overbooked: true,
       confirmed: 4,
       waiting: 0,
+      arrived: 0,
       readiness: noReadiness,
       travellers: [],
       holds: [],

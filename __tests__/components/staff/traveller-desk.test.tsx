@@ -9,27 +9,11 @@ import {
   type PermitList,
   type SeatReadinessLine,
 } from "../../../requests/staff";
+import { ok, serve } from "./desk-api";
 
 const TRIP = "spiti-winter-expedition";
 const START = "2026-12-24";
 const BOOKING = "5b0e3c1a-7a2b-4c1d-9e8f-0123456789ab";
-
-type Answer = { status: number; body: unknown };
-
-/** Answers the desk's calls from `routes` (path → answers in turn); records every call. */
-function serve(routes: Record<string, Answer[]>) {
-  const calls: { path: string; init?: RequestInit }[] = [];
-  global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const path = String(input);
-    calls.push({ path, init });
-    const route = routes[path];
-    const { status, body } = route ? (route.length > 1 ? route.shift()! : route[0]) : { status: 404, body: {} };
-    return { ok: status >= 200 && status < 300, status, json: async () => body } as Response;
-  }) as typeof fetch;
-  return calls;
-}
-
-const ok = (body: unknown): Answer => ({ status: 200, body });
 
 const proof = (status: "submitted" | "approved" | "returned") => ({
   key: `proofs/${BOOKING}/1/a1b2`,
@@ -54,6 +38,7 @@ function manifestWith(seats: SeatReadinessLine[], counts: Partial<Manifest["read
     overbooked: false,
     confirmed: 1,
     waiting: 0,
+    arrived: 0,
     readiness: {
       proofRequired: true,
       counts: { seats: 4, ready: 1, details: 2, proof: 0, proofReturned: 0, proofReview: 1, ...counts },
@@ -231,6 +216,8 @@ describe("the access log", () => {
           id: 71,
           at: "2026-11-25T06:00:00.000Z",
           staffEmail: "priya@safarnama.example",
+          role: "operations",
+          purpose: "preparing the trip",
           what: "proof",
           request: { id: BOOKING, reference: "SF-7K3Q9XMD", name: "Ravi Rao" },
           seat: 1,
@@ -241,6 +228,8 @@ describe("the access log", () => {
           id: 70,
           at: "2026-11-25T05:00:00.000Z",
           staffEmail: "asha@safarnama.example",
+          role: "lead",
+          purpose: "leading the departure",
           what: "permit-list",
           request: null,
           seat: null,
@@ -256,12 +245,47 @@ describe("the access log", () => {
     expect(screen.getByRole("link", { name: "Access log" })).toHaveAttribute("aria-current", "page");
     const rows = within(await screen.findByRole("region", { name: "Access log table" })).getAllByRole("row");
     expect(rows[1]).toHaveTextContent(
-      "25 Nov 2026, 11:30priya@safarnama.exampleFitness proofRavi Rao (seat 1)SF-7K3Q9XMD",
+      "25 Nov 2026, 11:30priya@safarnama.exampleoperationspreparing the tripFitness proofRavi Rao (seat 1)SF-7K3Q9XMD",
     );
-    expect(rows[2]).toHaveTextContent("asha@safarnama.examplePermit list (ID numbers)Every confirmed traveller");
+    expect(rows[2]).toHaveTextContent(
+      "asha@safarnama.exampleleadleading the departurePermit list (ID numbers)Every confirmed traveller",
+    );
     expect(screen.getByRole("link", { name: "Older reads" })).toHaveAttribute(
       "href",
       "/staff/?view=access-log&before=70",
     );
+  });
+
+  it("says under which role and why each read was made, and a dash for reads from before the desk had roles", async () => {
+    const read = {
+      at: "2026-11-25T06:00:00.000Z",
+      what: "health",
+      request: { id: BOOKING, reference: "SF-7K3Q9XMD", name: "Ravi Rao" },
+      seat: 1,
+      traveller: "Ravi Rao",
+      departure: null,
+    } as const;
+    const page: AccessLogPage = {
+      lines: [
+        { ...read, id: 9, staffEmail: "kabir@safarnama.example", role: "lead", purpose: "leading the departure" },
+        { ...read, id: 8, staffEmail: "priya@safarnama.example", role: null, purpose: null },
+      ],
+      next: null,
+    };
+    serve({ [staffApi.accessLog()]: [ok(page)] });
+    renderInPage(<StaffDesk search="?view=access-log" />);
+    const table = await screen.findByRole("region", { name: "Access log table" });
+    const cellsOf = (row: HTMLElement) =>
+      within(row)
+        .getAllByRole("cell")
+        .map((cell) => cell.textContent);
+    const [head, led, older] = within(table).getAllByRole("row");
+    expect(
+      within(head)
+        .getAllByRole("columnheader")
+        .map((cell) => cell.textContent),
+    ).toEqual(["When", "Who", "Role", "Why", "What", "Whose", "Booking", "Departure"]);
+    expect(cellsOf(led).slice(0, 3)).toEqual(["kabir@safarnama.example", "lead", "leading the departure"]);
+    expect(cellsOf(older).slice(0, 3)).toEqual(["priya@safarnama.example", "—", "—"]);
   });
 });

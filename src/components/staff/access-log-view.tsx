@@ -3,6 +3,7 @@ import { staffApi, type AccessLogLine, type AccessLogPage } from "../../../reque
 import { formatLongDate } from "../../../content/format";
 import { deskPathOf } from "./desk-location";
 import { formatInstant } from "./desk-format";
+import { RequestLink } from "./request-link";
 import { StaffState } from "./staff-state";
 import { useStaffData } from "./use-staff-data";
 import { ViewHeading } from "./view-heading";
@@ -12,17 +13,23 @@ const WHAT_WORDS: Record<AccessLogLine["what"], string> = {
   "permit-list": "Permit list (ID numbers)",
   proof: "Fitness proof",
   health: "Health answers",
+  roster: "Lead's roster (IDs, health answers)",
+  "roster-offline": "Lead's roster, opened on their phone offline",
 };
 
+/** Reads of a whole departure's travellers at once, which name no booking or seat. */
+const departureWide = (line: AccessLogLine) =>
+  line.what === "permit-list" || line.what === "roster" || line.what === "roster-offline";
+
 function Whose({ line }: { line: AccessLogLine }) {
-  if (line.what === "permit-list") return <>Every confirmed traveller</>;
+  if (departureWide(line)) return <>Every confirmed traveller</>;
   const seat = line.seat === null ? "" : `seat ${line.seat}`;
   return <>{line.traveller ? `${line.traveller} (${seat})` : `${seat}, erased since`}</>;
 }
 
 /**
  * Every time staff read a traveller's ID number, health answers or fitness
- * proof, newest first, a page at a time: who, what, whose, and when.
+ * proof, newest first, a page at a time: who, under which role and why, what, whose, and when.
  */
 export function AccessLogView({ before }: { before: number | null }) {
   const [state, reload] = useStaffData<AccessLogPage>(staffApi.accessLog(before ?? undefined));
@@ -48,6 +55,8 @@ export function AccessLogView({ before }: { before: number | null }) {
                     <tr>
                       <th scope="col">When</th>
                       <th scope="col">Who</th>
+                      <th scope="col">Role</th>
+                      <th scope="col">Why</th>
                       <th scope="col">What</th>
                       <th scope="col">Whose</th>
                       <th scope="col">Booking</th>
@@ -61,16 +70,19 @@ export function AccessLogView({ before }: { before: number | null }) {
                           <time dateTime={line.at}>{formatInstant(line.at)}</time>
                         </th>
                         <td>{line.staffEmail}</td>
+                        {/* Reads made before the desk had roles recorded neither. */}
+                        <td>{line.role ?? "—"}</td>
+                        <td>{line.purpose ?? "—"}</td>
                         <td>{WHAT_WORDS[line.what]}</td>
                         <td>
                           <Whose line={line} />
                         </td>
                         <td>
                           {line.request ? (
-                            <Link to={deskPathOf({ view: "request", id: line.request.id })}>
+                            <RequestLink id={line.request.id}>
                               {line.request.reference ?? line.request.name ?? line.request.id}
-                            </Link>
-                          ) : line.what === "permit-list" ? (
+                            </RequestLink>
+                          ) : departureWide(line) ? (
                             ""
                           ) : (
                             "deleted"

@@ -10,6 +10,8 @@ export type DeskView =
   | { view: "money" }
   /** The access log of personal data; `before`: the page that ends before this line (null: the newest). */
   | { view: "access-log"; before: number | null }
+  /** Who is staff and what they hold, for owners. */
+  | { view: "staff" }
   | { view: "manifest"; trip: string; startDate: string };
 
 export function deskViewOf(search: string): DeskView {
@@ -21,6 +23,7 @@ export function deskViewOf(search: string): DeskView {
   if (trip && startDate) return { view: "manifest", trip, startDate };
   if (params.get("view") === "departures") return { view: "departures" };
   if (params.get("view") === "money") return { view: "money" };
+  if (params.get("view") === "staff") return { view: "staff" };
   if (params.get("view") === "access-log") {
     const before = Number(params.get("before"));
     return { view: "access-log", before: Number.isSafeInteger(before) && before > 0 ? before : null };
@@ -38,7 +41,9 @@ export function deskPathOf(view: DeskView): string {
   const params = new URLSearchParams();
   if (view.view === "request") params.set("request", view.id);
   if (view.view === "manifest") params.set("departure", `${view.trip}/${view.startDate}`);
-  if (view.view === "departures" || view.view === "money" || view.view === "access-log") params.set("view", view.view);
+  if (view.view === "departures" || view.view === "money" || view.view === "access-log" || view.view === "staff") {
+    params.set("view", view.view);
+  }
   if (view.view === "access-log" && view.before !== null) params.set("before", String(view.before));
   if (view.view === "requests") {
     for (const [name, value] of Object.entries(view.filters)) if (value) params.set(name, value);

@@ -10,9 +10,10 @@ export interface DeskFailure {
 /**
  * A desk form's refusal, in an alert that takes focus as it appears (so a
  * screen reader and the keyboard are where the problem is), with a way to
- * show the latest copy when the request changed meanwhile.
+ * show the latest copy when the request changed meanwhile (`onStale`, for
+ * forms that change a copy of something).
  */
-export function FailureAlert({ failure, onStale }: { failure: DeskFailure | null; onStale: () => void }) {
+export function FailureAlert({ failure, onStale }: { failure: DeskFailure | null; onStale?: () => void }) {
   const alert = React.useRef<HTMLDivElement>(null);
   React.useEffect(() => {
     if (failure) alert.current?.focus();
@@ -21,7 +22,7 @@ export function FailureAlert({ failure, onStale }: { failure: DeskFailure | null
   return (
     <div className={styles.error} role="alert" tabIndex={-1} ref={alert}>
       <p>{failure.message}</p>
-      {failure.stale ? (
+      {failure.stale && onStale ? (
         <button type="button" className={styles.button} onClick={onStale}>
           Show the latest
         </button>

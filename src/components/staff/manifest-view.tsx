@@ -8,6 +8,8 @@ import { DeskBookingForm } from "./desk-booking-form";
 import { PermitListSection } from "./permit-list";
 import { ReadinessSection } from "./traveller-readiness";
 import { deskPathOf } from "./desk-location";
+import { useMay } from "./desk-self";
+import { RequestLink } from "./request-link";
 import { formatInstant } from "./desk-format";
 import { StaffState } from "./staff-state";
 import { useStaffData } from "./use-staff-data";
@@ -36,7 +38,7 @@ function Travellers({ manifest }: { manifest: Manifest }) {
             <tr key={traveller.id}>
               <td>{index + 1}</td>
               <th scope="row">
-                <Link to={deskPathOf({ view: "request", id: traveller.id })}>{traveller.name}</Link>
+                <RequestLink id={traveller.id}>{traveller.name}</RequestLink>
               </th>
               <td>
                 {traveller.seats}
@@ -126,7 +128,7 @@ function SharedHoldsNotice({ manifest }: { manifest: Manifest }) {
             {group.ids.map((id, index) => (
               <React.Fragment key={id}>
                 {index > 0 ? ", " : ""}
-                <Link to={deskPathOf({ view: "request", id })}>{names.get(id)}</Link>
+                <RequestLink id={id}>{names.get(id)}</RequestLink>
               </React.Fragment>
             ))}{" "}
             ({formatCount(group.ids.length, "hold", "holds")}, {formatCount(group.seats, "seat", "seats")})
@@ -145,8 +147,8 @@ function Holds({ manifest }: { manifest: Manifest }) {
       <ul className={styles.waitlist}>
         {manifest.holds.map((held) => (
           <li key={held.id}>
-            <Link to={deskPathOf({ view: "request", id: held.id })}>{held.name}</Link>,{" "}
-            {formatCount(held.seats, "seat", "seats")}, {held.phone}, {held.email}, held until{" "}
+            <RequestLink id={held.id}>{held.name}</RequestLink>, {formatCount(held.seats, "seat", "seats")},{" "}
+            {held.phone}, {held.email}, held until{" "}
             {held.holdUntil ? <time dateTime={held.holdUntil}>{formatInstant(held.holdUntil)}</time> : "—"}
             {held.addressTag ? `, from connection ${held.addressTag}` : ""}
             {held.shares.length > 0 ? (
@@ -168,8 +170,7 @@ function Waitlist({ manifest }: { manifest: Manifest }) {
     <ol className={styles.waitlist}>
       {manifest.waitlist.map((waiting) => (
         <li key={waiting.id}>
-          <Link to={deskPathOf({ view: "request", id: waiting.id })}>{waiting.name}</Link> (
-          {statusInfo("waitlist", waiting.status).label}
+          <RequestLink id={waiting.id}>{waiting.name}</RequestLink> ({statusInfo("waitlist", waiting.status).label}
           {waiting.holdUntil ? (
             <>
               {" "}
@@ -190,6 +191,8 @@ function Waitlist({ manifest }: { manifest: Manifest }) {
  */
 export function ManifestView({ trip, startDate }: { trip: string; startDate: string }) {
   const [state, reload, replace] = useStaffData<Manifest>(staffApi.manifest(trip, startDate));
+  const mayReadPersonalData = useMay("personal-data.read");
+  const mayTakeBookings = useMay("requests.change");
   return (
     <>
       <p>
@@ -219,7 +222,7 @@ export function ManifestView({ trip, startDate }: { trip: string; startDate: str
               <TravellerDetailsTable manifest={manifest} />
             </section>
             <ReadinessSection manifest={manifest} onReviewed={replace} onStale={reload} />
-            <PermitListSection trip={trip} startDate={startDate} />
+            {mayReadPersonalData ? <PermitListSection trip={trip} startDate={startDate} /> : null}
             <section aria-labelledby="holds-heading">
               <h2 id="holds-heading">Held, deposit due: {manifest.holds.length}</h2>
               <Holds manifest={manifest} />
@@ -232,14 +235,16 @@ export function ManifestView({ trip, startDate }: { trip: string; startDate: str
               </p>
               <Waitlist manifest={manifest} />
             </section>
-            <section aria-labelledby="phone-booking-heading">
-              <h2 id="phone-booking-heading">A sale by phone</h2>
-              {manifest.free > 0 ? (
-                <DeskBookingForm trip={trip} startDate={startDate} free={manifest.free} />
-              ) : (
-                <p className={styles.empty}>No seats are free: a phone sale would overbook the departure.</p>
-              )}
-            </section>
+            {mayTakeBookings ? (
+              <section aria-labelledby="phone-booking-heading">
+                <h2 id="phone-booking-heading">A sale by phone</h2>
+                {manifest.free > 0 ? (
+                  <DeskBookingForm trip={trip} startDate={startDate} free={manifest.free} />
+                ) : (
+                  <p className={styles.empty}>No seats are free: a phone sale would overbook the departure.</p>
+                )}
+              </section>
+            ) : null}
           </>
         )}
       </StaffState>

@@ -11,6 +11,7 @@ import {
   type ReturnMethod,
 } from "../../../requests/staff";
 import { formatInstant } from "./desk-format";
+import { useMay } from "./desk-self";
 import { DetailList } from "./detail-list";
 import { FailureAlert, type DeskFailure } from "./failure-alert";
 import { postStaffJson, saidOf, type Said } from "./staff-client";
@@ -299,9 +300,13 @@ function ReturnedForm({ request, refund, onChanged, onReturned, onStale }: Retur
   );
 }
 
-/** A booking's money on the desk: its figures, payments and refunds, and what staff can do about them. */
+/**
+ * A booking's money on the desk: its figures, payments and refunds, and what staff can do about them
+ * (for those whose roles handle money; everyone who reads the request sees the figures).
+ */
 export function MoneySection({ request, onChanged, onStale }: MoneyProps & { onStale: () => void }) {
   const { money } = request;
+  const mayHandle = useMay("money");
   // An object, so that saying the same words again (a second refund of the same amount) still moves focus.
   const [returnedSaid, setReturnedSaid] = React.useState<{ message: string } | null>(null);
   const returnedRef = React.useRef<HTMLParagraphElement>(null);
@@ -310,9 +315,11 @@ export function MoneySection({ request, onChanged, onStale }: MoneyProps & { onS
     if (returnedSaid) returnedRef.current?.focus();
   }, [returnedSaid]);
   const refundable =
-    money.payments.some((payment) => payment.withoutSeat) || money.refunds.some((refund) => refund.status === "failed");
-  const owedByHand = money.refunds.filter((refund) => refund.status === "by-hand" && !refund.returned);
-  const takesPayment = !["waiting", "offered", "cancelled", "declined"].includes(request.status);
+    mayHandle &&
+    (money.payments.some((payment) => payment.withoutSeat) ||
+      money.refunds.some((refund) => refund.status === "failed"));
+  const owedByHand = mayHandle ? money.refunds.filter((refund) => refund.status === "by-hand" && !refund.returned) : [];
+  const takesPayment = mayHandle && !["waiting", "offered", "cancelled", "declined"].includes(request.status);
   return (
     <section aria-labelledby="money-heading">
       <h2 id="money-heading">Money</h2>

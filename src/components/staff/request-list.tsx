@@ -228,7 +228,11 @@ export function RequestListView({ filters }: { filters: RequestFilters }) {
       query,
       pages: answer.outcome === "ok" ? [...older, answer.data] : older,
       failure:
-        answer.outcome === "ok" ? null : answer.outcome === "refused" ? answer.message : "Sign in again to see more.",
+        answer.outcome === "ok"
+          ? null
+          : answer.outcome === "signed-out"
+            ? "Sign in again to see more."
+            : answer.message,
     });
   };
 

@@ -6,6 +6,7 @@ import { formatDateRange, formatPaise } from "../../../content/format";
 import { LANGUAGE_NAMES_IN_ENGLISH } from "../../../content/locales.mjs";
 import { deskPathOf } from "./desk-location";
 import { formatInstant } from "./desk-format";
+import { useMay } from "./desk-self";
 import { postStaffJson, saidOf, type Said } from "./staff-client";
 import { StaffState } from "./staff-state";
 import { KIND_LABELS, StatusBadge } from "./status-badge";
@@ -101,6 +102,8 @@ function HoldForm({ request, onChanged }: { request: RequestDetail; onChanged: (
 }
 
 function Details({ request }: { request: RequestDetail }) {
+  const mayReadDepartures = useMay("departures.read");
+  const mayReadResumes = useMay("resumes.read");
   const rows: [string, React.ReactNode][] = [
     ["Kind", KIND_LABELS[request.kind]],
     ["Received", <time dateTime={request.receivedAt}>{formatInstant(request.receivedAt)}</time>],
@@ -115,9 +118,15 @@ function Details({ request }: { request: RequestDetail }) {
       request.departure ? (
         <>
           {request.trip.title},{" "}
-          <Link to={deskPathOf({ view: "manifest", trip: request.trip.slug, startDate: request.departure.startDate })}>
-            {formatDateRange(request.departure.startDate, request.departure.endDate)}
-          </Link>
+          {mayReadDepartures ? (
+            <Link
+              to={deskPathOf({ view: "manifest", trip: request.trip.slug, startDate: request.departure.startDate })}
+            >
+              {formatDateRange(request.departure.startDate, request.departure.endDate)}
+            </Link>
+          ) : (
+            formatDateRange(request.departure.startDate, request.departure.endDate)
+          )}
         </>
       ) : (
         `${request.trip.title}, the next departure (not yet scheduled)`
@@ -141,11 +150,16 @@ function Details({ request }: { request: RequestDetail }) {
   if (request.message) rows.push(["Message", <span className={styles.longText}>{request.message}</span>]);
   if (request.coverLetter) rows.push(["Cover letter", <span className={styles.longText}>{request.coverLetter}</span>]);
   if (request.resume) {
+    const resume = `${request.resume.name} (${kilobytes(request.resume.bytes)})`;
     rows.push([
       "Resume",
-      <a href={staffApi.resume(request.id)} download={request.resume.name}>
-        Download {request.resume.name} ({kilobytes(request.resume.bytes)})
-      </a>,
+      mayReadResumes ? (
+        <a href={staffApi.resume(request.id)} download={request.resume.name}>
+          Download {resume}
+        </a>
+      ) : (
+        resume
+      ),
     ]);
   }
   return <DetailList rows={rows} />;
@@ -214,7 +228,7 @@ function StatusForm({ request, onChanged, onStale }: StatusFormProps) {
         stale: false,
       });
     } else {
-      setFailure({ message: answer.message, stale: answer.status === 409 });
+      setFailure({ message: answer.message, stale: answer.outcome === "refused" && answer.status === 409 });
     }
   };
 
@@ -318,6 +332,7 @@ function History({ request }: { request: RequestDetail }) {
 /** One request in full: its details, where it may move next, and everything that happened to it. */
 export function RequestView({ id }: { id: string }) {
   const [state, reload, replace] = useStaffData<RequestDetail>(staffApi.request(id));
+  const mayChange = useMay("requests.change");
   return (
     <>
       <p>
@@ -333,8 +348,8 @@ export function RequestView({ id }: { id: string }) {
             <section aria-labelledby="status-heading">
               <h2 id="status-heading">Status: {statusInfo(request.kind, request.status).label}</h2>
               <p className={styles.meaning}>{statusInfo(request.kind, request.status).meaning}</p>
-              <StatusForm request={request} onChanged={replace} onStale={reload} />
-              {request.seats?.holdUntil ? <HoldForm request={request} onChanged={replace} /> : null}
+              {mayChange ? <StatusForm request={request} onChanged={replace} onStale={reload} /> : null}
+              {mayChange && request.seats?.holdUntil ? <HoldForm request={request} onChanged={replace} /> : null}
             </section>
             {request.money ? (
               <MoneySection request={{ ...request, money: request.money }} onChanged={replace} onStale={reload} />

@@ -1,12 +1,14 @@
 // How the desk talks to the Worker's staff API (requests/staff.ts): the same
 // origin, so Cloudflare Access's sign-in travels with every call. Each call
-// ends in one of three outcomes the views can show.
+// ends in one of four outcomes the views can show.
 import type { StaffRefusal } from "../../../requests/staff";
 
 export type StaffAnswer<T> =
   | { outcome: "ok"; data: T }
   /** No valid Access sign-in: the desk says how to sign in, and shows nothing else. */
   | { outcome: "signed-out" }
+  /** Signed in through Access, but on no staff list: the desk shows the server's words (who, and whom to ask), and nothing else. */
+  | { outcome: "not-staff"; message: string }
   | { outcome: "refused"; status: number; message: string };
 
 // Behind Cloudflare Access, a sign-in that has run out turns a call into a redirect to the sign-in page,
@@ -17,10 +19,10 @@ const UNREACHABLE =
 async function answerOf<T>(response: Response): Promise<StaffAnswer<T>> {
   const body: unknown = await response.json().catch(() => null);
   if (response.ok) return { outcome: "ok", data: body as T };
-  if (response.status === 403 && (body as StaffRefusal | null)?.message?.startsWith("Staff only")) {
-    return { outcome: "signed-out" };
-  }
-  const message = (body as StaffRefusal | null)?.message ?? `The server answered ${response.status}. Try again.`;
+  const refusal = body as StaffRefusal | null;
+  const message = refusal?.message ?? `The server answered ${response.status}. Try again.`;
+  if (response.status === 403 && refusal?.message?.startsWith("Staff only")) return { outcome: "signed-out" };
+  if (response.status === 403 && refusal?.reason === "not-staff") return { outcome: "not-staff", message };
   return { outcome: "refused", status: response.status, message };
 }
 

@@ -1,95 +1,85 @@
 import * as React from "react";
-import { Link } from "gatsby";
+import { staffApi } from "../../../requests/staff";
+import type { StaffSelf } from "../../../requests/staff-roles";
 import { AccessLogView } from "./access-log-view";
-import { deskPathOf, deskViewOf } from "./desk-location";
+import { DeskHeader } from "./desk-header";
+import { deskViewOf, type DeskView } from "./desk-location";
+import { sectionOf, viewAllowed } from "./desk-sections";
+import { DeskSelfProvider } from "./desk-self";
 import { DepartureListView } from "./departure-list";
 import { ManifestView } from "./manifest-view";
 import { MoneyView } from "./money-view";
 import { RequestListView } from "./request-list";
 import { RequestView } from "./request-view";
+import { StaffState } from "./staff-state";
+import { StaffView } from "./staff-view";
+import { useStaffData } from "./use-staff-data";
 import { MovesProvider } from "./view-heading";
 import * as styles from "./staff-desk.module.scss";
+
+function DeskViewOf({ view }: { view: DeskView }) {
+  switch (view.view) {
+    case "requests":
+      return <RequestListView filters={view.filters} />;
+    case "request":
+      return <RequestView key={view.id} id={view.id} />;
+    case "departures":
+      return <DepartureListView />;
+    case "manifest":
+      return <ManifestView key={`${view.trip} ${view.startDate}`} trip={view.trip} startDate={view.startDate} />;
+    case "money":
+      return <MoneyView />;
+    case "access-log":
+      return <AccessLogView before={view.before} />;
+    case "staff":
+      return <StaffView />;
+  }
+}
 
 /**
  * The staff desk: the requests visitors sent, one at a time with their
  * history, each departure's manifest and travellers' readiness, the money
- * staff chase, and the access log of travellers' personal data. Which view shows is in the address
- * (`search`); every view reads the staff API, which Cloudflare Access guards.
+ * staff chase, the access log of travellers' personal data, and who is staff.
+ * It first asks the staff API who is signed in, and shows only the sections and
+ * controls their roles allow. Which view shows is in the address (`search`);
+ * every view reads the staff API, which Cloudflare Access guards.
  */
 export function StaffDesk({ search }: { search: string | null }) {
-  const view = search === null ? null : deskViewOf(search);
+  const asked = search === null ? null : deskViewOf(search);
+  const [self, reloadSelf] = useStaffData<StaffSelf>(staffApi.self);
   // The first view shown (after hydration) is not a move; every later change of address is.
   const [moves, setMoves] = React.useState({ search: null as string | null, count: -1 });
   if (moves.search !== search) setMoves({ search, count: moves.count + 1 });
-  const section =
-    view === null
-      ? null
-      : view.view === "departures" || view.view === "manifest"
-        ? "departures"
-        : view.view === "money" || view.view === "access-log"
-          ? view.view
-          : "requests";
+  const signedIn = asked !== null && self.outcome === "ok" ? self.data : null;
+  const view = asked !== null && signedIn !== null ? viewAllowed(asked, signedIn.may) : null;
 
   return (
-    <div className={styles.desk}>
-      <a href="#desk-main" className={styles.skipLink}>
-        Skip to the desk
-      </a>
-      <header className={styles.header}>
-        <p className={styles.brand}>
-          Safarnama <span>staff desk</span>
-        </p>
-        <nav aria-label="Desk">
-          <ul className={styles.nav}>
-            <li>
-              <Link
-                to={deskPathOf({ view: "requests", filters: {} })}
-                aria-current={section === "requests" ? "page" : undefined}
-              >
-                Requests
-              </Link>
-            </li>
-            <li>
-              <Link
-                to={deskPathOf({ view: "departures" })}
-                aria-current={section === "departures" ? "page" : undefined}
-              >
-                Departures
-              </Link>
-            </li>
-            <li>
-              <Link to={deskPathOf({ view: "money" })} aria-current={section === "money" ? "page" : undefined}>
-                Money
-              </Link>
-            </li>
-            <li>
-              <Link
-                to={deskPathOf({ view: "access-log", before: null })}
-                aria-current={section === "access-log" ? "page" : undefined}
-              >
-                Access log
-              </Link>
-            </li>
-          </ul>
-        </nav>
-      </header>
-      <main id="desk-main" className={styles.main}>
-        <MovesProvider value={moves.count}>
-          {view === null ? (
-            <p className={styles.loading} role="status">
-              Opening the desk…
-            </p>
-          ) : null}
-          {view?.view === "requests" ? <RequestListView filters={view.filters} /> : null}
-          {view?.view === "request" ? <RequestView key={view.id} id={view.id} /> : null}
-          {view?.view === "departures" ? <DepartureListView /> : null}
-          {view?.view === "money" ? <MoneyView /> : null}
-          {view?.view === "access-log" ? <AccessLogView before={view.before} /> : null}
-          {view?.view === "manifest" ? (
-            <ManifestView key={`${view.trip} ${view.startDate}`} trip={view.trip} startDate={view.startDate} />
-          ) : null}
-        </MovesProvider>
-      </main>
-    </div>
+    <DeskSelfProvider value={signedIn}>
+      <div className={styles.desk}>
+        <a href="#desk-main" className={styles.skipLink}>
+          Skip to the desk
+        </a>
+        <DeskHeader self={signedIn} current={view === null ? null : sectionOf(view)} />
+        <main id="desk-main" className={styles.main}>
+          <MovesProvider value={moves.count}>
+            {asked === null || self.outcome === "loading" ? (
+              <p className={styles.loading} role="status">
+                Opening the desk…
+              </p>
+            ) : (
+              <StaffState state={self} what="the desk" onRetry={reloadSelf}>
+                {() =>
+                  view === null ? (
+                    <p className={styles.empty}>Your roles open no part of the desk: ask an owner.</p>
+                  ) : (
+                    <DeskViewOf view={view} />
+                  )
+                }
+              </StaffState>
+            )}
+          </MovesProvider>
+        </main>
+      </div>
+    </DeskSelfProvider>
   );
 }

@@ -15,6 +15,16 @@ export function SignedOut() {
   );
 }
 
+/** Shown instead of any data to someone Access signed in whom no owner has put on the staff list. */
+export function NotOnStaffList({ message }: { message: string }) {
+  return (
+    <div className={styles.notice} role="alert">
+      <h2>Not on the staff list</h2>
+      <p>{message}</p>
+    </div>
+  );
+}
+
 interface StaffStateProps<T> {
   state: StaffData<T>;
   /** What is loading, for the status message: 'requests'. */
@@ -23,7 +33,7 @@ interface StaffStateProps<T> {
   children: (data: T) => React.ReactNode;
 }
 
-/** The data at `state`, or what stands in for it: loading, signed out, or the server's refusal with Try again. */
+/** The data at `state`, or what stands in for it: loading, signed out, not on the staff list, or the server's refusal with Try again. */
 export function StaffState<T>({ state, what, onRetry, children }: StaffStateProps<T>) {
   if (state.outcome === "loading") {
     return (
@@ -33,6 +43,7 @@ export function StaffState<T>({ state, what, onRetry, children }: StaffStateProp
     );
   }
   if (state.outcome === "signed-out") return <SignedOut />;
+  if (state.outcome === "not-staff") return <NotOnStaffList message={state.message} />;
   if (state.outcome === "refused") {
     return (
       <div className={styles.notice} role="alert">

@@ -1,5 +1,4 @@
 import * as React from "react";
-import { Link } from "gatsby";
 import {
   NOTE_MAX_LENGTH,
   staffApi,
@@ -12,9 +11,10 @@ import {
   type SeatReadinessLine,
 } from "../../../requests/staff";
 import { formatCount } from "../../../content/format";
-import { deskPathOf } from "./desk-location";
 import { formatInstant } from "./desk-format";
+import { useMay } from "./desk-self";
 import { FailureAlert, type DeskFailure } from "./failure-alert";
+import { RequestLink } from "./request-link";
 import { postStaffJson, saidOf } from "./staff-client";
 import * as styles from "./staff-desk.module.scss";
 
@@ -102,8 +102,12 @@ interface ProofReviewProps {
   onStale: () => void;
 }
 
-/** A fitness proof: opened in a new tab (logged), then approved, or sent back with a note the traveller reads. */
+/**
+ * A fitness proof: opened in a new tab (logged), then approved, or sent back with a note the traveller
+ * reads. Someone whose roles do not open proofs sees only what was sent and what the desk made of it.
+ */
 function ProofReview({ requestId, seat, proof, onReviewed, onStale }: ProofReviewProps) {
+  const mayReview = useMay("proofs");
   const [note, setNote] = React.useState("");
   const [saving, setSaving] = React.useState(false);
   const [failure, setFailure] = React.useState<DeskFailure | null>(null);
@@ -131,14 +135,16 @@ function ProofReview({ requestId, seat, proof, onReviewed, onStale }: ProofRevie
     <div className={styles.proofReview}>
       {/* A POST from this page, as every read of sealed data is: its line in the access log cannot be forged by a link elsewhere. */}
       <p>
-        Fitness proof: {proof.name} ({kilobytes(proof.bytes)}), opens in a new tab.
+        Fitness proof: {proof.name} ({kilobytes(proof.bytes)}){mayReview ? ", opens in a new tab" : ""}.
       </p>
-      <form method="post" action={staffApi.proof(requestId, seat.seat)} target="_blank">
-        <button type="submit" className={styles.quietButton}>
-          Open {travellerOf(seat)}&apos;s proof (logged)
-        </button>
-      </form>
-      {proof.status === "submitted" ? (
+      {mayReview ? (
+        <form method="post" action={staffApi.proof(requestId, seat.seat)} target="_blank">
+          <button type="submit" className={styles.quietButton}>
+            Open {travellerOf(seat)}&apos;s proof (logged)
+          </button>
+        </form>
+      ) : null}
+      {mayReview && proof.status === "submitted" ? (
         <>
           <button
             type="button"
@@ -170,7 +176,8 @@ function ProofReview({ requestId, seat, proof, onReviewed, onStale }: ProofRevie
           </button>
           <FailureAlert failure={failure} onStale={onStale} />
         </>
-      ) : (
+      ) : null}
+      {proof.status === "submitted" ? null : (
         <p>
           {proof.status === "approved" ? "Approved" : "Sent back"}
           {proof.reviewedBy ? ` by ${proof.reviewedBy}` : ""}
@@ -196,6 +203,7 @@ function SeatLine(props: {
   const { booking, run } = props;
   const seat = run[0];
   const ready = seat.gaps.length === 0;
+  const mayReadHealth = useMay("personal-data.read");
   return (
     <li className={styles.seatLine}>
       <p>
@@ -212,7 +220,7 @@ function SeatLine(props: {
           onStale={props.onStale}
         />
       ) : null}
-      {seat.hasHealth ? <HealthAnswersButton requestId={booking.id} seat={seat} /> : null}
+      {seat.hasHealth && mayReadHealth ? <HealthAnswersButton requestId={booking.id} seat={seat} /> : null}
     </li>
   );
 }
@@ -239,7 +247,7 @@ export function ReadinessSection(props: {
           {readiness.bookings.map((booking) => (
             <li key={booking.id}>
               <h3>
-                <Link to={deskPathOf({ view: "request", id: booking.id })}>{booking.name}</Link>
+                <RequestLink id={booking.id}>{booking.name}</RequestLink>
                 {booking.reference ? ` (${booking.reference})` : ""}, {booking.status === "held" ? "held" : "confirmed"}
               </h3>
               <ul aria-label={`Seats of ${booking.name}'s booking`}>
