@@ -41,6 +41,7 @@ export function DepartureListView() {
                   <p>
                     {formatCount(departure.confirmed, "traveller confirmed", "travellers confirmed")} ·{" "}
                     {formatCount(departure.waiting, "on the waitlist", "on the waitlist")}
+                    {departure.arrived > 0 ? ` · ${departure.arrived} of ${departure.sold} checked in` : null}
                   </p>
                 </li>
               ))}

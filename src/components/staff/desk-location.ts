@@ -12,12 +12,16 @@ export type DeskView =
   | { view: "access-log"; before: number | null }
   /** Who is staff and what they hold, for owners. */
   | { view: "staff" }
-  | { view: "manifest"; trip: string; startDate: string };
+  | { view: "manifest"; trip: string; startDate: string }
+  /** A departure's roster for its trip lead, which a lead may keep on their phone. */
+  | { view: "roster"; trip: string; startDate: string };
 
 export function deskViewOf(search: string): DeskView {
   const params = new URLSearchParams(search);
   const id = params.get("request");
   if (id) return { view: "request", id };
+  const [rosterTrip, rosterStart] = params.get("roster")?.split("/") ?? [];
+  if (rosterTrip && rosterStart) return { view: "roster", trip: rosterTrip, startDate: rosterStart };
   const departure = params.get("departure");
   const [trip, startDate] = departure?.split("/") ?? [];
   if (trip && startDate) return { view: "manifest", trip, startDate };
@@ -41,6 +45,7 @@ export function deskPathOf(view: DeskView): string {
   const params = new URLSearchParams();
   if (view.view === "request") params.set("request", view.id);
   if (view.view === "manifest") params.set("departure", `${view.trip}/${view.startDate}`);
+  if (view.view === "roster") params.set("roster", `${view.trip}/${view.startDate}`);
   if (view.view === "departures" || view.view === "money" || view.view === "access-log" || view.view === "staff") {
     params.set("view", view.view);
   }

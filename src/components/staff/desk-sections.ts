@@ -22,7 +22,7 @@ export const DESK_SECTIONS: readonly DeskSection[] = [
 /** The section `view` belongs to: a request to Requests, a manifest to Departures. */
 export function sectionOf(view: DeskView): DeskSection["name"] {
   if (view.view === "request") return "requests";
-  if (view.view === "manifest") return "departures";
+  if (view.view === "manifest" || view.view === "roster") return "departures";
   return view.view;
 }
 

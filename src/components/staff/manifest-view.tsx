@@ -209,9 +209,17 @@ export function ManifestView({ trip, startDate }: { trip: string; startDate: str
               {seatsText(manifest)}
             </p>
             <p>
+              {formatCount(manifest.arrived, "traveller", "travellers")} of {manifest.sold} checked in at the pickup
+            </p>
+            <p className={styles.actions}>
               <a className={styles.button} href={staffApi.manifestCsv(trip, startDate)} download>
                 Download the manifest (CSV)
               </a>
+              {mayReadPersonalData ? (
+                <Link className={styles.button} to={deskPathOf({ view: "roster", trip, startDate })}>
+                  The lead&apos;s roster and check-in
+                </Link>
+              ) : null}
             </p>
             <section aria-labelledby="travellers-heading">
               <h2 id="travellers-heading">

@@ -5,7 +5,10 @@ import { AccessLogView } from "./access-log-view";
 import { DeskHeader } from "./desk-header";
 import { deskViewOf, type DeskView } from "./desk-location";
 import { sectionOf, viewAllowed } from "./desk-sections";
-import { DeskSelfProvider } from "./desk-self";
+import { DeskSelfProvider, useDeskSelf } from "./desk-self";
+import { RosterView } from "./roster/roster-view";
+import { OfflineRosters } from "./roster/offline-rosters";
+import { useKeptRostersTidy } from "./roster/use-kept-rosters-tidy";
 import { DepartureListView } from "./departure-list";
 import { ManifestView } from "./manifest-view";
 import { MoneyView } from "./money-view";
@@ -33,7 +36,14 @@ function DeskViewOf({ view }: { view: DeskView }) {
       return <AccessLogView before={view.before} />;
     case "staff":
       return <StaffView />;
+    case "roster":
+      return <SignedInRoster trip={view.trip} startDate={view.startDate} />;
   }
+}
+
+function SignedInRoster({ trip, startDate }: { trip: string; startDate: string }) {
+  const { email } = useDeskSelf();
+  return <RosterView key={`${trip} ${startDate}`} trip={trip} startDate={startDate} email={email} />;
 }
 
 /**
@@ -52,6 +62,9 @@ export function StaffDesk({ search }: { search: string | null }) {
   if (moves.search !== search) setMoves({ search, count: moves.count + 1 });
   const signedIn = asked !== null && self.outcome === "ok" ? self.data : null;
   const view = asked !== null && signedIn !== null ? viewAllowed(asked, signedIn.may) : null;
+  useKeptRostersTidy(signedIn);
+  // No connection at all (whatever navigator.onLine says): a lead may still open a roster kept on this phone.
+  const unreachable = asked !== null && self.outcome === "refused" && self.status === 0;
 
   return (
     <DeskSelfProvider value={signedIn}>
@@ -66,6 +79,8 @@ export function StaffDesk({ search }: { search: string | null }) {
               <p className={styles.loading} role="status">
                 Opening the desk…
               </p>
+            ) : unreachable ? (
+              <OfflineRosters asked={asked} onRetry={reloadSelf} />
             ) : (
               <StaffState state={self} what="the desk" onRetry={reloadSelf}>
                 {() =>

@@ -23,6 +23,7 @@ const copyOf = (startDate: string, copyId: string): SealedRoster => ({
   copyId,
   email: "lead@safarnama.example",
   trip: TRIP,
+  title: "Spiti Valley Winter Expedition",
   startDate,
   expiresAt: keptUntil("2027-01-17"),
   version: "v1",

@@ -16,6 +16,8 @@ export interface SealedRoster {
   copyId: string;
   email: string;
   trip: string;
+  /** The trip's name, to list the copy by when nothing else can be read: no personal data. */
+  title: string;
   startDate: string;
   /** When the copy deletes itself (two days after the departure ends): no personal data. */
   expiresAt: string;
@@ -77,6 +79,7 @@ export async function sealRoster(
   const sealed = await crypto.subtle.encrypt({ name: "AES-GCM", iv, additionalData: boundTo(copy) }, key, plain);
   return {
     ...copy,
+    title: roster.trip.title,
     expiresAt,
     version: roster.version,
     takenAt: now.toISOString(),
