@@ -5,33 +5,15 @@
 // desk sends seat 1's proof back with a note, the booker sends another, the
 // desk approves both, and the booking page says every traveller is ready.
 // axe on every new state.
-import type { Page } from "@playwright/test";
 import { bookAsVisitor, confirmOnDesk } from "./support/bookings";
 import { expect, expectNoAxeViolations, test } from "./support/fixtures";
 import { storedRequest } from "./support/intake-state";
 import { SEAT_PLAN } from "./support/seat-plan";
 import { desk } from "./support/staff-desk";
+import { fillTravellerForm } from "./support/traveller-form";
 
 const PDF = Buffer.from("%PDF-1.4\n% a 5 km walk in 32 minutes\n%%EOF\n");
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]);
-
-/** A seat's form filled in as a traveller would, with every health question answered no. */
-async function fillTravellerForm(page: Page, details: { name: string; idType: string; idNumber: string }) {
-  await page.getByLabel("Full name, as on the ID").fill(details.name);
-  await page.getByLabel("Date of birth").fill("1991-08-23");
-  await page.getByRole("group", { name: "Gender, for sharing rooms and tents" }).getByLabel("Female").check();
-  await page.getByLabel("Mobile number").fill("98111 22334");
-  await page.getByLabel("Dietary needs and food allergies").fill("Vegetarian");
-  await page.getByLabel("Emergency contact's name").fill("Kiran Rao");
-  await page.getByLabel("How they are related").fill("Brother");
-  await page.getByLabel("Emergency contact's phone number").fill("+91 99887 76655");
-  await page.getByRole("group", { name: "Which ID the traveller will carry" }).getByLabel(details.idType).check();
-  await page.getByLabel("ID number (for Aadhaar, the last four digits only)").fill(details.idNumber);
-  const health = page.locator("fieldset").filter({ has: page.getByRole("radio", { name: "No", exact: true }) });
-  for (const question of await health.all()) await question.getByRole("radio", { name: "No", exact: true }).check();
-  await page.locator("#declaration").check();
-  await page.locator("#notice").check();
-}
 
 test("a 2-seat booking's travellers: one filled in by the booker, one through their own link; proofs sent back and approved", async ({
   page,

@@ -98,6 +98,12 @@ const permitList = take(
 // On both projects, each on a departure of its own.
 const tripKit = takeForEachProject("the trip kit's booking (e2e/trip-kit.spec.ts)", open, 1, { apart: true });
 
+// On both projects, each on a departure of its own, which its lead leads: a grade that asks health
+// questions and no fitness proof, so the traveller's details save in one step.
+const leadRoster = takeForEachProject("the lead's roster (e2e/lead-roster.spec.ts)", ofGrade("moderate"), 2, {
+  apart: true,
+});
+
 /** What each browser test on the Worker books (e2e/payments.spec.ts has a Worker and seats of its own). */
 export const SEAT_PLAN = {
   /** e2e/live-seats.spec.ts: 2 seats from the home page's first card, on its trip page. */
@@ -122,6 +128,8 @@ export const SEAT_PLAN = {
   permitList,
   /** e2e/trip-kit.spec.ts: one confirmed booking a project. */
   tripKit,
+  /** e2e/lead-roster.spec.ts: a 2-seat booking a project, each on a moderate trip's departure of its own. */
+  leadRoster,
 };
 
 /** The project a test runs in, as the plan names it. */

@@ -1,5 +1,6 @@
 // Which requests the desk's service worker may save: the desk's page and the site's files it is built
-// from (scripts, styles, fonts, Gatsby's page data for the desk), on the site's own origin. Never an
+// from (scripts, styles, fonts, Gatsby's page data for the desk and its static queries), on the site's
+// own origin. Never an
 // answer of the API, which holds travellers' data, and nothing of any other page.
 import { STAFF_API_PATH, STAFF_PATH } from "../../content/routes.mjs";
 
@@ -19,6 +20,8 @@ export function isDeskFile(url: string, origin: string): boolean {
     /^\/[\w.-]+\.(js|css)$/.test(pathname) ||
     pathname.startsWith("/static/") ||
     pathname === "/page-data/app-data.json" ||
+    // The results of the static queries the desk's components share with the site (its fonts' preload, say).
+    pathname.startsWith("/page-data/sq/") ||
     pathname.startsWith(`/page-data${STAFF_PATH}`)
   );
 }

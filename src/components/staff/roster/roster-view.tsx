@@ -34,6 +34,9 @@ type Shown =
 
 const seatKey = (requestId: string, seat: number) => `${requestId}/${seat}`;
 
+/** Whether `phone` is a number to call (seats sold before the site took bookings have none). */
+const isDialable = (phone: string) => (phone.match(/\d/g) ?? []).length >= 6;
+
 /** Who has arrived: the roster's check-ins, then the ticks made here that wait for a connection. */
 function arrivedSeats(roster: Roster, checkIns: CheckIn[]): Set<string> {
   const latest = new Map(checkIns.map((checkIn) => [seatKey(checkIn.requestId, checkIn.seat), checkIn]));
@@ -286,7 +289,7 @@ function KeepOnPhone({ roster, email }: { roster: Roster; email: string }) {
   const older = kept !== null && kept.version !== roster.version;
   return (
     <section className={styles.keep} aria-labelledby="roster-keep-heading">
-      <h3 id="roster-keep-heading">Keep it on this phone</h3>
+      <h2 id="roster-keep-heading">Keep it on this phone</h2>
       {kept && !older ? (
         <p>
           A copy is kept on this phone (from {formatInstant(kept.takenAt)}).{" "}
@@ -371,7 +374,7 @@ function RosterList({
           <li key={booking.requestId} className={styles.booking}>
             <p className={styles.bookingLine}>
               {booking.reference ?? booking.requestId} · booked by {booking.booker}
-              {booking.bookerPhone ? (
+              {booking.bookerPhone && isDialable(booking.bookerPhone) ? (
                 <>
                   {" "}
                   · <a href={`tel:${booking.bookerPhone.replace(/\s/g, "")}`}>{booking.bookerPhone}</a>
@@ -390,7 +393,7 @@ function RosterList({
                         checked={arrived.has(key)}
                         onChange={(event) => onTick(booking.requestId, seat, event.target.checked)}
                       />
-                      <span>{traveller ? traveller.name : `Seat ${seat}: details not told yet`} arrived</span>
+                      <span>{traveller ? traveller.name : `Seat ${seat} (no details yet)`} arrived</span>
                     </label>
                     {traveller ? (
                       <dl className={styles.facts}>
