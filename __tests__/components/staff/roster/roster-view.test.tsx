@@ -1,0 +1,126 @@
+// The lead's roster in the desk: read online and kept on the phone under a PIN (typed values kept
+// when the two PINs differ); with no connection, the kept copy opened with the PIN after a wrong one
+// is counted, a tick kept for the connection, and a newer roster announced once the connection is back.
+import { webcrypto } from "node:crypto";
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { rosterApi, type Roster } from "../../../../requests/staff-roster";
+import { RosterView } from "../../../../src/components/staff/roster/roster-view";
+import { keptRoster, waitingFor } from "../../../../src/components/staff/roster/kept-rosters";
+
+jest.setTimeout(60_000);
+
+const TRIP = "spiti-winter-expedition";
+const START = "2027-01-10";
+const PIN = "135790";
+const ROSTER: Roster = {
+  trip: { slug: TRIP, title: "Spiti Valley Winter Expedition" },
+  startDate: START,
+  endDate: "2099-01-17",
+  version: "v1",
+  readAt: "2027-01-08T10:00:00.000Z",
+  bookings: [
+    {
+      requestId: "4b1d6d4e-8f0e-4c57-9c2a-1d2e3f405162",
+      reference: "SF-7K3Q9XMD",
+      booker: "Ananya Sharma",
+      bookerPhone: "+919876543210",
+      seats: 2,
+      travellers: [
+        {
+          seat: 1,
+          name: "Ravi Rao",
+          age: 36,
+          gender: "male",
+          phone: "+919812345678",
+          dietary: "No peanuts",
+          emergency: { name: "Meena Rao", relation: "mother", phone: "+919811111111" },
+          guardian: null,
+          health: [{ question: "Do you take medicine regularly?", details: "Inhaler for asthma" }],
+          idType: "passport",
+          idNumber: "Z1234567",
+        },
+      ],
+    },
+  ],
+  checkIns: [],
+};
+
+type Route = { status: number; body: unknown } | "offline";
+
+/** The staff API by address; "offline" fails the call as a dead connection does. */
+function serve(routes: Record<string, Route>) {
+  global.fetch = jest.fn(async (input: RequestInfo | URL) => {
+    const route = routes[String(input)] ?? { status: 404, body: { message: "Nothing here." } };
+    if (route === "offline") throw new TypeError("Failed to fetch");
+    return { ok: route.status < 300, status: route.status, json: async () => route.body } as Response;
+  }) as typeof fetch;
+}
+
+beforeAll(() => Object.defineProperty(globalThis, "crypto", { value: webcrypto, configurable: true }));
+beforeEach(() => localStorage.clear());
+
+async function keepWithPin() {
+  serve({ [rosterApi.roster(TRIP, START)]: { status: 200, body: ROSTER } });
+  const view = render(<RosterView trip={TRIP} startDate={START} email="lead@safarnama.example" />);
+  expect(await screen.findByText("Ravi Rao arrived")).toBeInTheDocument();
+  await userEvent.type(screen.getByLabelText("PIN (6 digits or more)"), PIN);
+  await userEvent.type(screen.getByLabelText("The same PIN again"), PIN);
+  await userEvent.click(screen.getByRole("button", { name: "Keep on this phone" }));
+  expect(await screen.findByText(/Kept on this phone, sealed under your PIN/, {}, { timeout: 10_000 })).toBeVisible();
+  view.unmount();
+}
+
+it("shows the roster read online and keeps it under a PIN, keeping what was typed when the two PINs differ", async () => {
+  serve({ [rosterApi.roster(TRIP, START)]: { status: 200, body: ROSTER } });
+  render(<RosterView trip={TRIP} startDate={START} email="lead@safarnama.example" />);
+  expect(await screen.findByText(/Inhaler for asthma/)).toBeInTheDocument();
+  expect(screen.getByText("passport Z1234567")).toBeInTheDocument();
+  expect(screen.getByRole("link", { name: "+919811111111" })).toHaveAttribute("href", "tel:+919811111111");
+  expect(screen.getByText("0 of 2 arrived")).toBeInTheDocument();
+  await userEvent.type(screen.getByLabelText("PIN (6 digits or more)"), PIN);
+  await userEvent.type(screen.getByLabelText("The same PIN again"), "135791");
+  await userEvent.click(screen.getByRole("button", { name: "Keep on this phone" }));
+  expect(screen.getByRole("alert")).toHaveTextContent("The two PINs differ");
+  expect(screen.getByLabelText("PIN (6 digits or more)")).toHaveValue(PIN);
+  expect(keptRoster(TRIP, START)).toBeNull();
+});
+
+it("with no connection opens the kept copy with the PIN, counts a wrong one, and keeps a tick for the connection", async () => {
+  await keepWithPin();
+  serve({ [rosterApi.roster(TRIP, START)]: "offline", [rosterApi.checkIns(TRIP, START)]: "offline" });
+  render(<RosterView trip={TRIP} startDate={START} email="lead@safarnama.example" />);
+  const pin = await screen.findByLabelText("PIN");
+  await userEvent.type(pin, "000000");
+  await userEvent.click(screen.getByRole("button", { name: "Open the roster" }));
+  expect(await screen.findByRole("alert", {}, { timeout: 10_000 })).toHaveTextContent("4 tries left");
+  expect(pin).toHaveFocus();
+  await userEvent.type(pin, PIN);
+  await userEvent.click(screen.getByRole("button", { name: "Open the roster" }));
+  expect(await screen.findByText("Offline copy.", {}, { timeout: 10_000 })).toBeInTheDocument();
+  expect(waitingFor(TRIP, START).openings).toHaveLength(1);
+  await userEvent.click(screen.getByRole("checkbox", { name: "Ravi Rao arrived" }));
+  expect(await screen.findByText("1 of 2 arrived")).toBeInTheDocument();
+  expect(screen.getByText(/Ticked on this phone/)).toBeInTheDocument();
+  expect(waitingFor(TRIP, START).checkIns).toEqual([
+    expect.objectContaining({ requestId: ROSTER.bookings[0].requestId, seat: 1, arrived: true }),
+  ]);
+});
+
+it("says when the roster changed since the copy was kept, once the connection is back, and offers the new one", async () => {
+  await keepWithPin();
+  serve({ [rosterApi.roster(TRIP, START)]: "offline", [rosterApi.checkIns(TRIP, START)]: "offline" });
+  render(<RosterView trip={TRIP} startDate={START} email="lead@safarnama.example" />);
+  await userEvent.type(await screen.findByLabelText("PIN"), PIN);
+  await userEvent.click(screen.getByRole("button", { name: "Open the roster" }));
+  expect(await screen.findByText("Offline copy.", {}, { timeout: 10_000 })).toBeInTheDocument();
+  serve({
+    [rosterApi.version(TRIP, START)]: { status: 200, body: { version: "v2" } },
+    [rosterApi.openings(TRIP, START)]: { status: 200, body: { logged: 1 } },
+  });
+  await userEvent.click(screen.getByRole("button", { name: "Check the connection" }));
+  expect(await screen.findByText("The roster has changed since this copy was kept.")).toBeInTheDocument();
+  expect(screen.getByRole("button", { name: "Show the new roster" })).toBeInTheDocument();
+  // The opening made offline went to the access log with the connection.
+  expect(waitingFor(TRIP, START).openings).toEqual([]);
+});
