@@ -5,18 +5,8 @@
 // network first and from the saved copy when the network fails, whatever navigator.onLine says.
 import { STAFF_PATH } from "../../content/routes.mjs";
 import { isDeskFile, isDeskPage } from "./desk-files";
+import type { ExtendableEvent, ExtendableMessageEvent, FetchEvent } from "../lib/service-worker-events";
 
-interface ExtendableEvent extends Event {
-  waitUntil(promise: Promise<unknown>): void;
-}
-interface FetchEvent extends ExtendableEvent {
-  request: Request;
-  respondWith(response: Promise<Response>): void;
-}
-interface ExtendableMessageEvent extends ExtendableEvent {
-  data: unknown;
-  ports: readonly MessagePort[];
-}
 interface DeskWorkerScope {
   registration: { scope: string };
   skipWaiting(): Promise<void>;

@@ -16,19 +16,9 @@ import {
   unusedFiles,
   urlsToKeep,
 } from "./kit-cache";
+import type { ExtendableEvent, ExtendableMessageEvent, FetchEvent } from "../lib/service-worker-events";
 
-// The service worker's globals, which the site's DOM types do not describe.
-interface ExtendableEvent extends Event {
-  waitUntil(promise: Promise<unknown>): void;
-}
-interface FetchEvent extends ExtendableEvent {
-  request: Request;
-  respondWith(response: Promise<Response>): void;
-}
-interface ExtendableMessageEvent extends ExtendableEvent {
-  data: unknown;
-  ports: readonly MessagePort[];
-}
+// The service worker's global, which the site's DOM types do not describe.
 interface KitWorkerScope {
   registration: { scope: string; unregister(): Promise<boolean> };
   skipWaiting(): Promise<void>;

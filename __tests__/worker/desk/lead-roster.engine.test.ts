@@ -29,6 +29,7 @@ import {
   withoutUnpaidLimits,
   type Engine,
 } from "../../support/worker-engine";
+import { staffCall } from "../../support/staff-calls";
 
 jest.setTimeout(180_000);
 
@@ -47,15 +48,7 @@ const tokens: Record<string, string> = {};
 let bookingId: string;
 
 const call = (as: string, method: string, path: string, body?: unknown) =>
-  fetch(`${engine.url}${path}`, {
-    method,
-    headers: {
-      "Cf-Access-Jwt-Assertion": tokens[as],
-      ...(method === "POST" ? { Origin: engine.url } : {}),
-      ...(body === undefined ? {} : { "Content-Type": "application/json" }),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
+  staffCall(engine.url, tokens[as], method, path, body);
 
 async function answer<T>(as: string, method: string, path: string, body?: unknown): Promise<T> {
   const response = await call(as, method, path, body);

@@ -20,6 +20,7 @@ import {
   withoutUnpaidLimits,
   type Engine,
 } from "../../support/worker-engine";
+import { staffCall } from "../../support/staff-calls";
 
 jest.setTimeout(180_000);
 
@@ -42,15 +43,7 @@ const tokens = {} as Record<Person, string>;
 let bookingId: string;
 
 const call = (as: Person, method: string, path: string, body?: unknown) =>
-  fetch(`${engine.url}${path}`, {
-    method,
-    headers: {
-      "Cf-Access-Jwt-Assertion": tokens[as],
-      ...(method === "POST" ? { Origin: engine.url } : {}),
-      ...(body === undefined ? {} : { "Content-Type": "application/json" }),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
+  staffCall(engine.url, tokens[as], method, path, body);
 
 async function json<T>(as: Person, path: string): Promise<T> {
   const response = await call(as, "GET", path);
