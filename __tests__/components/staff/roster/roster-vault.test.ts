@@ -4,7 +4,7 @@
 // The roster kept on a lead's phone, sealed under their PIN: nothing readable in what is stored, the
 // right PIN opens it, a wrong one, a changed byte, a copy moved to another place or past its expiry
 // does not.
-import type { Roster } from "../../../../requests/staff-roster";
+import { TEST_ROSTER as ROSTER } from "../../../support/roster-fixture";
 import {
   isValidPin,
   openRoster,
@@ -15,38 +15,6 @@ import {
 
 jest.setTimeout(60_000);
 
-const ROSTER: Roster = {
-  trip: { slug: "spiti-winter-expedition", title: "Spiti Valley Winter Expedition" },
-  startDate: "2027-01-10",
-  endDate: "2027-01-17",
-  version: "0123456789abcdef",
-  readAt: "2027-01-08T10:00:00.000Z",
-  bookings: [
-    {
-      requestId: "4b1d6d4e-8f0e-4c57-9c2a-1d2e3f405162",
-      reference: "SF-7K3Q9XMD",
-      booker: "Ananya Sharma",
-      bookerPhone: "+91 9876543210",
-      seats: 1,
-      travellers: [
-        {
-          seat: 1,
-          name: "Ravi Rao",
-          age: 36,
-          gender: "male",
-          phone: "+91 9812345678",
-          dietary: "No peanuts",
-          emergency: { name: "Meena Rao", relation: "mother", phone: "+91 9811111111" },
-          guardian: null,
-          health: [{ question: "Do you take medicine regularly?", details: "Inhaler for asthma" }],
-          idType: "passport",
-          idNumber: "Z1234567",
-        },
-      ],
-    },
-  ],
-  checkIns: [],
-};
 const NOW = new Date("2027-01-09T08:00:00.000Z");
 const EXPIRES = "2027-01-20T00:00:00+05:30";
 const PIN = "482913";

@@ -4,7 +4,8 @@
 import { webcrypto } from "node:crypto";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { rosterApi, type Roster } from "../../../../requests/staff-roster";
+import { rosterApi } from "../../../../requests/staff-roster";
+import { TEST_ROSTER as ROSTER } from "../../../support/roster-fixture";
 import { RosterView } from "../../../../src/components/staff/roster/roster-view";
 import { keptRoster, waitingFor } from "../../../../src/components/staff/roster/kept-rosters";
 
@@ -13,38 +14,6 @@ jest.setTimeout(60_000);
 const TRIP = "spiti-winter-expedition";
 const START = "2027-01-10";
 const PIN = "135790";
-const ROSTER: Roster = {
-  trip: { slug: TRIP, title: "Spiti Valley Winter Expedition" },
-  startDate: START,
-  endDate: "2099-01-17",
-  version: "v1",
-  readAt: "2027-01-08T10:00:00.000Z",
-  bookings: [
-    {
-      requestId: "4b1d6d4e-8f0e-4c57-9c2a-1d2e3f405162",
-      reference: "SF-7K3Q9XMD",
-      booker: "Ananya Sharma",
-      bookerPhone: "+919876543210",
-      seats: 2,
-      travellers: [
-        {
-          seat: 1,
-          name: "Ravi Rao",
-          age: 36,
-          gender: "male",
-          phone: "+919812345678",
-          dietary: "No peanuts",
-          emergency: { name: "Meena Rao", relation: "mother", phone: "+919811111111" },
-          guardian: null,
-          health: [{ question: "Do you take medicine regularly?", details: "Inhaler for asthma" }],
-          idType: "passport",
-          idNumber: "Z1234567",
-        },
-      ],
-    },
-  ],
-  checkIns: [],
-};
 
 type Route = { status: number; body: unknown } | "offline";
 
@@ -123,4 +92,22 @@ it("says when the roster changed since the copy was kept, once the connection is
   expect(screen.getByRole("button", { name: "Show the new roster" })).toBeInTheDocument();
   // The opening made offline went to the access log with the connection.
   expect(waitingFor(TRIP, START).openings).toEqual([]);
+});
+
+it("deletes the kept copy at the fifth wrong PIN and says so", async () => {
+  await keepWithPin();
+  serve({ [rosterApi.roster(TRIP, START)]: "offline" });
+  render(<RosterView trip={TRIP} startDate={START} email="lead@safarnama.example" />);
+  const pin = await screen.findByLabelText("PIN");
+  for (const left of [4, 3, 2, 1]) {
+    await userEvent.type(pin, "000000");
+    await userEvent.click(screen.getByRole("button", { name: "Open the roster" }));
+    expect(await screen.findByText(new RegExp(`${left} tr(y|ies) left`), {}, { timeout: 10_000 })).toBeVisible();
+  }
+  await userEvent.type(pin, "000000");
+  await userEvent.click(screen.getByRole("button", { name: "Open the roster" }));
+  expect(
+    await screen.findByText(/5 wrong PINs: the copy kept on this phone is deleted/, {}, { timeout: 10_000 }),
+  ).toBeVisible();
+  expect(keptRoster(TRIP, START)).toBeNull();
 });

@@ -13,6 +13,7 @@ import {
   keepRoster,
   keptRoster,
   keptUntil,
+  MAX_PIN_ATTEMPTS,
   waitCheckIn,
   waitingFor,
   waitOpening,
@@ -129,7 +130,7 @@ export function RosterView({ trip, startDate, email }: { trip: string; startDate
           onDeleted={() =>
             setShown({
               state: "unavailable",
-              message: `${5} wrong PINs: the copy kept on this phone is deleted. Open the roster again once there is a connection.`,
+              message: `${MAX_PIN_ATTEMPTS} wrong PINs: the copy kept on this phone is deleted. Open the roster again once there is a connection.`,
             })
           }
         />
