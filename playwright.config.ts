@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { CHROMIUM_ARGS, requireChromium } from "./scripts/chromium.mjs";
+import { CHROMIUM_ARGS, requireTestChromium } from "./scripts/chromium.mjs";
 import { ON_PHONE } from "./e2e/support/site";
 
 // Browser tests run against the production build in public/ (`npm run build`
@@ -62,7 +62,7 @@ export default defineConfig({
   reporter: "list",
   use: {
     baseURL,
-    launchOptions: { executablePath: requireChromium(), args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: requireTestChromium(), args: CHROMIUM_ARGS },
     // A trace of each failing test to open in `npx playwright show-trace`, when run here. In CI, where
     // no one opens one, recording every test's would cost about a seventh of the browser tests' time.
     trace: CI ? "off" : "retain-on-failure",
