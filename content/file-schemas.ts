@@ -14,6 +14,9 @@ import { EMPLOYMENT_TYPES, WORKPLACES } from "./jobs";
 import { TERM_PLACEHOLDER_NAMES, unknownPlaceholders } from "./term-placeholders";
 import { MAX_SEATS_PER_BOOKING } from "./booking-limits";
 import { PERSONAL_DATA_ITEMS, TRAVELLER_PLACEHOLDER_NAMES, type TravellerQuestions } from "./traveller-data";
+import { GSTIN_PROBLEM_MESSAGES, gstinProblem, stateCodeOfGstin } from "./gstin";
+import { GST_STATES } from "./indian-states";
+import { DOCUMENT_KINDS, SERIES_PREFIX_PATTERN } from "./tax-documents";
 
 /** What a field's JSON type alone does not say, for the GraphQL types and the CMS written from these schemas. */
 export interface FieldMeta {
@@ -614,6 +617,86 @@ export const travellerQuestionsSchema = z.strictObject({
 const questionsReadAsWritten: z.infer<typeof travellerQuestionsSchema> extends TravellerQuestions ? true : never = true;
 void questionsReadAsWritten;
 
+/** Legal text printed on the tax documents as written: the same in every language. */
+const legalText = text.meta({ translatable: false } satisfies FieldMeta);
+
+const gstin = z
+  .string({ error: "must be text in quotes" })
+  .superRefine((value, ctx) => {
+    const problem = gstinProblem(value);
+    if (problem) ctx.addIssue({ code: "custom", message: GSTIN_PROBLEM_MESSAGES[problem] });
+  })
+  .meta({ translatable: false } satisfies FieldMeta);
+
+const seriesPrefix = patterned(
+  SERIES_PREFIX_PATTERN,
+  "must be 1 to 4 capital letters or digits, e.g. RV: a document's number is this prefix, the financial year and a count, at most 16 characters",
+).meta({ translatable: false } satisfies FieldMeta);
+
+/**
+ * data/tax.json: the agency as its GST registration names it, printed on every receipt voucher, tax
+ * invoice, refund voucher and credit note the Worker issues (docs/gst-documents.md). The rate is the
+ * booking terms' gstPercent, which the prices are worked out with.
+ */
+export const taxSchema = z
+  .strictObject({
+    legalName: legalText.describe("The legal name on the GST registration, e.g. Safarnama Travels Private Limited."),
+    address: legalText
+      .meta({ multiline: true } satisfies FieldMeta)
+      .describe("The principal place of business as the GST registration gives it, with its PIN code."),
+    stateCode: z
+      .enum(
+        GST_STATES.map(({ code }) => code),
+        { error: "must be a State's or Union Territory's 2-digit GST code in quotes, e.g. \"06\" for Haryana" },
+      )
+      .describe(
+        "The GST code of the State the agency is registered in, e.g. 06 (Haryana): the place of supply when a booker gives none.",
+      ),
+    gstin: gstin.describe(
+      "The agency's GSTIN, 15 characters, e.g. 06AAFCS1234M1ZC: checked for its State code and check character.",
+    ),
+    sac: patterned(/^\d{6}$/, "must be a 6-digit Services Accounting Code, e.g. 998555 (tour operator services)")
+      .meta({ translatable: false } satisfies FieldMeta)
+      .describe("The Services Accounting Code the documents give, e.g. 998555 (tour operator services)."),
+    rateCondition: legalText
+      .meta({ multiline: true } satisfies FieldMeta)
+      .describe(
+        "What every document says of the rate: the 5% rate for tour operators holds only if the bill says it includes the tour's accommodation and transport and no input tax credit is taken.",
+      ),
+    series: z
+      .strictObject(
+        Object.fromEntries(DOCUMENT_KINDS.map((kind) => [kind, seriesPrefix])) as Record<
+          (typeof DOCUMENT_KINDS)[number],
+          typeof seriesPrefix
+        >,
+      )
+      .describe("Each kind of document's own series: the prefix of its numbers, e.g. RV for receipt vouchers."),
+  })
+  .superRefine(({ gstin: registered, stateCode, series }, ctx) => {
+    if (gstinProblem(registered) === undefined && stateCodeOfGstin(registered) !== stateCode) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["gstin"],
+        input: registered,
+        message: `starts with ${stateCodeOfGstin(registered)}, not stateCode ${stateCode}: a GSTIN begins with the code of the State it was issued in`,
+      });
+    }
+    const kinds = Object.keys(series) as (keyof typeof series)[];
+    kinds.forEach((kind, index) => {
+      const earlier = kinds.slice(0, index).find((other) => series[other] === series[kind]);
+      if (earlier) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["series", kind],
+          input: series[kind],
+          message: `is also ${earlier}'s prefix: each kind of document is numbered in a series of its own`,
+        });
+      }
+    });
+  });
+
+export type TaxIdentity = z.infer<typeof taxSchema>;
+
 /** Folders holding one entry per file, and the field each file is named after. */
 export const COLLECTIONS = {
   trips: { schema: tripSchema, key: "slug" },
@@ -630,6 +713,7 @@ export const SINGLETONS = {
   "faqs.json": faqsSchema,
   "features.json": featuresSchema,
   "traveller-questions.json": travellerQuestionsSchema,
+  "tax.json": taxSchema,
 } as const;
 
 /** The schema of a file of data/ by its path there ('trips/spiti.json', 'company.json'), if the site reads it. */

@@ -2,7 +2,8 @@
 // to public/intake-catalogue.json: every trip with its price and all its
 // departures with their capacity (the Worker decides on its own day which have
 // left, and counts their seats in D1), the booking terms, every job with its
-// closing day, and where the agency reads its requests; and for the booking
+// closing day, where the agency reads its requests and its tax identity (the
+// tax documents'); and for the booking
 // page, the traveller questions (placeholders filled by their root field) and
 // each trip's difficulty, meeting points, checklist and itinerary; and the
 // agency's name, the trips' text and the traveller questions in each other
@@ -10,7 +11,7 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { BuildArgs } from "gatsby";
-import { travellerQuestionsSchema } from "../content/file-schemas";
+import { taxSchema, travellerQuestionsSchema } from "../content/file-schemas";
 import { wholeFileSelection } from "../content/graphql-types";
 import { DEFAULT_LOCALE, LOCALES } from "../content/locales.mjs";
 import { INTAKE_CATALOGUE_PATH } from "../content/routes.mjs";
@@ -26,6 +27,7 @@ import type {
 export interface CatalogueQuery {
   company: IntakeCatalogue["agency"];
   terms: IntakeCatalogue["terms"];
+  tax: IntakeCatalogue["tax"];
   trips: {
     nodes: ({ slug: string; difficulty: { level: CatalogueTrip["level"] } } & Omit<CatalogueTrip, "level">)[];
   };
@@ -64,11 +66,12 @@ export function intakeCatalogueOf(
   translations: Record<TranslatedLocale, WordsQuery>,
   builtAt: string,
 ): IntakeCatalogue {
-  const { company, terms, trips, jobs, travellerQuestions } = data;
+  const { company, terms, tax, trips, jobs, travellerQuestions } = data;
   return {
     builtAt,
     agency: company,
     terms,
+    tax,
     trips: Object.fromEntries(
       trips.nodes.map(({ slug, title, price, departures, difficulty, pickup, drop, thingsToCarry, itinerary }) => [
         slug,
@@ -136,6 +139,7 @@ export async function writeIntakeCatalogue({ graphql, reporter }: Pick<BuildArgs
           refundPercent
         }
       }
+      tax(lang: "en") ${wholeFileSelection(taxSchema)}
       trips: allTripsJson(filter: { lang: { eq: "en" } }) {
         nodes {
           price

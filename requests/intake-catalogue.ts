@@ -10,7 +10,7 @@
 import type { BookingTerms } from "../content/booking-terms";
 import { addDays, compareIsoDates } from "../content/dates";
 import type { Departure } from "../content/departures";
-import type { Trip } from "../content/file-schemas";
+import type { TaxIdentity, Trip } from "../content/file-schemas";
 import type { TravellerQuestions } from "../content/traveller-data";
 import { fillMessage } from "../content/fill-message";
 import type { Messages } from "../content/messages";
@@ -67,6 +67,8 @@ export interface IntakeCatalogue {
   agency: { name: string; email: string; careersEmail: string; phone: string; whatsapp: string };
   /** data/booking-terms.json: the money, the hold and offer times, when the waitlist closes. */
   terms: BookingTerms;
+  /** data/tax.json: the agency as its GST registration names it, for the tax documents the Worker issues. */
+  tax: TaxIdentity;
   trips: Record<string, CatalogueTrip>;
   jobs: Record<string, CatalogueJob>;
   /** data/traveller-questions.json with its placeholders filled: the privacy notice and the questions by level. */

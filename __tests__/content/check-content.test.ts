@@ -365,6 +365,46 @@ describe("checkContent on malformed pages' text", () => {
       'data/faqs.json › faqs[1].answer: has {Deposit}, which is not a booking term: write one of {gst}, {deposit}, {balanceDueDays}, {changesDays}, {refundScale}, {refundWorkingDays} (found "Pay {Deposit} now.")',
     ],
     [
+      "the agency's GSTIN with one character mistyped",
+      (files) => (files["tax.json"].en.gstin = "06AAFCS1284M1ZC"),
+      'data/tax.json › gstin: has the wrong check character (its last): one of its characters is mistyped; copy it from the GST registration certificate (found "06AAFCS1284M1ZC")',
+    ],
+    [
+      "the agency's GSTIN with a State code no State has",
+      (files) => (files["tax.json"].en.gstin = "39AAFCS1234M1ZC"),
+      "data/tax.json › gstin: does not start with a State's GST code: a GSTIN's first two digits are 01 to 38 (found \"39AAFCS1234M1ZC\")",
+    ],
+    [
+      "the agency's GSTIN one character short",
+      (files) => (files["tax.json"].en.gstin = "06AAFCS1234M1Z"),
+      "data/tax.json › gstin: must be a GSTIN: 15 capital letters and digits, e.g. 06AAFCS1234M1ZC (the State's 2-digit code, the PAN, the registration's number, Z and a check character) (found \"06AAFCS1234M1Z\")",
+    ],
+    [
+      "the agency's GSTIN from another State than the one it is registered in",
+      (files) => (files["tax.json"].en.gstin = "27AABCT1234K1ZF"),
+      'data/tax.json › gstin: starts with 27, not stateCode 06: a GSTIN begins with the code of the State it was issued in (found "27AABCT1234K1ZF")',
+    ],
+    [
+      "a State code written as a number",
+      (files) => (files["tax.json"].en.stateCode = 6),
+      "data/tax.json › stateCode: must be a State's or Union Territory's 2-digit GST code in quotes, e.g. \"06\" for Haryana (found 6)",
+    ],
+    [
+      "two kinds of document numbered in one series",
+      (files) => (files["tax.json"].en.series.creditNote = "RV"),
+      'data/tax.json › series.creditNote: is also receiptVoucher\'s prefix: each kind of document is numbered in a series of its own (found "RV")',
+    ],
+    [
+      "a series' prefix too long for a 16-character number",
+      (files) => (files["tax.json"].en.series.taxInvoice = "INVOICE"),
+      'data/tax.json › series.taxInvoice: must be 1 to 4 capital letters or digits, e.g. RV: a document\'s number is this prefix, the financial year and a count, at most 16 characters (found "INVOICE")',
+    ],
+    [
+      "a SAC that is not six digits",
+      (files) => (files["tax.json"].en.sac = "9985"),
+      'data/tax.json › sac: must be a 6-digit Services Accounting Code, e.g. 998555 (tour operator services) (found "9985")',
+    ],
+    [
       "a deposit over 100%",
       (files) => (files["booking-terms.json"].en.depositPercent = 130),
       "data/booking-terms.json › depositPercent: must be from 0 to 100 (of the total paid at booking, e.g. 30) (found 130)",

@@ -5,6 +5,7 @@ import path from "node:path";
 import {
   bookingTermsSchema,
   jobSchema,
+  taxSchema,
   testimonialSchema,
   travellerQuestionsSchema,
   tripSchema,
@@ -38,6 +39,8 @@ describe("docs/editing-content.md's field tables", () => {
     ["a job", "## Add a job", keysOf(jobSchema.shape)],
     ["a testimonial", "## Add a testimonial", keysOf(testimonialSchema.shape)],
     ["the booking terms", "## Booking terms", keysOf(bookingTermsSchema.shape)],
+    ["the tax identity", "## Tax identity", keysOf(taxSchema.shape)],
+    ["the document series", "Each of `series`:", keysOf(taxSchema.shape.series.shape)],
     ["the traveller questions", "## Traveller questions", keysOf(travellerQuestionsSchema.shape)],
     ["the privacy notice", "The notice:", keysOf(noticeShape)],
     ["a notice item", "Each of `items`:", keysOf(noticeShape.items.element.shape)],

@@ -52,6 +52,7 @@ function shippedAnswer(): CatalogueQuery {
       whatsapp: company.whatsapp,
     },
     terms: read("booking-terms.json"),
+    tax: read("tax.json"),
     trips: { nodes: trips },
     jobs: { nodes: [] },
     travellerQuestions: fillTravellerText(read("traveller-questions.json") as TravellerQuestions, {

@@ -10,6 +10,7 @@ import {
   clientBookingTerms,
   SPITI_IN_HINDI,
   testAgency,
+  testTaxIdentity,
   testTranslations,
   testTravellerQuestions,
   testTripKit,
@@ -24,6 +25,7 @@ const catalogue: IntakeCatalogue = {
   builtAt: "2026-11-01T00:00:00.000Z",
   agency: testAgency,
   terms: clientBookingTerms,
+  tax: testTaxIdentity,
   trips: {
     spiti: {
       title: "Spiti Valley Winter Expedition",

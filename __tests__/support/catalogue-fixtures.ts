@@ -17,6 +17,21 @@ export const testAgency: IntakeCatalogue["agency"] = {
 };
 
 /**
+ * The agency's tax identity (data/tax.json's shape): registered in Haryana (06), so a Haryana booker
+ * pays CGST and SGST and one from any other State IGST. The GSTIN is fictional, with a valid check character.
+ */
+export const testTaxIdentity: IntakeCatalogue["tax"] = {
+  legalName: "Safarnama Travels Private Limited",
+  address: "Unit 404, Example Business Park, Sector 44, Gurugram, Haryana 122003",
+  stateCode: "06",
+  gstin: "06AAFCS1234M1ZC",
+  sac: "998555",
+  rateCondition:
+    "Tour operator services. The price includes the charges for the accommodation and transport of the tour.",
+  series: { receiptVoucher: "RV", taxInvoice: "INV", refundVoucher: "RFV", creditNote: "CN" },
+};
+
+/**
  * The client's booking terms (data/booking-terms.json as shipped): 5% GST; a
  * 30% deposit; the balance 5 days before; changes 10 days before; 90% back
  * more than 30 days before, 50% from 15 to 30 days, then nothing; at most 6

@@ -22,6 +22,7 @@ import {
   clientBookingTerms,
   SPITI_IN_HINDI,
   testAgency,
+  testTaxIdentity,
   testTranslations,
   testTravellerQuestions,
   testTripKit,
@@ -355,6 +356,7 @@ export function testCatalogue(): IntakeCatalogue {
     builtAt: new Date().toISOString(),
     agency: testAgency,
     terms: clientBookingTerms,
+    tax: testTaxIdentity,
     trips: {
       "spiti-winter-expedition": {
         title: "Spiti Valley Winter Expedition",

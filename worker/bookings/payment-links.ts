@@ -19,9 +19,11 @@ import { MESSAGES } from "../../content/messages";
 import { bookingPagePath } from "../../content/routes.mjs";
 import { seatCount, tripTitleOf } from "./booking-summary";
 import { intakeCatalogue } from "../catalogue/catalogue";
-import { applyPayment, insertPaymentLink, lengthenHold, paymentLinkOf } from "../db/payments";
+import { applyPayment, insertPaymentLink, lengthenHold, paymentLinkOf, type IncomingPayment } from "../db/payments";
 import { requestById } from "../db/requests";
 import type { PaymentLinkRow, PaymentPurpose, RequestRow } from "../db/rows";
+import type { DocumentRequestRow } from "../db/tax-document-sql";
+import { receiptVoucherFor } from "./tax-documents";
 import {
   createPaymentLink,
   fetchPaymentLink,
@@ -145,7 +147,7 @@ export async function settleFromRazorpay(
   db: D1Database,
   config: RazorpayConfig,
   link: PaymentLinkRow,
-  row: Pick<RequestRow, "trip_slug" | "departure_start">,
+  row: DocumentRequestRow,
   catalogue: IntakeCatalogue,
   now: Date,
 ): Promise<boolean> {
@@ -154,22 +156,19 @@ export async function settleFromRazorpay(
   for (const payment of captured) {
     // A link takes its whole amount in one payment (accept_partial is off): anything else is not this deposit.
     if (payment.amount !== link.amount || current.currency !== link.currency) continue;
-    await applyPayment(
-      db,
-      {
-        id: payment.payment_id,
-        requestId: link.request_id,
-        linkId: link.id,
-        purpose: link.purpose,
-        amount: payment.amount,
-        currency: current.currency,
-        method: payment.method,
-        paidAt: new Date(payment.created_at * 1000).toISOString(),
-        via: { fetchedFromRazorpay: true },
-        departure: departureForPayment(row, catalogue),
-      },
-      now.toISOString(),
-    );
+    const paid: IncomingPayment = {
+      id: payment.payment_id,
+      requestId: link.request_id,
+      linkId: link.id,
+      purpose: link.purpose,
+      amount: payment.amount,
+      currency: current.currency,
+      method: payment.method,
+      paidAt: new Date(payment.created_at * 1000).toISOString(),
+      via: { fetchedFromRazorpay: true },
+      departure: departureForPayment(row, catalogue),
+    };
+    await applyPayment(db, paid, now.toISOString(), receiptVoucherFor(row, catalogue, paid, now));
   }
   return current.status === "paid" && captured.length > 0;
 }

@@ -15,6 +15,8 @@ import {
 } from "./rows";
 import type { ReturnMethod } from "../../requests/staff";
 import { ACTORS, SEATS_TAKEN } from "./seats";
+import type { DocumentToIssue } from "./tax-document-sql";
+import { issueDocument, ISSUE_STATEMENTS } from "./tax-documents";
 
 const LINK_COLUMNS = "id, request_id, purpose, amount, currency, short_url, expire_by, status, created_at";
 const PAYMENT_COLUMNS =
@@ -115,7 +117,7 @@ export interface IncomingPayment {
 }
 
 /** The most statements applyPayment runs (in one batch): D1 counts each as a query. */
-export const PAYMENT_STATEMENTS = 11;
+export const PAYMENT_STATEMENTS = 11 + ISSUE_STATEMENTS;
 
 /** The payment as its history line tells it: "Deposit of INR 11970.00 paid online by upi (pay_…, link plink_…)." */
 function paymentNote(payment: IncomingPayment): string {
@@ -131,13 +133,18 @@ const actorOf = (payment: IncomingPayment) => ("recordedBy" in payment.via ? pay
 /**
  * Applies one payment in one transaction: keeps it (once), and only if it was
  * new, writes its history and queues the traveller's receipt (one per
- * purpose), marks its link paid, and, for a deposit, confirms the booking:
+ * purpose); issues its receipt voucher (once), marks its link paid, and, for a deposit, confirms the booking:
  * from held; or, when its hold ran out while the traveller paid, from lapsed
  * if its seats are still free. A booking that cannot be confirmed (its seats
  * went to others, or staff declined it) keeps the payment marked without a
  * seat, for the desk. Answers whether the payment was new.
  */
-export async function applyPayment(db: D1Database, payment: IncomingPayment, at: string): Promise<boolean> {
+export async function applyPayment(
+  db: D1Database,
+  payment: IncomingPayment,
+  at: string,
+  receiptVoucher: DocumentToIssue,
+): Promise<boolean> {
   const { requestId } = payment;
   const actor = actorOf(payment);
   const confirm = (from: string, condition: string, values: (string | number)[]) =>
@@ -194,6 +201,8 @@ export async function applyPayment(db: D1Database, payment: IncomingPayment, at:
       )
       .bind(requestId, payment.purpose === "deposit" ? "deposit-paid" : "balance-paid", at),
   );
+  // Every advance received gets its receipt voucher, numbered in this transaction; once, however often it is reported.
+  statements.push(...issueDocument(db, receiptVoucher));
   if (payment.linkId) {
     statements.push(db.prepare("UPDATE payment_links SET status = 'paid' WHERE id = ?").bind(payment.linkId));
   }

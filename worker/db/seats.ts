@@ -9,6 +9,7 @@
 // address already hold unpaid on the departure, in the same statement.
 import { SEAT_HOLDERS, SEAT_STATUSES, SEAT_TAKING_STATUSES, type SeatHolder } from "../../requests/statuses";
 import type { EmailTemplate, RequestRow } from "./rows";
+import { DOCUMENT_REQUEST_COLUMNS, type DocumentRequestRow } from "./tax-document-sql";
 
 /** `'held', 'offered', 'confirmed'`: the statuses as SQL literals (constants, never visitor input). */
 const sqlList = (values: readonly string[]) => values.map((value) => `'${value}'`).join(", ");
@@ -142,19 +143,14 @@ export async function seatsTaken(db: D1Database, slug: string, startDate: string
   return row?.taken ?? 0;
 }
 
-/** A request whose hold's time is up. */
-export interface ExpiredHold {
-  id: string;
-  status: string;
-  trip_slug: string;
-  departure_start: string;
-}
+/** A request whose hold's time is up, with what a receipt voucher says of it (a payment may come in as it lapses). */
+export type ExpiredHold = DocumentRequestRow & { status: string; trip_slug: string; departure_start: string };
 
 /** Up to `limit` held or offered requests whose time was up by `now`, the longest overdue first. */
 export async function expiredHolds(db: D1Database, now: string, limit: number): Promise<ExpiredHold[]> {
   const statement = db
     .prepare(
-      `SELECT id, status, trip_slug, departure_start FROM requests
+      `SELECT status, ${DOCUMENT_REQUEST_COLUMNS.join(", ")} FROM requests
        WHERE hold_until IS NOT NULL AND hold_until <= ? AND status IN (${sqlList(SEAT_STATUSES.held)})
        ORDER BY hold_until LIMIT ?`,
     )

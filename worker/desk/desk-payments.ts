@@ -10,10 +10,17 @@ import type { IntakeCatalogue } from "../../requests/intake-catalogue";
 import type { PaymentRecord, RefundReturn, RequestDetail, StatusChange } from "../../requests/staff";
 import { statusInfo } from "../../requests/statuses";
 import { Refusal } from "../platform/refusals";
-import { applyPayment, markRefundReturned, moneyOfRequest, refundByReceipt } from "../db/payments";
+import {
+  applyPayment,
+  markRefundReturned,
+  moneyOfRequest,
+  refundByReceipt,
+  type IncomingPayment,
+} from "../db/payments";
 import type { RefundRow } from "../db/rows";
 import { forgetSeatSnapshot } from "../bookings/seat-snapshot";
 import { departureForPayment } from "../bookings/payment-links";
+import { receiptVoucherFor } from "../bookings/tax-documents";
 import { refundPayments, refundUnseated } from "./refunds";
 import { requestDetail, requestRow } from "./request-views";
 
@@ -42,22 +49,19 @@ export async function recordPayment(
   }
   const detail = await requestDetail(env.DB, catalogue, id, now);
   const paid = detail.money?.paid ?? 0;
-  await applyPayment(
-    env.DB,
-    {
-      id: `desk_${crypto.randomUUID()}`,
-      requestId: id,
-      linkId: null,
-      purpose: detail.money && paid < detail.money.deposit ? "deposit" : "balance",
-      amount: record.rupees * 100,
-      currency: "INR",
-      method: record.method,
-      paidAt: now.toISOString(),
-      via: { recordedBy: staffEmail, note: record.note ?? null },
-      departure: departureForPayment(row, catalogue),
-    },
-    now.toISOString(),
-  );
+  const payment: IncomingPayment = {
+    id: `desk_${crypto.randomUUID()}`,
+    requestId: id,
+    linkId: null,
+    purpose: detail.money && paid < detail.money.deposit ? "deposit" : "balance",
+    amount: record.rupees * 100,
+    currency: "INR",
+    method: record.method,
+    paidAt: now.toISOString(),
+    via: { recordedBy: staffEmail, note: record.note ?? null },
+    departure: departureForPayment(row, catalogue),
+  };
+  await applyPayment(env.DB, payment, now.toISOString(), receiptVoucherFor(row, catalogue, payment, now));
   await forgetSeatSnapshot();
   return requestDetail(env.DB, catalogue, id, now);
 }

@@ -11,12 +11,20 @@
 import { Refusal } from "../platform/refusals";
 import { newApp, type AppContext } from "../platform/hono-app";
 import { intakeCatalogue } from "../catalogue/catalogue";
-import { applyPayment, eventApplied, markLinkClosed, paymentLinkById, recordPaymentEvent } from "../db/payments";
+import {
+  applyPayment,
+  eventApplied,
+  markLinkClosed,
+  paymentLinkById,
+  recordPaymentEvent,
+  type IncomingPayment,
+} from "../db/payments";
 import { requestById, requestByReference } from "../db/requests";
 import { ACTORS, makeSeatMoves } from "../db/seats";
 import { forgetSeatSnapshot } from "../bookings/seat-snapshot";
 import { departureForPayment, linkReference } from "../bookings/payment-links";
 import { razorpayConfig, signedBy } from "../bookings/razorpay";
+import { receiptVoucherFor } from "../bookings/tax-documents";
 import { RAZORPAY_WEBHOOK_PATH } from "../../content/routes.mjs";
 
 /** Razorpay's deliveries are a few KB; anything far larger is not one. */
@@ -98,22 +106,19 @@ async function linkPaid(env: Env, event: WebhookEvent, eventId: string, now: Dat
   }
   if (payment.status !== "captured") return { applied: false, reason: `the payment is ${payment.status}` };
   const catalogue = await intakeCatalogue(env.ASSETS);
-  await applyPayment(
-    env.DB,
-    {
-      id: payment.id,
-      requestId: link.request_id,
-      linkId: link.id,
-      purpose: link.purpose,
-      amount: payment.amount,
-      currency: payment.currency,
-      method: payment.method ?? "unknown",
-      paidAt: new Date((payment.created_at ?? now.getTime() / 1000) * 1000).toISOString(),
-      via: { webhookEvent: { id: eventId, name: event.event } },
-      departure: departureForPayment(row, catalogue),
-    },
-    now.toISOString(),
-  );
+  const paid: IncomingPayment = {
+    id: payment.id,
+    requestId: link.request_id,
+    linkId: link.id,
+    purpose: link.purpose,
+    amount: payment.amount,
+    currency: payment.currency,
+    method: payment.method ?? "unknown",
+    paidAt: new Date((payment.created_at ?? now.getTime() / 1000) * 1000).toISOString(),
+    via: { webhookEvent: { id: eventId, name: event.event } },
+    departure: departureForPayment(row, catalogue),
+  };
+  await applyPayment(env.DB, paid, now.toISOString(), receiptVoucherFor(row, catalogue, paid, now));
   await forgetSeatSnapshot();
   return { applied: true };
 }

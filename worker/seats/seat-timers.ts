@@ -63,8 +63,7 @@ async function settleLinksOf(env: Env, expired: readonly ExpiredHold[], now: Dat
   for (const link of unpaid) {
     const hold = held.find((each) => each.id === link.request_id)!;
     try {
-      const row = { trip_slug: hold.trip_slug, departure_start: hold.departure_start };
-      if (await settleFromRazorpay(env.DB, config, link, row, catalogue, now)) paid += 1;
+      if (await settleFromRazorpay(env.DB, config, link, hold, catalogue, now)) paid += 1;
     } catch (error) {
       // Razorpay unreachable: the hold lapses as usual; a payment the webhook brings later finds it lapsed.
       console.error(JSON.stringify({ event: "payment-check-failed", id: hold.id, error: String(error) }));

@@ -1,0 +1,210 @@
+/**
+ * @jest-environment node
+ */
+// Receipt vouchers (CGST Rule 50) on the Worker's engine, with deposits paid
+// online through the local Razorpay stand-in and recorded by hand on the desk:
+// one voucher for every advance received, with every field the rule asks,
+// numbered in the same transaction as the payment; a redelivered webhook
+// issues nothing more; fifty payments at once take fifty consecutive numbers;
+// and a series starts again at 1 when the financial year turns.
+import { financialYearOf } from "../../../content/tax-documents";
+import { staffApi, type RequestDetail } from "../../../requests/staff";
+import { receiptVoucherFor, type DocumentBody } from "../../../worker/bookings/tax-documents";
+import { issueDocumentSql, type DocumentRequestRow, type TaxDocumentRow } from "../../../worker/db/tax-document-sql";
+import { testTaxIdentity } from "../../support/catalogue-fixtures";
+import { postJson, validBooking } from "../../support/intake-requests";
+import {
+  daysFromToday,
+  startEngine,
+  testCatalogue,
+  TEST_DEPOSIT_PAISE_PER_SEAT,
+  withoutUnpaidLimits,
+  type Engine,
+  type LocalRazorpay,
+} from "../../support/worker-engine";
+
+jest.setTimeout(300_000);
+
+let engine: Engine;
+let razorpay: LocalRazorpay;
+let staffToken: string;
+
+/** A departure with room for every booking here: the fifty paid at once among them. */
+const ROOMY = daysFromToday(45);
+
+beforeAll(async () => {
+  const catalogue = withoutUnpaidLimits(testCatalogue());
+  catalogue.trips["spiti-winter-expedition"].departures.push({
+    startDate: ROOMY,
+    endDate: daysFromToday(52),
+    seats: 80,
+  });
+  engine = await startEngine({ catalogue, rateLimit: 100_000, razorpay: true });
+  razorpay = engine.razorpay!;
+  staffToken = await engine.access.sign("priya@safarnama.example");
+});
+
+afterAll(() => engine?.stop());
+
+interface Booked {
+  id: string;
+  reference: string;
+}
+
+async function book(name: string): Promise<Booked> {
+  const response = await postJson(`${engine.url}/api/bookings`, {
+    ...validBooking(),
+    departure: ROOMY,
+    seats: "1",
+    travellers: "",
+    fullName: name,
+  });
+  expect(response.status).toBe(201);
+  return response.json();
+}
+
+const linkOf = (reference: string) => razorpay.links().find((link) => link.reference_id === reference)!;
+
+const documentsOf = (requestId: string) =>
+  engine.rows<TaxDocumentRow>("SELECT * FROM tax_documents WHERE request_id = ? ORDER BY count", requestId);
+
+const thisYear = () => financialYearOf(new Date());
+
+it("an online deposit gets one receipt voucher with every field Rule 50 asks, however often its webhook comes", async () => {
+  const booked = await book("Asha Verma");
+  const { payment, delivery } = razorpay.pay(linkOf(booked.reference).id);
+  expect(await razorpay.deliver([delivery])).toEqual([200]);
+  // Razorpay delivers again when it missed our answer, and may report the payment under a new event.
+  expect(await razorpay.deliver([delivery])).toEqual([200]);
+  expect(await razorpay.deliver([{ ...delivery, id: `${delivery.id}-again` }])).toEqual([200]);
+
+  const documents = await documentsOf(booked.id);
+  expect(documents).toHaveLength(1);
+  const [voucher] = documents;
+  expect(voucher).toMatchObject({
+    kind: "receiptVoucher",
+    series: "RV",
+    financial_year: thisYear().label,
+    source: payment.id,
+  });
+  const body = JSON.parse(voucher.body) as DocumentBody;
+  expect(body).toMatchObject({
+    kind: "receiptVoucher",
+    reference: booked.reference,
+    // The supplier's name, address and GSTIN.
+    supplier: {
+      legalName: testTaxIdentity.legalName,
+      address: testTaxIdentity.address,
+      gstin: testTaxIdentity.gstin,
+      state: { code: "06", name: "Haryana" },
+    },
+    // The recipient, unregistered: no GSTIN; the booking form does not ask their State yet, so the
+    // place of supply is the agency's own State, and the tax CGST and SGST.
+    recipient: { name: "Asha Verma", gstin: null },
+    placeOfSupply: { code: "06", name: "Haryana" },
+    interState: false,
+    stateTaxName: "SGST",
+    sac: "998555",
+    ratePercent: 5,
+    rateCondition: testTaxIdentity.rateCondition,
+    reverseCharge: false,
+    tour: { title: "Spiti Valley Winter Expedition", startDate: ROOMY, travellers: 1 },
+    payment: { id: payment.id, purpose: "deposit" },
+  });
+  // ₹12,285.00 with 5% GST in it: 12,28,500 × 2.5 / 105 = 29,250 paise of CGST and of SGST.
+  expect(body.tax).toEqual({
+    amount: TEST_DEPOSIT_PAISE_PER_SEAT,
+    taxable: 1_170_000,
+    cgst: 29_250,
+    sgst: 29_250,
+    igst: 0,
+  });
+});
+
+it("a deposit staff record by hand gets its receipt voucher too, saying how it was paid", async () => {
+  const booked = await book("Kabir Rao");
+  const headers = { "Cf-Access-Jwt-Assertion": staffToken };
+  const detail = (await (
+    await fetch(`${engine.url}${staffApi.request(booked.id)}`, { headers })
+  ).json()) as RequestDetail;
+  const recorded = await fetch(`${engine.url}${staffApi.payments(booked.id)}`, {
+    method: "POST",
+    headers: { ...headers, "Content-Type": "application/json", Origin: engine.url },
+    body: JSON.stringify({
+      rupees: TEST_DEPOSIT_PAISE_PER_SEAT / 100,
+      method: "bank transfer",
+      version: detail.version,
+    }),
+  });
+  expect(recorded.status).toBe(200);
+  const [voucher] = await documentsOf(booked.id);
+  const body = JSON.parse(voucher.body) as DocumentBody;
+  expect(body.payment).toMatchObject({ purpose: "deposit", method: "bank transfer" });
+  expect(voucher.source).toBe(body.payment!.id);
+  expect(body.tax.amount).toBe(TEST_DEPOSIT_PAISE_PER_SEAT);
+});
+
+it("fifty deposits paid at once take fifty consecutive numbers, none missing and none twice", async () => {
+  const booked = await Promise.all(Array.from({ length: 50 }, (_, index) => book(`Traveller ${index + 1}`)));
+  const [{ last: before }] = await engine.rows<{ last: number }>(
+    "SELECT last FROM document_counters WHERE series = 'RV' AND financial_year = ?",
+    thisYear().label,
+  );
+  const deliveries = booked.map(({ reference }) => razorpay.pay(linkOf(reference).id).delivery);
+  const statuses = await razorpay.deliver(deliveries);
+  expect(statuses).toEqual(deliveries.map(() => 200));
+
+  const counts = (
+    await engine.rows<{ count: number }>(
+      `SELECT count FROM tax_documents WHERE series = 'RV' AND financial_year = ? AND count > ? ORDER BY count`,
+      thisYear().label,
+      before,
+    )
+  ).map(({ count }) => count);
+  expect(counts).toEqual(Array.from({ length: 50 }, (_, index) => before + index + 1));
+  // One voucher for each booking.
+  const perBooking = await engine.rows<{ vouchers: number }>(
+    `SELECT COUNT(*) AS vouchers FROM tax_documents WHERE request_id IN (${booked.map(() => "?").join(", ")}) GROUP BY request_id`,
+    ...booked.map(({ id }) => id),
+  );
+  expect(perBooking).toEqual(booked.map(() => ({ vouchers: 1 })));
+  console.log(`50 concurrent deposits: receipt vouchers RV/${thisYear().code}/${before + 1} to ${before + 50}`);
+});
+
+it("a series starts again at 1 when the financial year turns at 00:00 IST on 1 April", async () => {
+  const row: DocumentRequestRow = {
+    id: "turn-of-the-year",
+    reference: "SF-TURN0001",
+    lang: "en",
+    full_name: "Year End",
+    trip_slug: "spiti-winter-expedition",
+    trip_title: "Spiti Valley Winter Expedition",
+    departure_start: ROOMY,
+    departure_end: daysFromToday(52),
+    seats: 1,
+  };
+  const catalogue = testCatalogue();
+  /** The statements the Worker runs in a payment's batch, run here on the same D1 one after the other. */
+  const issueAt = async (paymentId: string, at: string) => {
+    const payment = { id: paymentId, purpose: "deposit" as const, amount: 100_000, method: "upi", paidAt: at };
+    const statements = issueDocumentSql(receiptVoucherFor(row, catalogue, payment, new Date(at)));
+    for (const { sql, values } of statements) await engine.rows(sql, ...values);
+  };
+  await issueAt("pay_before_midnight", "2031-03-31T18:29:59.000Z");
+  await issueAt("pay_second_before", "2031-03-31T18:29:59.999Z");
+  await issueAt("pay_at_midnight", "2031-03-31T18:30:00.000Z");
+  await issueAt("pay_after_midnight", "2031-04-01T04:00:00.000Z");
+  // Issued again for the same payment: nothing more.
+  await issueAt("pay_at_midnight", "2031-04-01T05:00:00.000Z");
+
+  const stored = await engine.rows<{ source: string; financial_year: string; count: number }>(
+    "SELECT source, financial_year, count FROM tax_documents WHERE request_id = ? ORDER BY financial_year, count",
+    row.id,
+  );
+  expect(stored).toEqual([
+    { source: "pay_before_midnight", financial_year: "2030-31", count: 1 },
+    { source: "pay_second_before", financial_year: "2030-31", count: 2 },
+    { source: "pay_at_midnight", financial_year: "2031-32", count: 1 },
+    { source: "pay_after_midnight", financial_year: "2031-32", count: 2 },
+  ]);
+});

@@ -1,0 +1,140 @@
+// What each GST document says (docs/gst-documents.md), worked out once, when it
+// is issued, from the agency's tax identity and terms in the catalogue and the
+// booking: the supplier, the recipient, the place of supply, the tax in the
+// amount and how it splits. It is stored as issued and never worked out again,
+// so a later change to data/tax.json, the terms or the booking leaves every
+// issued document as it was.
+import { gstStateOf } from "../../content/indian-states";
+import type { Locale } from "../../content/locales.mjs";
+import {
+  financialYearOf,
+  placeOfSupply,
+  taxInAmount,
+  type DocumentKind,
+  type TaxInAmount,
+} from "../../content/tax-documents";
+import type { IntakeCatalogue } from "../../requests/intake-catalogue";
+import type { PaymentPurpose } from "../db/rows";
+import type { DocumentRequestRow, DocumentToIssue } from "../db/tax-document-sql";
+
+/** A State or Union Territory as a document names it: 'Haryana (06)'. */
+export interface DocumentState {
+  code: string;
+  name: string;
+}
+
+/** The recipient as the booking gives them; a registered business gives its GSTIN. */
+export interface DocumentRecipient {
+  name: string;
+  /** The address on record: asked of a booking of ₹50,000 or more, and of a business. */
+  address: string | null;
+  gstin: string | null;
+  /** The State the booker lives in, as they gave it. */
+  state: DocumentState | null;
+}
+
+/** An advance received, as its receipt voucher names it: which one, how and when it was paid. */
+export interface ReceivedPayment {
+  id: string;
+  purpose: PaymentPurpose;
+  method: string;
+  paidAt: string;
+}
+
+/** Everything a document prints, as it was when issued. */
+export interface DocumentBody {
+  kind: DocumentKind;
+  /** The booking's language, in which its page shows the document (the legal labels in English too). */
+  lang: Locale;
+  /** The booking's reference ('SF-7K3Q9XMD'). */
+  reference: string;
+  supplier: { legalName: string; address: string; gstin: string; state: DocumentState };
+  recipient: DocumentRecipient;
+  placeOfSupply: DocumentState;
+  /** Whether the supply crosses a State's border: IGST; otherwise CGST and SGST (or UTGST). */
+  interState: boolean;
+  /** The name of the tax collected with CGST in the place of supply: UTGST in a Union Territory without a legislature. */
+  stateTaxName: "SGST" | "UTGST";
+  sac: string;
+  ratePercent: number;
+  /** data/tax.json's rateCondition: what the rate is charged on. */
+  rateCondition: string;
+  /** Tax on the reverse-charge basis: never, for a tour operator's supply. */
+  reverseCharge: false;
+  tour: { title: string; startDate: string; endDate: string; travellers: number };
+  /** The amount and its tax, in paise. */
+  tax: TaxInAmount;
+  /** A receipt voucher's payment: which advance, how and when it was paid. */
+  payment?: ReceivedPayment;
+}
+
+function stateNamed(code: string): DocumentState {
+  const state = gstStateOf(code);
+  if (!state) throw new Error(`No State or Union Territory has the GST code ${code}`);
+  return { code, name: state.name };
+}
+
+/** The supplier, recipient, place of supply and tax of an amount the booking `row` pays or gets back. */
+function documentBody(
+  kind: DocumentKind,
+  row: DocumentRequestRow,
+  catalogue: Pick<IntakeCatalogue, "tax" | "terms">,
+  amount: number,
+): DocumentBody {
+  const { tax: identity, terms } = catalogue;
+  // The booking form does not ask for the booker's State, address or GSTIN yet: the place of supply
+  // is then the agency's own State (IGST Act section 12(2)(b)).
+  const recipient: DocumentRecipient = { name: row.full_name ?? "", address: null, gstin: null, state: null };
+  const place = stateNamed(
+    placeOfSupply(identity.stateCode, { gstin: recipient.gstin, stateCode: recipient.state?.code }),
+  );
+  const interState = place.code !== identity.stateCode;
+  return {
+    kind,
+    lang: row.lang,
+    reference: row.reference ?? row.id,
+    supplier: {
+      legalName: identity.legalName,
+      address: identity.address,
+      gstin: identity.gstin,
+      state: stateNamed(identity.stateCode),
+    },
+    recipient,
+    placeOfSupply: place,
+    interState,
+    stateTaxName: gstStateOf(place.code)?.utgst ? "UTGST" : "SGST",
+    sac: identity.sac,
+    ratePercent: terms.gstPercent,
+    rateCondition: identity.rateCondition,
+    reverseCharge: false,
+    tour: {
+      title: row.trip_title ?? row.trip_slug ?? "",
+      startDate: row.departure_start ?? "",
+      endDate: row.departure_end ?? "",
+      travellers: row.seats,
+    },
+    tax: taxInAmount(amount, terms.gstPercent, !interState),
+  };
+}
+
+/** The receipt voucher for an advance received (CGST Rule 50): issued with the payment, once. */
+export function receiptVoucherFor(
+  row: DocumentRequestRow,
+  catalogue: Pick<IntakeCatalogue, "tax" | "terms">,
+  payment: ReceivedPayment & { amount: number },
+  now: Date,
+): DocumentToIssue {
+  const body: DocumentBody = {
+    ...documentBody("receiptVoucher", row, catalogue, payment.amount),
+    payment: { id: payment.id, purpose: payment.purpose, method: payment.method, paidAt: payment.paidAt },
+  };
+  return {
+    kind: "receiptVoucher",
+    series: catalogue.tax.series.receiptVoucher,
+    financialYear: financialYearOf(now),
+    requestId: row.id,
+    source: payment.id,
+    issuedAt: now.toISOString(),
+    body: JSON.stringify(body),
+  };
+}
