@@ -160,6 +160,16 @@ export function travellerSeatPath(reference, seat, action) {
   return bookingPagePath(reference, `travellers/${seat}${action ? `/${action}` : ""}`);
 }
 
+/**
+ * A GST document of a booking (worker/traveller/tax-document-page.ts): '/booking/SF-7K3Q9XMD/documents/RV-2627-00042'
+ * for the document numbered 'RV/2627/00042' (its slashes as hyphens, which no series' prefix holds).
+ * @param {string} reference
+ * @param {string} number
+ */
+export function taxDocumentPath(reference, number) {
+  return bookingPagePath(reference, `documents/${number.replaceAll("/", "-")}`);
+}
+
 /** What a booking page's address ends with to open its trip kit: '/booking/SF-7K3Q9XMD/kit'. */
 export const TRIP_KIT_ACTION = "kit";
 

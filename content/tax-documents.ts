@@ -86,3 +86,9 @@ export function taxInAmount(amount: number, ratePercent: number, withinState: bo
   const igst = share(ratePercent);
   return { amount, taxable: amount - igst, cgst: 0, sgst: 0, igst };
 }
+
+/** The financial year a document's number carries ('2627' → 2026-27), or undefined for one no year has. */
+export function financialYearOfCode(code: string): FinancialYear | undefined {
+  const year = financialYear(2000 + Number(code.slice(0, 2)));
+  return /^\d{4}$/.test(code) && year.code === code ? year : undefined;
+}

@@ -12,6 +12,7 @@ import { apiHeaders } from "./platform/middleware";
 import { newApp, refuseOtherMethods } from "./platform/hono-app";
 import { bookingPages } from "./traveller/booking-page";
 import { tripKitPages } from "./traveller/trip-kit";
+import { taxDocumentPages } from "./traveller/tax-document-page";
 import { editorSignIn } from "./editor/github-sign-in";
 import { intake } from "./intake/form-routes";
 import { answerLanguage } from "./intake/answer-language";
@@ -42,6 +43,9 @@ app.route("/", bookingPages);
 
 // The traveller's trip kit, its script and its service worker, /booking/<reference>/kit, /booking/kit.js, /booking/kit-sw.js (traveller/).
 app.route("/", tripKitPages);
+
+// A booking's GST documents, /booking/<reference>/documents/<number> (traveller/).
+app.route("/", taxDocumentPages);
 
 // The content editor's GitHub sign-in, GET /api/auth and /api/callback (editor/).
 app.route("/", editorSignIn);

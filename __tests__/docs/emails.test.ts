@@ -38,6 +38,7 @@ const { travellerEmail } = jest.requireActual<{
       balanceLink?: Record<string, unknown> | null;
       payments: readonly Record<string, unknown>[];
       refunds: readonly Record<string, unknown>[];
+      documents?: readonly Record<string, unknown>[];
     },
     depositOnline?: boolean,
     readiness?: readonly { seat: number; name: string | null; gaps: string[] }[],
@@ -154,6 +155,17 @@ it.each(["en", "hi"] as const)(
     };
     const balancePaid = { ...payment, id: "pay_Rb2M4hT7cXyZab", purpose: "balance", amount: 2_792_800 };
     const confirmed = { status: "confirmed", hold_until: null };
+    // Each payment's receipt voucher, issued with it: the email that announces the payment links it.
+    const voucherOf = (paid: { id: string; paid_at: string }, count: number) => ({
+      series: "RV",
+      financial_year: "2026-27",
+      count,
+      kind: "receiptVoucher",
+      request_id: "r1",
+      source: paid.id,
+      issued_at: paid.paid_at,
+      body: "{}",
+    });
     const refund = {
       receipt: `${payment.id}:traveller`,
       request_id: "r1",
@@ -200,7 +212,7 @@ it.each(["en", "hi"] as const)(
         "`deposit-paid`",
         "deposit-paid",
         { status: "confirmed", hold_until: null },
-        { link, payments: [payment], refunds: [] },
+        { link, payments: [payment], refunds: [], documents: [voucherOf(payment, 42)] },
       ],
       ["`balance-due`", "balance-due", confirmed, { link, balanceLink, payments: [payment], refunds: [] }],
       ["`balance-reminder`", "balance-reminder", confirmed, { link, balanceLink, payments: [payment], refunds: [] }],
@@ -208,7 +220,13 @@ it.each(["en", "hi"] as const)(
         "`balance-paid`",
         "balance-paid",
         confirmed,
-        { link, balanceLink, payments: [payment, balancePaid], refunds: [] },
+        {
+          link,
+          balanceLink,
+          payments: [payment, balancePaid],
+          refunds: [],
+          documents: [voucherOf(payment, 42), voucherOf(balancePaid, 97)],
+        },
       ],
       [
         "`refunded`",

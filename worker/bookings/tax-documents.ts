@@ -5,17 +5,28 @@
 // so a later change to data/tax.json, the terms or the booking leaves every
 // issued document as it was.
 import { gstStateOf } from "../../content/indian-states";
+import type { MESSAGES } from "../../content/messages";
+import { taxDocumentPath } from "../../content/routes.mjs";
 import type { Locale } from "../../content/locales.mjs";
 import {
+  financialYear,
   financialYearOf,
   placeOfSupply,
+  serialNumber,
   taxInAmount,
   type DocumentKind,
   type TaxInAmount,
 } from "../../content/tax-documents";
 import type { IntakeCatalogue } from "../../requests/intake-catalogue";
-import type { PaymentPurpose } from "../db/rows";
-import type { DocumentRequestRow, DocumentToIssue } from "../db/tax-document-sql";
+import type { PaymentPurpose, RequestRow } from "../db/rows";
+import { tripTitleOf } from "./booking-summary";
+import type { DocumentRequestRow, DocumentToIssue, TaxDocumentRow } from "../db/tax-document-sql";
+
+/** What of the catalogue a document is made from: the tax identity, the rate, the trips' titles in each language. */
+type DocumentCatalogue = Pick<
+  IntakeCatalogue,
+  "tax" | "terms" | "agency" | "trips" | "travellerQuestions" | "translations"
+>;
 
 /** A State or Union Territory as a document names it: 'Haryana (06)'. */
 export interface DocumentState {
@@ -78,7 +89,7 @@ function stateNamed(code: string): DocumentState {
 function documentBody(
   kind: DocumentKind,
   row: DocumentRequestRow,
-  catalogue: Pick<IntakeCatalogue, "tax" | "terms">,
+  catalogue: DocumentCatalogue,
   amount: number,
 ): DocumentBody {
   const { tax: identity, terms } = catalogue;
@@ -108,7 +119,8 @@ function documentBody(
     rateCondition: identity.rateCondition,
     reverseCharge: false,
     tour: {
-      title: row.trip_title ?? row.trip_slug ?? "",
+      // In the booking's language, as its page and emails name the trip.
+      title: tripTitleOf(row, catalogue) ?? row.trip_slug ?? "",
       startDate: row.departure_start ?? "",
       endDate: row.departure_end ?? "",
       travellers: row.seats,
@@ -120,7 +132,7 @@ function documentBody(
 /** The receipt voucher for an advance received (CGST Rule 50): issued with the payment, once. */
 export function receiptVoucherFor(
   row: DocumentRequestRow,
-  catalogue: Pick<IntakeCatalogue, "tax" | "terms">,
+  catalogue: DocumentCatalogue,
   payment: ReceivedPayment & { amount: number },
   now: Date,
 ): DocumentToIssue {
@@ -138,3 +150,20 @@ export function receiptVoucherFor(
     body: JSON.stringify(body),
   };
 }
+
+/** The name of a kind of document in a language's words (each read by its name, so the messages' test sees it). */
+export const kindName = (words: (typeof MESSAGES)["en"]["taxDocument"], kind: DocumentKind): string =>
+  ({
+    receiptVoucher: words.receiptVoucher,
+    taxInvoice: words.taxInvoice,
+    refundVoucher: words.refundVoucher,
+    creditNote: words.creditNote,
+  })[kind];
+
+/** A stored document's number: 'RV/2627/00042'. */
+export const numberOf = (document: Pick<TaxDocumentRow, "series" | "financial_year" | "count">) =>
+  serialNumber(document.series, financialYear(Number(document.financial_year.slice(0, 4))), document.count);
+
+/** A document's page with the booking's token, as the booking page's own. */
+export const taxDocumentHref = (row: Pick<RequestRow, "reference" | "token">, document: TaxDocumentRow) =>
+  `${taxDocumentPath(row.reference!, numberOf(document))}?token=${encodeURIComponent(row.token!)}`;

@@ -15,7 +15,7 @@ import {
 } from "./rows";
 import type { ReturnMethod } from "../../requests/staff";
 import { ACTORS, SEATS_TAKEN } from "./seats";
-import type { DocumentToIssue } from "./tax-document-sql";
+import type { DocumentToIssue, TaxDocumentRow } from "./tax-document-sql";
 import { issueDocument, ISSUE_STATEMENTS } from "./tax-documents";
 
 const LINK_COLUMNS = "id, request_id, purpose, amount, currency, short_url, expire_by, status, created_at";
@@ -63,33 +63,37 @@ export async function insertPaymentLink(db: D1Database, link: PaymentLinkRow) {
 }
 
 /** The statements moneyOf runs, in one batch: D1 counts each as a query. */
-export const MONEY_STATEMENTS = 3;
+export const MONEY_STATEMENTS = 4;
 
 /**
- * The payment links, payments and refunds of `ids` (the requests of one
- * outbox run: at most 25, well within D1's bound parameters), in one batch.
+ * The payment links, payments, refunds and GST documents of `ids` (the requests
+ * of one outbox run: at most 25, well within D1's bound parameters), in one batch.
  */
 export async function moneyOf(db: D1Database, ids: readonly string[]) {
-  if (ids.length === 0) return { links: [], payments: [], refunds: [] };
+  if (ids.length === 0) return { links: [], payments: [], refunds: [], documents: [] };
   const list = ids.map(() => "?").join(", ");
-  const [links, payments, refunds] = await db.batch([
+  const [links, payments, refunds, documents] = await db.batch([
     db.prepare(`SELECT ${LINK_COLUMNS} FROM payment_links WHERE request_id IN (${list})`).bind(...ids),
     db
       .prepare(`SELECT ${PAYMENT_COLUMNS} FROM payments WHERE request_id IN (${list}) ORDER BY paid_at, id`)
       .bind(...ids),
     db.prepare(`SELECT ${REFUND_COLUMNS} FROM refunds WHERE request_id IN (${list}) ORDER BY at, receipt`).bind(...ids),
+    db
+      .prepare(`SELECT * FROM tax_documents WHERE request_id IN (${list}) ORDER BY issued_at, series, count`)
+      .bind(...ids),
   ]);
   return {
     links: links.results as PaymentLinkRow[],
     payments: payments.results as PaymentRow[],
     refunds: refunds.results as RefundRow[],
+    documents: documents.results as TaxDocumentRow[],
   };
 }
 
-/** One request's money: its deposit link (if any), payments and refunds. */
+/** One request's money: its deposit link (if any), payments, refunds and GST documents. */
 export async function moneyOfRequest(db: D1Database, id: string) {
-  const { links, payments, refunds } = await moneyOf(db, [id]);
-  return { link: links.find((link) => link.purpose === "deposit") ?? null, links, payments, refunds };
+  const { links, payments, refunds, documents } = await moneyOf(db, [id]);
+  return { link: links.find((link) => link.purpose === "deposit") ?? null, links, payments, refunds, documents };
 }
 
 /** A payment to apply: Razorpay's payment on one of the site's links, or one staff recorded. */

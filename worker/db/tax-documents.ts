@@ -25,3 +25,15 @@ export async function documentsOfRequest(db: D1Database, requestId: string): Pro
     .all<TaxDocumentRow>();
   return results;
 }
+
+/** The document of `requestId` with this number's parts, if it has one. */
+export async function documentOfRequest(
+  db: D1Database,
+  requestId: string,
+  number: { series: string; financialYear: string; count: number },
+): Promise<TaxDocumentRow | null> {
+  return db
+    .prepare("SELECT * FROM tax_documents WHERE request_id = ? AND series = ? AND financial_year = ? AND count = ?")
+    .bind(requestId, number.series, number.financialYear, number.count)
+    .first<TaxDocumentRow>();
+}

@@ -71,6 +71,7 @@ export async function drainOutbox(env: Env, now: Date): Promise<OutboxRun> {
     balanceLink: money.links.find((link) => link.request_id === id && link.purpose === "balance") ?? null,
     payments: money.payments.filter((payment) => payment.request_id === id),
     refunds: money.refunds.filter((refund) => refund.request_id === id),
+    documents: money.documents.filter((document) => document.request_id === id),
   });
 
   const told = await seatsToldOf(

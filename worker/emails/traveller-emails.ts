@@ -24,7 +24,9 @@ import { fillTerms } from "../../content/terms-text";
 import { HTML_LANGS, type Locale } from "../../content/locales.mjs";
 import { MESSAGES, type Messages } from "../../content/messages";
 import type { ReturnMethod } from "../../requests/staff";
-import type { EmailTemplate, PaymentLinkRow, PaymentPurpose, PaymentRow, RefundRow } from "../db/rows";
+import type { EmailTemplate, PaymentLinkRow, PaymentPurpose, PaymentRow, RefundRow, RequestRow } from "../db/rows";
+import type { TaxDocumentRow } from "../db/tax-document-sql";
+import { numberOf, taxDocumentHref } from "../bookings/tax-documents";
 import { escapeHtml } from "../platform/html-page";
 import { TRAVELLER_GAPS, type SeatGap, type SeatReadiness } from "../bookings/traveller-readiness";
 import { REMINDER_DAYS_BEFORE_DEPARTURE } from "../../content/traveller-data";
@@ -59,9 +61,32 @@ export interface PaymentFacts {
   balanceLink?: PaymentLinkRow | null;
   payments: PaymentRow[];
   refunds: RefundRow[];
+  /** The booking's GST documents: a payment's email links its receipt voucher. */
+  documents?: TaxDocumentRow[];
 }
 
 const NO_PAYMENTS: PaymentFacts = { link: null, payments: [], refunds: [] };
+
+/**
+ * The line of an email about a payment of `purpose` that links each of its receipt vouchers, with the
+ * booking's token: issued in the payment's own transaction, so there by the time its email is sent.
+ */
+function receiptVoucherLines(
+  row: Pick<RequestRow, "reference" | "token" | "lang">,
+  money: PaymentFacts,
+  purpose: PaymentPurpose,
+  siteUrl: string,
+): string[] {
+  const paid = new Set(money.payments.filter((payment) => payment.purpose === purpose).map(({ id }) => id));
+  return (money.documents ?? [])
+    .filter((document) => document.kind === "receiptVoucher" && paid.has(document.source))
+    .map((document) =>
+      fillMessage(MESSAGES[row.lang].emails.receiptVoucherLine, {
+        number: numberOf(document),
+        url: `${siteUrl}${taxDocumentHref(row, document)}`,
+      }),
+    );
+}
 
 type EmailWords = Messages["emails"];
 
@@ -352,10 +377,14 @@ export function travellerEmail(
   const link = bookingPageUrl(siteUrl, row);
   const contact = fillMessage(words.contact, { phone: agency.phone, whatsapp: agency.whatsapp });
   const greeting = fillMessage(words.greeting, { name: row.full_name ?? words.travellerName });
+  const vouchers =
+    template === "deposit-paid" || template === "balance-paid"
+      ? receiptVoucherLines(row, money, template === "deposit-paid" ? "deposit" : "balance", siteUrl)
+      : [];
   const text = [
     greeting,
     "",
-    ...paragraphs.flatMap((block) => [
+    ...[...paragraphs, ...vouchers].flatMap((block) => [
       typeof block === "string" ? block : block.map((item) => `- ${item}`).join("\n"),
       "",
     ]),

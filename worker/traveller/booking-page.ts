@@ -30,6 +30,8 @@ import { linkReference, payDepositOnline, settleFromRazorpay } from "../bookings
 import { isSignedReturn, razorpayConfig, type LinkReturn } from "../bookings/razorpay";
 import { sameSecret } from "../platform/crypto";
 import { tripKitLink } from "./trip-kit-link";
+import { taxDocumentsSection } from "./tax-documents-section";
+import { documentsOfRequest } from "../db/tax-documents";
 
 // Every page here is in the site's look, with no script, and its token goes nowhere else (platform/site-page.ts);
 // in the language the request was sent in, or, for a link that finds no booking, the one the browser asks for.
@@ -160,6 +162,7 @@ bookingPages.get(BOOKING, async (c) => {
     trip: tripTitleOf(row, catalogue) ?? "",
   };
   const travellers = await travellersSection(c.env.DB, row, catalogue, c.req.query("token")!, todayInIndia(now));
+  const documents = taxDocumentsSection(row, await documentsOfRequest(c.env.DB, row.id));
   const { agency } = catalogue;
   const contact = fillMarkup(words.contact, {
     phone: `<a href="tel:${escapeHtml(agency.phone.replace(/[^\d+]/g, ""))}">${escapeHtml(agency.phone)}</a>`,
@@ -180,7 +183,7 @@ ${tripKitLink(row)}${travellers}
 <div class="card"><dl class="facts">
 ${lines}
 </dl></div>
-<p>${contact}</p>`,
+${documents}<p>${contact}</p>`,
   });
 });
 

@@ -11,7 +11,9 @@ import { financialYearOf } from "../../../content/tax-documents";
 import { staffApi, type RequestDetail } from "../../../requests/staff";
 import { receiptVoucherFor, type DocumentBody } from "../../../worker/bookings/tax-documents";
 import { issueDocumentSql, type DocumentRequestRow, type TaxDocumentRow } from "../../../worker/db/tax-document-sql";
-import { testTaxIdentity } from "../../support/catalogue-fixtures";
+import { SPITI_IN_HINDI, testTaxIdentity } from "../../support/catalogue-fixtures";
+import { parse } from "parse5";
+import { attributeOf, elementsOf, textOf } from "../../support/html-tree";
 import { postJson, validBooking } from "../../support/intake-requests";
 import {
   daysFromToday,
@@ -51,9 +53,10 @@ interface Booked {
   reference: string;
 }
 
-async function book(name: string): Promise<Booked> {
+async function book(name: string, lang = "en"): Promise<Booked> {
   const response = await postJson(`${engine.url}/api/bookings`, {
     ...validBooking(),
+    lang,
     departure: ROOMY,
     seats: "1",
     travellers: "",
@@ -69,6 +72,28 @@ const documentsOf = (requestId: string) =>
   engine.rows<TaxDocumentRow>("SELECT * FROM tax_documents WHERE request_id = ? ORDER BY count", requestId);
 
 const thisYear = () => financialYearOf(new Date());
+
+/** Books one seat and pays its deposit online, as a traveller does. */
+async function bookAndPay(name: string, lang = "en") {
+  const booked = await book(name, lang);
+  expect(await razorpay.deliver([razorpay.pay(linkOf(booked.reference).id).delivery])).toEqual([200]);
+  const [{ token }] = await engine.rows<{ token: string }>("SELECT token FROM requests WHERE id = ?", booked.id);
+  return { ...booked, token };
+}
+
+/** A page's status, the text of its main (spaces collapsed) and its links. */
+async function page(path: string) {
+  const response = await fetch(`${engine.url}${path}`);
+  const all = [...elementsOf(parse(await response.text()))];
+  const main = all.find((element) => element.tagName === "main")!;
+  return {
+    status: response.status,
+    text: textOf(main).replace(/\s+/g, " ").trim(),
+    links: all
+      .filter((element) => element.tagName === "a")
+      .map((element) => ({ text: textOf(element).trim(), href: attributeOf(element, "href") ?? "" })),
+  };
+}
 
 it("an online deposit gets one receipt voucher with every field Rule 50 asks, however often its webhook comes", async () => {
   const booked = await book("Asha Verma");
@@ -207,4 +232,79 @@ it("a series starts again at 1 when the financial year turns at 00:00 IST on 1 A
     { source: "pay_at_midnight", financial_year: "2031-32", count: 1 },
     { source: "pay_after_midnight", financial_year: "2031-32", count: 2 },
   ]);
+});
+
+it("the booking page lists the receipt voucher, whose page shows it as issued, behind the booking's token", async () => {
+  const booked = await bookAndPay("Meera Iyer");
+  const [voucher] = await documentsOf(booked.id);
+  const number = `RV/${thisYear().code}/${String(voucher.count).padStart(5, "0")}`;
+  const bookingPage = await page(`/booking/${booked.reference}?token=${booked.token}`);
+  expect(bookingPage.text).toContain("GST documents");
+  const link = bookingPage.links.find(({ text }) => text.startsWith(`Receipt voucher ${number}`));
+  expect(link?.href).toBe(
+    `/booking/${booked.reference}/documents/${number.replaceAll("/", "-")}?token=${booked.token}`,
+  );
+
+  const { status, text } = await page(link!.href);
+  expect(status).toBe(200);
+  for (const shown of [
+    `Receipt voucher ${number}`,
+    `Booking reference ${booked.reference}`,
+    // The supplier: name, address, GSTIN and State.
+    `Supplier Name ${testTaxIdentity.legalName} Address ${testTaxIdentity.address} GSTIN ${testTaxIdentity.gstin} State Haryana (code 06)`,
+    // The recipient, not registered, who gave no address or State yet.
+    "Recipient Name Meera Iyer Address Not given GSTIN Not registered for GST State Not given",
+    "Place of supply Haryana (code 06)",
+    "Description Deposit for the tour Spiti Valley Winter Expedition",
+    "SAC 998555",
+    "Rate of GST 5%",
+    "Tax payable on reverse charge No",
+    // ₹12,285.00 with 5% GST in it, within Haryana: CGST and SGST at 2.5% each.
+    "Taxable value ₹11,700.00 CGST at 2.5% ₹292.50 SGST at 2.5% ₹292.50 Amount received ₹12,285.00",
+    "Amount in words Twelve Thousand Two Hundred Eighty Five Rupees Only",
+    testTaxIdentity.rateCondition,
+    "it needs no signature",
+  ]) {
+    expect(text).toContain(shown);
+  }
+
+  // The email that says the deposit is in links the voucher too (sent by the minute's run, 25 at a time:
+  // the fifty bookings above queued theirs first).
+  const paidEmail = async () =>
+    (await engine.travellerEmailsSent()).find(({ subject }) =>
+      subject.startsWith(`${booked.reference}: deposit received`),
+    );
+  for (let run = 0; run < 10 && !(await paidEmail()); run += 1) await engine.runCron();
+  expect((await paidEmail())?.text).toContain(
+    `Your GST receipt voucher ${number}: https://safarnama.example${link!.href}`,
+  );
+
+  // Without the token, with another's, or for a number the booking does not have: no such booking.
+  const address = link!.href.split("?")[0];
+  expect((await page(address)).status).toBe(404);
+  expect((await page(`${address}?token=${"x".repeat(booked.token.length)}`)).status).toBe(404);
+  const other = address.replace(
+    /-(\d+)$/,
+    (_match, count: string) => `-${String(Number(count) + 1000).padStart(5, "0")}`,
+  );
+  expect((await page(`${other}?token=${booked.token}`)).status).toBe(404);
+});
+
+it("a Hindi booking's receipt voucher is in Hindi, with each label the rules ask for in English beside it", async () => {
+  const booked = await bookAndPay("अनन्या शर्मा", "hi");
+  const bookingPage = await page(`/booking/${booked.reference}?token=${booked.token}`);
+  const link = bookingPage.links.find(({ text }) => text.startsWith("रसीद वाउचर RV/"));
+  const { status, text } = await page(link!.href);
+  expect(status).toBe(200);
+  for (const shown of [
+    "रसीद वाउचर Receipt voucher RV/",
+    "आपूर्ति का स्थान Place of supply Haryana (कोड 06)",
+    // The trip as the Hindi booking names it.
+    `विवरण Description टूर ${SPITI_IN_HINDI},`,
+    "कर योग्य मूल्य Taxable value ₹11,700.00",
+    "रिवर्स चार्ज पर देय कर Tax payable on reverse charge नहीं",
+    "बारह हज़ार दो सौ पचासी रुपये",
+  ]) {
+    expect(text).toContain(shown);
+  }
 });

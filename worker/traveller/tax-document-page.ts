@@ -1,0 +1,138 @@
+// A GST document's page, /booking/<reference>/documents/<number>?token=…,
+// linked from the booking page: the document as it was issued (its stored
+// body, never worked out again), in the booking's language with each label the
+// rules ask for in English too, in the site's look, and laid out to print on
+// one A4 page. Without the booking's token, or for a number the booking does
+// not have, it says only that there is no such booking.
+import { fillMessage } from "../../content/fill-message";
+import { formatDateRange, formatLongDate, formatRupees } from "../../content/format";
+import { formatIndiaTime, todayInIndia } from "../../content/india-time";
+import type { Locale } from "../../content/locales.mjs";
+import { MESSAGES } from "../../content/messages";
+import { financialYearOfCode } from "../../content/tax-documents";
+import { amountInWords } from "../bookings/amount-in-words";
+import { bookingPageUrl } from "../bookings/booking-summary";
+import type { DocumentBody } from "../bookings/tax-documents";
+import type { TaxDocumentRow } from "../db/tax-document-sql";
+import { documentOfRequest } from "../db/tax-documents";
+import { newApp } from "../platform/hono-app";
+import { escapeHtml } from "../platform/html-page";
+import { browserLanguage, sitePage } from "../platform/site-page";
+import { BOOKING, bookingFor, notFound } from "./booking-page";
+import { kindName, numberOf } from "../bookings/tax-documents";
+
+export const taxDocumentPages = newApp();
+
+/** A number in its address: 'RV-2627-00042' (content/routes.mjs's taxDocumentPath). */
+const DOCUMENT = `${BOOKING}/documents/:number{[A-Z0-9]{1,4}-[0-9]{4}-[0-9]{5,6}}`;
+
+type Words = (typeof MESSAGES)["en"]["taxDocument"];
+type Label = Exclude<keyof Words, "title">;
+
+/** Paise as accounts write them, always with the paise: '₹12,285.00'. */
+const money = (paise: number) => `${formatRupees(Math.trunc(paise / 100))}.${String(paise % 100).padStart(2, "0")}`;
+
+/** A rate as the document states it: 5 → '5%', 2.5 → '2.5%'. */
+const percent = (rate: number) => `${rate}%`;
+
+/**
+ * A label in the document's language, and in English beside it when that is another: the rules'
+ * words, which an accountant or a tax officer reads, whatever the booking's language.
+ */
+function labelIn(lang: Locale) {
+  const words = MESSAGES[lang].taxDocument;
+  const english = MESSAGES.en.taxDocument;
+  return (key: Label) =>
+    lang === "en"
+      ? escapeHtml(words[key])
+      : `${escapeHtml(words[key])} <span class="legal-label" lang="en">${escapeHtml(english[key])}</span>`;
+}
+
+/** One label and value line of a dl.facts; the value is markup. */
+const fact = (label: string, value: string) => `<dt>${label}</dt>\n<dd>${value}</dd>`;
+
+/** The document's whole main, from what was stored when it was issued. */
+function documentMarkup(document: TaxDocumentRow, body: DocumentBody, backHref: string): string {
+  const { lang } = body;
+  const words = MESSAGES[lang].taxDocument;
+  const label = labelIn(lang);
+  const state = (place: { code: string; name: string } | null) =>
+    place ? escapeHtml(fillMessage(words.stateWithCode, place)) : escapeHtml(words.notGiven);
+  const { tax, ratePercent } = body;
+  const taxLines = body.interState
+    ? [[fillMessage(words.taxAt, { name: "IGST", rate: percent(ratePercent) }), tax.igst]]
+    : [
+        [fillMessage(words.taxAt, { name: "CGST", rate: percent(ratePercent / 2) }), tax.cgst],
+        [fillMessage(words.taxAt, { name: body.stateTaxName, rate: percent(ratePercent / 2) }), tax.sgst],
+      ];
+  const payment = body.payment;
+  const description = fillMessage(words.advanceFor, {
+    payment: payment?.purpose === "balance" ? words.balance : words.deposit,
+    trip: body.tour.title,
+    dates: formatDateRange(body.tour.startDate, body.tour.endDate, lang),
+  });
+  return `<article class="tax-document">
+<p class="eyebrow">${escapeHtml(body.supplier.legalName)}</p>
+<h1>${label(document.kind)} <span class="document-number">${escapeHtml(numberOf(document))}</span></h1>
+<dl class="facts">
+${fact(label("number"), `<span class="code">${escapeHtml(numberOf(document))}</span>`)}
+${fact(label("date"), escapeHtml(formatLongDate(todayInIndia(new Date(document.issued_at)), lang)))}
+${fact(label("reference"), escapeHtml(body.reference))}
+</dl>
+<div class="document-parties">
+<section class="card" aria-labelledby="supplier"><h2 id="supplier">${label("supplier")}</h2><dl class="facts">
+${fact(label("name"), escapeHtml(body.supplier.legalName))}
+${fact(label("address"), escapeHtml(body.supplier.address))}
+${fact(label("gstin"), `<span class="code">${escapeHtml(body.supplier.gstin)}</span>`)}
+${fact(label("state"), state(body.supplier.state))}
+</dl></section>
+<section class="card" aria-labelledby="recipient"><h2 id="recipient">${label("recipient")}</h2><dl class="facts">
+${fact(label("name"), escapeHtml(body.recipient.name))}
+${fact(label("address"), body.recipient.address ? escapeHtml(body.recipient.address) : escapeHtml(words.notGiven))}
+${fact(label("gstin"), body.recipient.gstin ? `<span class="code">${escapeHtml(body.recipient.gstin)}</span>` : escapeHtml(words.unregistered))}
+${fact(label("state"), state(body.recipient.state))}
+</dl></section>
+</div>
+<dl class="facts">
+${fact(label("placeOfSupply"), state(body.placeOfSupply))}
+${fact(label("description"), escapeHtml(description))}
+${fact(label("travellers"), String(body.tour.travellers))}
+${fact(label("sac"), escapeHtml(body.sac))}
+${fact(label("rate"), percent(ratePercent))}
+${fact(label("reverseCharge"), escapeHtml(words.no))}
+${payment ? fact(label("payment"), escapeHtml(fillMessage(words.paidHow, { method: payment.method, date: formatIndiaTime(payment.paidAt, lang) }))) : ""}
+</dl>
+<div class="card"><dl class="amounts">
+${fact(label("taxableValue"), money(tax.taxable))}
+${taxLines.map(([name, paise]) => fact(escapeHtml(String(name)), money(Number(paise)))).join("\n")}
+<dt>${label("total")}</dt>
+<dd class="total">${money(tax.amount)}</dd>
+</dl>
+<dl class="facts">
+${fact(label("inWords"), escapeHtml(amountInWords(tax.amount, lang)))}
+</dl></div>
+<p class="muted">${escapeHtml(body.rateCondition)}</p>
+<p class="muted">${escapeHtml(fillMessage(words.electronic, { agency: body.supplier.legalName }))}</p>
+<p class="muted screen-only">${escapeHtml(words.keepCopy)}</p>
+<p class="actions"><a class="button secondary" href="${escapeHtml(backHref)}">${escapeHtml(words.back)}</a></p>
+</article>`;
+}
+
+taxDocumentPages.get(DOCUMENT, async (c) => {
+  const row = await bookingFor(c.env.DB, c.req.param("reference"), c.req.query("token"));
+  if (!row) return notFound(c.env.ASSETS, browserLanguage(c.req.header("Accept-Language")));
+  const [series, yearCode, count] = c.req.param("number").split("-");
+  const year = financialYearOfCode(yearCode);
+  const document = year
+    ? await documentOfRequest(c.env.DB, row.id, { series, financialYear: year.label, count: Number(count) })
+    : null;
+  if (!document) return notFound(c.env.ASSETS, row.lang);
+  const body = JSON.parse(document.body) as DocumentBody;
+  const words = MESSAGES[body.lang].taxDocument;
+  return sitePage(c.env.ASSETS, {
+    status: 200,
+    lang: body.lang,
+    title: fillMessage(words.title, { kind: kindName(words, document.kind), number: numberOf(document) }),
+    main: documentMarkup(document, body, bookingPageUrl(new URL(c.req.url).origin, row)),
+  });
+});

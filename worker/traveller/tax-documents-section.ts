@@ -1,0 +1,38 @@
+// The booking page's list of the booking's GST documents, each linked to its
+// page with the booking's token. Apart from tax-document-page.ts, which reads
+// the booking page's lookup, so the booking page can list them without a circle.
+import { fillMessage } from "../../content/fill-message";
+import { formatLongDate } from "../../content/format";
+import { todayInIndia } from "../../content/india-time";
+import { MESSAGES } from "../../content/messages";
+import type { RequestRow } from "../db/rows";
+import type { TaxDocumentRow } from "../db/tax-document-sql";
+import { kindName, numberOf, taxDocumentHref } from "../bookings/tax-documents";
+import { escapeHtml } from "../platform/html-page";
+
+/** The section listing `documents`, in the request's language; nothing when there are none yet. */
+export function taxDocumentsSection(
+  row: Pick<RequestRow, "reference" | "token" | "lang">,
+  documents: TaxDocumentRow[],
+) {
+  if (documents.length === 0) return "";
+  const words = MESSAGES[row.lang].taxDocument;
+  const items = documents
+    .map((document) => {
+      const line = fillMessage(words.listLine, {
+        kind: kindName(words, document.kind),
+        number: numberOf(document),
+        date: formatLongDate(todayInIndia(new Date(document.issued_at)), row.lang),
+      });
+      return `<li><a href="${escapeHtml(taxDocumentHref(row, document))}">${escapeHtml(line)}</a></li>`;
+    })
+    .join("\n");
+  return `<section class="card" aria-labelledby="tax-documents">
+<h2 id="tax-documents">${escapeHtml(words.listHeading)}</h2>
+<p>${escapeHtml(words.listText)}</p>
+<ul>
+${items}
+</ul>
+</section>
+`;
+}
