@@ -166,6 +166,12 @@ it.each(["en", "hi"] as const)(
       issued_at: paid.paid_at,
       body: "{}",
     });
+    // And each refund's refund voucher, issued as it is claimed: the refund's emails link it.
+    const refundVoucherOf = (refunded: { receipt: string; at: string }, count: number) => ({
+      ...voucherOf({ id: refunded.receipt, paid_at: refunded.at }, count),
+      series: "RFV",
+      kind: "refundVoucher",
+    });
     const refund = {
       receipt: `${payment.id}:traveller`,
       request_id: "r1",
@@ -232,13 +238,23 @@ it.each(["en", "hi"] as const)(
         "`refunded`",
         "refunded",
         { status: "cancelled", hold_until: null },
-        { link, payments: [payment], refunds: [refund] },
+        {
+          link,
+          payments: [payment],
+          refunds: [refund],
+          documents: [voucherOf(payment, 42), refundVoucherOf(refund, 7)],
+        },
       ],
       [
         "`refund-returned`",
         "refund-returned",
         { status: "cancelled", hold_until: null },
-        { link: null, payments: [byTransfer], refunds: [returned] },
+        {
+          link: null,
+          payments: [byTransfer],
+          refunds: [returned],
+          documents: [voucherOf(byTransfer, 42), refundVoucherOf(returned, 8)],
+        },
       ],
       ["`lapsed`", "lapsed", { status: "lapsed", hold_until: null }, undefined],
       ["`waitlisted`", "waitlisted", { ...waitlist, status: "waiting", hold_until: null }, undefined],

@@ -77,6 +77,25 @@ export interface DocumentBody {
   tax: TaxInAmount;
   /** A receipt voucher's payment: which advance, how and when it was paid. */
   payment?: ReceivedPayment;
+  /** A refund voucher's refund: what share of which advance goes back, and why. */
+  refund?: ReturnedAdvance;
+  /**
+   * The document a refund voucher or credit note is issued against: the receipt voucher of the advance
+   * returned (null for an advance received before receipt vouchers were issued, which has none).
+   */
+  against?: { number: string; issuedAt: string } | null;
+}
+
+/** An advance returned, as its refund voucher names it. */
+export interface ReturnedAdvance {
+  /** The refund's receipt: '<payment id>:<reason>'. */
+  receipt: string;
+  paymentId: string;
+  purpose: PaymentPurpose;
+  /** The share of the advance returned, by the terms' scale (the rest is kept as cancellation charges). */
+  percent: number;
+  /** Why: 'traveller' or 'agency' cancelled, or the payment found 'no-seat'. */
+  reason: string;
 }
 
 function stateNamed(code: string): DocumentState {
@@ -167,3 +186,33 @@ export const numberOf = (document: Pick<TaxDocumentRow, "series" | "financial_ye
 /** A document's page with the booking's token, as the booking page's own. */
 export const taxDocumentHref = (row: Pick<RequestRow, "reference" | "token">, document: TaxDocumentRow) =>
   `${taxDocumentPath(row.reference!, numberOf(document))}?token=${encodeURIComponent(row.token!)}`;
+
+/**
+ * The refund voucher for an advance returned before any tax invoice (CGST Rule 51): issued with the
+ * refund's claim, once, against the advance's receipt voucher. The tax is the tax in the amount
+ * returned; what is kept as cancellation charges stays consideration for the tour, taxed at its rate
+ * as the receipt voucher had it (CBIC Circular 178/10/2022-GST).
+ */
+export function refundVoucherFor(
+  row: DocumentRequestRow,
+  catalogue: DocumentCatalogue,
+  refund: ReturnedAdvance & { amount: number },
+  receiptVoucher: TaxDocumentRow | undefined,
+  now: Date,
+): DocumentToIssue {
+  const { amount, ...returned } = refund;
+  const body: DocumentBody = {
+    ...documentBody("refundVoucher", row, catalogue, amount),
+    refund: returned,
+    against: receiptVoucher ? { number: numberOf(receiptVoucher), issuedAt: receiptVoucher.issued_at } : null,
+  };
+  return {
+    kind: "refundVoucher",
+    series: catalogue.tax.series.refundVoucher,
+    financialYear: financialYearOf(now),
+    requestId: row.id,
+    source: refund.receipt,
+    issuedAt: now.toISOString(),
+    body: JSON.stringify(body),
+  };
+}

@@ -316,11 +316,15 @@ export interface NewRefund {
 
 /**
  * Claims refund `refund`: a new one is inserted (as sending, or by hand) with
- * its history line; one that failed before is claimed again. Answers "send"
+ * its history line and its refund voucher; one that failed before is claimed again. Answers "send"
  * when this caller now sends it through Razorpay, "by-hand" when it was just
  * recorded as owed back by hand, and "made" when it was made before.
  */
-export async function claimRefund(db: D1Database, refund: NewRefund): Promise<"send" | "by-hand" | "made"> {
+export async function claimRefund(
+  db: D1Database,
+  refund: NewRefund,
+  refundVoucher: DocumentToIssue,
+): Promise<"send" | "by-hand" | "made"> {
   const [inserted, , retried] = await db.batch([
     db
       .prepare(
@@ -346,6 +350,8 @@ export async function claimRefund(db: D1Database, refund: NewRefund): Promise<"s
     db
       .prepare("UPDATE refunds SET status = 'sending', at = ? WHERE receipt = ? AND status = 'failed'")
       .bind(refund.at, refund.receipt),
+    // The refund voucher, numbered in this transaction; once, however often the refund is claimed.
+    ...issueDocument(db, refundVoucher),
   ]);
   if (refund.byHand) return inserted.meta.changes === 1 ? "by-hand" : "made";
   return inserted.meta.changes === 1 || retried.meta.changes === 1 ? "send" : "made";

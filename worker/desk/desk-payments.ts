@@ -87,7 +87,7 @@ export async function refundCancelled(
     : row.departure_start
       ? refundPercentOn(row.departure_start, todayInIndia(now), catalogue.terms)
       : 0;
-  await refundPayments(env, row, payments, percent, byAgency ? "agency" : "traveller", staffEmail, now);
+  await refundPayments(env, catalogue, row, payments, percent, byAgency ? "agency" : "traveller", staffEmail, now);
 }
 
 /** Refunds in full the payments of request `id` that found no seat, and sends again any refund that failed. */
@@ -101,7 +101,7 @@ export async function refundWithoutSeat(
 ): Promise<RequestDetail> {
   const row = await requestRow(env.DB, id);
   if (row.version !== version) throw changedSinceOpened();
-  await refundUnseated(env, row, staffEmail, now);
+  await refundUnseated(env, catalogue, row, staffEmail, now);
   return requestDetail(env.DB, catalogue, id, now);
 }
 

@@ -7,11 +7,15 @@
 // one that failed is sent again by the next try. A payment made by transfer or
 // in cash is recorded as owed back by hand. The traveller gets one email.
 import { formatPaise } from "../../content/format";
+import type { IntakeCatalogue } from "../../requests/intake-catalogue";
 import { queueEmail } from "../db/outbox";
 import { claimRefund, moneyOfRequest, settleRefund } from "../db/payments";
 import type { PaymentRow } from "../db/rows";
+import type { DocumentRequestRow } from "../db/tax-document-sql";
+import { documentsOfRequest } from "../db/tax-documents";
 import { refundOf } from "../bookings/booking-money";
 import { razorpayConfig, refundPayment } from "../bookings/razorpay";
+import { refundVoucherFor } from "../bookings/tax-documents";
 
 /** Why money goes back: the traveller cancelled, the agency did, or the payment found no seat. */
 export type RefundReason = "traveller" | "agency" | "no-seat";
@@ -23,13 +27,14 @@ const REASON_WORDS: Record<RefundReason, string> = {
 };
 
 /**
- * Refunds `percent` of each of `payments` of request `requestId` (with its
- * `reference`, for Razorpay's notes) for `reason`, as `actor`; answers the
- * paise refunded or owed back by hand.
+ * Refunds `percent` of each of `payments` of `request` (its `reference` goes in
+ * Razorpay's notes) for `reason`, as `actor`, each with its refund voucher
+ * against the payment's receipt voucher; answers the paise refunded or owed back by hand.
  */
 export async function refundPayments(
   env: Env,
-  request: { id: string; reference: string | null },
+  catalogue: IntakeCatalogue,
+  request: DocumentRequestRow,
   payments: readonly PaymentRow[],
   percent: number,
   reason: RefundReason,
@@ -37,6 +42,7 @@ export async function refundPayments(
   now: Date,
 ): Promise<number> {
   const config = razorpayConfig(env);
+  const vouchers = payments.length > 0 ? await documentsOfRequest(env.DB, request.id) : [];
   let total = 0;
   for (const payment of payments) {
     const amount = refundOf([payment], percent);
@@ -45,18 +51,31 @@ export async function refundPayments(
     const byHand = payment.recorded_by !== null || !config;
     const at = now.toISOString();
     const words = `Refund of ${formatPaise(amount)} (${percent}% of ${payment.id}, ${REASON_WORDS[reason]})`;
-    const claim = await claimRefund(env.DB, {
-      receipt,
-      requestId: request.id,
-      paymentId: payment.id,
-      amount,
-      percent,
-      reason,
-      byHand,
-      at,
-      actor,
-      note: byHand ? `${words}: to return by hand.` : `${words}: sending through Razorpay.`,
-    });
+    const receiptVoucher = vouchers.find(
+      (document) => document.kind === "receiptVoucher" && document.source === payment.id,
+    );
+    const claim = await claimRefund(
+      env.DB,
+      {
+        receipt,
+        requestId: request.id,
+        paymentId: payment.id,
+        amount,
+        percent,
+        reason,
+        byHand,
+        at,
+        actor,
+        note: byHand ? `${words}: to return by hand.` : `${words}: sending through Razorpay.`,
+      },
+      refundVoucherFor(
+        request,
+        catalogue,
+        { receipt, paymentId: payment.id, purpose: payment.purpose, percent, reason, amount },
+        receiptVoucher,
+        now,
+      ),
+    );
     if (claim === "made") continue;
     total += amount;
     if (claim === "by-hand") continue;
@@ -93,18 +112,28 @@ export async function refundPayments(
 /** Refunds every payment of a request that found no seat, in full, and sends again any refund that failed. */
 export async function refundUnseated(
   env: Env,
-  request: { id: string; reference: string | null },
+  catalogue: IntakeCatalogue,
+  request: DocumentRequestRow,
   actor: string,
   now: Date,
 ) {
   const { payments, refunds } = await moneyOfRequest(env.DB, request.id);
   const unseated = payments.filter((payment) => payment.without_seat === 1);
-  let total = await refundPayments(env, request, unseated, 100, "no-seat", actor, now);
+  let total = await refundPayments(env, catalogue, request, unseated, 100, "no-seat", actor, now);
   // A failed refund of a cancellation: its payment again, at the percent it was claimed at.
   for (const failed of refunds.filter((refund) => refund.status === "failed" && refund.reason !== "no-seat")) {
     const payment = payments.find((each) => each.id === failed.payment_id);
     if (payment) {
-      total += await refundPayments(env, request, [payment], failed.percent, failed.reason as RefundReason, actor, now);
+      total += await refundPayments(
+        env,
+        catalogue,
+        request,
+        [payment],
+        failed.percent,
+        failed.reason as RefundReason,
+        actor,
+        now,
+      );
     }
   }
   return total;

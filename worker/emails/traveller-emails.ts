@@ -68,20 +68,33 @@ export interface PaymentFacts {
 const NO_PAYMENTS: PaymentFacts = { link: null, payments: [], refunds: [] };
 
 /**
- * The line of an email about a payment of `purpose` that links each of its receipt vouchers, with the
- * booking's token: issued in the payment's own transaction, so there by the time its email is sent.
+ * The lines of an email about money that link its GST documents, with the booking's token: a payment's
+ * email its receipt voucher (deposit-paid, balance-paid), a refund's its refund vouchers (refunded,
+ * refund-returned). Each is issued in the transaction that records its money, so there by the time
+ * its email is sent.
  */
-function receiptVoucherLines(
+function documentLines(
+  template: TravellerTemplate,
   row: Pick<RequestRow, "reference" | "token" | "lang">,
   money: PaymentFacts,
-  purpose: PaymentPurpose,
   siteUrl: string,
 ): string[] {
-  const paid = new Set(money.payments.filter((payment) => payment.purpose === purpose).map(({ id }) => id));
+  const words = MESSAGES[row.lang].emails;
+  const purpose = template === "deposit-paid" ? "deposit" : template === "balance-paid" ? "balance" : null;
+  const refund = template === "refunded" || template === "refund-returned";
+  const sources = new Set<string>(
+    purpose
+      ? money.payments.filter((payment) => payment.purpose === purpose).map(({ id }) => id)
+      : refund
+        ? money.refunds.map(({ receipt }) => receipt)
+        : [],
+  );
   return (money.documents ?? [])
-    .filter((document) => document.kind === "receiptVoucher" && paid.has(document.source))
+    .filter(
+      (document) => document.kind === (refund ? "refundVoucher" : "receiptVoucher") && sources.has(document.source),
+    )
     .map((document) =>
-      fillMessage(MESSAGES[row.lang].emails.receiptVoucherLine, {
+      fillMessage(refund ? words.refundVoucherLine : words.receiptVoucherLine, {
         number: numberOf(document),
         url: `${siteUrl}${taxDocumentHref(row, document)}`,
       }),
@@ -377,10 +390,7 @@ export function travellerEmail(
   const link = bookingPageUrl(siteUrl, row);
   const contact = fillMessage(words.contact, { phone: agency.phone, whatsapp: agency.whatsapp });
   const greeting = fillMessage(words.greeting, { name: row.full_name ?? words.travellerName });
-  const vouchers =
-    template === "deposit-paid" || template === "balance-paid"
-      ? receiptVoucherLines(row, money, template === "deposit-paid" ? "deposit" : "balance", siteUrl)
-      : [];
+  const vouchers = documentLines(template, row, money, siteUrl);
   const text = [
     greeting,
     "",

@@ -65,12 +65,22 @@ function documentMarkup(document: TaxDocumentRow, body: DocumentBody, backHref: 
         [fillMessage(words.taxAt, { name: "CGST", rate: percent(ratePercent / 2) }), tax.cgst],
         [fillMessage(words.taxAt, { name: body.stateTaxName, rate: percent(ratePercent / 2) }), tax.sgst],
       ];
-  const payment = body.payment;
-  const description = fillMessage(words.advanceFor, {
-    payment: payment?.purpose === "balance" ? words.balance : words.deposit,
+  const { payment, refund, against } = body;
+  const advance = (payment ?? refund)?.purpose === "balance" ? words.balance : words.deposit;
+  const tour = {
+    payment: advance,
     trip: body.tour.title,
     dates: formatDateRange(body.tour.startDate, body.tour.endDate, lang),
-  });
+  };
+  const description = refund
+    ? fillMessage(words.refundFor, { ...tour, percent: percent(refund.percent) })
+    : fillMessage(words.advanceFor, tour);
+  const againstValue = against
+    ? fillMessage(words.againstValue, {
+        number: against.number,
+        date: formatLongDate(todayInIndia(new Date(against.issuedAt)), lang),
+      })
+    : words.noReceiptVoucher;
   return `<article class="tax-document">
 <p class="eyebrow">${escapeHtml(body.supplier.legalName)}</p>
 <h1>${label(document.kind)} <span class="document-number">${escapeHtml(numberOf(document))}</span></h1>
@@ -96,6 +106,7 @@ ${fact(label("state"), state(body.recipient.state))}
 <dl class="facts">
 ${fact(label("placeOfSupply"), state(body.placeOfSupply))}
 ${fact(label("description"), escapeHtml(description))}
+${against !== undefined ? fact(label("against"), escapeHtml(againstValue)) : ""}
 ${fact(label("travellers"), String(body.tour.travellers))}
 ${fact(label("sac"), escapeHtml(body.sac))}
 ${fact(label("rate"), percent(ratePercent))}
@@ -105,7 +116,7 @@ ${payment ? fact(label("payment"), escapeHtml(fillMessage(words.paidHow, { metho
 <div class="card"><dl class="amounts">
 ${fact(label("taxableValue"), money(tax.taxable))}
 ${taxLines.map(([name, paise]) => fact(escapeHtml(String(name)), money(Number(paise)))).join("\n")}
-<dt>${label("total")}</dt>
+<dt>${label(refund ? "totalRefunded" : "total")}</dt>
 <dd class="total">${money(tax.amount)}</dd>
 </dl>
 <dl class="facts">
