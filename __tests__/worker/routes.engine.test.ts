@@ -33,6 +33,8 @@ const addressOf = (path: string) =>
     .replace(/:startDate\{.*?\}\}/, daysFromToday(30))
     .replace(/:reference\{.*?\}\}/, "SF-7K3Q9XMD")
     .replace(/:seat\{[^}]*\}/, "1")
+    // A GST document's number, its slashes as hyphens.
+    .replace(/:number\{.*\}$/, "RV-2627-00042")
     // A refund's receipt, its colon encoded as the desk sends it.
     .replace(/:receipt\{[^/]*\}/, "pay_Qx7Z1fK9aBcDeF%3Atraveller");
 
