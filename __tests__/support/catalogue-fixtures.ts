@@ -216,3 +216,27 @@ export const testTravellerQuestionsInHindi: TravellerQuestions = {
 export const testTranslations = (trips: Record<string, CatalogueTripText>): IntakeCatalogue["translations"] => ({
   hi: { agencyName: "सफ़रनामा", trips, travellerQuestions: testTravellerQuestionsInHindi },
 });
+
+/**
+ * A catalogue of one trip on the shipped terms, with its words in Hindi, for the Worker's unit tests:
+ * Spiti Valley Winter Expedition at ₹18,999, 8 days, one departure of 14 seats from 16 Jan 2027.
+ */
+export function spitiCatalogue(): IntakeCatalogue {
+  return {
+    builtAt: "2026-11-01T00:00:00.000Z",
+    agency: testAgency,
+    terms: clientBookingTerms,
+    tax: testTaxIdentity,
+    trips: {
+      "spiti-winter-expedition": {
+        title: "Spiti Valley Winter Expedition",
+        price: 18999,
+        ...testTripKit("challenging", 8),
+        departures: [{ startDate: "2027-01-16", endDate: "2027-01-23", seats: 14 }],
+      },
+    },
+    jobs: {},
+    travellerQuestions: testTravellerQuestions,
+    translations: testTranslations({ "spiti-winter-expedition": testTripTextInHindi(SPITI_IN_HINDI, 8) }),
+  };
+}

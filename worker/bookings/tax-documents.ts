@@ -190,7 +190,8 @@ export const taxDocumentHref = (row: Pick<RequestRow, "reference" | "token">, do
 /**
  * The refund voucher for an advance returned before any tax invoice (CGST Rule 51): issued with the
  * refund's claim, once, against the advance's receipt voucher. The tax is the tax in the amount
- * returned; what is kept as cancellation charges stays consideration for the tour, taxed at its rate
+ * returned, at the rate and by the place of supply its receipt voucher had, whatever the terms or the
+ * tax identity say today; what is kept as cancellation charges stays consideration for the tour, taxed
  * as the receipt voucher had it (CBIC Circular 178/10/2022-GST).
  */
 export function refundVoucherFor(
@@ -201,8 +202,19 @@ export function refundVoucherFor(
   now: Date,
 ): DocumentToIssue {
   const { amount, ...returned } = refund;
+  const advance = receiptVoucher ? (JSON.parse(receiptVoucher.body) as DocumentBody) : null;
+  const taxedAsTheAdvance: Partial<DocumentBody> = advance
+    ? {
+        placeOfSupply: advance.placeOfSupply,
+        interState: advance.interState,
+        stateTaxName: advance.stateTaxName,
+        ratePercent: advance.ratePercent,
+        tax: taxInAmount(amount, advance.ratePercent, !advance.interState),
+      }
+    : {};
   const body: DocumentBody = {
     ...documentBody("refundVoucher", row, catalogue, amount),
+    ...taxedAsTheAdvance,
     refund: returned,
     against: receiptVoucher ? { number: numberOf(receiptVoucher), issuedAt: receiptVoucher.issued_at } : null,
   };

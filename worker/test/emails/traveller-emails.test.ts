@@ -1,39 +1,13 @@
 /**
  * @jest-environment node
  */
-import type { IntakeCatalogue } from "../../../requests/intake-catalogue";
-import {
-  clientBookingTerms,
-  SPITI_IN_HINDI,
-  testAgency,
-  testTaxIdentity,
-  testTranslations,
-  testTravellerQuestions,
-  testTripKit,
-  testTripTextInHindi,
-} from "../../../__tests__/support/catalogue-fixtures";
+import { SPITI_IN_HINDI, spitiCatalogue } from "../../../__tests__/support/catalogue-fixtures";
 import type { SummarisedRequest } from "../../bookings/booking-summary";
 import type { PaymentRow, RefundRow } from "../../db/rows";
 import { seatsOwing, travellerEmail } from "../../emails/traveller-emails";
 import { seatReadiness } from "../../bookings/traveller-readiness";
 
-const catalogue: IntakeCatalogue = {
-  builtAt: "2026-11-01T00:00:00.000Z",
-  agency: testAgency,
-  terms: clientBookingTerms,
-  tax: testTaxIdentity,
-  trips: {
-    "spiti-winter-expedition": {
-      title: "Spiti Valley Winter Expedition",
-      price: 18999,
-      ...testTripKit("challenging", 8),
-      departures: [{ startDate: "2027-01-16", endDate: "2027-01-23", seats: 14 }],
-    },
-  },
-  jobs: {},
-  travellerQuestions: testTravellerQuestions,
-  translations: testTranslations({ "spiti-winter-expedition": testTripTextInHindi(SPITI_IN_HINDI, 8) }),
-};
+const catalogue = spitiCatalogue();
 
 const held: SummarisedRequest = {
   kind: "booking",

@@ -1,0 +1,107 @@
+/**
+ * @jest-environment node
+ */
+// What a GST document says, worked out when it is issued: here without D1, from the test catalogue.
+import { spitiCatalogue } from "../../../__tests__/support/catalogue-fixtures";
+import type { DocumentRequestRow, TaxDocumentRow } from "../../db/tax-document-sql";
+import { numberOf, receiptVoucherFor, refundVoucherFor, type DocumentBody } from "../../bookings/tax-documents";
+
+const row: DocumentRequestRow = {
+  id: "r1",
+  reference: "SF-7K3Q9XMD",
+  lang: "en",
+  full_name: "Ananya Śarmā",
+  trip_slug: "spiti-winter-expedition",
+  trip_title: "Spiti Valley Winter Expedition",
+  departure_start: "2027-01-16",
+  departure_end: "2027-01-23",
+  seats: 2,
+};
+const catalogue = spitiCatalogue();
+const NOW = new Date("2026-11-28T06:00:00.000Z");
+const deposit = {
+  id: "pay_1",
+  purpose: "deposit" as const,
+  amount: 2_457_000,
+  method: "upi",
+  paidAt: NOW.toISOString(),
+};
+
+/** A voucher as D1 stores it once issued: `count` in its series and year. */
+const stored = (issued: ReturnType<typeof receiptVoucherFor>, count: number, body = issued.body): TaxDocumentRow => ({
+  series: issued.series,
+  financial_year: issued.financialYear.label,
+  count,
+  kind: issued.kind,
+  request_id: issued.requestId,
+  source: issued.source,
+  issued_at: issued.issuedAt,
+  body,
+});
+
+describe("a receipt voucher", () => {
+  it("is numbered in the receipt vouchers' series of the year it is issued in, once per payment", () => {
+    const voucher = receiptVoucherFor(row, catalogue, deposit, NOW);
+    expect(voucher).toMatchObject({ kind: "receiptVoucher", series: "RV", source: "pay_1", requestId: "r1" });
+    expect(voucher.financialYear.label).toBe("2026-27");
+    expect(numberOf(stored(voucher, 42))).toBe("RV/2627/00042");
+  });
+
+  it("names the payment, the tour in the booking's language, and the tax in the amount", () => {
+    const body = JSON.parse(receiptVoucherFor({ ...row, lang: "hi" }, catalogue, deposit, NOW).body) as DocumentBody;
+    expect(body.tour).toEqual({
+      title: "स्पीति घाटी शीतकालीन अभियान",
+      startDate: "2027-01-16",
+      endDate: "2027-01-23",
+      travellers: 2,
+    });
+    expect(body.payment).toEqual({ id: "pay_1", purpose: "deposit", method: "upi", paidAt: NOW.toISOString() });
+    // ₹24,570.00 with 5% in it: 24,57,000 × 2.5 / 105 = 58,500 paise each.
+    expect(body.tax).toEqual({ amount: 2_457_000, taxable: 2_340_000, cgst: 58_500, sgst: 58_500, igst: 0 });
+  });
+});
+
+describe("a refund voucher", () => {
+  const refund = {
+    receipt: "pay_1:traveller",
+    paymentId: "pay_1",
+    purpose: "deposit" as const,
+    percent: 90,
+    reason: "traveller",
+  };
+
+  it("names the advance's receipt voucher, and is numbered in the refund vouchers' own series", () => {
+    const receiptVoucher = stored(receiptVoucherFor(row, catalogue, deposit, NOW), 42);
+    const voucher = refundVoucherFor(row, catalogue, { ...refund, amount: 2_211_300 }, receiptVoucher, NOW);
+    expect(voucher).toMatchObject({ kind: "refundVoucher", series: "RFV", source: "pay_1:traveller" });
+    const body = JSON.parse(voucher.body) as DocumentBody;
+    expect(body.against).toEqual({ number: "RV/2627/00042", issuedAt: NOW.toISOString() });
+    expect(body.refund).toEqual(refund);
+  });
+
+  it("is taxed as its receipt voucher was, whatever the terms or the tax identity say today", () => {
+    // Received at 18% from a Maharashtra business, before the rate and place changed.
+    const advance = receiptVoucherFor(row, catalogue, deposit, NOW);
+    const then = JSON.parse(advance.body) as DocumentBody;
+    const asIssued: DocumentBody = {
+      ...then,
+      placeOfSupply: { code: "27", name: "Maharashtra" },
+      interState: true,
+      ratePercent: 18,
+    };
+    const receiptVoucher = stored(advance, 7, JSON.stringify(asIssued));
+    const body = JSON.parse(
+      refundVoucherFor(row, catalogue, { ...refund, amount: 118_000 }, receiptVoucher, NOW).body,
+    ) as DocumentBody;
+    expect(body).toMatchObject({ placeOfSupply: { code: "27" }, interState: true, ratePercent: 18 });
+    expect(body.tax).toEqual({ amount: 118_000, taxable: 100_000, cgst: 0, sgst: 0, igst: 18_000 });
+  });
+
+  it("for an advance received before receipt vouchers were issued names none, and takes today's rate", () => {
+    const body = JSON.parse(
+      refundVoucherFor(row, catalogue, { ...refund, amount: 105_000 }, undefined, NOW).body,
+    ) as DocumentBody;
+    expect(body.against).toBeNull();
+    expect(body.tax).toEqual({ amount: 105_000, taxable: 100_000, cgst: 2_500, sgst: 2_500, igst: 0 });
+  });
+});
