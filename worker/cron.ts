@@ -3,12 +3,14 @@
 // emails and the orphan resume sweep; once a day the retention clean-up (the
 // requests whose time is up, the travellers of trips long enough over, the
 // objects they leave, the access log past its year), the balances' payment
-// links and the reminders of travellers' details still missing. Each job does
+// links, the tax invoices of the departures that start that day and the
+// reminders of travellers' details still missing. Each job does
 // a bounded amount of work and says the most D1 queries it makes; a cron's jobs
 // together stay within the queries D1 allows one invocation, so adding a job
 // means giving it a share.
 import { RETENTION_CRON } from "../requests/retention";
 import { BALANCE_MAX_QUERIES, sendBalanceLinks } from "./payments/balance-links";
+import { INVOICES_MAX_QUERIES, issueTaxInvoices } from "./payments/tax-invoices";
 import { drainOutbox, OUTBOX_MAX_QUERIES } from "./emails/send-emails";
 import { RETENTION_MAX_QUERIES, deleteExpiredRequests } from "./retention/expired-requests";
 import { SWEEP_MAX_QUERIES, sweepOrphanResumes } from "./retention/orphan-resumes";
@@ -46,6 +48,7 @@ const CRONS: Record<string, Job[]> = {
     { name: "erased-objects", maxQueries: ERASED_OBJECTS_MAX_QUERIES, run: deleteErasedObjects },
     { name: "access-log", maxQueries: ACCESS_LOG_MAX_QUERIES, run: deleteOldAccessLog },
     { name: "balances", maxQueries: BALANCE_MAX_QUERIES, run: sendBalanceLinks },
+    { name: "tax-invoices", maxQueries: INVOICES_MAX_QUERIES, run: issueTaxInvoices },
     { name: "traveller-reminders", maxQueries: REMINDERS_MAX_QUERIES, run: queueTravellerReminderEmails },
   ],
 };

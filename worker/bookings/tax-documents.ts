@@ -84,6 +84,15 @@ export interface DocumentBody {
    * returned (null for an advance received before receipt vouchers were issued, which has none).
    */
   against?: { number: string; issuedAt: string } | null;
+  /** A tax invoice's advances adjusted against its value, and what is still to pay. */
+  invoice?: { advances: AdjustedAdvance[]; due: number };
+}
+
+/** An advance adjusted on a tax invoice: its receipt voucher and amount (paise). */
+export interface AdjustedAdvance {
+  number: string;
+  issuedAt: string;
+  amount: number;
 }
 
 /** An advance returned, as its refund voucher names it. */
@@ -188,39 +197,79 @@ export const taxDocumentHref = (row: Pick<RequestRow, "reference" | "token">, do
   `${taxDocumentPath(row.reference!, numberOf(document))}?token=${encodeURIComponent(row.token!)}`;
 
 /**
- * The refund voucher for an advance returned before any tax invoice (CGST Rule 51): issued with the
- * refund's claim, once, against the advance's receipt voucher. The tax is the tax in the amount
- * returned, at the rate and by the place of supply its receipt voucher had, whatever the terms or the
- * tax identity say today; what is kept as cancellation charges stays consideration for the tour, taxed
- * as the receipt voucher had it (CBIC Circular 178/10/2022-GST).
+ * The tax invoice of a booking whose tour has begun (CGST Rules 46 and 47): the whole value of its
+ * seats, with each advance received adjusted against it by its receipt voucher, and what is still to
+ * pay. Issued once, by the daily run on the day the departure starts.
  */
-export function refundVoucherFor(
+export function taxInvoiceFor(
+  row: DocumentRequestRow,
+  catalogue: DocumentCatalogue,
+  value: number,
+  receiptVouchers: readonly TaxDocumentRow[],
+  now: Date,
+): DocumentToIssue {
+  const advances = receiptVouchers.map((voucher) => ({
+    number: numberOf(voucher),
+    issuedAt: voucher.issued_at,
+    amount: (JSON.parse(voucher.body) as DocumentBody).tax.amount,
+  }));
+  const received = advances.reduce((sum, advance) => sum + advance.amount, 0);
+  const body: DocumentBody = {
+    ...documentBody("taxInvoice", row, catalogue, value),
+    invoice: { advances, due: Math.max(value - received, 0) },
+  };
+  return {
+    kind: "taxInvoice",
+    series: catalogue.tax.series.taxInvoice,
+    financialYear: financialYearOf(now),
+    requestId: row.id,
+    source: row.id,
+    issuedAt: now.toISOString(),
+    body: JSON.stringify(body),
+  };
+}
+
+/**
+ * The document of an advance returned: a refund voucher against the advance's receipt voucher while
+ * the booking has no tax invoice (CGST Rule 51), a credit note against its tax invoice once it has one
+ * (section 34, Rule 53). Issued with the refund's claim, once. The tax is the tax in the amount
+ * returned, at the rate and by the place of supply of the document it is issued against, whatever the
+ * terms or the tax identity say today; what is kept as cancellation charges stays consideration for
+ * the tour, taxed as that document had it (CBIC Circular 178/10/2022-GST).
+ */
+export function refundDocumentFor(
   row: DocumentRequestRow,
   catalogue: DocumentCatalogue,
   refund: ReturnedAdvance & { amount: number },
-  receiptVoucher: TaxDocumentRow | undefined,
+  documents: readonly TaxDocumentRow[],
   now: Date,
 ): DocumentToIssue {
+  const invoice = documents.find((document) => document.kind === "taxInvoice");
+  const receiptVoucher = documents.find(
+    (document) => document.kind === "receiptVoucher" && document.source === refund.paymentId,
+  );
+  const kind = invoice ? "creditNote" : "refundVoucher";
+  const against = invoice ?? receiptVoucher;
   const { amount, ...returned } = refund;
-  const advance = receiptVoucher ? (JSON.parse(receiptVoucher.body) as DocumentBody) : null;
-  const taxedAsTheAdvance: Partial<DocumentBody> = advance
+  const earlier = against ? (JSON.parse(against.body) as DocumentBody) : null;
+  const taxedAsBefore: Partial<DocumentBody> = earlier
     ? {
-        placeOfSupply: advance.placeOfSupply,
-        interState: advance.interState,
-        stateTaxName: advance.stateTaxName,
-        ratePercent: advance.ratePercent,
-        tax: taxInAmount(amount, advance.ratePercent, !advance.interState),
+        placeOfSupply: earlier.placeOfSupply,
+        interState: earlier.interState,
+        stateTaxName: earlier.stateTaxName,
+        ratePercent: earlier.ratePercent,
+        tax: taxInAmount(amount, earlier.ratePercent, !earlier.interState),
       }
     : {};
   const body: DocumentBody = {
-    ...documentBody("refundVoucher", row, catalogue, amount),
-    ...taxedAsTheAdvance,
+    ...documentBody(kind, row, catalogue, amount),
+    ...taxedAsBefore,
     refund: returned,
-    against: receiptVoucher ? { number: numberOf(receiptVoucher), issuedAt: receiptVoucher.issued_at } : null,
+    against: against ? { number: numberOf(against), issuedAt: against.issued_at } : null,
   };
   return {
-    kind: "refundVoucher",
-    series: catalogue.tax.series.refundVoucher,
+    kind,
+    series: catalogue.tax.series[kind],
     financialYear: financialYearOf(now),
     requestId: row.id,
     source: refund.receipt,

@@ -15,7 +15,7 @@ import type { DocumentRequestRow } from "../db/tax-document-sql";
 import { documentsOfRequest } from "../db/tax-documents";
 import { refundOf } from "../bookings/booking-money";
 import { razorpayConfig, refundPayment } from "../bookings/razorpay";
-import { refundVoucherFor } from "../bookings/tax-documents";
+import { refundDocumentFor } from "../bookings/tax-documents";
 
 /** Why money goes back: the traveller cancelled, the agency did, or the payment found no seat. */
 export type RefundReason = "traveller" | "agency" | "no-seat";
@@ -28,8 +28,9 @@ const REASON_WORDS: Record<RefundReason, string> = {
 
 /**
  * Refunds `percent` of each of `payments` of `request` (its `reference` goes in
- * Razorpay's notes) for `reason`, as `actor`, each with its refund voucher
- * against the payment's receipt voucher; answers the paise refunded or owed back by hand.
+ * Razorpay's notes) for `reason`, as `actor`, each with its GST document (a
+ * refund voucher, or a credit note once the booking has its tax invoice);
+ * answers the paise refunded or owed back by hand.
  */
 export async function refundPayments(
   env: Env,
@@ -42,7 +43,8 @@ export async function refundPayments(
   now: Date,
 ): Promise<number> {
   const config = razorpayConfig(env);
-  const vouchers = payments.length > 0 ? await documentsOfRequest(env.DB, request.id) : [];
+  // Its receipt vouchers, and its tax invoice if the tour has begun: what each refund's document is issued against.
+  const documents = payments.length > 0 ? await documentsOfRequest(env.DB, request.id) : [];
   let total = 0;
   for (const payment of payments) {
     const amount = refundOf([payment], percent);
@@ -51,9 +53,6 @@ export async function refundPayments(
     const byHand = payment.recorded_by !== null || !config;
     const at = now.toISOString();
     const words = `Refund of ${formatPaise(amount)} (${percent}% of ${payment.id}, ${REASON_WORDS[reason]})`;
-    const receiptVoucher = vouchers.find(
-      (document) => document.kind === "receiptVoucher" && document.source === payment.id,
-    );
     const claim = await claimRefund(
       env.DB,
       {
@@ -68,11 +67,11 @@ export async function refundPayments(
         actor,
         note: byHand ? `${words}: to return by hand.` : `${words}: sending through Razorpay.`,
       },
-      refundVoucherFor(
+      refundDocumentFor(
         request,
         catalogue,
         { receipt, paymentId: payment.id, purpose: payment.purpose, percent, reason, amount },
-        receiptVoucher,
+        documents,
         now,
       ),
     );

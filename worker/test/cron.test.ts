@@ -6,6 +6,7 @@ import { DAILY_QUERY_BUDGET, MINUTE_QUERY_BUDGET } from "../cron";
 import { OUTBOX_MAX_QUERIES } from "../emails/send-emails";
 import { RETENTION_MAX_QUERIES } from "../retention/expired-requests";
 import { BALANCE_MAX_QUERIES } from "../payments/balance-links";
+import { INVOICES_MAX_QUERIES } from "../payments/tax-invoices";
 import { SWEEP_MAX_QUERIES } from "../retention/orphan-resumes";
 import { HOLDS_MAX_QUERIES, WAITLIST_MAX_QUERIES } from "../seats/seat-timers";
 import {
@@ -24,6 +25,7 @@ describe("the crons' query budgets", () => {
         ERASED_OBJECTS_MAX_QUERIES +
         ACCESS_LOG_MAX_QUERIES +
         BALANCE_MAX_QUERIES +
+        INVOICES_MAX_QUERIES +
         REMINDERS_MAX_QUERIES,
     );
   });

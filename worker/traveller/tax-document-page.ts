@@ -72,13 +72,40 @@ function documentMarkup(document: TaxDocumentRow, body: DocumentBody, backHref: 
     trip: body.tour.title,
     dates: formatDateRange(body.tour.startDate, body.tour.endDate, lang),
   };
+  const { invoice } = body;
   const description = refund
     ? fillMessage(words.refundFor, { ...tour, percent: percent(refund.percent) })
-    : fillMessage(words.advanceFor, tour);
+    : invoice
+      ? fillMessage(words.tourFor, tour)
+      : fillMessage(words.advanceFor, tour);
+  const dateOf = (iso: string) => formatLongDate(todayInIndia(new Date(iso)), lang);
+  const totalLabel = refund ? "totalRefunded" : invoice ? "totalInvoice" : "total";
+  // A tax invoice's advances adjusted, by their receipt vouchers, and what is still to pay.
+  const adjusted = invoice
+    ? `<dl class="facts">
+${fact(
+  label("advancesAdjusted"),
+  invoice.advances.length > 0
+    ? invoice.advances
+        .map((each) =>
+          escapeHtml(
+            fillMessage(words.advanceLine, {
+              number: each.number,
+              date: dateOf(each.issuedAt),
+              amount: money(each.amount),
+            }),
+          ),
+        )
+        .join("<br>")
+    : escapeHtml(words.noAdvances),
+)}
+${fact(label("stillDue"), money(invoice.due))}
+</dl>`
+    : "";
   const againstValue = against
     ? fillMessage(words.againstValue, {
         number: against.number,
-        date: formatLongDate(todayInIndia(new Date(against.issuedAt)), lang),
+        date: dateOf(against.issuedAt),
       })
     : words.noReceiptVoucher;
   return `<article class="tax-document">
@@ -106,7 +133,7 @@ ${fact(label("state"), state(body.recipient.state))}
 <dl class="facts">
 ${fact(label("placeOfSupply"), state(body.placeOfSupply))}
 ${fact(label("description"), escapeHtml(description))}
-${against !== undefined ? fact(label("against"), escapeHtml(againstValue)) : ""}
+${against !== undefined ? fact(label(document.kind === "creditNote" ? "againstInvoice" : "against"), escapeHtml(againstValue)) : ""}
 ${fact(label("travellers"), String(body.tour.travellers))}
 ${fact(label("sac"), escapeHtml(body.sac))}
 ${fact(label("rate"), percent(ratePercent))}
@@ -116,12 +143,13 @@ ${payment ? fact(label("payment"), escapeHtml(fillMessage(words.paidHow, { metho
 <div class="card"><dl class="amounts">
 ${fact(label("taxableValue"), money(tax.taxable))}
 ${taxLines.map(([name, paise]) => fact(escapeHtml(String(name)), money(Number(paise)))).join("\n")}
-<dt>${label(refund ? "totalRefunded" : "total")}</dt>
+<dt>${label(totalLabel)}</dt>
 <dd class="total">${money(tax.amount)}</dd>
 </dl>
 <dl class="facts">
 ${fact(label("inWords"), escapeHtml(amountInWords(tax.amount, lang)))}
-</dl></div>
+</dl>
+${adjusted}</div>
 <p class="muted">${escapeHtml(body.rateCondition)}</p>
 <p class="muted">${escapeHtml(fillMessage(words.electronic, { agency: body.supplier.legalName }))}</p>
 <p class="muted screen-only">${escapeHtml(words.keepCopy)}</p>

@@ -11,6 +11,7 @@
 // booking page and the payment's email. Refund vouchers (Rule 51): one for
 // each refund of a cancelled booking, against the advance's receipt voucher.
 import { financialYearOf } from "../../../content/tax-documents";
+import { RETENTION_CRON } from "../../../requests/retention";
 import { staffApi, type RequestDetail } from "../../../requests/staff";
 import { receiptVoucherFor, type DocumentBody } from "../../../worker/bookings/tax-documents";
 import { issueDocumentSql, type DocumentRequestRow, type TaxDocumentRow } from "../../../worker/db/tax-document-sql";
@@ -37,6 +38,8 @@ let staffToken: string;
 
 /** A departure with room for every booking here: the fifty paid at once among them. */
 const ROOMY = daysFromToday(45);
+/** The departure the tax invoice's test books on, and then lets start. */
+const INVOICED = daysFromToday(20);
 
 beforeAll(async () => {
   const catalogue = withoutUnpaidLimits(testCatalogue());
@@ -44,6 +47,11 @@ beforeAll(async () => {
     startDate: ROOMY,
     endDate: daysFromToday(52),
     seats: 80,
+  });
+  catalogue.trips["spiti-winter-expedition"].departures.push({
+    startDate: INVOICED,
+    endDate: daysFromToday(27),
+    seats: 10,
   });
   engine = await startEngine({ catalogue, rateLimit: 100_000, razorpay: true });
   razorpay = engine.razorpay!;
@@ -57,11 +65,11 @@ interface Booked {
   reference: string;
 }
 
-async function book(name: string, lang = "en"): Promise<Booked> {
+async function book(name: string, lang = "en", departure = ROOMY): Promise<Booked> {
   const response = await postJson(`${engine.url}/api/bookings`, {
     ...validBooking(),
     lang,
-    departure: ROOMY,
+    departure,
     seats: "1",
     travellers: "",
     fullName: name,
@@ -82,8 +90,8 @@ const numberOfVoucher = ({ series, count }: TaxDocumentRow) =>
   `${series}/${thisYear().code}/${String(count).padStart(5, "0")}`;
 
 /** Books one seat and pays its deposit online, as a traveller does. */
-async function bookAndPay(name: string, lang = "en") {
-  const booked = await book(name, lang);
+async function bookAndPay(name: string, lang = "en", departure = ROOMY) {
+  const booked = await book(name, lang, departure);
   expect(await razorpay.deliver([razorpay.pay(linkOf(booked.reference).id).delivery])).toEqual([200]);
   const [{ token }] = await engine.rows<{ token: string }>("SELECT token FROM requests WHERE id = ?", booked.id);
   return { ...booked, token };
@@ -369,4 +377,49 @@ it("a booking cancelled by its traveller gets a refund voucher for what goes bac
   expect((await refundEmail())?.text).toContain(
     `Your GST refund voucher ${numberOfVoucher(refundVoucher)}: https://safarnama.example${link!.href}`,
   );
+});
+
+it("on the day its departure starts a confirmed booking gets one tax invoice adjusting its advance; what goes back after it is a credit note", async () => {
+  const booked = await bookAndPay("Ishaan Mehta", "en", INVOICED);
+  const [receiptVoucher] = await documentsOf(booked.id);
+  // The daily run at 03:00 IST on the day it starts, and once more: one invoice.
+  const startDay = new Date(`${INVOICED}T03:00:00+05:30`);
+  await engine.runCron(RETENTION_CRON, startDay);
+  await engine.runCron(RETENTION_CRON, startDay);
+  const invoices = (await documentsOf(booked.id)).filter(({ kind }) => kind === "taxInvoice");
+  expect(invoices).toHaveLength(1);
+  const [invoice] = invoices;
+  expect(invoice).toMatchObject({ series: "INV", source: booked.id, issued_at: startDay.toISOString() });
+  const body = JSON.parse(invoice.body) as DocumentBody;
+  // One seat at ₹38,999 + 5%: ₹40,949.00, of which the ₹12,285.00 deposit came in before.
+  expect(body.invoice).toEqual({
+    advances: [{ number: numberOfVoucher(receiptVoucher), issuedAt: receiptVoucher.issued_at, amount: 1_228_500 }],
+    due: 2_866_400,
+  });
+  // 40,94,900 × 2.5 / 105 = 97,497.62 → 97,498 paise of CGST and of SGST.
+  expect(body.tax).toEqual({ amount: 4_094_900, taxable: 3_899_904, cgst: 97_498, sgst: 97_498, igst: 0 });
+
+  const bookingPage = await page(`/booking/${booked.reference}?token=${booked.token}`);
+  const link = bookingPage.links.find(({ text }) => text.startsWith(`Tax invoice ${numberOfVoucher(invoice)}`));
+  const { text } = await page(link!.href);
+  for (const shown of [
+    "Description The tour Spiti Valley Winter Expedition",
+    "Taxable value ₹38,999.04 CGST at 2.5% ₹974.98 SGST at 2.5% ₹974.98 Invoice value ₹40,949.00",
+    `Advances adjusted ${numberOfVoucher(receiptVoucher)} of`,
+    ": ₹12,285.00 Still to pay ₹28,664.00",
+  ]) {
+    expect(text).toContain(shown);
+  }
+
+  // The agency cancels: the deposit goes back in full, documented by a credit note against the invoice.
+  const detail = await desk(staffApi.request(booked.id));
+  await desk(staffApi.status(booked.id), { status: "cancelled", cancelledBy: "agency", version: detail.version });
+  const creditNotes = (await documentsOf(booked.id)).filter(({ kind }) => kind === "creditNote");
+  expect(creditNotes).toHaveLength(1);
+  expect(creditNotes[0]).toMatchObject({ series: "CN", source: `${receiptVoucher.source}:agency` });
+  expect(JSON.parse(creditNotes[0].body)).toMatchObject({
+    against: { number: numberOfVoucher(invoice), issuedAt: invoice.issued_at },
+    tax: { amount: 1_228_500, cgst: 29_250, sgst: 29_250 },
+  });
+  expect((await documentsOf(booked.id)).map(({ kind }) => kind)).not.toContain("refundVoucher");
 });

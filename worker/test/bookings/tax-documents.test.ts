@@ -4,7 +4,13 @@
 // What a GST document says, worked out when it is issued: here without D1, from the test catalogue.
 import { spitiCatalogue } from "../../../__tests__/support/catalogue-fixtures";
 import type { DocumentRequestRow, TaxDocumentRow } from "../../db/tax-document-sql";
-import { numberOf, receiptVoucherFor, refundVoucherFor, type DocumentBody } from "../../bookings/tax-documents";
+import {
+  numberOf,
+  receiptVoucherFor,
+  refundDocumentFor,
+  taxInvoiceFor,
+  type DocumentBody,
+} from "../../bookings/tax-documents";
 
 const row: DocumentRequestRow = {
   id: "r1",
@@ -72,7 +78,7 @@ describe("a refund voucher", () => {
 
   it("names the advance's receipt voucher, and is numbered in the refund vouchers' own series", () => {
     const receiptVoucher = stored(receiptVoucherFor(row, catalogue, deposit, NOW), 42);
-    const voucher = refundVoucherFor(row, catalogue, { ...refund, amount: 2_211_300 }, receiptVoucher, NOW);
+    const voucher = refundDocumentFor(row, catalogue, { ...refund, amount: 2_211_300 }, [receiptVoucher], NOW);
     expect(voucher).toMatchObject({ kind: "refundVoucher", series: "RFV", source: "pay_1:traveller" });
     const body = JSON.parse(voucher.body) as DocumentBody;
     expect(body.against).toEqual({ number: "RV/2627/00042", issuedAt: NOW.toISOString() });
@@ -91,7 +97,7 @@ describe("a refund voucher", () => {
     };
     const receiptVoucher = stored(advance, 7, JSON.stringify(asIssued));
     const body = JSON.parse(
-      refundVoucherFor(row, catalogue, { ...refund, amount: 118_000 }, receiptVoucher, NOW).body,
+      refundDocumentFor(row, catalogue, { ...refund, amount: 118_000 }, [receiptVoucher], NOW).body,
     ) as DocumentBody;
     expect(body).toMatchObject({ placeOfSupply: { code: "27" }, interState: true, ratePercent: 18 });
     expect(body.tax).toEqual({ amount: 118_000, taxable: 100_000, cgst: 0, sgst: 0, igst: 18_000 });
@@ -99,9 +105,43 @@ describe("a refund voucher", () => {
 
   it("for an advance received before receipt vouchers were issued names none, and takes today's rate", () => {
     const body = JSON.parse(
-      refundVoucherFor(row, catalogue, { ...refund, amount: 105_000 }, undefined, NOW).body,
+      refundDocumentFor(row, catalogue, { ...refund, amount: 105_000 }, [], NOW).body,
     ) as DocumentBody;
     expect(body.against).toBeNull();
     expect(body.tax).toEqual({ amount: 105_000, taxable: 100_000, cgst: 2_500, sgst: 2_500, igst: 0 });
+  });
+});
+
+describe("a tax invoice", () => {
+  it("bills the whole value of the seats, adjusting each advance by its receipt voucher, and says what is still to pay", () => {
+    const receiptVoucher = stored(receiptVoucherFor(row, catalogue, deposit, NOW), 42);
+    // 2 seats at ₹18,999 + 5%: ₹39,898.00; the deposit was ₹24,570.00.
+    const invoice = taxInvoiceFor(row, catalogue, 3_989_800, [receiptVoucher], new Date("2027-01-15T21:30:00.000Z"));
+    expect(invoice).toMatchObject({ kind: "taxInvoice", series: "INV", source: "r1" });
+    const body = JSON.parse(invoice.body) as DocumentBody;
+    expect(body.invoice).toEqual({
+      advances: [{ number: "RV/2627/00042", issuedAt: NOW.toISOString(), amount: 2_457_000 }],
+      due: 1_532_800,
+    });
+    // 39,89,800 × 2.5 / 105 = 94,995.24 → 94,995 paise each.
+    expect(body.tax).toEqual({ amount: 3_989_800, taxable: 3_799_810, cgst: 94_995, sgst: 94_995, igst: 0 });
+  });
+
+  it("turns what goes back afterwards into a credit note against it, not a refund voucher", () => {
+    const receiptVoucher = stored(receiptVoucherFor(row, catalogue, deposit, NOW), 42);
+    const invoice = stored(taxInvoiceFor(row, catalogue, 3_989_800, [receiptVoucher], NOW), 7);
+    const refund = {
+      receipt: "pay_1:agency",
+      paymentId: "pay_1",
+      purpose: "deposit" as const,
+      percent: 100,
+      reason: "agency",
+    };
+    const note = refundDocumentFor(row, catalogue, { ...refund, amount: 2_457_000 }, [receiptVoucher, invoice], NOW);
+    expect(note).toMatchObject({ kind: "creditNote", series: "CN", source: "pay_1:agency" });
+    expect((JSON.parse(note.body) as DocumentBody).against).toEqual({
+      number: "INV/2627/00007",
+      issuedAt: NOW.toISOString(),
+    });
   });
 });
