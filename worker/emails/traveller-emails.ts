@@ -61,24 +61,32 @@ export interface PaymentFacts {
   balanceLink?: PaymentLinkRow | null;
   payments: PaymentRow[];
   refunds: RefundRow[];
-  /** The booking's GST documents: a payment's email links its receipt voucher. */
+  /** The booking's GST documents: a payment's email links its receipt voucher, a refund's its refund voucher or credit note. */
   documents?: TaxDocumentRow[];
 }
 
 const NO_PAYMENTS: PaymentFacts = { link: null, payments: [], refunds: [] };
 
+/** A GST document an email links: the sentence that names it, and its page's address. */
+interface LinkedDocument {
+  /** The sentence's template, whose {number} and {url} are the document's. */
+  template: string;
+  number: string;
+  url: string;
+}
+
 /**
- * The lines of an email about money that link its GST documents, with the booking's token: a payment's
- * email its receipt voucher (deposit-paid, balance-paid), a refund's its refund vouchers (refunded,
- * refund-returned). Each is issued in the transaction that records its money, so there by the time
- * its email is sent.
+ * The GST documents an email about money links, with the booking's token: a payment's email its receipt
+ * voucher (deposit-paid, balance-paid), a refund's its refund vouchers, or credit notes once the
+ * booking has its tax invoice (refunded, refund-returned). Each is issued in the transaction that
+ * records its money, so there by the time its email is sent.
  */
-function documentLines(
+function linkedDocuments(
   template: TravellerTemplate,
   row: Pick<RequestRow, "reference" | "token" | "lang">,
   money: PaymentFacts,
   siteUrl: string,
-): string[] {
+): LinkedDocument[] {
   const words = MESSAGES[row.lang].emails;
   const purpose = template === "deposit-paid" ? "deposit" : template === "balance-paid" ? "balance" : null;
   const refund = template === "refunded" || template === "refund-returned";
@@ -89,16 +97,15 @@ function documentLines(
         ? money.refunds.map(({ receipt }) => receipt)
         : [],
   );
-  return (money.documents ?? [])
-    .filter(
-      (document) => document.kind === (refund ? "refundVoucher" : "receiptVoucher") && sources.has(document.source),
-    )
-    .map((document) =>
-      fillMessage(refund ? words.refundVoucherLine : words.receiptVoucherLine, {
-        number: numberOf(document),
-        url: `${siteUrl}${taxDocumentHref(row, document)}`,
-      }),
-    );
+  const sentences: Partial<Record<TaxDocumentRow["kind"], string>> = refund
+    ? { refundVoucher: words.refundVoucherLine, creditNote: words.creditNoteLine }
+    : { receiptVoucher: words.receiptVoucherLine };
+  return (money.documents ?? []).flatMap((document) => {
+    const sentence = sentences[document.kind];
+    return sentence && sources.has(document.source)
+      ? [{ template: sentence, number: numberOf(document), url: `${siteUrl}${taxDocumentHref(row, document)}` }]
+      : [];
+  });
 }
 
 type EmailWords = Messages["emails"];
@@ -390,11 +397,12 @@ export function travellerEmail(
   const link = bookingPageUrl(siteUrl, row);
   const contact = fillMessage(words.contact, { phone: agency.phone, whatsapp: agency.whatsapp });
   const greeting = fillMessage(words.greeting, { name: row.full_name ?? words.travellerName });
-  const vouchers = documentLines(template, row, money, siteUrl);
+  const documents = linkedDocuments(template, row, money, siteUrl);
+  const documentLines = documents.map(({ template: sentence, number, url }) => fillMessage(sentence, { number, url }));
   const text = [
     greeting,
     "",
-    ...[...paragraphs, ...vouchers].flatMap((block) => [
+    ...[...paragraphs, ...documentLines].flatMap((block) => [
       typeof block === "string" ? block : block.map((item) => `- ${item}`).join("\n"),
       "",
     ]),
@@ -411,7 +419,7 @@ export function travellerEmail(
 <html lang="${HTML_LANGS[row.lang]}"><body style="font-family: sans-serif; line-height: 1.5; color: #1d2b2a">
 <p>${escapeHtml(greeting)}</p>
 ${paragraphs.map((block) => (typeof block === "string" ? `<p>${escapeHtml(block)}</p>` : `<ul>\n${block.map((item) => `<li>${escapeHtml(item)}</li>`).join("\n")}\n</ul>`)).join("\n")}
-<table role="presentation" cellpadding="4">
+${documents.map(({ template: sentence, number, url }) => `<p>${fillMessage(escapeHtml(sentence), { number: escapeHtml(number), url: `<a href="${escapeHtml(url)}">${escapeHtml(url)}</a>` })}</p>\n`).join("")}<table role="presentation" cellpadding="4">
 ${lines.map(([label, value]) => `<tr><th align="left" scope="row">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`).join("\n")}
 </table>
 <p><a href="${escapeHtml(link)}">${escapeHtml(words.openBookingPage)}</a></p>

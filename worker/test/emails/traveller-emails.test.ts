@@ -4,6 +4,7 @@
 import { SPITI_IN_HINDI, spitiCatalogue } from "../../../__tests__/support/catalogue-fixtures";
 import type { SummarisedRequest } from "../../bookings/booking-summary";
 import type { PaymentRow, RefundRow } from "../../db/rows";
+import type { TaxDocumentRow } from "../../db/tax-document-sql";
 import { seatsOwing, travellerEmail } from "../../emails/traveller-emails";
 import { seatReadiness } from "../../bookings/traveller-readiness";
 
@@ -175,6 +176,82 @@ describe("travellerEmail", () => {
       expect(email.text).toContain(
         "We will return it to you ourselves, by bank transfer unless we agree another way, and email you a receipt once it is sent.",
       );
+    });
+  });
+
+  describe("the GST documents", () => {
+    const cancelled = { ...held, status: "cancelled", hold_until: null };
+    const deposit: PaymentRow = {
+      id: "pay_1",
+      request_id: "r1",
+      link_id: "plink_1",
+      purpose: "deposit",
+      amount: 1_197_000,
+      currency: "INR",
+      method: "upi",
+      paid_at: "2026-11-25T09:41:00.000Z",
+      without_seat: 0,
+      recorded_by: null,
+    };
+    const refund: RefundRow = {
+      receipt: "pay_1:agency",
+      request_id: "r1",
+      payment_id: "pay_1",
+      amount: 1_197_000,
+      status: "sent",
+      refund_id: "rfnd_1",
+      percent: 100,
+      reason: "agency",
+      at: "2027-01-17T06:00:00.000Z",
+      returned_at: null,
+      returned_by: null,
+      returned_method: null,
+      returned_note: null,
+    };
+    const document = (kind: TaxDocumentRow["kind"], series: string, count: number, source: string): TaxDocumentRow => ({
+      series,
+      financial_year: "2026-27",
+      count,
+      kind,
+      request_id: "r1",
+      source,
+      issued_at: "2027-01-17T06:00:00.000Z",
+      body: "{}",
+    });
+    const documents = [
+      document("receiptVoucher", "RV", 42, "pay_1"),
+      document("taxInvoice", "INV", 7, "r1"),
+      document("creditNote", "CN", 3, "pay_1:agency"),
+    ];
+    const token = "ab".repeat(24);
+
+    it("a refund after the tax invoice links its credit note, in the text and as a link in the HTML", () => {
+      const email = travellerEmail("refunded", cancelled, catalogue, SITE, {
+        link: null,
+        payments: [deposit],
+        refunds: [refund],
+        documents,
+      });
+      const url = `${SITE}/booking/SF-7K3Q9XMD/documents/CN-2627-00003?token=${token}`;
+      expect(email.text).toContain(`Your GST credit note CN/2627/00003: ${url}`);
+      expect(email.html).toContain(`<p>Your GST credit note CN/2627/00003: <a href="${url}">${url}</a></p>`);
+      // Not the payment's receipt voucher, nor the invoice.
+      expect(email.text).not.toContain("RV/2627");
+      expect(email.text).not.toContain("INV/2627");
+    });
+
+    it("a payment's email links its receipt voucher alone", () => {
+      const email = travellerEmail(
+        "deposit-paid",
+        { ...held, status: "confirmed", hold_until: null },
+        catalogue,
+        SITE,
+        { link: null, payments: [deposit], refunds: [], documents },
+      );
+      expect(email.text).toContain(
+        `Your GST receipt voucher RV/2627/00042: ${SITE}/booking/SF-7K3Q9XMD/documents/RV-2627-00042?token=${token}`,
+      );
+      expect(email.text).not.toContain("CN/2627");
     });
   });
 
