@@ -97,6 +97,16 @@ async function bookAndPay(name: string, lang = "en", departure = ROOMY) {
   return { ...booked, token };
 }
 
+/**
+ * The traveller's email whose subject starts with `subject`, once the minute's run has sent it: it sends
+ * 25 at a time, and the fifty bookings at once queue theirs first.
+ */
+async function emailSent(subject: string) {
+  const sent = async () => (await engine.travellerEmailsSent()).find((email) => email.subject.startsWith(subject));
+  for (let run = 0; run < 10 && !(await sent()); run += 1) await engine.runCron();
+  return sent();
+}
+
 /** A page's status, the text of its main (spaces collapsed) and its links. */
 async function page(path: string) {
   const response = await fetch(`${engine.url}${path}`);
@@ -285,14 +295,8 @@ it("the booking page lists the receipt voucher, whose page shows it as issued, b
     expect(text).toContain(shown);
   }
 
-  // The email that says the deposit is in links the voucher too (sent by the minute's run, 25 at a time:
-  // the fifty bookings above queued theirs first).
-  const paidEmail = async () =>
-    (await engine.travellerEmailsSent()).find(({ subject }) =>
-      subject.startsWith(`${booked.reference}: deposit received`),
-    );
-  for (let run = 0; run < 10 && !(await paidEmail()); run += 1) await engine.runCron();
-  expect((await paidEmail())?.text).toContain(
+  // The email that says the deposit is in links the voucher too.
+  expect((await emailSent(`${booked.reference}: deposit received`))?.text).toContain(
     `Your GST receipt voucher ${number}: https://safarnama.example${link!.href}`,
   );
 
@@ -371,10 +375,7 @@ it("a booking cancelled by its traveller gets a refund voucher for what goes bac
   }
 
   // The email that says so links the refund voucher.
-  const refundEmail = async () =>
-    (await engine.travellerEmailsSent()).find(({ subject }) => subject.startsWith(`${booked.reference}: your booking`));
-  for (let run = 0; run < 10 && !(await refundEmail()); run += 1) await engine.runCron();
-  expect((await refundEmail())?.text).toContain(
+  expect((await emailSent(`${booked.reference}: your booking`))?.text).toContain(
     `Your GST refund voucher ${numberOfVoucher(refundVoucher)}: https://safarnama.example${link!.href}`,
   );
 });

@@ -3,7 +3,8 @@
  */
 // What a GST document says, worked out when it is issued: here without D1, from the test catalogue.
 import { spitiCatalogue } from "../../../__tests__/support/catalogue-fixtures";
-import type { DocumentRequestRow, TaxDocumentRow } from "../../db/tax-document-sql";
+import { issueDocumentSql, type DocumentRequestRow, type TaxDocumentRow } from "../../db/tax-document-sql";
+import { ISSUE_STATEMENTS } from "../../db/tax-documents";
 import {
   numberOf,
   receiptVoucherFor,
@@ -43,6 +44,12 @@ const stored = (issued: ReturnType<typeof receiptVoucherFor>, count: number, bod
   source: issued.source,
   issued_at: issued.issuedAt,
   body,
+});
+
+describe("issuing a document", () => {
+  it("takes ISSUE_STATEMENTS statements of its batch, as the payments' and the crons' query counts say", () => {
+    expect(issueDocumentSql(receiptVoucherFor(row, catalogue, deposit, NOW))).toHaveLength(ISSUE_STATEMENTS);
+  });
 });
 
 describe("a receipt voucher", () => {
