@@ -18,6 +18,12 @@ export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
  */
 export const SERIES_PREFIX_PATTERN = /^[A-Z0-9]{1,4}$/;
 
+/**
+ * From this taxable value (rupees, before tax) a tax invoice to an unregistered recipient names their
+ * address and State (CGST Rule 46(f)): the booking form asks for the address of a booking that reaches it.
+ */
+export const RECIPIENT_ADDRESS_FROM_RUPEES = 50_000;
+
 /** The most characters a document's number may have (CGST Rule 46(b)). */
 export const SERIAL_MAX_LENGTH = 16;
 
@@ -91,4 +97,39 @@ export function taxInAmount(amount: number, ratePercent: number, withinState: bo
 export function financialYearOfCode(code: string): FinancialYear | undefined {
   const year = financialYear(2000 + Number(code.slice(0, 2)));
   return /^\d{4}$/.test(code) && year.code === code ? year : undefined;
+}
+
+/** The financial year as accounts write it ('2026-27'), or undefined for a label no year has. */
+export function financialYearOfLabel(label: string): FinancialYear | undefined {
+  const year = financialYear(Number(label.slice(0, 4)));
+  return /^\d{4}-\d{2}$/.test(label) && year.label === label ? year : undefined;
+}
+
+/** The month (YYYY-MM) an instant falls in, by India's clock (IST, UTC+5:30, which keeps no summer time). */
+export const monthInIndia = (instant: string): string =>
+  new Date(Date.parse(instant) + 330 * 60_000).toISOString().slice(0, 7);
+
+/** The month after `month` (YYYY-MM). */
+function monthAfter(month: string): string {
+  const [year, number] = month.split("-").map(Number);
+  return number === 12 ? `${year + 1}-01` : `${year}-${String(number + 1).padStart(2, "0")}`;
+}
+
+/** The instants a month of India's calendar runs between, as ISO strings: from its first moment, to the next month's. */
+export const monthBounds = (month: string): { from: string; to: string } => ({
+  from: new Date(`${month}-01T00:00:00+05:30`).toISOString(),
+  to: new Date(`${monthAfter(month)}-01T00:00:00+05:30`).toISOString(),
+});
+
+/** The twelve months of a financial year, April to March, as YYYY-MM. */
+export const monthsOf = (year: FinancialYear): string[] =>
+  Array.from({ length: 12 }, (_, index) => {
+    const number = ((index + 3) % 12) + 1;
+    return `${index < 9 ? year.startYear : year.startYear + 1}-${String(number).padStart(2, "0")}`;
+  });
+
+/** The financial year a month (YYYY-MM) belongs to. */
+export function financialYearOfMonth(month: string): FinancialYear {
+  const [year, number] = month.split("-").map(Number);
+  return financialYear(number >= 4 ? year : year - 1);
 }

@@ -1,6 +1,7 @@
 // What the staff desk and the Worker's staff API (worker/desk/) say to
 // each other: the addresses, the filters, and the shape of every answer.
 import type { Locale } from "../content/locales.mjs";
+import type { DocumentKind } from "../content/tax-documents";
 import { STAFF_API_PATH } from "../content/routes.mjs";
 import type { RequestKind } from "./intake";
 import type { SeatHolder } from "./statuses";
@@ -24,6 +25,12 @@ export const staffApi = {
   bookings: `${STAFF_API_PATH}bookings`,
   departures: `${STAFF_API_PATH}departures`,
   money: `${STAFF_API_PATH}money`,
+  /** The GST documents issued in a month of India's calendar ('2026-05'): each one, and the totals of each kind. */
+  taxDocuments: (month: string) => `${STAFF_API_PATH}money/documents?month=${month}`,
+  /** A financial year's GST documents ('2026-27'): the totals of each kind, month by month. */
+  taxDocumentYear: (year: string) => `${STAFF_API_PATH}money/documents?year=${year}`,
+  /** A month's GST documents as the tables of GSTR-1, one CSV (docs/gst-documents.md, "For the accountant"). */
+  gstr1Csv: (month: string) => `${STAFF_API_PATH}money/documents.csv?month=${month}`,
   manifest: (trip: string, startDate: string) => `${STAFF_API_PATH}departures/${encodeURIComponent(trip)}/${startDate}`,
   manifestCsv: (trip: string, startDate: string) =>
     `${STAFF_API_PATH}departures/${encodeURIComponent(trip)}/${startDate}/manifest.csv`,
@@ -243,6 +250,11 @@ export interface DeskBooking {
   seats: string;
   travellers: string;
   message: string;
+  /** Who is billed, as the site's form asks (form-rules.ts's BookingBilling); a desk from before it asked sends none. */
+  state?: string;
+  address?: string;
+  company?: string;
+  gstin?: string;
   /** The deposit is already in: the seats are sold at once, not held. */
   confirmed: boolean;
 }
@@ -483,6 +495,8 @@ export interface StaffRefusal {
    * (worker/desk/staff-policy.ts). Without a valid Access sign-in the message alone says "Staff only".
    */
   reason?: "not-staff" | "not-allowed";
+  /** A form's values at fault, each with what to do (a booking entered on the desk, held to the site's rules). */
+  errors?: Record<string, string>;
 }
 
 /** A booking on the desk's money view: who, which departure, and the amount in question (paise). */
@@ -507,4 +521,62 @@ export interface MoneyOverview {
   unseated: MoneyLine[];
   /** Refunds Razorpay did not take (send them again), and refunds owed by hand that no one has marked returned yet. */
   refunds: (MoneyLine & { status: "failed" | "by-hand" })[];
+}
+
+/** A GST document's value and its tax, in paise: the total is the taxable value and the taxes together. */
+export interface DocumentAmounts {
+  taxable: number;
+  cgst: number;
+  /** SGST, or UTGST where the place of supply is a Union Territory without a legislature. */
+  sgst: number;
+  igst: number;
+  total: number;
+}
+
+/** A GST document as the accountant's list shows it: what, when, for whom, where, how much, and against what. */
+export interface TaxDocumentLine extends DocumentAmounts {
+  /** 'RV/2627/00042'. */
+  number: string;
+  kind: DocumentKind;
+  issuedAt: string;
+  requestId: string;
+  /** The booking's reference ('SF-7K3Q9XMD'). */
+  reference: string;
+  recipient: { name: string; gstin: string | null };
+  placeOfSupply: { code: string; name: string };
+  /** Between States: IGST; within one: CGST with SGST or UTGST (`stateTaxName`). */
+  interState: boolean;
+  stateTaxName: "SGST" | "UTGST";
+  ratePercent: number;
+  /**
+   * What it is issued against: a refund voucher's receipt voucher, a credit note's tax invoice, a tax
+   * invoice's advances adjusted (their receipt vouchers); none for a receipt voucher.
+   */
+  against: { number: string; issuedAt: string }[];
+  /** A tax invoice's value still to pay once its advances are adjusted; null for the other kinds. */
+  due: number | null;
+}
+
+/** How many documents of a kind, and their amounts added up. */
+export interface KindTotals extends DocumentAmounts {
+  kind: DocumentKind;
+  count: number;
+}
+
+/** The documents issued in a month of India's calendar, in the order they were issued, and each kind's totals. */
+export interface TaxDocumentMonth {
+  /** YYYY-MM. */
+  month: string;
+  /** The financial year it belongs to: '2026-27'. */
+  financialYear: string;
+  documents: TaxDocumentLine[];
+  /** Every kind, in DOCUMENT_KINDS' order, with zeros for a kind not issued. */
+  totals: KindTotals[];
+}
+
+/** A financial year's documents: each month's totals of each kind (April to March), and the year's. */
+export interface TaxDocumentYear {
+  financialYear: string;
+  months: { month: string; totals: KindTotals[] }[];
+  totals: KindTotals[];
 }

@@ -69,7 +69,9 @@ describe("the States and Union Territories", () => {
   it("offer a booker every place of today, without the two codes of places that no longer exist as such", () => {
     expect(PLACES_OF_SUPPLY).toHaveLength(36);
     expect(PLACES_OF_SUPPLY.map(({ code }) => code)).not.toEqual(expect.arrayContaining(["25", "28"]));
-    expect(gstStateOf("06")).toEqual({ code: "06", name: "Haryana", utgst: false });
+    expect(gstStateOf("06")).toEqual({ code: "06", name: "Haryana", hindiName: "हरियाणा", utgst: false });
+    // Every place has its name in Hindi, written in Devanagari, for the Hindi booking form.
+    expect(GST_STATES.filter(({ hindiName }) => !/^[\u0900-\u097F ()]+$/.test(hindiName))).toEqual([]);
   });
 
   it("collect UTGST only in the Union Territories without a legislature", () => {

@@ -13,6 +13,9 @@ import {
   NAME_MAX_LENGTH,
   RESUME_MAX_BYTES,
   validateBooking,
+  defaultStateFor,
+  EMPTY_BOOKING,
+  OUTSIDE_INDIA,
   validateContactMessage,
   validateJobApplication,
   type RuleWords,
@@ -257,6 +260,10 @@ describe("validateBooking", () => {
     seats: "1",
     travellers: "",
     message: "",
+    state: "06",
+    address: "",
+    company: "",
+    gstin: "",
   };
 
   it("passes a complete request with no message (the message is optional)", () => {
@@ -281,9 +288,13 @@ describe("validateBooking", () => {
           seats: "",
           travellers: "",
           message: "",
+          state: "",
+          address: "",
+          company: "",
+          gstin: "",
         }),
       ),
-    ).toEqual(["fullName", "email", "countryCode", "phone", "seats"]);
+    ).toEqual(["fullName", "email", "countryCode", "phone", "seats", "state"]);
   });
 
   it("takes 1 to 6 seats, and no more than are left when the form knows", () => {
@@ -293,11 +304,11 @@ describe("validateBooking", () => {
         "Choose from 1 to 6 seats. For a bigger group, call or WhatsApp us.",
       );
     }
-    expect(validateBooking(EN, { ...valid, seats: "3" }, 3)).toEqual({});
-    expect(validateBooking(EN, { ...valid, seats: "4" }, 3).seats).toBe(
+    expect(validateBooking(EN, { ...valid, seats: "3" }, { seatsLeft: 3 })).toEqual({});
+    expect(validateBooking(EN, { ...valid, seats: "4" }, { seatsLeft: 3 }).seats).toBe(
       "Only 3 seats are left. Choose up to 3, or join the waitlist for more.",
     );
-    expect(validateBooking(EN, { ...valid, seats: "2" }, 1).seats).toBe(
+    expect(validateBooking(EN, { ...valid, seats: "2" }, { seatsLeft: 1 }).seats).toBe(
       "Only 1 seat is left. Choose 1 seat, or join the waitlist for more.",
     );
   });
@@ -313,6 +324,95 @@ describe("validateBooking", () => {
     expect(validateBooking(EN, { ...valid, seats: "2", travellers: "R".repeat(101) }).travellers).toBe(
       `Shorten “${"R".repeat(20)}…” to 100 characters or fewer.`,
     );
+  });
+});
+
+describe("who a booking bills (validateBilling through validateBooking)", () => {
+  const valid = {
+    fullName: "Asha Verma",
+    email: "asha@example.com",
+    countryCode: "+91",
+    phone: "9876543210",
+    seats: "1",
+    travellers: "",
+    message: "",
+    state: "06",
+    address: "",
+    company: "",
+    gstin: "",
+  };
+  /** Spiti's price before GST: one seat is under ₹50,000, two are over. */
+  const seatValue = 38_999;
+
+  it("asks the State, offering every State and UT of today and Outside India", () => {
+    expect(validateBooking(EN, { ...valid, state: "" }).state).toBe("Choose the State you live in, or Outside India.");
+    for (const state of ["27", "38", "35", OUTSIDE_INDIA]) expect(validateBooking(EN, { ...valid, state })).toEqual({});
+    // Codes of places nobody lives in now (Daman and Diu before 2020, Andhra Pradesh before 2014), and no place.
+    for (const state of ["25", "28", "39", "97", "Haryana"])
+      expect(validateBooking(EN, { ...valid, state }).state).toBeDefined();
+  });
+
+  it("defaults the State by the phone's country code: none for India's, Outside India for another's", () => {
+    expect(defaultStateFor("+91")).toBe("");
+    expect(EMPTY_BOOKING.state).toBe("");
+    for (const code of ["+1", "+44", "+971"]) expect(defaultStateFor(code)).toBe(OUTSIDE_INDIA);
+  });
+
+  it("asks the address of a bill of ₹50,000 or more before tax, and only then", () => {
+    expect(validateBooking(EN, valid, { seatValue })).toEqual({});
+    expect(validateBooking(EN, { ...valid, seats: "2" }, { seatValue }).address).toBe(
+      "Enter your address: GST rules ask for it on a bill of ₹50,000 or more before tax.",
+    );
+    expect(validateBooking(EN, { ...valid, seats: "2", address: "12 Mall Road, Shimla" }, { seatValue })).toEqual({});
+    // Exactly ₹50,000 asks for it; a rupee less does not.
+    expect(validateBooking(EN, valid, { seatValue: 50_000 }).address).toBeDefined();
+    expect(validateBooking(EN, valid, { seatValue: 49_999 })).toEqual({});
+    // Without a known price (the desk's form), the Worker, which knows it, asks.
+    expect(validateBooking(EN, { ...valid, seats: "6" })).toEqual({});
+    expect(validateBooking(EN, { ...valid, address: "x".repeat(301) }).address).toBe(
+      "Shorten your address to 300 characters or fewer (it has 301).",
+    );
+  });
+
+  it("takes a business's GSTIN, with its name and address, and checks its shape and check character", () => {
+    const business = {
+      ...valid,
+      company: "Acme Travels Pvt Ltd",
+      address: "Sector 44, Gurugram",
+      gstin: "27AAPFU0939F1ZV",
+    };
+    expect(validateBooking(EN, business)).toEqual({});
+    // As people type it: small letters and spaces.
+    expect(validateBooking(EN, { ...business, gstin: "27 aapfu 0939 f1zv" })).toEqual({});
+    expect(validateBooking(EN, { ...business, company: "", address: "" })).toEqual({
+      address: "Enter the business's address, as on its GST registration.",
+      company: "Enter the business's name, as on its GST registration, to go with its GSTIN.",
+    });
+    expect(validateBooking(EN, { ...business, gstin: "27AAPFU0939F1ZW" }).gstin).toBe(
+      "This GSTIN has a mistyped character: its last character does not match the others. Copy it from the GST registration certificate.",
+    );
+    expect(validateBooking(EN, { ...business, gstin: "99AAPFU0939F1ZV" }).gstin).toBe(
+      "A GSTIN starts with a State's code, 01 to 38; this one starts with 99. Copy it from the GST registration certificate.",
+    );
+    expect(validateBooking(EN, { ...business, gstin: "27AAPFU0939F1" }).gstin).toBe(
+      "A GSTIN has 15 letters and digits, like 06AAFCS1234M1ZC. Copy it from the GST registration certificate.",
+    );
+    // A business's name without a GSTIN is an unregistered business: nothing more is asked.
+    expect(validateBooking(EN, { ...valid, company: "Acme Travels" })).toEqual({});
+  });
+
+  it("refuses a bad GSTIN in Hindi too", () => {
+    const business = { ...valid, company: "एक्मे ट्रैवल्स", address: "सेक्टर 44, गुरुग्राम", gstin: "27AAPFU0939F1ZW" };
+    expect(validateBooking(HI, business).gstin).toBe(
+      "इस GST पहचान संख्या में कोई अक्षर गलत लिखा है: इसका आखिरी अक्षर बाकी अक्षरों से मेल नहीं खाता। इसे GST रजिस्ट्रेशन सर्टिफ़िकेट से देखकर लिखें।",
+    );
+    expect(validateBooking(HI, { ...business, gstin: "99AAPFU0939F1ZV" }).gstin).toBe(
+      "GST पहचान संख्या किसी राज्य के कोड (01 से 38) से शुरू होती है; यह 99 से शुरू होती है। इसे GST रजिस्ट्रेशन सर्टिफ़िकेट से देखकर लिखें।",
+    );
+    expect(validateBooking(HI, { ...valid, seats: "2", state: "" }, { seatValue })).toEqual({
+      state: "अपना राज्य चुनें, या “भारत से बाहर” चुनें।",
+      address: "अपना पता लिखें: GST नियमों के अनुसार टैक्स से पहले ₹50,000 या उससे ज़्यादा के बिल पर पता ज़रूरी है।",
+    });
   });
 });
 
@@ -374,6 +474,10 @@ describe("the rules in the visitor's language", () => {
     seats: "1",
     travellers: "",
     message: "",
+    state: "06",
+    address: "",
+    company: "",
+    gstin: "",
   };
 
   it("say in Hindi what to fix, with the same figures", () => {
@@ -401,10 +505,10 @@ describe("the rules in the visitor's language", () => {
   });
 
   it("choose each count's form by the language's plural rules", () => {
-    expect(validateBooking(HI, { ...booking, seats: "2" }, 1).seats).toBe(
+    expect(validateBooking(HI, { ...booking, seats: "2" }, { seatsLeft: 1 }).seats).toBe(
       "सिर्फ़ 1 सीट बची है। 1 सीट चुनें, या ज़्यादा सीटों के लिए वेटलिस्ट में नाम लिखवाएँ।",
     );
-    expect(validateBooking(HI, { ...booking, seats: "4" }, 3).seats).toBe(
+    expect(validateBooking(HI, { ...booking, seats: "4" }, { seatsLeft: 3 }).seats).toBe(
       "सिर्फ़ 3 सीटें बची हैं। अधिकतम 3 सीटें चुनें, या ज़्यादा के लिए वेटलिस्ट में नाम लिखवाएँ।",
     );
     expect(validateBooking(HI, { ...booking, seats: "3", travellers: "रवि\nमीरा\nअनु" }).travellers).toBe(
@@ -421,7 +525,7 @@ describe("the rules in the visitor's language", () => {
       ...Object.values(
         validateBooking(words, { ...booking, fullName: long, phone: "1".repeat(16), seats: "9", message: long }),
       ),
-      ...Object.values(validateBooking(words, { ...booking, seats: "3", travellers: long }, 2)),
+      ...Object.values(validateBooking(words, { ...booking, seats: "3", travellers: long }, { seatsLeft: 2 })),
       ...Object.values(validateBooking(words, { ...booking, seats: "2", travellers: "a\nb\nc" })),
       ...Object.values(
         validateJobApplication(words, { fullName: "", email: "", resume: undefined, coverLetter: long }),

@@ -4,7 +4,7 @@
 // amount and how it splits. It is stored as issued and never worked out again,
 // so a later change to data/tax.json, the terms or the booking leaves every
 // issued document as it was.
-import { gstStateOf } from "../../content/indian-states";
+import { gstStateOf, OUTSIDE_INDIA } from "../../content/indian-states";
 import type { MESSAGES } from "../../content/messages";
 import { taxDocumentPath } from "../../content/routes.mjs";
 import type { Locale } from "../../content/locales.mjs";
@@ -107,10 +107,27 @@ export interface ReturnedAdvance {
   reason: string;
 }
 
+/** What a document prints for a booker who lives outside India (GST returns' own name for code 96). */
+const OUTSIDE_INDIA_NAME = "Foreign Country";
+
 function stateNamed(code: string): DocumentState {
   const state = gstStateOf(code);
   if (!state) throw new Error(`No State or Union Territory has the GST code ${code}`);
   return { code, name: state.name };
+}
+
+/**
+ * Who the booking bills, as its booker gave it: a business by its registered name and GSTIN, else the
+ * booker by name; the address and State on record, if any (none for a booking from before the form asked).
+ */
+function recipientOf(row: DocumentRequestRow): DocumentRecipient {
+  const code = row.billing_state;
+  return {
+    name: (row.billing_gstin && row.billing_company) || row.full_name || "",
+    address: row.billing_address,
+    gstin: row.billing_gstin,
+    state: code === null ? null : code === OUTSIDE_INDIA ? { code, name: OUTSIDE_INDIA_NAME } : stateNamed(code),
+  };
 }
 
 /** The supplier, recipient, place of supply and tax of an amount the booking `row` pays or gets back. */
@@ -121,11 +138,13 @@ function documentBody(
   amount: number,
 ): DocumentBody {
   const { tax: identity, terms } = catalogue;
-  // The booking form does not ask for the booker's State, address or GSTIN yet: the place of supply
-  // is then the agency's own State (IGST Act section 12(2)(b)).
-  const recipient: DocumentRecipient = { name: row.full_name ?? "", address: null, gstin: null, state: null };
+  const recipient = recipientOf(row);
   const place = stateNamed(
-    placeOfSupply(identity.stateCode, { gstin: recipient.gstin, stateCode: recipient.state?.code }),
+    placeOfSupply(identity.stateCode, {
+      gstin: recipient.gstin,
+      // Outside India is no State: such a booking's supply is placed at the agency's (docs/gst-documents.md).
+      stateCode: recipient.state?.code === OUTSIDE_INDIA ? null : recipient.state?.code,
+    }),
   );
   const interState = place.code !== identity.stateCode;
   return {

@@ -56,6 +56,14 @@ export interface RequestRow {
    * kept only while the booking is held, for the unpaid-seat limits.
    */
   client_fingerprint: string | null;
+  /**
+   * Who its GST documents bill (migrations/0014_booking_billing.sql): the booker's State as a GST code
+   * ('06', or '96' outside India), their address, and a business's name and GSTIN; null when not given.
+   */
+  billing_state: string | null;
+  billing_address: string | null;
+  billing_company: string | null;
+  billing_gstin: string | null;
 }
 
 /** Where a request came from: the site's forms, the staff desk, or the seats sold before seats were live. */
@@ -82,6 +90,10 @@ export type SentRequest = Pick<RequestRow, "kind" | "email" | "lang"> &
       | "cover_letter"
       | "seats"
       | "travellers"
+      | "billing_state"
+      | "billing_address"
+      | "billing_company"
+      | "billing_gstin"
     >
   >;
 
@@ -227,6 +239,10 @@ export const REQUEST_COLUMNS = [
   "token",
   "client_fingerprint",
   "lang",
+  "billing_state",
+  "billing_address",
+  "billing_company",
+  "billing_gstin",
 ] as const satisfies readonly (keyof RequestRow)[];
 
 // Fails to compile when a column of RequestRow is missing from REQUEST_COLUMNS.

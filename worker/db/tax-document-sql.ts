@@ -81,6 +81,10 @@ export const DOCUMENT_REQUEST_COLUMNS = [
   "departure_start",
   "departure_end",
   "seats",
+  "billing_state",
+  "billing_address",
+  "billing_company",
+  "billing_gstin",
 ] as const;
 
 export type DocumentRequestRow = Pick<RequestRow, (typeof DOCUMENT_REQUEST_COLUMNS)[number]>;

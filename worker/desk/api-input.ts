@@ -1,11 +1,12 @@
 // The staff API's input, checked with zod before anything acts on it: the
 // list's filters, a status change, a hold's extension, a booking entered on
 // the desk, a payment recorded by hand, a refund returned by hand, a fitness
-// proof's review, the access log's page, an owner's change to the staff, the pickup's check-ins and a
-// kept roster's openings. The first
+// proof's review, the access log's page, an owner's change to the staff, the pickup's check-ins, a
+// kept roster's openings and the period of the GST documents' list. The first
 // problem found is refused with 400 and its message.
 // zod/mini: the same checks as zod's chained API in a fraction of the Worker's bundle (16 KB, not 440).
 import * as z from "zod/mini";
+import { financialYearOfLabel, type FinancialYear } from "../../content/tax-documents";
 import { REQUEST_KINDS } from "../../requests/intake";
 import { searchLengthError } from "../../requests/search";
 import {
@@ -110,6 +111,10 @@ const DESK_BOOKING = z.object({
   seats: z.string(),
   travellers: z.string(),
   message: z.string(),
+  state: z.optional(z.string()),
+  address: z.optional(z.string()),
+  company: z.optional(z.string()),
+  gstin: z.optional(z.string()),
   confirmed: z.boolean({ error: "Say whether the deposit is in (confirmed: true or false)." }),
 });
 
@@ -247,3 +252,24 @@ const ROSTER_OPENINGS = z.object({
 
 /** The openings of a roster kept on a phone, checked. */
 export const rosterOpeningsOf = (body: unknown): RosterOpenings => parsed(ROSTER_OPENINGS, body);
+
+const MONTH_FORMAT = /^\d{4}-(0[1-9]|1[0-2])$/;
+const NAME_A_MONTH = "Name a month as YYYY-MM, e.g. 2026-05.";
+
+/** The month a GST document export is for (its query's `month`, YYYY-MM), checked. */
+export function documentMonthOf(query: Record<string, string>): string {
+  const { month } = query;
+  if (!month || !MONTH_FORMAT.test(month)) throw new Refusal(400, NAME_A_MONTH);
+  return month;
+}
+
+/** The period the GST documents' list is for: a month (`month`, YYYY-MM) or a financial year (`year`, 2026-27). */
+export function documentPeriodOf(query: Record<string, string>): { month: string } | { year: FinancialYear } {
+  if (query.month !== undefined && query.year !== undefined) {
+    throw new Refusal(400, "Ask for a month or a financial year, not both.");
+  }
+  if (query.year === undefined) return { month: documentMonthOf(query) };
+  const year = financialYearOfLabel(query.year);
+  if (!year) throw new Refusal(400, "Name a financial year as accounts write it, e.g. 2026-27.");
+  return { year };
+}

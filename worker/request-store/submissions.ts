@@ -14,6 +14,7 @@ import {
   validateBooking,
   validateContactMessage,
   validateJobApplication,
+  type BookingBilling,
   type FormErrors,
   type RuleWords,
 } from "../../requests/form-rules";
@@ -26,8 +27,10 @@ import {
   MESSAGE_FIELDS,
   type BookingRequestKind,
 } from "../../requests/intake";
+import { normaliseGstin } from "../../content/gstin";
 import {
   bookingTarget,
+  catalogueTrip,
   isRefusal,
   isWaitlistOpen,
   openJob,
@@ -123,6 +126,20 @@ function refuseInvalid<Values>(errors: FormErrors<Values>, messages: IntakeMessa
 
 const optional = (value: string) => (value.trim() === "" ? null : value.trim());
 
+/** The booking form's fields that say who is billed. */
+const BILLING_FIELDS = ["state", "address", "company", "gstin"] as const satisfies readonly (keyof BookingBilling)[];
+
+/** Who is billed, as checked, in the request's columns: a GSTIN as it is written, nothing where nothing was given. */
+function billingColumns(billing: BookingBilling): Pick<SentRequest, `billing_${keyof BookingBilling}`> {
+  const gstin = normaliseGstin(billing.gstin);
+  return {
+    billing_state: billing.state,
+    billing_address: optional(billing.address),
+    billing_company: optional(billing.company),
+    billing_gstin: gstin === "" ? null : gstin,
+  };
+}
+
 /** What the booking form asks for; a page from before the form said so asked for seats. */
 function bookingRequestOf(fields: Map<string, FieldValue>, messages: IntakeMessages): BookingRequestKind {
   const request = text(fields, "request", messages) || "booking";
@@ -146,8 +163,19 @@ export function bookingSubmission(fields: Map<string, FieldValue>, catalogue: In
     seats: field("seats") || "1",
     travellers: field("travellers"),
     message: field("message"),
+    state: field("state"),
+    address: field("address"),
+    company: field("company"),
+    gstin: field("gstin"),
   };
-  refuseInvalid(validateBooking(ruleWordsIn(lang), values), intake);
+  // A page from before the form asked who is billed sends no State: its booking bills the booker,
+  // with no State on record, as every booking did then. A page that asks is held to its rules.
+  const billingAsked = fields.has("state");
+  const words = ruleWordsIn(lang);
+  const trip = catalogueTrip(catalogue, field("trip"));
+  const errors = validateBooking(words, values, { seatValue: trip?.price });
+  if (!billingAsked) for (const name of BILLING_FIELDS) delete errors[name];
+  refuseInvalid(errors, intake);
   const departure = field("departure");
   const target = bookingTarget(
     catalogue,
@@ -189,6 +217,7 @@ export function bookingSubmission(fields: Map<string, FieldValue>, catalogue: In
       seats: Number(values.seats),
       travellers: names.length > 0 ? names.join("\n") : null,
       message: optional(values.message),
+      ...(billingAsked ? billingColumns(values) : {}),
     },
   };
 }

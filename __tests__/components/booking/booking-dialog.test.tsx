@@ -48,6 +48,7 @@ async function fillValidBooking(user: User) {
   await user.type(field("Full name"), "Asha Verma");
   await user.type(field("Email"), "asha@example.com");
   await user.type(field("Phone number"), "9876543210");
+  await user.selectOptions(field("The State you live in"), "06");
 }
 
 /** Fills in a valid request and submits it, leaving the confirmation showing. */
@@ -133,6 +134,7 @@ describe("Booking dialog: validation", () => {
     await user.type(field("Email"), "ananya@example");
     await user.selectOptions(field("Country code"), "+44");
     await user.type(field("Phone number"), "7700 900123");
+    await user.selectOptions(field("The State you live in"), "06");
     await user.type(field("Message (optional)"), "Two of us, vegetarian.");
     await submitWith(user, submit());
 
@@ -158,6 +160,7 @@ describe("Booking dialog: validation", () => {
     await user.type(field("Full name"), "Asha Verma");
     await user.type(field("Email"), "asha@example.com");
     await user.type(field("Phone number"), phone);
+    await user.selectOptions(field("The State you live in"), "06");
     await submitWith(user, submit());
     expect(field("Phone number")).toHaveFocus();
     expect(within(screen.getByRole("dialog")).getByText(message)).toBeInTheDocument();
@@ -172,6 +175,7 @@ describe("Booking dialog: validation", () => {
     await user.type(field("Full name"), "Asha Verma");
     await user.type(field("Email"), "asha@example.com");
     await user.type(field("Phone number"), phone);
+    await user.selectOptions(field("The State you live in"), "06");
     await submitWith(user, submit());
     expect(screen.getByRole("status")).toHaveTextContent("Booking submitted successfully!");
   });
@@ -237,6 +241,11 @@ describe("Booking dialog: success and closing", () => {
           seats: "1",
           travellers: "",
           message: "",
+          // Who is billed: the State chosen; no address asked of one seat; no business.
+          state: "06",
+          address: "",
+          company: "",
+          gstin: "",
           website: "",
           lang: "en",
         },
@@ -348,6 +357,7 @@ describe("Booking dialog: when sending fails", () => {
     await fillValidBooking(user);
     await submitWith(user, submit());
     await user.type(field("Phone number"), "1");
+    await user.selectOptions(field("The State you live in"), "06");
     await submitWith(user, screen.getByRole("button", { name: "Try again" }));
     expect(intake.sent[1].fields.phone).toBe("98765432101");
     expect(intake.sent[1].idempotencyKey).not.toBe(intake.sent[0].idempotencyKey);
@@ -495,6 +505,89 @@ describe("Booking dialog: seats", () => {
   });
 });
 
+describe("Booking dialog: who is billed", () => {
+  const state = () => field("The State you live in") as HTMLSelectElement;
+
+  it("asks the State with none chosen for an Indian phone, and Outside India, in plain sight, for another", async () => {
+    const { user } = await startBooking();
+    expect(state()).toHaveValue("");
+    expect(state()).toHaveAccessibleDescription(/decides which State's tax you pay/);
+    expect(
+      within(state())
+        .getAllByRole("option")
+        .map((option) => option.textContent),
+    ).toEqual(expect.arrayContaining(["Choose your State", "Haryana", "Maharashtra", "Ladakh", "Outside India"]));
+    await user.selectOptions(field("Country code"), "+44");
+    expect(state()).toHaveValue("96");
+    await user.selectOptions(field("Country code"), "+91");
+    expect(state()).toHaveValue("");
+    // Once chosen, the State is the visitor's: another country code leaves it.
+    await user.selectOptions(state(), "27");
+    await user.selectOptions(field("Country code"), "+1");
+    expect(state()).toHaveValue("27");
+  });
+
+  it("refuses a booking with no State, and sends nothing", async () => {
+    const { user } = await startBooking();
+    await user.type(field("Full name"), "Asha Verma");
+    await user.type(field("Email"), "asha@example.com");
+    await user.type(field("Phone number"), "9876543210");
+    await submitWith(user, submit());
+    expect(state()).toHaveFocus();
+    expect(state()).toHaveAccessibleDescription(/^Choose the State you live in, or Outside India\./);
+    expect(intake.sent).toEqual([]);
+  });
+
+  it("asks an address only once the seats reach ₹50,000 before tax", async () => {
+    const { user } = await startBooking();
+    await fillValidBooking(user);
+    expect(within(screen.getByRole("dialog")).queryByLabelText(/Your address/)).not.toBeInTheDocument();
+    // ₹18,999 a seat: 2 seats are ₹37,998, 3 are ₹56,997.
+    await user.selectOptions(field("Seats"), "2");
+    expect(within(screen.getByRole("dialog")).queryByLabelText(/Your address/)).not.toBeInTheDocument();
+    await user.selectOptions(field("Seats"), "3");
+    expect(field("Your address")).toHaveAccessibleDescription(
+      "GST rules put your address on a bill of ₹50,000 or more before tax.",
+    );
+    await submitWith(user, submit());
+    expect(field("Your address")).toHaveFocus();
+    expect(field("Your address")).toHaveAccessibleDescription(/^Enter your address: GST rules ask for it/);
+    await user.type(field("Your address"), "12 Mall Road, Shimla");
+    await submitWith(user, submit());
+    expect(screen.getByRole("status")).toHaveTextContent("Booking submitted successfully!");
+    expect(intake.sent[0].fields).toMatchObject({ seats: "3", state: "06", address: "12 Mall Road, Shimla" });
+  });
+
+  it("takes a business's name and GSTIN behind a disclosure, checking the GSTIN's check character", async () => {
+    const { user } = await startBooking();
+    await fillValidBooking(user);
+    expect(within(screen.getByRole("dialog")).queryByLabelText(/GSTIN/)).not.toBeInTheDocument();
+    const disclosure = within(screen.getByRole("dialog")).getByRole("button", {
+      name: "Booking for a business? Add its GSTIN",
+    });
+    expect(disclosure).toHaveAttribute("aria-expanded", "false");
+    await user.click(disclosure);
+    expect(disclosure).toHaveAttribute("aria-expanded", "true");
+    await user.type(field(/^Business name/), "Acme Offsites LLP");
+    await user.type(field(/^GSTIN/), "27AAPFU0939F1ZW");
+    await submitWith(user, submit());
+    expect(field(/^GSTIN/)).toHaveAccessibleDescription(/^This GSTIN has a mistyped character/);
+    // A GSTIN asks for the business's address too.
+    expect(field("Your address")).toHaveAccessibleDescription(/^Enter the business's address/);
+    expect(intake.sent).toEqual([]);
+    await user.clear(field(/^GSTIN/));
+    await user.type(field(/^GSTIN/), "27aapfu0939f1zv");
+    await user.type(field("Your address"), "Plot 9, Hinjewadi, Pune");
+    await submitWith(user, submit());
+    expect(screen.getByRole("status")).toHaveTextContent("Booking submitted successfully!");
+    expect(intake.sent[0].fields).toMatchObject({
+      company: "Acme Offsites LLP",
+      gstin: "27aapfu0939f1zv",
+      address: "Plot 9, Hinjewadi, Pune",
+    });
+  });
+});
+
 describe("Booking dialog: keyboard", () => {
   it("keeps Tab inside the dialog, wrapping both ways", async () => {
     const { user, dialog } = await startBooking();
@@ -526,7 +619,12 @@ describe("Booking dialog: keyboard", () => {
     await user.tab();
     await user.keyboard("9876543210");
     await user.tab(); // the seats: 1 by default
-    await user.tab();
+    await user.tab(); // the State
+    expect(field("The State you live in")).toHaveFocus();
+    // jsdom's select takes no keys; the browser tests choose it by typing its name.
+    await user.selectOptions(field("The State you live in"), "06");
+    await user.tab(); // the business's details' button, closed
+    await user.tab(); // the message
     await user.tab();
     expect(submit()).toHaveFocus();
     await user.keyboard("{Enter}");
@@ -561,6 +659,7 @@ describe("Booking dialog on a Hindi page", () => {
     await user.type(hindiField("पूरा नाम"), "अनन्या शर्मा");
     await user.type(hindiField("ईमेल"), "ananya@example.com");
     await user.type(hindiField("फ़ोन नंबर"), phone);
+    await user.selectOptions(hindiField("आप किस राज्य में रहते हैं"), "06");
     await user.type(hindiField("संदेश (वैकल्पिक)"), "हम दो लोग हैं।");
   }
 

@@ -234,6 +234,10 @@ it("a series starts again at 1 when the financial year turns at 00:00 IST on 1 A
     departure_start: ROOMY,
     departure_end: daysFromToday(52),
     seats: 1,
+    billing_state: "06",
+    billing_address: null,
+    billing_company: null,
+    billing_gstin: null,
   };
   const catalogue = testCatalogue();
   /** The statements the Worker runs in a payment's batch, run here on the same D1 one after the other. */

@@ -24,6 +24,7 @@ import type { OnSubmitted } from "../dialog/form-dialog";
 import type { BookingSubject } from "./booking-subject";
 import { Field } from "../forms/field";
 import { FormFrame, honeypotValue } from "../forms/form-frame";
+import { BillingFields } from "./billing-fields";
 import { NameAndEmailFields } from "../forms/name-and-email-fields";
 import { formRulesResolver } from "../forms/form-rules-resolver";
 import { useRequestSender } from "../forms/use-request-sender";
@@ -93,13 +94,17 @@ export function BookingForm({ subject, waitlist, onSubmitted, onSeatsLeft, onWai
   // Undefined where no limit is known: the Worker checks the seats, and answers 409 when too few are left.
   const seatsLeft = asked === "booking" ? (subject.departure?.seatsLeft ?? undefined) : undefined;
   const resolver = React.useMemo(
-    () => formRulesResolver((values: BookingRequest) => validateBooking(words, values, seatsLeft)),
-    [words, seatsLeft],
+    () =>
+      formRulesResolver((values: BookingRequest) =>
+        validateBooking(words, values, { seatsLeft, seatValue: subject.price }),
+      ),
+    [words, seatsLeft, subject.price],
   );
   const {
     register,
     handleSubmit,
     setError,
+    setValue,
     control,
     formState: { errors },
   } = useForm<BookingRequest>({ defaultValues: EMPTY_BOOKING, resolver });
@@ -230,6 +235,13 @@ export function BookingForm({ subject, waitlist, onSubmitted, onSeatsLeft, onWai
         </Field>
       ) : null}
       {subject.departure ? <SeatsCost subject={subject} seats={seats} /> : null}
+      <BillingFields
+        register={register}
+        control={control}
+        setValue={setValue}
+        errors={errors}
+        seatValue={subject.price}
+      />
       <Field label={messages.message} optional hint={messages.messageHint} error={errors.message?.message}>
         {(control) => <textarea {...control} {...register("message")} rows={3} />}
       </Field>

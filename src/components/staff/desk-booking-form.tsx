@@ -2,12 +2,14 @@ import * as React from "react";
 import { navigate } from "gatsby";
 import {
   COUNTRY_CODES,
+  defaultStateFor,
   EMPTY_BOOKING,
   validateBooking,
   type BookingRequest,
   type FormErrors,
 } from "../../../requests/form-rules";
 import { MAX_SEATS_PER_BOOKING } from "../../../content/booking-limits";
+import { OUTSIDE_INDIA, PLACES_OF_SUPPLY } from "../../../content/indian-states";
 import { staffApi, type DeskBooking, type RequestDetail } from "../../../requests/staff";
 import { useRuleWords } from "../forms/use-rule-words";
 import { deskPathOf } from "./desk-location";
@@ -38,14 +40,24 @@ export function DeskBookingForm({ trip, startDate, free }: DeskBookingFormProps)
   // The site's rules, in the desk's English (the staff page's query asks for them).
   const words = useRuleWords();
 
+  // The State follows the phone's country code until staff choose one, as on the site's form.
+  const [stateChosen, setStateChosen] = React.useState(false);
   const set =
     (name: keyof BookingRequest) =>
-    (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
-      setValues((current) => ({ ...current, [name]: event.target.value }));
+    (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
+      const value = event.target.value;
+      if (name === "state") setStateChosen(true);
+      setValues((current) => ({
+        ...current,
+        [name]: value,
+        ...(name === "countryCode" && !stateChosen ? { state: defaultStateFor(value) } : {}),
+      }));
+    };
 
   const submit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const found = validateBooking(words, values, free);
+    // The trip's price is the Worker's to know here: it asks for the address of a bill that needs one.
+    const found = validateBooking(words, values, { seatsLeft: free });
     setErrors(found);
     const first = Object.keys(found)[0];
     if (first) {
@@ -57,7 +69,11 @@ export function DeskBookingForm({ trip, startDate, free }: DeskBookingFormProps)
     const answer = await postStaffJson<RequestDetail>(staffApi.bookings, body);
     setSaving(false);
     if (answer.outcome === "ok") void navigate(deskPathOf({ view: "request", id: answer.data.id }));
-    else setFailure(answer.outcome === "signed-out" ? "Your sign-in has run out: reload the page." : answer.message);
+    else if (answer.outcome === "signed-out") setFailure("Your sign-in has run out: reload the page.");
+    else {
+      setFailure(answer.message);
+      if (answer.outcome === "refused" && answer.errors) setErrors(answer.errors as FormErrors<BookingRequest>);
+    }
   };
 
   const field = (name: keyof BookingRequest, label: string, control: React.ReactElement<Record<string, unknown>>) => {
@@ -116,6 +132,26 @@ export function DeskBookingForm({ trip, startDate, free }: DeskBookingFormProps)
         </select>,
       )}
       {field("travellers", "Names of the others (optional, one per line)", <textarea rows={2} />)}
+      {field(
+        "state",
+        "State the booker lives in (for the GST documents)",
+        <select>
+          <option value="">Choose the State</option>
+          {PLACES_OF_SUPPLY.map(({ code, name }) => (
+            <option key={code} value={code}>
+              {name}
+            </option>
+          ))}
+          <option value={OUTSIDE_INDIA}>Outside India</option>
+        </select>,
+      )}
+      {field(
+        "address",
+        "Address (needed from ₹50,000 before tax, or with a GSTIN)",
+        <textarea rows={2} autoComplete="off" />,
+      )}
+      {field("company", "Business name (optional: a business trip)", <input type="text" autoComplete="off" />)}
+      {field("gstin", "Business's GSTIN (optional)", <input type="text" autoComplete="off" />)}
       {field("message", "Note for the booking (optional)", <textarea rows={2} />)}
       <div className={styles.choice}>
         <input

@@ -9,7 +9,7 @@ export type StaffAnswer<T> =
   | { outcome: "signed-out" }
   /** Signed in through Access, but on no staff list: the desk shows the server's words (who, and whom to ask), and nothing else. */
   | { outcome: "not-staff"; message: string }
-  | { outcome: "refused"; status: number; message: string };
+  | { outcome: "refused"; status: number; message: string; errors?: Record<string, string> };
 
 // Behind Cloudflare Access, a sign-in that has run out turns a call into a redirect to the sign-in page,
 // which the browser refuses to follow for a script: it looks the same as a lost connection.
@@ -23,7 +23,7 @@ async function answerOf<T>(response: Response): Promise<StaffAnswer<T>> {
   const message = refusal?.message ?? `The server answered ${response.status}. Try again.`;
   if (response.status === 403 && refusal?.message?.startsWith("Staff only")) return { outcome: "signed-out" };
   if (response.status === 403 && refusal?.reason === "not-staff") return { outcome: "not-staff", message };
-  return { outcome: "refused", status: response.status, message };
+  return { outcome: "refused", status: response.status, message, errors: refusal?.errors };
 }
 
 async function call<T>(path: string, init?: RequestInit): Promise<StaffAnswer<T>> {

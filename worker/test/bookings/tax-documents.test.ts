@@ -23,6 +23,10 @@ const row: DocumentRequestRow = {
   departure_start: "2027-01-16",
   departure_end: "2027-01-23",
   seats: 2,
+  billing_state: "06",
+  billing_address: null,
+  billing_company: null,
+  billing_gstin: null,
 };
 const catalogue = spitiCatalogue();
 const NOW = new Date("2026-11-28T06:00:00.000Z");
@@ -71,6 +75,68 @@ describe("a receipt voucher", () => {
     expect(body.payment).toEqual({ id: "pay_1", purpose: "deposit", method: "upi", paidAt: NOW.toISOString() });
     // ₹24,570.00 with 5% in it: 24,57,000 × 2.5 / 105 = 58,500 paise each.
     expect(body.tax).toEqual({ amount: 2_457_000, taxable: 2_340_000, cgst: 58_500, sgst: 58_500, igst: 0 });
+  });
+});
+
+describe("who a document bills, and where the supply is placed", () => {
+  const bodyFor = (billing: Partial<DocumentRequestRow>) =>
+    JSON.parse(receiptVoucherFor({ ...row, ...billing }, catalogue, deposit, NOW).body) as DocumentBody;
+
+  it("a booker from Haryana, the agency's State: CGST and SGST", () => {
+    const body = bodyFor({ billing_state: "06" });
+    expect(body.recipient).toEqual({
+      name: "Ananya Śarmā",
+      address: null,
+      gstin: null,
+      state: { code: "06", name: "Haryana" },
+    });
+    expect(body).toMatchObject({ placeOfSupply: { code: "06", name: "Haryana" }, interState: false });
+    expect(body.tax).toMatchObject({ cgst: 58_500, sgst: 58_500, igst: 0 });
+  });
+
+  it("a booker from Maharashtra, with the address a large bill asks for: IGST, to the paisa", () => {
+    const body = bodyFor({ billing_state: "27", billing_address: "Flat 4, Linking Road, Mumbai" });
+    expect(body.recipient).toMatchObject({
+      address: "Flat 4, Linking Road, Mumbai",
+      state: { code: "27", name: "Maharashtra" },
+    });
+    expect(body).toMatchObject({ placeOfSupply: { code: "27", name: "Maharashtra" }, interState: true });
+    // ₹24,570.00 × 5 / 105 = ₹1,170.00 IGST.
+    expect(body.tax).toEqual({ amount: 2_457_000, taxable: 2_340_000, cgst: 0, sgst: 0, igst: 117_000 });
+  });
+
+  it("a business by its registered name and GSTIN, placed in its GSTIN's State whatever State the booker gave", () => {
+    const body = bodyFor({
+      billing_state: "06",
+      billing_address: "Plot 9, Hinjewadi, Pune",
+      billing_company: "Acme Offsites LLP",
+      billing_gstin: "27AAPFU0939F1ZV",
+    });
+    expect(body.recipient).toEqual({
+      name: "Acme Offsites LLP",
+      address: "Plot 9, Hinjewadi, Pune",
+      gstin: "27AAPFU0939F1ZV",
+      state: { code: "06", name: "Haryana" },
+    });
+    expect(body).toMatchObject({ placeOfSupply: { code: "27" }, interState: true });
+  });
+
+  it("a Union Territory without a legislature: CGST and UTGST inside it", () => {
+    // Chandigarh (04) as the agency's own State: a booker there pays UTGST with CGST.
+    const inChandigarh = { ...catalogue, tax: { ...catalogue.tax, stateCode: "04", gstin: "04AAFCS1234M1ZG" } };
+    const body = JSON.parse(
+      receiptVoucherFor({ ...row, billing_state: "04" }, inChandigarh, deposit, NOW).body,
+    ) as DocumentBody;
+    expect(body).toMatchObject({ placeOfSupply: { code: "04" }, interState: false, stateTaxName: "UTGST" });
+  });
+
+  it("a booker outside India, or from before the form asked: placed at the agency's own State", () => {
+    const abroad = bodyFor({ billing_state: "96" });
+    expect(abroad.recipient.state).toEqual({ code: "96", name: "Foreign Country" });
+    expect(abroad).toMatchObject({ placeOfSupply: { code: "06" }, interState: false });
+    const before = bodyFor({ billing_state: null });
+    expect(before.recipient.state).toBeNull();
+    expect(before).toMatchObject({ placeOfSupply: { code: "06" }, interState: false });
   });
 });
 
