@@ -35,6 +35,7 @@ test(
     await dialog.getByLabel("Full name").fill("Meera Iyer");
     await dialog.getByLabel("Email").fill("meera@example.com");
     await dialog.getByLabel("Phone number").fill("9876500011");
+    await dialog.getByLabel("The State you live in").selectOption("06");
     await dialog.getByRole("button", { name: "Submit booking" }).click();
     await expect(dialog.getByRole("button", { name: "Done" })).toBeFocused();
     await expectNoAxeViolations(page);

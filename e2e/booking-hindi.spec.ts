@@ -50,6 +50,7 @@ test("a Hindi visitor books on a Hindi trip page: Hindi errors, kept values, the
   const emailField = dialog.getByLabel("ईमेल");
   const phone = dialog.getByLabel("फ़ोन नंबर");
   const message = dialog.getByLabel("संदेश (वैकल्पिक)");
+  const state = dialog.getByLabel("आप किस राज्य में रहते हैं");
   const submit = dialog.getByRole("button", { name: "बुकिंग भेजें" });
   await expect(fullName).toBeFocused();
   await expect(dialog.getByLabel("देश का कोड")).toHaveValue("+91");
@@ -60,12 +61,15 @@ test("a Hindi visitor books on a Hindi trip page: Hindi errors, kept values, the
   await expectInvalid(fullName, /^अपना पूरा नाम लिखें।$/);
   await expectInvalid(emailField, /^अपना ईमेल पता लिखें।$/);
   await expectInvalid(phone, /^अपना फ़ोन नंबर लिखें। 7 से 15 अंक$/);
+  await expectInvalid(state, /^अपना राज्य चुनें, या “भारत से बाहर” चुनें।/);
   await expect(fullName).toBeFocused();
   await expectNoAxeViolations(page);
 
   await fullName.fill("अनन्या शर्मा");
   await emailField.fill(email);
   await phone.fill("98765");
+  // The States by their Hindi names: a booker from Maharashtra, whose documents then carry IGST.
+  await state.selectOption({ label: "महाराष्ट्र" });
   await message.fill("हम शाकाहारी हैं।");
   await submit.click();
   await expectInvalid(phone, /^कम से कम 7 अंक लिखें \(इस नंबर में 5 अंक हैं\)।/);
@@ -101,6 +105,7 @@ test("a Hindi visitor books on a Hindi trip page: Hindi errors, kept values, the
     trip_slug: trip.slug,
     departure_start: departure.startDate,
     message: "हम शाकाहारी हैं।",
+    billing_state: "27",
   });
 
   // The traveller's email, sent by the minute cron, in the language of the page the booking came from.

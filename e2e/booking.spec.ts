@@ -22,6 +22,7 @@ for (const path of [ROUTES.home, ROUTES.trips]) {
     const fullName = dialog.getByLabel("Full name");
     const email = dialog.getByLabel("Email");
     const phone = dialog.getByLabel("Phone number");
+    const state = dialog.getByLabel("The State you live in");
     await expect(fullName).toBeFocused();
     await expect(fullName).toHaveValue("");
     await expect(dialog.getByLabel("Country code")).toHaveValue("+91");
@@ -30,11 +31,13 @@ for (const path of [ROUTES.home, ROUTES.trips]) {
     await expectInvalid(fullName, /Enter your full name/);
     await expectInvalid(email, /Enter your email address/);
     await expectInvalid(phone, /Enter your phone number/);
+    await expectInvalid(state, /Choose the State you live in/);
     await expect(fullName).toBeFocused();
 
     await fullName.fill("Asha Verma");
     await email.fill("asha@example.com");
     await phone.fill("98765 43210");
+    await state.selectOption({ label: "Haryana" });
     await dialog.getByRole("button", { name: "Submit booking" }).click();
     await expectInvalid(phone, /Use digits only/);
     await expect(phone).toBeFocused();
@@ -67,6 +70,11 @@ for (const path of [ROUTES.home, ROUTES.trips]) {
       trip_slug: trip.slug,
       trip_title: trip.title,
       message: null,
+      // Who is billed: the State chosen; one seat asks no address; no business.
+      billing_state: "06",
+      billing_address: null,
+      billing_company: null,
+      billing_gstin: null,
     });
   });
 }
@@ -120,6 +128,18 @@ test("a booking made with the keyboard alone", async ({ page }) => {
   await expect(dialog.getByLabel("Email")).toBeFocused();
   await expectInvalid(dialog.getByLabel("Email"), /valid email address/);
   await page.keyboard.type(".com");
+  await page.keyboard.press("Enter");
+  // Then the State, not chosen yet: typed, as a keyboard chooses from a list, then on to send.
+  const state = dialog.getByLabel("The State you live in");
+  await expect(state).toBeFocused();
+  await expectInvalid(state, /Choose the State you live in/);
+  await page.keyboard.type("Haryana");
+  await expect(state).toHaveValue("06");
+  await page.keyboard.press("Tab");
+  await expect(dialog.getByRole("button", { name: "Booking for a business? Add its GSTIN" })).toBeFocused();
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Tab");
+  await expect(dialog.getByRole("button", { name: "Submit booking" })).toBeFocused();
   await page.keyboard.press("Enter");
   await expect(dialog.getByRole("status")).toContainText("Booking submitted successfully!");
   await expect(dialog.getByRole("button", { name: "Done" })).toBeFocused();

@@ -51,6 +51,7 @@ test("a booking that cannot reach the server says so, keeps every value, and goe
   await dialog.getByLabel("Full name").fill("Karan Kapoor");
   await dialog.getByLabel("Email").fill("karan@example.com");
   await dialog.getByLabel("Phone number").fill("9812345678");
+  await dialog.getByLabel("The State you live in").selectOption("06");
   await dialog.getByLabel(/Message/).fill("Window seat, please");
 
   await page.route(`**${API_PATHS.bookings}`, (route) => route.abort("internetdisconnected"));

@@ -51,6 +51,7 @@ test("a booking lowers the seats on the trip page, the home card and the month p
   await dialog.getByLabel("Full name").fill(`Lowers Seats ${testInfo.project.name}`);
   await dialog.getByLabel("Email").fill("lowers@example.com");
   await dialog.getByLabel("Phone number").fill("9822222222");
+  await dialog.getByLabel("The State you live in").selectOption("06");
   await dialog.getByLabel("Seats").selectOption("2");
   await dialog.getByLabel("Names of the others travelling (optional)").fill("Second Traveller");
   await dialog.getByRole("button", { name: "Submit booking" }).click();
@@ -96,6 +97,7 @@ test("seats taken in another window while the dialog is open: sold out, the wait
   await dialog.getByLabel("Full name").fill(name);
   await dialog.getByLabel("Email").fill("waits@example.com");
   await dialog.getByLabel("Phone number").fill("9833333333");
+  await dialog.getByLabel("The State you live in").selectOption("06");
 
   // Meanwhile, another window takes every seat left: the last one alone, so declining it frees exactly one.
   const left = departure.seats - ((await seatsTakenNow()).get(seatKeyOf(trip.slug, departure.startDate)) ?? 0);

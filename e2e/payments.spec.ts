@@ -38,6 +38,7 @@ async function bookOnThePage(page: Page, departure: (typeof roomy)[number], name
   await dialog.getByLabel("Full name").fill(name);
   await dialog.getByLabel("Email").fill("payer@example.com");
   await dialog.getByLabel("Phone number").fill("9833333333");
+  await dialog.getByLabel("The State you live in").selectOption("06");
   await dialog.getByLabel("Seats").selectOption(String(seats));
   if (seats > 1) await dialog.getByLabel("Names of the others travelling (optional)").fill("Second Payer");
   await dialog.getByRole("button", { name: "Submit booking" }).click();

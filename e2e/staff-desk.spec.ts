@@ -47,6 +47,7 @@ test("staff find a booking sent from the site, extend its hold, confirm it, and 
   await dialog.getByLabel("Full name").fill(name);
   await dialog.getByLabel("Email").fill("tara@example.com");
   await dialog.getByLabel("Phone number").fill("9876501234");
+  await dialog.getByLabel("The State you live in").selectOption("06");
   await expectStoredOnce(page, API_PATHS.bookings, async () => {
     await dialog.getByRole("button", { name: "Submit booking" }).click();
     await expect(dialog.getByRole("status")).toContainText("Booking submitted successfully!");

@@ -67,6 +67,7 @@ test("a sold-out departure says so and takes a waitlist request in the same dial
   await dialog.getByLabel("Full name").fill("Asha Verma");
   await dialog.getByLabel("Email").fill("asha@example.com");
   await dialog.getByLabel("Phone number").fill("9876543210");
+  await dialog.getByLabel("The State you live in").selectOption("06");
   const id = await expectStoredOnce(page, API_PATHS.bookings, async () => {
     await dialog.getByRole("button", { name: "Join waitlist" }).click();
     await expect(dialog.getByRole("status")).toContainText("Waitlist request submitted successfully!");

@@ -3,7 +3,9 @@
 // points here. It answers the parts of Razorpay's REST API the Worker calls,
 // in Razorpay's shapes and behind the same Basic auth: Payment Links create
 // (a second link under one reference_id refused, as Razorpay does), fetch by
-// id or reference_id, and cancel; and Refunds (a receipt used twice makes one refund); a test can
+// id or reference_id, and cancel; Refunds (a receipt used twice makes one refund); and the lists
+// an accountant reconciles with, every payment and every refund made between two moments (Fetch All
+// Payments, Fetch All Refunds: from and to in unix seconds, count and skip); a test can
 // take the API down for a while. Each link's short_url is a hosted page here
 // with three buttons: Pay (paid: the webhook goes out, signed with the webhook
 // secret, and the traveller goes back to callback_url with the signed fields),
@@ -86,6 +88,12 @@ export async function startLocalRazorpay({
   const delivered = [];
   /** @type {{ id: string, entity: string, amount: number, currency: string, payment_id: string, receipt: string, notes: Record<string, string>, status: string, created_at: number }[]} */
   const refunds = [];
+  /**
+   * Every payment made, captured or failed, as the Payments API lists them.
+   * @type {{ id: string, entity: string, amount: number, currency: string, status: string, method: string, order_id: string,
+   *   amount_refunded: number, refund_status: string | null, captured: boolean, notes: Record<string, string>, created_at: number }[]}
+   */
+  const payments = [];
   let origin = "";
   /** While true, the API answers as Razorpay does when it is down: 503, nothing made. */
   let unavailable = false;
@@ -143,6 +151,7 @@ export async function startLocalRazorpay({
       notes: link.notes,
       created_at: Math.floor(Date.now() / 1000),
     };
+    payments.push({ ...payment, amount_refunded: 0, refund_status: null, captured: true });
     link.payments.push({
       payment_id: payment.id,
       amount: payment.amount,
@@ -210,6 +219,9 @@ export async function startLocalRazorpay({
       return;
     }
     const parts = url.pathname.split("/").filter(Boolean); // v1, payment_links, id?, action?
+    if (request.method === "GET" && parts.length === 2 && (parts[1] === "payments" || parts[1] === "refunds")) {
+      return collection(response, url, parts[1] === "payments" ? payments : refunds);
+    }
     if (parts[1] === "payments" && parts[3] === "refund" && request.method === "POST") {
       return refund(response, parts[2] ?? "", JSON.parse(String(await readBody(request)) || "{}"));
     }
@@ -296,7 +308,38 @@ export async function startLocalRazorpay({
       created_at: Math.floor(Date.now() / 1000),
     };
     refunds.push(made);
+    const listed = payments.find((each) => each.id === paymentId);
+    if (listed) {
+      listed.amount_refunded += amount;
+      listed.refund_status = listed.amount_refunded === listed.amount ? "full" : "partial";
+    }
     return json(response, 200, made);
+  };
+
+  /**
+   * A page of `items` as Fetch All Payments and Fetch All Refunds answer it: those created from `from`
+   * to `to` (unix seconds, both included), newest first, `count` of them (10 unless asked, at most
+   * 100) after skipping `skip`.
+   * @param {http.ServerResponse} response @param {URL} url @param {{ created_at: number }[]} items
+   */
+  const collection = (response, url, items) => {
+    const number = (/** @type {string} */ name, /** @type {number} */ otherwise) => {
+      const value = url.searchParams.get(name);
+      return value === null ? otherwise : /^\d+$/.test(value) ? Number(value) : NaN;
+    };
+    const from = number("from", 0);
+    const to = number("to", Number.MAX_SAFE_INTEGER);
+    const count = number("count", 10);
+    const skip = number("skip", 0);
+    for (const [name, value] of Object.entries({ from, to, count, skip })) {
+      if (Number.isNaN(value)) return badRequest(response, `The ${name} must be an integer.`);
+    }
+    if (count < 1 || count > 100) return badRequest(response, "The count must be between 1 and 100.");
+    const found = items
+      .filter((item) => item.created_at >= from && item.created_at <= to)
+      .sort((a, b) => b.created_at - a.created_at)
+      .slice(skip, skip + count);
+    return json(response, 200, { entity: "collection", count: found.length, items: found });
   };
 
   const expired = (/** @type {Link} */ link) => link.expire_by && link.expire_by * 1000 <= Date.now();
@@ -347,6 +390,13 @@ export async function startLocalRazorpay({
         notes: link.notes,
         created_at: Math.floor(Date.now() / 1000),
       };
+      payments.push({
+        ...payment,
+        order_id: newId("order"),
+        amount_refunded: 0,
+        refund_status: null,
+        captured: false,
+      });
       await deliver([makeDelivery("payment.failed", { payment: { entity: payment } })]);
       return response.writeHead(303, { Location: `/pay/${id}?failed` }).end();
     }

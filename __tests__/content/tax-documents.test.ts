@@ -2,6 +2,11 @@
 import {
   financialYear,
   financialYearOf,
+  financialYearOfLabel,
+  financialYearOfMonth,
+  monthBounds,
+  monthInIndia,
+  monthsOf,
   placeOfSupply,
   SERIAL_MAX_LENGTH,
   serialNumber,
@@ -26,6 +31,35 @@ describe("the financial year", () => {
 
   it("writes the century's turn with two digits each", () => {
     expect(financialYear(2099)).toEqual({ startYear: 2099, label: "2099-00", code: "9900" });
+  });
+});
+
+describe("the accountant's months", () => {
+  it("runs a month from 00:00 IST on its first day to 00:00 IST on the next month's", () => {
+    expect(monthBounds("2026-05")).toEqual({ from: "2026-04-30T18:30:00.000Z", to: "2026-05-31T18:30:00.000Z" });
+    expect(monthBounds("2026-12")).toEqual({ from: "2026-11-30T18:30:00.000Z", to: "2026-12-31T18:30:00.000Z" });
+  });
+
+  it("puts an instant in India's month, whatever the machine's time zone", () => {
+    expect(monthInIndia("2026-04-30T18:29:59.999Z")).toBe("2026-04");
+    expect(monthInIndia("2026-04-30T18:30:00.000Z")).toBe("2026-05");
+  });
+
+  it("gives a financial year's months from April to March, and each month's year", () => {
+    expect(monthsOf(financialYear(2026))).toEqual([
+      "2026-04", "2026-05", "2026-06", "2026-07", "2026-08", "2026-09",
+      "2026-10", "2026-11", "2026-12", "2027-01", "2027-02", "2027-03",
+    ]); // prettier-ignore
+    expect(financialYearOfMonth("2027-03").label).toBe("2026-27");
+    expect(financialYearOfMonth("2027-04").label).toBe("2027-28");
+  });
+
+  it("reads a year as accounts write it, and nothing else", () => {
+    expect(financialYearOfLabel("2026-27")).toEqual(financialYear(2026));
+    expect(financialYearOfLabel("2099-00")).toEqual(financialYear(2099));
+    for (const label of ["2026-28", "2026", "2026-2027", "26-27", "abcd-ef"]) {
+      expect(financialYearOfLabel(label)).toBeUndefined();
+    }
   });
 });
 

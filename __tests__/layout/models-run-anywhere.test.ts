@@ -108,9 +108,20 @@ describe("the models in a bare JavaScript context", () => {
           seats: "2",
           travellers: "Ravi Śarmā",
           message: "",
+          state: "06",
+          address: "",
+          company: "",
+          gstin: "27AAPFU0939F1ZW",
         },
       ),
-    ).toEqual({ phone: "Enter at least 7 digits (this number has 2)." });
+    ).toEqual({
+      phone: "Enter at least 7 digits (this number has 2).",
+      // The GSTIN's check character too, computed in the bare context.
+      address: "Enter the business's address, as on its GST registration.",
+      company: "Enter the business's name, as on its GST registration, to go with its GSTIN.",
+      gstin:
+        "This GSTIN has a mistyped character: its last character does not match the others. Copy it from the GST registration certificate.",
+    });
     const subjectFromSearch = requests.contact_subjects_ts.subjectFromSearch as unknown as (search: string) => string;
     expect(subjectFromSearch("?subject=custom-trip")).toBe("custom-trip");
   });

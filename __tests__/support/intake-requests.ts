@@ -14,6 +14,11 @@ export const validBooking = () => ({
   seats: "2",
   travellers: "Ravi Śarmā",
   message: "Vegetarian food, please.",
+  // Who is billed, as the form asks: two seats of Spiti (₹77,998 before tax) need the address.
+  state: "06",
+  address: "14 Sector 15, Gurugram",
+  company: "",
+  gstin: "",
 });
 
 export const validMessage = () => ({

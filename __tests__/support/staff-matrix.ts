@@ -37,6 +37,8 @@ export const MATRIX: Record<string, boolean[]> = {
     N,
   ],
   "GET /money": [N, Y, N, Y, N, N],
+  "GET /money/documents": [N, Y, N, Y, N, N],
+  "GET /money/documents.csv": [N, Y, N, Y, N, N],
   "GET /departures": [N, Y, Y, N, Y, Y],
   "GET /departures/:slug{[a-z0-9-]+}/:startDate{\\d{4}-\\d{2}-\\d{2}}": [N, Y, Y, N, Y, N],
   "GET /departures/:slug{[a-z0-9-]+}/:startDate{\\d{4}-\\d{2}-\\d{2}}/manifest.csv": [N, Y, Y, N, Y, N],

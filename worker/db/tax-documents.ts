@@ -2,7 +2,10 @@
 // tax-document-sql.ts): issuing a document inside the batch that records its
 // money, so that it takes the next number of its series in the same
 // transaction, and exists once for what it documents however often that is
-// recorded; and reading them back.
+// recorded; and reading them back: a booking's, and for the accountant a
+// month's or a year's, by the index on issued_at.
+import type { DocumentKind } from "../../content/tax-documents";
+import { chunksOf } from "./d1-limits";
 import type { RequestRow } from "./rows";
 import {
   DOCUMENT_REQUEST_COLUMNS,
@@ -62,5 +65,76 @@ export async function bookingsToInvoice(db: D1Database, since: string, today: st
     )
     .bind(since, today, limit)
     .all<DocumentRequestRow & Pick<RequestRow, "kind" | "status" | "hold_until">>();
+  return results;
+}
+
+/** A document's columns, named, as the accounts read them. */
+const DOCUMENT_COLUMNS = "series, financial_year, count, kind, request_id, source, issued_at, body";
+
+/**
+ * Every document issued from `from` up to (not including) `to` (ISO instants), in the order they were
+ * issued: through the index on issued_at (tax_documents_by_day), so a month costs one query.
+ */
+export async function documentsIssuedBetween(db: D1Database, from: string, to: string): Promise<TaxDocumentRow[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT ${DOCUMENT_COLUMNS} FROM tax_documents
+       WHERE issued_at >= ? AND issued_at < ? ORDER BY issued_at, series, count`,
+    )
+    .bind(from, to)
+    .all<TaxDocumentRow>();
+  return results;
+}
+
+/**
+ * The tax invoices and receipt vouchers of these requests, whenever they were issued: what a month's
+ * credit notes are against and the advances its invoices adjust. A statement for each 100 requests
+ * (D1's bound parameters), so a month's return stays far within D1's queries an invocation.
+ */
+export async function invoicesAndReceiptsOf(db: D1Database, requestIds: readonly string[]): Promise<TaxDocumentRow[]> {
+  const found: TaxDocumentRow[] = [];
+  for (const chunk of chunksOf([...new Set(requestIds)])) {
+    const { results } = await db
+      .prepare(
+        `SELECT ${DOCUMENT_COLUMNS} FROM tax_documents
+         WHERE kind IN ('taxInvoice', 'receiptVoucher') AND request_id IN (${chunk.map(() => "?").join(", ")})`,
+      )
+      .bind(...chunk)
+      .all<TaxDocumentRow>();
+    found.push(...results);
+  }
+  return found;
+}
+
+/** A month's documents of one kind, added up: their count and amounts in paise. */
+export interface MonthKindTotalsRow {
+  /** YYYY-MM, by India's clock. */
+  month: string;
+  kind: DocumentKind;
+  count: number;
+  taxable: number;
+  cgst: number;
+  sgst: number;
+  igst: number;
+  amount: number;
+}
+
+/**
+ * The documents issued from `from` up to `to`, added up by month of India's calendar (issued_at is UTC:
+ * 5 hours 30 minutes on) and kind, in one query: D1 adds the amounts each document stores, so a year
+ * is read without its documents.
+ */
+export async function documentTotalsByMonth(db: D1Database, from: string, to: string): Promise<MonthKindTotalsRow[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT strftime('%Y-%m', issued_at, '+330 minutes') AS month, kind, COUNT(*) AS count,
+         SUM(json_extract(body, '$.tax.taxable')) AS taxable, SUM(json_extract(body, '$.tax.cgst')) AS cgst,
+         SUM(json_extract(body, '$.tax.sgst')) AS sgst, SUM(json_extract(body, '$.tax.igst')) AS igst,
+         SUM(json_extract(body, '$.tax.amount')) AS amount
+       FROM tax_documents WHERE issued_at >= ? AND issued_at < ?
+       GROUP BY month, kind ORDER BY month, kind`,
+    )
+    .bind(from, to)
+    .all<MonthKindTotalsRow>();
   return results;
 }

@@ -1,11 +1,12 @@
 // A table as CSV (RFC 4180) that a spreadsheet opens as it is: UTF-8 with a
 // byte-order mark (so "Ananya Śarmā" survives Excel), CRLF line ends, a field
 // quoted when it holds a comma, a quote or a line break. A value a spreadsheet
-// would run as a formula (=, @, or + and - before anything but a number) gets
-// a leading apostrophe, so a name typed into a form cannot become one.
+// would run as a formula (=, @, or + and - before anything but a number, a
+// decimal one too) gets a leading apostrophe, so a name typed into a form
+// cannot become one.
 
 const NEEDS_QUOTES = /[",\r\n]|^\s|\s$/;
-const FORMULA = /^[=@\t\r]|^[+-](?![\d\s()]*$)/;
+const FORMULA = /^[=@\t\r]|^[+-](?![\d\s().]*$)/;
 
 export function csvField(value: string | number | null): string {
   if (value === null) return "";

@@ -2,7 +2,8 @@
 // its status changes (a cancellation refunding by the terms), hold extensions,
 // payments recorded by hand, refunds (and those returned by hand) and resume,
 // the bookings staff enter for sales by phone, each departure's seats,
-// manifest and travellers' readiness, the money to chase, and the travellers'
+// manifest and travellers' readiness, the money to chase, the GST documents
+// issued (a month's list, a year's totals, a month's GSTR-1 CSV), and the travellers'
 // sealed data (a departure's permit list, a seat's fitness proof and health
 // answers), each read written to the access log, which staff can list.
 // Every address first checks the staff member's Access token
@@ -34,6 +35,8 @@ import {
   refundReturnOf,
   staffMemberChangeOf,
   checkInChangesOf,
+  documentMonthOf,
+  documentPeriodOf,
   rosterOpeningsOf,
   statusChangeOf,
   versionOf,
@@ -43,6 +46,8 @@ import { changeStatus, extendHold } from "./status-changes";
 import { bookingSubmission } from "../request-store/submissions";
 import { markReturnedByHand, recordPayment, refundCancelled, refundWithoutSeat } from "./desk-payments";
 import { moneyOverview } from "./money-overview";
+import { documentsOfMonth, documentYear } from "./document-register";
+import { monthReturnCsv } from "./gstr1-export";
 import { accessLogOf, decideProof, healthOf, permitListOf, proofOf } from "./traveller-views";
 
 /** What staff data is sent with: never cached, never sniffed, never indexed. */
@@ -242,6 +247,25 @@ deskRoutes.get(`${REQUEST}/resume`, async (c) => {
 deskRoutes.get("/money", async (c) =>
   c.json(await moneyOverview(c.env.DB, await intakeCatalogue(c.env.ASSETS), todayInIndia(new Date()))),
 );
+
+// The accountant's GST documents: a month's list with each kind's totals, or a financial year's totals by month.
+deskRoutes.get("/money/documents", async (c) => {
+  const period = documentPeriodOf(c.req.query());
+  return c.json(
+    "month" in period ? await documentsOfMonth(c.env.DB, period.month) : await documentYear(c.env.DB, period.year),
+  );
+});
+
+// The month's documents as GSTR-1's tables (docs/gst-documents.md, "For the accountant").
+deskRoutes.get("/money/documents.csv", async (c) => {
+  const month = documentMonthOf(c.req.query());
+  return new Response(await monthReturnCsv(c.env.DB, month), {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": fileHeader(`gstr1-${month}.csv`),
+    },
+  });
+});
 
 deskRoutes.get("/departures", async (c) => {
   const all = await departureSeats(c.env.DB, await intakeCatalogue(c.env.ASSETS), todayInIndia(new Date()));

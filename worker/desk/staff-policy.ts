@@ -50,6 +50,8 @@ export const STAFF_POLICY: Record<string, RoutePolicy> = {
   [`POST ${REQUEST}/refunds`]: { action: "money" },
   [`POST ${REQUEST}/refunds/${RECEIPT}/returned`]: { action: "money" },
   "GET /money": { action: "money" },
+  "GET /money/documents": { action: "money" },
+  "GET /money/documents.csv": { action: "money" },
   "GET /departures": { action: "departures.read", lead: "list" },
   [`GET ${DEPARTURE}`]: { action: "departures.read", lead: "departure" },
   [`GET ${DEPARTURE}/manifest.csv`]: { action: "departures.read", lead: "departure" },

@@ -452,6 +452,8 @@ describe("a departure's manifest", () => {
     await userEvent.type(within(form).getByLabelText(/^Email/), "dev@example.com");
     await userEvent.type(within(form).getByLabelText("Phone number"), "9111111111");
     await userEvent.selectOptions(within(form).getByLabelText("Seats"), "2");
+    await userEvent.selectOptions(within(form).getByLabelText(/^State the booker lives in/), "07");
+    await userEvent.type(within(form).getByLabelText(/^Address/), "Hauz Khas, New Delhi");
     await userEvent.click(within(form).getByLabelText(/Deposit received/));
     await userEvent.click(within(form).getByRole("button", { name: "Enter the sale" }));
     const post = calls.find((call) => call.path === staffApi.bookings)!;
@@ -465,9 +467,52 @@ describe("a departure's manifest", () => {
       seats: "2",
       travellers: "",
       message: "",
+      state: "07",
+      address: "Hauz Khas, New Delhi",
+      company: "",
+      gstin: "",
       confirmed: true,
     });
     expect(navigate).toHaveBeenCalledWith(`/staff/?request=${ID}`);
+  });
+
+  it("shows the Worker's refusal of a booking entered on the desk next to each field at fault", async () => {
+    const manifest: Manifest = {
+      trip: { slug: "spiti-winter-expedition", title: "Spiti Valley Winter Expedition" },
+      startDate: "2026-12-24",
+      endDate: "2026-12-31",
+      capacity: 14,
+      held: 0,
+      sold: 11,
+      free: 3,
+      overbooked: false,
+      confirmed: 3,
+      waiting: 0,
+      arrived: 0,
+      readiness: noReadiness,
+      travellers: [],
+      holds: [],
+      sharedHolds: [],
+      waitlist: [],
+    };
+    const address = "Enter your address: GST rules ask for it on a bill of ₹50,000 or more before tax.";
+    serve({
+      [staffApi.manifest("spiti-winter-expedition", "2026-12-24")]: ok(manifest),
+      [staffApi.bookings]: {
+        status: 422,
+        body: { message: "Some details need fixing; see the message next to each field.", errors: { address } },
+      },
+    });
+    renderInPage(<StaffDesk search="?departure=spiti-winter-expedition/2026-12-24" />);
+    const form = await screen.findByRole("form", { name: "Enter a booking taken by phone or WhatsApp" });
+    await userEvent.type(within(form).getByLabelText("Full name"), "Dev Malhotra");
+    await userEvent.type(within(form).getByLabelText(/^Email/), "dev@example.com");
+    await userEvent.type(within(form).getByLabelText("Phone number"), "9111111111");
+    await userEvent.selectOptions(within(form).getByLabelText(/^State the booker lives in/), "07");
+    await userEvent.click(within(form).getByRole("button", { name: "Hold the seats" }));
+    expect(await within(form).findByRole("alert")).toHaveTextContent("Some details need fixing");
+    expect(within(form).getByLabelText(/^Address/)).toHaveAccessibleDescription(address);
+    expect(within(form).getByLabelText("Full name")).toHaveValue("Dev Malhotra");
   });
 
   it("flags a departure whose capacity was lowered under the seats taken", async () => {

@@ -105,6 +105,8 @@ const ROUTES: Record<string, { method: "GET" | "POST"; path: () => string; body?
     body: {},
   },
   "GET /money": { method: "GET", path: () => staffApi.money },
+  "GET /money/documents": { method: "GET", path: () => staffApi.taxDocuments("2026-05") },
+  "GET /money/documents.csv": { method: "GET", path: () => staffApi.gstr1Csv("2026-05") },
   "GET /departures": { method: "GET", path: () => staffApi.departures },
   "GET /departures/:slug{[a-z0-9-]+}/:startDate{\\d{4}-\\d{2}-\\d{2}}": {
     method: "GET",

@@ -63,6 +63,32 @@ const PLAIN_ZIP = new Uint8Array([0x50, 0x4b, 0x03, 0x04, ...Buffer.from("holida
 const fieldsNeedFixing = "Some details need fixing; see the message next to each field.";
 
 const CASES: [name: string, send: Send, expected: Expected][] = [
+  // Who is billed, held to the form's rules.
+  [
+    "a booking with no State",
+    booking({ state: "" }),
+    { status: 422, field: ["state", "Choose the State you live in, or Outside India."] },
+  ],
+  [
+    "a booking from Daman and Diu's code of before 2020",
+    booking({ state: "25" }),
+    { status: 422, field: ["state", "Choose the State you live in, or Outside India."] },
+  ],
+  [
+    "a booking of ₹77,998 before tax with no address",
+    booking({ address: "  " }),
+    { status: 422, field: ["address", "Enter your address: GST rules ask for it on a bill of ₹50,000 or more"] },
+  ],
+  [
+    "a business's GSTIN with a mistyped character",
+    booking({ company: "Acme Offsites LLP", gstin: "27AAPFU0939F1ZW" }),
+    { status: 422, field: ["gstin", "This GSTIN has a mistyped character"] },
+  ],
+  [
+    "a GSTIN with no business's name",
+    booking({ gstin: "27AAPFU0939F1ZV" }),
+    { status: 422, field: ["company", "Enter the business's name, as on its GST registration"] },
+  ],
   // The booking's fields at their edges.
   [
     "a booking without a name",
@@ -339,6 +365,17 @@ describe.each(CASES)("%s", (_name, send, expected) => {
     expect(await engine.rows("SELECT id FROM requests")).toEqual(rowsBefore);
     expect(await engine.objects()).toEqual(objectsBefore);
   });
+});
+
+it("refuses a bad GSTIN in Hindi, on its field, to a booking from a Hindi page", async () => {
+  const response = await booking({ lang: "hi", company: "एक्मे", gstin: "99AAPFU0939F1ZV" })(engine.url);
+  expect(response.status).toBe(422);
+  const answer = await response.json();
+  expect(answer.errors).toEqual({
+    gstin:
+      "GST पहचान संख्या किसी राज्य के कोड (01 से 38) से शुरू होती है; यह 99 से शुरू होती है। इसे GST रजिस्ट्रेशन सर्टिफ़िकेट से देखकर लिखें।",
+  });
+  expect(await engine.rows("SELECT id FROM requests")).toEqual([]);
 });
 
 it("still stores a valid request after all of them", async () => {

@@ -65,6 +65,10 @@ describe("each kind of request", () => {
       departure_end: daysFromToday(37),
       message: "Vegetarian food, please.",
       resume_key: null,
+      billing_state: "06",
+      billing_address: "14 Sector 15, Gurugram",
+      billing_company: null,
+      billing_gstin: null,
     });
     expect(row.token).toMatch(/^[0-9a-f]{48}$/);
     expect(Date.parse(row.received_at as string)).toBeGreaterThan(Date.now() - 60_000);
@@ -85,6 +89,44 @@ describe("each kind of request", () => {
     expect(await engine.rows("SELECT seats, travellers FROM requests WHERE id = ?", id)).toEqual([
       { seats: 1, travellers: null },
     ]);
+  });
+
+  it("stores a business's name and its GSTIN as GSTINs are written, however it was typed", async () => {
+    const response = await postJson(api("/api/bookings"), {
+      ...validBooking(),
+      state: "27",
+      address: "  Plot 9, Hinjewadi, Pune ",
+      company: " Acme Offsites LLP ",
+      gstin: "27 aapfu-0939 f1zv",
+    });
+    expect(response.status).toBe(201);
+    const { id } = await response.json();
+    expect(
+      await engine.rows(
+        "SELECT billing_state, billing_address, billing_company, billing_gstin FROM requests WHERE id = ?",
+        id,
+      ),
+    ).toEqual([
+      {
+        billing_state: "27",
+        billing_address: "Plot 9, Hinjewadi, Pune",
+        billing_company: "Acme Offsites LLP",
+        billing_gstin: "27AAPFU0939F1ZV",
+      },
+    ]);
+  });
+
+  it("stores a booking from a page from before the form asked who is billed, with no one on record", async () => {
+    const { state: _state, address: _address, company: _company, gstin: _gstin, ...old } = validBooking();
+    const response = await postJson(api("/api/bookings"), old);
+    expect(response.status).toBe(201);
+    const { id } = await response.json();
+    expect(
+      await engine.rows(
+        "SELECT billing_state, billing_address, billing_company, billing_gstin FROM requests WHERE id = ?",
+        id,
+      ),
+    ).toEqual([{ billing_state: null, billing_address: null, billing_company: null, billing_gstin: null }]);
   });
 
   it("takes a waitlist request when asked for one, and never turns a booking into one", async () => {

@@ -283,8 +283,8 @@ it("the booking page lists the receipt voucher, whose page shows it as issued, b
     `Booking reference ${booked.reference}`,
     // The supplier: name, address, GSTIN and State.
     `Supplier Name ${testTaxIdentity.legalName} Address ${testTaxIdentity.address} GSTIN ${testTaxIdentity.gstin} State Haryana (code 06)`,
-    // The recipient, not registered, who gave no address or State yet.
-    "Recipient Name Meera Iyer Address Not given GSTIN Not registered for GST State Not given",
+    // The recipient, not registered, with the address and State the booking form took.
+    "Recipient Name Meera Iyer Address 14 Sector 15, Gurugram GSTIN Not registered for GST State Haryana (code 06)",
     "Place of supply Haryana (code 06)",
     "Description Deposit for the tour Spiti Valley Winter Expedition",
     "SAC 998555",

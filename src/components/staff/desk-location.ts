@@ -7,7 +7,8 @@ export type DeskView =
   | { view: "requests"; filters: RequestFilters }
   | { view: "request"; id: string }
   | { view: "departures" }
-  | { view: "money" }
+  /** The money to chase, and the GST documents of `month` (YYYY-MM; null: this month in India). */
+  | { view: "money"; month: string | null }
   /** The access log of personal data; `before`: the page that ends before this line (null: the newest). */
   | { view: "access-log"; before: number | null }
   /** Who is staff and what they hold, for owners. */
@@ -15,6 +16,9 @@ export type DeskView =
   | { view: "manifest"; trip: string; startDate: string }
   /** A departure's roster for its trip lead, which a lead may keep on their phone. */
   | { view: "roster"; trip: string; startDate: string };
+
+/** A month as the address names it: YYYY-MM. */
+const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
 export function deskViewOf(search: string): DeskView {
   const params = new URLSearchParams(search);
@@ -26,7 +30,10 @@ export function deskViewOf(search: string): DeskView {
   const [trip, startDate] = departure?.split("/") ?? [];
   if (trip && startDate) return { view: "manifest", trip, startDate };
   if (params.get("view") === "departures") return { view: "departures" };
-  if (params.get("view") === "money") return { view: "money" };
+  if (params.get("view") === "money") {
+    const month = params.get("month");
+    return { view: "money", month: month && MONTH.test(month) ? month : null };
+  }
   if (params.get("view") === "staff") return { view: "staff" };
   if (params.get("view") === "access-log") {
     const before = Number(params.get("before"));
@@ -50,6 +57,7 @@ export function deskPathOf(view: DeskView): string {
     params.set("view", view.view);
   }
   if (view.view === "access-log" && view.before !== null) params.set("before", String(view.before));
+  if (view.view === "money" && view.month !== null) params.set("month", view.month);
   if (view.view === "requests") {
     for (const [name, value] of Object.entries(view.filters)) if (value) params.set(name, value);
   }

@@ -14,7 +14,7 @@ export interface DeskSection {
 export const DESK_SECTIONS: readonly DeskSection[] = [
   { name: "requests", label: "Requests", action: "requests.read", home: { view: "requests", filters: {} } },
   { name: "departures", label: "Departures", action: "departures.read", home: { view: "departures" } },
-  { name: "money", label: "Money", action: "money", home: { view: "money" } },
+  { name: "money", label: "Money", action: "money", home: { view: "money", month: null } },
   { name: "access-log", label: "Access log", action: "access-log.read", home: { view: "access-log", before: null } },
   { name: "staff", label: "Staff", action: "staff.manage", home: { view: "staff" } },
 ];

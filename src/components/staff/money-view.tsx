@@ -3,6 +3,7 @@ import { formatDateRange, formatLongDate, formatPaise } from "../../../content/f
 import { staffApi, type MoneyLine, type MoneyOverview } from "../../../requests/staff";
 import { deskPathOf } from "./desk-location";
 import { StaffState } from "./staff-state";
+import { TaxDocumentsView } from "./tax-documents-view";
 import { useStaffData } from "./use-staff-data";
 import { ViewHeading } from "./view-heading";
 import * as styles from "./staff-desk.module.scss";
@@ -36,8 +37,11 @@ function Section({
   );
 }
 
-/** What staff chase: balances due or overdue, payments that found no seat, refunds to send or return by hand. */
-export function MoneyView() {
+/**
+ * What staff chase: balances due or overdue, payments that found no seat, refunds to send or return by
+ * hand; then the GST documents of `month` for the accountant.
+ */
+export function MoneyView({ month }: { month: string | null }) {
   const [state, reload] = useStaffData<MoneyOverview>(staffApi.money);
   return (
     <>
@@ -80,6 +84,7 @@ export function MoneyView() {
           </>
         )}
       </StaffState>
+      <TaxDocumentsView month={month} />
     </>
   );
 }

@@ -31,7 +31,7 @@ function DeskViewOf({ view }: { view: DeskView }) {
     case "manifest":
       return <ManifestView key={`${view.trip} ${view.startDate}`} trip={view.trip} startDate={view.startDate} />;
     case "money":
-      return <MoneyView />;
+      return <MoneyView month={view.month} />;
     case "access-log":
       return <AccessLogView before={view.before} />;
     case "staff":
@@ -49,7 +49,7 @@ function SignedInRoster({ trip, startDate }: { trip: string; startDate: string }
 /**
  * The staff desk: the requests visitors sent, one at a time with their
  * history, each departure's manifest and travellers' readiness, the money
- * staff chase, the access log of travellers' personal data, and who is staff.
+ * staff chase and the GST documents issued, the access log of travellers' personal data, and who is staff.
  * It first asks the staff API who is signed in, and shows only the sections and
  * controls their roles allow. Which view shows is in the address (`search`);
  * every view reads the staff API, which Cloudflare Access guards.

@@ -17,6 +17,8 @@ describe("CSV for spreadsheets", () => {
     expect(csvField("+cmd|' /C calc'!A0")).toBe("'+cmd|' /C calc'!A0");
     expect(csvField("-2+3")).toBe("'-2+3");
     expect(csvField("+91 9876543210")).toBe("+91 9876543210");
+    // An amount that lowers a GSTR-1 table stays a number.
+    expect(csvField("-11056.50")).toBe("-11056.50");
   });
 
   it("starts with a byte-order mark and ends every record with CRLF", () => {
