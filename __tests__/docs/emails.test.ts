@@ -23,6 +23,7 @@ type Template =
   | "balance-paid"
   | "refunded"
   | "refund-returned"
+  | "tax-invoice"
   | "travellers-due-21"
   | "travellers-due-10";
 
@@ -172,6 +173,13 @@ it.each(["en", "hi"] as const)(
       series: "RFV",
       kind: "refundVoucher",
     });
+    // The tax invoice, issued on the day the tour starts, as stored: its value, and what the deposit left to pay.
+    const invoice = {
+      ...voucherOf({ id: "r1", paid_at: "2027-01-15T21:30:00.000Z" }, 11),
+      series: "INV",
+      kind: "taxInvoice",
+      body: JSON.stringify({ tax: { amount: 3_989_800 }, invoice: { due: 2_792_800 } }),
+    };
     const refund = {
       receipt: `${payment.id}:traveller`,
       request_id: "r1",
@@ -255,6 +263,12 @@ it.each(["en", "hi"] as const)(
           refunds: [returned],
           documents: [voucherOf(byTransfer, 42), refundVoucherOf(returned, 8)],
         },
+      ],
+      [
+        "`tax-invoice`",
+        "tax-invoice",
+        confirmed,
+        { link, payments: [payment], refunds: [], documents: [voucherOf(payment, 42), invoice] },
       ],
       ["`lapsed`", "lapsed", { status: "lapsed", hold_until: null }, undefined],
       ["`waitlisted`", "waitlisted", { ...waitlist, status: "waiting", hold_until: null }, undefined],

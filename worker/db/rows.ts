@@ -127,6 +127,7 @@ export const EMAIL_TEMPLATES = [
   "balance-reminder",
   "refunded",
   "refund-returned",
+  "tax-invoice",
   "travellers-due-21",
   "travellers-due-10",
 ] as const;

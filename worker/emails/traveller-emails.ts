@@ -26,7 +26,7 @@ import { MESSAGES, type Messages } from "../../content/messages";
 import type { ReturnMethod } from "../../requests/staff";
 import type { EmailTemplate, PaymentLinkRow, PaymentPurpose, PaymentRow, RefundRow, RequestRow } from "../db/rows";
 import type { TaxDocumentRow } from "../db/tax-document-sql";
-import { numberOf, taxDocumentHref } from "../bookings/tax-documents";
+import { numberOf, taxDocumentHref, type DocumentBody } from "../bookings/tax-documents";
 import { escapeHtml } from "../platform/html-page";
 import { TRAVELLER_GAPS, type SeatGap, type SeatReadiness } from "../bookings/traveller-readiness";
 import { REMINDER_DAYS_BEFORE_DEPARTURE } from "../../content/traveller-data";
@@ -78,7 +78,7 @@ interface LinkedDocument {
 /**
  * The GST documents an email about money links, with the booking's token: a payment's email its receipt
  * voucher (deposit-paid, balance-paid), a refund's its refund vouchers, or credit notes once the
- * booking has its tax invoice (refunded, refund-returned). Each is issued in the transaction that
+ * booking has its tax invoice (refunded, refund-returned), and the tax invoice's its invoice (tax-invoice). Each is issued in the transaction that
  * records its money, so there by the time its email is sent.
  */
 function linkedDocuments(
@@ -90,16 +90,22 @@ function linkedDocuments(
   const words = MESSAGES[row.lang].emails;
   const purpose = template === "deposit-paid" ? "deposit" : template === "balance-paid" ? "balance" : null;
   const refund = template === "refunded" || template === "refund-returned";
+  const invoice = template === "tax-invoice";
   const sources = new Set<string>(
     purpose
       ? money.payments.filter((payment) => payment.purpose === purpose).map(({ id }) => id)
       : refund
         ? money.refunds.map(({ receipt }) => receipt)
-        : [],
+        : // A booking has one tax invoice, which documents the booking itself.
+          invoice
+          ? (money.documents ?? []).filter(({ kind }) => kind === "taxInvoice").map(({ source }) => source)
+          : [],
   );
   const sentences: Partial<Record<TaxDocumentRow["kind"], string>> = refund
     ? { refundVoucher: words.refundVoucherLine, creditNote: words.creditNoteLine }
-    : { receiptVoucher: words.receiptVoucherLine };
+    : invoice
+      ? { taxInvoice: words.taxInvoiceLine }
+      : { receiptVoucher: words.receiptVoucherLine };
   return (money.documents ?? []).flatMap((document) => {
     const sentence = sentences[document.kind];
     return sentence && sources.has(document.source)
@@ -347,6 +353,22 @@ function wording(
                   .join("; "),
               }),
           [...waits, words.refundReturnedCheck].join(" "),
+        ],
+      };
+    }
+    case "tax-invoice": {
+      // The invoice as issued: its value and what it left to pay, never worked out again here.
+      const issued = money.documents?.find((document) => document.kind === "taxInvoice");
+      const body = issued ? (JSON.parse(issued.body) as DocumentBody) : null;
+      const due = body?.invoice?.due ?? 0;
+      return {
+        subject: fillMessage(words.taxInvoiceSubject, named),
+        paragraphs: [
+          [
+            fillMessage(words.taxInvoice, { amount: formatPaise(body?.tax.amount ?? 0) }),
+            ...(due > 0 ? [fillMessage(words.taxInvoiceDue, { due: formatPaise(due) })] : []),
+          ].join(" "),
+          words.taxInvoiceKeep,
         ],
       };
     }

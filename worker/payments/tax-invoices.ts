@@ -1,7 +1,7 @@
 // A cron job, daily: the tax invoices. On the day a departure starts, each
 // confirmed booking on it gets its tax invoice (CGST Rules 46 and 47): the
 // value of its seats, with each advance received adjusted by its receipt
-// voucher (bookings/tax-documents.ts). All of a run's invoices are issued in
+// voucher (bookings/tax-documents.ts), and an email that links it. All of a run's invoices are issued in
 // one batch, so they take consecutive numbers; a booking already invoiced is
 // never invoiced again. A run that missed a day catches up on departures that
 // began within the last INVOICE_WITHIN_DAYS, the time the rules give.
@@ -19,8 +19,11 @@ const INVOICE_BATCH = 40;
 /** A tax invoice is issued within 30 days of the supply (CGST Rule 47). */
 const INVOICE_WITHIN_DAYS = 30;
 
+/** What issuing one invoice takes of its batch: the document, and its email to the traveller. */
+const INVOICE_STATEMENTS = ISSUE_STATEMENTS + 1;
+
 /** The bookings' read, their money and documents in one batch, and the invoices in another. */
-export const INVOICES_MAX_QUERIES = 1 + MONEY_STATEMENTS + INVOICE_BATCH * ISSUE_STATEMENTS;
+export const INVOICES_MAX_QUERIES = 1 + MONEY_STATEMENTS + INVOICE_BATCH * INVOICE_STATEMENTS;
 
 export async function issueTaxInvoices(env: Env, now: Date) {
   const today = todayInIndia(now);
@@ -48,6 +51,17 @@ export async function issueTaxInvoices(env: Env, now: Date) {
     const receiptVouchers = ofRow(money.documents).filter((document) => document.kind === "receiptVoucher");
     return [taxInvoiceFor(row, catalogue, figures.total, receiptVouchers, now)];
   });
-  if (invoices.length > 0) await env.DB.batch(invoices.flatMap((invoice) => issueDocument(env.DB, invoice)));
+  if (invoices.length > 0) {
+    await env.DB.batch(
+      invoices.flatMap((invoice) => [
+        ...issueDocument(env.DB, invoice),
+        // The traveller's email with the invoice, queued only when the statement before stored it.
+        env.DB.prepare(
+          `INSERT INTO outbox (request_id, template, next_attempt_at)
+           SELECT ?, 'tax-invoice', ? WHERE changes() = 1 ON CONFLICT DO NOTHING`,
+        ).bind(invoice.requestId, now.toISOString()),
+      ]),
+    );
+  }
   return { invoices: invoices.length };
 }

@@ -65,7 +65,12 @@ interface Booked {
   reference: string;
 }
 
-async function book(name: string, lang = "en", departure = ROOMY): Promise<Booked> {
+async function book(
+  name: string,
+  lang = "en",
+  departure = ROOMY,
+  billing: Record<string, string> = {},
+): Promise<Booked> {
   const response = await postJson(`${engine.url}/api/bookings`, {
     ...validBooking(),
     lang,
@@ -73,6 +78,7 @@ async function book(name: string, lang = "en", departure = ROOMY): Promise<Booke
     seats: "1",
     travellers: "",
     fullName: name,
+    ...billing,
   });
   expect(response.status).toBe(201);
   return response.json();
@@ -98,12 +104,12 @@ async function bookAndPay(name: string, lang = "en", departure = ROOMY) {
 }
 
 /**
- * The traveller's email whose subject starts with `subject`, once the minute's run has sent it: it sends
- * 25 at a time, and the fifty bookings at once queue theirs first.
+ * The traveller's email whose subject starts with `subject`, once the minute's run (at `time`) has sent
+ * it: it sends 25 at a time, and the fifty bookings at once queue theirs first.
  */
-async function emailSent(subject: string) {
+async function emailSent(subject: string, time = new Date()) {
   const sent = async () => (await engine.travellerEmailsSent()).find((email) => email.subject.startsWith(subject));
-  for (let run = 0; run < 10 && !(await sent()); run += 1) await engine.runCron();
+  for (let run = 0; run < 10 && !(await sent()); run += 1) await engine.runCron(undefined, time);
   return sent();
 }
 
@@ -341,6 +347,38 @@ async function desk<T = RequestDetail>(path: string, body?: object): Promise<T> 
   return (await response.json()) as T;
 }
 
+it("a business from Maharashtra is billed by its name and GSTIN, its supply placed there: IGST", async () => {
+  const booked = await book("Kabir Rao", "en", ROOMY, {
+    state: "27",
+    address: "Plot 9, Hinjewadi, Pune",
+    company: "Acme Offsites LLP",
+    gstin: "27aapfu0939f1zv",
+  });
+  expect(await razorpay.deliver([razorpay.pay(linkOf(booked.reference).id).delivery])).toEqual([200]);
+  const [{ token }] = await engine.rows<{ token: string }>("SELECT token FROM requests WHERE id = ?", booked.id);
+  const [voucher] = await documentsOf(booked.id);
+  const { text } = await page(
+    `/booking/${booked.reference}/documents/${numberOfVoucher(voucher).replaceAll("/", "-")}?token=${token}`,
+  );
+  for (const shown of [
+    "Recipient Name Acme Offsites LLP Address Plot 9, Hinjewadi, Pune GSTIN 27AAPFU0939F1ZV State Maharashtra (code 27)",
+    "Place of supply Maharashtra (code 27)",
+    // ₹12,285.00 with 5% in it, to another State: IGST at the whole rate.
+    "Taxable value ₹11,700.00 IGST at 5% ₹585.00 Amount received ₹12,285.00",
+  ]) {
+    expect(text).toContain(shown);
+  }
+});
+
+it("a booking whose hold lapses unpaid gets no document", async () => {
+  const booked = await book("Tara Sen");
+  // The minute's run after the payment link's hold has run out.
+  await engine.runCron(undefined, new Date(Date.now() + 2 * 60 * 60_000));
+  const [{ status }] = await engine.rows<{ status: string }>("SELECT status FROM requests WHERE id = ?", booked.id);
+  expect(status).toBe("lapsed");
+  expect(await documentsOf(booked.id)).toEqual([]);
+});
+
 it("a booking cancelled by its traveller gets a refund voucher for what goes back, against its receipt voucher, once", async () => {
   const booked = await bookAndPay("Rohan Das");
   const [receiptVoucher] = await documentsOf(booked.id);
@@ -415,6 +453,14 @@ it("on the day its departure starts a confirmed booking gets one tax invoice adj
   ]) {
     expect(text).toContain(shown);
   }
+  // Its email, once, links it and says what is still to pay.
+  const email = await emailSent(`${booked.reference}: your tax invoice`, startDay);
+  expect(email?.text).toContain("₹28,664 is still to pay");
+  expect(email?.text).toContain(`Your GST tax invoice ${numberOfVoucher(invoice)}: `);
+  expect(email?.text).toContain(link!.href);
+  expect(
+    await engine.rows("SELECT template FROM outbox WHERE request_id = ? AND template = 'tax-invoice'", booked.id),
+  ).toHaveLength(1);
 
   // The agency cancels: the deposit goes back in full, documented by a credit note against the invoice.
   const detail = await desk(staffApi.request(booked.id));

@@ -253,6 +253,44 @@ describe("travellerEmail", () => {
       );
       expect(email.text).not.toContain("CN/2627");
     });
+
+    it("the tax invoice's email says its value and what is still to pay, as issued, and links the invoice alone", () => {
+      const invoiceBody = { tax: { amount: 3_989_800 }, invoice: { advances: [], due: 1_532_800 } };
+      const issued = documents.map((each) =>
+        each.kind === "taxInvoice" ? { ...each, body: JSON.stringify(invoiceBody) } : each,
+      );
+      const confirmed = { ...held, status: "confirmed", hold_until: null };
+      const email = travellerEmail("tax-invoice", confirmed, catalogue, SITE, {
+        link: null,
+        payments: [deposit],
+        refunds: [],
+        documents: issued,
+      });
+      expect(email.subject).toBe("SF-7K3Q9XMD: your tax invoice for Spiti Valley Winter Expedition");
+      expect(email.text).toContain("Here is its tax invoice: ₹39,898, GST included");
+      expect(email.text).toContain("₹15,328 is still to pay; the invoice says so too.");
+      const url = `${SITE}/booking/SF-7K3Q9XMD/documents/INV-2627-00007?token=${token}`;
+      expect(email.text).toContain(`Your GST tax invoice INV/2627/00007: ${url}`);
+      expect(email.html).toContain(`<a href="${url}">${url}</a>`);
+      expect(email.text).not.toContain("RV/2627");
+      expect(email.text).not.toContain("CN/2627");
+
+      // Paid in full: nothing said to be due. In Hindi for a Hindi booking.
+      const paidUp = issued.map((each) =>
+        each.kind === "taxInvoice"
+          ? { ...each, body: JSON.stringify({ ...invoiceBody, invoice: { advances: [], due: 0 } }) }
+          : each,
+      );
+      const hindi = travellerEmail("tax-invoice", { ...confirmed, lang: "hi" }, catalogue, SITE, {
+        link: null,
+        payments: [deposit],
+        refunds: [],
+        documents: paidUp,
+      });
+      expect(hindi.text).toContain("यह रही उसकी टैक्स इनवॉइस: GST सहित ₹39,898");
+      expect(hindi.text).not.toContain("देना बाकी है");
+      expect(hindi.text).toContain(`आपकी GST टैक्स इनवॉइस INV/2627/00007: ${url}`);
+    });
   });
 
   describe("what the travellers still owe", () => {
