@@ -7,7 +7,6 @@
 
 import { MAX_SEATS_PER_BOOKING } from "../content/booking-limits";
 import { fillMessage } from "../content/fill-message";
-import { formatRupees } from "../content/format";
 import { takesSingular } from "../content/plurals";
 import type { Locale } from "../content/locales.mjs";
 import type { Messages } from "../content/messages";
@@ -304,9 +303,10 @@ export function validateBilling(
 ): FormErrors<BookingBilling> {
   const { messages } = words;
   const withGstin = values.gstin.trim() !== "";
+  // Why it is asked, the form's hint says beside it.
   const addressMissing = withGstin
     ? messages.addressMissingBusiness
-    : fillMessage(messages.addressMissing, { amount: formatRupees(RECIPIENT_ADDRESS_FROM_RUPEES) });
+    : fillMessage(messages.enter, { what: messages.address });
   const address = values.address.trim();
   return collect<BookingBilling>({
     state: checkState(words, values.state),

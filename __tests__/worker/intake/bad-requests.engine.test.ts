@@ -77,7 +77,7 @@ const CASES: [name: string, send: Send, expected: Expected][] = [
   [
     "a booking of ₹77,998 before tax with no address",
     booking({ address: "  " }),
-    { status: 422, field: ["address", "Enter your address: GST rules ask for it on a bill of ₹50,000 or more"] },
+    { status: 422, field: ["address", "Enter your address."] },
   ],
   [
     "a business's GSTIN with a mistyped character",
