@@ -52,7 +52,7 @@ function labelIn(lang: Locale) {
 const fact = (label: string, value: string) => `<dt>${label}</dt>\n<dd>${value}</dd>`;
 
 /** The document's whole main, from what was stored when it was issued. */
-function documentMarkup(document: TaxDocumentRow, body: DocumentBody, backHref: string): string {
+export function taxDocumentMarkup(document: TaxDocumentRow, body: DocumentBody, backHref: string): string {
   const { lang } = body;
   const words = MESSAGES[lang].taxDocument;
   const label = labelIn(lang);
@@ -172,6 +172,6 @@ taxDocumentPages.get(DOCUMENT, async (c) => {
     status: 200,
     lang: body.lang,
     title: fillMessage(words.title, { kind: kindName(words, document.kind), number: numberOf(document) }),
-    main: documentMarkup(document, body, bookingPageUrl(new URL(c.req.url).origin, row)),
+    main: taxDocumentMarkup(document, body, bookingPageUrl(new URL(c.req.url).origin, row)),
   });
 });
