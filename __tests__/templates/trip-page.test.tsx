@@ -168,6 +168,7 @@ describe("Trip page", () => {
     await user.type(within(dialog).getByLabelText("Full name"), "Asha Verma");
     await user.type(within(dialog).getByLabelText("Email"), "asha@example.com");
     await user.type(within(dialog).getByLabelText("Phone number"), "9876543210");
+    await user.selectOptions(within(dialog).getByLabelText("The State you live in"), "06");
     await submitWith(user, within(dialog).getByRole("button", { name: "Join waitlist" }));
     const status = within(dialog).getByRole("status");
     expect(status).toHaveTextContent("Waitlist request submitted successfully!");
