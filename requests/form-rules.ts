@@ -10,11 +10,6 @@ import { fillMessage } from "../content/fill-message";
 import { takesSingular } from "../content/plurals";
 import type { Locale } from "../content/locales.mjs";
 import type { Messages } from "../content/messages";
-import { gstinProblem, normaliseGstin } from "../content/gstin";
-import { OUTSIDE_INDIA, PLACES_OF_SUPPLY } from "../content/indian-states";
-
-export { OUTSIDE_INDIA };
-import { RECIPIENT_ADDRESS_FROM_RUPEES } from "../content/tax-documents";
 import { CONTACT_SUBJECTS } from "./contact-subjects";
 
 /** The formRules messages of one language. */
@@ -92,7 +87,11 @@ export function textProblem(value: string, max: number, optional = false): TextP
 }
 
 /** The message of a text's problem in the words' language, `what` naming the text. */
-function textMessage({ messages }: RuleWords, problem: TextProblem | undefined, what: string): string | undefined {
+export function textMessage(
+  { messages }: RuleWords,
+  problem: TextProblem | undefined,
+  what: string,
+): string | undefined {
   if (!problem) return undefined;
   return problem.kind === "missing"
     ? fillMessage(messages.enter, { what })
@@ -170,7 +169,7 @@ export function formatMegabytes(bytes: number): string {
 }
 
 /** Keeps only the fields that have a message. */
-function collect<Values>(messages: Record<keyof Values, string | undefined>): FormErrors<Values> {
+export function collect<Values>(messages: Record<keyof Values, string | undefined>): FormErrors<Values> {
   return Object.fromEntries(
     Object.entries(messages).filter(([, message]) => message !== undefined),
   ) as FormErrors<Values>;
@@ -209,139 +208,6 @@ export function checkTravellers({ lang, messages }: RuleWords, value: string, se
   const long = names.find((name) => characterCount(name) > NAME_MAX_LENGTH);
   if (long) return fillMessage(messages.travellerTooLong, { start: long.slice(0, 20), max: NAME_MAX_LENGTH });
   return undefined;
-}
-
-/**
- * What the booking form asks for a booker's GST documents (docs/gst-documents.md): the State they
- * live in (the place of supply), an address when the bill reaches RECIPIENT_ADDRESS_FROM_RUPEES or a
- * business is billed, and a business's name and GSTIN, both optional.
- */
-export interface BookingBilling {
-  /** The State's GST code ('06'), OUTSIDE_INDIA, or '' while none is chosen. */
-  state: string;
-  address: string;
-  /** The business billed, if any: its name as registered. */
-  company: string;
-  /** The business's GSTIN, as typed (spaces and small letters allowed; normaliseGstin reads it). */
-  gstin: string;
-}
-
-export interface BookingRequest extends BookingBilling {
-  fullName: string;
-  email: string;
-  countryCode: string;
-  phone: string;
-  /** How many seats, as the form's select gives it: '1' to '6'. */
-  seats: string;
-  /** The other travellers' names, one per line; optional. */
-  travellers: string;
-  message: string;
-}
-
-/** The State a booker with this phone country code most likely lives in: none to offer for India's, abroad for another's. */
-export const defaultStateFor = (countryCode: string): string =>
-  countryCode === DEFAULT_COUNTRY_CODE ? "" : OUTSIDE_INDIA;
-
-/** A postal address: long enough for any Indian address with its landmark, short enough to print on one line of a document. */
-export const ADDRESS_MAX_LENGTH = 300;
-
-/** A booking form as it opens: the default country code, one seat, everything else empty. */
-export const EMPTY_BOOKING: BookingRequest = {
-  fullName: "",
-  email: "",
-  countryCode: DEFAULT_COUNTRY_CODE,
-  phone: "",
-  seats: "1",
-  travellers: "",
-  message: "",
-  state: defaultStateFor(DEFAULT_COUNTRY_CODE),
-  address: "",
-  company: "",
-  gstin: "",
-};
-
-/** What a booking's bill comes to, to decide what it must carry. */
-export interface BookingBill {
-  /** One seat's taxable value (the trip's price before GST), in rupees, when the trip is known. */
-  seatValue?: number;
-  /** The seats still free, when known: no more may be asked for. */
-  seatsLeft?: number;
-}
-
-/**
- * Whether the booking's documents must name the booker's address: a taxable value of ₹50,000 or more,
- * or a business billed by its GSTIN.
- */
-export function needsAddress(values: Pick<BookingRequest, "seats" | "gstin">, seatValue: number | undefined): boolean {
-  if (values.gstin.trim() !== "") return true;
-  const seats = Number.parseInt(values.seats, 10) || 1;
-  return seatValue !== undefined && seatValue * seats >= RECIPIENT_ADDRESS_FROM_RUPEES;
-}
-
-/** The State: one the form offers, or outside India. */
-export function checkState({ messages }: RuleWords, value: string): string | undefined {
-  if (value === OUTSIDE_INDIA || PLACES_OF_SUPPLY.some(({ code }) => code === value)) return undefined;
-  return messages.stateMissing;
-}
-
-/** A GSTIN: optional; if given, well-formed with the right check character (not proof it is registered). */
-export function checkGstin({ messages }: RuleWords, value: string): string | undefined {
-  const gstin = normaliseGstin(value);
-  if (gstin === "") return undefined;
-  const problem = gstinProblem(gstin);
-  if (problem === undefined) return undefined;
-  return fillMessage({ shape: messages.gstinShape, state: messages.gstinState, check: messages.gstinCheck }[problem], {
-    code: gstin.slice(0, 2),
-  });
-}
-
-/** Who is billed: the State always; the address when needsAddress; a business's name when it gives a GSTIN. */
-export function validateBilling(
-  words: RuleWords,
-  values: Pick<BookingRequest, keyof BookingBilling | "seats">,
-  seatValue?: number,
-): FormErrors<BookingBilling> {
-  const { messages } = words;
-  const withGstin = values.gstin.trim() !== "";
-  // Why it is asked, the form's hint says beside it.
-  const addressMissing = withGstin
-    ? messages.addressMissingBusiness
-    : fillMessage(messages.enter, { what: messages.address });
-  const address = values.address.trim();
-  return collect<BookingBilling>({
-    state: checkState(words, values.state),
-    address:
-      address === ""
-        ? needsAddress(values, seatValue)
-          ? addressMissing
-          : undefined
-        : textMessage(words, textProblem(address, ADDRESS_MAX_LENGTH), messages.address),
-    company:
-      withGstin && values.company.trim() === ""
-        ? messages.companyMissing
-        : checkOptionalName(words, values.company, messages.company),
-    gstin: checkGstin(words, values.gstin),
-  });
-}
-
-export function validateBooking(
-  words: RuleWords,
-  values: BookingRequest,
-  { seatValue, seatsLeft }: BookingBill = {},
-): FormErrors<BookingRequest> {
-  const { messages } = words;
-  return {
-    ...collect<Omit<BookingRequest, keyof BookingBilling>>({
-      fullName: checkName(words, values.fullName, messages.fullName),
-      email: checkEmail(words, values.email),
-      countryCode: checkCountryCode(words, values.countryCode),
-      phone: checkPhone(words, values.phone),
-      seats: checkSeats(words, values.seats, seatsLeft),
-      travellers: checkTravellers(words, values.travellers, values.seats),
-      message: checkText(words, values.message, messages.message, MESSAGE_MAX_LENGTH, true),
-    }),
-    ...validateBilling(words, values, seatValue),
-  };
 }
 
 export interface JobApplication {

@@ -1,6 +1,7 @@
 // The GSTIN rules the build (data/tax.json), the booking form and the Worker share.
 import { gstinCheckCharacter, gstinProblem, normaliseGstin, stateCodeOfGstin } from "../../content/gstin";
 import { GST_STATES, PLACES_OF_SUPPLY, gstStateOf } from "../../content/indian-states";
+import { stateNameIn } from "../../content/indian-state-names";
 
 // Published GSTINs whose check characters are right (a Maharashtra firm's and a Karnataka company's),
 // and the agency's fictional one (data/tax.json).
@@ -69,9 +70,13 @@ describe("the States and Union Territories", () => {
   it("offer a booker every place of today, without the two codes of places that no longer exist as such", () => {
     expect(PLACES_OF_SUPPLY).toHaveLength(36);
     expect(PLACES_OF_SUPPLY.map(({ code }) => code)).not.toEqual(expect.arrayContaining(["25", "28"]));
-    expect(gstStateOf("06")).toEqual({ code: "06", name: "Haryana", hindiName: "हरियाणा", utgst: false });
-    // Every place has its name in Hindi, written in Devanagari, for the Hindi booking form.
-    expect(GST_STATES.filter(({ hindiName }) => !/^[\u0900-\u097F ()]+$/.test(hindiName))).toEqual([]);
+    expect(gstStateOf("06")).toEqual({ code: "06", name: "Haryana", utgst: false });
+    // Every place a booker may choose has its name in Hindi, written in Devanagari, for the Hindi booking form.
+    expect(
+      PLACES_OF_SUPPLY.map((place) => stateNameIn(place, "hi")).filter((name) => !/^[\u0900-\u097F ]+$/.test(name)),
+    ).toEqual([]);
+    expect(stateNameIn(gstStateOf("35")!, "hi")).toBe("अंडमान और निकोबार द्वीपसमूह");
+    expect(stateNameIn(gstStateOf("35")!, "en")).toBe("Andaman and Nicobar Islands");
   });
 
   it("collect UTGST only in the Union Territories without a legislature", () => {

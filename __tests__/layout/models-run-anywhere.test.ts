@@ -91,7 +91,7 @@ describe("the models in a bare JavaScript context", () => {
 
   it("loads every module of requests/ and applies its rules there", () => {
     const requests = load("requests");
-    const validateBooking = requests.form_rules_ts.validateBooking as unknown as (
+    const validateBooking = requests.booking_rules_ts.validateBooking as unknown as (
       words: object,
       values: object,
     ) => object;

@@ -12,14 +12,11 @@ import {
   DEFAULT_COUNTRY_CODE,
   NAME_MAX_LENGTH,
   RESUME_MAX_BYTES,
-  validateBooking,
-  defaultStateFor,
-  EMPTY_BOOKING,
-  OUTSIDE_INDIA,
   validateContactMessage,
   validateJobApplication,
   type RuleWords,
 } from "../../requests/form-rules";
+import { validateBooking, defaultStateFor, EMPTY_BOOKING, OUTSIDE_INDIA } from "../../requests/booking-rules";
 import { MESSAGES } from "../../content/messages";
 import { checkResumeContents, resumeFormatOf } from "../../requests/file-contents";
 

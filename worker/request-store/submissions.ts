@@ -11,13 +11,12 @@ import { MESSAGES, type Messages } from "../../content/messages";
 import { checkResumeContents, resumeFormatOf, RESUME_MEDIA_TYPES } from "../../requests/file-contents";
 import {
   travellerNames,
-  validateBooking,
   validateContactMessage,
   validateJobApplication,
-  type BookingBilling,
   type FormErrors,
   type RuleWords,
 } from "../../requests/form-rules";
+import { validateBooking, type BookingBilling } from "../../requests/booking-rules";
 import {
   APPLICATION_FIELDS,
   BOOKING_FIELDS,

@@ -5,13 +5,8 @@ import { formatDateRange, formatLongDate, formatRupees, takesSingular } from "..
 import { formatIndiaTime } from "../../../content/india-time";
 import type { Locale } from "../../../content/locales.mjs";
 import type { Messages } from "../../../content/messages";
-import {
-  COUNTRY_CODES,
-  EMPTY_BOOKING,
-  PHONE_DIGITS,
-  validateBooking,
-  type BookingRequest,
-} from "../../../requests/form-rules";
+import { COUNTRY_CODES, PHONE_DIGITS } from "../../../requests/form-rules";
+import { EMPTY_BOOKING, validateBooking, type BookingRequest } from "../../../requests/booking-rules";
 import { departureDates, departureMoney } from "../../../content/booking-terms";
 import { MAX_SEATS_PER_BOOKING } from "../../../content/booking-limits";
 import { API_PATHS } from "../../../content/routes.mjs";

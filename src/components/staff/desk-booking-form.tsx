@@ -1,13 +1,7 @@
 import * as React from "react";
 import { navigate } from "gatsby";
-import {
-  COUNTRY_CODES,
-  defaultStateFor,
-  EMPTY_BOOKING,
-  validateBooking,
-  type BookingRequest,
-  type FormErrors,
-} from "../../../requests/form-rules";
+import { COUNTRY_CODES, type FormErrors } from "../../../requests/form-rules";
+import { defaultStateFor, EMPTY_BOOKING, validateBooking, type BookingRequest } from "../../../requests/booking-rules";
 import { MAX_SEATS_PER_BOOKING } from "../../../content/booking-limits";
 import { OUTSIDE_INDIA, PLACES_OF_SUPPLY } from "../../../content/indian-states";
 import { staffApi, type DeskBooking, type RequestDetail } from "../../../requests/staff";
