@@ -1,7 +1,8 @@
 // The booking form's rules (README, "What the client asked for"): who travels and how to reach
 // them (the shared checks of form-rules.ts), and who its GST documents bill (docs/gst-documents.md).
 // Apart from form-rules.ts so that only the booking form's code carries the GST States and the
-// GSTIN's check: the contact and job forms share form-rules.ts without them.
+// GSTIN's check: the contact and job forms share form-rules.ts without them. Its words are the
+// formRules messages too, in the words' language (RuleWords).
 import { gstinProblem, normaliseGstin } from "../content/gstin";
 import { OUTSIDE_INDIA, PLACES_OF_SUPPLY } from "../content/indian-states";
 import { fillMessage } from "../content/fill-message";
