@@ -18,12 +18,6 @@ export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
  */
 export const SERIES_PREFIX_PATTERN = /^[A-Z0-9]{1,4}$/;
 
-/**
- * From this taxable value (rupees, before tax) a tax invoice to an unregistered recipient names their
- * address and State (CGST Rule 46(f)): the booking form asks for the address of a booking that reaches it.
- */
-export const RECIPIENT_ADDRESS_FROM_RUPEES = 50_000;
-
 /** The most characters a document's number may have (CGST Rule 46(b)). */
 export const SERIAL_MAX_LENGTH = 16;
 

@@ -6,7 +6,6 @@
 import { gstinProblem, normaliseGstin } from "../content/gstin";
 import { OUTSIDE_INDIA, PLACES_OF_SUPPLY } from "../content/indian-states";
 import { fillMessage } from "../content/fill-message";
-import { RECIPIENT_ADDRESS_FROM_RUPEES } from "../content/tax-documents";
 import {
   checkCountryCode,
   checkEmail,
@@ -26,6 +25,12 @@ import {
 } from "./form-rules";
 
 export { OUTSIDE_INDIA };
+
+/**
+ * From this taxable value (rupees, before tax) a tax invoice to an unregistered recipient names their
+ * address and State (CGST Rule 46(f)): the booking form asks for the address of a booking that reaches it.
+ */
+export const RECIPIENT_ADDRESS_FROM_RUPEES = 50_000;
 
 /**
  * What the booking form asks for a booker's GST documents (docs/gst-documents.md): the State they

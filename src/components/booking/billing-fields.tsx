@@ -4,8 +4,13 @@ import { fillMessage } from "../../../content/fill-message";
 import { formatRupees } from "../../../content/format";
 import { PLACES_OF_SUPPLY } from "../../../content/indian-states";
 import { stateNameIn } from "../../../content/indian-state-names";
-import { RECIPIENT_ADDRESS_FROM_RUPEES } from "../../../content/tax-documents";
-import { defaultStateFor, needsAddress, OUTSIDE_INDIA, type BookingRequest } from "../../../requests/booking-rules";
+import {
+  defaultStateFor,
+  needsAddress,
+  OUTSIDE_INDIA,
+  RECIPIENT_ADDRESS_FROM_RUPEES,
+  type BookingRequest,
+} from "../../../requests/booking-rules";
 import { useMessages } from "../../hooks/use-messages";
 import { usePageLanguage } from "../../hooks/use-page-language";
 import { Field } from "../forms/field";
