@@ -248,20 +248,23 @@ describe("resumeFormatOf and checkResumeContents", () => {
   });
 });
 
+/** A booking every rule passes: one seat, from Haryana, no business. */
+const VALID_BOOKING = {
+  fullName: "Asha Verma",
+  email: "asha@example.com",
+  countryCode: "+91",
+  phone: "9876543210",
+  seats: "1",
+  travellers: "",
+  message: "",
+  state: "06",
+  address: "",
+  company: "",
+  gstin: "",
+};
+
 describe("validateBooking", () => {
-  const valid = {
-    fullName: "Asha Verma",
-    email: "asha@example.com",
-    countryCode: "+91",
-    phone: "9876543210",
-    seats: "1",
-    travellers: "",
-    message: "",
-    state: "06",
-    address: "",
-    company: "",
-    gstin: "",
-  };
+  const valid = VALID_BOOKING;
 
   it("passes a complete request with no message (the message is optional)", () => {
     expect(validateBooking(EN, valid)).toEqual({});
@@ -325,19 +328,7 @@ describe("validateBooking", () => {
 });
 
 describe("who a booking bills (validateBilling through validateBooking)", () => {
-  const valid = {
-    fullName: "Asha Verma",
-    email: "asha@example.com",
-    countryCode: "+91",
-    phone: "9876543210",
-    seats: "1",
-    travellers: "",
-    message: "",
-    state: "06",
-    address: "",
-    company: "",
-    gstin: "",
-  };
+  const valid = VALID_BOOKING;
   /** Spiti's price before GST: one seat is under ₹50,000, two are over. */
   const seatValue = 38_999;
 

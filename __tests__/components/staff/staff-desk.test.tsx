@@ -416,25 +416,28 @@ describe("a departure's manifest", () => {
     expect(line("Meera Iyer")).toHaveTextContent(/from connection 0b51aa$/);
   });
 
+  /** A departure with 3 seats free, where staff enter a booking taken by phone. */
+  const departureWithThreeFree = (): Manifest => ({
+    trip: { slug: "spiti-winter-expedition", title: "Spiti Valley Winter Expedition" },
+    startDate: "2026-12-24",
+    endDate: "2026-12-31",
+    capacity: 14,
+    held: 0,
+    sold: 11,
+    free: 3,
+    overbooked: false,
+    confirmed: 3,
+    waiting: 0,
+    arrived: 0,
+    readiness: noReadiness,
+    travellers: [],
+    holds: [],
+    sharedHolds: [],
+    waitlist: [],
+  });
+
   it("enters a booking taken by phone with the site's rules, and opens it once stored", async () => {
-    const manifest: Manifest = {
-      trip: { slug: "spiti-winter-expedition", title: "Spiti Valley Winter Expedition" },
-      startDate: "2026-12-24",
-      endDate: "2026-12-31",
-      capacity: 14,
-      held: 0,
-      sold: 11,
-      free: 3,
-      overbooked: false,
-      confirmed: 3,
-      waiting: 0,
-      arrived: 0,
-      readiness: noReadiness,
-      travellers: [],
-      holds: [],
-      sharedHolds: [],
-      waitlist: [],
-    };
+    const manifest = departureWithThreeFree();
     const calls = serve({
       [staffApi.manifest("spiti-winter-expedition", "2026-12-24")]: ok(manifest),
       [staffApi.bookings]: { status: 201, body: detail({ status: "confirmed" }) },
@@ -477,24 +480,7 @@ describe("a departure's manifest", () => {
   });
 
   it("shows the Worker's refusal of a booking entered on the desk next to each field at fault", async () => {
-    const manifest: Manifest = {
-      trip: { slug: "spiti-winter-expedition", title: "Spiti Valley Winter Expedition" },
-      startDate: "2026-12-24",
-      endDate: "2026-12-31",
-      capacity: 14,
-      held: 0,
-      sold: 11,
-      free: 3,
-      overbooked: false,
-      confirmed: 3,
-      waiting: 0,
-      arrived: 0,
-      readiness: noReadiness,
-      travellers: [],
-      holds: [],
-      sharedHolds: [],
-      waitlist: [],
-    };
+    const manifest = departureWithThreeFree();
     const address = "Enter your address.";
     serve({
       [staffApi.manifest("spiti-winter-expedition", "2026-12-24")]: ok(manifest),
