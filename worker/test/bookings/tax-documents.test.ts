@@ -3,7 +3,8 @@
  */
 // What a GST document says, worked out when it is issued: here without D1, from the test catalogue.
 import { spitiCatalogue } from "../../../__tests__/support/catalogue-fixtures";
-import { issueDocumentSql, type DocumentRequestRow, type TaxDocumentRow } from "../../db/tax-document-sql";
+import { issueDocumentSql, type DocumentRequestRow } from "../../db/tax-document-sql";
+import { bookingRow, deposit, depositRefund, PAID, stored } from "./document-fixtures";
 import { ISSUE_STATEMENTS } from "../../db/tax-documents";
 import {
   numberOf,
@@ -13,42 +14,9 @@ import {
   type DocumentBody,
 } from "../../bookings/tax-documents";
 
-const row: DocumentRequestRow = {
-  id: "r1",
-  reference: "SF-7K3Q9XMD",
-  lang: "en",
-  full_name: "Ananya Śarmā",
-  trip_slug: "spiti-winter-expedition",
-  trip_title: "Spiti Valley Winter Expedition",
-  departure_start: "2027-01-16",
-  departure_end: "2027-01-23",
-  seats: 2,
-  billing_state: "06",
-  billing_address: null,
-  billing_company: null,
-  billing_gstin: null,
-};
+const row = bookingRow;
 const catalogue = spitiCatalogue();
-const NOW = new Date("2026-11-28T06:00:00.000Z");
-const deposit = {
-  id: "pay_1",
-  purpose: "deposit" as const,
-  amount: 2_457_000,
-  method: "upi",
-  paidAt: NOW.toISOString(),
-};
-
-/** A voucher as D1 stores it once issued: `count` in its series and year. */
-const stored = (issued: ReturnType<typeof receiptVoucherFor>, count: number, body = issued.body): TaxDocumentRow => ({
-  series: issued.series,
-  financial_year: issued.financialYear.label,
-  count,
-  kind: issued.kind,
-  request_id: issued.requestId,
-  source: issued.source,
-  issued_at: issued.issuedAt,
-  body,
-});
+const NOW = PAID;
 
 describe("issuing a document", () => {
   it("takes ISSUE_STATEMENTS statements of its batch, as the payments' and the crons' query counts say", () => {
@@ -141,13 +109,7 @@ describe("who a document bills, and where the supply is placed", () => {
 });
 
 describe("a refund voucher", () => {
-  const refund = {
-    receipt: "pay_1:traveller",
-    paymentId: "pay_1",
-    purpose: "deposit" as const,
-    percent: 90,
-    reason: "traveller",
-  };
+  const refund = depositRefund("traveller", 90);
 
   it("names the advance's receipt voucher, and is numbered in the refund vouchers' own series", () => {
     const receiptVoucher = stored(receiptVoucherFor(row, catalogue, deposit, NOW), 42);
@@ -203,13 +165,7 @@ describe("a tax invoice", () => {
   it("turns what goes back afterwards into a credit note against it, not a refund voucher", () => {
     const receiptVoucher = stored(receiptVoucherFor(row, catalogue, deposit, NOW), 42);
     const invoice = stored(taxInvoiceFor(row, catalogue, 3_989_800, [receiptVoucher], NOW), 7);
-    const refund = {
-      receipt: "pay_1:agency",
-      paymentId: "pay_1",
-      purpose: "deposit" as const,
-      percent: 100,
-      reason: "agency",
-    };
+    const refund = depositRefund("agency", 100);
     const note = refundDocumentFor(row, catalogue, { ...refund, amount: 2_457_000 }, [receiptVoucher, invoice], NOW);
     expect(note).toMatchObject({ kind: "creditNote", series: "CN", source: "pay_1:agency" });
     expect((JSON.parse(note.body) as DocumentBody).against).toEqual({

@@ -5,25 +5,18 @@
 // receipt voucher, Rule 46 for a tax invoice, Rule 51 for a refund voucher, section 34 and Rule 53 for a
 // credit note (docs/gst-documents.md). The page is read as text, as a tax officer reads it.
 import { spitiCatalogue, testTaxIdentity } from "../../../__tests__/support/catalogue-fixtures";
-import type { DocumentRequestRow, DocumentToIssue, TaxDocumentRow } from "../../db/tax-document-sql";
+import type { DocumentRequestRow, TaxDocumentRow } from "../../db/tax-document-sql";
+import { bookingRow, deposit, depositRefund, PAID, stored } from "../bookings/document-fixtures";
 import { receiptVoucherFor, refundDocumentFor, taxInvoiceFor, type DocumentBody } from "../../bookings/tax-documents";
 import { taxDocumentMarkup } from "../../traveller/tax-document-page";
 
 const catalogue = spitiCatalogue();
-const PAID = new Date("2026-11-28T06:00:00.000Z");
 const STARTED = new Date("2027-01-15T21:30:00.000Z");
 
 /** A business from Maharashtra (IGST), or a person from Haryana, the agency's State (CGST and SGST). */
 const business: DocumentRequestRow = {
-  id: "r1",
-  reference: "SF-7K3Q9XMD",
-  lang: "en",
+  ...bookingRow,
   full_name: "Kabir Rao",
-  trip_slug: "spiti-winter-expedition",
-  trip_title: "Spiti Valley Winter Expedition",
-  departure_start: "2027-01-16",
-  departure_end: "2027-01-23",
-  seats: 2,
   billing_state: "06",
   billing_address: "Plot 9, Hinjewadi, Pune",
   billing_company: "Acme Offsites LLP",
@@ -37,24 +30,6 @@ const person: DocumentRequestRow = {
   billing_company: null,
   billing_gstin: null,
 };
-const deposit = {
-  id: "pay_1",
-  purpose: "deposit" as const,
-  amount: 2_457_000,
-  method: "upi",
-  paidAt: PAID.toISOString(),
-};
-
-const stored = (issued: DocumentToIssue, count: number): TaxDocumentRow => ({
-  series: issued.series,
-  financial_year: issued.financialYear.label,
-  count,
-  kind: issued.kind,
-  request_id: issued.requestId,
-  source: issued.source,
-  issued_at: issued.issuedAt,
-  body: issued.body,
-});
 
 /** The document's page as text, its tags gone and its spaces collapsed. */
 function pageText(document: TaxDocumentRow): string {
@@ -114,13 +89,7 @@ it("a tax invoice (Rule 46): the same, with the SAC, the taxable value, the adva
 
 it("a refund voucher (Rule 51): its receipt voucher's number and date, the amount refunded, the rate and the tax", () => {
   const voucher = stored(receiptVoucherFor(person, catalogue, deposit, PAID), 42);
-  const refund = {
-    receipt: "pay_1:traveller",
-    paymentId: "pay_1",
-    purpose: "deposit" as const,
-    percent: 90,
-    reason: "traveller",
-  };
+  const refund = depositRefund("traveller", 90);
   const text = pageText(
     stored(refundDocumentFor(person, catalogue, { ...refund, amount: 2_211_300 }, [voucher], PAID), 3),
   );
@@ -139,13 +108,7 @@ it("a refund voucher (Rule 51): its receipt voucher's number and date, the amoun
 it("a credit note (section 34, Rule 53): the original invoice's number and date, the value and tax taken off", () => {
   const voucher = stored(receiptVoucherFor(business, catalogue, deposit, PAID), 42);
   const invoice = stored(taxInvoiceFor(business, catalogue, 3_989_800, [voucher], STARTED), 7);
-  const refund = {
-    receipt: "pay_1:agency",
-    paymentId: "pay_1",
-    purpose: "deposit" as const,
-    percent: 100,
-    reason: "agency",
-  };
+  const refund = depositRefund("agency", 100);
   const text = pageText(
     stored(refundDocumentFor(business, catalogue, { ...refund, amount: 2_457_000 }, [voucher, invoice], STARTED), 1),
   );
