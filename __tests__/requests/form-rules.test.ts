@@ -452,19 +452,7 @@ describe("validateContactMessage", () => {
 });
 
 describe("the rules in the visitor's language", () => {
-  const booking = {
-    fullName: "आशा वर्मा",
-    email: "asha@example.com",
-    countryCode: "+91",
-    phone: "9876543210",
-    seats: "1",
-    travellers: "",
-    message: "",
-    state: "06",
-    address: "",
-    company: "",
-    gstin: "",
-  };
+  const booking = { ...VALID_BOOKING, fullName: "आशा वर्मा" };
 
   it("say in Hindi what to fix, with the same figures", () => {
     expect(validateBooking(HI, { ...booking, fullName: " ", email: "asha@", phone: "98765" })).toEqual({

@@ -91,6 +91,10 @@ describe("each kind of request", () => {
     ]);
   });
 
+  /** Who a stored request bills, as its columns hold it. */
+  const billingOf = (id: string) =>
+    engine.rows("SELECT billing_state, billing_address, billing_company, billing_gstin FROM requests WHERE id = ?", id);
+
   it("stores a business's name and its GSTIN as GSTINs are written, however it was typed", async () => {
     const response = await postJson(api("/api/bookings"), {
       ...validBooking(),
@@ -101,12 +105,7 @@ describe("each kind of request", () => {
     });
     expect(response.status).toBe(201);
     const { id } = await response.json();
-    expect(
-      await engine.rows(
-        "SELECT billing_state, billing_address, billing_company, billing_gstin FROM requests WHERE id = ?",
-        id,
-      ),
-    ).toEqual([
+    expect(await billingOf(id)).toEqual([
       {
         billing_state: "27",
         billing_address: "Plot 9, Hinjewadi, Pune",
@@ -121,12 +120,9 @@ describe("each kind of request", () => {
     const response = await postJson(api("/api/bookings"), old);
     expect(response.status).toBe(201);
     const { id } = await response.json();
-    expect(
-      await engine.rows(
-        "SELECT billing_state, billing_address, billing_company, billing_gstin FROM requests WHERE id = ?",
-        id,
-      ),
-    ).toEqual([{ billing_state: null, billing_address: null, billing_company: null, billing_gstin: null }]);
+    expect(await billingOf(id)).toEqual([
+      { billing_state: null, billing_address: null, billing_company: null, billing_gstin: null },
+    ]);
   });
 
   it("takes a waitlist request when asked for one, and never turns a booking into one", async () => {

@@ -41,6 +41,9 @@ function pageText(document: TaxDocumentRow): string {
     .replace(/\s+/g, " ");
 }
 
+/** The label of the document's date, as the page prints it beside its number. */
+const DATED = "Date of issue";
+
 const SUPPLIER = `Supplier Name ${testTaxIdentity.legalName} Address ${testTaxIdentity.address} GSTIN ${testTaxIdentity.gstin} State Haryana (code 06)`;
 const BUSINESS =
   "Recipient Name Acme Offsites LLP Address Plot 9, Hinjewadi, Pune GSTIN 27AAPFU0939F1ZV State Haryana (code 06)";
@@ -49,7 +52,7 @@ it("a receipt voucher (Rule 50): supplier, number, date, recipient, description,
   const text = pageText(stored(receiptVoucherFor(business, catalogue, deposit, PAID), 42));
   for (const field of [
     "Receipt voucher RV/2627/00042",
-    "Number RV/2627/00042 Date of issue 28 Nov 2026",
+    `Number RV/2627/00042 ${DATED} 28 Nov 2026`,
     SUPPLIER,
     BUSINESS,
     // Inter-State: the place of supply with its State's name and code, and IGST at the whole rate.
@@ -70,7 +73,7 @@ it("a tax invoice (Rule 46): the same, with the SAC, the taxable value, the adva
   const text = pageText(stored(taxInvoiceFor(person, catalogue, 3_989_800, [voucher], STARTED), 7));
   for (const field of [
     "Tax invoice INV/2627/00007",
-    "Number INV/2627/00007 Date of issue 16 Jan 2027",
+    `Number INV/2627/00007 ${DATED} 16 Jan 2027`,
     SUPPLIER,
     // An unregistered recipient of ₹50,000 or more: the address and State, as Rule 46(f) asks.
     "Recipient Name Ananya Sharma Address 14 Sector 15, Gurugram GSTIN Not registered for GST State Haryana (code 06)",
