@@ -23,18 +23,24 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { createFontStack } from "@capsizecss/core";
-import arial from "@capsizecss/metrics/arial";
-import arialBold from "@capsizecss/metrics/arial/700";
-import dmSans from "@capsizecss/metrics/dMSans";
-import dmSansSemiBold from "@capsizecss/metrics/dMSans/600";
-import dmSansBold from "@capsizecss/metrics/dMSans/700";
-import fraunces600 from "@capsizecss/metrics/fraunces/600";
-import fraunces700 from "@capsizecss/metrics/fraunces/700";
-import notoSerifBold from "@capsizecss/metrics/notoSerif/700";
-import roboto from "@capsizecss/metrics/roboto";
-import robotoBold from "@capsizecss/metrics/roboto/700";
-import timesNewRomanBold from "@capsizecss/metrics/timesNewRoman/700";
 import { emsPerCharacter, installedFont, siteText, webFontEmsPerCharacter } from "./site-text-width.mjs";
+
+/** Capsize's metrics of the web fonts and the local fonts scaled to them (see the file's own note on where they come from). */
+const {
+  arial,
+  arialBold,
+  dmSans,
+  dmSansSemiBold,
+  dmSansBold,
+  fraunces600,
+  fraunces700,
+  notoSerifBold,
+  roboto,
+  robotoBold,
+  timesNewRomanBold,
+} = /** @type {Record<string, Metrics>} */ (
+  JSON.parse(readFileSync(new URL("./fallback-font-metrics.json", import.meta.url), "utf8"))
+);
 
 const OUT_FILE = new URL("../src/styles/fonts/_fallbacks.scss", import.meta.url);
 const TOKENS_FILE = new URL("../src/styles/_tokens.scss", import.meta.url);
