@@ -7,7 +7,18 @@
 // reads what was stored through a reader of its own on the same state
 // (stored-state.ts), and the agency's emails from the files wrangler writes for them.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createHash } from "node:crypto";
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -179,20 +190,43 @@ async function waitUntilServing(url: string, server: ChildProcess, log: () => st
   throw new Error(`wrangler dev did not start within 60 s:\n${log()}`);
 }
 
-// The D1 state with every migration applied, made once in each Jest worker and copied into each of its
-// engines' own state: applying them runs wrangler once more, about 3 s of a busy machine's time for
-// every engine a file starts. Every engine's configuration names the same database, so its file is the same.
+// The D1 state with every migration applied, made once for each set of migrations and copied into each
+// engine's own state. Applying them runs wrangler and workerd once more, about 5 s of a busy machine's
+// time: made in each test file (Jest gives each file its own modules), that was over two minutes of
+// every run. It is kept under node_modules/.cache, named for what it is made from (wrangler.jsonc,
+// whose database names the file, the migrations and wrangler's version), so every file and both Jest
+// workers share one, and a new migration makes a new one. Two workers may make it at once: each in a
+// folder of its own, renamed into place, and the one that finds it there already uses that.
 let migratedStateFolder: string | null = null;
 function migratedState(config: string, env: NodeJS.ProcessEnv): string {
   if (migratedStateFolder !== null) return migratedStateFolder;
-  const folder = mkdtempSync(path.join(os.tmpdir(), "safarnama-migrated-"));
-  const migrate = spawnSync(
-    WRANGLER,
-    ["d1", "migrations", "apply", "DB", "--local", "--config", config, "--persist-to", folder],
-    { env, encoding: "utf8" },
-  );
-  if (migrate.status !== 0) throw new Error(`Migrations failed:\n${migrate.stdout}${migrate.stderr}`);
-  process.once("exit", () => rmSync(folder, { recursive: true, force: true }));
+  const migrations = path.join(ROOT, "migrations");
+  const recipe = createHash("sha256")
+    .update(readFileSync(path.join(ROOT, "wrangler.jsonc")))
+    .update(readFileSync(path.join(ROOT, "node_modules", "wrangler", "package.json")));
+  for (const file of readdirSync(migrations).sort())
+    recipe.update(file).update(readFileSync(path.join(migrations, file)));
+  const cache = path.join(ROOT, "node_modules", ".cache", "safarnama-engine");
+  const folder = path.join(cache, `migrated-${recipe.digest("hex").slice(0, 16)}`);
+  if (!existsSync(folder)) {
+    mkdirSync(cache, { recursive: true });
+    const making = mkdtempSync(`${folder}-making-`);
+    const migrate = spawnSync(
+      WRANGLER,
+      ["d1", "migrations", "apply", "DB", "--local", "--config", config, "--persist-to", making],
+      { env, encoding: "utf8" },
+    );
+    if (migrate.status !== 0) {
+      rmSync(making, { recursive: true, force: true });
+      throw new Error(`Migrations failed:\n${migrate.stdout}${migrate.stderr}`);
+    }
+    try {
+      renameSync(making, folder);
+    } catch (error) {
+      rmSync(making, { recursive: true, force: true });
+      if (!existsSync(folder)) throw error;
+    }
+  }
   migratedStateFolder = folder;
   return folder;
 }
