@@ -3,6 +3,7 @@
 import type { Locale } from "../content/locales.mjs";
 import type { DocumentKind } from "../content/tax-documents";
 import { STAFF_API_PATH } from "../content/routes.mjs";
+import type { BookingBilling, BookingRequest } from "./booking-rules";
 import type { RequestKind } from "./intake";
 import type { SeatHolder } from "./statuses";
 import type { ReadPurpose, StaffRole } from "./staff-roles";
@@ -239,22 +240,13 @@ export interface HoldExtension {
 /** The hours staff may extend a hold by at once. */
 export const HOLD_EXTENSIONS = [12, 24, 48, 72] as const;
 
-/** A booking taken by phone or WhatsApp, entered on the desk: the booking form's fields, and whether the deposit is in. */
-export interface DeskBooking {
+/**
+ * A booking taken by phone or WhatsApp, entered on the desk: the booking form's fields, and whether the
+ * deposit is in. Who is billed is optional: a desk from before the form asked for it sends none.
+ */
+export interface DeskBooking extends Omit<BookingRequest, keyof BookingBilling>, Partial<BookingBilling> {
   trip: string;
   departure: string;
-  fullName: string;
-  email: string;
-  countryCode: string;
-  phone: string;
-  seats: string;
-  travellers: string;
-  message: string;
-  /** Who is billed, as the site's form asks (form-rules.ts's BookingBilling); a desk from before it asked sends none. */
-  state?: string;
-  address?: string;
-  company?: string;
-  gstin?: string;
   /** The deposit is already in: the seats are sold at once, not held. */
   confirmed: boolean;
 }
