@@ -503,22 +503,12 @@ describe("a departure's manifest", () => {
 
   it("flags a departure whose capacity was lowered under the seats taken", async () => {
     const overbooked: Manifest = {
-      trip: { slug: "spiti-winter-expedition", title: "Spiti Valley Winter Expedition" },
-      startDate: "2026-12-24",
-      endDate: "2026-12-31",
+      ...departureWithThreeFree(),
       capacity: 10,
-      held: 0,
       sold: 12,
       free: -2,
       overbooked: true,
       confirmed: 4,
-      waiting: 0,
-      arrived: 0,
-      readiness: noReadiness,
-      travellers: [],
-      holds: [],
-      sharedHolds: [],
-      waitlist: [],
     };
     serve({ [staffApi.manifest("spiti-winter-expedition", "2026-12-24")]: ok(overbooked) });
     renderInPage(<StaffDesk search="?departure=spiti-winter-expedition/2026-12-24" />);
