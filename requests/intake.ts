@@ -22,7 +22,7 @@ export const BOOKING_FIELDS = [
   "seats",
   "travellers",
   "message",
-  // Who is billed (form-rules.ts's BookingBilling): a page from before the form asked sends none of them.
+  // Who is billed (booking-rules.ts's BookingBilling): a page from before the form asked sends none of them.
   "state",
   "address",
   "company",
