@@ -365,9 +365,14 @@ export async function startEngine(options: EngineOptions): Promise<Engine> {
   };
 }
 
-/** An ISO date `days` from today in India, the Worker's "today". */
+// The instant a test file's dates count from, taken once as the file loads. Taken at each call, a file
+// running across India's midnight wrote its catalogue on one day and its requests on the next: a
+// booking for a departure the catalogue did not have, refused (422), and a closed job's date a day off.
+const DATES_COUNT_FROM = Date.now();
+
+/** An ISO date `days` from today in India, the Worker's "today", as it was when the test file began. */
 export function daysFromToday(days: number): string {
-  const date = new Date(Date.now() + days * 24 * 60 * 60 * 1000);
+  const date = new Date(DATES_COUNT_FROM + days * 24 * 60 * 60 * 1000);
   return new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(date);
 }
 
