@@ -83,7 +83,8 @@ test("every response carries the security headers, each once; every page the sit
   request,
 }) => {
   const home = await (await request.get("/")).text();
-  const bundle = home.match(/<script src="(\/app-[0-9a-f]{20}\.js)"/)?.[1];
+  // The bundles a page starts after its first paint, as its loader names them (gatsby/bundles-after-first-paint.ts).
+  const bundle = home.match(/"(\/app-[0-9a-f]{20}\.js)"/)?.[1];
   expect(bundle, "the home page's app bundle").toBeTruthy();
   const sitePolicy = (await request.get("/")).headers()["content-security-policy"];
   const pages = ["/", "/trips/spiti-winter-expedition/", "/careers/", "/trips/no-such-trip/"];
@@ -152,7 +153,7 @@ test("HTML, page-data and app-data revalidate on every visit; hashed bundles and
   request,
 }) => {
   const home = await (await request.get("/")).text();
-  const bundles = [...home.matchAll(/<script src="(\/[^"]+-[0-9a-f]{20}\.js)"/g)].map((match) => match[1]);
+  const bundles = [...home.matchAll(/"(\/[^"]+-[0-9a-f]{20}\.js)"/g)].map((match) => match[1]);
   const staticFile = home.match(/"(\/static\/[^"\s,]+\.(?:avif|webp|jpg|woff2))/)?.[1];
   expect(bundles.length).toBeGreaterThan(2);
   expect(staticFile, "a /static/ file the home page uses").toBeTruthy();
