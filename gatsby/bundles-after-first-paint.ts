@@ -9,6 +9,7 @@
 // fonts then have the bandwidth to themselves (Lighthouse's mobile run: a trip
 // page's LCP 2.0 s → 1.4 s, docs/performance.md). A page opened in a background
 // tab draws no frame until it is shown, so there the bundles start at once.
+// The content editor's page, which its script draws whole, keeps Gatsby's tags.
 //
 // Gatsby writes the bundles' tags once, into its scripts slice, and stitches
 // that into every page; the tags are read from there, so a page that holds them
@@ -36,50 +37,68 @@ export function bundleTagsOf(slice: string): { tags: string; sources: string[] }
 }
 
 /**
- * The inline script that adds `sources`, in order, once the first contentful paint is on the screen
- * (the browser's own paint timing says when; where it has none, in the task after the first frame),
- * and at once in a hidden tab.
+ * How long after the loader runs it adds the bundles even with no contentful paint reported: a page
+ * whose every word its script writes would otherwise never start, and a phone whose first paint
+ * takes longer starts them as it did before the loader, beside the rest.
+ */
+export const BUNDLES_AT_THE_LATEST_MS = 3000;
+
+/**
+ * The inline script that adds `sources`, in order and once, when the first contentful paint is on the
+ * screen (the browser's own paint timing says when; where it has none, in the task after the first
+ * frame) or BUNDLES_AT_THE_LATEST_MS have passed, whichever is first, and at once in a hidden tab.
  */
 export function bundlesAfterFirstPaintScript(sources: string[]): string {
   return (
-    `(function(s){function a(){s.forEach(function(u){var e=document.createElement("script");e.src=u;document.body.appendChild(e)})}` +
+    `(function(s){var d;function a(){if(d)return;d=1;s.forEach(function(u){var e=document.createElement("script");e.src=u;document.body.appendChild(e)})}` +
     `var P=window.PerformanceObserver;` +
-    `if(document.visibilityState==="hidden")a();` +
-    `else if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0)` +
+    `if(document.visibilityState==="hidden")return a();` +
+    `setTimeout(a,${BUNDLES_AT_THE_LATEST_MS});` +
+    `if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0)` +
     `new P(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();a()}}).observe({type:"paint",buffered:true});` +
     `else requestAnimationFrame(function(){setTimeout(a)})})(${JSON.stringify(sources)})`
   );
 }
 
-/** How every build's loader begins, whatever bundles it adds. */
-const LOADER_START = `<script>${bundlesAfterFirstPaintScript([]).slice(0, 40)}`;
+/** The loader's element: its id marks it, so a page the build left as it was (an incremental build) gets this build's. */
+const LOADER_ID = "bundles-after-first-paint";
+const loaderElement = (sources: string[]) =>
+  `<script id="${LOADER_ID}">${bundlesAfterFirstPaintScript(sources)}</script>`;
+const ANY_LOADER = new RegExp(`<script id="${LOADER_ID}">[^<]*</script>`);
 
 /**
- * `html` with the bundle `tags` Gatsby stitched into it replaced by the loader; null when it needs
- * no change (it holds this build's loader already, or no script of Gatsby's: the Worker's shells).
+ * `html` with its bundles started after its first paint (`afterFirstPaint`) or as Gatsby wrote them:
+ * Gatsby's tags, or a loader a previous build wrote into a page this one left as it was, replaced by
+ * this build's; null when nothing changes (the Worker's shells hold no script of Gatsby's).
  */
-export function withBundlesAfterFirstPaint(html: string, { tags, sources }: { tags: string; sources: string[] }) {
-  const loader = `<script>${bundlesAfterFirstPaintScript(sources)}</script>`;
-  if (html.includes(tags)) return html.replace(tags, () => loader);
-  if (html.includes(loader)) return null;
-  if (html.includes(LOADER_START)) throw new Error("holds another build's bundles");
-  const stray = sources.find((source) => html.includes(`<script src="${source}"`));
-  if (stray)
-    throw new Error(
-      `loads ${stray} apart from Gatsby's scripts slice, which the build cannot move after the first paint`,
-    );
-  return null;
+export function withBundlesAfterFirstPaint(
+  html: string,
+  { tags, sources }: { tags: string; sources: string[] },
+  afterFirstPaint = true,
+) {
+  const wanted = afterFirstPaint ? loaderElement(sources) : tags;
+  const found = html.includes(tags) ? tags : ANY_LOADER.exec(html)?.[0];
+  if (found === undefined) {
+    const stray = sources.find((source) => html.includes(`<script src="${source}"`));
+    if (stray)
+      throw new Error(
+        `loads ${stray} apart from Gatsby's scripts slice, which the build cannot move after the first paint`,
+      );
+    return null;
+  }
+  return found === wanted ? null : html.replace(found, () => wanted);
 }
 
 /** Rewrites every page of the built site in `publicDir`; returns the pages rewritten. */
 export async function startBundlesAfterFirstPaint(publicDir = PUBLIC_DIR): Promise<string[]> {
   const bundles = bundleTagsOf(await readFile(path.join(publicDir, SCRIPTS_SLICE), "utf8"));
   const rewritten: string[] = [];
-  for (const { file: page } of builtPages(publicDir)) {
+  for (const { file: page, editor } of builtPages(publicDir)) {
     const file = path.join(publicDir, page);
     let html: string | null;
     try {
-      html = withBundlesAfterFirstPaint(await readFile(file, "utf8"), bundles);
+      // The editor's page is Decap, which its script draws: nothing to paint before it, so it keeps Gatsby's tags.
+      html = withBundlesAfterFirstPaint(await readFile(file, "utf8"), bundles, !editor);
     } catch (error) {
       throw new Error(`${page}: ${(error as Error).message}`);
     }
