@@ -1,5 +1,5 @@
 // Starts every page's bundles after its first paint. Gatsby ends each page
-// with its bundles as async scripts (webpack's runtime, React, the app: 75 KB),
+// with its bundles as async scripts (webpack's runtime, React, the app: 74 KB),
 // which the browser fetches as soon as it parses them, beside the hero image
 // and the fonts the first paint draws with. Every page reads complete without
 // them (they hydrate what the HTML already shows), so after the build one
