@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test, visit } from "./support/fixtures";
 import { upcomingTrips } from "./support/site";
-import { ROUTES, tripPath } from "../content/routes.mjs";
+import { localePath, ROUTES, tripPath } from "../content/routes.mjs";
 
 // The Devanagari web font is for the Hindi pages alone: both font stacks name it after the Latin
 // family, but its files declare only Devanagari characters (not ₹, which Google's range for it
@@ -21,6 +21,15 @@ function fontRequestsOf(page: Page): string[] {
 
 /** Waits until every font the page's text asked for has loaded or failed. */
 const fontsSettled = (page: Page) => page.evaluate(() => document.fonts.ready.then(() => undefined));
+
+/** Scrolls through the page, so text laid out only near the screen (content-visibility) asks for its fonts too. */
+const readToEnd = (page: Page) =>
+  page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50)));
+    }
+  });
 
 const tripShowingPrices = tripPath(upcomingTrips[0].slug);
 
@@ -74,3 +83,31 @@ test("a Hindi word on an English page is drawn in the visitor's own font; Devana
   await fontsSettled(page);
   await expect.poll(() => requested.filter((url) => DEVANAGARI_FILE.test(url)).length).toBeGreaterThan(0);
 });
+
+// A Hindi page's display face is the body's stack (src/styles/_tokens.scss): its headings are the
+// Devanagari subset, with the spaces, digits and commas among their words, and its prices, in DM Sans.
+// So it fetches no Fraunces file at all, and the head preloads each file it does fetch.
+for (const path of [localePath("hi", ROUTES.home), localePath("hi", tripShowingPrices)]) {
+  test(`${path} draws its headings and prices in DM Sans and the Devanagari subset, and fetches no Fraunces`, async ({
+    page,
+  }) => {
+    const requested = fontRequestsOf(page);
+    await visit(page, path);
+    await expect(page.getByText(/₹\s?[\d,]+/).first()).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveCSS(
+      "font-family",
+      /^"DM Sans Variable", "Noto Sans Devanagari Variable"/,
+    );
+    await readToEnd(page);
+    await fontsSettled(page);
+    const files = requested.map((url) => new URL(url).pathname);
+    expect(files).toEqual(
+      expect.arrayContaining([expect.stringMatching(DEVANAGARI_FILE), expect.stringMatching(/\/dm-sans-latin-site-/)]),
+    );
+    expect(files.filter((file) => file.includes("fraunces"))).toEqual([]);
+    const preloaded = await page.$$eval('link[rel="preload"][as="font"]', (links) =>
+      links.map((link) => new URL((link as HTMLLinkElement).href).pathname),
+    );
+    for (const file of files) expect(preloaded, `${file} is drawn with but not preloaded`).toContain(file);
+  });
+}

@@ -7,13 +7,16 @@
 //   - every response carries the headers public/_headers gives its URL (the
 //     Content-Security-Policy, HSTS, caching …), read with the same rules the
 //     CDN applies (headers-file.mjs), and _headers itself is not served;
-//   - responses are gzip-compressed when the browser accepts it.
+//   - responses are gzip-compressed when the browser accepts it;
+//   - given a TLS key and certificate, it speaks HTTP/2 over TLS, as the CDN does to
+//     every current browser (and HTTP/1.1 to a client that asks for it).
 // The benchmark's scripts call `await startStaticServer({ dir, port })`.
 import { LOCALES } from "../content/locales.mjs";
 import { localePath, pathInLocale } from "../content/routes.mjs";
 import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import http from "node:http";
+import http2 from "node:http2";
 import path from "node:path";
 import compression from "compression";
 import serveStatic from "serve-static";
@@ -22,6 +25,7 @@ import { CDN_DEFAULT_CACHE_CONTROL } from "./cache-rules.mjs";
 import { HEADERS_FILE, headersFor, parseHeadersFile } from "./headers-file.mjs";
 
 /** @import { IncomingMessage, Server, ServerResponse } from "node:http" */
+/** @import { Http2SecureServer } from "node:http2" */
 
 /**
  * A bad request (a malformed path, say) keeps its 4xx status; anything else is a 500.
@@ -36,15 +40,16 @@ function fail(response, error) {
 }
 
 /**
- * Starts serving `dir` on `port` and resolves with the listening http.Server.
+ * Starts serving `dir` on `port` and resolves with the listening server: plain
+ * HTTP/1.1, or HTTP/2 over TLS when `tls` gives a key and certificate (PEM).
  * Throws when the build is missing its index.html, or has a _headers file a
  * CDN would reject. A build without a 404.html or a _headers (the benchmark's
  * bare floor site) answers unknown paths with a plain 404 and sends only the
  * CDN's default Cache-Control.
- * @param {{ dir?: string; port?: number }} [options]
- * @returns {Promise<Server>}
+ * @param {{ dir?: string; port?: number; tls?: { key: string; cert: string } }} [options]
+ * @returns {Promise<Server | Http2SecureServer>}
  */
-export async function startStaticServer({ dir = PUBLIC_DIR, port = 9000 } = {}) {
+export async function startStaticServer({ dir = PUBLIC_DIR, port = 9000, tls } = {}) {
   const root = path.resolve(dir);
   if (!existsSync(path.join(root, "index.html"))) {
     throw new Error(`${path.join(root, "index.html")} is missing. Build the site first: npm run build`);
@@ -71,7 +76,11 @@ export async function startStaticServer({ dir = PUBLIC_DIR, port = 9000 } = {}) 
     fallthrough: true,
     cacheControl: false,
   });
-  const server = http.createServer((request, response) => {
+  /**
+   * @param {IncomingMessage} request
+   * @param {ServerResponse} response
+   */
+  const answer = (request, response) => {
     const pathname = new URL(request.url ?? "/", "http://localhost").pathname;
     response.setHeader("Cache-Control", CDN_DEFAULT_CACHE_CONTROL);
     for (const [name, value] of headersFor(headerRules, pathname)) response.setHeader(name, value);
@@ -86,7 +95,15 @@ export async function startStaticServer({ dir = PUBLIC_DIR, port = 9000 } = {}) 
         notFound();
       });
     });
-  });
+  };
+  // HTTP/2's compatibility request and response stand in for HTTP/1.1's, which
+  // is all compression and serve-static touch.
+  const server = tls
+    ? http2.createSecureServer(
+        { ...tls, allowHTTP1: true },
+        /** @type {(request: unknown, response: unknown) => void} */ (answer),
+      )
+    : http.createServer(answer);
   await /** @type {Promise<void>} */ (
     new Promise((resolve, reject) => {
       server.once("error", reject);

@@ -2,6 +2,7 @@ import { render } from "@testing-library/react";
 import type { RenderBodyArgs } from "gatsby";
 import type * as React from "react";
 import { onRenderBody } from "../../gatsby-ssr";
+import { PriceFontPreload } from "../../src/components/ui/font-preload";
 import { preloadedSubsets } from "../../src/gatsby-hooks/font-preloads";
 
 /** Runs onRenderBody for the page at `pathname`: the head components it sets, and its html attributes. */
@@ -52,26 +53,31 @@ describe("every page's HTML head", () => {
     expect(renderBodyOf("/hi/trips/").setHtmlAttributes).toHaveBeenCalledWith({ lang: "hi" });
   });
 
-  it("preloads the Devanagari subset too on a Hindi page, by its address", () => {
+  it("preloads two subsets on every page, by its address: the Devanagari one in Fraunces' place on a Hindi page", () => {
     const preloads = (pathname: string) =>
       render(<>{renderBodyOf(pathname).head}</>).container.querySelectorAll('link[rel="preload"][as="font"]');
-    expect(preloads("/hi/trips/spiti-winter-expedition/")).toHaveLength(3);
+    expect(preloads("/hi/trips/spiti-winter-expedition/")).toHaveLength(2);
     expect(preloads("/trips/spiti-winter-expedition/")).toHaveLength(2);
   });
 });
 
 describe("the fonts a page preloads", () => {
-  it("are the two Latin subsets on an English page, and on a page without a language", () => {
+  it("are the two Latin families' subsets on an English page, and on a page without a language", () => {
     const latin = ["dm-sans-latin-site.woff2", "fraunces-latin-site.woff2"];
     expect(preloadedSubsets("en")).toEqual(latin);
     expect(preloadedSubsets(undefined)).toEqual(latin);
   });
 
-  it("add the Devanagari subset on a Hindi page only", () => {
-    expect(preloadedSubsets("hi")).toEqual([
-      "dm-sans-latin-site.woff2",
-      "fraunces-latin-site.woff2",
-      "noto-sans-devanagari-devanagari-site.woff2",
-    ]);
+  it("are DM Sans's and the Devanagari subsets on a Hindi page, whose display face is the body's stack", () => {
+    expect(preloadedSubsets("hi")).toEqual(["dm-sans-latin-site.woff2", "noto-sans-devanagari-devanagari-site.woff2"]);
+  });
+});
+
+describe("PriceFontPreload", () => {
+  it("preloads the files with ₹ of the families a page draws prices in: both on an English page, DM Sans on a Hindi one", () => {
+    const preloads = (lang: string) =>
+      render(<PriceFontPreload lang={lang} />).container.querySelectorAll('link[rel="preload"][as="font"]');
+    expect(preloads("en")).toHaveLength(2);
+    expect(preloads("hi")).toHaveLength(1);
   });
 });

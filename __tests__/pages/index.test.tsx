@@ -55,8 +55,14 @@ describe("Home page", () => {
   it("is titled and described in the page's language", () => {
     jest.mocked(useStaticQuery).mockReturnValue({ siteMetadata: { siteUrl: "https://trips.example.in" } });
     const head = (lang: Locale, pathname: string) =>
-      render(<Head {...({ data: homeData(lang), location: { pathname } } as HeadProps<Queries.HomePageQuery>)} />)
-        .container;
+      render(
+        <Head
+          {...({ data: homeData(lang), location: { pathname }, pageContext: { lang } } as HeadProps<
+            Queries.HomePageQuery,
+            { lang: Locale }
+          >)}
+        />,
+      ).container;
     expect(head("en", "/").querySelector("title")).toHaveTextContent("Safarnama — Group trips across India");
     const hindi = head("hi", "/hi/");
     expect(hindi.querySelector("title")).toHaveTextContent("सफ़रनामा — पूरे भारत में ग्रुप ट्रिप");

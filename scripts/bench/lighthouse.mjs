@@ -10,11 +10,14 @@ import { CHROMIUM_ARGS, requireChromium } from "../chromium.mjs";
 
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 
-/** Starts one headless Chromium for all the audits; call `kill()` when done. */
-export function launchChromium() {
+/**
+ * Starts one headless Chromium for all the audits; call `kill()` when done.
+ * @param {string[]} [extraFlags] switches besides the usual ones (accepting the benchmark's own certificate)
+ */
+export function launchChromium(extraFlags = []) {
   return chromeLauncher.launch({
     chromePath: requireChromium(),
-    chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
+    chromeFlags: ["--headless=new", ...CHROMIUM_ARGS, ...extraFlags],
   });
 }
 

@@ -16,14 +16,17 @@ type SubsetFile = keyof typeof SUBSET_FILES;
 /**
  * The font subsets a page in `lang` (its pageContext.lang; none on pages made
  * before the Hindi edition, which are English) draws before anything else
- * (src/styles/_fonts.scss): each Latin family's Latin subset on every page,
- * and on a Hindi page the Devanagari subset too. An English page never
- * preloads it: its text holds no Devanagari, so the file would go unused.
- * Pages that show prices add the files with ₹ in their Head (PriceFontPreload).
+ * (src/styles/_fonts.scss): on an English page the Latin subsets of its two
+ * families; on a Hindi page the Devanagari subset and DM Sans's Latin one, as
+ * its display face there is the body's stack (src/styles/_tokens.scss) and it
+ * draws nothing in Fraunces. An English page never preloads the Devanagari
+ * subset: its text holds no Devanagari, so the file would go unused. Pages
+ * that show prices add the files with ₹ in their Head (PriceFontPreload).
  */
 export function preloadedSubsets(lang: string | undefined): SubsetFile[] {
-  const latin: SubsetFile[] = ["dm-sans-latin-site.woff2", "fraunces-latin-site.woff2"];
-  return lang === "hi" ? [...latin, "noto-sans-devanagari-devanagari-site.woff2"] : latin;
+  return lang === "hi"
+    ? ["dm-sans-latin-site.woff2", "noto-sans-devanagari-devanagari-site.woff2"]
+    : ["dm-sans-latin-site.woff2", "fraunces-latin-site.woff2"];
 }
 
 /** The preload links of a page in `lang`, for the head gatsby-ssr.tsx writes. */

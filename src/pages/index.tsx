@@ -1,4 +1,5 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
+import type { Locale } from "../../content/locales.mjs";
 import { Hero } from "../components/home/hero";
 import { FeatureGrid } from "../components/home/feature-grid";
 import { Seo } from "../components/seo";
@@ -28,12 +29,12 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   );
 }
 
-export function Head({ data, location }: HeadProps<Queries.HomePageQuery>) {
+export function Head({ data, location, pageContext }: HeadProps<Queries.HomePageQuery, { lang: Locale }>) {
   const art = data.heroArt?.childImageSharp?.gatsbyImageData;
   return (
     <>
       {art ? <ImagePreload image={art} /> : null}
-      <PriceFontPreload />
+      <PriceFontPreload lang={pageContext.lang} />
       <Seo
         messages={headMessages(data, "seo")}
         pathname={location.pathname}

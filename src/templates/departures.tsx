@@ -97,7 +97,7 @@ export function Head({ data, location, pageContext }: HeadProps<DeparturesData, 
   return (
     <>
       {/* A month's page lists prices; the list of months does not. */}
-      {month ? <PriceFontPreload /> : null}
+      {month ? <PriceFontPreload lang={lang} /> : null}
       <Seo
         messages={headMessages(data, "seo")}
         title={titleOf(messages!, month, lang)}

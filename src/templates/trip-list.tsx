@@ -88,7 +88,7 @@ export function Head({ data, location, pageContext }: HeadProps<Queries.TripList
   return (
     <>
       {leadArt ? <ImagePreload image={leadArt} /> : null}
-      <PriceFontPreload />
+      <PriceFontPreload lang={pageContext.lang} />
       <Seo
         messages={headMessages(data, "seo")}
         title={title}

@@ -63,7 +63,7 @@ export function Head({ data, location, pageContext }: HeadProps<TripPageData, Tr
   return (
     <>
       {art ? <ImagePreload image={art} /> : null}
-      <PriceFontPreload />
+      <PriceFontPreload lang={pageContext.lang} />
       <Seo
         messages={headMessages(data, "seo")}
         title={trip.title}

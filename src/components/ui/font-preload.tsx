@@ -11,17 +11,19 @@ export function FontPreload({ href }: { href: string }) {
 }
 
 /**
- * For pages that show prices: both families' Latin Extended subsets, the
- * files that hold ₹, about 1 KB each. Found only once a price was first
- * drawn, they arrived after the text had been laid out in the fallback font,
- * and the whole page was laid out again (on the trip list, in the middle of
- * the finder's first answer).
+ * For pages that show prices: the Latin Extended subsets, the files that hold
+ * ₹, about 1 KB each, of each family the page draws prices in: DM Sans and
+ * Fraunces on an English page, DM Sans alone on a Hindi one (whose display
+ * face is the body's stack, src/styles/_tokens.scss). Found only once a price
+ * was first drawn, they arrived after the text had been laid out in the
+ * fallback font, and the whole page was laid out again (on the trip list, in
+ * the middle of the finder's first answer).
  */
-export function PriceFontPreload() {
+export function PriceFontPreload({ lang }: { lang: string }) {
   return (
     <>
       <FontPreload href={dmSansLatinExt} />
-      <FontPreload href={frauncesLatinExt} />
+      {lang === "hi" ? null : <FontPreload href={frauncesLatinExt} />}
     </>
   );
 }
