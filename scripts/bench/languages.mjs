@@ -34,6 +34,8 @@ const runs = Number(options.runs);
 const PORT = 9360;
 const tls = options.http1 ? undefined : localhostCertificate();
 const origin = `${tls ? "https" : "http"}://localhost:${PORT}`;
+/** The switch each Chromium of the run takes to accept the run's own certificate. */
+const acceptCertificate = tls ? chromiumFlagsAccepting(tls.cert) : [];
 const PUBLIC = path.join(ROOT, "public");
 const DEVANAGARI_PACKAGE = path.join(ROOT, "node_modules", "@fontsource-variable", "noto-sans-devanagari");
 const FULL_DEVANAGARI_FILE = "noto-sans-devanagari-devanagari-wght-normal.woff2";
@@ -54,7 +56,7 @@ const ENGLISH_PAGES = [ROUTES.home, ROUTES.trips, trip];
  * @param {string} url
  */
 async function fontFilesOf(browser, url) {
-  const page = await browser.newPage({ viewport: { width: 412, height: 823 }, ignoreHTTPSErrors: true });
+  const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
   /** @type {Promise<{ file: string; bytes: number }>[]} */
   const fonts = [];
   page.on("response", (response) => {
@@ -80,11 +82,14 @@ const kb = (/** @type {number} */ bytes) => (bytes / 1024).toFixed(1);
 const log = (/** @type {string} */ message) => console.log(`[bench] ${message}`);
 
 const server = await startStaticServer({ dir: PUBLIC, port: PORT, tls });
-const lighthouseChromium = await launchChromium(tls ? chromiumFlagsAccepting(tls.cert) : []);
+const lighthouseChromium = await launchChromium(acceptCertificate);
 /** @type {{ route: string; language: string; audit: Awaited<ReturnType<typeof auditPage>>; fonts: { file: string; bytes: number }[] }[]} */
 const measured = [];
 try {
-  const browser = await chromium.launch({ executablePath: requireChromium(), args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({
+    executablePath: requireChromium(),
+    args: [...CHROMIUM_ARGS, ...acceptCertificate],
+  });
   try {
     for (const englishPath of ENGLISH_PAGES) {
       for (const [language, route] of [

@@ -1,7 +1,7 @@
 // A key and a self-signed certificate for localhost, made afresh for one
 // benchmark run, so that the build can be served over HTTP/2 as the CDN serves
 // it: browsers speak HTTP/2 only over TLS. Nothing is written to the project
-// or trusted by the machine: the Chromium the benchmark starts is told to
+// or trusted by the machine: each Chromium the benchmark starts is told to
 // accept this one key (chromiumFlagsAccepting), and nothing else.
 import { execFileSync } from "node:child_process";
 import { createHash, X509Certificate } from "node:crypto";
