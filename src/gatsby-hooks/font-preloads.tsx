@@ -2,7 +2,7 @@
 import dmSansLatin from "../styles/fonts/site-subsets/dm-sans-latin-site.woff2";
 import frauncesLatin from "../styles/fonts/site-subsets/fraunces-latin-site.woff2";
 import notoSansDevanagari from "../styles/fonts/site-subsets/noto-sans-devanagari-devanagari-site.woff2";
-import { FontPreload } from "../components/ui/font-preload";
+import { drawsFraunces, FontPreload } from "../components/ui/font-preload";
 
 /** The subsets a page may preload, by their file's name in site-subsets/, and the address the build gives each. */
 const SUBSET_FILES = {
@@ -24,9 +24,11 @@ type SubsetFile = keyof typeof SUBSET_FILES;
  * that show prices add the files with ₹ in their Head (PriceFontPreload).
  */
 export function preloadedSubsets(lang: string | undefined): SubsetFile[] {
-  return lang === "hi"
-    ? ["dm-sans-latin-site.woff2", "noto-sans-devanagari-devanagari-site.woff2"]
-    : ["dm-sans-latin-site.woff2", "fraunces-latin-site.woff2"];
+  return [
+    "dm-sans-latin-site.woff2",
+    ...(drawsFraunces(lang) ? (["fraunces-latin-site.woff2"] as const) : []),
+    ...(lang === "hi" ? (["noto-sans-devanagari-devanagari-site.woff2"] as const) : []),
+  ];
 }
 
 /** The preload links of a page in `lang`, for the head gatsby-ssr.tsx writes. */

@@ -11,6 +11,13 @@ export function FontPreload({ href }: { href: string }) {
 }
 
 /**
+ * Whether a page in `lang` draws anything in Fraunces, the display face of
+ * English pages. A Hindi page does not: its display face is the body's stack
+ * (--font-display, src/styles/_tokens.scss), as its headings are Devanagari.
+ */
+export const drawsFraunces = (lang: string | undefined) => lang !== "hi";
+
+/**
  * For pages that show prices: the Latin Extended subsets, the files that hold
  * ₹, about 1 KB each, of each family the page draws prices in: DM Sans and
  * Fraunces on an English page, DM Sans alone on a Hindi one (whose display
@@ -23,7 +30,7 @@ export function PriceFontPreload({ lang }: { lang: string }) {
   return (
     <>
       <FontPreload href={dmSansLatinExt} />
-      {lang === "hi" ? null : <FontPreload href={frauncesLatinExt} />}
+      {drawsFraunces(lang) ? <FontPreload href={frauncesLatinExt} /> : null}
     </>
   );
 }
