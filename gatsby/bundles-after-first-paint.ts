@@ -4,11 +4,16 @@
 // and the fonts the first paint draws with. Every page reads complete without
 // them (they hydrate what the HTML already shows), so after the build one
 // inline script takes their place and adds them, in the same order, once the
-// first contentful paint is on the screen; a script added so runs as soon as it
-// arrives, as an async one does. On a slow mobile connection the hero image and the
-// fonts then have the bandwidth to themselves (Lighthouse's mobile run: a trip
-// page's LCP 2.0 s → 1.4 s, docs/performance.md). A page opened in a background
-// tab draws no frame until it is shown, so there the bundles start at once.
+// first contentful paint is on the screen. On a slow mobile connection the hero
+// image and the fonts then have the bandwidth to themselves (Lighthouse's mobile
+// run: a trip page's LCP 2.0 s → 1.4 s, docs/performance.md). A page opened in a
+// background tab draws no frame until it is shown, so there the bundles start at once.
+//
+// The added scripts run in the order added (not async), each in a task of its own.
+// As async scripts, each ran as it arrived, and React, the largest, arrived last:
+// its task both prepared React's 140 KB and started the site (the app's modules,
+// its first requests), one long task on a slow phone. In order, the site starts in
+// the app's task, after React has been prepared in one before it.
 // The content editor's page, which its script draws whole, keeps Gatsby's tags.
 //
 // Gatsby writes the bundles' tags once, into its scripts slice, and stitches
@@ -50,7 +55,7 @@ export const BUNDLES_AT_THE_LATEST_MS = 3000;
  */
 export function bundlesAfterFirstPaintScript(sources: string[]): string {
   return (
-    `(function(s){var d;function a(){if(d)return;d=1;s.forEach(function(u){var e=document.createElement("script");e.src=u;document.body.appendChild(e)})}` +
+    `(function(s){var d;function a(){if(d)return;d=1;s.forEach(function(u){var e=document.createElement("script");e.src=u;e.async=false;document.body.appendChild(e)})}` +
     `var P=window.PerformanceObserver;` +
     `if(document.visibilityState==="hidden")return a();` +
     `setTimeout(a,${BUNDLES_AT_THE_LATEST_MS});` +

@@ -76,6 +76,14 @@ describe("the bundles' loader", () => {
     expect(addedBundles()).toEqual(BUNDLES);
   });
 
+  it("has the browser run them in the order added, each in a task of its own, whichever arrives first", () => {
+    const paintTiming = fakePaintTiming();
+    runLoader();
+    paintTiming.paint("first-contentful-paint");
+    const scripts = [...document.body.querySelectorAll("script[src]")] as HTMLScriptElement[];
+    expect(scripts.map((script) => script.async)).toEqual(BUNDLES.map(() => false));
+  });
+
   it("adds them once, BUNDLES_AT_THE_LATEST_MS after it ran, on a page that paints nothing until its script draws it", () => {
     jest.useFakeTimers();
     const paintTiming = fakePaintTiming();
