@@ -23,9 +23,9 @@ function showLiveSeats() {
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = async () => {
   // Before Gatsby's router writes its first history entry, so every entry carries its step count.
   countSiteSteps(window.history);
-  // The task that runs the bundles has just evaluated every module they hold; the page's data is
-  // requested in the next one, so a slow phone meets two shorter tasks instead of one long one.
-  // Gatsby waits for this hook before it loads and renders the page.
+  // This runs in the task that starts the site, which has just evaluated every module of the
+  // bundles. The page's data is requested in the next task, so a slow phone meets two shorter
+  // tasks instead of one long one. Gatsby waits for this hook before it loads and renders the page.
   await nextTask();
   // Gatsby's loader is window.___loader from before this hook runs (gatsby/cache-dir/production-app.js).
   void showErrorViewWhenGatsbyCannotRender((window as unknown as { ___loader: PageLoader }).___loader, window.location);

@@ -8,13 +8,13 @@
 // image and the fonts then have the bandwidth to themselves (Lighthouse's mobile
 // run: a trip page's LCP 2.0 s → 1.4 s, docs/performance.md). A page opened in a
 // background tab draws no frame until it is shown, so there the bundles start at once.
+// The content editor's page, which its script draws whole, keeps Gatsby's tags.
 //
 // The added scripts run in the order added (not async), each in a task of its own.
 // As async scripts, each ran as it arrived, and React, the largest, arrived last:
 // its task both prepared React's 140 KB and started the site (the app's modules,
 // its first requests), one long task on a slow phone. In order, the site starts in
 // the app's task, after React has been prepared in one before it.
-// The content editor's page, which its script draws whole, keeps Gatsby's tags.
 //
 // Gatsby writes the bundles' tags once, into its scripts slice, and stitches
 // that into every page; the tags are read from there, so a page that holds them

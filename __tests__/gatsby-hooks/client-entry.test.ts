@@ -13,7 +13,7 @@ async function drainMicrotasks() {
 }
 
 describe("onClientEntry", () => {
-  it("counts history steps in the task that runs the bundles, and asks for the page's data only in the next", async () => {
+  it("counts history steps in the task that starts the site, and asks for the page's data only in the next", async () => {
     const loadPage = jest.fn(() => new Promise(() => {}));
     Object.assign(window, { ___loader: { loadPage } });
     window.history.replaceState(null, "", "/trips/");
