@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, test, visit } from "./support/fixtures";
 import { upcomingTrips } from "./support/site";
 import { localePath, ROUTES, tripPath } from "../content/routes.mjs";
+import { readPageToEnd } from "../scripts/read-page-to-end.mjs";
 
 // The Devanagari web font is for the Hindi pages alone: both font stacks name it after the Latin
 // family, but its files declare only Devanagari characters (not ₹, which Google's range for it
@@ -21,15 +22,6 @@ function fontRequestsOf(page: Page): string[] {
 
 /** Waits until every font the page's text asked for has loaded or failed. */
 const fontsSettled = (page: Page) => page.evaluate(() => document.fonts.ready.then(() => undefined));
-
-/** Scrolls through the page, so text laid out only near the screen (content-visibility) asks for its fonts too. */
-const readToEnd = (page: Page) =>
-  page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
-      window.scrollTo(0, y);
-      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50)));
-    }
-  });
 
 const tripShowingPrices = tripPath(upcomingTrips[0].slug);
 
@@ -98,8 +90,7 @@ for (const path of [localePath("hi", ROUTES.home), localePath("hi", tripShowingP
       "font-family",
       /^"DM Sans Variable", "Noto Sans Devanagari Variable"/,
     );
-    await readToEnd(page);
-    await fontsSettled(page);
+    await readPageToEnd(page);
     const files = requested.map((url) => new URL(url).pathname);
     expect(files).toEqual(
       expect.arrayContaining([expect.stringMatching(DEVANAGARI_FILE), expect.stringMatching(/\/dm-sans-latin-site-/)]),

@@ -22,6 +22,7 @@ import { builtRoutes } from "../../hosting/build-output.mjs";
 import { startStaticServer } from "../../hosting/static-server.mjs";
 import { localePath, ROUTES } from "../../content/routes.mjs";
 import { CHROMIUM_ARGS, requireChromium } from "../chromium.mjs";
+import { readPageToEnd } from "../read-page-to-end.mjs";
 import { auditPage, launchChromium } from "./lighthouse.mjs";
 import { chromiumFlagsAccepting, localhostCertificate } from "./localhost-tls.mjs";
 import { LANGUAGES_END, LANGUAGES_START, languagesSectionOf } from "./report.mjs";
@@ -65,14 +66,7 @@ async function fontFilesOf(browser, url) {
     fonts.push(response.body().then((body) => ({ file, bytes: body.length })));
   });
   await page.goto(url, { waitUntil: "networkidle" });
-  // Text laid out only near the screen (content-visibility) asks for its fonts once scrolled to.
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
-      window.scrollTo(0, y);
-      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50)));
-    }
-    await document.fonts.ready;
-  });
+  await readPageToEnd(page);
   await page.waitForLoadState("networkidle");
   await page.close();
   return Promise.all(fonts);
