@@ -67,6 +67,24 @@ test("Back returns to the page the visitor came from", async ({ page }) => {
   }
 });
 
+// Gatsby's scroll restoration between pages (gatsby-react-router-scroll's
+// ScrollHandler) stays in the bundle; only its unused hook is replaced (gatsby/webpack.ts).
+test("the browser's Back returns to where the visitor was on the page, and a new page opens at its top", async ({
+  page,
+}) => {
+  await visit(page, ROUTES.about);
+  const footer = page.getByRole("contentinfo");
+  await footer.scrollIntoViewIfNeeded();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(400);
+  await footer.getByRole("link", { name: "Careers" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(headingOf(ROUTES.careers));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await page.goBack();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(headingOf(ROUTES.about));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
+});
+
 for (const path of pagesWithBack) {
   test(`Back on ${path} opened directly goes home, not off the site`, async ({ page }) => {
     await visit(page, path);

@@ -103,10 +103,43 @@ export const PARTYTOWN_BROWSER_MODULE = /gatsby[\\/]dist[\\/]internal-plugins[\\
 export const PARTYTOWN_BROWSER_STUB = path.join(__dirname, "browser-stubs", "partytown-browser.mjs");
 
 /**
+ * Gatsby's browser entry exports `useScrollRestoration`, for a page's own
+ * scrolling box, and gatsby-react-router-scroll's CommonJS index kept it in
+ * every page, though no page uses it; its `require("@gatsbyjs/reach-router")`
+ * also marked every export of the router as used (0.6 KB gzipped in all). A
+ * stand-in that says so, should a page ever call it, takes its place.
+ * (Gatsby's restoring of the window's scroll between pages, the same
+ * package's ScrollHandler, is untouched.)
+ */
+export const SCROLL_RESTORATION_HOOK_MODULE = /gatsby-react-router-scroll[\\/]use-scroll-restoration\.js$/;
+export const SCROLL_RESTORATION_HOOK_STUB = path.join(__dirname, "browser-stubs", "use-scroll-restoration.mjs");
+
+/**
+ * Gatsby's registration of a service worker at /sw.js, which it runs only when
+ * a plugin's `registerServiceWorker` browser hook asks for one, is in every
+ * page's bundle all the same (1.2 KB, 0.4 KB gzipped). No plugin of the site
+ * has that hook: the trip kit and the staff desk register their own service
+ * workers from their own pages, at their own scopes. So an empty module takes
+ * its place, for as long as no plugin with the hook is added.
+ */
+export const REGISTER_SERVICE_WORKER_MODULE = /[\\/]\.cache[\\/]register-service-worker\.js$/;
+export const REGISTER_SERVICE_WORKER_STUB = path.join(__dirname, "browser-stubs", "register-service-worker.mjs");
+
+/** A plugin as Gatsby lists the site's plugins (its store's `flattenedPlugins`). */
+interface SitePlugin {
+  browserAPIs?: string[];
+}
+
+/** Whether one of the site's plugins asks Gatsby to register its service worker (its `registerServiceWorker` hook). */
+export function pluginsRegisterServiceWorker(plugins: readonly SitePlugin[]) {
+  return plugins.some((plugin) => plugin.browserAPIs?.includes("registerServiceWorker"));
+}
+
+/**
  * Changes to Gatsby's webpack config: the content editor kept out of the
  * pages' shared chunks (keepEditorOutOfSharedChunks), what the pages never use of
  * Gatsby's browser entry left out (MANIFEST_PATHNAME_MODULE, SLICE_MODULE_RULE,
- * PARTYTOWN_BROWSER_MODULE),
+ * PARTYTOWN_BROWSER_MODULE, SCROLL_RESTORATION_HOOK_MODULE, REGISTER_SERVICE_WORKER_MODULE),
  * and stylesheets:
  *
  * - Gatsby merges every stylesheet of the site into one `styles` chunk and
@@ -120,7 +153,13 @@ export const PARTYTOWN_BROWSER_STUB = path.join(__dirname, "browser-stubs", "par
  *   order in which chunks pull them in cannot change the result; this silences
  *   mini-css-extract-plugin's "Conflicting order" warnings.
  */
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions, plugins }) => {
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
+  stage,
+  getConfig,
+  actions,
+  plugins,
+  store,
+}) => {
   const config = getConfig();
   neverInlineFonts((config.module?.rules ?? []) as Rule[]);
   // src/lib/api-url.ts: where the forms post, in the server-rendered HTML and the scripts alike.
@@ -142,6 +181,13 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
     config.module?.rules?.push(SLICE_MODULE_RULE);
     config.plugins?.push(plugins.normalModuleReplacement(MANIFEST_PATHNAME_MODULE, MANIFEST_PATHNAME_STUB));
     config.plugins?.push(plugins.normalModuleReplacement(PARTYTOWN_BROWSER_MODULE, PARTYTOWN_BROWSER_STUB));
+    config.plugins?.push(plugins.normalModuleReplacement(SCROLL_RESTORATION_HOOK_MODULE, SCROLL_RESTORATION_HOOK_STUB));
+    const { flattenedPlugins } = store.getState() as { flattenedPlugins: SitePlugin[] };
+    if (!pluginsRegisterServiceWorker(flattenedPlugins)) {
+      config.plugins?.push(
+        plugins.normalModuleReplacement(REGISTER_SERVICE_WORKER_MODULE, REGISTER_SERVICE_WORKER_STUB),
+      );
+    }
   }
   actions.replaceWebpackConfig(config);
 };

@@ -1,9 +1,22 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import {
   keepEditorOutOfSharedChunks,
   MANIFEST_PATHNAME_MODULE,
   MANIFEST_PATHNAME_STUB,
+  onCreateWebpackConfig,
   PARTYTOWN_BROWSER_MODULE,
+  REGISTER_SERVICE_WORKER_MODULE,
+  SCROLL_RESTORATION_HOOK_MODULE,
+  SCROLL_RESTORATION_HOOK_STUB,
 } from "../../gatsby/webpack";
+
+/** Every file under `folder`, by its path from the repository's root. */
+function filesUnder(folder: string): string[] {
+  return readdirSync(folder, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name));
+}
 
 const chunk = (name: string, initial = false) => ({ name, canBeInitial: () => initial });
 
@@ -70,5 +83,70 @@ describe("the stand-in for Gatsby's internal Partytown plugin's browser hook", (
     }
     expect(injected).not.toHaveBeenCalled();
     expect(document.querySelectorAll("script")).toHaveLength(0);
+  });
+});
+
+/** The modules the browser build replaces, given the site's plugins as Gatsby lists them. */
+function replacedModules(flattenedPlugins: { browserAPIs?: string[] }[]): RegExp[] {
+  const replacements: { module: RegExp; stub: string }[] = [];
+  const config = {
+    plugins: [] as unknown[],
+    module: { rules: [] },
+    optimization: { splitChunks: { cacheGroups: {} } },
+  };
+  (onCreateWebpackConfig as (args: unknown) => void)({
+    stage: "build-javascript",
+    getConfig: () => config,
+    actions: { replaceWebpackConfig: () => undefined },
+    plugins: {
+      define: (definitions: unknown) => ({ definitions }),
+      normalModuleReplacement: (module: RegExp, stub: string) => {
+        replacements.push({ module, stub });
+        return { module, stub };
+      },
+    },
+    store: { getState: () => ({ flattenedPlugins }) },
+  } as never);
+  return replacements.map(({ module }) => module);
+}
+
+describe("the stand-in for Gatsby's service-worker registration", () => {
+  it("stands for the module Gatsby's app requires only when a plugin asks for a service worker", () => {
+    const app = readFileSync(require.resolve("gatsby/cache-dir/production-app.js"), "utf8");
+    expect(app).toMatch(
+      /if \(apiRunner\(`registerServiceWorker`\)[^{]*\{\s*require\(`\.\/register-service-worker`\)\s*\}/,
+    );
+    expect(path.join(process.cwd(), ".cache", "register-service-worker.js")).toMatch(REGISTER_SERVICE_WORKER_MODULE);
+  });
+
+  it("replaces it while no plugin has the registerServiceWorker hook, and not once one does", () => {
+    expect(replacedModules([{ browserAPIs: ["onRouteUpdate"] }, {}])).toContain(REGISTER_SERVICE_WORKER_MODULE);
+    expect(replacedModules([{ browserAPIs: ["onRouteUpdate", "registerServiceWorker"] }])).not.toContain(
+      REGISTER_SERVICE_WORKER_MODULE,
+    );
+  });
+});
+
+describe("the stand-in for gatsby-react-router-scroll's useScrollRestoration", () => {
+  it("replaces the package's file, wherever npm installs it", () => {
+    expect(require.resolve("gatsby-react-router-scroll/use-scroll-restoration.js")).toMatch(
+      SCROLL_RESTORATION_HOOK_MODULE,
+    );
+    expect(replacedModules([])).toContain(SCROLL_RESTORATION_HOOK_MODULE);
+  });
+
+  it("stands in only while no page uses the hook", () => {
+    const sources = ["gatsby-browser.tsx", "gatsby-ssr.tsx", ...filesUnder("src")].filter((file) =>
+      /\.(ts|tsx|js|mjs)$/.test(file),
+    );
+    const users = sources.filter((file) => readFileSync(file, "utf8").includes("useScrollRestoration"));
+    expect(users).toEqual([]);
+  });
+
+  it("says what to undo if a page calls it", async () => {
+    const { useScrollRestoration } = (await import(SCROLL_RESTORATION_HOOK_STUB)) as {
+      useScrollRestoration: () => void;
+    };
+    expect(useScrollRestoration).toThrow(/SCROLL_RESTORATION_HOOK_MODULE in gatsby\/webpack\.ts/);
   });
 });
