@@ -4,4 +4,5 @@ export { onCreateNode } from "./gatsby/content-nodes";
 export { createSchemaCustomization, createResolvers, sourceNodes } from "./gatsby/graphql-schema";
 export { createPages, onCreatePage } from "./gatsby/pages";
 export { onCreateWebpackConfig } from "./gatsby/webpack";
+export { onPreBuild } from "./gatsby/pre-build";
 export { onPostBuild } from "./gatsby/post-build";
