@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import {
   keepEditorOutOfSharedChunks,
@@ -10,13 +10,7 @@ import {
   SCROLL_RESTORATION_HOOK_MODULE,
   SCROLL_RESTORATION_HOOK_STUB,
 } from "../../gatsby/webpack";
-
-/** Every file under `folder`, by its path from the repository's root. */
-function filesUnder(folder: string): string[] {
-  return readdirSync(folder, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.join(entry.parentPath, entry.name));
-}
+import { ROOT, sourceFilesIn } from "../support/source-files";
 
 const chunk = (name: string, initial = false) => ({ name, canBeInitial: () => initial });
 
@@ -136,10 +130,10 @@ describe("the stand-in for gatsby-react-router-scroll's useScrollRestoration", (
   });
 
   it("stands in only while no page uses the hook", () => {
-    const sources = ["gatsby-browser.tsx", "gatsby-ssr.tsx", ...filesUnder("src")].filter((file) =>
-      /\.(ts|tsx|js|mjs)$/.test(file),
+    const sources = ["gatsby-browser.tsx", "gatsby-ssr.tsx", ...sourceFilesIn("src")];
+    const users = sources.filter((file) =>
+      readFileSync(path.join(ROOT, file), "utf8").includes("useScrollRestoration"),
     );
-    const users = sources.filter((file) => readFileSync(file, "utf8").includes("useScrollRestoration"));
     expect(users).toEqual([]);
   });
 

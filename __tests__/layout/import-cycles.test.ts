@@ -5,22 +5,12 @@
 // through a type-only import: a circle makes what loads first depend on who
 // imports whom, and says that two modules are really one. The folders are walked
 // as they are today, so a file added or moved anywhere in them is checked too.
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import ts from "typescript";
+import { ROOT, SOURCE_EXTENSIONS, sourceFilesIn } from "../support/source-files";
 
-const ROOT = path.resolve(__dirname, "../..");
 const FOLDERS = ["content", "requests", "hosting", "gatsby", "src", "worker", "scripts"];
-const EXTENSIONS = [".ts", ".tsx", ".mjs", ".js"];
-
-/** Every source file under `folder` (relative to the root), however deep. */
-function sourceFilesIn(folder: string): string[] {
-  return readdirSync(path.join(ROOT, folder), { recursive: true, encoding: "utf8" })
-    .filter((name) => !name.split(path.sep).includes("node_modules"))
-    .filter((name) => EXTENSIONS.some((extension) => name.endsWith(extension)))
-    .map((name) => path.join(folder, name))
-    .filter((file) => statSync(path.join(ROOT, file)).isFile());
-}
 
 /**
  * Every module `text` names: imports, type-only imports, re-exports, import()
@@ -50,8 +40,8 @@ function resolveSpecifier(importer: string, specifier: string, files: ReadonlySe
   const target = path.join(path.dirname(importer), specifier);
   const candidates = [
     target,
-    ...EXTENSIONS.map((extension) => `${target}${extension}`),
-    ...EXTENSIONS.map((extension) => path.join(target, `index${extension}`)),
+    ...SOURCE_EXTENSIONS.map((extension) => `${target}${extension}`),
+    ...SOURCE_EXTENSIONS.map((extension) => path.join(target, `index${extension}`)),
   ];
   return candidates.find((candidate) => files.has(candidate));
 }
