@@ -61,20 +61,33 @@ export function departureMoney(
   return { price, gst, total, deposit, balance: total - deposit };
 }
 
-/** One refund deadline of a departure: cancelling on or before `lastDay` returns `refundPercent`. */
+/**
+ * One refund deadline of a departure: cancelling on or before `lastDay`
+ * returns `refundPercent`, or keeps `creditPercent` as a trip credit (null
+ * when the terms offer no credits).
+ */
 export interface RefundDeadline {
   lastDay: string;
   refundPercent: number;
+  creditPercent: number | null;
+}
+
+/** One switch deadline of a departure: switching on or before `lastDay` costs `feeRupees` a seat. */
+export interface SwitchDeadline {
+  lastDay: string;
+  feeRupees: number;
 }
 
 /** The days that matter for one departure, as ISO dates. */
 export interface DepartureDates {
   /** The balance must be paid by this day. */
   balanceDueBy: string;
-  /** The last day to ask for a change of departure, sharing or pickup. */
+  /** The last day to hand a seat to someone else, or change its sharing or pickup. */
   changesBy: string;
   /** Refund deadlines, most generous (earliest) first. */
   refundDeadlines: RefundDeadline[];
+  /** Switch deadlines, cheapest (earliest) first; the last one's day is the last day to switch. */
+  switchDeadlines: SwitchDeadline[];
   /** From this day on, cancelling (or not showing up) returns nothing. */
   noRefundFrom: string;
 }
@@ -88,12 +101,18 @@ export function departureDates(startDate: string, terms: PaymentTerms): Departur
   const refundDeadlines = terms.refunds.map((step) => ({
     lastDay: addDays(startDate, -step.minDaysBefore),
     refundPercent: step.refundPercent,
+    creditPercent: terms.creditsOffered ? step.creditPercent : null,
+  }));
+  const switchDeadlines = terms.switchFees.map((step) => ({
+    lastDay: addDays(startDate, -step.minDaysBefore),
+    feeRupees: step.feeRupees,
   }));
   const smallestStep = Math.min(...terms.refunds.map((step) => step.minDaysBefore));
   return {
     balanceDueBy: addDays(startDate, -terms.balanceDueDaysBefore),
     changesBy: addDays(startDate, -terms.changesDaysBefore),
     refundDeadlines,
+    switchDeadlines,
     noRefundFrom: addDays(startDate, -smallestStep + 1),
   };
 }
@@ -106,4 +125,24 @@ export function departureDates(startDate: string, terms: PaymentTerms): Departur
 export function refundPercentOn(startDate: string, day: string, terms: PaymentTerms): number {
   const deadline = departureDates(startDate, terms).refundDeadlines.find((step) => day <= step.lastDay);
   return deadline?.refundPercent ?? 0;
+}
+
+/**
+ * The percent of what was paid that cancelling on `day` keeps as a trip
+ * credit instead of the refund: the first deadline not yet passed; null when
+ * the terms offer no credits, or none is left that late.
+ */
+export function creditPercentOn(startDate: string, day: string, terms: PaymentTerms): number | null {
+  const deadline = departureDates(startDate, terms).refundDeadlines.find((step) => day <= step.lastDay);
+  return deadline?.creditPercent ?? null;
+}
+
+/**
+ * What switching a booking of a departure leaving on `startDate` to another
+ * departure costs on `day`, in rupees a seat: the first switch deadline not
+ * yet passed; null when it is too late to switch.
+ */
+export function switchFeeOn(startDate: string, day: string, terms: PaymentTerms): number | null {
+  const deadline = departureDates(startDate, terms).switchDeadlines.find((step) => day <= step.lastDay);
+  return deadline?.feeRupees ?? null;
 }

@@ -93,6 +93,7 @@ export function cmsField(name: string, schema: JsonSchema, required: boolean): C
     return { ...base, widget: "datetime", format: "YYYY-MM-DD", date_format: "YYYY-MM-DD", time_format: false };
   }
   if (schema.enum) return { ...base, widget: "select", options: schema.enum };
+  if (schema.type === "boolean") return { ...base, widget: "boolean" };
   if (schema.type === "integer" || schema.type === "number") {
     const int = schema.type === "integer";
     const min = schema.minimum ?? (schema.exclusiveMinimum === undefined ? undefined : schema.exclusiveMinimum + 1);

@@ -364,7 +364,26 @@ export const bookingTermsSchema = z
     balanceLinkDaysBefore: daysBefore.describe(
       "With payments online, the balance's payment link is emailed this many days before departure, e.g. 12.",
     ),
-    changesDaysBefore: daysBefore.describe("Changes must be asked for at least this many days before departure."),
+    changesDaysBefore: daysBefore.describe(
+      "A seat may be handed to someone else, and its sharing or pickup changed, up to this many days before departure, e.g. 10.",
+    ),
+    creditsOffered: z
+      .boolean({ error: "must be true or false (whether a trip credit is offered instead of a refund)" })
+      .describe(
+        "Whether a traveller who cancels may keep a trip credit instead of the refund, worth each refund step's creditPercent.",
+      ),
+    creditValidMonths: wholeNumber
+      .min(1, { error: "must be from 1 to 36 (months)" })
+      .max(36, { error: "must be from 1 to 36 (months)" })
+      .describe(
+        "A trip credit can be spent on a booking made within this many months of the day it was kept, e.g. 12.",
+      ),
+    callOffChoiceDays: wholeNumber
+      .min(1, { error: "must be from 1 to 30 (days)" })
+      .max(30, { error: "must be from 1 to 30 (days)" })
+      .describe(
+        "When the agency calls off a departure, each booking has this many days to choose a full refund, a full credit or another departure; then it is refunded in full, e.g. 7.",
+      ),
     holdHours: hours.describe("A booking holds its seats this many hours while the deposit is collected, e.g. 48."),
     offerHours: hours.describe(
       "A seat offered to the waitlist is kept this many hours for the traveller to take, e.g. 24.",
@@ -397,18 +416,35 @@ export const bookingTermsSchema = z
         z.strictObject({
           minDaysBefore: wholeNumber.min(1, { error: "must be 1 or more (days before departure)" }),
           refundPercent: percent("of the amount paid"),
+          creditPercent: percent("of the amount paid, kept as a trip credit instead of the refund"),
         }),
         { error: "must be a list of refund steps in [ ]" },
       )
       .min(1, { error: "must list at least one refund step" })
       .describe(
-        "The refund scale, most generous first: cancelling at least minDaysBefore days before departure returns refundPercent; later than the last step, nothing.",
+        "The refund scale, most generous first: cancelling at least minDaysBefore days before departure returns refundPercent, or creditPercent as a trip credit when credits are offered; later than the last step, nothing.",
       )
       .meta({
-        listSummary: "{{fields.refundPercent}}% back from {{fields.minDaysBefore}} days before",
+        listSummary:
+          "{{fields.refundPercent}}% back or {{fields.creditPercent}}% credit from {{fields.minDaysBefore}} days before",
+      } satisfies FieldMeta),
+    switchFees: z
+      .array(
+        z.strictObject({
+          minDaysBefore: wholeNumber.min(1, { error: "must be 1 or more (days before departure)" }),
+          feeRupees: wholeNumber.min(0, { error: "must be 0 or more (rupees per seat, GST included)" }),
+        }),
+        { error: "must be a list of switch fee steps in [ ]" },
+      )
+      .min(1, { error: "must list at least one switch fee step" })
+      .describe(
+        "What switching a booking to another departure of the same trip costs, most distant first: at least minDaysBefore days before departure, feeRupees per seat (GST included; 0 for free); later than the last step, no switch.",
+      )
+      .meta({
+        listSummary: "₹{{fields.feeRupees}} a seat from {{fields.minDaysBefore}} days before",
       } satisfies FieldMeta),
   })
-  .superRefine(({ refunds, balanceLinkDaysBefore, balanceDueDaysBefore, ...limits }, ctx) => {
+  .superRefine(({ refunds, switchFees, balanceLinkDaysBefore, balanceDueDaysBefore, ...limits }, ctx) => {
     if (limits.refundWorkingDaysMax < limits.refundWorkingDaysMin) {
       ctx.addIssue({
         code: "custom",
@@ -443,12 +479,47 @@ export const bookingTermsSchema = z
           message: `must be fewer days than the step before it (${before.minDaysBefore}): list the most generous step first`,
         });
       }
+      if (step.creditPercent < step.refundPercent) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["refunds", index, "creditPercent"],
+          input: step.creditPercent,
+          message: `must be at least this step's refundPercent (${step.refundPercent}%): a credit worth less than the refund is no choice`,
+        });
+      }
+      if (before && step.creditPercent > before.creditPercent) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["refunds", index, "creditPercent"],
+          input: step.creditPercent,
+          message: `must be at most the step before it (${before.creditPercent}%): cancelling later never keeps more`,
+        });
+      }
       if (before && step.refundPercent >= before.refundPercent) {
         ctx.addIssue({
           code: "custom",
           path: ["refunds", index, "refundPercent"],
           input: step.refundPercent,
           message: `must be less than the step before it (${before.refundPercent}%): cancelling later never returns more`,
+        });
+      }
+    });
+    switchFees.forEach((step, index) => {
+      const before = switchFees[index - 1];
+      if (before && step.minDaysBefore >= before.minDaysBefore) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["switchFees", index, "minDaysBefore"],
+          input: step.minDaysBefore,
+          message: `must be fewer days than the step before it (${before.minDaysBefore}): list the most distant step first`,
+        });
+      }
+      if (before && step.feeRupees < before.feeRupees) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["switchFees", index, "feeRupees"],
+          input: step.feeRupees,
+          message: `must be at least the step before it (₹${before.feeRupees}): switching later never costs less`,
         });
       }
     });

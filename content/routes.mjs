@@ -28,6 +28,9 @@ export const ROUTES = /** @type {const} */ ({
 /** The section of the terms every trip page summarises and links to: /terms-conditions/#cancellation. */
 export const CANCELLATION_ANCHOR = "cancellation";
 
+/** The section of the terms on switching departure and handing a seat on: /terms-conditions/#changes. */
+export const CHANGES_ANCHOR = "changes";
+
 /**
  * '/terms-conditions/': each entry of data/policies.json is a page named after its id.
  * @param {string} id

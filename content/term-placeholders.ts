@@ -9,6 +9,9 @@ export const TERM_PLACEHOLDER_NAMES = [
   "deposit",
   "balanceDueDays",
   "changesDays",
+  "switchDays",
+  "creditMonths",
+  "callOffDays",
   "refundScale",
   "refundWorkingDays",
 ] as const;

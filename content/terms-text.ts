@@ -8,7 +8,7 @@
 // imports this module, and so none carries every language's messages.
 import type { BookingTerms } from "./booking-terms";
 import { fillMessage } from "./fill-message";
-import { takesSingular } from "./format";
+import { formatRupees, takesSingular } from "./format";
 import { DEFAULT_LOCALE, type Locale } from "./locales.mjs";
 import { MESSAGES } from "./messages";
 import { fillPlaceholders, fillPlaceholdersDeep, isTermPlaceholder, type TermPlaceholder } from "./term-placeholders";
@@ -18,6 +18,15 @@ function days(count: number, lang: Locale): string {
   const words = MESSAGES[lang].termsText;
   return fillMessage(takesSingular(count, lang) ? words.dayOne : words.dayOther, { count });
 }
+
+/** '12 months', '1 month'; '12 महीने'. */
+function months(count: number, lang: Locale): string {
+  const words = MESSAGES[lang].termsText;
+  return fillMessage(takesSingular(count, lang) ? words.monthOne : words.monthOther, { count });
+}
+
+/** The last day before departure a booking may switch, counted as the terms' days: the switch scale's last step. */
+const switchDaysBefore = ({ switchFees }: BookingTerms) => switchFees[switchFees.length - 1].minDaysBefore;
 
 /** The refund scale as one phrase: '90% more than 30 days before travel, 50% from 15 to 30 days, and nothing after that'. */
 function refundScalePhrase({ refunds }: BookingTerms, lang: Locale): string {
@@ -40,6 +49,9 @@ export const TERM_PLACEHOLDERS: Record<TermPlaceholder, (terms: BookingTerms, la
   deposit: (terms) => `${terms.depositPercent}%`,
   balanceDueDays: (terms, lang) => days(terms.balanceDueDaysBefore, lang),
   changesDays: (terms, lang) => days(terms.changesDaysBefore, lang),
+  switchDays: (terms, lang) => days(switchDaysBefore(terms), lang),
+  creditMonths: (terms, lang) => months(terms.creditValidMonths, lang),
+  callOffDays: (terms, lang) => days(terms.callOffChoiceDays, lang),
   refundScale: refundScalePhrase,
   refundWorkingDays: (terms, lang) =>
     fillMessage(MESSAGES[lang].termsText.workingDays, {
@@ -62,20 +74,59 @@ export function fillTermsDeep<T>(value: T, terms: BookingTerms, lang: Locale = D
   return fillPlaceholdersDeep(value, termFill(terms, lang));
 }
 
-/** The terms page's refund scale, one point per step and one for cancelling later than the last. */
-export function refundScalePoints({ refunds }: BookingTerms, lang: Locale = DEFAULT_LOCALE): string[] {
+/**
+ * The terms page's refund scale, one point per step (with the trip credit
+ * kept instead, when the terms offer credits) and one for cancelling later
+ * than the last; then how long a credit lasts.
+ */
+export function refundScalePoints(terms: BookingTerms, lang: Locale = DEFAULT_LOCALE): string[] {
+  const { refunds, creditsOffered } = terms;
   const words = MESSAGES[lang].termsText;
   const last = refunds[refunds.length - 1];
+  const [first, step] = creditsOffered
+    ? [words.refundCreditPointFirst, words.refundCreditPointStep]
+    : [words.refundPointFirst, words.refundPointStep];
   return [
-    ...refunds.map((step, index) =>
+    ...refunds.map((each, index) =>
       index === 0
-        ? fillMessage(words.refundPointFirst, { days: days(step.minDaysBefore - 1, lang), percent: step.refundPercent })
-        : fillMessage(words.refundPointStep, {
-            from: step.minDaysBefore,
+        ? fillMessage(first, {
+            days: days(each.minDaysBefore - 1, lang),
+            percent: each.refundPercent,
+            credit: each.creditPercent,
+          })
+        : fillMessage(step, {
+            from: each.minDaysBefore,
             days: days(refunds[index - 1].minDaysBefore - 1, lang),
-            percent: step.refundPercent,
+            percent: each.refundPercent,
+            credit: each.creditPercent,
           }),
     ),
     fillMessage(words.refundPointNone, { days: days(last.minDaysBefore, lang) }),
+    ...(creditsOffered ? [fillMessage(words.creditPoint, { months: months(terms.creditValidMonths, lang) })] : []),
+  ];
+}
+
+/**
+ * The terms page's changes: what switching to another departure costs, one
+ * point per step of the switch scale and one for later, then handing a seat on.
+ */
+export function changePoints(terms: BookingTerms, lang: Locale = DEFAULT_LOCALE): string[] {
+  const words = MESSAGES[lang].termsText;
+  const steps = terms.switchFees;
+  const fee = (rupees: number) =>
+    rupees === 0 ? words.switchFree : fillMessage(words.switchFee, { amount: formatRupees(rupees) });
+  return [
+    ...steps.map((each, index) =>
+      index === 0
+        ? fillMessage(words.switchPointFirst, { days: days(each.minDaysBefore - 1, lang), fee: fee(each.feeRupees) })
+        : fillMessage(words.switchPointStep, {
+            from: each.minDaysBefore,
+            days: days(steps[index - 1].minDaysBefore - 1, lang),
+            fee: fee(each.feeRupees),
+          }),
+    ),
+    fillMessage(words.switchPointNone, { days: days(switchDaysBefore(terms), lang) }),
+    words.switchDifference,
+    fillMessage(words.handOnPoint, { days: days(terms.changesDaysBefore, lang) }),
   ];
 }

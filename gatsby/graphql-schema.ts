@@ -5,8 +5,8 @@ import { departureMonths, monthOf, seatKeyOf, type Departure } from "../content/
 import { completedDepartures, upcomingDepartures } from "../content/departure-days";
 import { COLLECTIONS, jsonTypeName, SINGLETONS } from "../content/file-schemas";
 import { nodeTypeDefs } from "../content/graphql-types";
-import { CANCELLATION_ANCHOR, TERMS_POLICY } from "../content/routes.mjs";
-import { fillTermsDeep, refundScalePoints } from "../content/terms-text";
+import { CANCELLATION_ANCHOR, CHANGES_ANCHOR, TERMS_POLICY } from "../content/routes.mjs";
+import { changePoints, fillTermsDeep, refundScalePoints } from "../content/terms-text";
 import { fillTravellerText, type TravellerQuestions } from "../content/traveller-data";
 import { relatedTrips } from "../content/trips";
 import { PROOF_MAX_BYTES } from "../requests/traveller-details";
@@ -227,18 +227,21 @@ interface PolicyEntry {
 /**
  * A policy as its page shows it, in its language: the booking terms'
  * placeholders filled, and, in the terms' cancellation section, the refund
- * scale before the editor's points.
+ * scale before the editor's points (in its changes section, the switch scale).
  */
 function policyWithTerms<Policy extends PolicyEntry>(policy: Policy, terms: BookingTerms, lang: Locale): Policy {
   const filled = fillTermsDeep(policy, terms, lang);
   if (filled.id !== TERMS_POLICY) return filled;
   return {
     ...filled,
-    sections: filled.sections.map((section) =>
-      section.anchor === CANCELLATION_ANCHOR
-        ? { ...section, points: [...refundScalePoints(terms, lang), ...section.points] }
-        : section,
-    ),
+    sections: filled.sections.map((section) => {
+      if (section.anchor === CANCELLATION_ANCHOR) {
+        return { ...section, points: [...refundScalePoints(terms, lang), ...section.points] };
+      }
+      if (section.anchor === CHANGES_ANCHOR)
+        return { ...section, points: [...changePoints(terms, lang), ...section.points] };
+      return section;
+    }),
   };
 }
 

@@ -134,9 +134,17 @@ export async function writeIntakeCatalogue({ graphql, reporter }: Pick<BuildArgs
         unpaidSeatsPerAddress
         refundWorkingDaysMin
         refundWorkingDaysMax
+        creditsOffered
+        creditValidMonths
+        callOffChoiceDays
         refunds {
           minDaysBefore
           refundPercent
+          creditPercent
+        }
+        switchFees {
+          minDaysBefore
+          feeRupees
         }
       }
       tax(lang: "en") ${wholeFileSelection(taxSchema)}

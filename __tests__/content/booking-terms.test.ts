@@ -1,15 +1,19 @@
 import {
+  creditPercentOn,
   departureDates,
   departureMoney,
   percentOfRupees,
   refundPercentOn,
+  switchFeeOn,
   type BookingTerms,
 } from "../../content/booking-terms";
 import { addDays, parseIsoDate, DAY_MS } from "../../content/dates";
 import { clientBookingTerms } from "../support/catalogue-fixtures";
 
-// The agency's terms: 5% GST; 30% deposit; balance 5 days before; changes 10
-// days before; 90% back more than 30 days before, 50% from 15 to 30 days, then nothing.
+// The agency's terms: 5% GST; 30% deposit; balance 5 days before; a seat handed
+// on up to 10 days before; 90% back (or 100% kept as credit) more than 30 days
+// before, 50% (or 75%) from 15 to 30 days, then nothing; switching free from 31
+// days before, ₹1,500 a seat from 10 to 30, then not at all.
 const TERMS: BookingTerms = clientBookingTerms;
 
 /** Calendar days from `day` to the departure on `start`. */
@@ -78,8 +82,12 @@ describe("the dates of a departure", () => {
       balanceDueBy: "2027-01-11",
       changesBy: "2027-01-06",
       refundDeadlines: [
-        { lastDay: "2026-12-16", refundPercent: 90 },
-        { lastDay: "2027-01-01", refundPercent: 50 },
+        { lastDay: "2026-12-16", refundPercent: 90, creditPercent: 100 },
+        { lastDay: "2027-01-01", refundPercent: 50, creditPercent: 75 },
+      ],
+      switchDeadlines: [
+        { lastDay: "2026-12-16", feeRupees: 0 },
+        { lastDay: "2027-01-06", feeRupees: 1500 },
       ],
       noRefundFrom: "2027-01-02",
     });
@@ -102,8 +110,12 @@ describe("the dates of a departure", () => {
       balanceDueBy: "2026-12-29",
       changesBy: "2026-12-24",
       refundDeadlines: [
-        { lastDay: "2026-12-03", refundPercent: 90 },
-        { lastDay: "2026-12-19", refundPercent: 50 },
+        { lastDay: "2026-12-03", refundPercent: 90, creditPercent: 100 },
+        { lastDay: "2026-12-19", refundPercent: 50, creditPercent: 75 },
+      ],
+      switchDeadlines: [
+        { lastDay: "2026-12-03", feeRupees: 0 },
+        { lastDay: "2026-12-24", feeRupees: 1500 },
       ],
       noRefundFrom: "2026-12-20",
     });
@@ -118,10 +130,16 @@ describe("the dates of a departure", () => {
   });
 
   it("follows the terms' day counts, wherever they are set", () => {
-    const terms = { ...TERMS, balanceDueDaysBefore: 7, refunds: [{ minDaysBefore: 45, refundPercent: 75 }] };
+    const terms = {
+      ...TERMS,
+      balanceDueDaysBefore: 7,
+      refunds: [{ minDaysBefore: 45, refundPercent: 75, creditPercent: 80 }],
+      switchFees: [{ minDaysBefore: 20, feeRupees: 500 }],
+    };
     expect(departureDates("2027-01-16", terms)).toMatchObject({
       balanceDueBy: "2027-01-09",
-      refundDeadlines: [{ lastDay: "2026-12-02", refundPercent: 75 }],
+      refundDeadlines: [{ lastDay: "2026-12-02", refundPercent: 75, creditPercent: 80 }],
+      switchDeadlines: [{ lastDay: "2026-12-27", feeRupees: 500 }],
       noRefundFrom: "2026-12-03",
     });
   });
@@ -140,5 +158,37 @@ describe("the refund on a day", () => {
   ])("cancelling on %s returns %d%%", (day, percent) => {
     expect(refundPercentOn("2027-01-16", day, TERMS)).toBe(percent);
     expect(daysBefore(day, "2027-01-16")).toBeGreaterThanOrEqual(0);
+  });
+});
+
+describe("the trip credit on a day", () => {
+  // Departing 16 Jan 2027: 100% kept up to 16 Dec, 75% up to 1 Jan, then no credit.
+  it.each([
+    ["2026-12-16", 100],
+    ["2026-12-17", 75],
+    ["2027-01-01", 75],
+    ["2027-01-02", null],
+  ])("cancelling on %s keeps %p%% as credit", (day, percent) => {
+    expect(creditPercentOn("2027-01-16", day, TERMS)).toBe(percent);
+  });
+
+  it("offers none when the terms offer no credits", () => {
+    expect(creditPercentOn("2027-01-16", "2026-11-01", { ...TERMS, creditsOffered: false })).toBeNull();
+    expect(
+      departureDates("2027-01-16", { ...TERMS, creditsOffered: false }).refundDeadlines[0].creditPercent,
+    ).toBeNull();
+  });
+});
+
+describe("the switch fee on a day", () => {
+  // Departing 16 Jan 2027: free up to 16 Dec (31 days before), ₹1,500 a seat up to 6 Jan (10 days before), then no switch.
+  it.each([
+    ["2026-12-16", 0],
+    ["2026-12-17", 1500],
+    ["2027-01-06", 1500],
+    ["2027-01-07", null],
+    ["2027-01-16", null],
+  ])("switching on %s costs %p rupees a seat", (day, fee) => {
+    expect(switchFeeOn("2027-01-16", day, TERMS)).toBe(fee);
   });
 });

@@ -15,15 +15,17 @@ const ROOT = path.resolve(__dirname, "../..");
 const readJson = (file: string): unknown => JSON.parse(readFileSync(path.join(ROOT, file), "utf8"));
 const TERMS = (readJson("data/booking-terms.json") as { en: BookingTerms }).en;
 
-type Unit = "percent" | "days" | "hours" | "minutes" | "seats";
+type Unit = "percent" | "days" | "hours" | "minutes" | "months" | "seats";
 
 /** The unit each of the terms' numbers is counted in: every number the file holds has one. */
-const UNIT_OF: Record<Exclude<keyof BookingTerms, "refunds">, Unit> = {
+const UNIT_OF: Record<Exclude<keyof BookingTerms, "refunds" | "switchFees" | "creditsOffered">, Unit> = {
   gstPercent: "percent",
   depositPercent: "percent",
   balanceDueDaysBefore: "days",
   balanceLinkDaysBefore: "days",
   changesDaysBefore: "days",
+  creditValidMonths: "months",
+  callOffChoiceDays: "days",
   holdHours: "hours",
   offerHours: "hours",
   paymentHoldMinutes: "minutes",
@@ -40,6 +42,7 @@ const UNIT_WORDS: Record<Unit, string> = {
   days: String.raw`(?:working )?days?|(?:कामकाजी )?(?:दिन|दिनों)|कार्यदिवस|कार्यदिवसों`,
   hours: String.raw`hours?|घंटे|घंटों|घंटा`,
   minutes: String.raw`minutes?|मिनट|मिनटों`,
+  months: String.raw`months?|महीने|महीनों|महीना`,
   seats: String.raw`seats?|सीट|सीटें|सीटों`,
 };
 
@@ -50,13 +53,16 @@ function termNumbers(terms: BookingTerms): Record<Unit, Set<number>> {
     days: new Set(),
     hours: new Set(),
     minutes: new Set(),
+    months: new Set(),
     seats: new Set(),
   };
   for (const [field, unit] of Object.entries(UNIT_OF)) numbers[unit].add(terms[field as keyof typeof UNIT_OF]);
   for (const step of terms.refunds) {
     numbers.percent.add(step.refundPercent);
+    if (terms.creditsOffered) numbers.percent.add(step.creditPercent);
     numbers.days.add(step.minDaysBefore).add(step.minDaysBefore - 1);
   }
+  for (const step of terms.switchFees) numbers.days.add(step.minDaysBefore).add(step.minDaysBefore - 1);
   return numbers;
 }
 
@@ -84,6 +90,11 @@ const NOT_TERMS: { key: RegExp; written: RegExp; why: string }[] = [
     key: /^(contact\.description|contactForm\.thanks|(en|hi)\.policies\[3\]\.sections\[[04]\]\.paragraphs\[0\])$/,
     written: /^24 (hours|घंटे)$/,
     why: "the time the agency takes to answer a message or call back, not the hours a waitlist offer is kept",
+  },
+  {
+    key: /^(en|hi)\.policies\[0\]\.sections\[4\]\.paragraphs\[0\]$/,
+    written: /^100%$/,
+    why: "everything paid back when the agency calls off a departure, whatever the cancellation scale's credit step holds",
   },
   {
     key: /^tripKit\.emergency\.tourist$/,
@@ -141,7 +152,9 @@ describe("the booking terms' numbers", () => {
   });
 
   it("each have a unit here, so a number added to data/booking-terms.json is looked for too", () => {
-    const numberFields = Object.keys(TERMS).filter((field) => field !== "refunds");
+    const numberFields = Object.keys(TERMS).filter(
+      (field) => !["refunds", "switchFees", "creditsOffered"].includes(field),
+    );
     expect(Object.keys(UNIT_OF).sort()).toEqual(numberFields.sort());
   });
 

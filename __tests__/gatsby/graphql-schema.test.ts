@@ -379,6 +379,7 @@ describe("each language's copy of the content", () => {
             sections: [
               { heading: "Payment", paragraphs: [text.paragraph], points: [] },
               { anchor: "cancellation", heading: "Cancellation", paragraphs: [], points: [text.point] },
+              { anchor: "changes", heading: "Changes", paragraphs: [], points: [] },
             ],
           },
         ],
@@ -393,18 +394,23 @@ describe("each language's copy of the content", () => {
     };
     expect(hindi.sections[0].paragraphs).toEqual(["बाकी राशि 5 दिन पहले देय है।"]);
     expect(hindi.sections[1].points).toEqual([
-      "यात्रा से 30 दिन से ज़्यादा पहले: चुकाई गई राशि का 90% रिफ़ंड।",
-      "यात्रा से 15 से 30 दिन पहले: चुकाई गई राशि का 50% रिफ़ंड।",
+      "यात्रा से 30 दिन से ज़्यादा पहले: चुकाई गई राशि का 90% रिफ़ंड, या उसका 100% ट्रिप क्रेडिट।",
+      "यात्रा से 15 से 30 दिन पहले: चुकाई गई राशि का 50% रिफ़ंड, या उसका 75% ट्रिप क्रेडिट।",
       "यात्रा से 15 दिन से कम पहले, या पिकअप पॉइंट पर न पहुँचने पर (नो-शो): कोई रिफ़ंड नहीं।",
+      "ट्रिप क्रेडिट एक कोड है, जिसकी कीमत उतनी है जितनी आपने रखी। उसे रखने के दिन से 12 महीने के भीतर की किसी भी बुकिंग में इस्तेमाल करें; जो राशि बुकिंग में न लगे, वह तब तक कोड पर बनी रहती है।",
       "रिफ़ंड: यात्रा से 30 दिन से ज़्यादा पहले 90%, 15 से 30 दिन पहले 50%, और उसके बाद कुछ नहीं।",
     ]);
+    expect(hindi.sections[2].points[0]).toBe(
+      "आपके प्रस्थान से 30 दिन से ज़्यादा पहले उसी ट्रिप के किसी दूसरे प्रस्थान पर जाना: मुफ़्त।",
+    );
     const { policies } = (await resolve("Query", "policies", {}, { lang: "en" })) as {
       policies: { sections: { paragraphs: string[]; points: string[] }[] }[];
     };
     expect(policies[0].sections[0].paragraphs).toEqual(["The balance is due 5 days before."]);
     expect(policies[0].sections[1].points[0]).toBe(
-      "More than 30 days before travel: a refund of 90% of the amount paid.",
+      "More than 30 days before travel: a refund of 90% of the amount paid, or a trip credit of 100% of it.",
     );
+    expect(policies[0].sections[2].points).toContain("Switching 10 to 30 days before: ₹1,500 a seat.");
     await expect(resolve("Query", "policy", {}, { id: "terms-conditions", lang: "fr" })).rejects.toThrow(
       'lang: "fr" is not one of the site\'s languages (en, hi)',
     );

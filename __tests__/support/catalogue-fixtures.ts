@@ -33,8 +33,11 @@ export const testTaxIdentity: IntakeCatalogue["tax"] = {
 
 /**
  * The client's booking terms (data/booking-terms.json as shipped): 5% GST; a
- * 30% deposit; the balance 5 days before; changes 10 days before; 90% back
- * more than 30 days before, 50% from 15 to 30 days, then nothing; at most 6
+ * 30% deposit; the balance 5 days before; a seat handed on up to 10 days
+ * before; 90% back (or a 100% credit, valid 12 months) more than 30 days
+ * before, 50% (or 75%) from 15 to 30 days, then nothing; switching free from
+ * 31 days before, ₹1,500 a seat from 10 to 30, then not at all; 7 days to
+ * choose after the agency calls off a departure; at most 6
  * seats held unpaid per email or phone on a departure, 8 per internet address;
  * a refund arrives within 7 to 14 working days.
  */
@@ -44,6 +47,9 @@ export const clientBookingTerms: IntakeCatalogue["terms"] = {
   balanceDueDaysBefore: 5,
   balanceLinkDaysBefore: 12,
   changesDaysBefore: 10,
+  creditsOffered: true,
+  creditValidMonths: 12,
+  callOffChoiceDays: 7,
   holdHours: 48,
   offerHours: 24,
   paymentHoldMinutes: 30,
@@ -53,8 +59,12 @@ export const clientBookingTerms: IntakeCatalogue["terms"] = {
   refundWorkingDaysMin: 7,
   refundWorkingDaysMax: 14,
   refunds: [
-    { minDaysBefore: 31, refundPercent: 90 },
-    { minDaysBefore: 15, refundPercent: 50 },
+    { minDaysBefore: 31, refundPercent: 90, creditPercent: 100 },
+    { minDaysBefore: 15, refundPercent: 50, creditPercent: 75 },
+  ],
+  switchFees: [
+    { minDaysBefore: 31, feeRupees: 0 },
+    { minDaysBefore: 10, feeRupees: 1500 },
   ],
 };
 

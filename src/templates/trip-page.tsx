@@ -154,9 +154,17 @@ export const query = graphql`
       depositPercent
       balanceDueDaysBefore
       changesDaysBefore
+      creditsOffered
+      creditValidMonths
+      callOffChoiceDays
       refunds {
         minDaysBefore
         refundPercent
+        creditPercent
+      }
+      switchFees {
+        minDaysBefore
+        feeRupees
       }
     }
     today
