@@ -12,6 +12,7 @@ import { apiHeaders } from "./platform/middleware";
 import { newApp, refuseOtherMethods } from "./platform/hono-app";
 import { bookingPages } from "./traveller/booking-page";
 import { tripKitPages } from "./traveller/trip-kit";
+import { changePlanPages } from "./traveller/change-plans";
 import { taxDocumentPages } from "./traveller/tax-document-page";
 import { editorSignIn } from "./editor/github-sign-in";
 import { intake } from "./intake/form-routes";
@@ -40,6 +41,9 @@ app.route(STAFF_API_PATH.slice(0, -1), deskRoutes);
 
 // The traveller's booking page, and its button that takes offered seats (traveller/).
 app.route("/", bookingPages);
+
+// The booking's changes of plans, POST /booking/<reference>/changes: review, then confirm (traveller/).
+app.route("/", changePlanPages);
 
 // The traveller's trip kit, its script and its service worker, /booking/<reference>/kit, /booking/kit.js, /booking/kit-sw.js (traveller/).
 app.route("/", tripKitPages);

@@ -32,8 +32,8 @@ const WORKER_FEATURES = ["intake", "seats", "payments", "desk", "traveller", "em
  * The Worker's own floors, one folder each (docs/architecture.md, "The
  * Worker"): each may import its own folder and the folders listed. The
  * features never import one another: what two of them need lives a floor
- * down, in bookings/ (a booking's money, summary, payment links, seats and
- * travellers), request-store/ (storing a checked request once), catalogue/
+ * down, in changes/ (a change of a booking's plans, whoever asks), bookings/
+ * (a booking's money, summary, payment links, seats and travellers), request-store/ (storing a checked request once), catalogue/
  * (the build's catalogue) or platform/ (the plumbing), or in content/ or
  * requests/. The files at the top of worker/ (the entry points, the route and
  * cron tables) and its tests may import any of them.
@@ -45,8 +45,9 @@ export const WORKER_FLOORS = {
   catalogue: ["platform", "db"],
   bookings: ["catalogue", "platform", "db"],
   "request-store": ["bookings", "catalogue", "platform", "db"],
+  changes: ["bookings", "catalogue", "platform", "db"],
   ...Object.fromEntries(
-    WORKER_FEATURES.map((feature) => [feature, ["request-store", "bookings", "catalogue", "platform", "db"]]),
+    WORKER_FEATURES.map((feature) => [feature, ["changes", "request-store", "bookings", "catalogue", "platform", "db"]]),
   ),
 };
 

@@ -9,7 +9,7 @@ export const queueEmail = (db: D1Database, id: string, template: EmailTemplate, 
     .prepare("INSERT INTO outbox (request_id, template, next_attempt_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING")
     .bind(id, template, at);
 
-export type OutboxEmail = Pick<OutboxRow, "request_id" | "template">;
+export type OutboxEmail = Pick<OutboxRow, "request_id" | "template" | "subject">;
 
 /**
  * Claims up to `limit` emails due on `now` in one statement, so two
@@ -23,37 +23,39 @@ export async function claimDueEmails(db: D1Database, now: Date, claimedUntil: Da
        WHERE rowid IN (
          SELECT rowid FROM outbox WHERE sent_at IS NULL AND next_attempt_at <= ? ORDER BY next_attempt_at LIMIT ?
        )
-       RETURNING request_id, template, attempts`,
+       RETURNING request_id, template, subject, attempts`,
     )
     .bind(claimedUntil.toISOString(), now.toISOString(), limit);
-  return (await statement.all<Pick<OutboxRow, "request_id" | "template" | "attempts">>()).results;
+  return (await statement.all<Pick<OutboxRow, "request_id" | "template" | "subject" | "attempts">>()).results;
 }
 
-export async function markEmailSent(db: D1Database, { request_id, template }: OutboxEmail, at: Date) {
+export async function markEmailSent(db: D1Database, { request_id, template, subject }: OutboxEmail, at: Date) {
   await db
-    .prepare("UPDATE outbox SET sent_at = ?, last_error = NULL WHERE request_id = ? AND template = ?")
-    .bind(at.toISOString(), request_id, template)
+    .prepare("UPDATE outbox SET sent_at = ?, last_error = NULL WHERE request_id = ? AND template = ? AND subject = ?")
+    .bind(at.toISOString(), request_id, template, subject)
     .run();
 }
 
 /** Deletes an unsent email no longer needed when its turn came (a reminder of what was done meanwhile). */
-export async function dropEmail(db: D1Database, { request_id, template }: OutboxEmail) {
+export async function dropEmail(db: D1Database, { request_id, template, subject }: OutboxEmail) {
   await db
-    .prepare("DELETE FROM outbox WHERE request_id = ? AND template = ? AND sent_at IS NULL")
-    .bind(request_id, template)
+    .prepare("DELETE FROM outbox WHERE request_id = ? AND template = ? AND subject = ? AND sent_at IS NULL")
+    .bind(request_id, template, subject)
     .run();
 }
 
 /** Keeps why the send failed, and when to try again. */
 export async function markEmailFailed(
   db: D1Database,
-  { request_id, template }: OutboxEmail,
+  { request_id, template, subject }: OutboxEmail,
   retryAt: Date,
   error: string,
 ) {
   await db
-    .prepare("UPDATE outbox SET next_attempt_at = ?, last_error = ? WHERE request_id = ? AND template = ?")
-    .bind(retryAt.toISOString(), error, request_id, template)
+    .prepare(
+      "UPDATE outbox SET next_attempt_at = ?, last_error = ? WHERE request_id = ? AND template = ? AND subject = ?",
+    )
+    .bind(retryAt.toISOString(), error, request_id, template, subject)
     .run();
 }
 

@@ -40,7 +40,9 @@ export type NewRequestRow = SentRequest &
   >;
 
 /** The columns the intake writes; the rest have their defaults (version 1, never changed). */
-const INSERTED_COLUMNS = REQUEST_COLUMNS.filter((column) => column !== "version" && column !== "changed_at");
+const INSERTED_COLUMNS = REQUEST_COLUMNS.filter(
+  (column) => column !== "version" && column !== "changed_at" && column !== "seat_price",
+);
 
 export function requestByIdempotencyKey(db: D1Database, key: string) {
   return db

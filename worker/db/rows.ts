@@ -51,6 +51,11 @@ export interface RequestRow {
   /** The secret of the traveller's booking page link. */
   token: string | null;
   /**
+   * What one seat costs with GST, in paise, once a change fixed it (a switch,
+   * migrations/0015_plan_changes.sql); null: the departure's price in the catalogue.
+   */
+  seat_price: number | null;
+  /**
    * A keyed fingerprint of the internet address a booking from the site came
    * from (migrations/0008_unpaid_hold_limits.sql), never the address itself;
    * kept only while the booking is held, for the unpaid-seat limits.
@@ -127,6 +132,7 @@ export const EMAIL_TEMPLATES = [
   "balance-reminder",
   "refunded",
   "refund-returned",
+  "plans-changed",
   "tax-invoice",
   "travellers-due-21",
   "travellers-due-10",
@@ -137,6 +143,8 @@ export type EmailTemplate = (typeof EMAIL_TEMPLATES)[number];
 export interface OutboxRow {
   request_id: string;
   template: EmailTemplate;
+  /** What the email is about beside its request: a change of plans' id; '' for every other email. */
+  subject: string;
   attempts: number;
   next_attempt_at: string;
   sent_at: string | null;
@@ -244,6 +252,7 @@ export const REQUEST_COLUMNS = [
   "billing_address",
   "billing_company",
   "billing_gstin",
+  "seat_price",
 ] as const satisfies readonly (keyof RequestRow)[];
 
 // Fails to compile when a column of RequestRow is missing from REQUEST_COLUMNS.
@@ -421,4 +430,49 @@ export interface CheckInRow {
   arrived: 0 | 1;
   changed_at: string;
   changed_by: string;
+}
+
+/** One change of plans (migrations/0015_plan_changes.sql): amounts in paise. */
+export interface BookingChangeRow {
+  /** The key of the form that asked for it: one change however often it is sent. */
+  id: string;
+  request_id: string;
+  kind: "cancel" | "credit" | "switch" | "hand-on";
+  asked_by: "traveller" | "staff" | "call-off";
+  /** Who made it: the staff member's email, or the traveller's actor (db/seats.ts ACTORS). */
+  actor: string;
+  at: string;
+  /** The request's version it was worked out on. */
+  version: number;
+  seats_before: number;
+  /** The seats it touched, as JSON: '[2,3]'. */
+  seats: string;
+  percent: number | null;
+  released: number;
+  refund: number;
+  credit: number;
+  fee: number;
+  from_departure: string | null;
+  to_departure: string | null;
+  difference: number;
+}
+
+/** A trip credit and what bookings spent of it (paise). */
+export interface TripCreditRow {
+  code: string;
+  request_id: string;
+  change_id: string;
+  amount: number;
+  spent: number;
+  /** The last day (India's date) a booking may spend it. */
+  valid_until: string;
+  created_at: string;
+}
+
+/** What one booking paid with one credit (paise). */
+export interface CreditUseRow {
+  request_id: string;
+  code: string;
+  amount: number;
+  at: string;
 }

@@ -39,17 +39,20 @@ export interface BoundSql {
 
 /**
  * The two statements that issue `document` unless its kind already has one for its source: the
- * series' count in the year goes up by one (from 1 in a new year), and the document takes it.
+ * series' count in the year goes up by one (from 1 in a new year), and the document takes it. With
+ * `onlyIf`, only while that condition holds too (a change of plans issues its documents only if the
+ * change is made: db/changes.ts's APPLIED).
  */
-export function issueDocumentSql(document: DocumentToIssue): BoundSql[] {
-  const notIssued = "NOT EXISTS (SELECT 1 FROM tax_documents WHERE kind = ? AND source = ?)";
+export function issueDocumentSql(document: DocumentToIssue, onlyIf?: BoundSql): BoundSql[] {
+  const notIssued = `NOT EXISTS (SELECT 1 FROM tax_documents WHERE kind = ? AND source = ?)${onlyIf ? ` AND ${onlyIf.sql}` : ""}`;
+  const condition = onlyIf?.values ?? [];
   const year = document.financialYear.label;
   return [
     {
       sql: `INSERT INTO document_counters (series, financial_year, last)
          SELECT ?, ?, 1 WHERE ${notIssued}
          ON CONFLICT (series, financial_year) DO UPDATE SET last = last + 1`,
-      values: [document.series, year, document.kind, document.source],
+      values: [document.series, year, document.kind, document.source, ...condition],
     },
     {
       sql: `INSERT INTO tax_documents (series, financial_year, count, kind, request_id, source, issued_at, body)
@@ -65,6 +68,7 @@ export function issueDocumentSql(document: DocumentToIssue): BoundSql[] {
         year,
         document.kind,
         document.source,
+        ...condition,
       ],
     },
   ];

@@ -21,7 +21,7 @@ import type { RefundRow } from "../db/rows";
 import { forgetSeatSnapshot } from "../bookings/seat-snapshot";
 import { departureForPayment } from "../bookings/payment-links";
 import { receiptVoucherFor } from "../bookings/tax-documents";
-import { refundPayments, refundUnseated } from "./refunds";
+import { refundPayments, refundUnseated } from "../changes/refunds";
 import { requestDetail, requestRow } from "./request-views";
 
 const changedSinceOpened = () =>

@@ -26,16 +26,23 @@ import type { EmailTemplate, RequestRow } from "../db/rows";
 import { MONEY_STATEMENTS, moneyOf } from "../db/payments";
 import { isTravellerReminder, tellsTravellersDue, travellerEmail, type PaymentFacts } from "./traveller-emails";
 import { catalogueWordsIn, type IntakeCatalogue } from "../../requests/intake-catalogue";
+import { planState } from "../changes/change-engine";
+import { owedInAll, paidTowardSeats } from "../changes/plan-options";
+import { changeById, creditOfChange } from "../db/changes";
 
 /** How many emails one run sends at most; the rest wait for the next minute. */
 const BATCH_SIZE = 25;
 
+/** The queries telling one change of plans takes: the change, the booking's money and changes and credit uses, its credit. */
+const CHANGE_QUERIES = 2 + MONEY_STATEMENTS + 2;
+
 /**
  * The most D1 queries a run makes: the claim, the requests (one batch of one
  * statement), their money (db/payments.ts's moneyOf), their seats told (one
- * batch of one statement), and one mark per email.
+ * batch of one statement), one mark per email, and what each email about a
+ * change of plans reads of it.
  */
-export const OUTBOX_MAX_QUERIES = 3 + MONEY_STATEMENTS + BATCH_SIZE;
+export const OUTBOX_MAX_QUERIES = 3 + MONEY_STATEMENTS + BATCH_SIZE * (1 + CHANGE_QUERIES);
 
 /** How long a claimed email is left alone: longer than any send takes. */
 const CLAIM_MS = 10 * 60_000;
@@ -97,7 +104,9 @@ export async function drainOutbox(env: Env, now: Date): Promise<OutboxRun> {
         run.dropped += 1;
         continue;
       }
-      await send(env, email.template, row, catalogue, moneyFor(row.id), readiness);
+      const facts = moneyFor(row.id);
+      if (email.template === "plans-changed") facts.change = await changeFacts(env.DB, row, catalogue, email.subject);
+      await send(env, email.template, row, catalogue, facts, readiness);
       await markEmailSent(env.DB, email, new Date());
       run.sent += 1;
     } catch (error) {
@@ -107,6 +116,15 @@ export async function drainOutbox(env: Env, now: Date): Promise<OutboxRun> {
     }
   }
   return run;
+}
+
+/** The change a plans-changed email tells of, with its credit and what the booking owes after it (as it stands now). */
+async function changeFacts(db: D1Database, row: RequestRow, catalogue: IntakeCatalogue, changeId: string) {
+  const change = await changeById(db, changeId);
+  if (!change) throw new Error(`the change ${changeId} is gone`);
+  const state = await planState(db, row.id);
+  const due = row.status === "confirmed" ? Math.max(owedInAll(row, catalogue, state) - paidTowardSeats(state), 0) : 0;
+  return { row: change, credit: await creditOfChange(db, change.id), due };
 }
 
 async function send(

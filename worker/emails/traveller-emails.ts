@@ -18,13 +18,22 @@ import {
   tripTitleOf,
   type SummarisedRequest,
 } from "../bookings/booking-summary";
-import { formatLongDate, formatPaise, takesSingular } from "../../content/format";
+import { formatDateRange, formatLongDate, formatPaise, takesSingular } from "../../content/format";
 import { fillMessage } from "../../content/fill-message";
 import { fillTerms } from "../../content/terms-text";
 import { HTML_LANGS, type Locale } from "../../content/locales.mjs";
 import { MESSAGES, type Messages } from "../../content/messages";
 import type { ReturnMethod } from "../../requests/staff";
-import type { EmailTemplate, PaymentLinkRow, PaymentPurpose, PaymentRow, RefundRow, RequestRow } from "../db/rows";
+import type {
+  BookingChangeRow,
+  EmailTemplate,
+  PaymentLinkRow,
+  PaymentPurpose,
+  PaymentRow,
+  RefundRow,
+  RequestRow,
+  TripCreditRow,
+} from "../db/rows";
 import type { TaxDocumentRow } from "../db/tax-document-sql";
 import { numberOf, taxDocumentHref, type DocumentBody } from "../bookings/tax-documents";
 import { escapeHtml } from "../platform/html-page";
@@ -63,6 +72,8 @@ export interface PaymentFacts {
   refunds: RefundRow[];
   /** The booking's GST documents: a payment's email links its receipt voucher, a refund's its refund voucher or credit note. */
   documents?: TaxDocumentRow[];
+  /** The change a plans-changed email tells of, with the credit it kept and what the booking owes after it. */
+  change?: { row: BookingChangeRow; credit: TripCreditRow | null; due: number };
 }
 
 const NO_PAYMENTS: PaymentFacts = { link: null, payments: [], refunds: [] };
@@ -89,13 +100,15 @@ function linkedDocuments(
 ): LinkedDocument[] {
   const words = MESSAGES[row.lang].emails;
   const purpose = template === "deposit-paid" ? "deposit" : template === "balance-paid" ? "balance" : null;
-  const refund = template === "refunded" || template === "refund-returned";
+  const refund = template === "refunded" || template === "refund-returned" || template === "plans-changed";
   const invoice = template === "tax-invoice";
   const sources = new Set<string>(
     purpose
       ? money.payments.filter((payment) => payment.purpose === purpose).map(({ id }) => id)
       : refund
-        ? money.refunds.map(({ receipt }) => receipt)
+        ? money.refunds
+            .filter(({ receipt }) => template !== "plans-changed" || receipt.endsWith(`:${money.change?.row.id}`))
+            .map(({ receipt }) => receipt)
         : // A booking has one tax invoice, which documents the booking itself.
           invoice
           ? (money.documents ?? []).filter(({ kind }) => kind === "taxInvoice").map(({ source }) => source)
@@ -356,6 +369,8 @@ function wording(
         ],
       };
     }
+    case "plans-changed":
+      return changeWording(row, money, trip, named, words, catalogue);
     case "tax-invoice": {
       // The invoice as issued: its value and what it left to pay, never worked out again here.
       const issued = money.documents?.find((document) => document.kind === "taxInvoice");
@@ -400,6 +415,97 @@ function wording(
       };
     }
   }
+}
+
+/** What a change of plans' email says: what changed, who asked, and the money it moved. */
+function changeWording(
+  row: SummarisedRequest,
+  money: PaymentFacts,
+  trip: string,
+  named: { reference: string; trip: string },
+  words: EmailWords,
+  catalogue: IntakeCatalogue,
+): { subject: string; paragraphs: Block[] } {
+  const { lang } = row;
+  const { row: change, credit, due } = money.change!;
+  const seats = JSON.parse(change.seats) as number[];
+  const page = MESSAGES[lang].changePlans;
+  const which =
+    seats.length === change.seats_before
+      ? page.wholeBooking
+      : seats.length === 1
+        ? fillMessage(page.whichOneSeat, { seat: seats[0] })
+        : fillMessage(page.whichSeats, { seats: seats.join(", ") });
+  const who =
+    change.asked_by === "traveller" ? words.byYouOnline : change.asked_by === "staff" ? words.byOurTeam : words.afterCallOff;
+  const them = seats.length === 1 || seats.length === change.seats_before ? words.changedIt : words.changedThem;
+  const arrives = fillTerms(words.refundedOnline, catalogue.terms, lang);
+  const owing =
+    due > 0 && row.departure_start
+      ? [fillMessage(words.changedDue, { due: formatPaise(due), date: formatLongDate(row.departure_start, lang) })]
+      : [];
+  if (change.kind === "switch") {
+    const dates = formatDateRange(row.departure_start!, row.departure_end ?? row.departure_start!, lang);
+    return {
+      subject: fillMessage(words.changedSwitchSubject, { ...named, dates }),
+      paragraphs: [
+        fillMessage(words.changedSwitch, { trip, dates, who }),
+        [
+          fillMessage(words.changedSwitchMoney, {
+            fee: formatPaise(change.fee),
+            difference: formatPaise(change.difference),
+          }),
+          ...(change.refund > 0 ? [fillMessage(words.changedSwitchRefund, { refund: formatPaise(change.refund), arrives })] : []),
+          ...owing,
+        ].join(" "),
+      ],
+    };
+  }
+  if (change.kind === "hand-on") {
+    return {
+      subject: fillMessage(words.changedHandOnSubject, { ...named, seat: seats[0] }),
+      paragraphs: [fillMessage(words.changedHandOn, { trip, seat: seats[0], who })],
+    };
+  }
+  const left = change.seats_before - seats.length;
+  const cancelled = [
+    fillMessage(words.changedCancel, { trip, which, who }),
+    ...(left > 0 ? [bySeats({ seats: left, lang }, words.changedSeatsLeftOne, words.changedSeatsLeftOther, {})] : []),
+  ].join(" ");
+  const share = formatPaise(change.released);
+  if (change.kind === "credit" && credit) {
+    return {
+      subject: fillMessage(words.changedCreditSubject, { ...named, code: credit.code }),
+      paragraphs: [
+        cancelled,
+        fillMessage(words.changedCredit, {
+          code: credit.code,
+          amount: formatPaise(credit.amount),
+          percent: change.percent ?? 0,
+          share,
+          them,
+          date: formatLongDate(credit.valid_until, lang),
+        }),
+        ...owing,
+      ],
+    };
+  }
+  return {
+    subject: fillMessage(words.changedCancelSubject, { ...named, which }),
+    paragraphs: [
+      cancelled,
+      change.refund > 0
+        ? fillMessage(words.changedRefund, {
+            refund: formatPaise(change.refund),
+            share,
+            them,
+            percent: change.percent ?? 0,
+            arrives,
+          })
+        : words.changedNothingBack,
+      ...owing,
+    ],
+  };
 }
 
 export function travellerEmail(

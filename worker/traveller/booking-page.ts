@@ -32,6 +32,8 @@ import { sameSecret } from "../platform/crypto";
 import { tripKitLink } from "./trip-kit-link";
 import { taxDocumentsSection } from "./tax-documents-section";
 import { documentsOfRequest } from "../db/tax-documents";
+import { changePlansSection } from "./change-plans-section";
+import { changeDoneNotice } from "./change-done";
 
 // Every page here is in the site's look, with no script, and its token goes nowhere else (platform/site-page.ts);
 // in the language the request was sent in, or, for a link that finds no booking, the one the browser asks for.
@@ -163,6 +165,8 @@ bookingPages.get(BOOKING, async (c) => {
   };
   const travellers = await travellersSection(c.env.DB, row, catalogue, c.req.query("token")!, todayInIndia(now));
   const documents = taxDocumentsSection(row, await documentsOfRequest(c.env.DB, row.id));
+  const changes = await changePlansSection(c.env.DB, row, catalogue, c.req.query("token")!, now);
+  const done = await changeDoneNotice(c.env.DB, row, catalogue, c.req.query("changed"));
   const { agency } = catalogue;
   const contact = fillMarkup(words.contact, {
     phone: `<a href="tel:${escapeHtml(agency.phone.replace(/[^\d+]/g, ""))}">${escapeHtml(agency.phone)}</a>`,
@@ -176,10 +180,10 @@ bookingPages.get(BOOKING, async (c) => {
     title: fillMessage(words.title, named),
     main: `<h1>${escapeHtml(fillMessage(words.heading, named))}</h1>
 <p>${escapeHtml(fillMessage(words.forName, { name: row.full_name ?? "" }))} · <span class="status">${escapeHtml(travellerStatus(row, lang))}</span></p>
-<div class="notice">
+${done}<div class="notice">
 ${nextStep(row, link, payments, figures, razorpayConfig(c.env) !== null, catalogue.terms.paymentHoldMinutes, now)}
 </div>
-${tripKitLink(row)}${travellers}
+${tripKitLink(row)}${travellers}${changes}
 <div class="card"><dl class="facts">
 ${lines}
 </dl></div>

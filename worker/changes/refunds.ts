@@ -1,30 +1,111 @@
 // Money given back. Cancelling a booking refunds what was paid by the booking
 // terms on that day (content/booking-terms.ts's refundPercentOn), in full when
 // the agency cancels the departure; a payment that came in after its seats
-// went to others is refunded in full. Each refund is claimed in D1 under its
-// receipt ('<payment id>:<reason>') before Razorpay's Refunds API is called,
-// so a retry (a double click, a second staff member) never sends a second;
-// one that failed is sent again by the next try. A payment made by transfer or
-// in cash is recorded as owed back by hand. The traveller gets one email.
+// went to others is refunded in full; a change of plans refunds what it works
+// out (change-engine.ts). Each refund is claimed in D1 under its receipt
+// ('<payment id>:<reason>', or '<payment id>:<change id>') before Razorpay's
+// Refunds API is called, so a retry (a double click, a second staff member)
+// never sends a second; one that failed is sent again by the next try. A
+// payment made by transfer or in cash is recorded as owed back by hand. The
+// traveller gets one email.
 import { formatPaise } from "../../content/format";
 import type { IntakeCatalogue } from "../../requests/intake-catalogue";
 import { queueEmail } from "../db/outbox";
 import { claimRefund, moneyOfRequest, settleRefund } from "../db/payments";
-import type { PaymentRow } from "../db/rows";
+import type { PaymentRow, RefundRow } from "../db/rows";
 import type { DocumentRequestRow } from "../db/tax-document-sql";
 import { documentsOfRequest } from "../db/tax-documents";
 import { refundOf } from "../bookings/booking-money";
-import { razorpayConfig, refundPayment } from "../bookings/razorpay";
+import { razorpayConfig, refundPayment, type RazorpayConfig } from "../bookings/razorpay";
 import { refundDocumentFor } from "../bookings/tax-documents";
 
-/** Why money goes back: the traveller cancelled, the agency did, or the payment found no seat. */
-export type RefundReason = "traveller" | "agency" | "no-seat";
+/**
+ * Why money goes back: the traveller cancelled, the agency did, the payment
+ * found no seat, or a switch to a cheaper departure returned the difference.
+ */
+export type RefundReason = "traveller" | "agency" | "no-seat" | "switch";
 
-const REASON_WORDS: Record<RefundReason, string> = {
+export const REASON_WORDS: Record<RefundReason, string> = {
   traveller: "cancelled by the traveller",
   agency: "cancelled by the agency",
   "no-seat": "paid, no seat",
+  switch: "a cheaper departure's difference",
 };
+
+/** A refund claimed for sending through Razorpay: what to send, and the words of its history lines. */
+export interface ClaimedRefund {
+  receipt: string;
+  paymentId: string;
+  amount: number;
+  reason: RefundReason;
+  /** 'Refund of ₹1,000.00 (90% of pay_…, cancelled by the traveller)'. */
+  words: string;
+}
+
+/**
+ * Sends refund `refund` of `request`, claimed in D1 for sending, through
+ * Razorpay, and records what Razorpay said (sent, or failed: to send again
+ * from the desk). Answers whether it was sent.
+ */
+export async function sendClaimedRefund(
+  db: D1Database,
+  config: RazorpayConfig,
+  request: Pick<DocumentRequestRow, "id" | "reference">,
+  refund: ClaimedRefund,
+  actor: string,
+): Promise<boolean> {
+  let refundId: string | null = null;
+  let failure = "";
+  try {
+    refundId = (
+      await refundPayment(config, refund.paymentId, {
+        amount: refund.amount,
+        receipt: refund.receipt,
+        notes: { reference: request.reference ?? "", reason: REASON_WORDS[refund.reason] },
+      })
+    ).id;
+  } catch (error) {
+    failure = String(error);
+    console.error(JSON.stringify({ event: "refund-failed", id: request.id, receipt: refund.receipt, error: failure }));
+  }
+  await settleRefund(db, {
+    receipt: refund.receipt,
+    requestId: request.id,
+    refundId,
+    at: new Date().toISOString(),
+    actor,
+    note: refundId
+      ? `${refund.words}: sent (${refundId}).`
+      : `${refund.words}: not sent (${failure}). Send it again from the desk.`,
+  });
+  return refundId !== null;
+}
+
+/**
+ * How `amount` paise go back over a booking's payments: from the latest
+ * payment that found a seat first, each at most what is left of it after its
+ * refunds so far (those that failed will be sent again, so they count).
+ */
+export function refundSplit(
+  payments: readonly PaymentRow[],
+  refunds: readonly Pick<RefundRow, "payment_id" | "amount">[],
+  amount: number,
+): { payment: PaymentRow; amount: number }[] {
+  const parts: { payment: PaymentRow; amount: number }[] = [];
+  let left = amount;
+  for (const payment of [...payments].filter((each) => each.without_seat === 0).reverse()) {
+    if (left === 0) break;
+    const returned = refunds
+      .filter((refund) => refund.payment_id === payment.id)
+      .reduce((sum, refund) => sum + refund.amount, 0);
+    const part = Math.min(left, payment.amount - returned);
+    if (part <= 0) continue;
+    parts.push({ payment, amount: part });
+    left -= part;
+  }
+  if (left > 0) throw new Error(`Only ${amount - left} of ${amount} paise can go back over the booking's payments`);
+  return parts;
+}
 
 /**
  * Refunds `percent` of each of `payments` of `request` (its `reference` goes in
@@ -78,31 +159,14 @@ export async function refundPayments(
     if (claim === "made") continue;
     total += amount;
     if (claim === "by-hand") continue;
-    let refundId: string | null = null;
-    let failure = "";
-    try {
-      refundId = (
-        await refundPayment(config!, payment.id, {
-          amount,
-          receipt,
-          notes: { reference: request.reference ?? "", reason: REASON_WORDS[reason] },
-        })
-      ).id;
-    } catch (error) {
-      failure = String(error);
-      console.error(JSON.stringify({ event: "refund-failed", id: request.id, receipt, error: failure }));
-    }
-    await settleRefund(env.DB, {
-      receipt,
-      requestId: request.id,
-      refundId,
-      at: new Date().toISOString(),
+    const sent = await sendClaimedRefund(
+      env.DB,
+      config!,
+      request,
+      { receipt, paymentId: payment.id, amount, reason, words },
       actor,
-      note: refundId
-        ? `${words}: sent (${refundId}).`
-        : `${words}: not sent (${failure}). Send it again from the desk.`,
-    });
-    if (!refundId) total -= amount;
+    );
+    if (!sent) total -= amount;
   }
   if (total > 0) await queueEmail(env.DB, request.id, "refunded", now.toISOString()).run();
   return total;

@@ -1,0 +1,194 @@
+// What a booking's plans may become today, by the terms (data/booking-terms.json)
+// and what it paid: the figures the booking page shows before anything is done,
+// and the very figures the engine then writes. The page never sends an amount:
+// it sends what the traveller chose, and the engine works it out again here.
+//
+// Money in paise. What was paid towards the booking's seats is every payment
+// that found a seat and every credit spent on it, less what earlier changes
+// took out of it (`released`). Cancelling k of n seats takes out their share,
+// k/n of it (to the paisa, rounded down): the scale's refund of that share goes
+// back, or its credit is kept instead; the rest stays with the agency.
+import { creditPercentOn, departureDates, departureMoney, refundPercentOn, switchFeeOn } from "../../content/booking-terms";
+import { addDays } from "../../content/dates";
+import { catalogueDeparture, catalogueTrip, type IntakeCatalogue } from "../../requests/intake-catalogue";
+import type { BookingChangeRow, CreditUseRow, PaymentRow, RequestRow } from "../db/rows";
+
+/** The rows a booking's money is read from. */
+export interface PlanMoneyRows {
+  payments: readonly Pick<PaymentRow, "amount" | "without_seat">[];
+  creditUses: readonly Pick<CreditUseRow, "amount">[];
+  changes: readonly Pick<BookingChangeRow, "released" | "fee">[];
+}
+
+export type PlanRow = Pick<
+  RequestRow,
+  "kind" | "status" | "trip_slug" | "departure_start" | "departure_end" | "seats" | "seat_price"
+>;
+
+/** Why nothing can change now, or null when the booking's plans may change. */
+export type Frozen = "not-confirmed" | "started" | null;
+
+/** What one seat of a departure costs with GST, in paise, as the catalogue has it; null for one it does not have. */
+export function departureSeatPrice(catalogue: IntakeCatalogue, slug: string, startDate: string): number | null {
+  const trip = catalogueTrip(catalogue, slug);
+  const departure = trip ? catalogueDeparture(catalogue, slug, startDate) : undefined;
+  if (!trip || !departure) return null;
+  return departureMoney(trip.price, catalogue.terms).total * 100;
+}
+
+/** What one seat of this booking costs with GST, in paise: fixed by a switch, else its departure's price. */
+export function bookingSeatPrice(row: PlanRow, catalogue: IntakeCatalogue): number {
+  if (row.seat_price !== null) return row.seat_price;
+  const price = row.trip_slug && row.departure_start ? departureSeatPrice(catalogue, row.trip_slug, row.departure_start) : null;
+  if (price === null) throw new Error(`No departure ${row.trip_slug} ${row.departure_start} in the catalogue`);
+  return price;
+}
+
+/** What was paid towards the booking's seats, in paise. */
+export function paidTowardSeats({ payments, creditUses, changes }: PlanMoneyRows): number {
+  const paid = payments.filter((payment) => payment.without_seat === 0).reduce((sum, p) => sum + p.amount, 0);
+  const credits = creditUses.reduce((sum, use) => sum + use.amount, 0);
+  return paid + credits - changes.reduce((sum, change) => sum + change.released, 0);
+}
+
+/** What the booking owes in all, in paise: its seats at their price, and the fees of its changes. */
+export const owedInAll = (row: PlanRow, catalogue: IntakeCatalogue, money: PlanMoneyRows) =>
+  row.seats * bookingSeatPrice(row, catalogue) + money.changes.reduce((sum, change) => sum + change.fee, 0);
+
+/** Why the booking's plans cannot change on `today`, or null. */
+export function frozen(row: PlanRow, today: string): Frozen {
+  if (row.kind !== "booking" && row.kind !== "waitlist") return "not-confirmed";
+  if (row.status !== "confirmed") return "not-confirmed";
+  if (!row.departure_start || row.departure_start <= today) return "started";
+  return null;
+}
+
+/** Cancelling some seats today: the share of what was paid, and what goes back or is kept of it. */
+export interface CancelQuote {
+  seats: number;
+  /** The seats' share of what was paid. */
+  share: number;
+  refundPercent: number;
+  refund: number;
+  /** Null when the terms offer no credit today. */
+  creditPercent: number | null;
+  credit: number | null;
+  /** The last day these percents hold; null when no step is left (nothing back from here on). */
+  until: string | null;
+}
+
+/** What cancelling `seats` of the booking's seats returns on `today`. */
+export function cancelQuote(
+  row: PlanRow,
+  catalogue: IntakeCatalogue,
+  money: PlanMoneyRows,
+  seats: number,
+  today: string,
+): CancelQuote {
+  const start = row.departure_start!;
+  const paid = Math.max(paidTowardSeats(money), 0);
+  const share = seats >= row.seats ? paid : Math.floor((paid * seats) / row.seats);
+  const refundPercent = refundPercentOn(start, today, catalogue.terms);
+  const creditPercent = creditPercentOn(start, today, catalogue.terms);
+  const step = departureDates(start, catalogue.terms).refundDeadlines.find((each) => today <= each.lastDay);
+  return {
+    seats,
+    share,
+    refundPercent,
+    refund: Math.floor((share * refundPercent) / 100),
+    creditPercent,
+    credit: creditPercent === null ? null : Math.floor((share * creditPercent) / 100),
+    until: step?.lastDay ?? null,
+  };
+}
+
+/** Switching the whole booking to another departure of the trip, as it would go today. */
+export interface SwitchQuote {
+  startDate: string;
+  endDate: string;
+  free: number;
+  /** One seat there, with GST. */
+  seatPrice: number;
+  /** The new departure's price for the booking's seats less the old, waived when the agency called the old one off. */
+  difference: number;
+  fee: number;
+  /** Paid back now (a cheaper departure, when more was paid than the booking then owes). */
+  refund: number;
+  /** What the booking owes after it, less what was paid. */
+  dueAfter: number;
+}
+
+/** The fee of switching today, in paise for the whole booking, and the last day it holds; null when too late. */
+export function switchFee(row: PlanRow, catalogue: IntakeCatalogue, today: string) {
+  const start = row.departure_start!;
+  const perSeat = switchFeeOn(start, today, catalogue.terms);
+  if (perSeat === null) return null;
+  const step = departureDates(start, catalogue.terms).switchDeadlines.find((each) => today <= each.lastDay)!;
+  return { perSeat: perSeat * 100, total: perSeat * 100 * row.seats, until: step.lastDay };
+}
+
+/**
+ * What switching to the departure on `startDate` does, with `free` seats
+ * there: the fee (none for a called-off departure), the difference in price
+ * (a dearer one waived for a called-off departure), and the refund when the
+ * booking then has paid more than it owes.
+ */
+export function switchQuote(
+  row: PlanRow,
+  catalogue: IntakeCatalogue,
+  money: PlanMoneyRows,
+  target: { startDate: string; endDate: string; free: number },
+  today: string,
+  calledOff: boolean,
+): SwitchQuote | null {
+  const seatPrice = departureSeatPrice(catalogue, row.trip_slug!, target.startDate);
+  const fee = calledOff ? { total: 0 } : switchFee(row, catalogue, today);
+  if (seatPrice === null || !fee) return null;
+  const now = bookingSeatPrice(row, catalogue);
+  const difference = row.seats * (calledOff ? Math.min(seatPrice - now, 0) : seatPrice - now);
+  const owedAfter = owedInAll(row, catalogue, money) + difference + fee.total;
+  const paid = paidTowardSeats(money);
+  const refund = difference + fee.total < 0 ? Math.min(-(difference + fee.total), Math.max(paid - owedAfter, 0)) : 0;
+  return {
+    ...target,
+    seatPrice: calledOff ? Math.min(seatPrice, now) : seatPrice,
+    difference,
+    fee: fee.total,
+    refund,
+    dueAfter: Math.max(owedAfter - (paid - refund), 0),
+  };
+}
+
+/** The departures of the booking's trip it may switch to on `today`: later than today, not its own, with its seats free. */
+export function switchTargets(
+  row: PlanRow,
+  catalogue: IntakeCatalogue,
+  seatsTaken: ReadonlyMap<string, number>,
+  today: string,
+): { startDate: string; endDate: string; free: number }[] {
+  const trip = row.trip_slug ? catalogueTrip(catalogue, row.trip_slug) : undefined;
+  if (!trip) return [];
+  return trip.departures
+    .filter((departure) => departure.startDate > today && departure.startDate !== row.departure_start)
+    .map((departure) => ({
+      startDate: departure.startDate,
+      endDate: departure.endDate,
+      free: Math.max(departure.seats - (seatsTaken.get(departure.startDate) ?? 0), 0),
+    }))
+    .filter((departure) => departure.free >= row.seats);
+}
+
+/** The last day a seat may be handed on; null when that day has passed. */
+export function handOnUntil(row: PlanRow, catalogue: IntakeCatalogue, today: string): string | null {
+  const until = departureDates(row.departure_start!, catalogue.terms).changesBy;
+  return today <= until ? until : null;
+}
+
+/** The last day a credit kept on `today` may be spent: `creditValidMonths` on, less a day. */
+export function creditValidUntil(today: string, months: number): string {
+  const [year, month, day] = today.split("-").map(Number);
+  const target = new Date(Date.UTC(year, month - 1 + months, 1));
+  const lastOfMonth = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(day, lastOfMonth));
+  return addDays(target.toISOString().slice(0, 10), -1);
+}
