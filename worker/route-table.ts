@@ -12,7 +12,7 @@ import { apiHeaders } from "./platform/middleware";
 import { newApp, refuseOtherMethods } from "./platform/hono-app";
 import { bookingPages } from "./traveller/booking-page";
 import { tripKitPages } from "./traveller/trip-kit";
-import { taxDocumentPages } from "./traveller/tax-document-page";
+import { taxDocumentPages } from "./traveller/tax-document-routes";
 import { editorSignIn } from "./editor/github-sign-in";
 import { intake } from "./intake/form-routes";
 import { answerLanguage } from "./intake/answer-language";

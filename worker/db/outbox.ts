@@ -9,6 +9,17 @@ export const queueEmail = (db: D1Database, id: string, template: EmailTemplate, 
     .prepare("INSERT INTO outbox (request_id, template, next_attempt_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING")
     .bind(id, template, at);
 
+/**
+ * Queues the email `template` of the request `id`, once, only when the statement just before it in the
+ * batch wrote a row (changes() = 1): the email of a move, a payment or a document that happened.
+ */
+export const queueEmailAfterWrite = (db: D1Database, id: string, template: EmailTemplate, at: string) =>
+  db
+    .prepare(
+      "INSERT INTO outbox (request_id, template, next_attempt_at) SELECT ?, ?, ? WHERE changes() = 1 ON CONFLICT DO NOTHING",
+    )
+    .bind(id, template, at);
+
 export type OutboxEmail = Pick<OutboxRow, "request_id" | "template">;
 
 /**

@@ -24,9 +24,16 @@ import { fillTerms } from "../../content/terms-text";
 import { HTML_LANGS, type Locale } from "../../content/locales.mjs";
 import { MESSAGES, type Messages } from "../../content/messages";
 import type { ReturnMethod } from "../../requests/staff";
-import type { EmailTemplate, PaymentLinkRow, PaymentPurpose, PaymentRow, RefundRow, RequestRow } from "../db/rows";
-import type { TaxDocumentRow } from "../db/tax-document-sql";
-import { numberOf, taxDocumentHref, type DocumentBody } from "../bookings/tax-documents";
+import type {
+  EmailTemplate,
+  PaymentLinkRow,
+  PaymentPurpose,
+  PaymentRow,
+  RefundRow,
+  RequestRow,
+  TaxDocumentRow,
+} from "../db/rows";
+import { numberOf, taxDocumentHref, type DocumentBody } from "../books/tax-documents";
 import { escapeHtml } from "../platform/html-page";
 import { TRAVELLER_GAPS, type SeatGap, type SeatReadiness } from "../bookings/traveller-readiness";
 import { REMINDER_DAYS_BEFORE_DEPARTURE } from "../../content/traveller-data";

@@ -13,8 +13,9 @@
 import { financialYearOf } from "../../../content/tax-documents";
 import { RETENTION_CRON } from "../../../requests/retention";
 import { staffApi, type RequestDetail } from "../../../requests/staff";
-import { receiptVoucherFor, type DocumentBody } from "../../../worker/bookings/tax-documents";
-import { issueDocumentSql, type DocumentRequestRow, type TaxDocumentRow } from "../../../worker/db/tax-document-sql";
+import { receiptVoucherFor, type DocumentBody } from "../../../worker/books/tax-documents";
+import { issueDocumentSql, type DocumentRequestRow } from "../../../worker/db/tax-document-sql";
+import type { TaxDocumentRow } from "../../../worker/db/rows";
 import { SPITI_IN_HINDI, testTaxIdentity } from "../../support/catalogue-fixtures";
 import { parse } from "parse5";
 import { attributeOf, elementsOf, textOf } from "../../support/html-tree";

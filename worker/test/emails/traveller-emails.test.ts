@@ -3,8 +3,7 @@
  */
 import { SPITI_IN_HINDI, spitiCatalogue } from "../../../__tests__/support/catalogue-fixtures";
 import type { SummarisedRequest } from "../../bookings/booking-summary";
-import type { PaymentRow, RefundRow } from "../../db/rows";
-import type { TaxDocumentRow } from "../../db/tax-document-sql";
+import type { PaymentRow, RefundRow, TaxDocumentRow } from "../../db/rows";
 import { seatsOwing, travellerEmail } from "../../emails/traveller-emails";
 import { seatReadiness } from "../../bookings/traveller-readiness";
 

@@ -5,10 +5,11 @@
 // receipt voucher, Rule 46 for a tax invoice, Rule 51 for a refund voucher, section 34 and Rule 53 for a
 // credit note (docs/gst-documents.md). The page is read as text, as a tax officer reads it.
 import { spitiCatalogue, testTaxIdentity } from "../../../__tests__/support/catalogue-fixtures";
-import type { DocumentRequestRow, TaxDocumentRow } from "../../db/tax-document-sql";
-import { bookingRow, deposit, depositRefund, PAID, stored } from "../bookings/document-fixtures";
-import { receiptVoucherFor, refundDocumentFor, taxInvoiceFor, type DocumentBody } from "../../bookings/tax-documents";
-import { taxDocumentMarkup } from "../../traveller/tax-document-page";
+import type { DocumentRequestRow } from "../../db/tax-document-sql";
+import type { TaxDocumentRow } from "../../db/rows";
+import { bookingRow, deposit, depositRefund, PAID, stored } from "./document-fixtures";
+import { receiptVoucherFor, refundDocumentFor, taxInvoiceFor, type DocumentBody } from "../../books/tax-documents";
+import { taxDocumentMarkup } from "../../books/tax-document-page";
 
 const catalogue = spitiCatalogue();
 const STARTED = new Date("2027-01-15T21:30:00.000Z");
