@@ -7,20 +7,33 @@ import { fillMessage } from "../../content/fill-message";
 import { formatDateRange, formatLongDate, formatRupees } from "../../content/format";
 import { formatIndiaTime, todayInIndia } from "../../content/india-time";
 import type { Locale } from "../../content/locales.mjs";
+import { HINDI_STATE_NAMES } from "../../content/indian-state-names";
+import { OUTSIDE_INDIA } from "../../content/indian-states";
 import { MESSAGES } from "../../content/messages";
 import { financialYearOfCode } from "../../content/tax-documents";
+import { paymentMethodIn } from "../bookings/booking-summary";
 import { amountInWords } from "./amount-in-words";
 import type { RequestRow, TaxDocumentRow } from "../db/rows";
 import { documentOfRequest } from "../db/tax-documents";
 import { escapeHtml } from "../platform/html-page";
 import { sitePage } from "../platform/site-page";
-import { kindName, numberOf, type DocumentBody } from "./tax-documents";
+import { kindName, numberOf, type DocumentBody, type DocumentState } from "./tax-documents";
 
 type Words = (typeof MESSAGES)["en"]["taxDocument"];
 type Label = Exclude<keyof Words, "title">;
 
 /** Paise as accounts write them, always with the paise: '₹12,285.00'. */
 const money = (paise: number) => `${formatRupees(Math.trunc(paise / 100))}.${String(paise % 100).padStart(2, "0")}`;
+
+/**
+ * A State, or a foreign country, in the document's language: the English name stored when it was
+ * issued, or in Hindi the name the booking form offers (content/indian-state-names.ts), by its code.
+ */
+function placeName(place: DocumentState, lang: Locale): string {
+  if (lang !== "hi") return place.name;
+  if (place.code === OUTSIDE_INDIA) return MESSAGES.hi.taxDocument.foreignCountry;
+  return HINDI_STATE_NAMES[place.code] ?? place.name;
+}
 
 /** A rate as the document states it: 5 → '5%', 2.5 → '2.5%'. */
 const percent = (rate: number) => `${rate}%`;
@@ -46,8 +59,10 @@ export function taxDocumentMarkup(document: TaxDocumentRow, body: DocumentBody, 
   const { lang } = body;
   const words = MESSAGES[lang].taxDocument;
   const label = labelIn(lang);
-  const state = (place: { code: string; name: string } | null) =>
-    place ? escapeHtml(fillMessage(words.stateWithCode, place)) : escapeHtml(words.notGiven);
+  const state = (place: DocumentState | null) =>
+    place
+      ? escapeHtml(fillMessage(words.stateWithCode, { code: place.code, name: placeName(place, lang) }))
+      : escapeHtml(words.notGiven);
   const { tax, ratePercent } = body;
   const taxLines = body.interState
     ? [[fillMessage(words.taxAt, { name: "IGST", rate: percent(ratePercent) }), tax.igst]]
@@ -128,7 +143,7 @@ ${fact(label("travellers"), String(body.tour.travellers))}
 ${fact(label("sac"), escapeHtml(body.sac))}
 ${fact(label("rate"), percent(ratePercent))}
 ${fact(label("reverseCharge"), escapeHtml(words.no))}
-${payment ? fact(label("payment"), escapeHtml(fillMessage(words.paidHow, { method: payment.method, date: formatIndiaTime(payment.paidAt, lang) }))) : ""}
+${payment ? fact(label("payment"), escapeHtml(fillMessage(words.paidHow, { method: paymentMethodIn(payment.method, lang), date: formatIndiaTime(payment.paidAt, lang) }))) : ""}
 </dl>
 <div class="card"><dl class="amounts">
 ${fact(label("taxableValue"), money(tax.taxable))}
