@@ -1,6 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, requireTestChromium } from "./scripts/chromium.mjs";
-import { ON_PHONE } from "./e2e/support/site";
+import { ON_PHONE } from "./scripts/e2e-tags.mjs";
 
 // Browser tests run against the production build in public/ (`npm run build`
 // first), served as in production: by the Worker (worker/) on Cloudflare's own
@@ -41,7 +41,7 @@ const phone = {
 // *.phone.spec.ts cover what exists only on small screens, and
 // *.desktop.spec.ts what is used only on large ones (the content editor).
 // Every other test runs on the desktop, and on the phone too only when tagged
-// ON_PHONE (e2e/support/site.ts): when what it checks differs on a small screen.
+// ON_PHONE (scripts/e2e-tags.mjs): when what it checks differs on a small screen.
 const BUILT_OUTPUT = /e2e\/built\//;
 const PHONE_ONLY = /\.phone\.spec\.ts$/;
 const DESKTOP_ONLY = /\.desktop\.spec\.ts$/;

@@ -164,7 +164,7 @@ export function travellerSeatPath(reference, seat, action) {
 }
 
 /**
- * A GST document of a booking (worker/traveller/tax-document-page.ts): '/booking/SF-7K3Q9XMD/documents/RV-2627-00042'
+ * A GST document of a booking (worker/books/tax-document-page.ts): '/booking/SF-7K3Q9XMD/documents/RV-2627-00042'
  * for the document numbered 'RV/2627/00042' (its slashes as hyphens, which no series' prefix holds).
  * @param {string} reference
  * @param {string} number

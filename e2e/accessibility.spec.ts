@@ -1,6 +1,7 @@
 import { ROUTES } from "../content/routes.mjs";
 import { expect, expectNoAxeViolations, missingPageProblems, test, visit } from "./support/fixtures";
-import { jobs, ON_PHONE } from "./support/site";
+import { jobs } from "./support/site";
+import { ON_PHONE } from "../scripts/e2e-tags.mjs";
 import { SEAT_PLAN } from "./support/seat-plan";
 
 // axe-core against WCAG 2.0/2.1 A and AA and WCAG 2.2 AA, in each state a

@@ -3,7 +3,8 @@ import { expect, test, visit } from "./support/fixtures";
 import { AUTO_CLOSE_MS, expectInvalid, expectStoredOnce } from "./support/forms";
 import { storedRequest } from "./support/intake-state";
 import { tabUntilFocused } from "./support/keyboard";
-import { ON_PHONE, upcomingTrips } from "./support/site";
+import { upcomingTrips } from "./support/site";
+import { ON_PHONE } from "../scripts/e2e-tags.mjs";
 import { SEAT_PLAN } from "./support/seat-plan";
 
 const trip = SEAT_PLAN.bookingDialogTrip;

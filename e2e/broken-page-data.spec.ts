@@ -4,7 +4,8 @@
 // language of the address, never an empty page.
 import type { Page, Route } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
-import { ON_PHONE, PAGE_OF_EACH_KIND } from "./support/site";
+import { PAGE_OF_EACH_KIND } from "./support/site";
+import { ON_PHONE } from "../scripts/e2e-tags.mjs";
 import { ERROR_VIEW_WORDS } from "../src/components/layout/error-view-words";
 import { LOCALES } from "../content/locales.mjs";
 import { localePath, pathInLocale } from "../content/routes.mjs";

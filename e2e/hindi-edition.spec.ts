@@ -10,7 +10,8 @@ import { HTML_LANGS } from "../content/locales.mjs";
 import { localePath, ROUTES, tripPath } from "../content/routes.mjs";
 import { departureMonths } from "../content/departures";
 import { expect, expectNoAxeViolations, missingPageProblems, test, visit } from "./support/fixtures";
-import { ON_PHONE, onPhoneForKind, ROUTE_CHECKS, upcomingDepartures, upcomingTrips } from "./support/site";
+import { onPhoneForKind, ROUTE_CHECKS, upcomingDepartures, upcomingTrips } from "./support/site";
+import { ON_PHONE } from "../scripts/e2e-tags.mjs";
 
 /** A trip's Hindi title, as its file holds it beside the English. */
 function hindiTitleOf(slug: string): string {

@@ -15,7 +15,7 @@ import { bookAsVisitor, confirmOnDesk } from "./support/bookings";
 import { expect, expectNoAxeViolations, test } from "./support/fixtures";
 import { storedRequest } from "./support/intake-state";
 import { projectOf, SEAT_PLAN } from "./support/seat-plan";
-import { ON_PHONE } from "./support/site";
+import { ON_PHONE } from "../scripts/e2e-tags.mjs";
 import { fillTravellerForm } from "./support/traveller-form";
 
 const PIN = "246810";

@@ -7,7 +7,8 @@ const englishLink = (link: NavLink) => ({ label: MESSAGES.en.layout.nav[link.lab
 import type { Page } from "@playwright/test";
 import { expect, test, visit } from "./support/fixtures";
 import { expectScrolledTo, footerGroup, mainNavigation } from "./support/navigation";
-import { company, ON_PHONE, ROUTE_CHECKS } from "./support/site";
+import { company, ROUTE_CHECKS } from "./support/site";
+import { ON_PHONE } from "../scripts/e2e-tags.mjs";
 
 function headingOf(path: string): RegExp {
   const route = ROUTE_CHECKS.find((check) => check.path === path);

@@ -15,7 +15,8 @@ import { bookAsVisitor, deskDetail } from "./support/bookings";
 import { expect, expectNoAxeViolations, test } from "./support/fixtures";
 import { storedRequest } from "./support/intake-state";
 import { expectSiteFrame } from "./support/site-frame";
-import { bookingTerms, ON_PHONE } from "./support/site";
+import { bookingTerms } from "./support/site";
+import { ON_PHONE } from "../scripts/e2e-tags.mjs";
 import { projectOf, SEAT_PLAN } from "./support/seat-plan";
 
 test(

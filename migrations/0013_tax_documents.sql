@@ -32,7 +32,7 @@ CREATE TABLE tax_documents (
   -- or credit note's refund receipt, a tax invoice's request id.
   source TEXT NOT NULL,
   issued_at TEXT NOT NULL,
-  -- Everything it says, as issued (JSON; worker/bookings/tax-documents.ts's DocumentBody).
+  -- Everything it says, as issued (JSON; worker/books/tax-documents.ts's DocumentBody).
   body TEXT NOT NULL,
   PRIMARY KEY (series, financial_year, count),
   UNIQUE (kind, source)

@@ -10,7 +10,7 @@
 // means giving it a share.
 import { RETENTION_CRON } from "../requests/retention";
 import { BALANCE_MAX_QUERIES, sendBalanceLinks } from "./payments/balance-links";
-import { INVOICES_MAX_QUERIES, issueTaxInvoices } from "./payments/tax-invoices";
+import { INVOICES_MAX_QUERIES, issueTaxInvoices } from "./books/tax-invoices";
 import { drainOutbox, OUTBOX_MAX_QUERIES } from "./emails/send-emails";
 import { RETENTION_MAX_QUERIES, deleteExpiredRequests } from "./retention/expired-requests";
 import { SWEEP_MAX_QUERIES, sweepOrphanResumes } from "./retention/orphan-resumes";

@@ -13,7 +13,7 @@ import { newApp, refuseOtherMethods } from "./platform/hono-app";
 import { bookingPages } from "./traveller/booking-page";
 import { tripKitPages } from "./traveller/trip-kit";
 import { changePlanPages } from "./traveller/change-plans";
-import { taxDocumentPages } from "./traveller/tax-document-page";
+import { taxDocumentPages } from "./traveller/tax-document-routes";
 import { editorSignIn } from "./editor/github-sign-in";
 import { intake } from "./intake/form-routes";
 import { answerLanguage } from "./intake/answer-language";

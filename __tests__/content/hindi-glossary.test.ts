@@ -1,10 +1,13 @@
 // The site's Hindi speaks in one voice: docs/hindi-glossary.md names the one
 // Hindi word for each thing and the spellings not to use, and states the
 // nukta and chandrabindu rules. This test reads the glossary's tables and
-// holds content/messages/hi.json and every "hi" side of data/ to them, naming
-// file and key for each slip.
+// holds content/messages/hi.json, every "hi" side of data/ and every Hindi
+// string written in code (the States' names, numbers in words, plurals…) to
+// them, naming file and key (or line) for each slip.
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import ts from "typescript";
+import { sourceFilesIn } from "../support/source-files";
 import { stringsOf, type SiteText } from "../support/strings-of";
 
 const ROOT = path.resolve(__dirname, "../..");
@@ -45,14 +48,44 @@ const dataFiles = (folder = "data"): string[] =>
     return entry.name.endsWith(".json") ? [file] : [];
   });
 
-/** Every Hindi text of the site: the interface's messages and each data file's "hi" side. */
+/** The folders of the project's own code that may write Hindi the site shows. */
+const CODE_FOLDERS = ["content", "requests", "src", "gatsby", "hosting", "worker"];
+const DEVANAGARI = /[\u0900-\u097F]/u;
+
+/** Each string and template-literal piece written in a source file that holds Devanagari, keyed by its line. */
+function codeStrings(file: string): SiteText[] {
+  const text = readFileSync(path.join(ROOT, file), "utf8");
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
+  const found: SiteText[] = [];
+  const visit = (node: ts.Node) => {
+    if (ts.isStringLiteralLike(node) || ts.isTemplateLiteralToken(node)) {
+      const { text: literal } = node as ts.LiteralLikeNode;
+      if (DEVANAGARI.test(literal)) {
+        const line = source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1;
+        found.push({ file, key: `line ${line}`, text: literal });
+      }
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
+/** Every Hindi string written in the project's code, tests aside. */
+const codeHindi = (): SiteText[] =>
+  CODE_FOLDERS.flatMap((folder) => sourceFilesIn(folder))
+    .filter((file) => !file.includes(`${path.sep}test${path.sep}`) && !file.endsWith(".d.ts"))
+    .filter((file) => DEVANAGARI.test(readFileSync(path.join(ROOT, file), "utf8")))
+    .flatMap(codeStrings);
+
+/** Every Hindi text of the site: the interface's messages, each data file's "hi" side, and the Hindi in code. */
 function siteHindi(): SiteText[] {
   const messages = stringsOf(readJson("content/messages/hi.json"), "", "content/messages/hi.json");
   const data = dataFiles().flatMap((file) => {
     const content = readJson(file) as { hi?: unknown };
     return content.hi === undefined ? [] : stringsOf(content.hi, "hi", file);
   });
-  return [...messages, ...data];
+  return [...messages, ...data, ...codeHindi()];
 }
 
 // A word's edges: no letter or vowel sign of any script right before or after it.
@@ -106,12 +139,22 @@ describe("the Hindi glossary (docs/hindi-glossary.md)", () => {
     expect(glossarySlips(siteHindi(), TERMS)).toEqual([]);
   });
 
-  it("reads the site's Hindi: the messages and the data files' Hindi sides", () => {
+  it("reads the site's Hindi: the messages, the data files' Hindi sides and the Hindi written in code", () => {
     const files = new Set(siteHindi().map((text) => text.file));
     expect(files).toContain("content/messages/hi.json");
     expect(files).toContain("data/policies.json");
     expect(files).toContain("data/traveller-questions.json");
     expect(files).toContain("data/trips/spiti-winter-expedition.json");
+    expect(files).toContain("content/indian-state-names.ts");
+    expect(files).toContain("content/format.ts");
+    expect(files).toContain("worker/books/amount-in-words.ts");
+  });
+
+  it("finds a slip in a string written in code, by its file and line", () => {
+    const texts = codeStrings("content/indian-state-names.ts");
+    expect(texts).toContainEqual({ file: "content/indian-state-names.ts", key: "line 9", text: "जम्मू और कश्मीर" });
+    const planted = texts.map((text) => ({ ...text, text: text.text.replace("गोवा", "गांव") }));
+    expect(glossarySlips(planted, TERMS)).toEqual(['content/indian-state-names.ts › line 36: "गांव" → use "गाँव"']);
   });
 
   it("names one Hindi word, and the variants not to use, for each of the words the site once wrote two ways", () => {

@@ -74,6 +74,14 @@ describe("the Worker's layout", () => {
     expect(owners.size).toBeGreaterThan(100);
   });
 
+  it("names the columns of every select, never `*` (db/rows.ts lists each table's)", () => {
+    const star = /\bSELECT\s+(?:DISTINCT\s+)?\*|\b[a-z_]+\.\*/i;
+    const selectingStar = sourceFiles(WORKER)
+      .filter((file) => star.test(readFileSync(file, "utf8")))
+      .map((file) => path.relative(WORKER, file));
+    expect(selectingStar).toEqual([]);
+  });
+
   it("mirrors the folders in its tests", () => {
     const testFolders = (root: string) =>
       readdirSync(root).filter((name) => statSync(path.join(root, name)).isDirectory() && name !== "support");

@@ -15,6 +15,7 @@ import {
 } from "../../content/departure-days";
 import { departuresPath, jobPath, ROUTES, tripPath } from "../../content/routes.mjs";
 import { formatMonthName } from "../../content/format";
+import { ON_PHONE } from "../../scripts/e2e-tags.mjs";
 
 /** data/ as the build reads it. */
 const content = contentFromDisk(path.join(__dirname, "../../data"));
@@ -193,12 +194,6 @@ const ONE_OF_EACH_KIND = new Set([
   ...jobs.slice(0, 1).map((job) => jobPath(job.slug)),
   ...policies.slice(0, 1).map((policy) => `/${policy.id}/`),
 ]);
-
-/**
- * Marks a browser test that runs on the phone project too, because what it checks differs on a
- * small screen: the layout, the menu, touch, the offline kit. Every test runs on the desktop.
- */
-export const ON_PHONE = "@phone";
 
 /** The phone tag for the first page of each kind (pages of one kind share a template, so a layout), none for the rest. */
 export const onPhoneForKind = (path: string) => (ONE_OF_EACH_KIND.has(path) ? [ON_PHONE] : []);

@@ -32,10 +32,12 @@ const WORKER_FEATURES = ["intake", "seats", "payments", "desk", "traveller", "em
  * The Worker's own floors, one folder each (docs/architecture.md, "The
  * Worker"): each may import its own folder and the folders listed. The
  * features never import one another: what two of them need lives a floor
- * down, in changes/ (a change of a booking's plans, whoever asks), bookings/
- * (a booking's money, summary, payment links, seats and travellers), request-store/ (storing a checked request once), catalogue/
- * (the build's catalogue) or platform/ (the plumbing), or in content/ or
- * requests/. The files at the top of worker/ (the entry points, the route and
+ * down, in changes/ (a change of a booking's plans, whoever asks), books/
+ * (the GST documents: what each says, their pages, the register and the
+ * GSTR-1 return, the daily tax invoices), bookings/ (a booking's money,
+ * summary, payment links, seats and travellers), request-store/ (storing a
+ * checked request once), catalogue/ (the build's catalogue) or platform/ (the
+ * plumbing), or in content/ or requests/. The files at the top of worker/ (the entry points, the route and
  * cron tables) and its tests may import any of them.
  * @type {Record<string, string[]>}
  */
@@ -44,10 +46,14 @@ export const WORKER_FLOORS = {
   platform: [],
   catalogue: ["platform", "db"],
   bookings: ["catalogue", "platform", "db"],
+  books: ["bookings", "catalogue", "platform", "db"],
   "request-store": ["bookings", "catalogue", "platform", "db"],
-  changes: ["bookings", "catalogue", "platform", "db"],
+  changes: ["books", "bookings", "catalogue", "platform", "db"],
   ...Object.fromEntries(
-    WORKER_FEATURES.map((feature) => [feature, ["changes", "request-store", "bookings", "catalogue", "platform", "db"]]),
+    WORKER_FEATURES.map((feature) => [
+      feature,
+      ["changes", "request-store", "books", "bookings", "catalogue", "platform", "db"],
+    ]),
   ),
 };
 
@@ -70,7 +76,7 @@ function workerFloorViolation(/** @type {string} */ file, /** @type {string} */ 
   const isFeature = (/** @type {string} */ name) => WORKER_FEATURES.includes(name);
   const why =
     isFeature(from) && isFeature(to)
-      ? " (features never import each other: move what both need a floor down, into bookings/, request-store/ or catalogue/)"
+      ? " (features never import each other: move what both need a floor down, into books/, bookings/, request-store/ or catalogue/)"
       : "";
   return `worker/${from}/ may import ${may}, not ${what}${why}`;
 }

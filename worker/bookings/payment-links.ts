@@ -22,8 +22,7 @@ import { intakeCatalogue } from "../catalogue/catalogue";
 import { applyPayment, insertPaymentLink, lengthenHold, paymentLinkOf, type IncomingPayment } from "../db/payments";
 import { requestById } from "../db/requests";
 import type { PaymentLinkRow, PaymentPurpose, RequestRow } from "../db/rows";
-import type { DocumentRequestRow } from "../db/tax-document-sql";
-import { receiptVoucherFor } from "./tax-documents";
+import type { DocumentRequestRow, DocumentToIssue } from "../db/tax-document-sql";
 import {
   createPaymentLink,
   fetchPaymentLink,
@@ -140,8 +139,9 @@ export function departureForPayment(
 
 /**
  * Asks Razorpay about `link` and applies each captured payment on it (the
- * traveller's return, and the hold timer for a webhook that never came).
- * Answers whether the link is paid.
+ * traveller's return, and the hold timer for a webhook that never came), with
+ * the receipt voucher `receiptFor` makes of it (books/tax-documents.ts, a
+ * floor above this one). Answers whether the link is paid.
  */
 export async function settleFromRazorpay(
   db: D1Database,
@@ -149,6 +149,7 @@ export async function settleFromRazorpay(
   link: PaymentLinkRow,
   row: DocumentRequestRow,
   catalogue: IntakeCatalogue,
+  receiptFor: (payment: IncomingPayment) => DocumentToIssue,
   now: Date,
 ): Promise<boolean> {
   const current = await fetchPaymentLink(config, link.id);
@@ -168,7 +169,7 @@ export async function settleFromRazorpay(
       via: { fetchedFromRazorpay: true },
       departure: departureForPayment(row, catalogue),
     };
-    await applyPayment(db, paid, now.toISOString(), receiptVoucherFor(row, catalogue, paid, now));
+    await applyPayment(db, paid, now.toISOString(), receiptFor(paid));
   }
   return current.status === "paid" && captured.length > 0;
 }

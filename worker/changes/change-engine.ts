@@ -27,12 +27,12 @@ import {
   type RequestEdit,
 } from "../db/changes";
 import { moneyOfRequest } from "../db/payments";
-import type { BookingChangeRow, CreditUseRow, PaymentRow, RefundRow, RequestRow } from "../db/rows";
+import type { BookingChangeRow, CreditUseRow, PaymentRow, RefundRow, RequestRow, TaxDocumentRow } from "../db/rows";
 import { ACTORS, seatsTaken } from "../db/seats";
-import { issueDocumentSql, type BoundSql, type TaxDocumentRow } from "../db/tax-document-sql";
+import { issueDocumentSql, type BoundSql } from "../db/tax-document-sql";
 import { razorpayConfig } from "../bookings/razorpay";
 import { forgetSeatSnapshot } from "../bookings/seat-snapshot";
-import { refundDocumentFor } from "../bookings/tax-documents";
+import { refundDocumentFor } from "../books/tax-documents";
 import { newCreditCode } from "../bookings/trip-credits";
 import {
   cancelQuote,
@@ -64,7 +64,8 @@ export type ChangeRefusal =
   | { why: "too-late"; until: string | null }
   | { why: "seats-gone"; free: number };
 
-export type ChangeOutcome = { made: true; change: BookingChangeRow; creditCode: string | null } | ({ made: false } & ChangeRefusal);
+export type ChangeOutcome =
+  { made: true; change: BookingChangeRow; creditCode: string | null } | ({ made: false } & ChangeRefusal);
 
 /** A booking's money rows, as the engine reads them for a change. */
 export interface PlanState extends PlanMoneyRows {
@@ -94,7 +95,13 @@ function whoAsked(ask: ChangeAsk): string {
 }
 
 /** The change as it would be written: every field but what the kind sets. */
-function baseChange(row: RequestRow, ask: ChangeAsk, kind: NewChange["kind"], seats: readonly number[], at: string): NewChange {
+function baseChange(
+  row: RequestRow,
+  ask: ChangeAsk,
+  kind: NewChange["kind"],
+  seats: readonly number[],
+  at: string,
+): NewChange {
   return {
     id: ask.key,
     request_id: row.id,
@@ -140,33 +147,38 @@ function plannedRefunds(
 ): PlannedRefund[] {
   if (amount <= 0) return [];
   const paidOnline = state.payments.filter((payment) => payment.without_seat === 0);
-  const refundable = paidOnline.reduce((sum, payment) => sum + payment.amount, 0) -
-    state.refunds.filter((refund) => paidOnline.some((p) => p.id === refund.payment_id)).reduce((sum, r) => sum + r.amount, 0);
+  const refundable =
+    paidOnline.reduce((sum, payment) => sum + payment.amount, 0) -
+    state.refunds
+      .filter((refund) => paidOnline.some((p) => p.id === refund.payment_id))
+      .reduce((sum, r) => sum + r.amount, 0);
   const fromPayments = Math.min(amount, Math.max(refundable, 0));
   const config = razorpayConfig(env);
-  const planned: PlannedRefund[] = refundSplit(state.payments, state.refunds, fromPayments).map(({ payment, amount: part }) => {
-    const receipt = `${payment.id}:${change.id}`;
-    const byHand = payment.recorded_by !== null || !config;
-    const percent = change.percent ?? 100;
-    const words = `Refund of ${formatPaise(part)} (of ${payment.id}, ${REASON_WORDS[reason]})`;
-    const document = refundDocumentFor(
-      row,
-      catalogue,
-      { receipt, paymentId: payment.id, purpose: payment.purpose, percent, reason, amount: part },
-      state.documents,
-      now,
-    );
-    return {
-      statements: [
-        claimRefundUnderChange(
-          { receipt, requestId: row.id, paymentId: payment.id, amount: part, percent, reason, byHand, at: change.at },
-          change.id,
-        ),
-        ...issueDocumentSql(document, { sql: APPLIED, values: [change.id] }),
-      ],
-      send: byHand ? null : { receipt, paymentId: payment.id, amount: part, reason, words },
-    };
-  });
+  const planned: PlannedRefund[] = refundSplit(state.payments, state.refunds, fromPayments).map(
+    ({ payment, amount: part }) => {
+      const receipt = `${payment.id}:${change.id}`;
+      const byHand = payment.recorded_by !== null || !config;
+      const percent = change.percent ?? 100;
+      const words = `Refund of ${formatPaise(part)} (of ${payment.id}, ${REASON_WORDS[reason]})`;
+      const document = refundDocumentFor(
+        row,
+        catalogue,
+        { receipt, paymentId: payment.id, purpose: payment.purpose, percent, reason, amount: part },
+        state.documents,
+        now,
+      );
+      return {
+        statements: [
+          claimRefundUnderChange(
+            { receipt, requestId: row.id, paymentId: payment.id, amount: part, percent, reason, byHand, at: change.at },
+            change.id,
+          ),
+          ...issueDocumentSql(document, { sql: APPLIED, values: [change.id] }),
+        ],
+        send: byHand ? null : { receipt, paymentId: payment.id, amount: part, reason, words },
+      };
+    },
+  );
   // What credits paid goes back onto them, the latest first.
   let left = amount - fromPayments;
   for (const use of [...state.creditUses].reverse()) {
@@ -217,7 +229,8 @@ async function makeChange(
 /** The seat numbers asked for, if they are seats of the booking: sorted, each once. */
 function seatsOf(row: RequestRow, seats: readonly number[]): number[] | null {
   const unique = [...new Set(seats)].sort((a, b) => a - b);
-  if (unique.length === 0 || unique.some((seat) => !Number.isInteger(seat) || seat < 1 || seat > row.seats)) return null;
+  if (unique.length === 0 || unique.some((seat) => !Number.isInteger(seat) || seat < 1 || seat > row.seats))
+    return null;
   return unique;
 }
 
@@ -270,7 +283,16 @@ export async function cancelSeats(
     change.percent = calledOff ? 100 : quote.refundPercent;
     change.refund = calledOff ? quote.share : quote.refund;
   }
-  const refunds = plannedRefunds(env, row, catalogue, state, change, change.refund, calledOff ? "agency" : "traveller", now);
+  const refunds = plannedRefunds(
+    env,
+    row,
+    catalogue,
+    state,
+    change,
+    change.refund,
+    calledOff ? "agency" : "traveller",
+    now,
+  );
   const who = whoAsked(ask);
   const what = whole ? "Booking cancelled" : `Seat${seats.length === 1 ? "" : "s"} ${seats.join(", ")} cancelled`;
   const money =
@@ -317,19 +339,35 @@ export async function switchDeparture(
     if (!fee) return refused({ why: "too-late", until: null });
   }
   const departure = catalogueDeparture(catalogue, row.trip_slug!, startDate);
-  if (!departure || startDate <= today || startDate === row.departure_start) return refused({ why: "no-such-departure" });
+  if (!departure || startDate <= today || startDate === row.departure_start)
+    return refused({ why: "no-such-departure" });
   const state = await planState(env.DB, row.id);
   const taken = await seatsTaken(env.DB, row.trip_slug!, startDate);
   const free = Math.max(departure.seats - taken, 0);
   const quote = switchQuote(row, catalogue, state, { startDate, endDate: departure.endDate, free }, today, calledOff);
   if (!quote) return refused({ why: "no-such-departure" });
-  const change = baseChange(row, ask, "switch", Array.from({ length: row.seats }, (_, i) => i + 1), now.toISOString());
+  const change = baseChange(
+    row,
+    ask,
+    "switch",
+    Array.from({ length: row.seats }, (_, i) => i + 1),
+    now.toISOString(),
+  );
   change.to_departure = startDate;
   change.fee = quote.fee;
   change.difference = quote.difference;
   change.refund = quote.refund;
   change.released = quote.refund;
-  const refunds = plannedRefunds(env, row, catalogue, state, change, quote.refund, calledOff ? "agency" : "switch", now);
+  const refunds = plannedRefunds(
+    env,
+    row,
+    catalogue,
+    state,
+    change,
+    quote.refund,
+    calledOff ? "agency" : "switch",
+    now,
+  );
   const who = whoAsked(ask);
   const outcome = await makeChange(env, row, change, {
     first: { slug: row.trip_slug!, startDate, capacity: departure.seats, seatsNeeded: row.seats },

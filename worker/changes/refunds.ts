@@ -17,7 +17,7 @@ import type { DocumentRequestRow } from "../db/tax-document-sql";
 import { documentsOfRequest } from "../db/tax-documents";
 import { refundOf } from "../bookings/booking-money";
 import { razorpayConfig, refundPayment, type RazorpayConfig } from "../bookings/razorpay";
-import { refundDocumentFor } from "../bookings/tax-documents";
+import { refundDocumentFor } from "../books/tax-documents";
 
 /**
  * Why money goes back: the traveller cancelled, the agency did, the payment

@@ -1,12 +1,24 @@
 // The statements of the outbox: every email of every request (the agency's,
 // the traveller's), claimed by one cron run at a time, then marked sent or
-// due again later. An email is one row, named by its request and template.
+// due again later. An email is one row, named by its request, template and
+// subject (a change of plans' id; '' for every other email).
 import type { EmailTemplate, OutboxRow } from "./rows";
 
 /** Queues the email `template` of the request `id`, once (a second one of the same template is ignored); binds nothing else. */
 export const queueEmail = (db: D1Database, id: string, template: EmailTemplate, at: string) =>
   db
     .prepare("INSERT INTO outbox (request_id, template, next_attempt_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING")
+    .bind(id, template, at);
+
+/**
+ * Queues the email `template` of the request `id`, once, only when the statement just before it in the
+ * batch wrote a row (changes() = 1): the email of a move, a payment or a document that happened.
+ */
+export const queueEmailAfterWrite = (db: D1Database, id: string, template: EmailTemplate, at: string) =>
+  db
+    .prepare(
+      "INSERT INTO outbox (request_id, template, next_attempt_at) SELECT ?, ?, ? WHERE changes() = 1 ON CONFLICT DO NOTHING",
+    )
     .bind(id, template, at);
 
 export type OutboxEmail = Pick<OutboxRow, "request_id" | "template" | "subject">;

@@ -7,15 +7,18 @@
 // webhook and the traveller's return at once, it is applied once.
 import {
   requestColumns,
+  taxDocumentColumns,
   type PaymentLinkRow,
   type PaymentPurpose,
   type PaymentRow,
   type RefundRow,
   type RequestRow,
+  type TaxDocumentRow,
 } from "./rows";
 import type { ReturnMethod } from "../../requests/staff";
+import { queueEmailAfterWrite } from "./outbox";
 import { ACTORS, SEATS_TAKEN } from "./seats";
-import type { DocumentToIssue, TaxDocumentRow } from "./tax-document-sql";
+import type { DocumentToIssue } from "./tax-document-sql";
 import { issueDocument, ISSUE_STATEMENTS } from "./tax-documents";
 
 const LINK_COLUMNS = "id, request_id, purpose, amount, currency, short_url, expire_by, status, created_at";
@@ -79,7 +82,9 @@ export async function moneyOf(db: D1Database, ids: readonly string[]) {
       .bind(...ids),
     db.prepare(`SELECT ${REFUND_COLUMNS} FROM refunds WHERE request_id IN (${list}) ORDER BY at, receipt`).bind(...ids),
     db
-      .prepare(`SELECT * FROM tax_documents WHERE request_id IN (${list}) ORDER BY issued_at, series, count`)
+      .prepare(
+        `SELECT ${taxDocumentColumns} FROM tax_documents WHERE request_id IN (${list}) ORDER BY issued_at, series, count`,
+      )
       .bind(...ids),
   ]);
   return {
@@ -198,12 +203,7 @@ export async function applyPayment(
          SELECT id, ?, ?, status, status, ? FROM requests WHERE id = ? AND changes() = 1`,
       )
       .bind(at, actor, paymentNote(payment), requestId),
-    db
-      .prepare(
-        `INSERT INTO outbox (request_id, template, next_attempt_at)
-         SELECT ?, ?, ? WHERE changes() = 1 ON CONFLICT DO NOTHING`,
-      )
-      .bind(requestId, payment.purpose === "deposit" ? "deposit-paid" : "balance-paid", at),
+    queueEmailAfterWrite(db, requestId, payment.purpose === "deposit" ? "deposit-paid" : "balance-paid", at),
   );
   // Every advance received gets its receipt voucher, numbered in this transaction; once, however often it is reported.
   statements.push(...issueDocument(db, receiptVoucher));

@@ -4,6 +4,7 @@
 import type { RequestKind } from "../../requests/intake";
 import type { ReturnMethod } from "../../requests/staff";
 import type { Locale } from "../../content/locales.mjs";
+import type { DocumentKind } from "../../content/tax-documents";
 import type { ReadPurpose, StaffRole } from "../../requests/staff-roles";
 
 /** A request a visitor sent (migrations/0001_requests.sql, 0002_staff_desk.sql). */
@@ -262,6 +263,39 @@ void everyColumnListed;
 
 /** `requests.id, requests.kind, …`: the columns of a request, for a select. */
 export const requestColumns = (table = "requests") => REQUEST_COLUMNS.map((column) => `${table}.${column}`).join(", ");
+
+/** A GST document as stored (migrations/0013_tax_documents.sql): its number's parts, what it documents, and what it says (JSON). */
+export interface TaxDocumentRow {
+  series: string;
+  financial_year: string;
+  count: number;
+  kind: DocumentKind;
+  request_id: string;
+  source: string;
+  issued_at: string;
+  body: string;
+}
+
+/** Every column of the tax_documents table, in the order selects name them. */
+export const TAX_DOCUMENT_COLUMNS = [
+  "series",
+  "financial_year",
+  "count",
+  "kind",
+  "request_id",
+  "source",
+  "issued_at",
+  "body",
+] as const satisfies readonly (keyof TaxDocumentRow)[];
+
+// Fails to compile when a column of TaxDocumentRow is missing from TAX_DOCUMENT_COLUMNS.
+const everyDocumentColumnListed: [Exclude<keyof TaxDocumentRow, (typeof TAX_DOCUMENT_COLUMNS)[number]>] extends [never]
+  ? true
+  : never = true;
+void everyDocumentColumnListed;
+
+/** `series, financial_year, …`: the columns of a GST document, for a select. */
+export const taxDocumentColumns = TAX_DOCUMENT_COLUMNS.join(", ");
 
 /** How a fitness proof stands with the desk (migrations/0009_travellers.sql). */
 export type ProofStatus = "submitted" | "approved" | "returned";

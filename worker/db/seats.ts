@@ -10,6 +10,7 @@
 import { SEAT_HOLDERS, SEAT_STATUSES, SEAT_TAKING_STATUSES, type SeatHolder } from "../../requests/statuses";
 import type { EmailTemplate, RequestRow } from "./rows";
 import { DOCUMENT_REQUEST_COLUMNS, type DocumentRequestRow } from "./tax-document-sql";
+import { queueEmailAfterWrite } from "./outbox";
 
 /** `'held', 'offered', 'confirmed'`: the statuses as SQL literals (constants, never visitor input). */
 const sqlList = (values: readonly string[]) => values.map((value) => `'${value}'`).join(", ");
@@ -218,13 +219,7 @@ export function seatMoveStatements(db: D1Database, move: SeatMove): D1PreparedSt
   ];
   if (move.email) {
     // Written only when the history row above was, that is when the request moved.
-    statements.push(
-      db
-        .prepare(
-          "INSERT INTO outbox (request_id, template, next_attempt_at) SELECT ?, ?, ? WHERE changes() = 1 ON CONFLICT DO NOTHING",
-        )
-        .bind(move.id, move.email, move.at),
-    );
+    statements.push(queueEmailAfterWrite(db, move.id, move.email, move.at));
   }
   return statements;
 }

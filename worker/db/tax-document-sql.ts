@@ -5,18 +5,6 @@
 import type { DocumentKind, FinancialYear } from "../../content/tax-documents";
 import type { RequestRow } from "./rows";
 
-/** A document as stored: its number's parts, what it documents, and what it says (JSON). */
-export interface TaxDocumentRow {
-  series: string;
-  financial_year: string;
-  count: number;
-  kind: DocumentKind;
-  request_id: string;
-  source: string;
-  issued_at: string;
-  body: string;
-}
-
 /** A document to issue: everything but its count, which the counter gives it. */
 export interface DocumentToIssue {
   kind: DocumentKind;

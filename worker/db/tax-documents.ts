@@ -6,13 +6,13 @@
 // month's or a year's, by the index on issued_at.
 import type { DocumentKind } from "../../content/tax-documents";
 import { chunksOf } from "./d1-limits";
-import type { RequestRow } from "./rows";
+import { queueEmailAfterWrite } from "./outbox";
+import { taxDocumentColumns, type RequestRow, type TaxDocumentRow } from "./rows";
 import {
   DOCUMENT_REQUEST_COLUMNS,
   issueDocumentSql,
   type DocumentRequestRow,
   type DocumentToIssue,
-  type TaxDocumentRow,
 } from "./tax-document-sql";
 
 /** The statements issueDocument adds to a batch: D1 counts each as a query. */
@@ -27,10 +27,21 @@ export function issueDocument(db: D1Database, document: DocumentToIssue): D1Prep
   return issueDocumentSql(document).map(({ sql, values }) => db.prepare(sql).bind(...values));
 }
 
+/** What issuing a tax invoice adds to a batch: the document, and its email to the traveller. */
+export const INVOICE_STATEMENTS = ISSUE_STATEMENTS + 1;
+
+/**
+ * The statements for the caller's batch that issue the tax invoice `invoice` (issueDocument) and queue
+ * the traveller's email that links it, only when the invoice was stored: never for one issued before.
+ */
+export function issueTaxInvoice(db: D1Database, invoice: DocumentToIssue, at: string): D1PreparedStatement[] {
+  return [...issueDocument(db, invoice), queueEmailAfterWrite(db, invoice.requestId, "tax-invoice", at)];
+}
+
 /** Every document issued for a request, in the order they were issued. */
 export async function documentsOfRequest(db: D1Database, requestId: string): Promise<TaxDocumentRow[]> {
   const { results } = await db
-    .prepare("SELECT * FROM tax_documents WHERE request_id = ? ORDER BY issued_at, series, count")
+    .prepare(`SELECT ${taxDocumentColumns} FROM tax_documents WHERE request_id = ? ORDER BY issued_at, series, count`)
     .bind(requestId)
     .all<TaxDocumentRow>();
   return results;
@@ -43,7 +54,10 @@ export async function documentOfRequest(
   number: { series: string; financialYear: string; count: number },
 ): Promise<TaxDocumentRow | null> {
   return db
-    .prepare("SELECT * FROM tax_documents WHERE request_id = ? AND series = ? AND financial_year = ? AND count = ?")
+    .prepare(
+      `SELECT ${taxDocumentColumns} FROM tax_documents
+       WHERE request_id = ? AND series = ? AND financial_year = ? AND count = ?`,
+    )
     .bind(requestId, number.series, number.financialYear, number.count)
     .first<TaxDocumentRow>();
 }
@@ -68,9 +82,6 @@ export async function bookingsToInvoice(db: D1Database, since: string, today: st
   return results;
 }
 
-/** A document's columns, named, as the accounts read them. */
-const DOCUMENT_COLUMNS = "series, financial_year, count, kind, request_id, source, issued_at, body";
-
 /**
  * Every document issued from `from` up to (not including) `to` (ISO instants), in the order they were
  * issued: through the index on issued_at (tax_documents_by_day), so a month costs one query.
@@ -78,7 +89,7 @@ const DOCUMENT_COLUMNS = "series, financial_year, count, kind, request_id, sourc
 export async function documentsIssuedBetween(db: D1Database, from: string, to: string): Promise<TaxDocumentRow[]> {
   const { results } = await db
     .prepare(
-      `SELECT ${DOCUMENT_COLUMNS} FROM tax_documents
+      `SELECT ${taxDocumentColumns} FROM tax_documents
        WHERE issued_at >= ? AND issued_at < ? ORDER BY issued_at, series, count`,
     )
     .bind(from, to)
@@ -96,7 +107,7 @@ export async function invoicesAndReceiptsOf(db: D1Database, requestIds: readonly
   for (const chunk of chunksOf([...new Set(requestIds)])) {
     const { results } = await db
       .prepare(
-        `SELECT ${DOCUMENT_COLUMNS} FROM tax_documents
+        `SELECT ${taxDocumentColumns} FROM tax_documents
          WHERE kind IN ('taxInvoice', 'receiptVoucher') AND request_id IN (${chunk.map(() => "?").join(", ")})`,
       )
       .bind(...chunk)

@@ -20,7 +20,7 @@ import {
 import type { RefundRow } from "../db/rows";
 import { forgetSeatSnapshot } from "../bookings/seat-snapshot";
 import { departureForPayment } from "../bookings/payment-links";
-import { receiptVoucherFor } from "../bookings/tax-documents";
+import { receiptVoucherFor } from "../books/tax-documents";
 import { refundPayments, refundUnseated } from "../changes/refunds";
 import { requestDetail, requestRow } from "./request-views";
 

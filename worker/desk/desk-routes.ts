@@ -15,7 +15,7 @@ import { Refusal } from "../platform/refusals";
 import { newApp, type AppContext, type Middleware } from "../platform/hono-app";
 import { intakeCatalogue } from "../catalogue/catalogue";
 import { fromTheDesk } from "../platform/middleware";
-import { csvOf } from "./csv";
+import { csvOf } from "../platform/csv";
 import { forgetSeatSnapshot } from "../bookings/seat-snapshot";
 import { departureSeats, manifestOf } from "./manifests";
 import { storeRequest } from "../request-store/request-store";
@@ -46,8 +46,8 @@ import { changeStatus, extendHold } from "./status-changes";
 import { bookingSubmission } from "../request-store/submissions";
 import { markReturnedByHand, recordPayment, refundCancelled, refundWithoutSeat } from "./desk-payments";
 import { moneyOverview } from "./money-overview";
-import { documentsOfMonth, documentYear } from "./document-register";
-import { monthReturnCsv } from "./gstr1-export";
+import { documentsOfMonth, documentYear } from "../books/document-register";
+import { monthReturnCsv } from "../books/gstr1-export";
 import { accessLogOf, decideProof, healthOf, permitListOf, proofOf } from "./traveller-views";
 
 /** What staff data is sent with: never cached, never sniffed, never indexed. */

@@ -32,10 +32,10 @@ import type {
   PaymentRow,
   RefundRow,
   RequestRow,
+  TaxDocumentRow,
   TripCreditRow,
 } from "../db/rows";
-import type { TaxDocumentRow } from "../db/tax-document-sql";
-import { numberOf, taxDocumentHref, type DocumentBody } from "../bookings/tax-documents";
+import { numberOf, taxDocumentHref, type DocumentBody } from "../books/tax-documents";
 import { escapeHtml } from "../platform/html-page";
 import { TRAVELLER_GAPS, type SeatGap, type SeatReadiness } from "../bookings/traveller-readiness";
 import { REMINDER_DAYS_BEFORE_DEPARTURE } from "../../content/traveller-data";
@@ -437,7 +437,11 @@ function changeWording(
         ? fillMessage(page.whichOneSeat, { seat: seats[0] })
         : fillMessage(page.whichSeats, { seats: seats.join(", ") });
   const who =
-    change.asked_by === "traveller" ? words.byYouOnline : change.asked_by === "staff" ? words.byOurTeam : words.afterCallOff;
+    change.asked_by === "traveller"
+      ? words.byYouOnline
+      : change.asked_by === "staff"
+        ? words.byOurTeam
+        : words.afterCallOff;
   const them = seats.length === 1 || seats.length === change.seats_before ? words.changedIt : words.changedThem;
   const arrives = fillTerms(words.refundedOnline, catalogue.terms, lang);
   const owing =
@@ -455,7 +459,9 @@ function changeWording(
             fee: formatPaise(change.fee),
             difference: formatPaise(change.difference),
           }),
-          ...(change.refund > 0 ? [fillMessage(words.changedSwitchRefund, { refund: formatPaise(change.refund), arrives })] : []),
+          ...(change.refund > 0
+            ? [fillMessage(words.changedSwitchRefund, { refund: formatPaise(change.refund), arrives })]
+            : []),
           ...owing,
         ].join(" "),
       ],

@@ -24,7 +24,7 @@ import { ACTORS, makeSeatMoves } from "../db/seats";
 import { forgetSeatSnapshot } from "../bookings/seat-snapshot";
 import { departureForPayment, linkReference } from "../bookings/payment-links";
 import { razorpayConfig, signedBy } from "../bookings/razorpay";
-import { receiptVoucherFor } from "../bookings/tax-documents";
+import { receiptVoucherFor } from "../books/tax-documents";
 import { RAZORPAY_WEBHOOK_PATH } from "../../content/routes.mjs";
 
 /** Razorpay's deliveries are a few KB; anything far larger is not one. */

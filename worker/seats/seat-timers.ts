@@ -14,7 +14,7 @@ import { todayInIndia } from "../../content/india-time";
 import { seatKeyOf } from "../../content/departures";
 import { catalogueDeparture } from "../../requests/intake-catalogue";
 import { intakeCatalogue } from "../catalogue/catalogue";
-import { MONEY_STATEMENTS, moneyOf, PAYMENT_STATEMENTS } from "../db/payments";
+import { MONEY_STATEMENTS, moneyOf, PAYMENT_STATEMENTS, type IncomingPayment } from "../db/payments";
 import {
   ACTORS,
   expiredHolds,
@@ -25,6 +25,7 @@ import {
   type SeatMove,
 } from "../db/seats";
 import { settleFromRazorpay } from "../bookings/payment-links";
+import { receiptVoucherFor } from "../books/tax-documents";
 import { razorpayConfig } from "../bookings/razorpay";
 import { forgetSeatSnapshot, seatsLeftByKey } from "../bookings/seat-snapshot";
 
@@ -63,7 +64,8 @@ async function settleLinksOf(env: Env, expired: readonly ExpiredHold[], now: Dat
   for (const link of unpaid) {
     const hold = held.find((each) => each.id === link.request_id)!;
     try {
-      if (await settleFromRazorpay(env.DB, config, link, hold, catalogue, now)) paid += 1;
+      const receiptFor = (payment: IncomingPayment) => receiptVoucherFor(hold, catalogue, payment, now);
+      if (await settleFromRazorpay(env.DB, config, link, hold, catalogue, receiptFor, now)) paid += 1;
     } catch (error) {
       // Razorpay unreachable: the hold lapses as usual; a payment the webhook brings later finds it lapsed.
       console.error(JSON.stringify({ event: "payment-check-failed", id: hold.id, error: String(error) }));

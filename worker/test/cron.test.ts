@@ -6,7 +6,7 @@ import { DAILY_QUERY_BUDGET, MINUTE_QUERY_BUDGET } from "../cron";
 import { OUTBOX_MAX_QUERIES } from "../emails/send-emails";
 import { RETENTION_MAX_QUERIES } from "../retention/expired-requests";
 import { BALANCE_MAX_QUERIES } from "../payments/balance-links";
-import { INVOICES_MAX_QUERIES } from "../payments/tax-invoices";
+import { INVOICES_MAX_QUERIES } from "../books/tax-invoices";
 import { SWEEP_MAX_QUERIES } from "../retention/orphan-resumes";
 import { HOLDS_MAX_QUERIES, WAITLIST_MAX_QUERIES } from "../seats/seat-timers";
 import {

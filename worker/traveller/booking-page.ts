@@ -13,7 +13,7 @@ import { formatIndiaTime, todayInIndia } from "../../content/india-time";
 import { bookingPageUrl, summaryLines, travellerStatus, tripTitleOf } from "../bookings/booking-summary";
 import { intakeCatalogue } from "../catalogue/catalogue";
 import { queueEmail } from "../db/outbox";
-import { moneyOfRequest } from "../db/payments";
+import { moneyOfRequest, type IncomingPayment } from "../db/payments";
 import { requestByReference } from "../db/requests";
 import type { PaymentLinkRow, PaymentRow, RequestRow } from "../db/rows";
 import { ACTORS, makeSeatMoves } from "../db/seats";
@@ -27,10 +27,11 @@ import { seatForms } from "./seat-forms";
 import { travellersSection } from "./travellers-section";
 import { forgetSeatSnapshot } from "../bookings/seat-snapshot";
 import { linkReference, payDepositOnline, settleFromRazorpay } from "../bookings/payment-links";
+import { receiptVoucherFor } from "../books/tax-documents";
 import { isSignedReturn, razorpayConfig, type LinkReturn } from "../bookings/razorpay";
 import { sameSecret } from "../platform/crypto";
 import { tripKitLink } from "./trip-kit-link";
-import { taxDocumentsSection } from "./tax-documents-section";
+import { taxDocumentsSection } from "../books/tax-documents-section";
 import { documentsOfRequest } from "../db/tax-documents";
 import { changePlansSection } from "./change-plans-section";
 import { changeDoneNotice } from "./change-done";
@@ -250,7 +251,9 @@ bookingPages.get(`${BOOKING}/paid`, async (c) => {
   ) {
     const now = new Date();
     try {
-      const paid = await settleFromRazorpay(c.env.DB, config, link, row, await intakeCatalogue(c.env.ASSETS), now);
+      const catalogue = await intakeCatalogue(c.env.ASSETS);
+      const receiptFor = (payment: IncomingPayment) => receiptVoucherFor(row, catalogue, payment, now);
+      const paid = await settleFromRazorpay(c.env.DB, config, link, row, catalogue, receiptFor, now);
       if (paid) await forgetSeatSnapshot();
     } catch (error) {
       // The webhook decides; the page says the payment is being checked meanwhile.

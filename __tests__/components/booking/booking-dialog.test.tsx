@@ -723,7 +723,7 @@ describe("Booking dialog on a Hindi page", () => {
     const status = screen.getByRole("status");
     expect(status).toHaveTextContent("बुकिंग सफलतापूर्वक भेज दी गई!");
     expect(status).toHaveTextContent(
-      `धन्यवाद, अनन्या शर्मा। ${spiti.title} (16 जन॰ – 23 जन॰ 2027) में आपकी सीट 28 नव॰ 2026, 3:04 pm IST तक रोक ली गई है। आपका रेफ़रेंस नंबर SF-7K3Q9XMD है। डिपॉज़िट लेने के लिए हम आपको +91 9876543210 पर कॉल करेंगे, और पूरी जानकारी आपको ईमेल कर दी है।`,
+      `धन्यवाद, अनन्या शर्मा। ${spiti.title} (16 जन॰ – 23 जन॰ 2027) में आपकी सीट 28 नव॰ 2026, दोपहर 3:04 बजे IST तक रोक ली गई है। आपका रेफ़रेंस नंबर SF-7K3Q9XMD है। डिपॉज़िट लेने के लिए हम आपको +91 9876543210 पर कॉल करेंगे, और पूरी जानकारी आपको ईमेल कर दी है।`,
     );
     expect(screen.getByRole("button", { name: "ठीक है" })).toHaveFocus();
   });

@@ -13,8 +13,9 @@
 import { financialYearOf } from "../../../content/tax-documents";
 import { RETENTION_CRON } from "../../../requests/retention";
 import { staffApi, type RequestDetail } from "../../../requests/staff";
-import { receiptVoucherFor, type DocumentBody } from "../../../worker/bookings/tax-documents";
-import { issueDocumentSql, type DocumentRequestRow, type TaxDocumentRow } from "../../../worker/db/tax-document-sql";
+import { receiptVoucherFor, type DocumentBody } from "../../../worker/books/tax-documents";
+import { issueDocumentSql, type DocumentRequestRow } from "../../../worker/db/tax-document-sql";
+import type { TaxDocumentRow } from "../../../worker/db/rows";
 import { SPITI_IN_HINDI, testTaxIdentity } from "../../support/catalogue-fixtures";
 import { parse } from "parse5";
 import { attributeOf, elementsOf, textOf } from "../../support/html-tree";
@@ -329,15 +330,17 @@ it("a Hindi booking's receipt voucher is in Hindi, with each label the rules ask
   expect(status).toBe(200);
   for (const shown of [
     "रसीद वाउचर Receipt voucher RV/",
-    "आपूर्ति का स्थान Place of supply Haryana (कोड 06)",
-    // The trip as the Hindi booking names it.
-    `विवरण Description टूर ${SPITI_IN_HINDI},`,
-    "कर योग्य मूल्य Taxable value ₹11,700.00",
-    "रिवर्स चार्ज पर देय कर Tax payable on reverse charge नहीं",
-    "बारह हज़ार दो सौ पचासी रुपये",
+    "आपूर्ति का स्थान Place of supply हरियाणा (कोड 06)",
+    // The trip as the Hindi booking names it, in Hindi order.
+    `विवरण Description ${SPITI_IN_HINDI} टूर (`,
+    "टैक्स योग्य मूल्य Taxable value ₹11,700.00",
+    "क्या टैक्स रिवर्स चार्ज पर देय है Tax payable on reverse charge नहीं",
+    "बारह हज़ार दो सौ पचासी रुपये मात्र",
   ]) {
     expect(text).toContain(shown);
   }
+  // When and how it was paid, in Hindi words and order.
+  expect(text).toMatch(/भुगतान Payment \d+ \S+ \d{4}, (सुबह|दोपहर|शाम|रात) \d+:\d\d बजे IST को UPI से/);
 });
 
 /** The desk's API, signed in as an owner, as the desk calls it; answers what it answered, which must be 200. */

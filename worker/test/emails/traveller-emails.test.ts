@@ -3,8 +3,7 @@
  */
 import { SPITI_IN_HINDI, spitiCatalogue } from "../../../__tests__/support/catalogue-fixtures";
 import type { SummarisedRequest } from "../../bookings/booking-summary";
-import type { PaymentRow, RefundRow } from "../../db/rows";
-import type { TaxDocumentRow } from "../../db/tax-document-sql";
+import type { PaymentRow, RefundRow, TaxDocumentRow } from "../../db/rows";
 import { seatsOwing, travellerEmail } from "../../emails/traveller-emails";
 import { seatReadiness } from "../../bookings/traveller-readiness";
 
@@ -375,10 +374,12 @@ describe("travellerEmail", () => {
 
     it("writes the subject, the paragraphs, the summary and the sign-off in Hindi, with the trip's Hindi title", () => {
       const email = travellerEmail("received", inHindi, catalogue, SITE);
-      expect(email.subject).toBe(`SF-7K3Q9XMD: ${SPITI_IN_HINDI} में आपकी 2 सीटें 26 नव॰ 2026, 3:30 pm IST तक रोकी गईं`);
+      expect(email.subject).toBe(
+        `SF-7K3Q9XMD: ${SPITI_IN_HINDI} में आपकी 2 सीटें 26 नव॰ 2026, दोपहर 3:30 बजे IST तक रोकी गईं`,
+      );
       for (const line of [
         "प्रिय अनन्या शर्मा,",
-        `${SPITI_IN_HINDI} बुक करने के लिए धन्यवाद। हमने आपकी 2 सीटें 26 नव॰ 2026, 3:30 pm IST तक रोक रखी हैं।`,
+        `${SPITI_IN_HINDI} बुक करने के लिए धन्यवाद। हमने आपकी 2 सीटें 26 नव॰ 2026, दोपहर 3:30 बजे IST तक रोक रखी हैं।`,
         "रेफ़रेंस नंबर: SF-7K3Q9XMD",
         `ट्रिप: ${SPITI_IN_HINDI}`,
         "प्रस्थान: 16 जन॰ – 23 जन॰ 2027",
@@ -415,9 +416,9 @@ describe("travellerEmail", () => {
         catalogue,
         SITE,
       );
-      expect(email.subject).toBe(`SF-7K3Q9XMD: ${SPITI_IN_HINDI} की सीटें 26 नव॰ 2026, 3:30 pm IST तक आपके लिए हैं`);
+      expect(email.subject).toBe(`SF-7K3Q9XMD: ${SPITI_IN_HINDI} की सीटें 26 नव॰ 2026, दोपहर 3:30 बजे IST तक आपके लिए हैं`);
       expect(email.text).toContain("और “सीटें लें” चुनें।");
-      expect(email.text).toContain("ऑफ़र की समय-सीमा: 26 नव॰ 2026, 3:30 pm IST");
+      expect(email.text).toContain("ऑफ़र की समय-सीमा: 26 नव॰ 2026, दोपहर 3:30 बजे IST");
     });
 
     it("keeps the title the request stored when the site no longer has the trip", () => {

@@ -1,26 +1,23 @@
 // A cron job, daily: the tax invoices. On the day a departure starts, each
 // confirmed booking on it gets its tax invoice (CGST Rules 46 and 47): the
 // value of its seats, with each advance received adjusted by its receipt
-// voucher (bookings/tax-documents.ts), and an email that links it. All of a run's invoices are issued in
+// voucher (tax-documents.ts), and an email that links it. All of a run's invoices are issued in
 // one batch, so they take consecutive numbers; a booking already invoiced is
 // never invoiced again. A run that missed a day catches up on departures that
 // began within the last INVOICE_WITHIN_DAYS, the time the rules give.
 import { addDays } from "../../content/dates";
 import { todayInIndia } from "../../content/india-time";
 import { bookingMoney } from "../bookings/booking-money";
-import { taxInvoiceFor } from "../bookings/tax-documents";
+import { taxInvoiceFor } from "./tax-documents";
 import { intakeCatalogue } from "../catalogue/catalogue";
 import { moneyOf, MONEY_STATEMENTS } from "../db/payments";
-import { bookingsToInvoice, issueDocument, ISSUE_STATEMENTS } from "../db/tax-documents";
+import { bookingsToInvoice, INVOICE_STATEMENTS, issueTaxInvoice } from "../db/tax-documents";
 
 /** How many bookings one run invoices at most; the rest the next day. */
 const INVOICE_BATCH = 40;
 
 /** A tax invoice is issued within 30 days of the supply (CGST Rule 47). */
 const INVOICE_WITHIN_DAYS = 30;
-
-/** What issuing one invoice takes of its batch: the document, and its email to the traveller. */
-const INVOICE_STATEMENTS = ISSUE_STATEMENTS + 1;
 
 /** The bookings' read, their money and documents in one batch, and the invoices in another. */
 export const INVOICES_MAX_QUERIES = 1 + MONEY_STATEMENTS + INVOICE_BATCH * INVOICE_STATEMENTS;
@@ -52,16 +49,7 @@ export async function issueTaxInvoices(env: Env, now: Date) {
     return [taxInvoiceFor(row, catalogue, figures.total, receiptVouchers, now)];
   });
   if (invoices.length > 0) {
-    await env.DB.batch(
-      invoices.flatMap((invoice) => [
-        ...issueDocument(env.DB, invoice),
-        // The traveller's email with the invoice, queued only when the statement before stored it.
-        env.DB.prepare(
-          `INSERT INTO outbox (request_id, template, next_attempt_at)
-           SELECT ?, 'tax-invoice', ? WHERE changes() = 1 ON CONFLICT DO NOTHING`,
-        ).bind(invoice.requestId, now.toISOString()),
-      ]),
-    );
+    await env.DB.batch(invoices.flatMap((invoice) => issueTaxInvoice(env.DB, invoice, now.toISOString())));
   }
   return { invoices: invoices.length };
 }

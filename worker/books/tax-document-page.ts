@@ -1,36 +1,39 @@
-// A GST document's page, /booking/<reference>/documents/<number>?token=…,
-// linked from the booking page: the document as it was issued (its stored
-// body, never worked out again), in the booking's language with each label the
-// rules ask for in English too, in the site's look, and laid out to print on
-// one A4 page. Without the booking's token, or for a number the booking does
-// not have, it says only that there is no such booking.
+// A GST document's page, /booking/<reference>/documents/<number>?token=…
+// (its route in traveller/tax-document-routes.ts), linked from the booking
+// page: the document as it was issued (its stored body, never worked out
+// again), in the booking's language with each label the rules ask for in
+// English too, in the site's look, and laid out to print on one A4 page.
 import { fillMessage } from "../../content/fill-message";
 import { formatDateRange, formatLongDate, formatRupees } from "../../content/format";
 import { formatIndiaTime, todayInIndia } from "../../content/india-time";
 import type { Locale } from "../../content/locales.mjs";
+import { HINDI_STATE_NAMES } from "../../content/indian-state-names";
+import { OUTSIDE_INDIA } from "../../content/indian-states";
 import { MESSAGES } from "../../content/messages";
 import { financialYearOfCode } from "../../content/tax-documents";
-import { amountInWords } from "../bookings/amount-in-words";
-import { bookingPageUrl } from "../bookings/booking-summary";
-import type { DocumentBody } from "../bookings/tax-documents";
-import type { TaxDocumentRow } from "../db/tax-document-sql";
+import { paymentMethodIn } from "../bookings/booking-summary";
+import { amountInWords } from "./amount-in-words";
+import type { RequestRow, TaxDocumentRow } from "../db/rows";
 import { documentOfRequest } from "../db/tax-documents";
-import { newApp } from "../platform/hono-app";
 import { escapeHtml } from "../platform/html-page";
-import { browserLanguage, sitePage } from "../platform/site-page";
-import { BOOKING, bookingFor, notFound } from "./booking-page";
-import { kindName, numberOf } from "../bookings/tax-documents";
-
-export const taxDocumentPages = newApp();
-
-/** A number in its address: 'RV-2627-00042' (content/routes.mjs's taxDocumentPath). */
-const DOCUMENT = `${BOOKING}/documents/:number{[A-Z0-9]{1,4}-[0-9]{4}-[0-9]{5,6}}`;
+import { sitePage } from "../platform/site-page";
+import { kindName, numberOf, type DocumentBody, type DocumentState } from "./tax-documents";
 
 type Words = (typeof MESSAGES)["en"]["taxDocument"];
 type Label = Exclude<keyof Words, "title">;
 
 /** Paise as accounts write them, always with the paise: '₹12,285.00'. */
 const money = (paise: number) => `${formatRupees(Math.trunc(paise / 100))}.${String(paise % 100).padStart(2, "0")}`;
+
+/**
+ * A State, or a foreign country, in the document's language: the English name stored when it was
+ * issued, or in Hindi the name the booking form offers (content/indian-state-names.ts), by its code.
+ */
+function placeName(place: DocumentState, lang: Locale): string {
+  if (lang !== "hi") return place.name;
+  if (place.code === OUTSIDE_INDIA) return MESSAGES.hi.taxDocument.foreignCountry;
+  return HINDI_STATE_NAMES[place.code] ?? place.name;
+}
 
 /** A rate as the document states it: 5 → '5%', 2.5 → '2.5%'. */
 const percent = (rate: number) => `${rate}%`;
@@ -56,8 +59,10 @@ export function taxDocumentMarkup(document: TaxDocumentRow, body: DocumentBody, 
   const { lang } = body;
   const words = MESSAGES[lang].taxDocument;
   const label = labelIn(lang);
-  const state = (place: { code: string; name: string } | null) =>
-    place ? escapeHtml(fillMessage(words.stateWithCode, place)) : escapeHtml(words.notGiven);
+  const state = (place: DocumentState | null) =>
+    place
+      ? escapeHtml(fillMessage(words.stateWithCode, { code: place.code, name: placeName(place, lang) }))
+      : escapeHtml(words.notGiven);
   const { tax, ratePercent } = body;
   const taxLines = body.interState
     ? [[fillMessage(words.taxAt, { name: "IGST", rate: percent(ratePercent) }), tax.igst]]
@@ -138,7 +143,7 @@ ${fact(label("travellers"), String(body.tour.travellers))}
 ${fact(label("sac"), escapeHtml(body.sac))}
 ${fact(label("rate"), percent(ratePercent))}
 ${fact(label("reverseCharge"), escapeHtml(words.no))}
-${payment ? fact(label("payment"), escapeHtml(fillMessage(words.paidHow, { method: payment.method, date: formatIndiaTime(payment.paidAt, lang) }))) : ""}
+${payment ? fact(label("payment"), escapeHtml(fillMessage(words.paidHow, { method: paymentMethodIn(payment.method, lang), date: formatIndiaTime(payment.paidAt, lang) }))) : ""}
 </dl>
 <div class="card"><dl class="amounts">
 ${fact(label("taxableValue"), money(tax.taxable))}
@@ -157,21 +162,28 @@ ${adjusted}</div>
 </article>`;
 }
 
-taxDocumentPages.get(DOCUMENT, async (c) => {
-  const row = await bookingFor(c.env.DB, c.req.param("reference"), c.req.query("token"));
-  if (!row) return notFound(c.env.ASSETS, browserLanguage(c.req.header("Accept-Language")));
-  const [series, yearCode, count] = c.req.param("number").split("-");
+/**
+ * The page of the document of `row` numbered `number` ('RV-2627-00042'), with a way back to
+ * `backHref`, or null when the booking has no document by that number.
+ */
+export async function taxDocumentPage(
+  env: Env,
+  row: Pick<RequestRow, "id">,
+  number: string,
+  backHref: string,
+): Promise<Response | null> {
+  const [series, yearCode, count] = number.split("-");
   const year = financialYearOfCode(yearCode);
   const document = year
-    ? await documentOfRequest(c.env.DB, row.id, { series, financialYear: year.label, count: Number(count) })
+    ? await documentOfRequest(env.DB, row.id, { series, financialYear: year.label, count: Number(count) })
     : null;
-  if (!document) return notFound(c.env.ASSETS, row.lang);
+  if (!document) return null;
   const body = JSON.parse(document.body) as DocumentBody;
   const words = MESSAGES[body.lang].taxDocument;
-  return sitePage(c.env.ASSETS, {
+  return sitePage(env.ASSETS, {
     status: 200,
     lang: body.lang,
     title: fillMessage(words.title, { kind: kindName(words, document.kind), number: numberOf(document) }),
-    main: taxDocumentMarkup(document, body, bookingPageUrl(new URL(c.req.url).origin, row)),
+    main: taxDocumentMarkup(document, body, backHref),
   });
-});
+}

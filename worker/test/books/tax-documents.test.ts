@@ -12,7 +12,7 @@ import {
   refundDocumentFor,
   taxInvoiceFor,
   type DocumentBody,
-} from "../../bookings/tax-documents";
+} from "../../books/tax-documents";
 
 const row = bookingRow;
 const catalogue = spitiCatalogue();

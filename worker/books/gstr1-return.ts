@@ -13,8 +13,8 @@
 import { monthInIndia, taxInAmount, type DocumentKind } from "../../content/tax-documents";
 import { todayInIndia } from "../../content/india-time";
 import type { DocumentAmounts } from "../../requests/staff";
-import { numberOf, type DocumentBody, type DocumentState } from "../bookings/tax-documents";
-import type { TaxDocumentRow } from "../db/tax-document-sql";
+import { numberOf, type DocumentBody, type DocumentState } from "./tax-documents";
+import type { TaxDocumentRow } from "../db/rows";
 import { amountsOf, bodyOf } from "./document-register";
 
 /**

@@ -9,10 +9,10 @@
 // each series' numbers; every amount to the paisa.
 import { gstStateOf } from "../../../content/indian-states";
 import { taxInAmount, type DocumentKind } from "../../../content/tax-documents";
-import type { DocumentBody, DocumentState } from "../../bookings/tax-documents";
-import type { TaxDocumentRow } from "../../db/tax-document-sql";
-import { GSTR1_COLUMNS, gstr1Csv, offlineToolDate, rupeesOf } from "../../desk/gstr1-csv";
-import { B2CL_MORE_THAN_PAISE, gstr1Return } from "../../desk/gstr1-return";
+import type { DocumentBody, DocumentState } from "../../books/tax-documents";
+import type { TaxDocumentRow } from "../../db/rows";
+import { GSTR1_COLUMNS, gstr1Csv, offlineToolDate, rupeesOf } from "../../books/gstr1-csv";
+import { B2CL_MORE_THAN_PAISE, gstr1Return } from "../../books/gstr1-return";
 import { parseCsv } from "../../../__tests__/support/csv";
 
 const HARYANA: DocumentState = { code: "06", name: "Haryana" };

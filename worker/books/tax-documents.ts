@@ -18,9 +18,9 @@ import {
   type TaxInAmount,
 } from "../../content/tax-documents";
 import type { IntakeCatalogue } from "../../requests/intake-catalogue";
-import type { PaymentPurpose, RequestRow } from "../db/rows";
-import { tripTitleOf } from "./booking-summary";
-import type { DocumentRequestRow, DocumentToIssue, TaxDocumentRow } from "../db/tax-document-sql";
+import type { PaymentPurpose, RequestRow, TaxDocumentRow } from "../db/rows";
+import { tripTitleOf } from "../bookings/booking-summary";
+import type { DocumentRequestRow, DocumentToIssue } from "../db/tax-document-sql";
 
 /** What of the catalogue a document is made from: the tax identity, the rate, the trips' titles in each language. */
 type DocumentCatalogue = Pick<

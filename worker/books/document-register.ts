@@ -19,9 +19,9 @@ import type {
   TaxDocumentMonth,
   TaxDocumentYear,
 } from "../../requests/staff";
-import type { DocumentBody } from "../bookings/tax-documents";
-import { numberOf } from "../bookings/tax-documents";
-import type { TaxDocumentRow } from "../db/tax-document-sql";
+import type { DocumentBody } from "./tax-documents";
+import { numberOf } from "./tax-documents";
+import type { TaxDocumentRow } from "../db/rows";
 import { documentsIssuedBetween, documentTotalsByMonth, type MonthKindTotalsRow } from "../db/tax-documents";
 
 /** A stored document's body, as it was issued. */

@@ -1,13 +1,11 @@
 // The booking page's list of the booking's GST documents, each linked to its
-// page with the booking's token. Apart from tax-document-page.ts, which reads
-// the booking page's lookup, so the booking page can list them without a circle.
+// page (tax-document-page.ts) with the booking's token.
 import { fillMessage } from "../../content/fill-message";
 import { formatLongDate } from "../../content/format";
 import { todayInIndia } from "../../content/india-time";
 import { MESSAGES } from "../../content/messages";
-import type { RequestRow } from "../db/rows";
-import type { TaxDocumentRow } from "../db/tax-document-sql";
-import { kindName, numberOf, taxDocumentHref } from "../bookings/tax-documents";
+import type { RequestRow, TaxDocumentRow } from "../db/rows";
+import { kindName, numberOf, taxDocumentHref } from "./tax-documents";
 import { escapeHtml } from "../platform/html-page";
 
 /** The section listing `documents`, in the request's language; nothing when there are none yet. */

@@ -1,7 +1,8 @@
 // What the GST documents' unit tests issue documents for: a 2-seat Spiti booking from Haryana, its
 // deposit paid on 28 Nov 2026, and a document as D1 stores it once issued.
-import type { DocumentRequestRow, DocumentToIssue, TaxDocumentRow } from "../../db/tax-document-sql";
-import type { ReturnedAdvance } from "../../bookings/tax-documents";
+import type { DocumentRequestRow, DocumentToIssue } from "../../db/tax-document-sql";
+import type { TaxDocumentRow } from "../../db/rows";
+import type { ReturnedAdvance } from "../../books/tax-documents";
 
 /** When the deposit was paid, and its receipt voucher issued. */
 export const PAID = new Date("2026-11-28T06:00:00.000Z");

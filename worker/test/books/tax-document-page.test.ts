@@ -5,10 +5,11 @@
 // receipt voucher, Rule 46 for a tax invoice, Rule 51 for a refund voucher, section 34 and Rule 53 for a
 // credit note (docs/gst-documents.md). The page is read as text, as a tax officer reads it.
 import { spitiCatalogue, testTaxIdentity } from "../../../__tests__/support/catalogue-fixtures";
-import type { DocumentRequestRow, TaxDocumentRow } from "../../db/tax-document-sql";
-import { bookingRow, deposit, depositRefund, PAID, stored } from "../bookings/document-fixtures";
-import { receiptVoucherFor, refundDocumentFor, taxInvoiceFor, type DocumentBody } from "../../bookings/tax-documents";
-import { taxDocumentMarkup } from "../../traveller/tax-document-page";
+import type { DocumentRequestRow } from "../../db/tax-document-sql";
+import type { TaxDocumentRow } from "../../db/rows";
+import { bookingRow, deposit, depositRefund, PAID, stored } from "./document-fixtures";
+import { receiptVoucherFor, refundDocumentFor, taxInvoiceFor, type DocumentBody } from "../../books/tax-documents";
+import { taxDocumentMarkup } from "../../books/tax-document-page";
 
 const catalogue = spitiCatalogue();
 const STARTED = new Date("2027-01-15T21:30:00.000Z");
@@ -125,4 +126,40 @@ it("a credit note (section 34, Rule 53): the original invoice's number and date,
   ]) {
     expect(text).toContain(field);
   }
+});
+
+describe("in Hindi, as a Hindi-reading accountant reads it", () => {
+  const hindi = (row: DocumentRequestRow): DocumentRequestRow => ({ ...row, lang: "hi" });
+
+  it("a receipt voucher: the way of paying and the time in Hindi, the States' Hindi names, Rule 46's question, the description in Hindi order, the amount in words closed by मात्र", () => {
+    const byCard = { ...deposit, method: "card" };
+    const text = pageText(stored(receiptVoucherFor(hindi(business), catalogue, byCard, PAID), 42));
+    for (const field of [
+      "भुगतान Payment 28 नव॰ 2026, सुबह 11:30 बजे IST को कार्ड से",
+      "राज्य State हरियाणा (कोड 06)",
+      "आपूर्ति का स्थान Place of supply महाराष्ट्र (कोड 27)",
+      "क्या टैक्स रिवर्स चार्ज पर देय है Tax payable on reverse charge नहीं",
+      "टूर (16 जन॰ – 23 जन॰ 2027) के लिए डिपॉज़िट",
+      "चौबीस हज़ार पाँच सौ सत्तर रुपये मात्र",
+    ]) {
+      expect(text).toContain(field);
+    }
+    expect(text).not.toMatch(/card|State Haryana|Maharashtra|पांच/);
+  });
+
+  it("UPI by its name, and a booker outside India as विदेश", () => {
+    const abroad = { ...hindi(person), billing_state: "96" };
+    const text = pageText(stored(receiptVoucherFor(abroad, catalogue, deposit, PAID), 42));
+    expect(text).toContain("को UPI से");
+    expect(text).toContain("राज्य State विदेश (कोड 96)");
+    expect(text).not.toContain("Foreign Country");
+  });
+
+  it("a tax invoice: its advances समायोजित, its description in Hindi order", () => {
+    const voucher = stored(receiptVoucherFor(hindi(business), catalogue, deposit, PAID), 42);
+    const text = pageText(stored(taxInvoiceFor(hindi(business), catalogue, 3_989_800, [voucher], STARTED), 7));
+    expect(text).toContain("समायोजित किए गए पहले के भुगतान Advances adjusted RV/2627/00042");
+    expect(text).toContain("विवरण Description स्पीति घाटी शीतकालीन अभियान टूर (16 जन॰ – 23 जन॰ 2027) यात्री");
+    expect(text).not.toContain("घटाए");
+  });
 });
