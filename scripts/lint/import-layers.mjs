@@ -76,7 +76,7 @@ function workerFloorViolation(/** @type {string} */ file, /** @type {string} */ 
   const isFeature = (/** @type {string} */ name) => WORKER_FEATURES.includes(name);
   const why =
     isFeature(from) && isFeature(to)
-      ? " (features never import each other: move what both need a floor down, into books/, bookings/, request-store/ or catalogue/)"
+      ? " (features never import each other: move what both need a floor down, into changes/, books/, bookings/, request-store/ or catalogue/)"
       : "";
   return `worker/${from}/ may import ${may}, not ${what}${why}`;
 }

@@ -12,7 +12,6 @@ import { catalogueDeparture, type IntakeCatalogue } from "../../requests/intake-
 import {
   APPLIED,
   changeById,
-  changesOf,
   claimRefundUnderChange,
   creditGivenBack,
   finishChange,
@@ -22,7 +21,6 @@ import {
   runChange,
   seatHandedOn,
   seatsLeaving,
-  creditUsesOf,
   type NewChange,
   type RequestEdit,
 } from "../db/changes";
@@ -77,12 +75,8 @@ export interface PlanState extends PlanMoneyRows {
 }
 
 export async function planState(db: D1Database, requestId: string): Promise<PlanState> {
-  const [money, changes, creditUses] = await Promise.all([
-    moneyOfRequest(db, requestId),
-    changesOf(db, requestId),
-    creditUsesOf(db, requestId),
-  ]);
-  return { payments: money.payments, refunds: money.refunds, documents: money.documents, creditUses, changes };
+  const { payments, refunds, documents, creditUses, changes } = await moneyOfRequest(db, requestId);
+  return { payments, refunds, documents, creditUses, changes };
 }
 
 const refused = (refusal: ChangeRefusal): ChangeOutcome => ({ made: false, ...refusal });

@@ -8,52 +8,29 @@
 // took out of it (`released`). Cancelling k of n seats takes out their share,
 // k/n of it (to the paisa, rounded down): the scale's refund of that share goes
 // back, or its credit is kept instead; the rest stays with the agency.
-import { creditPercentOn, departureDates, departureMoney, refundPercentOn, switchFeeOn } from "../../content/booking-terms";
+import { creditPercentOn, departureDates, refundPercentOn, switchFeeOn } from "../../content/booking-terms";
 import { addDays } from "../../content/dates";
-import { catalogueDeparture, catalogueTrip, type IntakeCatalogue } from "../../requests/intake-catalogue";
-import type { BookingChangeRow, CreditUseRow, PaymentRow, RequestRow } from "../db/rows";
+import { catalogueTrip, type IntakeCatalogue } from "../../requests/intake-catalogue";
+import {
+  bookingSeatPrice,
+  departureSeatPrice,
+  owedInAll,
+  paidTowardSeats,
+  type PricedRow,
+  type SeatMoneyRows,
+} from "../bookings/booking-money";
+import type { RequestRow } from "../db/rows";
 
 /** The rows a booking's money is read from. */
-export interface PlanMoneyRows {
-  payments: readonly Pick<PaymentRow, "amount" | "without_seat">[];
-  creditUses: readonly Pick<CreditUseRow, "amount">[];
-  changes: readonly Pick<BookingChangeRow, "released" | "fee">[];
-}
+export type PlanMoneyRows = Required<SeatMoneyRows>;
 
-export type PlanRow = Pick<
-  RequestRow,
-  "kind" | "status" | "trip_slug" | "departure_start" | "departure_end" | "seats" | "seat_price"
->;
+export type PlanRow = Pick<RequestRow, "kind" | "status" | "departure_end"> & PricedRow;
 
 /** Why nothing can change now, or null when the booking's plans may change. */
 export type Frozen = "not-confirmed" | "started" | null;
 
-/** What one seat of a departure costs with GST, in paise, as the catalogue has it; null for one it does not have. */
-export function departureSeatPrice(catalogue: IntakeCatalogue, slug: string, startDate: string): number | null {
-  const trip = catalogueTrip(catalogue, slug);
-  const departure = trip ? catalogueDeparture(catalogue, slug, startDate) : undefined;
-  if (!trip || !departure) return null;
-  return departureMoney(trip.price, catalogue.terms).total * 100;
-}
-
-/** What one seat of this booking costs with GST, in paise: fixed by a switch, else its departure's price. */
-export function bookingSeatPrice(row: PlanRow, catalogue: IntakeCatalogue): number {
-  if (row.seat_price !== null) return row.seat_price;
-  const price = row.trip_slug && row.departure_start ? departureSeatPrice(catalogue, row.trip_slug, row.departure_start) : null;
-  if (price === null) throw new Error(`No departure ${row.trip_slug} ${row.departure_start} in the catalogue`);
-  return price;
-}
-
-/** What was paid towards the booking's seats, in paise. */
-export function paidTowardSeats({ payments, creditUses, changes }: PlanMoneyRows): number {
-  const paid = payments.filter((payment) => payment.without_seat === 0).reduce((sum, p) => sum + p.amount, 0);
-  const credits = creditUses.reduce((sum, use) => sum + use.amount, 0);
-  return paid + credits - changes.reduce((sum, change) => sum + change.released, 0);
-}
-
-/** What the booking owes in all, in paise: its seats at their price, and the fees of its changes. */
-export const owedInAll = (row: PlanRow, catalogue: IntakeCatalogue, money: PlanMoneyRows) =>
-  row.seats * bookingSeatPrice(row, catalogue) + money.changes.reduce((sum, change) => sum + change.fee, 0);
+/** What one seat of this booking costs, in paise (the booking's departure is in the catalogue: it may change). */
+const seatPriceOf = (row: PlanRow, catalogue: IntakeCatalogue) => bookingSeatPrice(row, catalogue) ?? 0;
 
 /** Why the booking's plans cannot change on `today`, or null. */
 export function frozen(row: PlanRow, today: string): Frozen {
@@ -144,7 +121,7 @@ export function switchQuote(
   const seatPrice = departureSeatPrice(catalogue, row.trip_slug!, target.startDate);
   const fee = calledOff ? { total: 0 } : switchFee(row, catalogue, today);
   if (seatPrice === null || !fee) return null;
-  const now = bookingSeatPrice(row, catalogue);
+  const now = seatPriceOf(row, catalogue);
   const difference = row.seats * (calledOff ? Math.min(seatPrice - now, 0) : seatPrice - now);
   const owedAfter = owedInAll(row, catalogue, money) + difference + fee.total;
   const paid = paidTowardSeats(money);
@@ -175,7 +152,8 @@ export function switchTargets(
       endDate: departure.endDate,
       free: Math.max(departure.seats - (seatsTaken.get(departure.startDate) ?? 0), 0),
     }))
-    .filter((departure) => departure.free >= row.seats);
+    .filter((departure) => departure.free >= row.seats)
+    .sort((a, b) => a.startDate.localeCompare(b.startDate));
 }
 
 /** The last day a seat may be handed on; null when that day has passed. */

@@ -6,7 +6,7 @@
 // (`APPLIED`), and the batch ends by moving the request's version on. So two
 // clicks, two tabs or a retry make one change, and twelve bookings racing for
 // three seats make three switches.
-import type { BookingChangeRow, CreditUseRow, TripCreditRow } from "./rows";
+import type { BookingChangeRow, TripCreditRow } from "./rows";
 import { SEATS_TAKEN } from "./seats";
 import type { BoundSql } from "./tax-document-sql";
 
@@ -133,7 +133,12 @@ export const queueChangeEmail = (change: NewChange): BoundSql =>
  * objects queued for erasure), and the seats after theirs numbered down, so a
  * booking left with n seats keeps seats 1 to n.
  */
-export function seatsLeaving(requestId: string, cancelled: readonly number[], at: string, changeId: string): BoundSql[] {
+export function seatsLeaving(
+  requestId: string,
+  cancelled: readonly number[],
+  at: string,
+  changeId: string,
+): BoundSql[] {
   const list = JSON.stringify(cancelled);
   const inList = "seat IN (SELECT value FROM json_each(?))";
   const statements: BoundSql[] = [
@@ -146,9 +151,15 @@ export function seatsLeaving(requestId: string, cancelled: readonly number[], at
   ];
   for (const table of ["travellers", "traveller_links", "check_ins"]) {
     statements.push(
-      underChange({ sql: `DELETE FROM ${table} WHERE request_id = ? AND ${inList}`, values: [requestId, list] }, changeId),
+      underChange(
+        { sql: `DELETE FROM ${table} WHERE request_id = ? AND ${inList}`, values: [requestId, list] },
+        changeId,
+      ),
       // Out of the way first (a seat number is part of a key), then down by the cancelled seats before it.
-      underChange({ sql: `UPDATE ${table} SET seat = seat + 1000 WHERE request_id = ?`, values: [requestId] }, changeId),
+      underChange(
+        { sql: `UPDATE ${table} SET seat = seat + 1000 WHERE request_id = ?`, values: [requestId] },
+        changeId,
+      ),
       underChange(
         {
           sql: `UPDATE ${table} SET seat = seat - 1000 - (SELECT count(*) FROM json_each(?) WHERE value < ${table}.seat - 1000)
@@ -175,7 +186,10 @@ export function seatHandedOn(requestId: string, seat: number, at: string, change
       values: [at, requestId, seat, changeId],
     },
     ...["travellers", "traveller_links", "check_ins"].map((table) =>
-      underChange({ sql: `DELETE FROM ${table} WHERE request_id = ? AND seat = ?`, values: [requestId, seat] }, changeId),
+      underChange(
+        { sql: `DELETE FROM ${table} WHERE request_id = ? AND seat = ?`, values: [requestId, seat] },
+        changeId,
+      ),
     ),
   ];
 }
@@ -209,11 +223,6 @@ export const changesOfStatement = (db: D1Database, ids: readonly string[]) =>
       `SELECT ${CHANGE_COLUMNS} FROM booking_changes WHERE request_id IN (${ids.map(() => "?").join(", ")}) ORDER BY at, id`,
     )
     .bind(...ids);
-
-/** A request's changes, oldest first. */
-export async function changesOf(db: D1Database, requestId: string): Promise<BookingChangeRow[]> {
-  return (await changesOfStatement(db, [requestId]).all<BookingChangeRow>()).results;
-}
 
 /** The credit with this code, with what bookings spent of it. */
 export async function creditByCode(db: D1Database, code: string): Promise<TripCreditRow | null> {
@@ -255,14 +264,13 @@ export function spendCredit(code: string, requestId: string, amount: number, tod
   ];
 }
 
-/** The credits request `requestId` was paid with. */
-export async function creditUsesOf(db: D1Database, requestId: string): Promise<CreditUseRow[]> {
-  const { results } = await db
-    .prepare("SELECT request_id, code, amount, at FROM credit_uses WHERE request_id = ? ORDER BY at")
-    .bind(requestId)
-    .all<CreditUseRow>();
-  return results;
-}
+/** The statement reading the credits requests `ids` were paid with (one batch's worth: at most 100 ids). */
+export const creditUsesStatement = (db: D1Database, ids: readonly string[]) =>
+  db
+    .prepare(
+      `SELECT request_id, code, amount, at FROM credit_uses WHERE request_id IN (${ids.map(() => "?").join(", ")}) ORDER BY at`,
+    )
+    .bind(...ids);
 
 /** A refund a change makes, claimed in the change's batch (as sending, or owed back by hand). */
 export interface RefundUnderChange {
@@ -298,7 +306,10 @@ export const claimRefundUnderChange = (refund: RefundUnderChange, changeId: stri
 
 /** The statements that give `amount` paise back to credit `code` (a booking paid with it changed), under change `changeId`. */
 export const creditGivenBack = (code: string, amount: number, changeId: string): BoundSql =>
-  underChange({ sql: "UPDATE trip_credits SET spent = spent - ? WHERE code = ? AND spent >= ?", values: [amount, code, amount] }, changeId);
+  underChange(
+    { sql: "UPDATE trip_credits SET spent = spent - ? WHERE code = ? AND spent >= ?", values: [amount, code, amount] },
+    changeId,
+  );
 
 /** The credit a change kept, if it kept one. */
 export const creditOfChange = (db: D1Database, changeId: string) =>

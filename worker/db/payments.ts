@@ -5,9 +5,12 @@
 // it (the booking confirmed, its history, the traveller's receipt) only when
 // that write happened, in the same transaction: reported twice, or by the
 // webhook and the traveller's return at once, it is applied once.
+import { changesOfStatement, creditUsesStatement } from "./changes";
 import {
   requestColumns,
   taxDocumentColumns,
+  type BookingChangeRow,
+  type CreditUseRow,
   type PaymentLinkRow,
   type PaymentPurpose,
   type PaymentRow,
@@ -66,16 +69,17 @@ export async function insertPaymentLink(db: D1Database, link: PaymentLinkRow) {
 }
 
 /** The statements moneyOf runs, in one batch: D1 counts each as a query. */
-export const MONEY_STATEMENTS = 4;
+export const MONEY_STATEMENTS = 6;
 
 /**
- * The payment links, payments, refunds and GST documents of `ids` (the requests
- * of one outbox run: at most 25, well within D1's bound parameters), in one batch.
+ * The payment links, payments, refunds, GST documents, changes of plans and
+ * credits spent of `ids` (the requests of one outbox run: at most 25, well
+ * within D1's bound parameters), in one batch.
  */
 export async function moneyOf(db: D1Database, ids: readonly string[]) {
-  if (ids.length === 0) return { links: [], payments: [], refunds: [], documents: [] };
+  if (ids.length === 0) return { links: [], payments: [], refunds: [], documents: [], changes: [], creditUses: [] };
   const list = ids.map(() => "?").join(", ");
-  const [links, payments, refunds, documents] = await db.batch([
+  const [links, payments, refunds, documents, changes, creditUses] = await db.batch([
     db.prepare(`SELECT ${LINK_COLUMNS} FROM payment_links WHERE request_id IN (${list})`).bind(...ids),
     db
       .prepare(`SELECT ${PAYMENT_COLUMNS} FROM payments WHERE request_id IN (${list}) ORDER BY paid_at, id`)
@@ -86,19 +90,23 @@ export async function moneyOf(db: D1Database, ids: readonly string[]) {
         `SELECT ${taxDocumentColumns} FROM tax_documents WHERE request_id IN (${list}) ORDER BY issued_at, series, count`,
       )
       .bind(...ids),
+    changesOfStatement(db, ids),
+    creditUsesStatement(db, ids),
   ]);
   return {
     links: links.results as PaymentLinkRow[],
     payments: payments.results as PaymentRow[],
     refunds: refunds.results as RefundRow[],
     documents: documents.results as TaxDocumentRow[],
+    changes: changes.results as BookingChangeRow[],
+    creditUses: creditUses.results as CreditUseRow[],
   };
 }
 
-/** One request's money: its deposit link (if any), payments, refunds and GST documents. */
+/** One request's money: its deposit link (if any), payments, refunds, GST documents, changes and credits spent. */
 export async function moneyOfRequest(db: D1Database, id: string) {
-  const { links, payments, refunds, documents } = await moneyOf(db, [id]);
-  return { link: links.find((link) => link.purpose === "deposit") ?? null, links, payments, refunds, documents };
+  const money = await moneyOf(db, [id]);
+  return { link: money.links.find((link) => link.purpose === "deposit") ?? null, ...money };
 }
 
 /** A payment to apply: Razorpay's payment on one of the site's links, or one staff recorded. */

@@ -77,6 +77,7 @@ export const DOCUMENT_REQUEST_COLUMNS = [
   "billing_address",
   "billing_company",
   "billing_gstin",
+  "seat_price",
 ] as const;
 
 export type DocumentRequestRow = Pick<RequestRow, (typeof DOCUMENT_REQUEST_COLUMNS)[number]>;

@@ -27,7 +27,7 @@ import { MONEY_STATEMENTS, moneyOf } from "../db/payments";
 import { isTravellerReminder, tellsTravellersDue, travellerEmail, type PaymentFacts } from "./traveller-emails";
 import { catalogueWordsIn, type IntakeCatalogue } from "../../requests/intake-catalogue";
 import { planState } from "../changes/change-engine";
-import { owedInAll, paidTowardSeats } from "../changes/plan-options";
+import { owedInAll, paidTowardSeats } from "../bookings/booking-money";
 import { changeById, creditOfChange } from "../db/changes";
 
 /** How many emails one run sends at most; the rest wait for the next minute. */

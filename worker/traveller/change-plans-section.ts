@@ -12,17 +12,10 @@ import type { Locale } from "../../content/locales.mjs";
 import { MESSAGES } from "../../content/messages";
 import { bookingPagePath } from "../../content/routes.mjs";
 import type { IntakeCatalogue } from "../../requests/intake-catalogue";
+import { paidTowardSeats } from "../bookings/booking-money";
 import { seatCount } from "../bookings/booking-summary";
 import { planState } from "../changes/change-engine";
-import {
-  cancelQuote,
-  frozen,
-  handOnUntil,
-  paidTowardSeats,
-  switchFee,
-  switchQuote,
-  switchTargets,
-} from "../changes/plan-options";
+import { cancelQuote, frozen, handOnUntil, switchFee, switchQuote, switchTargets } from "../changes/plan-options";
 import type { RequestRow } from "../db/rows";
 import { seatCounts } from "../db/seats";
 import { travellersOf } from "../db/travellers";
@@ -53,7 +46,9 @@ export async function seatLabels(db: D1Database, row: RequestRow, words: Words):
 export async function takenOnTrip(db: D1Database, row: RequestRow, today: string): Promise<Map<string, number>> {
   const counts = await seatCounts(db, today);
   return new Map(
-    counts.filter((count) => count.trip_slug === row.trip_slug).map((count) => [count.departure_start, count.held + count.sold]),
+    counts
+      .filter((count) => count.trip_slug === row.trip_slug)
+      .map((count) => [count.departure_start, count.held + count.sold]),
   );
 }
 
@@ -131,7 +126,9 @@ export async function changePlansSection(
           ? hidden({ keep: "refund" })
           : html`<fieldset>
               <legend>${words.whatYouKeep}</legend>
-              <label class="choice"><input type="radio" name="keep" value="refund" checked /> ${words.keepRefund}</label>
+              <label class="choice"
+                ><input type="radio" name="keep" value="refund" checked /> ${words.keepRefund}</label
+              >
               <label class="choice"
                 ><input type="radio" name="keep" value="credit" /> ${fillMessage(words.keepCredit, { months })}</label
               >
@@ -142,32 +139,43 @@ export async function changePlansSection(
     <h3>${words.switchHeading}</h3>
     ${
       !fee
-        ? html`<p>${fillMessage(words.switchClosed, { date: formatLongDate(dates.switchDeadlines.at(-1)!.lastDay, lang) })}</p>`
+        ? html`<p>
+            ${fillMessage(words.switchClosed, { date: formatLongDate(dates.switchDeadlines.at(-1)!.lastDay, lang) })}
+          </p>`
         : html`<p>
-              ${fee.perSeat === 0
-                ? fillMessage(words.switchFree, { date: formatLongDate(fee.until, lang) })
-                : fillMessage(words.switchFigures, { fee: formatPaise(fee.perSeat), date: formatLongDate(fee.until, lang) })}
+              ${
+                fee.perSeat === 0
+                  ? fillMessage(words.switchFree, { date: formatLongDate(fee.until, lang) })
+                  : fillMessage(words.switchFigures, {
+                      fee: formatPaise(fee.perSeat),
+                      date: formatLongDate(fee.until, lang),
+                    })
+              }
             </p>
-            ${targets.length === 0
-              ? html`<p>${fillMessage(words.switchNone, { seats: seatsNamed })}</p>`
-              : html`<form method="post" action="${action}">
-                  ${hidden({ token, kind: "switch", step: "review" })}
-                  <fieldset>
-                    <legend>${words.whichDeparture}</legend>
-                    ${targets.map((target) => {
-                      const quote = switchQuote(row, catalogue, state, target, today, false)!;
-                      return html`<label class="choice"
-                        ><input type="radio" name="departure" value="${target.startDate}" />
-                        ${fillMessage(words.departureOption, {
-                          dates: formatDateRange(target.startDate, target.endDate, lang),
-                          free: seatCount(target.free, lang),
-                        })}
-                        · ${differenceWords(quote.difference, words)}</label
-                      >`;
-                    })}
-                  </fieldset>
-                  <button type="submit" class="button secondary">${words.reviewSwitch}</button>
-                </form>`}`
+            ${
+              targets.length === 0
+                ? html`<p>${fillMessage(words.switchNone, { seats: seatsNamed })}</p>`
+                : html`<form method="post" action="${action}">
+                    ${hidden({ token, kind: "switch", step: "review" })}
+                    <fieldset>
+                      <legend>${words.whichDeparture}</legend>
+                      ${targets.map((target) => {
+                        const quote = switchQuote(row, catalogue, state, target, today, false)!;
+                        return html`<label class="choice"
+                          ><input type="radio" name="departure" value="${target.startDate}" /> ${fillMessage(
+                            words.departureOption,
+                            {
+                              dates: formatDateRange(target.startDate, target.endDate, lang),
+                              free: seatCount(target.free, lang),
+                            },
+                          )}
+                          · ${differenceWords(quote.difference, words)}</label
+                        >`;
+                      })}
+                    </fieldset>
+                    <button type="submit" class="button secondary">${words.reviewSwitch}</button>
+                  </form>`
+            }`
     }
     <h3>${words.handOnHeading}</h3>
     ${

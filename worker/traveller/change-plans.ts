@@ -31,13 +31,7 @@ import { seatsTaken } from "../db/seats";
 import { newApp } from "../platform/hono-app";
 import { browserLanguage, sitePage } from "../platform/site-page";
 import { BOOKING, bookingFor, notFound } from "./booking-page";
-import {
-  differenceWords,
-  hidden,
-  seatLabels,
-  whichSeats,
-  type ChangeWords,
-} from "./change-plans-section";
+import { differenceWords, hidden, seatLabels, whichSeats, type ChangeWords } from "./change-plans-section";
 import type { Markup } from "./seat-form-markup";
 
 /** What the traveller chose on the booking page, as its forms send it. */
@@ -80,32 +74,45 @@ function choiceFields(chosen: Chosen) {
 }
 
 /** A figure's row of the review's list. */
-const figure = (label: string, value: string) => html`<dt>${label}</dt><dd>${value}</dd>`;
+const figure = (label: string, value: string) =>
+  html`<dt>${label}</dt>
+    <dd>${value}</dd>`;
 
 /** What cancelling does, as the review lists it. */
-function cancelFigures(row: RequestRow, quote: CancelQuote, keep: "refund" | "credit", catalogue: IntakeCatalogue, today: string, words: ChangeWords): Markup {
+function cancelFigures(
+  row: RequestRow,
+  quote: CancelQuote,
+  keep: "refund" | "credit",
+  catalogue: IntakeCatalogue,
+  today: string,
+  words: ChangeWords,
+): Markup {
   const { lang } = row;
   const terms = catalogue.terms;
   const credit = keep === "credit" && quote.credit !== null;
   const back = credit ? quote.credit! : quote.refund;
   return html`<dl class="facts">
       ${figure(words.reviewShare, formatPaise(quote.share))}
-      ${credit
-        ? figure(fillMessage(words.reviewCredit, { percent: quote.creditPercent! }), formatPaise(back))
-        : figure(fillMessage(words.reviewRefund, { percent: quote.refundPercent }), formatPaise(back))}
+      ${
+        credit
+          ? figure(fillMessage(words.reviewCredit, { percent: quote.creditPercent! }), formatPaise(back))
+          : figure(fillMessage(words.reviewRefund, { percent: quote.refundPercent }), formatPaise(back))
+      }
       ${figure(words.reviewKept, formatPaise(quote.share - back))}
     </dl>
     <p>
-      ${credit
-        ? fillMessage(words.reviewCreditWhen, {
-            date: formatLongDate(creditValidUntil(today, terms.creditValidMonths), lang),
-          })
-        : fillMessage(words.reviewRefundWhen, {
-            days: fillMessage(MESSAGES[lang].termsText.workingDays, {
-              from: terms.refundWorkingDaysMin,
-              to: terms.refundWorkingDaysMax,
-            }),
-          })}
+      ${
+        credit
+          ? fillMessage(words.reviewCreditWhen, {
+              date: formatLongDate(creditValidUntil(today, terms.creditValidMonths), lang),
+            })
+          : fillMessage(words.reviewRefundWhen, {
+              days: fillMessage(MESSAGES[lang].termsText.workingDays, {
+                from: terms.refundWorkingDaysMin,
+                to: terms.refundWorkingDaysMax,
+              }),
+            })
+      }
     </p>`;
 }
 
@@ -154,17 +161,28 @@ async function reviewPage(
     const quote = cancelQuote(row, catalogue, state, seats.length, today);
     const which = seats.length === row.seats ? null : whichSeats(seats, row.seats, words);
     what = html`<p>
-        ${which
-          ? fillMessage(words.reviewCancelSeats, { which: seats.map((seat) => labels[seat - 1]).join(", ") })
-          : fillMessage(words.reviewCancelWhole, { seats: seatCount(row.seats, lang) })}
+        ${
+          which
+            ? fillMessage(words.reviewCancelSeats, { which: seats.map((seat) => labels[seat - 1]).join(", ") })
+            : fillMessage(words.reviewCancelWhole, { seats: seatCount(row.seats, lang) })
+        }
       </p>
       ${cancelFigures(row, quote, chosen.keep, catalogue, today, words)}`;
     confirm = words.confirmCancel;
   } else if (chosen.kind === "switch") {
     const departure = catalogueDeparture(catalogue, row.trip_slug!, chosen.departure);
-    const free = departure ? Math.max(departure.seats - (await seatsTaken(env.DB, row.trip_slug!, departure.startDate)), 0) : 0;
+    const free = departure
+      ? Math.max(departure.seats - (await seatsTaken(env.DB, row.trip_slug!, departure.startDate)), 0)
+      : 0;
     const quote = departure
-      ? switchQuote(row, catalogue, state, { startDate: departure.startDate, endDate: departure.endDate, free }, today, false)
+      ? switchQuote(
+          row,
+          catalogue,
+          state,
+          { startDate: departure.startDate, endDate: departure.endDate, free },
+          today,
+          false,
+        )
       : null;
     if (!departure || !quote) return changeRefused(env, row, words.refusedChoice);
     what = html`<p>
@@ -182,7 +200,9 @@ async function reviewPage(
       </dl>`;
     confirm = words.confirmSwitch;
   } else {
-    what = html`<p>${fillMessage(words.reviewHandOnSeat, { which: labels[chosen.seat - 1] ?? String(chosen.seat) })}</p>`;
+    what = html`<p>
+      ${fillMessage(words.reviewHandOnSeat, { which: labels[chosen.seat - 1] ?? String(chosen.seat) })}
+    </p>`;
     confirm = words.confirmHandOn;
   }
   const reference = row.reference!;
@@ -190,16 +210,21 @@ async function reviewPage(
     status: problem ? 409 : 200,
     lang,
     title: fillMessage(words.reviewTitle, { reference }),
-    main: String(html`<h1>${words.reviewHeading}</h1>
-      ${problem ? html`<p class="notice warning" role="alert">${problem}</p>` : ""}
-      <div class="card">
-        ${what}
-        <form method="post" action="${bookingPagePath(reference, "changes")}">
-          ${hidden({ token, step: "confirm", key: crypto.randomUUID(), version: row.version })} ${choiceFields(chosen)}
-          <button type="submit" class="button">${confirm}</button>
-        </form>
-        <p><a href="${bookingPagePath(reference)}?${new URLSearchParams({ token })}#change-plans">${words.back}</a></p>
-      </div>`),
+    main: String(
+      html`<h1>${words.reviewHeading}</h1>
+        ${problem ? html`<p class="notice warning" role="alert">${problem}</p>` : ""}
+        <div class="card">
+          ${what}
+          <form method="post" action="${bookingPagePath(reference, "changes")}">
+            ${hidden({ token, step: "confirm", key: crypto.randomUUID(), version: row.version })}
+            ${choiceFields(chosen)}
+            <button type="submit" class="button">${confirm}</button>
+          </form>
+          <p>
+            <a href="${bookingPagePath(reference)}?${new URLSearchParams({ token })}#change-plans">${words.back}</a>
+          </p>
+        </div>`,
+    ),
   });
 }
 
@@ -209,13 +234,23 @@ function changeRefused(env: Env, row: RequestRow, problem: string): Promise<Resp
     status: 409,
     lang: row.lang,
     title: fillMessage(MESSAGES[row.lang].changePlans.reviewTitle, { reference: row.reference! }),
-    main: String(html`<h1>${MESSAGES[row.lang].changePlans.reviewHeading}</h1>
-      <p class="notice warning" role="alert">${problem}</p>`),
+    main: String(
+      html`<h1>${MESSAGES[row.lang].changePlans.reviewHeading}</h1>
+        <p class="notice warning" role="alert">${problem}</p>`,
+    ),
   });
 }
 
 /** Makes `chosen` through the engine, as the traveller online. */
-function makeChosen(env: Env, catalogue: IntakeCatalogue, row: RequestRow, chosen: Chosen, key: string, version: number, now: Date): Promise<ChangeOutcome> {
+function makeChosen(
+  env: Env,
+  catalogue: IntakeCatalogue,
+  row: RequestRow,
+  chosen: Chosen,
+  key: string,
+  version: number,
+  now: Date,
+): Promise<ChangeOutcome> {
   const ask = { key, version, askedBy: "traveller" as const, actor: TRAVELLER_ONLINE };
   if (chosen.kind === "cancel") return cancelSeats(env, catalogue, row, ask, chosen, now);
   if (chosen.kind === "switch") return switchDeparture(env, catalogue, row, ask, chosen.departure, now);
@@ -237,7 +272,8 @@ changePlanPages.post(`${BOOKING}/changes`, async (c) => {
   if (texts(form.step)[0] !== "confirm") return reviewPage(c.env, row, catalogue, token!, chosen, now);
   const [key] = texts(form.key);
   const version = Number(texts(form.version)[0]);
-  if (!key || !/^[0-9a-f-]{36}$/.test(key) || !Number.isInteger(version)) return changeRefused(c.env, row, words.refusedChoice);
+  if (!key || !/^[0-9a-f-]{36}$/.test(key) || !Number.isInteger(version))
+    return changeRefused(c.env, row, words.refusedChoice);
   const outcome = await makeChosen(c.env, catalogue, row, chosen, key, version, now);
   if (!outcome.made) {
     const current = (await bookingFor(c.env.DB, row.reference!, token)) ?? row;

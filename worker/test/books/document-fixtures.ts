@@ -22,6 +22,7 @@ export const bookingRow: DocumentRequestRow = {
   billing_address: null,
   billing_company: null,
   billing_gstin: null,
+  seat_price: null,
 };
 
 /** Its deposit: ₹24,570.00, by UPI. */

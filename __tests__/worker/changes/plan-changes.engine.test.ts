@@ -1,0 +1,336 @@
+/**
+ * @jest-environment node
+ */
+// Changes of plans on the Worker's engine, as the traveller makes them on
+// their booking page, with deposits paid through the local Razorpay stand-in:
+// cancelling some seats or the whole booking (the refund by the terms' scale,
+// once, with its refund voucher), keeping a trip credit instead, switching to
+// another departure (seats moved in one batch, twelve bookings racing for three
+// seats), handing a seat on; and what is refused: a stale page, a second tab, a
+// seat's own link, a cancelled booking, a departure begun, an amount sent by the page.
+import { parse } from "parse5";
+import { formatPaise } from "../../../content/format";
+import { elementsOf, textOf } from "../../support/html-tree";
+import { postJson, validBooking } from "../../support/intake-requests";
+import {
+  daysFromToday,
+  startEngine,
+  testCatalogue,
+  withoutUnpaidLimits,
+  type Engine,
+  type LocalRazorpay,
+} from "../../support/worker-engine";
+
+jest.setTimeout(300_000);
+
+/** The test trip: ₹38,999 + 5% GST = ₹40,949 a seat; the 30% deposit ₹12,285 a seat. */
+const DEPOSIT_PAISE = 12_285_00;
+const SEAT_PAISE = 40_949_00;
+/** 100 days out: more than 30 days before, so 90% back, or 100% as credit, and switching is free. */
+const FAR = daysFromToday(100);
+/** 20 days out: 50% back or 75% as credit; switching costs ₹1,500 a seat. */
+const NEAR = daysFromToday(20);
+/** Three seats only: what twelve bookings race for. */
+const SMALL = daysFromToday(75);
+/** A dearer departure (₹44,999 before GST): room for a switch that costs more. */
+const ROOMY = daysFromToday(120);
+
+let engine: Engine;
+let razorpay: LocalRazorpay;
+
+beforeAll(async () => {
+  // Twelve travellers racing from one address: the unpaid-seat limits are not what is tested here.
+  const catalogue = withoutUnpaidLimits(testCatalogue());
+  catalogue.trips["spiti-winter-expedition"].departures.push(
+    { startDate: NEAR, endDate: daysFromToday(27), seats: 40 },
+    { startDate: FAR, endDate: daysFromToday(107), seats: 60 },
+    { startDate: SMALL, endDate: daysFromToday(82), seats: 3 },
+    { startDate: ROOMY, endDate: daysFromToday(127), seats: 40 },
+  );
+  engine = await startEngine({ catalogue, rateLimit: 100_000, razorpay: true });
+  razorpay = engine.razorpay!;
+});
+
+afterAll(() => engine?.stop());
+
+interface Booking {
+  id: string;
+  reference: string;
+  token: string;
+  page: string;
+}
+
+let phone = 9_876_500_100;
+
+/** Books `seats` seats on `departure` from the site and pays the deposit through the stand-in, as a traveller does. */
+async function paidBooking(seats: number, departure = FAR, name = "Asha Verma"): Promise<Booking> {
+  phone += 1;
+  const response = await postJson(`${engine.url}/api/bookings`, {
+    ...validBooking(),
+    departure,
+    request: "booking",
+    seats: String(seats),
+    fullName: name,
+    email: `traveller${phone}@example.com`,
+    phone: String(phone),
+    travellers: seats > 1 ? Array.from({ length: seats - 1 }, (_, index) => `Fellow ${index + 1}`).join("\n") : "",
+  });
+  expect(response.status).toBe(201);
+  const { id, reference } = (await response.json()) as { id: string; reference: string };
+  const link = razorpay.links().find((each) => each.reference_id === reference)!;
+  expect(await razorpay.deliver([razorpay.pay(link.id).delivery])).toEqual([200]);
+  const [row] = await engine.rows<{ token: string; status: string }>(
+    "SELECT token, status FROM requests WHERE id = ?",
+    id,
+  );
+  expect(row.status).toBe("confirmed");
+  return { id, reference, token: row.token, page: `${engine.url}/booking/${reference}?token=${row.token}` };
+}
+
+/** The text of a page's main, its spaces collapsed. */
+async function mainText(response: Response): Promise<string> {
+  const document = parse(await response.text());
+  const main = [...elementsOf(document)].find((element) => element.tagName === "main");
+  return textOf(main!).replace(/\s+/g, " ").trim();
+}
+
+/** The hidden fields of the confirm form a review page gives. */
+async function confirmFields(response: Response): Promise<Record<string, string | string[]>> {
+  const document = parse(await response.text());
+  const fields: Record<string, string | string[]> = {};
+  for (const input of [...elementsOf(document)].filter((element) => element.tagName === "input")) {
+    const name = input.attrs.find((attr) => attr.name === "name")?.value;
+    const value = input.attrs.find((attr) => attr.name === "value")?.value ?? "";
+    if (!name) continue;
+    const before = fields[name];
+    fields[name] = before === undefined ? value : [...(Array.isArray(before) ? before : [before]), value];
+  }
+  return fields;
+}
+
+/** Posts a change form of booking `booking`: its fields as a browser sends them, without following the redirect. */
+function post(booking: Booking, fields: Record<string, string | string[]>): Promise<Response> {
+  const body = new URLSearchParams();
+  for (const [name, value] of Object.entries(fields)) {
+    for (const each of Array.isArray(value) ? value : [value]) body.append(name, each);
+  }
+  return fetch(`${engine.url}/booking/${booking.reference}/changes`, {
+    method: "POST",
+    body,
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    redirect: "manual",
+  });
+}
+
+/** The review of a choice, then its confirm form's fields. */
+async function review(booking: Booking, choice: Record<string, string | string[]>) {
+  const response = await post(booking, { token: booking.token, step: "review", ...choice });
+  expect(response.status).toBe(200);
+  const fields = await confirmFields(response.clone());
+  return { fields, text: await mainText(response) };
+}
+
+const refundsOf = (booking: Booking) =>
+  engine.rows<{ amount: number; status: string; reason: string }>(
+    "SELECT amount, status, reason FROM refunds WHERE request_id = ? ORDER BY receipt",
+    booking.id,
+  );
+
+const documentsOf = (booking: Booking, kind: string) =>
+  engine.rows<{ kind: string; body: string }>(
+    "SELECT kind, body FROM tax_documents WHERE request_id = ? AND kind = ?",
+    booking.id,
+    kind,
+  );
+
+describe("cancelling some seats", () => {
+  it("shows the figures first, then cancels one seat of two: the refund by the scale goes back through Razorpay once", async () => {
+    const booking = await paidBooking(2);
+    const page = await mainText(await fetch(booking.page));
+    expect(page).toContain("Change your plans");
+    // Each seat's share of the ₹24,570 deposit, 90% of it back or 100% kept as credit.
+    expect(page).toContain("You have paid ₹24,570 for 2 seats");
+    expect(page).toContain("each seat's share of it is ₹12,285: a refund of 90% (₹11,056.50 a seat)");
+    expect(page).toContain("or a trip credit of 100% (₹12,285 a seat) instead");
+
+    const { fields, text } = await review(booking, { kind: "cancel", seat: "2", keep: "refund" });
+    expect(text).toContain("Cancel Seat 2; the rest keep their seats.");
+    expect(text).toContain("Refunded to you (90%)₹11,056.50");
+    expect(text).toContain("Kept by Safarnama as cancellation charges₹1,228.50");
+    // Nothing has changed yet.
+    expect(await refundsOf(booking)).toEqual([]);
+
+    const done = await post(booking, fields);
+    expect(done.status).toBe(303);
+    expect(done.headers.get("Location")).toContain(`changed=${fields.key}`);
+    const [row] = await engine.rows<{ seats: number; status: string }>(
+      "SELECT seats, status FROM requests WHERE id = ?",
+      booking.id,
+    );
+    expect(row).toEqual({ seats: 1, status: "confirmed" });
+    expect(await refundsOf(booking)).toEqual([{ amount: 1_105_650, status: "sent", reason: "traveller" }]);
+    expect(razorpay.refunds().filter((refund) => refund.receipt.endsWith(String(fields.key)))).toHaveLength(1);
+    const [voucher] = await documentsOf(booking, "refundVoucher");
+    expect(JSON.parse(voucher.body).tax.amount).toBe(1_105_650);
+
+    // The same form again (a double click, a retry): the same change, nothing more.
+    const again = await post(booking, fields);
+    expect(again.status).toBe(303);
+    expect(await refundsOf(booking)).toHaveLength(1);
+    expect(razorpay.refunds().filter((refund) => refund.receipt.endsWith(String(fields.key)))).toHaveLength(1);
+    expect(await documentsOf(booking, "refundVoucher")).toHaveLength(1);
+
+    // The page says what was done, and what is left to pay is one seat's less its share of the deposit.
+    const after = await mainText(await fetch(`${booking.page}&changed=${fields.key}`));
+    expect(after).toContain("Done: seat 2 cancelled. ₹11,056.50 goes back to you");
+    expect(after).toContain(`The balance of ${rupees(SEAT_PAISE - DEPOSIT_PAISE)} is due`);
+    const [history] = await engine.rows<{ note: string; staff_email: string }>(
+      "SELECT note, staff_email FROM request_events WHERE request_id = ? AND note LIKE 'Seat%' ",
+      booking.id,
+    );
+    expect(history.note).toContain("by the traveller, online");
+  });
+
+  it("cancels the whole booking for a trip credit: no money moves, the code is shown and emailed", async () => {
+    const booking = await paidBooking(1);
+    const { fields, text } = await review(booking, { kind: "cancel", seat: "1", keep: "credit" });
+    expect(text).toContain("Cancel the whole booking (1 seat).");
+    expect(text).toContain("Kept as a trip credit (100%)₹12,285");
+    const done = await post(booking, fields);
+    expect(done.status).toBe(303);
+    const [credit] = await engine.rows<{ code: string; amount: number; spent: number; valid_until: string }>(
+      "SELECT code, amount, spent, valid_until FROM trip_credits WHERE request_id = ?",
+      booking.id,
+    );
+    expect(credit).toMatchObject({ amount: DEPOSIT_PAISE, spent: 0 });
+    expect(credit.code).toMatch(/^TC-[3-9A-Y]{4}-[3-9A-Y]{4}$/);
+    expect(await refundsOf(booking)).toEqual([]);
+    expect((await engine.rows("SELECT status FROM requests WHERE id = ?", booking.id))[0]).toEqual({
+      status: "cancelled",
+    });
+    // The receipt voucher stands; nothing is issued for a credit.
+    expect(await documentsOf(booking, "refundVoucher")).toEqual([]);
+    expect(await documentsOf(booking, "receiptVoucher")).toHaveLength(1);
+    const after = await mainText(await fetch(`${booking.page}&changed=${fields.key}`));
+    expect(after).toContain(`Your trip credit ${credit.code} is worth ₹12,285`);
+    await engine.runCron();
+    const emails = await engine.travellerEmailsSent();
+    const email = emails.find((each) => each.subject.includes(credit.code));
+    expect(email?.text).toContain(`Your trip credit is ${credit.code}, worth ₹12,285`);
+  });
+
+  it("gives less back nearer the date: 50% at 20 days, or a 75% credit", async () => {
+    const booking = await paidBooking(1, NEAR);
+    const { text } = await review(booking, { kind: "cancel", seat: "1", keep: "refund" });
+    expect(text).toContain("Refunded to you (50%)₹6,142.50");
+    const credit = await review(booking, { kind: "cancel", seat: "1", keep: "credit" });
+    expect(credit.text).toContain("Kept as a trip credit (75%)₹9,213.75");
+  });
+
+  it("makes one change from two tabs: the second is told the booking changed, and nothing else is done", async () => {
+    const booking = await paidBooking(2);
+    const first = await review(booking, { kind: "cancel", seat: "1", keep: "refund" });
+    const second = await review(booking, { kind: "cancel", seat: "2", keep: "refund" });
+    expect((await post(booking, first.fields)).status).toBe(303);
+    const refused = await post(booking, second.fields);
+    expect(refused.status).toBe(409);
+    expect(await mainText(refused)).toContain("Your booking changed since this page was opened");
+    expect(await refundsOf(booking)).toHaveLength(1);
+  });
+
+  it("takes no amount from the page: a figure sent with the form changes nothing", async () => {
+    const booking = await paidBooking(1);
+    const { fields } = await review(booking, { kind: "cancel", seat: "1", keep: "refund" });
+    expect((await post(booking, { ...fields, refund: "4000000", percent: "100" })).status).toBe(303);
+    expect(await refundsOf(booking)).toEqual([
+      { amount: Math.floor((DEPOSIT_PAISE * 90) / 100), status: "sent", reason: "traveller" },
+    ]);
+  });
+
+  it("refuses a cancelled booking, a seat's own link and a wrong token, with nothing changed", async () => {
+    const booking = await paidBooking(1);
+    const { fields } = await review(booking, { kind: "cancel", seat: "1", keep: "refund" });
+    await post(booking, fields);
+    const later = await post(booking, { ...fields, key: crypto.randomUUID(), version: "99" });
+    expect(later.status).toBe(409);
+    expect(await refundsOf(booking)).toHaveLength(1);
+    expect(await fetch(booking.page).then(mainText)).not.toContain("Change your plans");
+    for (const token of ["0".repeat(48), ""]) {
+      expect((await post(booking, { ...fields, token })).status).toBe(404);
+    }
+  });
+});
+
+describe("switching departure", () => {
+  it("moves every seat to a dearer departure in one batch: the fee is the terms', the difference is owed", async () => {
+    const booking = await paidBooking(2, NEAR);
+    const { fields, text } = await review(booking, { kind: "switch", departure: FAR });
+    // 20 days out: ₹1,500 a seat.
+    expect(text).toContain("Switching fee₹3,000");
+    expect(text).toContain("Difference in pricesame price");
+    const done = await post(booking, fields);
+    expect(done.status).toBe(303);
+    const [row] = await engine.rows<{ departure_start: string; seats: number; seat_price: number }>(
+      "SELECT departure_start, seats, seat_price FROM requests WHERE id = ?",
+      booking.id,
+    );
+    expect(row).toEqual({ departure_start: FAR, seats: 2, seat_price: SEAT_PAISE });
+    const after = await mainText(await fetch(booking.page));
+    // Two seats' price and the fee, less the deposit paid.
+    expect(after).toContain(`The balance of ${rupees(2 * SEAT_PAISE + 300_000 - 2 * DEPOSIT_PAISE)} is due`);
+  });
+
+  it("lets exactly three of twelve bookings racing for three free seats switch, and tells the rest what is free", async () => {
+    const bookings: Booking[] = [];
+    for (let index = 0; index < 12; index += 1) bookings.push(await paidBooking(1, FAR, `Racer ${index}`));
+    const reviews = await Promise.all(bookings.map((booking) => review(booking, { kind: "switch", departure: SMALL })));
+    const answers = await Promise.all(bookings.map((booking, index) => post(booking, reviews[index].fields)));
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 303)).toHaveLength(3);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(9);
+    for (const answer of answers.filter((each) => each.status === 409)) {
+      expect(await mainText(answer)).toContain("Meanwhile those seats went to other travellers: 0 free now");
+    }
+    const [taken] = await engine.rows<{ seats: number }>(
+      "SELECT sum(seats) AS seats FROM requests WHERE departure_start = ? AND status = 'confirmed'",
+      SMALL,
+    );
+    expect(taken.seats).toBe(3);
+    const moved = await engine.rows<{ id: string }>(
+      `SELECT request_id AS id FROM booking_changes WHERE kind = 'switch' AND to_departure = ?`,
+      SMALL,
+    );
+    expect(moved).toHaveLength(3);
+  });
+});
+
+describe("handing a seat on", () => {
+  it("erases the seat's traveller and their link, and keeps the seat", async () => {
+    const booking = await paidBooking(2);
+    const at = new Date().toISOString();
+    await engine.rows(
+      `INSERT INTO travellers (request_id, seat, full_name, date_of_birth, gender, phone, emergency_name,
+         emergency_relation, emergency_phone, id_type, id_number, declared_at, saved_at, saved_by)
+       VALUES (?, 2, 'Meera Iyer', '1990-01-01', 'female', '9876543210', 'Ravi', 'brother', '9876543211', 'passport', 'sealed', ?, ?, 'booker')`,
+      booking.id,
+      at,
+      at,
+    );
+    await engine.rows(
+      "INSERT INTO traveller_links (request_id, seat, link_hash, created_at) VALUES (?, 2, ?, ?)",
+      booking.id,
+      "a".repeat(64),
+      at,
+    );
+    const { fields, text } = await review(booking, { kind: "hand-on", seat: "2" });
+    expect(text).toContain("Hand Seat 2: Meera Iyer to someone else.");
+    expect((await post(booking, fields)).status).toBe(303);
+    expect(await engine.rows("SELECT seat FROM travellers WHERE request_id = ?", booking.id)).toEqual([]);
+    expect(await engine.rows("SELECT seat FROM traveller_links WHERE request_id = ?", booking.id)).toEqual([]);
+    const [row] = await engine.rows<{ seats: number }>("SELECT seats FROM requests WHERE id = ?", booking.id);
+    expect(row.seats).toBe(2);
+  });
+});
+
+/** Paise as the pages write them: '₹28,664', '₹11,056.50'. */
+const rupees = (paise: number) => formatPaise(paise);
