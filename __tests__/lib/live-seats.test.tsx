@@ -178,8 +178,9 @@ it("writes the seats into the marks React adds later: a page opened by a link, t
             {
               startDate: "2027-02-13",
               endDate: "2027-02-20",
+              price: trip.price,
               seatsLeft: null,
-              trip: { slug: SLUG, title: trip.title, location: "Kaza", price: trip.price },
+              trip: { slug: SLUG, title: trip.title, location: "Kaza" },
             },
           ]}
         />

@@ -5,7 +5,7 @@
 import { departureDates, departureMoney, refundPercentOn } from "../../content/booking-terms";
 import type { BookingMoney, PaymentLine, RefundLine, RefundQuote } from "../../requests/staff";
 import type { IntakeCatalogue } from "../../requests/intake-catalogue";
-import { catalogueTrip } from "../../requests/intake-catalogue";
+import { catalogueTrip, seatPriceOf } from "../../requests/intake-catalogue";
 import type { PaymentLinkRow, PaymentRow, RefundRow, RequestRow } from "../db/rows";
 
 /** The money rows of one request (db/payments.ts's moneyOfRequest). */
@@ -36,7 +36,7 @@ export function bookingMoney(
   if (row.kind !== "booking" && row.kind !== "waitlist") return null;
   const trip = row.trip_slug ? catalogueTrip(catalogue, row.trip_slug) : undefined;
   if (!trip) return null;
-  const perSeat = departureMoney(trip.price, catalogue.terms);
+  const perSeat = departureMoney(seatPriceOf(trip, row.departure_start), catalogue.terms);
   const total = perSeat.total * row.seats * 100;
   const deposit = perSeat.deposit * row.seats * 100;
   const paidIn = money.payments.reduce((sum, payment) => sum + payment.amount, 0);

@@ -41,6 +41,7 @@ beforeAll(async () => {
     startDate: SOON,
     endDate: daysFromToday(17),
     seats: 10,
+    price: 38999,
   });
   engine = await startEngine({ catalogue, rateLimit: 100_000, razorpay: true });
   razorpay = engine.razorpay!;
