@@ -11,8 +11,42 @@ export interface Departure {
   endDate: string;
   /** How many seats it has in all; seats booked are counted in D1, never in data/. */
   seats: number;
+  /** Its own price per person before GST, in rupees, when it is not its trip's (a festive week's); see departurePrice. */
+  price?: number | null;
   /** How many travelled, recorded by an editor once the departure has run. */
   travellers?: number | null;
+}
+
+/**
+ * What one seat of a departure costs, in whole rupees before GST: the
+ * departure's own price, else its trip's. Every figure of money a page, the
+ * catalogue or the Worker works out for a departure starts here. A request
+ * for no departure in particular (the next one's waitlist) is priced at the
+ * trip's.
+ */
+export const departurePrice = (
+  trip: { readonly price: number },
+  departure: { readonly price?: number | null } | null | undefined,
+): number => departure?.price ?? trip.price;
+
+/** What a trip's cards and facts say it costs: the lowest price of `departures`, and whether their prices differ (it then reads "from"). */
+export interface FromPrice {
+  price: number;
+  varies: boolean;
+}
+
+/**
+ * The price a trip is offered from: the lowest of its upcoming departures'
+ * prices (departurePrice), or the trip's own when none is upcoming.
+ */
+export function fromPrice(
+  trip: { readonly price: number },
+  upcoming: readonly { readonly price?: number | null }[],
+): FromPrice {
+  const prices = upcoming.map((departure) => departurePrice(trip, departure));
+  if (prices.length === 0) return { price: trip.price, varies: false };
+  const price = Math.min(...prices);
+  return { price, varies: prices.some((other) => other !== price) };
 }
 
 /** The dates any departure has: what lists sort and filter departures by. */
@@ -32,6 +66,11 @@ export interface SeatedDeparture extends DepartureSpan {
 /** A departure in a page: with its seat key, by which the Worker finds its seats to put in the live figure. */
 export interface MarkedDeparture extends SeatedDeparture {
   seatKey: string;
+}
+
+/** A departure in a page with what a seat of it costs (departurePrice): what its trip page lists and books. */
+export interface PricedDeparture extends MarkedDeparture {
+  price: number;
 }
 
 /** 'spiti-winter-expedition/2027-01-16': how a departure is named in pages, the Worker and D1. */
@@ -153,12 +192,13 @@ export const seatMarks = (
 /** '2027-01-16' → '2027-01': the month a departure belongs to. */
 export const monthOf = (isoDate: string): string => isoDate.slice(0, 7);
 
-/** One departure as the lists of departures show it: its dates and seats, and its trip. */
+/** One departure as the lists of departures show it: its dates, price (departurePrice) and seats, and its trip. */
 export interface ListedDeparture {
   startDate: string;
   endDate: string;
+  price: number;
   seatsLeft: number | null;
-  trip: { slug: string; title: string; location: string; price: number };
+  trip: { slug: string; title: string; location: string };
 }
 
 /** One month that has departures, with how many. */

@@ -115,13 +115,21 @@ const departure = z
       .describe(
         "How many travellers the departure takes in all. Seats booked are counted by the booking system, never typed here.",
       ),
+    price: wholeNumber
+      .positive({ error: "must be more than 0 (rupees per person, before GST)" })
+      .optional()
+      .describe(
+        "This departure's own price in rupees per person before GST, e.g. 21999 for a festive week. Leave it out and the trip's price applies.",
+      ),
     travellers: wholeNumber
       .positive({ error: "must be 1 or more" })
       .optional()
       .describe("How many travelled, recorded once the departure has run; it then shows under Recent Adventures."),
   })
   .refine((value) => value.endDate >= value.startDate, { path: ["endDate"], error: "must be on or after startDate" })
-  .describe("One departure of a trip: its dates, how many seats it has in all, and who travelled.")
+  .describe(
+    "One departure of a trip: its dates, how many seats it has in all, its own price if it has one, and who travelled.",
+  )
   .meta({
     listSummary: "{{fields.startDate}} to {{fields.endDate}}: {{fields.seats}} seats",
     // Seats and dates change with every booking.
@@ -173,7 +181,9 @@ export const tripSchema = z
     summary: prose,
     location: text,
     category: z.enum(TRIP_CATEGORIES, { error: `must be one of ${TRIP_CATEGORIES.join(", ")}` }),
-    price: wholeNumber.positive({ error: "must be more than 0 (rupees per person, before GST)" }),
+    price: wholeNumber
+      .positive({ error: "must be more than 0 (rupees per person, before GST)" })
+      .describe("Rupees per person before GST, e.g. 18999: the price of every departure that has no price of its own."),
     rating: z
       .number({ error: "must be a number from 0 to 5, e.g. 4.8" })
       .min(0, { error: "must be from 0 to 5" })

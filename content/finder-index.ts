@@ -16,7 +16,6 @@ export interface FinderSourceTrip {
   summary: string;
   category: string;
   difficulty: string;
-  price: number;
 }
 
 /**
@@ -31,10 +30,11 @@ export interface FinderTrip extends Omit<FinderSourceTrip, "summary"> {
 
 /**
  * One departure: its trip's position in `trips`, its first and last day, its
- * seats left (null as built: the Worker writes the live figure in) and its
+ * seats left (null as built: the Worker writes the live figure in), its
  * length in days (worked out here, so a phone does not read 4,000 dates on
- * first use). A row rather than an object, so the file does not repeat five
- * key names 2,000 times.
+ * first use) and its price per person before GST (departurePrice: the
+ * budget filters and sorts on it). A row rather than an object, so the file
+ * does not repeat six key names 2,000 times.
  */
 export type FinderIndexDeparture = [
   trip: number,
@@ -42,6 +42,7 @@ export type FinderIndexDeparture = [
   endDate: string,
   seatsLeft: number | null,
   days: number,
+  price: number,
 ];
 
 /** The file: trips once each, departures soonest first. */
@@ -65,24 +66,23 @@ export function finderIndex(
 ): FinderIndex {
   const positions = new Map<string, number>();
   const trips: FinderTrip[] = [];
-  const rows = departures.map(({ startDate, endDate, seatsLeft, trip }): FinderIndexDeparture => {
+  const rows = departures.map(({ startDate, endDate, seatsLeft, price, trip }): FinderIndexDeparture => {
     let position = positions.get(trip.slug);
     if (position === undefined) {
       position = trips.push(finderTrip(trip)) - 1;
       positions.set(trip.slug, position);
     }
-    return [position, startDate, endDate, seatsLeft, tripDays(startDate, endDate)];
+    return [position, startDate, endDate, seatsLeft, tripDays(startDate, endDate), price];
   });
   return { trips, departures: rows };
 }
 
-const finderTrip = ({ slug, title, location, summary, category, difficulty, price }: FinderSourceTrip): FinderTrip => ({
+const finderTrip = ({ slug, title, location, summary, category, difficulty }: FinderSourceTrip): FinderTrip => ({
   slug,
   title,
   location,
   category,
   difficulty,
-  price,
   words: searchableText(`${title} ${location} ${summary}`),
 });
 
@@ -122,9 +122,10 @@ export function searchableText(text: string): string {
 export function readFinderIndex(json: unknown, path: string = FINDER_INDEX_PATH): FinderDeparture[] {
   if (!isFinderIndex(json)) throw new Error(`${path} is not a trip finder index`);
   const { trips } = json;
-  return json.departures.map(([position, startDate, endDate, seatsLeft, days]) => ({
+  return json.departures.map(([position, startDate, endDate, seatsLeft, days, price]) => ({
     startDate,
     endDate,
+    price,
     seatsLeft,
     days,
     trip: trips[position],
@@ -140,12 +141,13 @@ function isFinderIndex(json: unknown): json is FinderIndex {
     departures.every(
       (departure) =>
         Array.isArray(departure) &&
-        departure.length === 5 &&
+        departure.length === 6 &&
         typeof trips[departure[0]]?.words === "string" &&
         typeof departure[1] === "string" &&
         typeof departure[2] === "string" &&
         (typeof departure[3] === "number" || departure[3] === null) &&
-        typeof departure[4] === "number",
+        typeof departure[4] === "number" &&
+        typeof departure[5] === "number",
     )
   );
 }

@@ -8,7 +8,7 @@
 // refunds through Razorpay what the terms give on that day.
 import type { Page } from "@playwright/test";
 import { departureMoney, refundPercentOn } from "../content/booking-terms";
-import { seatKeyOf } from "../content/departures";
+import { departurePrice, seatKeyOf } from "../content/departures";
 import { formatDateRange, formatPaise, formatRupees } from "../content/format";
 import { todayInIndia } from "../content/india-time";
 import { API_PATHS, departureCalendarPath, STAFF_PATH, tripPath } from "../content/routes.mjs";
@@ -50,7 +50,7 @@ test("a visitor books 2 seats, pays the deposit on Razorpay and comes back confi
   test.setTimeout(120_000);
   const departure = roomy[0];
   const name = `Pay Online ${testInfo.project.name}`;
-  const money = departureMoney(departure.trip.price, bookingTerms);
+  const money = departureMoney(departurePrice(departure.trip, departure), bookingTerms);
   await bookOnThePage(page, departure, name, 2);
 
   // Straight to Razorpay's page (the stand-in), for the 2 seats' deposit.
@@ -145,7 +145,7 @@ test("a waitlist traveller takes the seats offered to them, pays the deposit on 
   );
   const departure = open[0];
   const name = `Waitlist Pays ${testInfo.project.name}`;
-  const deposit = departureMoney(departure.trip.price, bookingTerms).deposit;
+  const deposit = departureMoney(departurePrice(departure.trip, departure), bookingTerms).deposit;
   // A waitlist request for a departure with seats free stands for one whose seats just freed up:
   // the minute cron offers them at once.
   const key = `payments-waitlist-${testInfo.project.name}-${Date.now()}`;
@@ -240,7 +240,7 @@ test("cancelling a paid booking on the desk refunds what the terms give today, t
     .poll(async () => (await requestNamed(name, E2E_PAYMENTS_ORIGIN))?.status, { timeout: 20_000 })
     .toBe("confirmed");
 
-  const deposit = departureMoney(departure.trip.price, bookingTerms).deposit * 100;
+  const deposit = departureMoney(departurePrice(departure.trip, departure), bookingTerms).deposit * 100;
   const refund = Math.floor((deposit * percent) / 100);
   await findRequest(page, name, paymentsDesk);
   await page.getByRole("radio", { name: /^Cancelled/ }).check();

@@ -7,7 +7,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { departureMoney } from "../content/booking-terms";
-import { monthOf } from "../content/departures";
+import { departurePrice, monthOf } from "../content/departures";
 import { API_PATHS, departuresPath, ROUTES, STAFF_PATH } from "../content/routes.mjs";
 import { formatDateRange, formatPaise } from "../content/format";
 import { E2E_STAFF_EMAIL } from "../playwright.config";
@@ -114,7 +114,7 @@ test("staff record a cash deposit, cancel the booking, and mark the refund owed 
     },
   });
   expect(booked.status()).toBe(201);
-  const deposit = departureMoney(departure.trip.price, bookingTerms).deposit;
+  const deposit = departureMoney(departurePrice(departure.trip, departure), bookingTerms).deposit;
   const refund = formatPaise(deposit * 100);
 
   // Paid in cash at the office, then the agency cancels the departure: all of it is owed back by hand.

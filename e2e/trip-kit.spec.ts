@@ -7,6 +7,7 @@
 // checks it online and offline. Once the booking is cancelled, the kit
 // answers 404 online, and the phone forgets its copy and the worker.
 import { departureMoney } from "../content/booking-terms";
+import { departurePrice } from "../content/departures";
 import { formatIndiaTime } from "../content/india-time";
 import { bookingPagePath, TRIP_KIT_ACTION } from "../content/routes.mjs";
 import { staffApi, type RequestDetail } from "../requests/staff";
@@ -39,7 +40,7 @@ test(
     // Booked through the API as a visitor of its own (address, email and phone), then confirmed on the desk by its deposit.
     const id = await bookAsVisitor(page.request, baseURL!, departure, { visitor, name: `Kit Traveller ${project}` });
     const detail = await deskDetail(page.request, id);
-    const deposit = departureMoney(trip.price, bookingTerms).deposit;
+    const deposit = departureMoney(departurePrice(trip, departure), bookingTerms).deposit;
     const paid = await page.request.post(`${E2E_STAFF_ORIGIN}${staffApi.payments(id)}`, {
       headers: { Origin: E2E_STAFF_ORIGIN },
       data: { rupees: deposit, method: "cash", version: detail.version },

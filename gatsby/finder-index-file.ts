@@ -13,6 +13,7 @@ interface FinderIndexQuery {
     nodes: {
       startDate: string;
       endDate: string;
+      price: number;
       seatsLeft: number | null;
       trip: Omit<FinderSourceTrip, "difficulty"> & { difficulty: { level: string } };
     }[];
@@ -28,6 +29,7 @@ async function writeIndexIn(lang: Locale, { graphql, reporter }: Pick<BuildArgs,
           nodes {
             startDate
             endDate
+            price
             seatsLeft
             trip {
               slug
@@ -38,7 +40,6 @@ async function writeIndexIn(lang: Locale, { graphql, reporter }: Pick<BuildArgs,
               difficulty {
                 level
               }
-              price
             }
           }
         }

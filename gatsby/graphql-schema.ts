@@ -1,7 +1,7 @@
 import type { GatsbyNode, Node } from "gatsby";
 import type { BookingTerms } from "../content/booking-terms";
 import { compareIsoDates } from "../content/dates";
-import { departureMonths, monthOf, seatKeyOf, type Departure } from "../content/departures";
+import { departureMonths, departurePrice, fromPrice, monthOf, seatKeyOf, type Departure } from "../content/departures";
 import { completedDepartures, upcomingDepartures } from "../content/departure-days";
 import { COLLECTIONS, jsonTypeName, SINGLETONS } from "../content/file-schemas";
 import { nodeTypeDefs } from "../content/graphql-types";
@@ -31,6 +31,10 @@ const TRIP_DATE_FIELDS = `
   completedDepartures: [TripDeparture!]!
   "When the next departure leaves; null once every departure has left. Lists of bookable trips filter and sort on it."
   nextDeparture: Date
+  "The lowest price of its upcoming departures (its price when none is upcoming): what cards and its facts show."
+  fromPrice: Int!
+  "Whether its upcoming departures' prices differ: cards and its facts then say 'from' before fromPrice."
+  pricesVary: Boolean!
   "Upcoming trips to suggest beside this one: same category first, then soonest."
   relatedTrips(limit: Int = 3): [${TRIP_TYPE}!]!
 `;
@@ -91,6 +95,8 @@ const typeDefs = [
     startDate: Date!
     endDate: Date!
     seats: Int!
+    "Rupees per person before GST: the departure's own price, else its trip's (content/departures.ts, departurePrice)."
+    price: Int!
     seatsLeft: Int
     "trip-slug/YYYY-MM-DD: how pages, the Worker and D1 name the departure."
     seatKey: String!
@@ -103,6 +109,8 @@ const typeDefs = [
     startDate: Date!
     endDate: Date!
     seats: Int!
+    "Rupees per person before GST (departurePrice)."
+    price: Int!
     seatsLeft: Int
     seatKey: String!
   }
@@ -173,6 +181,7 @@ interface TripNode extends Node {
   slug: string;
   title: string;
   category: string;
+  price: number;
   departures: Departure[];
 }
 
@@ -194,9 +203,10 @@ interface ResolverContext {
   nodeModel: NodeModel;
 }
 
-/** A departure as pages get it: seats left not known (live seats fill them in), and its seat key. */
-const seated = (trip: Pick<TripNode, "slug">, departure: Departure) => ({
+/** A departure as pages get it: its price, seats left not known (live seats fill them in), and its seat key. */
+const seated = (trip: Pick<TripNode, "slug" | "price">, departure: Departure) => ({
   ...departure,
+  price: departurePrice(trip, departure),
   seatsLeft: null,
   seatKey: seatKeyOf(trip.slug, departure.startDate),
 });
@@ -438,6 +448,14 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
       nextDeparture: {
         resolve: async (trip: TripNode, _args: unknown, context: ResolverContext) =>
           upcomingDepartures(trip.departures, await todayOf(context))[0]?.startDate ?? null,
+      },
+      fromPrice: {
+        resolve: async (trip: TripNode, _args: unknown, context: ResolverContext) =>
+          fromPrice(trip, upcomingDepartures(trip.departures, await todayOf(context))).price,
+      },
+      pricesVary: {
+        resolve: async (trip: TripNode, _args: unknown, context: ResolverContext) =>
+          fromPrice(trip, upcomingDepartures(trip.departures, await todayOf(context))).varies,
       },
       relatedTrips: {
         resolve: async (trip: TripNode, args: { limit: number }, context: ResolverContext) => {

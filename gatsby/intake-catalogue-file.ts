@@ -1,6 +1,6 @@
 // Writes what the Worker checks requests against (requests/intake-catalogue.ts)
 // to public/intake-catalogue.json: every trip with its price and all its
-// departures with their capacity (the Worker decides on its own day which have
+// departures with their capacity and price (the Worker decides on its own day which have
 // left, and counts their seats in D1), the booking terms, every job with its
 // closing day, where the agency reads its requests and its tax identity (the
 // tax documents'); and for the booking
@@ -11,6 +11,7 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { BuildArgs } from "gatsby";
+import { departurePrice, type Departure } from "../content/departures";
 import { taxSchema, travellerQuestionsSchema } from "../content/file-schemas";
 import { wholeFileSelection } from "../content/graphql-types";
 import { DEFAULT_LOCALE, LOCALES } from "../content/locales.mjs";
@@ -29,7 +30,11 @@ export interface CatalogueQuery {
   terms: IntakeCatalogue["terms"];
   tax: IntakeCatalogue["tax"];
   trips: {
-    nodes: ({ slug: string; difficulty: { level: CatalogueTrip["level"] } } & Omit<CatalogueTrip, "level">)[];
+    nodes: ({
+      slug: string;
+      difficulty: { level: CatalogueTrip["level"] };
+      departures: Pick<Departure, "startDate" | "endDate" | "seats" | "price">[];
+    } & Omit<CatalogueTrip, "level" | "departures">)[];
   };
   jobs: { nodes: { slug: string; title: string; validThrough: string }[] };
   travellerQuestions: IntakeCatalogue["travellerQuestions"];
@@ -77,7 +82,12 @@ export function intakeCatalogueOf(
         slug,
         {
           price,
-          departures: departures.map(({ startDate, endDate, seats }) => ({ startDate, endDate, seats })),
+          departures: departures.map((departure) => ({
+            startDate: departure.startDate,
+            endDate: departure.endDate,
+            seats: departure.seats,
+            price: departurePrice({ price }, departure),
+          })),
           level: difficulty.level,
           ...tripText({ title, pickup, drop, thingsToCarry, itinerary }),
         } satisfies CatalogueTrip,
@@ -155,6 +165,7 @@ export async function writeIntakeCatalogue({ graphql, reporter }: Pick<BuildArgs
             startDate
             endDate
             seats
+            price
           }
           difficulty {
             level

@@ -83,7 +83,7 @@ export const EMPTY_BOOKING: BookingRequest = {
 
 /** What a booking's bill comes to, to decide what it must carry. */
 export interface BookingBill {
-  /** One seat's taxable value (the trip's price before GST), in rupees, when the trip is known. */
+  /** One seat's taxable value (its departure's price before GST), in rupees, when the trip is known. */
   seatValue?: number;
   /** The seats still free, when known: no more may be asked for. */
   seatsLeft?: number;

@@ -9,7 +9,7 @@
 // request came from its pages.
 import type { BookingTerms } from "../content/booking-terms";
 import { addDays, compareIsoDates } from "../content/dates";
-import type { Departure } from "../content/departures";
+import { departurePrice, type Departure } from "../content/departures";
 import type { TaxIdentity, Trip } from "../content/file-schemas";
 import type { TravellerQuestions } from "../content/traveller-data";
 import { fillMessage } from "../content/fill-message";
@@ -20,10 +20,14 @@ import type { BookingRequestKind } from "./intake";
 
 export interface CatalogueTrip {
   title: string;
-  /** The price per person before GST, in rupees. */
+  /** The trip's price per person before GST, in rupees: what a request naming no departure is priced at. */
   price: number;
-  /** Each departure with its capacity (`seats`); D1 counts what is taken. */
-  departures: Pick<Departure, "startDate" | "endDate" | "seats">[];
+  /**
+   * Each departure with its capacity (`seats`; D1 counts what is taken) and
+   * its price per person before GST, always written (departurePrice), so the
+   * Worker prices a departure as its pages did.
+   */
+  departures: (Pick<Departure, "startDate" | "endDate" | "seats"> & { price: number })[];
   /** How demanding the trip is (data/trips › difficulty.level): which level of the traveller questions its travellers answer. */
   level: DifficultyLevel;
   /** Where and when the trip starts and ends, as the trip page says it. */
@@ -113,6 +117,17 @@ export const tripTextOf = (words: CatalogueWords, slug: string): CatalogueTripTe
 /** The departure of trip `slug` starting on `startDate`, when the catalogue has it. */
 export const catalogueDeparture = (catalogue: Pick<IntakeCatalogue, "trips">, slug: string, startDate: string | null) =>
   catalogueTrip(catalogue, slug)?.departures.find((departure) => departure.startDate === startDate);
+
+/**
+ * What one seat of trip `trip`'s departure starting on `startDate` costs,
+ * in rupees before GST: that departure's price; the trip's for a request that
+ * names no departure, or a departure the catalogue no longer lists.
+ */
+export const seatPriceOf = (trip: CatalogueTrip, startDate: string | null): number =>
+  departurePrice(
+    trip,
+    trip.departures.find((departure) => departure.startDate === startDate),
+  );
 
 /** The day the waitlist of a departure starting on `startDate` closes: from then it takes no requests and offers no seats. */
 export const waitlistClosesOn = (startDate: string, terms: Pick<BookingTerms, "waitlistClosesDaysBefore">) =>

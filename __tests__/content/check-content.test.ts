@@ -94,6 +94,21 @@ describe("checkContent on malformed trips", () => {
       `data/${SPITI} › price: must be more than 0 (rupees per person, before GST) (found 0)`,
     ],
     [
+      "a departure's price of zero",
+      (files) => (spiti(files).departures[1].price = 0),
+      `data/${SPITI} › departures[2].price: must be more than 0 (rupees per person, before GST) (found 0)`,
+    ],
+    [
+      "a departure's price with paise",
+      (files) => (spiti(files).departures[0].price = 21999.5),
+      `data/${SPITI} › departures[1].price: must be a whole number without quotes, e.g. 12 (found 21999.5)`,
+    ],
+    [
+      "a departure's price written as text",
+      (files) => (spiti(files).departures[0].price = "21,999"),
+      `data/${SPITI} › departures[1].price: must be a whole number without quotes, e.g. 12 (found "21,999")`,
+    ],
+    [
       "a rating above 5",
       (files) => (spiti(files).rating = 5.5),
       `data/${SPITI} › rating: must be from 0 to 5 (found 5.5)`,

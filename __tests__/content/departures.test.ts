@@ -1,5 +1,7 @@
 import {
   departureMonths,
+  departurePrice,
+  fromPrice,
   isSoldOut,
   monthOf,
   nextBookableDeparture,
@@ -180,5 +182,44 @@ describe("the seat words a page carries for its live seats", () => {
     expect(readSeatPartWords(withoutBookNow)).toBeNull();
     expect(readSeatPartWords("Sold out")).toBeNull();
     expect(readSeatPartWords(null)).toBeNull();
+  });
+});
+
+describe("departurePrice", () => {
+  const trip = { price: 5999 };
+
+  it("is the departure's own price when it has one", () => {
+    expect(departurePrice(trip, { price: 6999 })).toBe(6999);
+    // Cheaper than its trip too: an off-season departure.
+    expect(departurePrice(trip, { price: 4999 })).toBe(4999);
+  });
+
+  it("is the trip's price for a departure without one (left out, or null as GraphQL gives it)", () => {
+    expect(departurePrice(trip, {})).toBe(5999);
+    expect(departurePrice(trip, { price: null })).toBe(5999);
+  });
+
+  it("is the trip's price for no departure in particular: the next one's waitlist", () => {
+    expect(departurePrice(trip, null)).toBe(5999);
+    expect(departurePrice(trip, undefined)).toBe(5999);
+  });
+});
+
+describe("fromPrice", () => {
+  const trip = { price: 5999 };
+
+  it("is the lowest price of the upcoming departures, varying when they differ", () => {
+    expect(fromPrice(trip, [{ price: 6999 }, {}, { price: 7999 }])).toEqual({ price: 5999, varies: true });
+    expect(fromPrice(trip, [{ price: 6999 }, { price: 4999 }])).toEqual({ price: 4999, varies: true });
+  });
+
+  it("does not vary when every upcoming departure costs the same, its own price or the trip's", () => {
+    expect(fromPrice(trip, [{}, { price: null }])).toEqual({ price: 5999, varies: false });
+    expect(fromPrice(trip, [{ price: 5999 }, {}])).toEqual({ price: 5999, varies: false });
+    expect(fromPrice(trip, [{ price: 6999 }])).toEqual({ price: 6999, varies: false });
+  });
+
+  it("is the trip's price when nothing is upcoming", () => {
+    expect(fromPrice(trip, [])).toEqual({ price: 5999, varies: false });
   });
 });

@@ -2,26 +2,26 @@ import { finderIndex, readFinderIndex, searchableText } from "../../content/find
 import { finderDepartures, finderTrips, sampleFinderIndex } from "../support/finder-data";
 
 describe("the finder's index", () => {
-  it("writes each trip once and each departure as a row with its length in days, in the order given", () => {
+  it("writes each trip once and each departure as a row with its length in days and its price, in the order given", () => {
     expect(sampleFinderIndex.trips.map((trip) => trip.slug)).toEqual([
       finderTrips.rishikesh.slug,
       finderTrips.spiti.slug,
       finderTrips.kerala.slug,
     ]);
     expect(sampleFinderIndex.departures).toEqual([
-      [0, "2026-12-18", "2026-12-20", 8, 3],
-      [0, "2027-01-08", "2027-01-10", 0, 3],
-      [1, "2027-01-16", "2027-01-23", 12, 8],
-      [2, "2027-02-06", "2027-02-11", 15, 6],
-      [0, "2027-02-12", "2027-02-14", 14, 3],
-      [1, "2027-02-13", "2027-02-20", 3, 8],
+      [0, "2026-12-18", "2026-12-20", 8, 3, 5999],
+      [0, "2027-01-08", "2027-01-10", 0, 3, 5999],
+      [1, "2027-01-16", "2027-01-23", 12, 8, 18999],
+      [2, "2027-02-06", "2027-02-11", 15, 6, 16999],
+      [0, "2027-02-12", "2027-02-14", 14, 3, 5999],
+      [1, "2027-02-13", "2027-02-20", 3, 8, 21999],
     ]);
   });
 
   it("keeps only what the finder shows and filters of a trip, its text ready to search", () => {
     const index = finderIndex([{ ...finderDepartures[0], trip: { ...finderTrips.rishikesh, rating: 4.8 } as never }]);
     expect(Object.keys(index.trips[0]).sort()).toEqual(
-      ["category", "difficulty", "location", "price", "slug", "title", "words"].sort(),
+      ["category", "difficulty", "location", "slug", "title", "words"].sort(),
     );
     expect(index.trips[0].words).toBe(
       " rishikesh rafting riverside camp rishikesh uttarakhand a long weekend on the ganga grade iii rapids and a night in riverside tents ",
@@ -38,10 +38,13 @@ describe("the finder's index", () => {
     expect(departures[2]).toMatchObject({
       startDate: "2027-01-16",
       endDate: "2027-01-23",
+      price: 18999,
       seatsLeft: 12,
       days: 8,
-      trip: { slug: finderTrips.spiti.slug, title: finderTrips.spiti.title, price: finderTrips.spiti.price },
+      trip: { slug: finderTrips.spiti.slug, title: finderTrips.spiti.title },
     });
+    // Each departure its own price: Spiti's February one is dearer.
+    expect(departures[5]).toMatchObject({ startDate: "2027-02-13", price: 21999 });
     expect(departures[0].days).toBe(3);
     // Departures of one trip share its object.
     expect(departures[0].trip).toBe(departures[1].trip);
@@ -59,19 +62,27 @@ describe("the finder's index", () => {
   it.each([
     ["not an object", "<!DOCTYPE html>"],
     ["no departures", { trips: [] }],
-    ["a departure of no trip", { trips: [], departures: [[0, "2027-01-01", "2027-01-02", 3, 2]] }],
+    ["a departure of no trip", { trips: [], departures: [[0, "2027-01-01", "2027-01-02", 3, 2, 5999]] }],
     ["a departure cut short", { trips: sampleFinderIndex.trips, departures: [[0, "2027-01-01"]] }],
     [
       "seats written as text",
-      { trips: sampleFinderIndex.trips, departures: [[0, "2027-01-01", "2027-01-02", "3", 2]] },
+      { trips: sampleFinderIndex.trips, departures: [[0, "2027-01-01", "2027-01-02", "3", 2, 5999]] },
     ],
     [
       "a departure without its length (an index written before lengths were)",
       { trips: sampleFinderIndex.trips, departures: [[0, "2027-01-01", "2027-01-02", 3]] },
     ],
     [
+      "a departure without its price (an index written before departures had their own)",
+      { trips: sampleFinderIndex.trips, departures: [[0, "2027-01-01", "2027-01-02", 3, 2]] },
+    ],
+    [
+      "a price written as text",
+      { trips: sampleFinderIndex.trips, departures: [[0, "2027-01-01", "2027-01-02", 3, 2, "5999"]] },
+    ],
+    [
       "a trip without its words to search",
-      { trips: [finderTrips.spiti], departures: [[0, "2027-01-01", "2027-01-02", 3, 2]] },
+      { trips: [finderTrips.spiti], departures: [[0, "2027-01-01", "2027-01-02", 3, 2, 5999]] },
     ],
   ])("refuses a file with %s", (_, json) => {
     expect(() => readFinderIndex(json)).toThrow("/trips/finder.json is not a trip finder index");

@@ -3,6 +3,7 @@
  */
 // docs/emails.md quotes each email a traveller gets, in English and in Hindi;
 // it must say what the Worker writes.
+import { departurePrice, type Departure } from "../../content/departures";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { schemaOfDataFile } from "../../content/file-schemas";
@@ -79,7 +80,11 @@ it.each(["en", "hi"] as const)(
         [spiti.slug]: {
           title: spiti.title,
           price: spiti.price,
-          departures: spiti.departures,
+          // Each with its price, as the build writes the catalogue.
+          departures: spiti.departures.map((departure: Departure) => ({
+            ...departure,
+            price: departurePrice(spiti, departure),
+          })),
           level: spiti.difficulty.level,
           pickup: spiti.pickup,
           drop: spiti.drop,

@@ -70,7 +70,12 @@ describe("the intake catalogue", () => {
     expect(catalogue.trips[spiti.slug]).toEqual({
       title: spiti.title,
       price: spiti.price,
-      departures: spiti.departures.map(({ startDate, endDate, seats }) => ({ startDate, endDate, seats })),
+      departures: spiti.departures.map(({ startDate, endDate, seats }) => ({
+        startDate,
+        endDate,
+        seats,
+        price: spiti.price,
+      })),
       level: spiti.difficulty.level,
       pickup: spiti.pickup,
       drop: spiti.drop,
@@ -80,6 +85,19 @@ describe("the intake catalogue", () => {
     expect(Object.values(catalogue.trips).map((trip) => trip.level)).toEqual(
       trips.map((trip) => trip.difficulty.level),
     );
+  });
+
+  it("writes every departure's price, its own or its trip's, so the Worker never works one out", () => {
+    const rishikesh = trips.find((trip) => trip.slug === "rishikesh-rafting-camp")!;
+    expect(rishikesh.departures.map((departure) => departure.price)).toEqual([6999, undefined, undefined]);
+    expect(catalogue.trips[rishikesh.slug].departures.map((departure) => departure.price)).toEqual([
+      6999,
+      rishikesh.price,
+      rishikesh.price,
+    ]);
+    for (const trip of Object.values(catalogue.trips)) {
+      for (const departure of trip.departures) expect(departure.price).toEqual(expect.any(Number));
+    }
   });
 
   it("carries the traveller questions whole, their placeholders filled", () => {

@@ -30,10 +30,11 @@ const trip = {
   slug: SLUG,
   title: "Spiti Valley Winter Expedition",
   price: 18999,
+  pricesVary: false,
   upcomingDepartures: [
-    { startDate: "2027-01-16", endDate: "2027-01-23", seatsLeft: null, seatKey: OPEN },
-    { startDate: "2027-02-13", endDate: "2027-02-20", seatsLeft: null, seatKey: FULL },
-    { startDate: "2027-03-13", endDate: "2027-03-20", seatsLeft: null, seatKey: UNLISTED },
+    { startDate: "2027-01-16", endDate: "2027-01-23", price: 18999, seatsLeft: null, seatKey: OPEN },
+    { startDate: "2027-02-13", endDate: "2027-02-20", price: 18999, seatsLeft: null, seatKey: FULL },
+    { startDate: "2027-03-13", endDate: "2027-03-20", price: 18999, seatsLeft: null, seatKey: UNLISTED },
   ],
   completedDepartures: [],
 };
@@ -178,8 +179,9 @@ it("writes the seats into the marks React adds later: a page opened by a link, t
             {
               startDate: "2027-02-13",
               endDate: "2027-02-20",
+              price: trip.price,
               seatsLeft: null,
-              trip: { slug: SLUG, title: trip.title, location: "Kaza", price: trip.price },
+              trip: { slug: SLUG, title: trip.title, location: "Kaza" },
             },
           ]}
         />

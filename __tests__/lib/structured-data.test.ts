@@ -26,8 +26,16 @@ const agency = {
   openingHours: [{ days: ["Monday", "Friday"], opens: "09:00", closes: "18:00" }],
 };
 
-// The fixture's Spiti trip: Mountain, ₹18,999, departures from 2027-01-16 (12 seats) and 2027-02-13 (3 seats).
-const trip = { ...upcomingTrip, imagePath: "/static/abc/spiti.jpg" };
+// The fixture's Spiti trip: Mountain, ₹18,999, departures from 2027-01-16 (12 seats, at the trip's price, as
+// data/ leaves it out) and 2027-02-13 (3 seats, at its own ₹21,999).
+const trip = {
+  ...upcomingTrip,
+  price: 18999,
+  upcomingDepartures: upcomingTrip.upcomingDepartures.map(({ price, ...departure }) =>
+    price === 18999 ? departure : { ...departure, price },
+  ),
+  imagePath: "/static/abc/spiti.jpg",
+};
 
 describe("serializeJsonLd", () => {
   it("writes JSON that parses back, with '<' escaped so no text can close the script element", () => {
@@ -132,7 +140,7 @@ describe("touristTrip", () => {
     });
   });
 
-  it("offers each departure at the price in INR, soonest first, available until it leaves", () => {
+  it("offers each departure at its own price in INR, else its trip's, soonest first, available until it leaves", () => {
     expect(data.offers).toEqual([
       {
         "@type": "Offer",
@@ -144,7 +152,7 @@ describe("touristTrip", () => {
         validThrough: "2027-01-16",
         offeredBy: { "@id": "https://trips.example.in/#travel-agency" },
       },
-      expect.objectContaining({ availabilityEnds: "2027-02-13" }),
+      expect.objectContaining({ availabilityEnds: "2027-02-13", price: 21999 }),
     ]);
   });
 

@@ -32,9 +32,9 @@ const catalogue: IntakeCatalogue = {
       price: 18999,
       ...testTripKit("challenging", 7),
       departures: [
-        { startDate: "2027-01-09", endDate: "2027-01-15", seats: 14 },
-        { startDate: "2027-01-10", endDate: "2027-01-16", seats: 14 },
-        { startDate: "2027-02-01", endDate: "2027-02-07", seats: 14 },
+        { startDate: "2027-01-09", endDate: "2027-01-15", seats: 14, price: 18999 },
+        { startDate: "2027-01-10", endDate: "2027-01-16", seats: 14, price: 18999 },
+        { startDate: "2027-02-01", endDate: "2027-02-07", seats: 14, price: 21999 },
       ],
     },
   },

@@ -227,9 +227,13 @@ export const testTranslations = (trips: Record<string, CatalogueTripText>): Inta
   hi: { agencyName: "सफ़रनामा", trips, travellerQuestions: testTravellerQuestionsInHindi },
 });
 
+/** spitiCatalogue's dearer departure: its start and its own price per person before GST. */
+export const SPITI_FEBRUARY = { startDate: "2027-02-13", price: 21999 } as const;
+
 /**
  * A catalogue of one trip on the shipped terms, with its words in Hindi, for the Worker's unit tests:
- * Spiti Valley Winter Expedition at ₹18,999, 8 days, one departure of 14 seats from 16 Jan 2027.
+ * Spiti Valley Winter Expedition at ₹18,999, 8 days: a departure of 14 seats from 16 Jan 2027 at the
+ * trip's price, and a dearer one of 12 seats from 13 Feb 2027 at ₹21,999 (SPITI_FEBRUARY).
  */
 export function spitiCatalogue(): IntakeCatalogue {
   return {
@@ -242,7 +246,10 @@ export function spitiCatalogue(): IntakeCatalogue {
         title: "Spiti Valley Winter Expedition",
         price: 18999,
         ...testTripKit("challenging", 8),
-        departures: [{ startDate: "2027-01-16", endDate: "2027-01-23", seats: 14 }],
+        departures: [
+          { startDate: "2027-01-16", endDate: "2027-01-23", seats: 14, price: 18999 },
+          { startDate: SPITI_FEBRUARY.startDate, endDate: "2027-02-20", seats: 12, price: SPITI_FEBRUARY.price },
+        ],
       },
     },
     jobs: {},

@@ -1,6 +1,9 @@
 // A small catalogue as the trip finder's index holds it: three trips, six
-// departures across a new year, one sold out.
+// departures across a new year, one sold out, one dearer than its trip's others.
 import { finderIndex, type FinderIndex, type FinderSourceTrip } from "../../content/finder-index";
+
+/** A trip of the sample with the price its departures have unless one says its own. */
+type PricedTrip = FinderSourceTrip & { price: number };
 
 export const finderTrips = {
   rishikesh: {
@@ -30,14 +33,15 @@ export const finderTrips = {
     difficulty: "challenging",
     price: 18999,
   },
-} satisfies Record<string, FinderSourceTrip>;
+} satisfies Record<string, PricedTrip>;
 
-const departure = (trip: FinderSourceTrip, startDate: string, endDate: string, seatsLeft: number) => ({
-  startDate,
-  endDate,
-  seatsLeft,
-  trip,
-});
+const departure = (
+  { price: tripPrice, ...trip }: PricedTrip,
+  startDate: string,
+  endDate: string,
+  seatsLeft: number,
+  price = tripPrice,
+) => ({ startDate, endDate, price, seatsLeft, trip });
 
 /** Soonest first, as the site lists departures. */
 export const finderDepartures = [
@@ -46,7 +50,8 @@ export const finderDepartures = [
   departure(finderTrips.spiti, "2027-01-16", "2027-01-23", 12),
   departure(finderTrips.kerala, "2027-02-06", "2027-02-11", 15),
   departure(finderTrips.rishikesh, "2027-02-12", "2027-02-14", 14),
-  departure(finderTrips.spiti, "2027-02-13", "2027-02-20", 3),
+  // Spiti's February departure costs more than its January one.
+  departure(finderTrips.spiti, "2027-02-13", "2027-02-20", 3, 21999),
 ];
 
 export const sampleFinderIndex: FinderIndex = finderIndex(finderDepartures);
@@ -83,7 +88,7 @@ export const hindiFinderTrips = {
     difficulty: "moderate",
     price: 5999,
   },
-} satisfies Record<string, FinderSourceTrip>;
+} satisfies Record<string, PricedTrip>;
 
 /** The Hindi index of three departures, soonest first. */
 export const hindiFinderIndex: FinderIndex = finderIndex([

@@ -21,13 +21,27 @@ export const upcomingTrip = {
   summary: "Eight days in the frozen cold desert.",
   location: "Kaza, Himachal Pradesh",
   category: "Mountain",
-  price: 18999,
+  // February's departure costs more than January's, so the card says "from".
+  fromPrice: 18999,
+  pricesVary: true,
   rating: 4.9,
   reviews: 167,
   // Out of date order on purpose: cards and pages must sort departures themselves.
   upcomingDepartures: [
-    { startDate: "2027-02-13", endDate: "2027-02-20", seatsLeft: 3, seatKey: "spiti-winter-expedition/2027-02-13" },
-    { startDate: "2027-01-16", endDate: "2027-01-23", seatsLeft: 12, seatKey: "spiti-winter-expedition/2027-01-16" },
+    {
+      startDate: "2027-02-13",
+      endDate: "2027-02-20",
+      price: 21999,
+      seatsLeft: 3,
+      seatKey: "spiti-winter-expedition/2027-02-13",
+    },
+    {
+      startDate: "2027-01-16",
+      endDate: "2027-01-23",
+      price: 18999,
+      seatsLeft: 12,
+      seatKey: "spiti-winter-expedition/2027-01-16",
+    },
   ],
   imageAlt: "Snow peaks above a monastery",
   image: imageData(),
@@ -37,8 +51,15 @@ export const upcomingTrip = {
 export function upcomingTripWithSeats(seatsLeft: number | null): Queries.UpcomingTripCardFragment {
   return {
     ...upcomingTrip,
+    pricesVary: false,
     upcomingDepartures: [
-      { startDate: "2027-01-16", endDate: "2027-01-23", seatsLeft, seatKey: "spiti-winter-expedition/2027-01-16" },
+      {
+        startDate: "2027-01-16",
+        endDate: "2027-01-23",
+        price: 18999,
+        seatsLeft,
+        seatKey: "spiti-winter-expedition/2027-01-16",
+      },
     ],
   };
 }

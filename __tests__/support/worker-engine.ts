@@ -389,6 +389,13 @@ export function withoutUnpaidLimits(catalogue: IntakeCatalogue): IntakeCatalogue
 /** testCatalogue's trip: ₹38,999 + 5% GST = ₹40,949; the 30% deposit is ₹12,285 a seat, in paise. */
 export const TEST_DEPOSIT_PAISE_PER_SEAT = 12_285 * 100;
 
+/**
+ * testCatalogue's dearer departure, 90 days away: ₹44,999 + 5% GST = ₹47,249 a seat; the 30% deposit is
+ * ₹14,175 a seat, in paise.
+ */
+export const DEAR_DEPARTURE_PRICE = 44_999;
+export const DEAR_DEPOSIT_PAISE_PER_SEAT = 14_175 * 100;
+
 /** A catalogue with one of everything a request may name, and everything it may not, on the shipped terms; its words in Hindi too. */
 export function testCatalogue(): IntakeCatalogue {
   return {
@@ -402,12 +409,13 @@ export function testCatalogue(): IntakeCatalogue {
         price: 38999,
         // Every departure is 8 days long, as the itinerary.
         ...testTripKit("challenging", 8),
+        // Each departure carries its price, as the build writes it; the 90-day one is dearer than the trip's.
         departures: [
-          { startDate: daysFromToday(-3), endDate: daysFromToday(4), seats: 6 },
+          { startDate: daysFromToday(-3), endDate: daysFromToday(4), seats: 6, price: 38999 },
           // Room for every booking a test file makes; the small ones below are for races and sell-outs.
-          { startDate: daysFromToday(30), endDate: daysFromToday(37), seats: 40 },
-          { startDate: daysFromToday(60), endDate: daysFromToday(67), seats: 3 },
-          { startDate: daysFromToday(90), endDate: daysFromToday(97), seats: 5 },
+          { startDate: daysFromToday(30), endDate: daysFromToday(37), seats: 40, price: 38999 },
+          { startDate: daysFromToday(60), endDate: daysFromToday(67), seats: 3, price: 38999 },
+          { startDate: daysFromToday(90), endDate: daysFromToday(97), seats: 5, price: DEAR_DEPARTURE_PRICE },
         ],
       },
     },

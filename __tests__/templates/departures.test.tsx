@@ -7,13 +7,8 @@ import { userOnFakeClock } from "../support/user";
 
 type Context = { month: string | null; listed: boolean; lang?: Locale };
 
-const spiti = {
-  slug: "spiti-winter-expedition",
-  title: "Spiti Valley Winter Expedition",
-  location: "Kaza",
-  price: 18999,
-};
-const hampi = { slug: "hampi-heritage-trail", title: "Hampi Heritage Trail", location: "Hampi", price: 9999 };
+const spiti = { slug: "spiti-winter-expedition", title: "Spiti Valley Winter Expedition", location: "Kaza" };
+const hampi = { slug: "hampi-heritage-trail", title: "Hampi Heritage Trail", location: "Hampi" };
 const months = [
   { month: "2026-12", count: 1 },
   { month: "2027-01", count: 2 },
@@ -57,6 +52,7 @@ describe("Departures pages", () => {
       {
         startDate: "2027-01-09",
         endDate: "2027-01-11",
+        price: 9999,
         seatsLeft: 0,
         seatKey: `${hampi.slug}/2027-01-09`,
         trip: hampi,
@@ -64,6 +60,8 @@ describe("Departures pages", () => {
       {
         startDate: "2027-01-16",
         endDate: "2027-01-23",
+        // Its own price, above its trip's ₹18,999.
+        price: 21999,
         seatsLeft: 12,
         seatKey: `${spiti.slug}/2027-01-16`,
         trip: spiti,
@@ -81,7 +79,8 @@ describe("Departures pages", () => {
     expect(first).toHaveTextContent("Sold out");
     expect(second).toHaveTextContent("16 Jan – 23 Jan 2027");
     expect(second).toHaveTextContent("8D / 7N");
-    expect(second).toHaveTextContent("₹18,999");
+    expect(second).toHaveTextContent("₹21,999");
+    expect(first).toHaveTextContent("₹9,999");
     expect(second).toHaveTextContent("12 spots left");
     expect(screen.getByRole("link", { name: "January 2027 2 departures" })).toHaveAttribute("aria-current", "page");
   });
@@ -91,6 +90,7 @@ describe("Departures pages", () => {
       {
         startDate: "2027-01-09",
         endDate: "2027-01-11",
+        price: 9999,
         seatsLeft: null,
         seatKey: `${hampi.slug}/2027-01-09`,
         trip: hampi,
@@ -110,6 +110,7 @@ describe("Departures pages", () => {
       {
         startDate: "2027-01-09",
         endDate: "2027-01-11",
+        price: 9999,
         seatsLeft: 0,
         seatKey: `${hampi.slug}/2027-01-09`,
         trip: hampi,
@@ -117,6 +118,8 @@ describe("Departures pages", () => {
       {
         startDate: "2027-01-16",
         endDate: "2027-01-23",
+        // Its own price, above its trip's ₹18,999.
+        price: 21999,
         seatsLeft: 12,
         seatKey: `${spiti.slug}/2027-01-16`,
         trip: spiti,
@@ -131,9 +134,10 @@ describe("Departures pages", () => {
     await user.click(
       screen.getByRole("button", { name: "Book Now for Spiti Valley Winter Expedition, 16 Jan – 23 Jan 2027" }),
     );
-    expect(await screen.findByRole("dialog", { name: "Book Spiti Valley Winter Expedition" })).toHaveTextContent(
-      "16 Jan – 23 Jan 2027",
-    );
+    const booking = await screen.findByRole("dialog", { name: "Book Spiti Valley Winter Expedition" });
+    expect(booking).toHaveTextContent("16 Jan – 23 Jan 2027");
+    // The dialog books the departure at its own price.
+    expect(booking).toHaveTextContent("₹21,999");
   });
 
   it("speak Hindi on a Hindi page: the months, each month's departures and their seats", () => {
@@ -141,6 +145,7 @@ describe("Departures pages", () => {
       {
         startDate: "2027-01-09",
         endDate: "2027-01-11",
+        price: 9999,
         seatsLeft: 0,
         seatKey: `${hampi.slug}/2027-01-09`,
         trip: hampi,
@@ -148,6 +153,8 @@ describe("Departures pages", () => {
       {
         startDate: "2027-01-16",
         endDate: "2027-01-23",
+        // Its own price, above its trip's ₹18,999.
+        price: 21999,
         seatsLeft: 12,
         seatKey: `${spiti.slug}/2027-01-16`,
         trip: spiti,
@@ -163,7 +170,7 @@ describe("Departures pages", () => {
     ).toBeInTheDocument();
     expect(open).toHaveTextContent("16 जन॰ – 23 जन॰ 2027");
     expect(open).toHaveTextContent("8 दिन / 7 रात");
-    expect(open).toHaveTextContent("₹18,999 प्रति व्यक्ति + GST");
+    expect(open).toHaveTextContent("₹21,999 प्रति व्यक्ति + GST");
     expect(open).toHaveTextContent("12 सीटें बाकी");
     expect(within(open).getByRole("link", { name: "Spiti Valley Winter Expedition" })).toHaveAttribute(
       "href",

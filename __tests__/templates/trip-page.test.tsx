@@ -16,11 +16,27 @@ type TripPageData = Queries.TripPageQuery;
 const { image: _cardImage, ...cardFields } = upcomingTrip;
 const tripDetails = {
   ...cardFields,
+  // Every departure at the trip's price, unless a test gives one its own.
+  price: 18999,
+  fromPrice: 18999,
+  pricesVary: false,
   difficulty: { level: "challenging", fitness: "Walk 5 km comfortably at altitude." },
   groupSize: { min: 6, max: 14 },
   upcomingDepartures: [
-    { startDate: "2027-02-13", endDate: "2027-02-15", seatsLeft: 0, seatKey: "spiti-winter-expedition/2027-02-13" },
-    { startDate: "2027-01-16", endDate: "2027-01-18", seatsLeft: 12, seatKey: "spiti-winter-expedition/2027-01-16" },
+    {
+      startDate: "2027-02-13",
+      endDate: "2027-02-15",
+      price: 18999,
+      seatsLeft: 0,
+      seatKey: "spiti-winter-expedition/2027-02-13",
+    },
+    {
+      startDate: "2027-01-16",
+      endDate: "2027-01-18",
+      price: 18999,
+      seatsLeft: 12,
+      seatKey: "spiti-winter-expedition/2027-01-16",
+    },
   ],
   completedDepartures: [],
   highlights: ["Key Monastery under snow"],
@@ -236,6 +252,61 @@ describe("Trip page", () => {
       "href",
       "/terms-conditions/#cancellation",
     );
+  });
+
+  it("gives a departure with its own price that price: in its row, its money, its deadlines and its booking", async () => {
+    const user = userOnFakeClock();
+    const [february, january] = tripDetails.upcomingDepartures;
+    // A festive February at ₹21,999; January at the trip's ₹18,999.
+    renderTripPage(
+      pageData({
+        pricesVary: true,
+        upcomingDepartures: [{ ...february, price: 21999, seatsLeft: 4 }, january],
+      }),
+    );
+    const facts = screen.getAllByRole("definition")[0].closest("dl")!;
+    expect(within(facts).getByText("Price per person").nextElementSibling).toHaveTextContent("from ₹18,999 + 5% GST");
+    const [first, second] = departureList();
+    expect(first).toHaveTextContent("16 Jan – 18 Jan 2027₹18,999 per person");
+    expect(second).toHaveTextContent("13 Feb – 15 Feb 2027₹21,999 per person");
+
+    const section = screen.getByRole("region", { name: "What you pay, and until when" });
+    const moneyOf = (element: Element) =>
+      Object.fromEntries(
+        within(element as HTMLElement)
+          .getAllByRole("term")
+          .map((term) => [term.textContent, term.nextElementSibling?.textContent]),
+      );
+    const [januaryDetails, februaryDetails] = section.querySelectorAll("details");
+    // No table for the whole trip: each departure has its own.
+    expect(section.querySelectorAll("dl")).toHaveLength(2);
+    expect(moneyOf(januaryDetails)).toEqual({
+      "Price per person": "₹18,999",
+      "GST (5%)": "₹950",
+      "Total per person": "₹19,949",
+      "Deposit at booking (30%)": "₹5,985",
+      Balance: "₹13,964",
+    });
+    // ₹21,999 + ₹1,100 GST = ₹23,099; 30% of it is ₹6,929.70, so ₹6,930.
+    expect(moneyOf(februaryDetails)).toEqual({
+      "Price per person": "₹21,999",
+      "GST (5%)": "₹1,100",
+      "Total per person": "₹23,099",
+      "Deposit at booking (30%)": "₹6,930",
+      Balance: "₹16,169",
+    });
+    expect(februaryDetails).toHaveTextContent("Pay the balance of ₹16,169 by 8 Feb 2027");
+
+    await user.click(screen.getByRole("button", { name: "Book Now for 13 Feb – 15 Feb 2027" }));
+    const dialog = await screen.findByRole("dialog", { name: "Book Spiti Valley Winter Expedition" });
+    expect(dialog).toHaveAccessibleDescription("13 Feb – 15 Feb 2027 · 3D / 2N · ₹21,999 per person · 4 spots left");
+  });
+
+  it('shows no departure\'s price beside its dates, and says no "from", when every departure costs the same', () => {
+    renderTripPage(pageData());
+    const facts = screen.getAllByRole("definition")[0].closest("dl")!;
+    expect(within(facts).getByText("Price per person").nextElementSibling).toHaveTextContent(/^₹18,999 \+ 5% GST$/);
+    for (const departure of departureList()) expect(departure).not.toHaveTextContent("₹");
   });
 
   it("offers each departure's calendar file", () => {

@@ -5,7 +5,7 @@
 // are tested without Gatsby. https://schema.org/ and Google's structured-data
 // guidelines describe the shapes.
 
-import { departuresByDate, type DepartureSpan } from "../../content/departures";
+import { departurePrice, departuresByDate, type DepartureSpan } from "../../content/departures";
 import type { EmploymentType } from "../../content/jobs";
 import { jobPath, localePath, tripPath } from "../../content/routes.mjs";
 import { DEFAULT_LOCALE, type Locale } from "../../content/locales.mjs";
@@ -121,9 +121,10 @@ export interface TripFacts {
   summary: string;
   location: string;
   category: string;
+  /** Rupees per person before GST: what a departure without its own price costs. */
   price: number;
   /** The departures still to leave; none for a trip that has run its last. */
-  upcomingDepartures: readonly DepartureSpan[];
+  upcomingDepartures: readonly (DepartureSpan & { price?: number | null })[];
   /** The day-by-day plan; listing pages leave it out and let the trip's own page carry it. */
   itinerary?: readonly { day: number; title: string; description: string }[];
   /** The trip art's path on this site (e.g. the image's fallback src). */
@@ -132,7 +133,7 @@ export interface TripFacts {
 
 /**
  * A trip as a TouristTrip, identified by its own page's URL wherever it
- * appears, with an Offer per departure still to leave (price in INR per person);
+ * appears, with an Offer per departure still to leave (its own price, departurePrice, in INR per person);
  * a trip that has run its last departure has nothing on sale.
  *
  * An Offer states no availability: the JSON-LD is written at build time, which
@@ -171,7 +172,7 @@ export function touristTrip(trip: TripFacts, { siteUrl }: { siteUrl: string }): 
             "@type": "Offer",
             url,
             name: `${trip.title}, ${departure.startDate} to ${departure.endDate}`,
-            price: trip.price,
+            price: departurePrice(trip, departure),
             priceCurrency: "INR",
             availabilityEnds: departure.startDate,
             validThrough: departure.startDate,

@@ -133,13 +133,13 @@ export const query = graphql`
       nodes @include(if: $listed) {
         startDate
         endDate
+        price
         seatsLeft
         seatKey
         trip {
           slug
           title
           location
-          price
         }
       }
     }

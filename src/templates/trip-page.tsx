@@ -96,6 +96,8 @@ export const query = graphql`
       location
       category
       price
+      fromPrice
+      pricesVary
       rating
       reviews
       difficulty {
@@ -109,6 +111,7 @@ export const query = graphql`
       upcomingDepartures {
         startDate
         endDate
+        price
         seatsLeft
         seatKey
       }

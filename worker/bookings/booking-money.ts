@@ -11,7 +11,7 @@
 import { departureDates, departureMoney, refundPercentOn } from "../../content/booking-terms";
 import type { BookingMoney, PaymentLine, RefundLine, RefundQuote } from "../../requests/staff";
 import type { IntakeCatalogue } from "../../requests/intake-catalogue";
-import { catalogueTrip } from "../../requests/intake-catalogue";
+import { catalogueTrip, seatPriceOf } from "../../requests/intake-catalogue";
 import type { BookingChangeRow, CreditUseRow, PaymentLinkRow, PaymentRow, RefundRow, RequestRow } from "../db/rows";
 
 /** The money rows of one request (db/payments.ts's moneyOfRequest). */
@@ -33,10 +33,10 @@ export type SeatMoneyRows = Pick<MoneyRows, "changes" | "creditUses"> & {
 export type PricedRow = Pick<RequestRow, "trip_slug" | "departure_start" | "seats" | "seat_price">;
 
 /** What one seat of a departure costs with GST, in paise, as the catalogue has it; null for a trip it does not have. */
-export function departureSeatPrice(catalogue: IntakeCatalogue, slug: string, _startDate: string | null): number | null {
+export function departureSeatPrice(catalogue: IntakeCatalogue, slug: string, startDate: string | null): number | null {
   const trip = catalogueTrip(catalogue, slug);
   if (!trip) return null;
-  return departureMoney(trip.price, catalogue.terms).total * 100;
+  return departureMoney(seatPriceOf(trip, startDate), catalogue.terms).total * 100;
 }
 
 /** What one seat of this booking costs with GST, in paise: fixed by a switch, else its departure's price; null without a trip. */
@@ -76,7 +76,7 @@ export function bookingMoney(
   if (row.kind !== "booking" && row.kind !== "waitlist") return null;
   const trip = row.trip_slug ? catalogueTrip(catalogue, row.trip_slug) : undefined;
   if (!trip) return null;
-  const perSeat = departureMoney(trip.price, catalogue.terms);
+  const perSeat = departureMoney(seatPriceOf(trip, row.departure_start), catalogue.terms);
   const total = owedInAll(row, catalogue, money);
   const deposit = perSeat.deposit * row.seats * 100;
   const paidIn = money.payments.reduce((sum, payment) => sum + payment.amount, 0);

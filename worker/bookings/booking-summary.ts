@@ -4,7 +4,13 @@
 // request stands.
 import { departureDates, departureMoney } from "../../content/booking-terms";
 import type { IntakeCatalogue } from "../../requests/intake-catalogue";
-import { catalogueTrip, catalogueWordsIn, tripTextOf, waitlistClosesOn } from "../../requests/intake-catalogue";
+import {
+  catalogueTrip,
+  catalogueWordsIn,
+  seatPriceOf,
+  tripTextOf,
+  waitlistClosesOn,
+} from "../../requests/intake-catalogue";
 import { statusInfo, type StatusOf } from "../../requests/statuses";
 import { formatDateRange, formatLongDate, formatPaise, formatRupees, takesSingular } from "../../content/format";
 import { fillMessage } from "../../content/fill-message";
@@ -129,7 +135,7 @@ export function summaryLines(
   }
   const trip = row.trip_slug ? catalogueTrip(catalogue, row.trip_slug) : undefined;
   if (trip) {
-    const money = departureMoney(trip.price, catalogue.terms);
+    const money = departureMoney(seatPriceOf(trip, row.departure_start), catalogue.terms);
     lines.push(
       [
         words.price,

@@ -11,7 +11,7 @@
 // counts once however many of them report it.
 import { departureMoney } from "../../content/booking-terms";
 import type { IntakeCatalogue } from "../../requests/intake-catalogue";
-import { catalogueDeparture, catalogueTrip } from "../../requests/intake-catalogue";
+import { catalogueDeparture, catalogueTrip, seatPriceOf } from "../../requests/intake-catalogue";
 import { hoursAfter } from "../../content/dates";
 import type { StoredAnswer } from "../../requests/intake";
 import { fillMessage } from "../../content/fill-message";
@@ -32,11 +32,14 @@ import {
   type RazorpayConfig,
 } from "./razorpay";
 
-/** A booking's deposit in paise: the deposit per person (content/booking-terms.ts) times its seats. */
-export function depositPaise(row: Pick<RequestRow, "trip_slug" | "seats">, catalogue: IntakeCatalogue): number {
+/** A booking's deposit in paise: its departure's deposit per person (content/booking-terms.ts) times its seats. */
+export function depositPaise(
+  row: Pick<RequestRow, "trip_slug" | "departure_start" | "seats">,
+  catalogue: IntakeCatalogue,
+): number {
   const trip = row.trip_slug ? catalogueTrip(catalogue, row.trip_slug) : undefined;
   if (!trip) throw new Error(`No trip ${row.trip_slug} in the catalogue`);
-  return departureMoney(trip.price, catalogue.terms).deposit * row.seats * 100;
+  return departureMoney(seatPriceOf(trip, row.departure_start), catalogue.terms).deposit * row.seats * 100;
 }
 
 /** Where Razorpay sends the traveller back: their booking page's return address, which checks the signature. */

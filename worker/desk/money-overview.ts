@@ -6,7 +6,7 @@
 import { addDays } from "../../content/dates";
 import { departureDates, departureMoney } from "../../content/booking-terms";
 import type { IntakeCatalogue } from "../../requests/intake-catalogue";
-import { catalogueTrip } from "../../requests/intake-catalogue";
+import { catalogueTrip, seatPriceOf } from "../../requests/intake-catalogue";
 import type { BalanceLine, MoneyLine, MoneyOverview } from "../../requests/staff";
 import { moneyToChase, type PaidBookingRow } from "../db/payments";
 import { nameOf } from "./request-views";
@@ -35,7 +35,7 @@ export async function moneyOverview(db: D1Database, catalogue: IntakeCatalogue, 
   const balances: BalanceLine[] = chased.bookings.flatMap((row) => {
     const trip = row.trip_slug ? catalogueTrip(catalogue, row.trip_slug) : undefined;
     if (!trip || !row.departure_start) return [];
-    const due = departureMoney(trip.price, terms).total * row.seats * 100 - row.paid;
+    const due = departureMoney(seatPriceOf(trip, row.departure_start), terms).total * row.seats * 100 - row.paid;
     if (due <= 0) return [];
     const dueBy = departureDates(row.departure_start, terms).balanceDueBy;
     return [{ ...lineOf(row, due), dueBy, overdue: today > dueBy }];

@@ -33,6 +33,7 @@ import {
   isRefusal,
   isWaitlistOpen,
   openJob,
+  seatPriceOf,
   type IntakeCatalogue,
 } from "../../requests/intake-catalogue";
 import { Refusal } from "../platform/refusals";
@@ -172,10 +173,12 @@ export function bookingSubmission(fields: Map<string, FieldValue>, catalogue: In
   const billingAsked = fields.has("state");
   const words = ruleWordsIn(lang);
   const trip = catalogueTrip(catalogue, field("trip"));
-  const errors = validateBooking(words, values, { seatValue: trip?.price });
+  const departure = field("departure");
+  const errors = validateBooking(words, values, {
+    seatValue: trip ? seatPriceOf(trip, departure === "" ? null : departure) : undefined,
+  });
   if (!billingAsked) for (const name of BILLING_FIELDS) delete errors[name];
   refuseInvalid(errors, intake);
-  const departure = field("departure");
   const target = bookingTarget(
     catalogue,
     field("trip"),

@@ -16,7 +16,7 @@
 // made here.
 import { seatKeyOf, seatStateOf, type SeatPart, type SeatPartWords } from "../../content/departures";
 import { seatPartText } from "../../content/format";
-import type { FinderIndex } from "../../content/finder-index";
+import type { FinderIndex, FinderIndexDeparture } from "../../content/finder-index";
 import { MESSAGES } from "../../content/messages";
 import { FINDER_INDEX_PATH, INTAKE_CATALOGUE_PATH, pathInLocale } from "../../content/routes.mjs";
 import { seatSnapshot, type SeatSnapshot } from "../bookings/seat-snapshot";
@@ -62,7 +62,10 @@ function rewriteFinderIndex(index: FinderIndex, snapshot: SeatSnapshot): FinderI
     ...index,
     departures: index.departures.map((row) => {
       const key = seatKeyOf(index.trips[row[0]].slug, row[1]);
-      return key in snapshot ? [row[0], row[1], row[2], snapshot[key], row[4]] : row;
+      if (!(key in snapshot)) return row;
+      const live: FinderIndexDeparture = [...row];
+      live[3] = snapshot[key];
+      return live;
     }),
   };
 }

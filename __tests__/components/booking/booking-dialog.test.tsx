@@ -15,8 +15,11 @@ const kerala = {
   jsonId: "kerala",
   slug: "kerala",
   title: "Kerala Backwaters & Spice Hills",
-  upcomingDepartures: [{ startDate: "2027-02-12", endDate: "2027-02-18", seatsLeft: 15, seatKey: "kerala/2027-02-12" }],
-  price: 16999,
+  fromPrice: 16999,
+  pricesVary: false,
+  upcomingDepartures: [
+    { startDate: "2027-02-12", endDate: "2027-02-18", price: 16999, seatsLeft: 15, seatKey: "kerala/2027-02-12" },
+  ],
 };
 
 type User = ReturnType<typeof userOnFakeClock>;
@@ -648,7 +651,7 @@ describe("Booking dialog on a Hindi page", () => {
     const user = userOnFakeClock();
     renderInPage(
       <BookingDialog
-        subject={{ slug: spiti.slug, title: spiti.title, price: spiti.price, departure }}
+        subject={{ slug: spiti.slug, title: spiti.title, price: departure.price, departure }}
         onClose={jest.fn()}
       />,
       { lang: "hi" },

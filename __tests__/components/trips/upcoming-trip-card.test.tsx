@@ -15,12 +15,20 @@ describe("UpcomingTripCard", () => {
     expect(within(card).getByRole("heading", { level: 3 })).toHaveTextContent("Spiti Valley Winter Expedition");
     expect(card).toHaveTextContent("Kaza, Himachal Pradesh");
     expect(card).toHaveTextContent("Mountain");
-    expect(card).toHaveTextContent("₹18,999");
+    // Its departures cost ₹18,999 and ₹21,999.
+    expect(card).toHaveTextContent("from ₹18,999 per person");
     expect(card).toHaveTextContent("8D / 7N");
     expect(card).toHaveTextContent("16 Jan – 23 Jan 2027 +1 more date");
     expect(card).toHaveTextContent("12 spots left");
     expect(within(card).getByRole("img", { name: "Rated 4.9 out of 5 from 167 reviews" })).toBeInTheDocument();
     expect(within(card).getByRole("img", { name: "Snow peaks above a monastery" })).toBeInTheDocument();
+  });
+
+  it('says no "from" when every upcoming departure costs the same', () => {
+    renderInPage(<UpcomingTripCard {...cardOf(upcomingTripWithSeats(12))} bookingTrigger={dialogTrigger()} />);
+    const card = screen.getByRole("article", { name: "Spiti Valley Winter Expedition" });
+    expect(card).toHaveTextContent("₹18,999 per person");
+    expect(card).not.toHaveTextContent("from");
   });
 
   it("has a Book Now button named after its trip that opens a dialog", async () => {
@@ -70,7 +78,7 @@ describe("UpcomingTripCard", () => {
     expect(card).toHaveTextContent("16 जन॰ – 23 जन॰ 2027 +1 और तारीख");
     expect(card).toHaveTextContent("8 दिन / 7 रात");
     expect(card).toHaveTextContent("12 सीटें बाकी");
-    expect(card).toHaveTextContent("₹18,999 प्रति व्यक्ति");
+    expect(card).toHaveTextContent("₹18,999 से शुरू प्रति व्यक्ति");
     expect(
       within(card).getByRole("button", { name: "अभी बुक करें (Spiti Valley Winter Expedition के लिए)" }),
     ).toHaveAttribute("aria-haspopup", "dialog");
@@ -98,8 +106,8 @@ describe("cardDeparture", () => {
   const firstFull = {
     ...upcomingTrip,
     upcomingDepartures: [
-      { startDate: "2027-02-13", endDate: "2027-02-20", seatsLeft: 3, seatKey: "spiti-winter-expedition/2027-02-13" },
-      { startDate: "2027-01-16", endDate: "2027-01-23", seatsLeft: 0, seatKey: "spiti-winter-expedition/2027-01-16" },
+      { ...upcomingTrip.upcomingDepartures[0], seatsLeft: 3 },
+      { ...upcomingTrip.upcomingDepartures[1], seatsLeft: 0 },
     ],
   };
 

@@ -27,8 +27,8 @@ describe("UpcomingTripsSection", () => {
 
   it("hydrates a card whose first departure sold out after the build, then offers the next one", async () => {
     const departures = [
-      { startDate: "2027-01-16", endDate: "2027-01-23", seatKey: "spiti-winter-expedition/2027-01-16" },
-      { startDate: "2027-02-13", endDate: "2027-02-20", seatKey: "spiti-winter-expedition/2027-02-13" },
+      { startDate: "2027-01-16", endDate: "2027-01-23", price: 18999, seatKey: "spiti-winter-expedition/2027-01-16" },
+      { startDate: "2027-02-13", endDate: "2027-02-20", price: 21999, seatKey: "spiti-winter-expedition/2027-02-13" },
     ];
     // The build knows no seats; the page's data, as the Worker serves it, has the live ones.
     const built = { ...upcomingTrip, upcomingDepartures: departures.map((d) => ({ ...d, seatsLeft: null })) };

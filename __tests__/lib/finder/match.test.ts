@@ -29,13 +29,16 @@ describe("matching departures", () => {
     expect(find({ month: "2027-03" })).toEqual([]);
   });
 
-  it("filters by budget, on the price before GST", () => {
+  it("filters by budget, on each departure's own price before GST", () => {
     expect(find({ budget: "under-10000" })).toEqual([
       "rishikesh 2026-12-18",
       "rishikesh 2027-01-08",
       "rishikesh 2027-02-12",
     ]);
-    expect(find({ budget: "10000-19999", month: "2027-02" })).toEqual(["kerala 2027-02-06", "spiti 2027-02-13"]);
+    expect(find({ budget: "10000-19999", month: "2027-02" })).toEqual(["kerala 2027-02-06"]);
+    // Spiti's February departure costs ₹21,999, its January one ₹18,999.
+    expect(find({ budget: "10000-19999", category: "Mountain" })).toEqual(["spiti 2027-01-16"]);
+    expect(find({ budget: "20000-29999" })).toEqual(["spiti 2027-02-13"]);
     expect(find({ budget: "30000-plus" })).toEqual([]);
   });
 

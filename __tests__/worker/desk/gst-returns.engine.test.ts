@@ -53,9 +53,9 @@ const started = new Date();
 beforeAll(async () => {
   const catalogue = withoutUnpaidLimits(testCatalogue());
   const departures = catalogue.trips["spiti-winter-expedition"].departures;
-  departures.push({ startDate: SOON, endDate: daysFromToday(17), seats: 10 });
-  departures.push({ startDate: MID, endDate: daysFromToday(27), seats: 10 });
-  departures.push({ startDate: ROOMY, endDate: daysFromToday(52), seats: 10 });
+  departures.push({ startDate: SOON, endDate: daysFromToday(17), seats: 10, price: 38999 });
+  departures.push({ startDate: MID, endDate: daysFromToday(27), seats: 10, price: 38999 });
+  departures.push({ startDate: ROOMY, endDate: daysFromToday(52), seats: 10, price: 38999 });
   engine = await startEngine({ catalogue, rateLimit: 100_000, razorpay: true });
   razorpay = engine.razorpay!;
   ownerToken = await engine.access.sign("priya@safarnama.example");

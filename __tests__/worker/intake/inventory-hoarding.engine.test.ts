@@ -30,7 +30,12 @@ let staffToken: string;
 
 beforeAll(async () => {
   const catalogue = testCatalogue();
-  catalogue.trips[TRIP].departures.push({ startDate: TWELVE_SEATS, endDate: daysFromToday(52), seats: 12 });
+  catalogue.trips[TRIP].departures.push({
+    startDate: TWELVE_SEATS,
+    endDate: daysFromToday(52),
+    seats: 12,
+    price: 38999,
+  });
   engine = await startEngine({ catalogue, rateLimit: 100_000, vars: { CLIENT_FINGERPRINT_KEY: FINGERPRINT_KEY } });
   staffToken = await engine.access.sign(STAFF);
 });

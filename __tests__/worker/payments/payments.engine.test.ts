@@ -15,6 +15,8 @@ import { SPITI_IN_HINDI } from "../../support/catalogue-fixtures";
 import { postJson, validBooking } from "../../support/intake-requests";
 import {
   daysFromToday,
+  DEAR_DEPARTURE_PRICE,
+  DEAR_DEPOSIT_PAISE_PER_SEAT,
   startEngine,
   testCatalogue,
   TEST_DEPOSIT_PAISE_PER_SEAT,
@@ -31,6 +33,8 @@ let staffToken: string;
 
 /** The 30-day departure has room for every booking here; the 60-day one has 3 seats, for the late payment. */
 const ROOMY = daysFromToday(30);
+/** The 90-day departure costs more than its trip's others (DEAR_DEPARTURE_PRICE). */
+const DEAR = daysFromToday(90);
 const THREE_SEATS = daysFromToday(60);
 /** A departure whose balance link goes out today (12 days before), due 5 days before it leaves. */
 const SOON = daysFromToday(10);
@@ -41,6 +45,7 @@ beforeAll(async () => {
     startDate: SOON,
     endDate: daysFromToday(17),
     seats: 10,
+    price: 38999,
   });
   engine = await startEngine({ catalogue, rateLimit: 100_000, razorpay: true });
   razorpay = engine.razorpay!;
@@ -147,6 +152,23 @@ describe("a booking paid online", () => {
       booked.id,
     );
     expect(stored).toEqual({ id: link.id, amount: link.amount, short_url: link.short_url });
+  });
+
+  it("of a departure with its own price asks the deposit of that price, and the desk shows its total by it", async () => {
+    const booked = await book(1, DEAR, "Festive Traveller");
+    expect(linkOf(booked.reference).amount).toBe(DEAR_DEPOSIT_PAISE_PER_SEAT);
+    const { payment, delivery } = razorpay.pay(linkOf(booked.reference).id);
+    expect(await razorpay.deliver([delivery])).toEqual([200]);
+    const { data: detail } = await desk(staffApi.request(booked.id));
+    // ₹44,999 + 5% GST = ₹47,249 a seat.
+    const total = (DEAR_DEPARTURE_PRICE + 2_250) * 100;
+    expect(detail.money).toMatchObject({
+      total,
+      deposit: DEAR_DEPOSIT_PAISE_PER_SEAT,
+      paid: DEAR_DEPOSIT_PAISE_PER_SEAT,
+      due: total - DEAR_DEPOSIT_PAISE_PER_SEAT,
+      payments: [expect.objectContaining({ id: payment.id, amount: DEAR_DEPOSIT_PAISE_PER_SEAT })],
+    });
   });
 
   it("is confirmed once by ten deliveries of its payment, duplicated and shuffled, with one receipt", async () => {

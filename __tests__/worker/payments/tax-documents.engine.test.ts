@@ -48,11 +48,13 @@ beforeAll(async () => {
     startDate: ROOMY,
     endDate: daysFromToday(52),
     seats: 80,
+    price: 38999,
   });
   catalogue.trips["spiti-winter-expedition"].departures.push({
     startDate: INVOICED,
     endDate: daysFromToday(27),
     seats: 10,
+    price: 38999,
   });
   engine = await startEngine({ catalogue, rateLimit: 100_000, razorpay: true });
   razorpay = engine.razorpay!;

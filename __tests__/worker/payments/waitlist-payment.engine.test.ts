@@ -39,6 +39,7 @@ beforeAll(async () => {
       startDate: daysFromToday(days),
       endDate: daysFromToday(days + 7),
       seats: 2,
+      price: 38999,
     });
   }
   engine = await startEngine({ catalogue, rateLimit: 100_000, razorpay: true });

@@ -39,7 +39,7 @@ const PAGE_DATA = {
 
 const FINDER_INDEX = {
   trips: [{ slug: SLUG, title: "Spiti Valley Winter Expedition" }],
-  departures: [[0, THREE_SEATS, daysFromToday(67), null, 8]],
+  departures: [[0, THREE_SEATS, daysFromToday(67), null, 8, 38999]],
 };
 
 /** The trip's Hindi page as the build writes it, under /hi/. */
@@ -51,7 +51,7 @@ const BUILT_HINDI_PAGE = `<!doctype html><html lang="hi"><title>स्पीत�
 const HINDI_FINDER_INDEX_PATH = localePath("hi", FINDER_INDEX_PATH);
 const HINDI_FINDER_INDEX = {
   trips: [{ slug: SLUG, title: "स्पीति घाटी शीतकालीन अभियान" }],
-  departures: [[0, THREE_SEATS, daysFromToday(67), null, 8]],
+  departures: [[0, THREE_SEATS, daysFromToday(67), null, 8, 38999]],
 };
 
 let engine: Engine;
@@ -105,7 +105,8 @@ it("serves each page, its data and the finder's index with the seats D1 holds, a
   expect(before.html).toContain(`<p data-seat-figure="mars-base/2030-01-01" data-seat-state="unknown"></p>`);
   expect(before.data.result.data.trip.upcomingDepartures[0].seatsLeft).toBe(3);
   expect(before.data.result.data.trip.upcomingDepartures[1].seatsLeft).toBeNull();
-  expect(before.finder.departures[0]).toEqual([0, THREE_SEATS, daysFromToday(67), 3, 8]);
+  // Only the seats change: the departure's length and price stay as built.
+  expect(before.finder.departures[0]).toEqual([0, THREE_SEATS, daysFromToday(67), 3, 8, 38999]);
   // The Hindi page, in Hindi: its address says its language.
   expect(before.hindi).toContain(`<p class="seats" data-seat-figure="${KEY}" data-seat-state="few">3 सीटें बाकी</p>`);
   expect(before.hindi).toContain(
@@ -113,7 +114,7 @@ it("serves each page, its data and the finder's index with the seats D1 holds, a
   );
   expect(before.hindiFinder).toEqual({
     ...HINDI_FINDER_INDEX,
-    departures: [[0, THREE_SEATS, daysFromToday(67), 3, 8]],
+    departures: [[0, THREE_SEATS, daysFromToday(67), 3, 8, 38999]],
   });
 
   await book(2);

@@ -5,7 +5,7 @@ import bookingTermsFile from "../../../data/booking-terms.json";
 import { TripPageBody } from "../../components/trip-page/trip-page-body";
 import { RecentTripCard } from "../../components/trips/recent-trip-card";
 import { UpcomingTripsSection } from "../../components/trips/upcoming-trips-section";
-import { seatKeyOf, type Departure } from "../../../content/departures";
+import { departurePrice, fromPrice, seatKeyOf, type Departure } from "../../../content/departures";
 import { completedDepartures, upcomingDepartures } from "../../../content/departure-days";
 import { EntryProblems } from "./entry-problems";
 import { PreviewPage } from "./preview-page";
@@ -22,14 +22,18 @@ const CARD_ASPECT_RATIO = 1.5;
 
 const seated = <D extends Departure>(trip: Trip, departure: D) => ({
   ...departure,
+  price: departurePrice(trip, departure),
   seatsLeft: null,
   seatKey: seatKeyOf(trip.slug, departure.startDate),
 });
 
 /** The trip as the site's queries return it, with its departures sorted as of today. */
 function tripAsQueried(trip: Trip, art: string, today: string) {
+  const from = fromPrice(trip, upcomingDepartures(trip.departures, today));
   return {
     ...trip,
+    fromPrice: from.price,
+    pricesVary: from.varies,
     // Seats left as the built site shows them before live figures reach it: not known.
     upcomingDepartures: upcomingDepartures(trip.departures, today).map((departure) => seated(trip, departure)),
     completedDepartures: completedDepartures(trip.departures, today).map((departure) => seated(trip, departure)),

@@ -21,7 +21,7 @@ interface BillingFieldsProps {
   control: Control<BookingRequest>;
   setValue: UseFormSetValue<BookingRequest>;
   errors: FieldErrors<BookingRequest>;
-  /** One seat's taxable value (the trip's price before GST), in rupees, when the trip is known. */
+  /** One seat's taxable value (its departure's price before GST), in rupees, when the trip is known. */
   seatValue: number | undefined;
 }
 

@@ -8,6 +8,7 @@ export interface BookingSubject {
   /** The trip's slug, which the request names. */
   slug: string;
   title: string;
+  /** What one seat costs, in rupees before GST: the departure's price (departurePrice), or the trip's for no departure. */
   price: number;
   /** The departure to book; null asks for a seat on the next departure that is not scheduled yet. */
   departure: MarkedDeparture | null;

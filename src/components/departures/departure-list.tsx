@@ -28,7 +28,7 @@ interface DepartureListProps {
 
 /**
  * Departures one under another, soonest first: when, which trip and where,
- * the price and the seats left, and a button that books that departure (or
+ * its price and the seats left, and a button that books that departure (or
  * asks for a waitlist place when it is full) in the booking dialog.
  */
 export function DepartureList({ departures, label, laidOutWithPage = 0 }: DepartureListProps) {
@@ -57,7 +57,7 @@ export function DepartureList({ departures, label, laidOutWithPage = 0 }: Depart
               </h3>
               <p className={styles.place}>{trip.location}</p>
               <p className={styles.price}>
-                {formatRupees(trip.price)} <span className={styles.perPerson}>{messages.perPersonGst}</span>
+                {formatRupees(departure.price)} <span className={styles.perPerson}>{messages.perPersonGst}</span>
               </p>
               <p className={styles.seats} {...seatMarks(seatKey, departure.seatsLeft, "figure", seatWords)}>
                 {formatSpotsLeft(departure.seatsLeft, seatWords)}
@@ -68,7 +68,7 @@ export function DepartureList({ departures, label, laidOutWithPage = 0 }: Depart
                 {...booking.triggerFor({
                   slug: trip.slug,
                   title: trip.title,
-                  price: trip.price,
+                  price: departure.price,
                   departure: { ...departure, seatKey },
                 })}
               >

@@ -1,7 +1,14 @@
-import { formatDateRange, formatSpotsLeft } from "../../../content/format";
+import { formatDateRange, formatRupees, formatSpotsLeft } from "../../../content/format";
 import { fillMessage } from "../../../content/fill-message";
 import type { Messages } from "../../../content/messages";
-import { departuresByDate, type MarkedDeparture, seatActionLabel, seatMarks } from "../../../content/departures";
+import {
+  departurePrice,
+  departuresByDate,
+  type MarkedDeparture,
+  type PricedDeparture,
+  seatActionLabel,
+  seatMarks,
+} from "../../../content/departures";
 import type { Locale } from "../../../content/locales.mjs";
 import { useMessages } from "../../hooks/use-messages";
 import { usePageLanguage } from "../../hooks/use-page-language";
@@ -20,8 +27,11 @@ interface TripDeparturesProps {
   trip: {
     slug: string;
     title: string;
+    /** What the next departure's waitlist is priced at: the trip's price. */
     price: number;
-    upcomingDepartures: readonly MarkedDeparture[];
+    /** Whether the upcoming departures' prices differ: each then shows its own. */
+    pricesVary: boolean;
+    upcomingDepartures: readonly PricedDeparture[];
     completedDepartures: readonly MarkedDeparture[];
   };
   /** The WhatsApp number from data/company.json. */
@@ -55,20 +65,25 @@ function WhatsappLink({ number, message }: { number: string; message: string }) 
 }
 
 /**
- * Every departure with its seats and its own Book Now. A full departure says 'Sold
+ * Every departure with its seats and its own Book Now, and its price when the
+ * trip's departures do not all cost the same. A full departure says 'Sold
  * out' and its button asks for a waitlist place in the same dialog.
  */
 export function TripDepartures({ trip, whatsapp }: TripDeparturesProps) {
   const messages = useMessages("tripPage");
+  const tripWords = useMessages("trips");
   const seatWords = useMessages("seats");
   const lang = usePageLanguage();
   const booking = useBookingDialog();
   const completed = trip.upcomingDepartures.length === 0;
-  const departures = completed ? trip.completedDepartures : trip.upcomingDepartures;
-  const subject = (departure: MarkedDeparture | null): BookingSubject => ({
+  // A departure that has run shows no price and books nothing.
+  const departures: readonly (MarkedDeparture & { price?: number })[] = completed
+    ? trip.completedDepartures
+    : trip.upcomingDepartures;
+  const subject = (departure: (MarkedDeparture & { price?: number }) | null): BookingSubject => ({
     slug: trip.slug,
     title: trip.title,
-    price: trip.price,
+    price: departurePrice(trip, departure),
     departure,
   });
   return (
@@ -86,6 +101,12 @@ export function TripDepartures({ trip, whatsapp }: TripDeparturesProps) {
                   <Icon name="calendar" size={18} />
                   <time dateTime={departure.startDate}>{dates}</time>
                 </p>
+                {!completed && trip.pricesVary ? (
+                  <p className={styles.departurePrice}>
+                    <span className={styles.priceValue}>{formatRupees(departurePrice(trip, departure))}</span>{" "}
+                    {tripWords.perPerson}
+                  </p>
+                ) : null}
                 {completed ? (
                   <p className={styles.departureStatus}>{messages.departureCompleted}</p>
                 ) : (

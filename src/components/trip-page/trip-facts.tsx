@@ -1,5 +1,5 @@
 import { formatDayCount, formatRupees } from "../../../content/format";
-import { fillMessage } from "../../../content/fill-message";
+import { fillMessage, messageParts } from "../../../content/fill-message";
 import { useMessages } from "../../hooks/use-messages";
 import { usePageLanguage } from "../../hooks/use-page-language";
 import { difficultyName, formatGroupSize } from "../../lib/trips";
@@ -8,7 +8,10 @@ import * as styles from "./trip-facts.module.scss";
 
 interface TripFactsProps {
   days: number;
+  /** The lowest price of its upcoming departures (fromPrice), per person before GST. */
   price: number;
+  /** Whether its upcoming departures' prices differ: the price then reads "from". */
+  priceVaries: boolean;
   /** GST on the price, from the booking terms. */
   gstPercent: number;
   difficulty: { level: string; fitness: string };
@@ -18,7 +21,16 @@ interface TripFactsProps {
 }
 
 /** The facts bar under a trip's title: what a traveller weighs before reading on. */
-export function TripFacts({ days, price, gstPercent, difficulty, groupSize, rating, reviews }: TripFactsProps) {
+export function TripFacts({
+  days,
+  price,
+  priceVaries,
+  gstPercent,
+  difficulty,
+  groupSize,
+  rating,
+  reviews,
+}: TripFactsProps) {
   const messages = useMessages("tripPage");
   const tripWords = useMessages("trips");
   const lang = usePageLanguage();
@@ -31,7 +43,7 @@ export function TripFacts({ days, price, gstPercent, difficulty, groupSize, rati
       <div>
         <dt>{messages.pricePerPerson}</dt>
         <dd>
-          {formatRupees(price)}{" "}
+          {priceVaries ? messageParts(tripWords.fromPrice, { price: formatRupees(price) }) : formatRupees(price)}{" "}
           <span className={styles.factNote}>{fillMessage(messages.plusGst, { percent: gstPercent })}</span>
         </dd>
       </div>

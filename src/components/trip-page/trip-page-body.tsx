@@ -1,6 +1,6 @@
 import { graphql } from "gatsby";
 import type { PaymentTerms } from "../../../content/booking-terms";
-import type { MarkedDeparture } from "../../../content/departures";
+import type { MarkedDeparture, PricedDeparture } from "../../../content/departures";
 import { useMessages } from "../../hooks/use-messages";
 import type { SharpImage } from "../ui/picture";
 import { TripDepartures } from "./trip-departures";
@@ -19,12 +19,16 @@ export interface TripPageTrip {
   summary: string;
   location: string;
   category: string;
+  /** Rupees per person before GST: what a departure without its own price costs, and the next one's waitlist. */
   price: number;
+  /** The lowest price of its upcoming departures, and whether their prices differ (the price then reads "from"). */
+  fromPrice: number;
+  pricesVary: boolean;
   rating: number;
   reviews: number;
   difficulty: { level: string; fitness: string };
   groupSize: { min: number; max: number };
-  upcomingDepartures: readonly MarkedDeparture[];
+  upcomingDepartures: readonly PricedDeparture[];
   completedDepartures: readonly MarkedDeparture[];
   highlights: readonly string[];
   itinerary: readonly { day: number; title: string; description: string }[];
@@ -66,7 +70,8 @@ export function TripPageBody({ trip, image, whatsapp, terms, today }: TripPageBo
       <div className={styles.factsBand}>
         <TripFacts
           days={trip.itinerary.length}
-          price={trip.price}
+          price={trip.fromPrice}
+          priceVaries={trip.pricesVary}
           gstPercent={terms.gstPercent}
           difficulty={trip.difficulty}
           groupSize={trip.groupSize}
@@ -86,7 +91,7 @@ export function TripPageBody({ trip, image, whatsapp, terms, today }: TripPageBo
           <TripLogistics pickup={trip.pickup} drop={trip.drop} thingsToCarry={trip.thingsToCarry} />
           <TripPayments
             slug={trip.slug}
-            price={trip.price}
+            price={trip.fromPrice}
             departures={trip.upcomingDepartures}
             terms={terms}
             today={today}

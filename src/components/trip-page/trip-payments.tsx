@@ -1,4 +1,4 @@
-import { departureDates, departureMoney, type PaymentTerms } from "../../../content/booking-terms";
+import { departureDates, departureMoney, type DepartureMoney, type PaymentTerms } from "../../../content/booking-terms";
 import { formatDateRange, formatLongDate, formatRupees } from "../../../content/format";
 import { fillMessage, messageParts } from "../../../content/fill-message";
 import { CANCELLATION_ANCHOR, ROUTES, departureCalendarPath } from "../../../content/routes.mjs";
@@ -13,10 +13,10 @@ import { TripSection } from "./trip-section";
 interface TripPaymentsProps {
   /** The trip's slug, which names its departures' calendar files. */
   slug: string;
-  /** Price per person before GST, in rupees. */
+  /** Price per person before GST, in rupees, when no departure is still to leave (the next one's waitlist). */
   price: number;
-  /** The departures still to leave; each gets its own dates. */
-  departures: readonly DepartureSpan[];
+  /** The departures still to leave, each with its price (departurePrice); each gets its own dates. */
+  departures: readonly (DepartureSpan & { price: number })[];
   /** The agency's booking terms (data/booking-terms.json). */
   terms: PaymentTerms;
   /** The build's today (YYYY-MM-DD): deadlines before it are marked as passed. */
@@ -32,6 +32,35 @@ function Deadline({ day, today }: { day: string; today: string }) {
       <time dateTime={day}>{formatLongDate(day, lang)}</time>
       {day < today ? <span className={styles.passed}>{messages.deadlinePassed}</span> : null}
     </>
+  );
+}
+
+/** What one traveller pays: the price, GST, the total, the deposit and the balance. */
+function MoneyTable({ money, terms }: { money: DepartureMoney; terms: PaymentTerms }) {
+  const messages = useMessages("tripPage");
+  return (
+    <dl className={styles.money}>
+      <div>
+        <dt>{messages.pricePerPerson}</dt>
+        <dd>{formatRupees(money.price)}</dd>
+      </div>
+      <div>
+        <dt>{fillMessage(messages.gst, { percent: terms.gstPercent })}</dt>
+        <dd>{formatRupees(money.gst)}</dd>
+      </div>
+      <div className={styles.total}>
+        <dt>{messages.totalPerPerson}</dt>
+        <dd>{formatRupees(money.total)}</dd>
+      </div>
+      <div>
+        <dt>{fillMessage(messages.deposit, { percent: terms.depositPercent })}</dt>
+        <dd>{formatRupees(money.deposit)}</dd>
+      </div>
+      <div>
+        <dt>{messages.balance}</dt>
+        <dd>{formatRupees(money.balance)}</dd>
+      </div>
+    </dl>
   );
 }
 
@@ -67,42 +96,26 @@ function DepartureDeadlines({
 /**
  * What a traveller pays for this trip and until when they can change their
  * mind: the price with GST, the deposit and the balance in rupees, then for
- * each departure the real dates the terms give. Each departure's dates fold
- * away (the soonest open), so a phone shows one at a time without script.
+ * each departure the real dates the terms give. When the departures do not
+ * all cost the same, each departure shows its own money above its dates.
+ * Each departure folds away (the soonest open), so a phone shows one at a
+ * time without script.
  */
 export function TripPayments({ slug, price, departures, terms, today }: TripPaymentsProps) {
   const messages = useMessages("tripPage");
   const lang = usePageLanguage();
-  const money = departureMoney(price, terms);
+  const prices = new Set(departures.map((departure) => departure.price));
+  // One price for every departure (or none to leave): one table for all of them.
+  const shared = prices.size <= 1 ? departureMoney(departures[0]?.price ?? price, terms) : null;
   return (
     <TripSection headingId="payments-heading" title={messages.paymentsTitle}>
-      <dl className={styles.money}>
-        <div>
-          <dt>{messages.pricePerPerson}</dt>
-          <dd>{formatRupees(money.price)}</dd>
-        </div>
-        <div>
-          <dt>{fillMessage(messages.gst, { percent: terms.gstPercent })}</dt>
-          <dd>{formatRupees(money.gst)}</dd>
-        </div>
-        <div className={styles.total}>
-          <dt>{messages.totalPerPerson}</dt>
-          <dd>{formatRupees(money.total)}</dd>
-        </div>
-        <div>
-          <dt>{fillMessage(messages.deposit, { percent: terms.depositPercent })}</dt>
-          <dd>{formatRupees(money.deposit)}</dd>
-        </div>
-        <div>
-          <dt>{messages.balance}</dt>
-          <dd>{formatRupees(money.balance)}</dd>
-        </div>
-      </dl>
+      {shared ? <MoneyTable money={shared} terms={terms} /> : null}
       <p className={styles.note}>{messages.rounding}</p>
       {departures.length > 0 ? (
         <div className={styles.departures}>
           {departuresByDate(departures).map((departure, index) => {
             const dates = formatDateRange(departure.startDate, departure.endDate, lang);
+            const money = shared ?? departureMoney(departure.price, terms);
             return (
               <details key={departure.startDate} className={styles.departure} open={index === 0}>
                 <summary>
@@ -114,6 +127,7 @@ export function TripPayments({ slug, price, departures, terms, today }: TripPaym
                     ),
                   })}
                 </summary>
+                {shared ? null : <MoneyTable money={money} terms={terms} />}
                 <DepartureDeadlines departure={departure} balance={money.balance} terms={terms} today={today} />
                 {/* The calendar files are written once, in English (gatsby/departure-calendars.ts). */}
                 <a className={styles.calendar} href={departureCalendarPath(slug, departure.startDate)} download>

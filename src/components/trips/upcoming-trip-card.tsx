@@ -1,6 +1,6 @@
 import { graphql } from "gatsby";
 import { formatDateRange, formatDuration, formatRupees, formatSpotsLeft, takesSingular } from "../../../content/format";
-import { fillMessage } from "../../../content/fill-message";
+import { fillMessage, messageParts } from "../../../content/fill-message";
 import { nextBookableDeparture, seatActionLabel, seatMarks } from "../../../content/departures";
 import { useMessages } from "../../hooks/use-messages";
 import { usePageLanguage } from "../../hooks/use-page-language";
@@ -41,7 +41,11 @@ export function cardDeparture(trip: UpcomingTrip, hydrated: boolean) {
   return departure;
 }
 
-/** A bookable trip: its next open departure's dates and seats, duration, price per person. */
+/**
+ * A bookable trip: its next open departure's dates and seats, duration, and
+ * the price per person its departures start from ("from" only when their
+ * prices differ; the departure it books may cost more, and its dialog says so).
+ */
 export function UpcomingTripCard({ trip, departure, bookingTrigger, imagePriority = false }: UpcomingTripCardProps) {
   const messages = useMessages("trips");
   const seatWords = useMessages("seats");
@@ -78,7 +82,17 @@ export function UpcomingTripCard({ trip, departure, bookingTrigger, imagePriorit
       footer={
         <>
           <p className={styles.price}>
-            <span className={styles.priceValue}>{formatRupees(trip.price)}</span>
+            {trip.pricesVary ? (
+              messageParts(messages.fromPrice, {
+                price: (
+                  <span key="price" className={styles.priceValue}>
+                    {formatRupees(trip.fromPrice)}
+                  </span>
+                ),
+              })
+            ) : (
+              <span className={styles.priceValue}>{formatRupees(trip.fromPrice)}</span>
+            )}
             <span className={styles.priceUnit}>{` ${messages.perPerson}`}</span>
           </p>
           <button type="button" className={buttonClass("seat")} {...bookingTrigger}>
@@ -100,12 +114,14 @@ export const upcomingTripCardFragment = graphql`
     summary
     location
     category
-    price
+    fromPrice
+    pricesVary
     rating
     reviews
     upcomingDepartures {
       startDate
       endDate
+      price
       seatsLeft
       seatKey
     }

@@ -41,7 +41,12 @@ export function UpcomingTripsSection({ trips, heading, footer, leadImagePriority
               trip={trip}
               departure={departure}
               imagePriority={leadImagePriority && trip === trips[0]}
-              bookingTrigger={booking.triggerFor({ slug: trip.slug, title: trip.title, price: trip.price, departure })}
+              bookingTrigger={booking.triggerFor({
+                slug: trip.slug,
+                title: trip.title,
+                price: departure.price,
+                departure,
+              })}
             />
           );
         }}

@@ -12,21 +12,21 @@ export function searchTerms(text: string): string[] {
  * The departures that match every filter of `query`; with words to search,
  * those whose trip's title, location or summary has a word starting with each
  * ('spi' finds Spiti, 'winter spiti' too). `departures` come soonest first,
- * as the index lists them; sorting by price keeps that order among equal prices.
+ * as the index lists them; sorting by each departure's price keeps that order among equal prices.
  */
 export function matchDepartures(departures: readonly FinderDeparture[], query: FinderQuery): FinderDeparture[] {
   const terms = searchTerms(query.text).map((term) => ` ${term}`);
   const { month, budget, length, difficulty, category } = query;
   const matches = departures.filter(
-    ({ startDate, days, trip }) =>
+    ({ startDate, days, price, trip }) =>
       (month === null || monthOf(startDate) === month) &&
-      (budget === null || inBand(PRICE_BANDS, budget, trip.price)) &&
+      (budget === null || inBand(PRICE_BANDS, budget, price)) &&
       (length === null || inBand(LENGTH_BANDS, length, days)) &&
       (difficulty === null || trip.difficulty === difficulty) &&
       (category === null || trip.category === category) &&
       terms.every((term) => trip.words.includes(term)),
   );
-  return query.sort === "price" ? matches.sort((a, b) => a.trip.price - b.trip.price) : matches;
+  return query.sort === "price" ? matches.sort((a, b) => a.price - b.price) : matches;
 }
 
 /** How many different trips `departures` belong to. */

@@ -10,7 +10,7 @@ interface Band<Id extends string> {
   max: number;
 }
 
-/** Budgets, on the price per person before GST (the price every card and list shows). */
+/** Budgets, on a departure's price per person before GST (the price every list of departures shows). */
 export const PRICE_BANDS = [
   { id: "under-10000", min: 0, max: 9_999 },
   { id: "10000-19999", min: 10_000, max: 19_999 },
