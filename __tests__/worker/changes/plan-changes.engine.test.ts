@@ -25,6 +25,8 @@ jest.setTimeout(300_000);
 
 /** The test trip: ₹38,999 + 5% GST = ₹40,949 a seat; the 30% deposit ₹12,285 a seat. */
 const DEPOSIT_PAISE = 12_285_00;
+/** The dearer departure's deposit: 30% of ₹47,249. */
+const DEPOSIT_PAISE_DEAR = 14_175_00;
 const SEAT_PAISE = 40_949_00;
 /** 100 days out: more than 30 days before, so 90% back, or 100% as credit, and switching is free. */
 const FAR = daysFromToday(100);
@@ -32,8 +34,9 @@ const FAR = daysFromToday(100);
 const NEAR = daysFromToday(20);
 /** Three seats only: what twelve bookings race for. */
 const SMALL = daysFromToday(75);
-/** A dearer departure (₹44,999 before GST): room for a switch that costs more. */
-const ROOMY = daysFromToday(120);
+/** The test catalogue's dearer departure, 90 days out: ₹44,999 + 5% GST = ₹47,249 a seat. */
+const DEAR = daysFromToday(90);
+const DEAR_SEAT_PAISE = 47_249_00;
 
 let engine: Engine;
 let razorpay: LocalRazorpay;
@@ -42,10 +45,9 @@ beforeAll(async () => {
   // Twelve travellers racing from one address: the unpaid-seat limits are not what is tested here.
   const catalogue = withoutUnpaidLimits(testCatalogue());
   catalogue.trips["spiti-winter-expedition"].departures.push(
-    { startDate: NEAR, endDate: daysFromToday(27), seats: 40 },
-    { startDate: FAR, endDate: daysFromToday(107), seats: 60 },
-    { startDate: SMALL, endDate: daysFromToday(82), seats: 3 },
-    { startDate: ROOMY, endDate: daysFromToday(127), seats: 40 },
+    { startDate: NEAR, endDate: daysFromToday(27), seats: 40, price: 38_999 },
+    { startDate: FAR, endDate: daysFromToday(107), seats: 60, price: 38_999 },
+    { startDate: SMALL, endDate: daysFromToday(82), seats: 3, price: 38_999 },
   );
   engine = await startEngine({ catalogue, rateLimit: 100_000, razorpay: true });
   razorpay = engine.razorpay!;
@@ -155,8 +157,8 @@ describe("cancelling some seats", () => {
 
     const { fields, text } = await review(booking, { kind: "cancel", seat: "2", keep: "refund" });
     expect(text).toContain("Cancel Seat 2; the rest keep their seats.");
-    expect(text).toContain("Refunded to you (90%)₹11,056.50");
-    expect(text).toContain("Kept by Safarnama as cancellation charges₹1,228.50");
+    expect(text).toContain("Refunded to you (90%) ₹11,056.50");
+    expect(text).toContain("Kept by Safarnama as cancellation charges ₹1,228.50");
     // Nothing has changed yet.
     expect(await refundsOf(booking)).toEqual([]);
 
@@ -195,7 +197,7 @@ describe("cancelling some seats", () => {
     const booking = await paidBooking(1);
     const { fields, text } = await review(booking, { kind: "cancel", seat: "1", keep: "credit" });
     expect(text).toContain("Cancel the whole booking (1 seat).");
-    expect(text).toContain("Kept as a trip credit (100%)₹12,285");
+    expect(text).toContain("Kept as a trip credit (100%) ₹12,285");
     const done = await post(booking, fields);
     expect(done.status).toBe(303);
     const [credit] = await engine.rows<{ code: string; amount: number; spent: number; valid_until: string }>(
@@ -222,9 +224,9 @@ describe("cancelling some seats", () => {
   it("gives less back nearer the date: 50% at 20 days, or a 75% credit", async () => {
     const booking = await paidBooking(1, NEAR);
     const { text } = await review(booking, { kind: "cancel", seat: "1", keep: "refund" });
-    expect(text).toContain("Refunded to you (50%)₹6,142.50");
+    expect(text).toContain("Refunded to you (50%) ₹6,142.50");
     const credit = await review(booking, { kind: "cancel", seat: "1", keep: "credit" });
-    expect(credit.text).toContain("Kept as a trip credit (75%)₹9,213.75");
+    expect(credit.text).toContain("Kept as a trip credit (75%) ₹9,213.75");
   });
 
   it("makes one change from two tabs: the second is told the booking changed, and nothing else is done", async () => {
@@ -264,20 +266,46 @@ describe("cancelling some seats", () => {
 describe("switching departure", () => {
   it("moves every seat to a dearer departure in one batch: the fee is the terms', the difference is owed", async () => {
     const booking = await paidBooking(2, NEAR);
-    const { fields, text } = await review(booking, { kind: "switch", departure: FAR });
-    // 20 days out: ₹1,500 a seat.
-    expect(text).toContain("Switching fee₹3,000");
-    expect(text).toContain("Difference in pricesame price");
+    const { fields, text } = await review(booking, { kind: "switch", departure: DEAR });
+    // 20 days out: ₹1,500 a seat; ₹6,300 a seat dearer.
+    expect(text).toContain("Switching fee ₹3,000");
+    expect(text).toContain("Difference in price ₹12,600 more");
     const done = await post(booking, fields);
     expect(done.status).toBe(303);
     const [row] = await engine.rows<{ departure_start: string; seats: number; seat_price: number }>(
       "SELECT departure_start, seats, seat_price FROM requests WHERE id = ?",
       booking.id,
     );
-    expect(row).toEqual({ departure_start: FAR, seats: 2, seat_price: SEAT_PAISE });
+    expect(row).toEqual({ departure_start: DEAR, seats: 2, seat_price: DEAR_SEAT_PAISE });
     const after = await mainText(await fetch(booking.page));
-    // Two seats' price and the fee, less the deposit paid.
-    expect(after).toContain(`The balance of ${rupees(2 * SEAT_PAISE + 300_000 - 2 * DEPOSIT_PAISE)} is due`);
+    // Two seats at the new price and the fee, less the deposit paid.
+    expect(after).toContain(`The balance of ${rupees(2 * DEAR_SEAT_PAISE + 300_000 - 2 * DEPOSIT_PAISE)} is due`);
+    const [change] = await engine.rows<{ fee: number; difference: number; refund: number }>(
+      "SELECT fee, difference, refund FROM booking_changes WHERE id = ?",
+      fields.key,
+    );
+    expect(change).toEqual({ fee: 300_000, difference: 2 * (DEAR_SEAT_PAISE - SEAT_PAISE), refund: 0 });
+  });
+
+  it("refunds a cheaper departure's difference when more was paid than the booking then owes", async () => {
+    const booking = await paidBooking(1, DEAR);
+    // The balance paid in full by bank transfer, recorded on the desk.
+    const staff = await engine.access.sign("priya@safarnama.example");
+    const [{ version }] = await engine.rows<{ version: number }>("SELECT version FROM requests WHERE id = ?", booking.id);
+    const recorded = await fetch(`${engine.url}/api/staff/requests/${booking.id}/payments`, {
+      method: "POST",
+      headers: { "Cf-Access-Jwt-Assertion": staff, "Content-Type": "application/json", Origin: engine.url },
+      body: JSON.stringify({ rupees: (DEAR_SEAT_PAISE - DEPOSIT_PAISE_DEAR) / 100, method: "bank transfer", version }),
+    });
+    expect(recorded.status).toBe(200);
+    const { fields, text } = await review({ ...booking }, { kind: "switch", departure: FAR });
+    expect(text).toContain("Difference in price ₹6,300 less");
+    expect(text).toContain("Refunded to you now ₹6,300");
+    expect((await post(booking, fields)).status).toBe(303);
+    // Refunded from the latest payment, the one by transfer: owed back by hand, with its refund voucher.
+    expect(await refundsOf(booking)).toEqual([{ amount: 630_000, status: "by-hand", reason: "switch" }]);
+    expect(await documentsOf(booking, "refundVoucher")).toHaveLength(1);
+    expect(await mainText(await fetch(booking.page))).toContain("Everything is paid.");
   });
 
   it("lets exactly three of twelve bookings racing for three free seats switch, and tells the rest what is free", async () => {
