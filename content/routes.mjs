@@ -107,6 +107,7 @@ export const API_PATHS = /** @type {const} */ ({
   bookings: "/api/bookings",
   applications: "/api/applications",
   messages: "/api/messages",
+  credits: "/api/credits",
 });
 
 /**

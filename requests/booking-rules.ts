@@ -6,6 +6,7 @@
 import { gstinProblem, normaliseGstin } from "../content/gstin";
 import { OUTSIDE_INDIA, PLACES_OF_SUPPLY } from "../content/indian-states";
 import { fillMessage } from "../content/fill-message";
+import { normalCreditCode } from "./trip-credit-codes";
 import {
   checkCountryCode,
   checkEmail,
@@ -57,6 +58,8 @@ export interface BookingRequest extends BookingBilling {
   /** The other travellers' names, one per line; optional. */
   travellers: string;
   message: string;
+  /** A trip credit's code to pay with, as typed; optional. */
+  creditCode: string;
 }
 
 /** The State a booker with this phone country code most likely lives in: none to offer for India's, abroad for another's. */
@@ -75,6 +78,7 @@ export const EMPTY_BOOKING: BookingRequest = {
   seats: "1",
   travellers: "",
   message: "",
+  creditCode: "",
   state: defaultStateFor(DEFAULT_COUNTRY_CODE),
   address: "",
   company: "",
@@ -114,6 +118,11 @@ export function checkGstin({ messages }: RuleWords, value: string): string | und
   return fillMessage({ shape: messages.gstinShape, state: messages.gstinState, check: messages.gstinCheck }[problem], {
     code: gstin.slice(0, 2),
   });
+}
+
+/** A trip credit's code: optional; if given, one the agency could have issued (whether it holds anything, the Worker says). */
+export function checkCreditCode({ messages }: RuleWords, value: string): string | undefined {
+  return value.trim() === "" || normalCreditCode(value) !== null ? undefined : messages.creditCodeShape;
 }
 
 /** Who is billed: the State always; the address when needsAddress; a business's name when it gives a GSTIN. */
@@ -160,6 +169,7 @@ export function validateBooking(
       seats: checkSeats(words, values.seats, seatsLeft),
       travellers: checkTravellers(words, values.travellers, values.seats),
       message: checkText(words, values.message, messages.message, MESSAGE_MAX_LENGTH, true),
+      creditCode: checkCreditCode(words, values.creditCode),
     }),
     ...validateBilling(words, values, seatValue),
   };

@@ -9,6 +9,9 @@ export type RequestKind = (typeof REQUEST_KINDS)[number];
 /** The language of the page a form was filled on ('en', 'hi'): the request is stored, and answered, in it. */
 export const LANGUAGE_FIELD = "lang";
 
+/** What the booking form sends to check a trip credit's code before booking (POST API_PATHS.credits). */
+export const CREDIT_CHECK_FIELDS = [LANGUAGE_FIELD, "creditCode"] as const;
+
 /** The fields each form sends, by API path; anything else in a request is refused. */
 export const BOOKING_FIELDS = [
   LANGUAGE_FIELD,
@@ -22,6 +25,8 @@ export const BOOKING_FIELDS = [
   "seats",
   "travellers",
   "message",
+  // A trip credit's code to pay with: a page from before credits sends none.
+  "creditCode",
   // Who is billed (booking-rules.ts's BookingBilling): a page from before the form asked sends none of them.
   "state",
   "address",
@@ -68,6 +73,10 @@ export interface StoredAnswer {
   holdUntil?: string;
   /** Where the visitor pays the deposit (a Razorpay payment link), when the site takes it online. */
   payUrl?: string;
+  /** What a trip credit paid of the booking, in paise: all the deposit or more confirms it at once. */
+  creditPaid?: number;
+  /** The booking is confirmed already: a trip credit paid its deposit. */
+  confirmed?: boolean;
 }
 
 /** The answer to a booking whose seats went to others first (409): nothing was stored. */

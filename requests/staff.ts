@@ -244,7 +244,10 @@ export const HOLD_EXTENSIONS = [12, 24, 48, 72] as const;
  * A booking taken by phone or WhatsApp, entered on the desk: the booking form's fields, and whether the
  * deposit is in. Who is billed is optional: a desk from before the form asked for it sends none.
  */
-export interface DeskBooking extends Omit<BookingRequest, keyof BookingBilling>, Partial<BookingBilling> {
+export interface DeskBooking
+  extends
+    Omit<BookingRequest, keyof BookingBilling | "creditCode">,
+    Partial<BookingBilling & Pick<BookingRequest, "creditCode">> {
   trip: string;
   departure: string;
   /** The deposit is already in: the seats are sold at once, not held. */

@@ -108,6 +108,7 @@ describe("the models in a bare JavaScript context", () => {
           seats: "2",
           travellers: "Ravi Śarmā",
           message: "",
+          creditCode: "",
           state: "06",
           address: "",
           company: "",

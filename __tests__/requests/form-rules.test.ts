@@ -257,6 +257,7 @@ const VALID_BOOKING = {
   seats: "1",
   travellers: "",
   message: "",
+  creditCode: "",
   state: "06",
   address: "",
   company: "",
@@ -265,6 +266,17 @@ const VALID_BOOKING = {
 
 describe("validateBooking", () => {
   const valid = VALID_BOOKING;
+
+  it("takes a trip credit's code as typed (spaces, small letters, no TC) and refuses one that cannot be a code", () => {
+    for (const creditCode of ["TC-7K3Q-9XMD", "tc 7k3q 9xmd", "7K3Q9XMD", ""]) {
+      expect(validateBooking(EN, { ...valid, creditCode })).toEqual({});
+    }
+    for (const creditCode of ["TC-7K3Q-9XM", "TC-0K3Q-9XMD", "SAVE10"]) {
+      expect(validateBooking(EN, { ...valid, creditCode })).toEqual({
+        creditCode: "A trip credit code reads like TC-7K3Q-9XMD: TC and 8 letters and digits.",
+      });
+    }
+  });
 
   it("passes a complete request with no message (the message is optional)", () => {
     expect(validateBooking(EN, valid)).toEqual({});
@@ -288,6 +300,7 @@ describe("validateBooking", () => {
           seats: "",
           travellers: "",
           message: "",
+          creditCode: "",
           state: "",
           address: "",
           company: "",

@@ -21,6 +21,7 @@ import { seatCount, tripTitleOf } from "./booking-summary";
 import { intakeCatalogue } from "../catalogue/catalogue";
 import { applyPayment, insertPaymentLink, lengthenHold, paymentLinkOf, type IncomingPayment } from "../db/payments";
 import { requestById } from "../db/requests";
+import { creditPaidFor } from "../db/changes";
 import type { PaymentLinkRow, PaymentPurpose, RequestRow } from "../db/rows";
 import type { DocumentRequestRow, DocumentToIssue } from "../db/tax-document-sql";
 import {
@@ -211,7 +212,13 @@ export async function payDepositOnline(
       config,
       row,
       catalogue,
-      { purpose: "deposit", amount: depositPaise(row, catalogue), expiresAt: row.hold_until },
+      // What a trip credit paid of the deposit is not asked for again (it pays less than all of it, or
+      // the booking would be confirmed already).
+      {
+        purpose: "deposit",
+        amount: depositPaise(row, catalogue) - (await creditPaidFor(env.DB, row.id)),
+        expiresAt: row.hold_until,
+      },
       siteOrigin,
       now,
     );

@@ -246,24 +246,6 @@ export async function creditsFrom(db: D1Database, requestId: string): Promise<Tr
   return results;
 }
 
-/**
- * The statements that spend `amount` paise of credit `code` on request
- * `requestId`, written with the request: only while the code is valid on
- * `today` and holds that much (the use's INSERT answers whether it did).
- */
-export function spendCredit(code: string, requestId: string, amount: number, today: string, at: string): BoundSql[] {
-  return [
-    {
-      sql: `UPDATE trip_credits SET spent = spent + ? WHERE code = ? AND valid_until >= ? AND amount - spent >= ?`,
-      values: [amount, code, today, amount],
-    },
-    {
-      sql: `INSERT INTO credit_uses (request_id, code, amount, at) SELECT ?, ?, ?, ? WHERE changes() = 1`,
-      values: [requestId, code, amount, at],
-    },
-  ];
-}
-
 /** The statement reading the credits requests `ids` were paid with (one batch's worth: at most 100 ids). */
 export const creditUsesStatement = (db: D1Database, ids: readonly string[]) =>
   db
@@ -319,3 +301,12 @@ export const creditOfChange = (db: D1Database, changeId: string) =>
     )
     .bind(changeId)
     .first<TripCreditRow>();
+
+/** What trip credits paid of request `requestId`, in paise. */
+export async function creditPaidFor(db: D1Database, requestId: string): Promise<number> {
+  const row = await db
+    .prepare("SELECT coalesce(sum(amount), 0) AS paid FROM credit_uses WHERE request_id = ?")
+    .bind(requestId)
+    .first<{ paid: number }>();
+  return row?.paid ?? 0;
+}

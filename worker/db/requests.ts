@@ -75,6 +75,11 @@ export interface InsertTerms {
   unpaidLimits?: Record<SeatHolder, number>;
   /** Who entered it on the desk, kept as the first line of its history. */
   enteredBy?: { staffEmail: string; note: string };
+  /**
+   * A trip credit it pays `amount` paise with: the row is written only while the code holds that
+   * much on `today`, and the credit is spent with it.
+   */
+  credit?: { code: string; amount: number; today: string };
 }
 
 /**
@@ -90,6 +95,12 @@ function seatConditions(row: NewRequestRow, terms: InsertTerms) {
   if (terms.capacity !== undefined) {
     conditions.push({ sql: `? + ${SEATS_TAKEN} <= ?`, values: [seats, slug, startDate, terms.capacity] });
   }
+  if (terms.credit) {
+    conditions.push({
+      sql: "(SELECT amount - spent FROM trip_credits WHERE code = ? AND valid_until >= ?) >= ?",
+      values: [terms.credit.code, terms.credit.today, terms.credit.amount],
+    });
+  }
   const limits = terms.unpaidLimits;
   if (limits && slug && startDate) {
     for (const holder of SEAT_HOLDERS) {
@@ -98,6 +109,31 @@ function seatConditions(row: NewRequestRow, terms: InsertTerms) {
     }
   }
   return conditions;
+}
+
+/** The statements spending `credit` on the request `id` just inserted (nothing when it was not). */
+function spendCreditOn(db: D1Database, credit: NonNullable<InsertTerms["credit"]>, id: string, at: string) {
+  return [
+    db
+      .prepare(
+        `UPDATE trip_credits SET spent = spent + ? WHERE code = ? AND amount - spent >= ?
+         AND EXISTS (SELECT 1 FROM requests WHERE id = ?)`,
+      )
+      .bind(credit.amount, credit.code, credit.amount, id),
+    db
+      .prepare("INSERT INTO credit_uses (request_id, code, amount, at) SELECT ?, ?, ?, ? WHERE changes() = 1")
+      .bind(id, credit.code, credit.amount, at),
+    db
+      .prepare(
+        `INSERT INTO request_events (request_id, at, staff_email, from_status, to_status, note)
+         SELECT id, received_at, ?, status, status, ? FROM requests WHERE id = ? AND changes() = 1`,
+      )
+      .bind(
+        "traveller: from the booking form",
+        `Paid INR ${(credit.amount / 100).toFixed(2)} with trip credit ${credit.code}.`,
+        id,
+      ),
+  ];
 }
 
 /**
@@ -134,6 +170,8 @@ export async function insertRequest(db: D1Database, row: NewRequestRow, terms: I
             .bind(terms.enteredBy.staffEmail, terms.enteredBy.note, row.id),
         ]
       : []),
+    // Spent with the request, and only if it was written.
+    ...(terms.credit ? spendCreditOn(db, terms.credit, row.id, row.received_at) : []),
     ...terms.emails.map((template) =>
       db
         .prepare(

@@ -115,6 +115,7 @@ const DESK_BOOKING = z.object({
   address: z.optional(z.string()),
   company: z.optional(z.string()),
   gstin: z.optional(z.string()),
+  creditCode: z.optional(z.string()),
   confirmed: z.boolean({ error: "Say whether the deposit is in (confirmed: true or false)." }),
 });
 

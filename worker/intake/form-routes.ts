@@ -19,6 +19,7 @@ import { payDepositOnline, paymentHoldMinutes } from "../bookings/payment-links"
 import { razorpayConfig } from "../bookings/razorpay";
 import { readRequestBody, type FieldValue, type RequestBody } from "../platform/form-body";
 import { storeRequest } from "../request-store/request-store";
+import { checkCredit, payWithCredit } from "./trip-credit-intake";
 import {
   applicationSubmission,
   bookingSubmission,
@@ -54,7 +55,8 @@ const receive = (check: Check) => async (c: AppContext) => {
   c.set("formBody", body);
   const key = idempotencyKeyOf(c.req.raw, body);
   const submission = await check(body.fields, c.env, now);
-  const payments = submission.hold ? razorpayConfig(c.env) : null;
+  // A booking whose trip credit pays its deposit is confirmed at once: there is nothing to pay now.
+  const payments = submission.hold && !submission.credit?.coversDeposit ? razorpayConfig(c.env) : null;
   // Paid online, a booking holds its seats only while the visitor pays.
   if (payments && submission.hold) {
     submission.hold.hours = (await paymentHoldMinutes(c.env)) / 60;
@@ -85,8 +87,12 @@ const receive = (check: Check) => async (c: AppContext) => {
   );
 };
 
-const checkBooking: Check = async (fields, env, now) =>
-  bookingSubmission(fields, await intakeCatalogue(env.ASSETS), now);
+const checkBooking: Check = async (fields, env, now) => {
+  const catalogue = await intakeCatalogue(env.ASSETS);
+  const submission = bookingSubmission(fields, catalogue, now);
+  await payWithCredit(env.DB, submission, catalogue, now);
+  return submission;
+};
 const checkApplication: Check = async (fields, env, now) =>
   applicationSubmission(fields, await intakeCatalogue(env.ASSETS), now);
 const checkMessage: Check = (fields) => messageSubmission(fields);
@@ -96,4 +102,10 @@ for (const path of Object.values(API_PATHS)) intake.use(path, withCors);
 intake.post(API_PATHS.bookings, fromTheSite, rateLimited, receive(checkBooking));
 intake.post(API_PATHS.applications, fromTheSite, rateLimited, receive(checkApplication));
 intake.post(API_PATHS.messages, fromTheSite, rateLimited, receive(checkMessage));
+// The booking form's check of a trip credit's code, rate-limited as the forms are: a code is its credit's only key.
+intake.post(API_PATHS.credits, fromTheSite, rateLimited, async (c) => {
+  const body = await readRequestBody(c.req.raw);
+  c.set("formBody", body);
+  return c.json(await checkCredit(c.env.DB, body.fields, new Date()));
+});
 for (const path of Object.values(API_PATHS)) intake.options(path, preflight);

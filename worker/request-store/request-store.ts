@@ -2,8 +2,9 @@
 // key of this attempt's own; then one D1 transaction inserts the request
 // (unless its idempotency key is already taken, or, for a booking, its seats
 // are no longer free, or its email, phone or address would hold more unpaid
-// seats than allowed) and its emails: the agency's, and for a booking or
-// waitlist request the traveller's. Only
+// seats than allowed, or the trip credit it pays with no longer holds what it
+// pays) and its emails: the agency's, and for a booking or waitlist request
+// the traveller's; and the credit's spending. Only
 // after that commit does the visitor hear "stored". An attempt that loses to
 // an earlier one with the same key, or fails, deletes its own file, so
 // nothing is left without its row; the scheduled sweep (retention/orphan-resumes.ts)
@@ -19,6 +20,7 @@ import { Refusal } from "../platform/refusals";
 import { insertRequest, requestByIdempotencyKey, type NewRequestRow } from "../db/requests";
 import type { EmailTemplate } from "../db/rows";
 import { seatsHeldNow } from "../db/seats";
+import { creditByCode } from "../db/changes";
 import { newReference, newToken } from "../bookings/references";
 import { resumeKey } from "./resume-keys";
 import type { Resume, SeatHold, Submission } from "./submissions";
@@ -62,9 +64,9 @@ async function earlierAttempt(db: D1Database, idempotencyKey: string | null, bod
  * The emails a new request sends: the agency's (unless staff entered it) and,
  * for a booking or waitlist request, the traveller's first one.
  */
-function firstEmails({ request: { kind }, enteredBy }: Submission): EmailTemplate[] {
+function firstEmails({ request: { kind }, enteredBy, credit }: Submission): EmailTemplate[] {
   if (enteredBy) return [enteredBy.confirmed ? "confirmed" : "received"];
-  if (kind === "booking") return ["agency", "received"];
+  if (kind === "booking") return ["agency", credit?.coversDeposit ? "confirmed" : "received"];
   if (kind === "waitlist") return ["agency", "waitlisted"];
   return ["agency"];
 }
@@ -143,6 +145,14 @@ async function refusalOf(db: D1Database, row: NewRequestRow, hold: SeatHold, lim
     : soldOut(now.taken, asked, hold, lang);
 }
 
+/** Refuses, naming the code's field, a credit that no longer holds `amount` paise on `today`. */
+async function creditStillHolds(db: D1Database, code: string, amount: number, lang: Locale, today: string) {
+  const credit = await creditByCode(db, code);
+  if (credit && credit.valid_until >= today && credit.amount - credit.spent >= amount) return;
+  const message = MESSAGES[lang].intake.creditSpent;
+  throw new Refusal(409, message, { creditCode: message });
+}
+
 async function putResume(bucket: R2Bucket, key: string, resume: Resume, requestId: string) {
   await bucket.put(key, resume.bytes, {
     httpMetadata: { contentType: resume.type, contentDisposition: "attachment" },
@@ -169,12 +179,14 @@ export async function storeRequest(
 
   const id = crypto.randomUUID();
   const travelling = request.kind === "booking" || request.kind === "waitlist";
-  const { enteredBy } = submission;
-  const held = submission.hold && !enteredBy?.confirmed;
+  const { enteredBy, credit } = submission;
+  // Sold at once: a deposit staff took, or a trip credit that pays it.
+  const confirmed = enteredBy?.confirmed || credit?.coversDeposit === true;
+  const held = submission.hold && !confirmed;
   const row: NewRequestRow = {
     ...request,
     id,
-    status: enteredBy?.confirmed ? "confirmed" : FIRST_STATUS[request.kind],
+    status: confirmed ? "confirmed" : FIRST_STATUS[request.kind],
     source: enteredBy ? "desk" : "site",
     received_at: now.toISOString(),
     idempotency_key: idempotencyKey,
@@ -203,6 +215,8 @@ export async function storeRequest(
       emails: firstEmails(submission),
       capacity: submission.hold?.capacity,
       unpaidLimits,
+      credit:
+        credit?.amount && credit.today ? { code: credit.code, amount: credit.amount, today: credit.today } : undefined,
       enteredBy: enteredBy && {
         staffEmail: enteredBy.staffEmail,
         note: `Entered on the desk: taken by phone or WhatsApp${enteredBy.confirmed ? ", deposit received" : ""}.`,
@@ -218,6 +232,7 @@ export async function storeRequest(
       kind: request.kind,
       ...(row.reference ? { reference: row.reference } : {}),
       ...(row.hold_until ? { holdUntil: row.hold_until } : {}),
+      ...(credit?.amount ? { creditPaid: credit.amount, confirmed } : {}),
       replayed: false,
     };
   }
@@ -228,6 +243,8 @@ export async function storeRequest(
   if (key) await env.RESUMES.delete(key);
   const winner = await earlierAttempt(env.DB, idempotencyKey, bodyHash, request.lang);
   if (winner) return winner;
+  // The credit was spent by another booking in between: the intake reads it again and says so.
+  if (credit?.amount) await creditStillHolds(env.DB, credit.code, credit.amount, request.lang, credit.today!);
   if (submission.hold) throw await refusalOf(env.DB, row, submission.hold, unpaidLimits !== undefined);
   throw new Error("An idempotency key conflicted, but no request holds it");
 }

@@ -36,6 +36,7 @@ import {
   seatPriceOf,
   type IntakeCatalogue,
 } from "../../requests/intake-catalogue";
+import { normalCreditCode } from "../../requests/trip-credit-codes";
 import { Refusal } from "../platform/refusals";
 import type { SentRequest } from "../db/rows";
 import type { SeatHolder } from "../../requests/statuses";
@@ -73,6 +74,11 @@ export interface Submission {
   enteredBy?: { staffEmail: string; confirmed: boolean };
   /** For a booking from the site: the keyed fingerprint of its client's address (intake/client-address.ts). */
   clientFingerprint?: string | null;
+  /**
+   * A trip credit the booking pays with: its code, then (once the intake has read the credit) the
+   * paise it pays, and whether that covers the deposit, which confirms the booking at once.
+   */
+  credit?: { code: string; amount?: number; coversDeposit?: boolean; today?: string };
 }
 
 type IntakeMessages = Messages["intake"];
@@ -163,6 +169,8 @@ export function bookingSubmission(fields: Map<string, FieldValue>, catalogue: In
     seats: field("seats") || "1",
     travellers: field("travellers"),
     message: field("message"),
+    // A page from before credits sends none.
+    creditCode: fields.has("creditCode") ? field("creditCode") : "",
     state: field("state"),
     address: field("address"),
     company: field("company"),
@@ -189,7 +197,9 @@ export function bookingSubmission(fields: Map<string, FieldValue>, catalogue: In
   );
   if (isRefusal(target)) throw new Refusal(422, target.refused);
   const names = travellerNames(values.travellers);
+  const creditCode = normalCreditCode(values.creditCode);
   return {
+    ...(creditCode && target.kind === "booking" && target.departure ? { credit: { code: creditCode } } : {}),
     hold:
       target.kind === "booking" && target.departure
         ? {

@@ -249,6 +249,7 @@ describe("Booking dialog: success and closing", () => {
           address: "",
           company: "",
           gstin: "",
+          creditCode: "",
           website: "",
           lang: "en",
         },
@@ -629,6 +630,8 @@ describe("Booking dialog: keyboard", () => {
     // jsdom's select takes no keys; the browser tests choose it by typing its name.
     await user.selectOptions(field("The State you live in"), "06");
     await user.tab(); // the business's details' button, closed
+    await user.tab(); // the trip credit's code, optional; its check is disabled while it is empty
+    expect(field("Trip credit code (optional)")).toHaveFocus();
     await user.tab(); // the message
     await user.tab();
     expect(submit()).toHaveFocus();
@@ -739,5 +742,72 @@ describe("Booking dialog on a Hindi page", () => {
     expect(screen.getByRole("alert")).toHaveTextContent("हम सफ़रनामा तक नहीं पहुँच सके");
     expect(screen.getByRole("button", { name: "फिर से कोशिश करें" })).toBeInTheDocument();
     expect(hindiField("ईमेल")).toHaveValue("ananya@example.com");
+  });
+});
+
+describe("Booking dialog: a trip credit", () => {
+  // Spiti: ₹18,999 + 5% GST = ₹19,949 a seat; the deposit is ₹5,985.
+  it("checks a code and says what it pays of this booking: the deposit and some of the balance", async () => {
+    const { user } = await startBooking();
+    intake.answerNext({ status: 200, body: { code: "TC-7K3Q-9XMD", left: 12_000_00, validUntil: "2027-11-28" } });
+    await user.type(field("Trip credit code (optional)"), "tc 7k3q 9xmd");
+    await user.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Check the code" }));
+    await settle();
+    expect(intake.sent.at(-1)).toMatchObject({
+      url: "/api/credits",
+      fields: { lang: "en", creditCode: "tc 7k3q 9xmd" },
+    });
+    expect(screen.getByRole("dialog")).toHaveTextContent(
+      "This credit holds ₹12,000, until 28 Nov 2027. It pays the deposit of ₹5,985, and ₹6,015 of the balance.",
+    );
+  });
+
+  it("says a credit smaller than the deposit pays part of it, the rest paid online", async () => {
+    const { user } = await startBooking();
+    intake.answerNext({ status: 200, body: { code: "TC-7K3Q-9XMD", left: 2_000_00, validUntil: "2027-11-28" } });
+    await user.type(field("Trip credit code (optional)"), "TC-7K3Q-9XMD");
+    await user.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Check the code" }));
+    await settle();
+    expect(screen.getByRole("dialog")).toHaveTextContent(
+      "This credit holds ₹2,000, until 28 Nov 2027. It pays that much of the ₹5,985 deposit; you pay the rest online.",
+    );
+  });
+
+  it("shows why a code is refused beside it, and keeps everything typed", async () => {
+    const { user } = await startBooking();
+    await fillValidBooking(user);
+    const refusal = "This trip credit could be spent until 1 Nov 2026: it has expired.";
+    intake.answerNext({ status: 422, body: { message: refusal, errors: { creditCode: refusal } } });
+    await user.type(field("Trip credit code (optional)"), "TC-7K3Q-9XMD");
+    await submitWith(user, submit());
+    expect(field("Trip credit code (optional)")).toHaveAccessibleDescription(expect.stringContaining(refusal));
+    expect(field("Trip credit code (optional)")).toHaveFocus();
+    expect(field("Full name")).toHaveValue("Asha Verma");
+    expect(field("Trip credit code (optional)")).toHaveValue("TC-7K3Q-9XMD");
+  });
+
+  it("refuses a code that cannot be one before sending anything", async () => {
+    const { user } = await startBooking();
+    await fillValidBooking(user);
+    await user.type(field("Trip credit code (optional)"), "SAVE10");
+    await submitWith(user, submit());
+    expect(intake.sent).toEqual([]);
+    expect(field("Trip credit code (optional)")).toHaveAccessibleDescription(
+      expect.stringContaining("A trip credit code reads like TC-7K3Q-9XMD"),
+    );
+  });
+
+  it("says the booking is confirmed when the credit paid its deposit", async () => {
+    const { user } = await startBooking();
+    intake.answerNext({
+      status: 201,
+      body: { id: "r1", kind: "booking", reference: "SF-7K3Q9XMD", creditPaid: 12_000_00, confirmed: true },
+    });
+    await fillValidBooking(user);
+    await user.type(field("Trip credit code (optional)"), "TC-7K3Q-9XMD");
+    await submitWith(user, submit());
+    expect(screen.getByRole("dialog")).toHaveTextContent(
+      "Your trip credit paid ₹12,000: your seat on Spiti Valley Winter Expedition (16 Jan – 23 Jan 2027) is confirmed.",
+    );
   });
 });

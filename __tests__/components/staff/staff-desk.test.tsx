@@ -474,6 +474,7 @@ describe("a departure's manifest", () => {
       address: "Hauz Khas, New Delhi",
       company: "",
       gstin: "",
+      creditCode: "",
       confirmed: true,
     });
     expect(navigate).toHaveBeenCalledWith(`/staff/?request=${ID}`);

@@ -291,7 +291,10 @@ describe("switching departure", () => {
     const booking = await paidBooking(1, DEAR);
     // The balance paid in full by bank transfer, recorded on the desk.
     const staff = await engine.access.sign("priya@safarnama.example");
-    const [{ version }] = await engine.rows<{ version: number }>("SELECT version FROM requests WHERE id = ?", booking.id);
+    const [{ version }] = await engine.rows<{ version: number }>(
+      "SELECT version FROM requests WHERE id = ?",
+      booking.id,
+    );
     const recorded = await fetch(`${engine.url}/api/staff/requests/${booking.id}/payments`, {
       method: "POST",
       headers: { "Cf-Access-Jwt-Assertion": staff, "Content-Type": "application/json", Origin: engine.url },
@@ -362,3 +365,102 @@ describe("handing a seat on", () => {
 
 /** Paise as the pages write them: '₹28,664', '₹11,056.50'. */
 const rupees = (paise: number) => formatPaise(paise);
+
+describe("spending a trip credit on a new booking", () => {
+  /** A credit kept from cancelling a booking of one seat, `departure` away: its code and value. */
+  async function creditFrom(departure: string) {
+    const booking = await paidBooking(1, departure);
+    const { fields } = await review(booking, { kind: "cancel", seat: "1", keep: "credit" });
+    expect((await post(booking, fields)).status).toBe(303);
+    const [credit] = await engine.rows<{ code: string; amount: number }>(
+      "SELECT code, amount FROM trip_credits WHERE request_id = ?",
+      booking.id,
+    );
+    return credit;
+  }
+
+  /** Books one seat on FAR paying with `creditCode`, as the booking form sends it. */
+  function bookWithCredit(creditCode: string, name: string) {
+    phone += 1;
+    return postJson(`${engine.url}/api/bookings`, {
+      ...validBooking(),
+      departure: FAR,
+      request: "booking",
+      seats: "1",
+      travellers: "",
+      fullName: name,
+      email: `credit${phone}@example.com`,
+      phone: String(phone),
+      creditCode,
+    });
+  }
+
+  it("tells the booking form what a code holds, and refuses one that holds nothing, naming the field", async () => {
+    const credit = await creditFrom(FAR);
+    const check = (creditCode: string) => postJson(`${engine.url}/api/credits`, { lang: "en", creditCode });
+    const answer = await check(credit.code.toLowerCase().replaceAll("-", " "));
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toMatchObject({ code: credit.code, left: DEPOSIT_PAISE });
+    const unknown = await check("TC-3333-3333");
+    expect(unknown.status).toBe(422);
+    expect(await unknown.json()).toMatchObject({
+      errors: { creditCode: "We have no trip credit with this code. Check it against the email that gave it to you." },
+    });
+  });
+
+  it("confirms a booking whose credit pays its deposit at once, with no payment link, and spends the credit", async () => {
+    const credit = await creditFrom(FAR);
+    const response = await bookWithCredit(credit.code, "Credit Whole");
+    expect(response.status).toBe(201);
+    const stored = (await response.json()) as { id: string; payUrl?: string; creditPaid: number; confirmed: boolean };
+    expect(stored).toMatchObject({ creditPaid: DEPOSIT_PAISE, confirmed: true });
+    expect(stored.payUrl).toBeUndefined();
+    const [row] = await engine.rows<{ status: string; hold_until: string | null }>(
+      "SELECT status, hold_until FROM requests WHERE id = ?",
+      stored.id,
+    );
+    expect(row).toEqual({ status: "confirmed", hold_until: null });
+    expect((await engine.rows("SELECT spent FROM trip_credits WHERE code = ?", credit.code))[0]).toEqual({
+      spent: DEPOSIT_PAISE,
+    });
+    // No new advance: no receipt voucher for what the credit paid.
+    expect(await engine.rows("SELECT kind FROM tax_documents WHERE request_id = ?", stored.id)).toEqual([]);
+    // Spent, it pays nothing more; the form says why beside the code and nothing is stored.
+    const again = await bookWithCredit(credit.code, "Credit Again");
+    expect(again.status).toBe(422);
+    expect(await again.json()).toMatchObject({ errors: { creditCode: "This trip credit has been spent in full." } });
+  });
+
+  it("pays part of the deposit with a smaller credit: the payment link asks for the rest", async () => {
+    const credit = await creditFrom(NEAR);
+    // Cancelled 20 days out: 75% of the deposit kept.
+    expect(credit.amount).toBe(Math.floor((DEPOSIT_PAISE * 75) / 100));
+    const response = await bookWithCredit(credit.code, "Credit Part");
+    expect(response.status).toBe(201);
+    const stored = (await response.json()) as { id: string; reference: string; payUrl: string; confirmed: boolean };
+    expect(stored.confirmed).toBe(false);
+    const link = razorpay.links().find((each) => each.reference_id === stored.reference)!;
+    expect(link.amount).toBe(DEPOSIT_PAISE - credit.amount);
+  });
+
+  it("refuses an expired credit with the day it ended", async () => {
+    const credit = await creditFrom(FAR);
+    await engine.rows("UPDATE trip_credits SET valid_until = '2026-11-01' WHERE code = ?", credit.code);
+    const response = await bookWithCredit(credit.code, "Credit Late");
+    expect(response.status).toBe(422);
+    expect(await response.json()).toMatchObject({
+      errors: { creditCode: "This trip credit could be spent until 1 Nov 2026: it has expired." },
+    });
+  });
+
+  it("lets one of two bookings racing to spend the same credit have it", async () => {
+    const credit = await creditFrom(FAR);
+    const answers = await Promise.all([bookWithCredit(credit.code, "Racer A"), bookWithCredit(credit.code, "Racer B")]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, expect.any(Number)]);
+    const stored = await engine.rows<{ amount: number }>("SELECT amount FROM credit_uses WHERE code = ?", credit.code);
+    expect(stored).toEqual([{ amount: DEPOSIT_PAISE }]);
+    const loser = answers.find((answer) => answer.status !== 201)!;
+    expect([409, 422]).toContain(loser.status);
+    expect(await loser.json()).toMatchObject({ errors: { creditCode: "This trip credit has been spent in full." } });
+  });
+});

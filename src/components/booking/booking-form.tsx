@@ -1,7 +1,7 @@
 import * as React from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { fillMessage, messageParts } from "../../../content/fill-message";
-import { formatDateRange, formatLongDate, formatRupees, takesSingular } from "../../../content/format";
+import { formatDateRange, formatLongDate, formatPaise, formatRupees, takesSingular } from "../../../content/format";
 import { formatIndiaTime } from "../../../content/india-time";
 import type { Locale } from "../../../content/locales.mjs";
 import type { Messages } from "../../../content/messages";
@@ -20,6 +20,7 @@ import type { BookingSubject } from "./booking-subject";
 import { Field } from "../forms/field";
 import { FormFrame, honeypotValue } from "../forms/form-frame";
 import { BillingFields } from "./billing-fields";
+import { CreditCodeField } from "./credit-code-field";
 import { NameAndEmailFields } from "../forms/name-and-email-fields";
 import { formRulesResolver } from "../forms/form-rules-resolver";
 import { useRequestSender } from "../forms/use-request-sender";
@@ -107,6 +108,8 @@ export function BookingForm({ subject, waitlist, onSubmitted, onSeatsLeft, onWai
   /** What the dialog says while the browser goes to Razorpay's page to pay the deposit. */
   const [paying, setPaying] = React.useState<string | null>(null);
   const seats = Number(useWatch({ control, name: "seats" })) || 1;
+  const creditCode = useWatch({ control, name: "creditCode" });
+  const perSeat = departureMoney(subject.price, bookingTerms);
   React.useEffect(() => {
     if (soldOut) onSeatsLeft?.(soldOut.seatsLeft);
   }, [soldOut, onSeatsLeft]);
@@ -141,8 +144,17 @@ export function BookingForm({ subject, waitlist, onSubmitted, onSeatsLeft, onWai
       }
       const thanks = fillMessage(messages.thanks, { name: fullName.trim() });
       const departure = departureName(subject, messages, lang);
-      const sentences =
-        kind === "waitlist"
+      const paid = stored.creditPaid ? formatPaise(stored.creditPaid) : "";
+      const sentences = stored.confirmed
+        ? [
+            thanks,
+            counted(seats, messages.confirmedByCreditOne, messages.confirmedByCreditOther, lang, {
+              departure,
+              amount: paid,
+            }),
+            ...reference,
+          ]
+        : kind === "waitlist"
           ? [thanks, fillMessage(messages.waitlisted, { departure }), ...reference, messages.waitlistNext]
           : [
               thanks,
@@ -237,6 +249,16 @@ export function BookingForm({ subject, waitlist, onSubmitted, onSeatsLeft, onWai
         errors={errors}
         seatValue={subject.price}
       />
+      {subject.departure && asked === "booking" ? (
+        <CreditCodeField
+          register={register}
+          errors={errors}
+          setError={setError}
+          code={creditCode}
+          total={perSeat.total * seats * 100}
+          deposit={perSeat.deposit * seats * 100}
+        />
+      ) : null}
       <Field label={messages.message} optional hint={messages.messageHint} error={errors.message?.message}>
         {(control) => <textarea {...control} {...register("message")} rows={3} />}
       </Field>

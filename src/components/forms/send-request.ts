@@ -54,10 +54,12 @@ export async function sendRequest(
   }
   const answer = await answerOf(response);
   if (response.ok && answer.id && answer.kind) {
-    const { id, kind, reference, holdUntil, payUrl } = answer;
+    const { id, kind, reference, holdUntil, payUrl, creditPaid, confirmed } = answer;
     // Where the deposit is paid, when the site takes it online: only ever a web address.
     const payment = typeof payUrl === "string" && /^https?:\/\//.test(payUrl) ? { payUrl } : {};
-    return { outcome: "stored", answer: { id, kind, reference, holdUntil, ...payment } };
+    // What a trip credit paid, and whether that confirmed the booking.
+    const credit = typeof creditPaid === "number" ? { creditPaid, confirmed: confirmed === true } : {};
+    return { outcome: "stored", answer: { id, kind, reference, holdUntil, ...payment, ...credit } };
   }
   // The seats went to someone else first: nothing was stored, and the form offers the waitlist.
   if (response.status === 409 && typeof answer.seatsLeft === "number") {
