@@ -33,6 +33,8 @@ export interface RosterBooking {
   bookerPhone: string | null;
   seats: number;
   travellers: RosterTraveller[];
+  /** Seats handed to someone else since the booking was made: when, the latest per seat (the roster says so beside the seat). */
+  handedOn: { seat: number; at: string }[];
 }
 
 /** Whether a seat's traveller has arrived at the pickup, as the last change to it says. */

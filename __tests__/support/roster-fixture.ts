@@ -16,6 +16,8 @@ export const TEST_ROSTER: Roster = {
       booker: "Ananya Sharma",
       bookerPhone: "+919876543210",
       seats: 2,
+      // Seat 2 was handed to someone else, who has not told their details yet.
+      handedOn: [{ seat: 2, at: "2027-01-02T09:00:00.000Z" }],
       travellers: [
         {
           seat: 1,

@@ -310,3 +310,18 @@ export async function creditPaidFor(db: D1Database, requestId: string): Promise<
     .first<{ paid: number }>();
   return row?.paid ?? 0;
 }
+
+/** Each seat handed on among a departure's confirmed bookings, the latest hand-on per seat: what the lead's roster reports. */
+export async function handOnsOfDeparture(db: D1Database, slug: string, startDate: string) {
+  const { results } = await db
+    .prepare(
+      `SELECT change.request_id, json_extract(change.seats, '$[0]') AS seat, max(change.at) AS at
+       FROM booking_changes AS change JOIN requests ON requests.id = change.request_id
+       WHERE change.kind = 'hand-on' AND requests.trip_slug = ? AND requests.departure_start = ?
+         AND requests.status = 'confirmed'
+       GROUP BY change.request_id, seat`,
+    )
+    .bind(slug, startDate)
+    .all<{ request_id: string; seat: number; at: string }>();
+  return results;
+}

@@ -19,6 +19,7 @@ import { healthPlace, idNumberPlace } from "../bookings/traveller-places";
 import { sha256Hex } from "../platform/crypto";
 import { openText, personalDataKeys } from "../platform/personal-data";
 import { manifestOf } from "./manifests";
+import { handOnsOfDeparture } from "../db/changes";
 
 /** A version of what the roster holds, from each booking's seats and each traveller's own version. */
 export async function rosterVersion(db: D1Database, slug: string, startDate: string): Promise<string> {
@@ -45,6 +46,7 @@ export async function rosterOf(
   const manifest = await manifestOf(env.DB, catalogue, slug, startDate);
   const keys = await personalDataKeys(env.PERSONAL_DATA_KEYS);
   const sealed = await readRosterSealed(env.DB, slug, startDate, reader);
+  const handOns = await handOnsOfDeparture(env.DB, slug, startDate);
   const bookings: RosterBooking[] = await Promise.all(
     manifest.travellers.map(async (booking) => ({
       requestId: booking.id,
@@ -52,6 +54,9 @@ export async function rosterOf(
       booker: booking.name,
       bookerPhone: booking.phone,
       seats: booking.seats,
+      handedOn: handOns
+        .filter((handOn) => handOn.request_id === booking.id)
+        .map(({ seat, at }) => ({ seat, at })),
       travellers: await Promise.all(
         booking.details.map(async (details): Promise<RosterTraveller> => {
           const row = sealed.find((line) => line.request_id === booking.id && line.seat === details.seat);

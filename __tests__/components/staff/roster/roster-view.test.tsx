@@ -111,3 +111,13 @@ it("deletes the kept copy at the fifth wrong PIN and says so", async () => {
   ).toBeVisible();
   expect(keptRoster(TRIP, START)).toBeNull();
 });
+
+it("says beside a seat that it was handed to someone else, and when", async () => {
+  serve({ [rosterApi.roster(TRIP, START)]: { status: 200, body: ROSTER } });
+  render(<RosterView trip={TRIP} startDate={START} email="lead@safarnama.example" />);
+  const said = await screen.findByText(/Handed to someone else on/);
+  // Seat 2's new traveller has not told their details yet; seat 1 (Ravi Rao) was never handed on.
+  expect(said).toHaveTextContent(/^Handed to someone else on .+: waiting for the new traveller's details$/);
+  expect(said.closest("li")).toHaveTextContent("Seat 2 (no details yet) arrived");
+  expect(screen.getAllByText(/Handed to someone else on/)).toHaveLength(1);
+});

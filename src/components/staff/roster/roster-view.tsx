@@ -385,6 +385,7 @@ function RosterList({
             <ul className={styles.travellers}>
               {Array.from({ length: booking.seats }, (_, index) => index + 1).map((seat) => {
                 const traveller = booking.travellers.find((told) => told.seat === seat);
+                const handedOn = booking.handedOn.find((change) => change.seat === seat);
                 const key = seatKey(booking.requestId, seat);
                 return (
                   <li key={seat} className={styles.traveller}>
@@ -396,6 +397,12 @@ function RosterList({
                       />
                       <span>{traveller ? traveller.name : `Seat ${seat} (no details yet)`} arrived</span>
                     </label>
+                    {handedOn ? (
+                      <p className={styles.handedOn}>
+                        Handed to someone else on {formatInstant(handedOn.at)}
+                        {traveller ? "" : ": waiting for the new traveller's details"}
+                      </p>
+                    ) : null}
                     {traveller ? (
                       <dl className={styles.facts}>
                         <dt>Age, gender</dt>
