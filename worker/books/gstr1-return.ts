@@ -173,7 +173,10 @@ function adjustedPartOf(
   byNumber: ReadonlyMap<string, Issued>,
 ): Gstr1Summary {
   if (advance.tax && advance.placeOfSupply && advance.ratePercent !== undefined) {
-    return partOf({ placeOfSupply: advance.placeOfSupply, ratePercent: advance.ratePercent }, amountsOf({ tax: advance.tax }));
+    return partOf(
+      { placeOfSupply: advance.placeOfSupply, ratePercent: advance.ratePercent },
+      amountsOf({ tax: advance.tax }),
+    );
   }
   const receipt = byNumber.get(advance.number)?.body;
   const taxedAs = receipt ?? invoice;

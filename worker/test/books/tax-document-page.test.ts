@@ -157,7 +157,9 @@ describe("in Hindi, as a Hindi-reading accountant reads it", () => {
 
   it("a tax invoice: its advances समायोजित, its description in Hindi order", () => {
     const voucher = stored(receiptVoucherFor(hindi(business), catalogue, deposit, PAID), 42);
-    const text = pageText(stored(taxInvoiceFor(hindi(business), catalogue, seatsInvoice(3_989_800, [voucher]), STARTED), 7));
+    const text = pageText(
+      stored(taxInvoiceFor(hindi(business), catalogue, seatsInvoice(3_989_800, [voucher]), STARTED), 7),
+    );
     expect(text).toContain("समायोजित किए गए पहले के भुगतान Advances adjusted RV/2627/00042");
     expect(text).toContain("विवरण Description स्पीति घाटी शीतकालीन अभियान टूर (16 जन॰ – 23 जन॰ 2027) यात्री");
     expect(text).not.toContain("घटाए");

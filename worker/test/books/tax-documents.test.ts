@@ -151,7 +151,12 @@ describe("a tax invoice", () => {
   it("bills the whole value of the seats, adjusting each advance by its receipt voucher, and says what is still to pay", () => {
     const receiptVoucher = stored(receiptVoucherFor(row, catalogue, deposit, NOW), 42);
     // 2 seats at ₹18,999 + 5%: ₹39,898.00; the deposit was ₹24,570.00.
-    const invoice = taxInvoiceFor(row, catalogue, seatsInvoice(3_989_800, [receiptVoucher]), new Date("2027-01-15T21:30:00.000Z"));
+    const invoice = taxInvoiceFor(
+      row,
+      catalogue,
+      seatsInvoice(3_989_800, [receiptVoucher]),
+      new Date("2027-01-15T21:30:00.000Z"),
+    );
     expect(invoice).toMatchObject({ kind: "taxInvoice", series: "INV", source: "r1" });
     const body = JSON.parse(invoice.body) as DocumentBody;
     expect(body.invoice).toEqual({
