@@ -247,6 +247,7 @@ it("a series starts again at 1 when the financial year turns at 00:00 IST on 1 A
     billing_address: null,
     billing_company: null,
     billing_gstin: null,
+    seat_price: null,
   };
   const catalogue = testCatalogue();
   /** The statements the Worker runs in a payment's batch, run here on the same D1 one after the other. */
