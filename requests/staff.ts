@@ -567,6 +567,26 @@ export interface TaxDocumentMonth {
   documents: TaxDocumentLine[];
   /** Every kind, in DOCUMENT_KINDS' order, with zeros for a kind not issued. */
   totals: KindTotals[];
+  /** The trip credits whose last day was in the month and that expired with something unspent: noted, nothing issued. */
+  expiredCredits: ExpiredCreditLine[];
+}
+
+/**
+ * A trip credit that expired unused, or partly so: its advance stays as its receipt vouchers documented
+ * it (its tax was paid then), so nothing is issued; the register notes it (docs/gst-documents.md).
+ */
+export interface ExpiredCreditLine {
+  code: string;
+  /** Paise left unspent, of `amount` kept. */
+  unused: number;
+  amount: number;
+  /** Its last day (India's date). */
+  validUntil: string;
+  /** The booking it was kept from. */
+  requestId: string;
+  reference: string;
+  /** That booking's receipt vouchers: 'RV/2627/00042'. */
+  receiptVouchers: string[];
 }
 
 /** A financial year's documents: each month's totals of each kind (April to March), and the year's. */

@@ -3,7 +3,9 @@
 // recipient, place of supply, amounts and what it is against), with each
 // kind's totals; and a financial year's totals, month by month. Everything is
 // read from the documents as stored, never worked out again
-// (docs/gst-documents.md, "For the accountant").
+// (docs/gst-documents.md, "For the accountant"). Beside them, the trip credits
+// that expired unused in the month: nothing is issued for them, but the
+// accountant sees which advances now stay unadjusted in GSTR-1 for good.
 import {
   DOCUMENT_KINDS,
   monthBounds,
@@ -12,8 +14,10 @@ import {
   type DocumentKind,
   type FinancialYear,
 } from "../../content/tax-documents";
+import { todayInIndia } from "../../content/india-time";
 import type {
   DocumentAmounts,
+  ExpiredCreditLine,
   KindTotals,
   TaxDocumentLine,
   TaxDocumentMonth,
@@ -22,6 +26,7 @@ import type {
 import type { DocumentBody } from "./tax-documents";
 import { numberOf } from "./tax-documents";
 import type { TaxDocumentRow } from "../db/rows";
+import { creditsExpiredBetween, type ExpiredCreditRow } from "../db/changes";
 import { documentsIssuedBetween, documentTotalsByMonth, type MonthKindTotalsRow } from "../db/tax-documents";
 
 /** A stored document's body, as it was issued. */
@@ -85,15 +90,35 @@ function totalsOf(parts: readonly (DocumentAmounts & { kind: DocumentKind; count
   );
 }
 
-/** The documents issued in `month` (YYYY-MM, India's calendar), in the order they were issued, and each kind's totals. */
-export async function documentsOfMonth(db: D1Database, month: string): Promise<TaxDocumentMonth> {
+/** A credit that expired unused as the register notes it, with the receipt vouchers of the booking it was kept from. */
+export function expiredCreditLineOf(row: ExpiredCreditRow): ExpiredCreditLine {
+  const vouchers = JSON.parse(row.vouchers) as Pick<TaxDocumentRow, "series" | "financial_year" | "count">[];
+  return {
+    code: row.code,
+    unused: row.amount - row.spent,
+    amount: row.amount,
+    validUntil: row.valid_until,
+    requestId: row.request_id,
+    reference: row.reference ?? row.request_id,
+    receiptVouchers: vouchers.map(numberOf),
+  };
+}
+
+/**
+ * The documents issued in `month` (YYYY-MM, India's calendar), in the order they were issued, and each
+ * kind's totals; and the trip credits whose last day was in the month, up to `now`, that expired with
+ * something unspent.
+ */
+export async function documentsOfMonth(db: D1Database, month: string, now: Date): Promise<TaxDocumentMonth> {
   const { from, to } = monthBounds(month);
   const documents = (await documentsIssuedBetween(db, from, to)).map(documentLineOf);
+  const expired = await creditsExpiredBetween(db, `${month}-01`, `${month}-31`, todayInIndia(now));
   return {
     month,
     financialYear: financialYearOfMonth(month).label,
     documents,
     totals: totalsOf(documents.map((line) => ({ ...line, count: 1 }))),
+    expiredCredits: expired.map(expiredCreditLineOf),
   };
 }
 

@@ -13,7 +13,7 @@
 import { monthInIndia, taxInAmount, type DocumentKind } from "../../content/tax-documents";
 import { todayInIndia } from "../../content/india-time";
 import type { DocumentAmounts } from "../../requests/staff";
-import { numberOf, type DocumentBody, type DocumentState } from "./tax-documents";
+import { numberOf, type AdjustedAdvance, type DocumentBody, type DocumentState } from "./tax-documents";
 import type { TaxDocumentRow } from "../db/rows";
 import { amountsOf, bodyOf } from "./document-register";
 
@@ -163,6 +163,27 @@ function documentRanges(issued: Issued[]): Gstr1DocumentRange[] {
 }
 
 /**
+ * What of an advance an invoice adjusts, by the place of supply and rate its receipt voucher had: as the
+ * invoice states it. An invoice from before changes of plans states only the amount: it adjusted its own
+ * booking's voucher whole, found among `byNumber`; a voucher not found is taxed as the invoice is.
+ */
+function adjustedPartOf(
+  advance: AdjustedAdvance,
+  invoice: DocumentBody,
+  byNumber: ReadonlyMap<string, Issued>,
+): Gstr1Summary {
+  if (advance.tax && advance.placeOfSupply && advance.ratePercent !== undefined) {
+    return partOf(
+      { placeOfSupply: advance.placeOfSupply, ratePercent: advance.ratePercent },
+      amountsOf({ tax: advance.tax }),
+    );
+  }
+  const receipt = byNumber.get(advance.number)?.body;
+  const taxedAs = receipt ?? invoice;
+  return partOf(taxedAs, amountsOf({ tax: taxInAmount(advance.amount, taxedAs.ratePercent, !taxedAs.interState) }));
+}
+
+/**
  * GSTR-1's tables for `month` (YYYY-MM, India's calendar) from the documents issued in it (`issued`)
  * and `related`: the tax invoices and receipt vouchers of the bookings its invoices and credit notes
  * are for, whenever issued (what a credit note is against, the advances an invoice adjusts).
@@ -176,14 +197,18 @@ export function gstr1Return(
   const byNumber = new Map([...related, ...issued].map((row) => [numberOf(row), issuedOf(row)]));
   const ofKind = (kind: DocumentKind) => documents.filter(({ row }) => row.kind === kind);
   const invoices = ofKind("taxInvoice");
+  const adjustedPart = (advance: AdjustedAdvance, body: DocumentBody) => adjustedPartOf(advance, body, byNumber);
 
-  // An advance invoiced in the month it came in is neither an advance received (11A: "for which
-  // invoice has not been issued") nor one adjusted (11B: received "in earlier tax period"): the
-  // invoice alone reports it.
-  const advances = invoices.flatMap(({ body }) => (body.invoice?.advances ?? []).map((advance) => ({ advance, body })));
-  const invoicedInMonth = new Set(
-    advances.filter(({ advance }) => monthInIndia(advance.issuedAt) === month).map(({ advance }) => advance.number),
+  // What of an advance a month's invoice adjusts leaves 11A: an advance received in an earlier month
+  // is reported as adjusted (11B, "received in earlier tax period"); one received in the month comes
+  // off the month's advances received (11A: "for which invoice has not been issued"), as the invoice
+  // reports it. What of it was refunded before went out of 11A with its refund voucher; what is not
+  // adjusted stays in 11A (a trip credit not yet spent).
+  const advances = invoices.flatMap(({ body }) =>
+    (body.invoice?.advances ?? []).map((advance) => ({ advance, part: adjustedPart(advance, body) })),
   );
+  const receivedInMonth = advances.filter(({ advance }) => monthInIndia(advance.issuedAt) === month);
+  const receivedBefore = advances.filter(({ advance }) => monthInIndia(advance.issuedAt) !== month);
 
   const b2b = invoices.filter(({ body }) => body.recipient.gstin !== null);
   const b2cl = invoices.filter(({ body }) => isB2cLarge(body));
@@ -208,15 +233,6 @@ export function gstr1Return(
   const cdnur = creditNotes.filter(({ note, large }) => note.body.recipient.gstin === null && large);
   const b2cNotes = creditNotes.filter(({ note, large }) => note.body.recipient.gstin === null && !large);
 
-  const adjusted = advances
-    .filter(({ advance }) => !invoicedInMonth.has(advance.number))
-    .map(({ advance, body }) => {
-      const receipt = byNumber.get(advance.number);
-      // The advance as its receipt voucher taxed it; a voucher not found is taxed as the invoice is.
-      if (receipt) return partOf(receipt.body, amountsOf(receipt.body));
-      return partOf(body, amountsOf({ tax: taxInAmount(advance.amount, body.ratePercent, !body.interState) }));
-    });
-
   return {
     month,
     b2b: b2b.map(documentLine),
@@ -228,12 +244,11 @@ export function gstr1Return(
     cdnr: cdnr.map(({ line }) => line),
     cdnur: cdnur.map(({ line }) => line),
     at: summed([
-      ...ofKind("receiptVoucher")
-        .filter(({ number }) => !invoicedInMonth.has(number))
-        .map(({ body }) => partOf(body, amountsOf(body))),
+      ...ofKind("receiptVoucher").map(({ body }) => partOf(body, amountsOf(body))),
       ...ofKind("refundVoucher").map(({ body }) => partOf(body, negated(amountsOf(body)))),
-    ]),
-    atadj: summed(adjusted),
+      ...receivedInMonth.map(({ part }) => ({ ...part, ...negated(part) })),
+    ]).filter((line) => Object.values(negated(line)).some((amount) => amount !== 0)),
+    atadj: summed(receivedBefore.map(({ part }) => part)),
     docs: documentRanges(documents),
   };
 }

@@ -95,7 +95,8 @@ ${fact(
         .map((each) =>
           escapeHtml(
             fillMessage(words.advanceLine, {
-              number: each.number,
+              // An advance a trip credit brought from another booking: its voucher, and the credit.
+              number: each.credit ? `${each.number} (${each.credit})` : each.number,
               date: dateOf(each.issuedAt),
               amount: money(each.amount),
             }),

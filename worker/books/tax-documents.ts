@@ -84,15 +84,35 @@ export interface DocumentBody {
    * returned (null for an advance received before receipt vouchers were issued, which has none).
    */
   against?: { number: string; issuedAt: string } | null;
-  /** A tax invoice's advances adjusted against its value, and what is still to pay. */
-  invoice?: { advances: AdjustedAdvance[]; due: number };
+  /**
+   * A tax invoice's advances adjusted against its value, and what is still to pay; and the cancellation
+   * charges kept on seats cancelled that its value includes (absent on invoices from before changes of plans).
+   */
+  invoice?: { advances: AdjustedAdvance[]; due: number; cancellationCharges?: number };
 }
 
-/** An advance adjusted on a tax invoice: its receipt voucher and amount (paise). */
+/**
+ * An advance adjusted on a tax invoice: its receipt voucher and the amount adjusted (paise), with the tax
+ * in that amount as the voucher taxed it and its place of supply, so GSTR-1's Table 11B reads it from the
+ * invoice; `credit` names the trip credit it came through when the voucher is another booking's. (The
+ * tax, place and rate are absent on invoices issued before changes of plans, each of which adjusted
+ * its own vouchers whole.)
+ */
 export interface AdjustedAdvance {
   number: string;
   issuedAt: string;
   amount: number;
+  tax?: TaxInAmount;
+  placeOfSupply?: DocumentState;
+  ratePercent?: number;
+  credit?: string;
+}
+
+/** What a tax invoice bills and adjusts (paise): its value, the cancellation charges in it, and the advances against it. */
+export interface InvoiceFigures {
+  value: number;
+  cancellationCharges: number;
+  advances: AdjustedAdvance[];
 }
 
 /** An advance returned, as its refund voucher names it. */
@@ -216,26 +236,24 @@ export const taxDocumentHref = (row: Pick<RequestRow, "reference" | "token">, do
   `${taxDocumentPath(row.reference!, numberOf(document))}?token=${encodeURIComponent(row.token!)}`;
 
 /**
- * The tax invoice of a booking whose tour has begun (CGST Rules 46 and 47): the whole value of its
- * seats, with each advance received adjusted against it by its receipt voucher, and what is still to
- * pay. Issued once, by the daily run on the day the departure starts.
+ * The tax invoice of a booking (CGST Rules 46 and 47), issued once by the daily run: on the day its tour
+ * begins, or after it was cancelled in whole, for what it kept (invoice-advances.ts works out `figures`).
+ * It bills the value, with each advance adjusted against it by its receipt voucher, and what is still to pay.
  */
 export function taxInvoiceFor(
   row: DocumentRequestRow,
   catalogue: DocumentCatalogue,
-  value: number,
-  receiptVouchers: readonly TaxDocumentRow[],
+  figures: InvoiceFigures,
   now: Date,
 ): DocumentToIssue {
-  const advances = receiptVouchers.map((voucher) => ({
-    number: numberOf(voucher),
-    issuedAt: voucher.issued_at,
-    amount: (JSON.parse(voucher.body) as DocumentBody).tax.amount,
-  }));
-  const received = advances.reduce((sum, advance) => sum + advance.amount, 0);
+  const received = figures.advances.reduce((sum, advance) => sum + advance.amount, 0);
   const body: DocumentBody = {
-    ...documentBody("taxInvoice", row, catalogue, value),
-    invoice: { advances, due: Math.max(value - received, 0) },
+    ...documentBody("taxInvoice", row, catalogue, figures.value),
+    invoice: {
+      advances: figures.advances,
+      due: Math.max(figures.value - received, 0),
+      cancellationCharges: figures.cancellationCharges,
+    },
   };
   return {
     kind: "taxInvoice",

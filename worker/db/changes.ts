@@ -325,3 +325,43 @@ export async function handOnsOfDeparture(db: D1Database, slug: string, startDate
     .all<{ request_id: string; seat: number; at: string }>();
   return results;
 }
+
+/** A trip credit that expired with some of it unspent, and what documented the money it holds. */
+export interface ExpiredCreditRow {
+  code: string;
+  request_id: string;
+  amount: number;
+  spent: number;
+  valid_until: string;
+  /** The booking it was kept from, by its reference (from its documents once the request is deleted). */
+  reference: string | null;
+  /** Its booking's receipt vouchers, as JSON: [{"series", "financial_year", "count"}], in the order issued. */
+  vouchers: string;
+}
+
+/**
+ * The credits whose last day fell between `firstDay` and `lastDay` (India's dates, both included) and
+ * before `today`, with something unspent, in one query: the register's note of credits that expired.
+ */
+export async function creditsExpiredBetween(
+  db: D1Database,
+  firstDay: string,
+  lastDay: string,
+  today: string,
+): Promise<ExpiredCreditRow[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT credit.code, credit.request_id, credit.amount, credit.spent, credit.valid_until,
+         coalesce(requests.reference,
+           (SELECT json_extract(body, '$.reference') FROM tax_documents WHERE request_id = credit.request_id LIMIT 1)) AS reference,
+         (SELECT json_group_array(json_object('series', series, 'financial_year', financial_year, 'count', count))
+           FROM (SELECT series, financial_year, count FROM tax_documents
+             WHERE request_id = credit.request_id AND kind = 'receiptVoucher' ORDER BY issued_at, count)) AS vouchers
+       FROM trip_credits AS credit LEFT JOIN requests ON requests.id = credit.request_id
+       WHERE credit.valid_until BETWEEN ? AND ? AND credit.valid_until < ? AND credit.spent < credit.amount
+       ORDER BY credit.valid_until, credit.code`,
+    )
+    .bind(firstDay, lastDay, today)
+    .all<ExpiredCreditRow>();
+  return results;
+}

@@ -17,6 +17,7 @@ import {
   type RefundRow,
   type RequestRow,
   type TaxDocumentRow,
+  type TripCreditRow,
 } from "./rows";
 import type { ReturnMethod } from "../../requests/staff";
 import { queueEmailAfterWrite } from "./outbox";
@@ -100,6 +101,40 @@ export async function moneyOf(db: D1Database, ids: readonly string[]) {
     documents: documents.results as TaxDocumentRow[],
     changes: changes.results as BookingChangeRow[],
     creditUses: creditUses.results as CreditUseRow[],
+  };
+}
+
+/** The statements creditSourcesOf runs, in one batch. */
+export const CREDIT_SOURCE_STATEMENTS = 5;
+
+/**
+ * What the tax invoices of bookings paid with the credits `codes` adjust (books/invoice-advances.ts):
+ * every credit kept from the bookings those credits were kept from, every use of the codes, and those
+ * bookings' payments, refunds and receipt vouchers; in one batch (at most 100 codes: one run's bookings).
+ */
+export async function creditSourcesOf(db: D1Database, codes: readonly string[]) {
+  if (codes.length === 0) return { credits: [], uses: [], payments: [], refunds: [], vouchers: [] };
+  const list = codes.map(() => "?").join(", ");
+  const origins = `request_id IN (SELECT request_id FROM trip_credits WHERE code IN (${list}))`;
+  const [credits, uses, payments, refunds, vouchers] = await db.batch([
+    db
+      .prepare(
+        `SELECT code, request_id, change_id, amount, spent, valid_until, created_at FROM trip_credits WHERE ${origins}`,
+      )
+      .bind(...codes),
+    db.prepare(`SELECT request_id, code, amount, at FROM credit_uses WHERE code IN (${list})`).bind(...codes),
+    db.prepare(`SELECT ${PAYMENT_COLUMNS} FROM payments WHERE ${origins} ORDER BY paid_at, id`).bind(...codes),
+    db.prepare(`SELECT ${REFUND_COLUMNS} FROM refunds WHERE ${origins}`).bind(...codes),
+    db
+      .prepare(`SELECT ${taxDocumentColumns} FROM tax_documents WHERE kind = 'receiptVoucher' AND ${origins}`)
+      .bind(...codes),
+  ]);
+  return {
+    credits: credits.results as TripCreditRow[],
+    uses: uses.results as CreditUseRow[],
+    payments: payments.results as PaymentRow[],
+    refunds: refunds.results as RefundRow[],
+    vouchers: vouchers.results as TaxDocumentRow[],
   };
 }
 

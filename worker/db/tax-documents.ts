@@ -63,21 +63,36 @@ export async function documentOfRequest(
 }
 
 /**
- * Up to `limit` confirmed bookings whose departure began between `since` and `today` (India's dates)
- * and that have no tax invoice yet, the earliest departure first. Seats sold before the site took
- * bookings (source 'import') were billed outside it.
+ * Up to `limit` bookings to invoice that have no tax invoice yet, the earliest departure first: the
+ * confirmed ones whose departure began between `since` and `today` (India's dates), and those cancelled
+ * in whole since `cancelledSince` (an ISO instant) that kept some of what was paid towards their seats or
+ * with a credit (more than their refunds and the credits they kept; what the changes gave back onto a
+ * credit is left to the caller). Seats sold before the site took bookings (source 'import') were billed
+ * outside it.
  */
-export async function bookingsToInvoice(db: D1Database, since: string, today: string, limit: number) {
+export async function bookingsToInvoice(
+  db: D1Database,
+  since: string,
+  today: string,
+  cancelledSince: string,
+  limit: number,
+) {
   const { results } = await db
     .prepare(
       `SELECT ${DOCUMENT_REQUEST_COLUMNS.map((column) => `requests.${column}`).join(", ")}, requests.kind, requests.status, requests.hold_until
        FROM requests
-       WHERE kind IN ('booking', 'waitlist') AND status = 'confirmed' AND source != 'import'
-         AND departure_start BETWEEN ? AND ?
+       WHERE kind IN ('booking', 'waitlist') AND source != 'import'
+         AND ((status = 'confirmed' AND departure_start BETWEEN ? AND ?)
+           OR (status = 'cancelled' AND changed_at >= ?
+             AND (SELECT coalesce(sum(amount), 0) FROM payments WHERE request_id = requests.id AND without_seat = 0)
+               + (SELECT coalesce(sum(amount), 0) FROM credit_uses WHERE request_id = requests.id)
+               > (SELECT coalesce(sum(refunds.amount), 0) FROM refunds JOIN payments ON payments.id = refunds.payment_id
+                   WHERE refunds.request_id = requests.id AND payments.without_seat = 0)
+               + (SELECT coalesce(sum(credit), 0) FROM booking_changes WHERE request_id = requests.id)))
          AND NOT EXISTS (SELECT 1 FROM tax_documents WHERE kind = 'taxInvoice' AND source = requests.id)
        ORDER BY departure_start, received_at LIMIT ?`,
     )
-    .bind(since, today, limit)
+    .bind(since, today, cancelledSince, limit)
     .all<DocumentRequestRow & Pick<RequestRow, "kind" | "status" | "hold_until">>();
   return results;
 }

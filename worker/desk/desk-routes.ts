@@ -252,7 +252,9 @@ deskRoutes.get("/money", async (c) =>
 deskRoutes.get("/money/documents", async (c) => {
   const period = documentPeriodOf(c.req.query());
   return c.json(
-    "month" in period ? await documentsOfMonth(c.env.DB, period.month) : await documentYear(c.env.DB, period.year),
+    "month" in period
+      ? await documentsOfMonth(c.env.DB, period.month, new Date())
+      : await documentYear(c.env.DB, period.year),
   );
 });
 

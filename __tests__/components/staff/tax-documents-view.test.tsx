@@ -81,6 +81,17 @@ const may: TaxDocumentMonth = {
     zero("refundVoucher"),
     zero("creditNote"),
   ],
+  expiredCredits: [
+    {
+      code: "TC-7K3Q-9XMD",
+      unused: 614_250,
+      amount: 1_842_750,
+      validUntil: "2026-05-20",
+      requestId: "r9",
+      reference: "SF-9XMD7K3Q",
+      receiptVouchers: ["RV/2526/00412"],
+    },
+  ],
 };
 
 const year: TaxDocumentYear = {
@@ -158,6 +169,17 @@ it("lists the month's documents and each kind's totals in tables with headers, a
   expect(within(totals).getByRole("row", { name: /^Credit notes/ })).toHaveTextContent("Credit notes0₹0.00");
 });
 
+it("notes the trip credits that expired unused in the month, with the booking and receipt voucher they came from", async () => {
+  serveMay();
+  renderInPage(<StaffDesk search="?view=money&month=2026-05" />);
+  const section = await screen.findByRole("region", { name: "GST documents" });
+  const note = await within(section).findByRole("link", { name: /^Trip credit TC-7K3Q-9XMD/ });
+  expect(note).toHaveTextContent(
+    "Trip credit TC-7K3Q-9XMD of ₹6,142.50 expired unused on 20 May 2026 (from booking SF-9XMD7K3Q, receipt voucher RV/2526/00412).",
+  );
+  expect(note).toHaveAttribute("href", "/staff/?request=r9");
+});
+
 it("links the month's GSTR-1 CSV, and sums up its financial year month by month", async () => {
   serveMay();
   renderInPage(<StaffDesk search="?view=money&month=2026-05" />);
@@ -196,6 +218,7 @@ it("says so of a month with no documents", async () => {
       financialYear: "2026-27",
       documents: [],
       totals: ZEROS,
+      expiredCredits: [],
     }),
     [staffApi.taxDocumentYear("2026-27")]: ok(year),
   });

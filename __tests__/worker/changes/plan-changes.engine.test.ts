@@ -10,6 +10,11 @@
 // seat's own link, a cancelled booking, a departure begun, an amount sent by the page.
 import { parse } from "parse5";
 import { formatPaise } from "../../../content/format";
+import { RETENTION_CRON } from "../../../requests/retention";
+import { staffApi, type TaxDocumentMonth } from "../../../requests/staff";
+import { todayInIndia } from "../../../content/india-time";
+import { monthInIndia } from "../../../content/tax-documents";
+import { staffCall } from "../../support/staff-calls";
 import { elementsOf, textOf } from "../../support/html-tree";
 import { postJson, validBooking } from "../../support/intake-requests";
 import {
@@ -360,6 +365,113 @@ describe("handing a seat on", () => {
     expect(await engine.rows("SELECT seat FROM traveller_links WHERE request_id = ?", booking.id)).toEqual([]);
     const [row] = await engine.rows<{ seats: number }>("SELECT seats FROM requests WHERE id = ?", booking.id);
     expect(row.seats).toBe(2);
+  });
+});
+
+describe("the GST documents follow the money", () => {
+  /** The daily run on the morning `startDate` leaves, which invoices its bookings. */
+  const invoiceRun = (startDate: string) => engine.runCron(RETENTION_CRON, new Date(`${startDate}T03:00:00+05:30`));
+  const invoiceOf = async (booking: Booking) => {
+    const [invoice] = await documentsOf(booking, "taxInvoice");
+    return invoice ? JSON.parse(invoice.body) : undefined;
+  };
+
+  it("bills a booking that cancelled a seat one seat and the charges kept, adjusting the deposit less the refund", async () => {
+    const booking = await paidBooking(2, NEAR);
+    const { fields } = await review(booking, { kind: "cancel", seat: "2", keep: "refund" });
+    expect((await post(booking, fields)).status).toBe(303);
+    await invoiceRun(NEAR);
+    const invoice = await invoiceOf(booking);
+    // 20 days out, 50% of the seat's ₹12,285 kept: ₹6,142.50, consideration for the tour.
+    expect(invoice.tax.amount).toBe(SEAT_PAISE + 614_250);
+    expect(invoice.invoice).toMatchObject({ cancellationCharges: 614_250, due: SEAT_PAISE - DEPOSIT_PAISE });
+    expect(invoice.invoice.advances).toEqual([
+      expect.objectContaining({ amount: 2 * DEPOSIT_PAISE - 614_250, number: expect.stringMatching(/^RV\//) }),
+    ]);
+  });
+
+  it("gives the balance paid after a dearer switch its receipt voucher, and invoices the new price and the fee", async () => {
+    const booking = await paidBooking(1, NEAR);
+    const { fields } = await review(booking, { kind: "switch", departure: DEAR });
+    expect((await post(booking, fields)).status).toBe(303);
+    const owed = DEAR_SEAT_PAISE + 150_000;
+    const staff = await engine.access.sign("priya@safarnama.example");
+    const [{ version }] = await engine.rows<{ version: number }>(
+      "SELECT version FROM requests WHERE id = ?",
+      booking.id,
+    );
+    const recorded = await staffCall(engine.url, staff, "POST", `/api/staff/requests/${booking.id}/payments`, {
+      rupees: (owed - DEPOSIT_PAISE) / 100,
+      method: "bank transfer",
+      version,
+    });
+    expect(recorded.status).toBe(200);
+    const vouchers = await documentsOf(booking, "receiptVoucher");
+    expect(vouchers.map((voucher) => JSON.parse(voucher.body).tax.amount)).toEqual([
+      DEPOSIT_PAISE,
+      owed - DEPOSIT_PAISE,
+    ]);
+    await invoiceRun(DEAR);
+    const invoice = await invoiceOf(booking);
+    expect(invoice.tax.amount).toBe(owed);
+    expect(invoice.invoice.due).toBe(0);
+    expect(invoice.invoice.advances.map((advance: { amount: number }) => advance.amount).sort()).toEqual(
+      [DEPOSIT_PAISE, owed - DEPOSIT_PAISE].sort(),
+    );
+  });
+
+  it("issues nothing for a credit kept, then adjusts its receipt voucher on the invoice of the booking it pays", async () => {
+    const origin = await paidBooking(1, FAR, "Kabir Rao");
+    const { fields } = await review(origin, { kind: "cancel", seat: "1", keep: "credit" });
+    expect((await post(origin, fields)).status).toBe(303);
+    const [credit] = await engine.rows<{ code: string; amount: number }>(
+      "SELECT code, amount FROM trip_credits WHERE request_id = ?",
+      origin.id,
+    );
+    // The new booking pays part with the credit (as the booking form writes it), and its deposit online.
+    const spender = await paidBooking(1, FAR, "Meera Iyer");
+    const used = 1_000_000;
+    await engine.rows("UPDATE trip_credits SET spent = ? WHERE code = ?", used, credit.code);
+    await engine.rows(
+      "INSERT INTO credit_uses (request_id, code, amount, at) VALUES (?, ?, ?, ?)",
+      spender.id,
+      credit.code,
+      used,
+      new Date().toISOString(),
+    );
+    await invoiceRun(FAR);
+    // A whole credit kept nothing as charges: no invoice for the booking it came from.
+    expect(await documentsOf(origin, "taxInvoice")).toEqual([]);
+    const invoice = await invoiceOf(spender);
+    const [originVoucher] = await documentsOf(origin, "receiptVoucher");
+    expect(invoice.invoice.advances).toEqual([
+      expect.objectContaining({ amount: DEPOSIT_PAISE }),
+      expect.objectContaining({
+        amount: used,
+        credit: credit.code,
+        placeOfSupply: JSON.parse(originVoucher.body).placeOfSupply,
+      }),
+    ]);
+    expect(invoice.invoice.due).toBe(SEAT_PAISE - DEPOSIT_PAISE - used);
+
+    // The rest of the credit expires unused: the register of its month notes it, and nothing is issued.
+    const yesterday = todayInIndia(new Date(Date.now() - 86_400_000));
+    await engine.rows("UPDATE trip_credits SET valid_until = ? WHERE code = ?", yesterday, credit.code);
+    const accounts = await engine.access.sign("priya@safarnama.example");
+    const month = monthInIndia(new Date(`${yesterday}T12:00:00+05:30`).toISOString());
+    const list = (await (
+      await staffCall(engine.url, accounts, "GET", staffApi.taxDocuments(month))
+    ).json()) as TaxDocumentMonth;
+    expect(list.expiredCredits).toContainEqual({
+      code: credit.code,
+      unused: credit.amount - used,
+      amount: credit.amount,
+      validUntil: yesterday,
+      requestId: origin.id,
+      reference: origin.reference,
+      receiptVouchers: [expect.stringMatching(/^RV\//)],
+    });
+    expect(await documentsOf(origin, "taxInvoice")).toEqual([]);
   });
 });
 

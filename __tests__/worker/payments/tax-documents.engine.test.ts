@@ -442,8 +442,19 @@ it("on the day its departure starts a confirmed booking gets one tax invoice adj
   const body = JSON.parse(invoice.body) as DocumentBody;
   // One seat at ₹38,999 + 5%: ₹40,949.00, of which the ₹12,285.00 deposit came in before.
   expect(body.invoice).toEqual({
-    advances: [{ number: numberOfVoucher(receiptVoucher), issuedAt: receiptVoucher.issued_at, amount: 1_228_500 }],
+    advances: [
+      {
+        number: numberOfVoucher(receiptVoucher),
+        issuedAt: receiptVoucher.issued_at,
+        amount: 1_228_500,
+        // The advance as its receipt voucher taxed it, for GSTR-1's Table 11B.
+        tax: (JSON.parse(receiptVoucher.body) as DocumentBody).tax,
+        placeOfSupply: (JSON.parse(receiptVoucher.body) as DocumentBody).placeOfSupply,
+        ratePercent: 5,
+      },
+    ],
     due: 2_866_400,
+    cancellationCharges: 0,
   });
   // 40,94,900 × 2.5 / 105 = 97,497.62 → 97,498 paise of CGST and of SGST.
   expect(body.tax).toEqual({ amount: 4_094_900, taxable: 3_899_904, cgst: 97_498, sgst: 97_498, igst: 0 });

@@ -6,12 +6,13 @@
 // names another.
 import * as React from "react";
 import { Link, navigate } from "gatsby";
-import { formatMonthName, formatRupees } from "../../../content/format";
+import { formatLongDate, formatMonthName, formatRupees } from "../../../content/format";
 import { todayInIndia } from "../../../content/india-time";
 import { financialYearOfMonth, monthsOf, type DocumentKind } from "../../../content/tax-documents";
 import {
   staffApi,
   type DocumentAmounts,
+  type ExpiredCreditLine,
   type KindTotals,
   type TaxDocumentLine,
   type TaxDocumentMonth,
@@ -111,6 +112,28 @@ function againstOf(line: TaxDocumentLine): string {
   const numbers = line.against.map((document) => document.number).join(", ");
   if (line.kind === "taxInvoice") return `Advances ${numbers}; ${formatAccountsRupees(line.due ?? 0)} still to pay`;
   return numbers;
+}
+
+/** A credit that expired unused, as the register notes it (nothing is issued for it). */
+const expiredCreditWords = (credit: ExpiredCreditLine) =>
+  `Trip credit ${credit.code} of ${formatAccountsRupees(credit.unused)} expired unused on ${formatLongDate(credit.validUntil)}` +
+  ` (from booking ${credit.reference}${credit.receiptVouchers.length > 0 ? `, receipt voucher ${credit.receiptVouchers.join(", ")}` : ""}).`;
+
+/** The month's trip credits that expired unused: their advances stay as their receipt vouchers had them. */
+function ExpiredCredits({ list }: { list: TaxDocumentMonth }) {
+  if (list.expiredCredits.length === 0) return null;
+  return (
+    <>
+      <h4 className={styles.subheading}>Trip credits expired unused (nothing issued)</h4>
+      <ul>
+        {list.expiredCredits.map((credit) => (
+          <li key={credit.code}>
+            <Link to={deskPathOf({ view: "request", id: credit.requestId })}>{expiredCreditWords(credit)}</Link>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
 }
 
 function DocumentRows({ list }: { list: TaxDocumentMonth }) {
@@ -271,6 +294,7 @@ export function TaxDocumentsView({ month: asked }: { month: string | null }) {
           <>
             <MonthTotals list={data} />
             <DocumentRows list={data} />
+            <ExpiredCredits list={data} />
           </>
         )}
       </StaffState>

@@ -3,6 +3,7 @@
 import type { DocumentRequestRow, DocumentToIssue } from "../../db/tax-document-sql";
 import type { TaxDocumentRow } from "../../db/rows";
 import type { ReturnedAdvance } from "../../books/tax-documents";
+import { invoiceFigures } from "../../books/invoice-advances";
 
 /** When the deposit was paid, and its receipt voucher issued. */
 export const PAID = new Date("2026-11-28T06:00:00.000Z");
@@ -54,3 +55,18 @@ export const stored = (issued: DocumentToIssue, count: number, body = issued.bod
   issued_at: issued.issuedAt,
   body,
 });
+
+/** A booking's invoice without changes: `value` owed, each of `vouchers` (its payments' receipt vouchers) adjusted whole. */
+export const seatsInvoice = (value: number, vouchers: TaxDocumentRow[]) =>
+  invoiceFigures(
+    value,
+    false,
+    {
+      payments: vouchers.map((voucher) => ({ id: voucher.source, without_seat: 0 })),
+      refunds: [],
+      documents: vouchers,
+      changes: [],
+      creditUses: [],
+    },
+    new Map(),
+  );

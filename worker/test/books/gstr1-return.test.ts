@@ -305,3 +305,56 @@ it("starts with the columns the offline tool names, and holds only them for a mo
   const csv = gstr1Csv(gstr1Return("2026-06", [], []));
   expect(parseCsv(csv.replace(/^\uFEFF/, ""))).toEqual([[...GSTR1_COLUMNS]]);
 });
+
+describe("an invoice after changes of plans", () => {
+  // June: booking p's deposit, 90% of one seat's share refunded when it cancelled a seat, then its
+  // invoice: one seat and the charges kept, adjusting the deposit less the refund, and ₹12,285 of a
+  // trip credit kept in April from booking x, a booker in Maharashtra.
+  const rvP = stored({ kind: "receiptVoucher", count: 20, issuedAt: "2026-06-02T06:00:00.000Z", request: "p", amount: 2_457_000, place: HARYANA }); // prettier-ignore
+  const rfvP = stored({ kind: "refundVoucher", count: 5, issuedAt: "2026-06-05T06:00:00.000Z", request: "p", amount: 1_105_650, place: HARYANA }); // prettier-ignore
+  const rvX = stored({ kind: "receiptVoucher", count: 3, issuedAt: "2026-04-10T06:00:00.000Z", request: "x", amount: 1_228_500, place: MAHARASHTRA }); // prettier-ignore
+  const invP = stored({
+    kind: "taxInvoice",
+    count: 9,
+    issuedAt: "2026-06-19T21:30:00.000Z",
+    request: "p",
+    amount: 4_094_900 + 122_850,
+    place: HARYANA,
+    invoice: {
+      advances: [
+        { number: number("receiptVoucher", 20), issuedAt: rvP.issued_at, amount: 1_351_350, tax: taxInAmount(1_351_350, 5, true), placeOfSupply: HARYANA, ratePercent: 5 }, // prettier-ignore
+        { number: number("receiptVoucher", 3), issuedAt: rvX.issued_at, amount: 1_228_500, tax: taxInAmount(1_228_500, 5, false), placeOfSupply: MAHARASHTRA, ratePercent: 5, credit: "TC-AAAA-BBBB" }, // prettier-ignore
+      ],
+      due: 4_094_900 + 122_850 - 1_351_350 - 1_228_500,
+      cancellationCharges: 122_850,
+    },
+  });
+  const june = () => gstr1Return("2026-06", [rvP, rfvP, invP], [rvP, invP]);
+
+  it("takes off 11A what the invoice adjusts of an advance of its month, leaving no line where all of it went", () => {
+    // Received ₹24,570, refunded ₹11,056.50, the rest adjusted: nothing of June's advances is left in 11A.
+    expect(june().at).toEqual([]);
+  });
+
+  it("reports a trip credit's advance in 11B where its receipt voucher placed it, for the amount the invoice adjusts", () => {
+    expect(june().atadj).toEqual([
+      {
+        placeOfSupply: MAHARASHTRA,
+        ratePercent: 5,
+        taxable: 1_170_000,
+        cgst: 0,
+        sgst: 0,
+        igst: 58_500,
+        total: 1_228_500,
+      },
+    ]);
+  });
+
+  it("adds up to the month's money in and out, plus what the invoice still asks, less the credit's advance of April", () => {
+    const ret = june();
+    const sum = (entries: { total: number }[]) => entries.reduce((total, entry) => total + entry.total, 0);
+    expect(sum(ret.at) + sum(ret.b2cs) - sum(ret.atadj)).toBe(
+      2_457_000 - 1_105_650 + (JSON.parse(invP.body) as DocumentBody).invoice!.due,
+    );
+  });
+});

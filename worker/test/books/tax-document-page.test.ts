@@ -7,7 +7,7 @@
 import { spitiCatalogue, testTaxIdentity } from "../../../__tests__/support/catalogue-fixtures";
 import type { DocumentRequestRow } from "../../db/tax-document-sql";
 import type { TaxDocumentRow } from "../../db/rows";
-import { bookingRow, deposit, depositRefund, PAID, stored } from "./document-fixtures";
+import { bookingRow, deposit, depositRefund, PAID, seatsInvoice, stored } from "./document-fixtures";
 import { receiptVoucherFor, refundDocumentFor, taxInvoiceFor, type DocumentBody } from "../../books/tax-documents";
 import { taxDocumentMarkup } from "../../books/tax-document-page";
 
@@ -71,7 +71,7 @@ it("a receipt voucher (Rule 50): supplier, number, date, recipient, description,
 
 it("a tax invoice (Rule 46): the same, with the SAC, the taxable value, the advances adjusted and the recipient's address and State", () => {
   const voucher = stored(receiptVoucherFor(person, catalogue, deposit, PAID), 42);
-  const text = pageText(stored(taxInvoiceFor(person, catalogue, 3_989_800, [voucher], STARTED), 7));
+  const text = pageText(stored(taxInvoiceFor(person, catalogue, seatsInvoice(3_989_800, [voucher]), STARTED), 7));
   for (const field of [
     "Tax invoice INV/2627/00007",
     `Number INV/2627/00007 ${DATED} 16 Jan 2027`,
@@ -111,7 +111,7 @@ it("a refund voucher (Rule 51): its receipt voucher's number and date, the amoun
 
 it("a credit note (section 34, Rule 53): the original invoice's number and date, the value and tax taken off", () => {
   const voucher = stored(receiptVoucherFor(business, catalogue, deposit, PAID), 42);
-  const invoice = stored(taxInvoiceFor(business, catalogue, 3_989_800, [voucher], STARTED), 7);
+  const invoice = stored(taxInvoiceFor(business, catalogue, seatsInvoice(3_989_800, [voucher]), STARTED), 7);
   const refund = depositRefund("agency", 100);
   const text = pageText(
     stored(refundDocumentFor(business, catalogue, { ...refund, amount: 2_457_000 }, [voucher, invoice], STARTED), 1),
@@ -157,7 +157,9 @@ describe("in Hindi, as a Hindi-reading accountant reads it", () => {
 
   it("a tax invoice: its advances समायोजित, its description in Hindi order", () => {
     const voucher = stored(receiptVoucherFor(hindi(business), catalogue, deposit, PAID), 42);
-    const text = pageText(stored(taxInvoiceFor(hindi(business), catalogue, 3_989_800, [voucher], STARTED), 7));
+    const text = pageText(
+      stored(taxInvoiceFor(hindi(business), catalogue, seatsInvoice(3_989_800, [voucher]), STARTED), 7),
+    );
     expect(text).toContain("समायोजित किए गए पहले के भुगतान Advances adjusted RV/2627/00042");
     expect(text).toContain("विवरण Description स्पीति घाटी शीतकालीन अभियान टूर (16 जन॰ – 23 जन॰ 2027) यात्री");
     expect(text).not.toContain("घटाए");

@@ -4,7 +4,7 @@
 // What a GST document says, worked out when it is issued: here without D1, from the test catalogue.
 import { spitiCatalogue } from "../../../__tests__/support/catalogue-fixtures";
 import { issueDocumentSql, type DocumentRequestRow } from "../../db/tax-document-sql";
-import { bookingRow, deposit, depositRefund, PAID, stored } from "./document-fixtures";
+import { bookingRow, deposit, depositRefund, PAID, seatsInvoice, stored } from "./document-fixtures";
 import { ISSUE_STATEMENTS } from "../../db/tax-documents";
 import {
   numberOf,
@@ -151,12 +151,28 @@ describe("a tax invoice", () => {
   it("bills the whole value of the seats, adjusting each advance by its receipt voucher, and says what is still to pay", () => {
     const receiptVoucher = stored(receiptVoucherFor(row, catalogue, deposit, NOW), 42);
     // 2 seats at ₹18,999 + 5%: ₹39,898.00; the deposit was ₹24,570.00.
-    const invoice = taxInvoiceFor(row, catalogue, 3_989_800, [receiptVoucher], new Date("2027-01-15T21:30:00.000Z"));
+    const invoice = taxInvoiceFor(
+      row,
+      catalogue,
+      seatsInvoice(3_989_800, [receiptVoucher]),
+      new Date("2027-01-15T21:30:00.000Z"),
+    );
     expect(invoice).toMatchObject({ kind: "taxInvoice", series: "INV", source: "r1" });
     const body = JSON.parse(invoice.body) as DocumentBody;
     expect(body.invoice).toEqual({
-      advances: [{ number: "RV/2627/00042", issuedAt: NOW.toISOString(), amount: 2_457_000 }],
+      advances: [
+        {
+          number: "RV/2627/00042",
+          issuedAt: NOW.toISOString(),
+          amount: 2_457_000,
+          // As the receipt voucher taxed it, for GSTR-1's Table 11B.
+          tax: { amount: 2_457_000, taxable: 2_340_000, cgst: 58_500, sgst: 58_500, igst: 0 },
+          placeOfSupply: { code: "06", name: "Haryana" },
+          ratePercent: 5,
+        },
+      ],
       due: 1_532_800,
+      cancellationCharges: 0,
     });
     // 39,89,800 × 2.5 / 105 = 94,995.24 → 94,995 paise each.
     expect(body.tax).toEqual({ amount: 3_989_800, taxable: 3_799_810, cgst: 94_995, sgst: 94_995, igst: 0 });
@@ -164,7 +180,7 @@ describe("a tax invoice", () => {
 
   it("turns what goes back afterwards into a credit note against it, not a refund voucher", () => {
     const receiptVoucher = stored(receiptVoucherFor(row, catalogue, deposit, NOW), 42);
-    const invoice = stored(taxInvoiceFor(row, catalogue, 3_989_800, [receiptVoucher], NOW), 7);
+    const invoice = stored(taxInvoiceFor(row, catalogue, seatsInvoice(3_989_800, [receiptVoucher]), NOW), 7);
     const refund = depositRefund("agency", 100);
     const note = refundDocumentFor(row, catalogue, { ...refund, amount: 2_457_000 }, [receiptVoucher, invoice], NOW);
     expect(note).toMatchObject({ kind: "creditNote", series: "CN", source: "pay_1:agency" });
