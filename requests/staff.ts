@@ -624,12 +624,14 @@ export interface PlanOptions {
   handOnUntil: string | null;
 }
 
-/** POST staffApi.changes: one change, under the form's key and the version the figures were read on. */
-export type DeskPlanChange = { key: string; version: number } & (
+/** A change of plans chosen on the desk. */
+export type PlanChoice =
   | { kind: "cancel"; seats: number[]; keep: "refund" | "credit" }
   | { kind: "switch"; departure: string }
-  | { kind: "hand-on"; seat: number }
-);
+  | { kind: "hand-on"; seat: number };
+
+/** POST staffApi.changes: one change, under the form's key and the version the figures were read on. */
+export type DeskPlanChange = { key: string; version: number } & PlanChoice;
 
 /** POST staffApi.callOff: why, and the departure's start date typed again as the second confirmation. */
 export interface CallOff {
