@@ -28,6 +28,12 @@ export const DESK_ACTIONS = {
   "requests.change": ["owner", "operations"],
   /** A job application's resume. */
   "resumes.read": ["owner", "operations"],
+  /**
+   * A booking's changes of plans made for its traveller (cancel seats, switch departure, hand a seat on), and
+   * calling a departure off. Not accounts: whether a trip runs and who travels is operations' call; the
+   * money follows by the terms, never typed.
+   */
+  "plans.change": ["owner", "operations"],
   /** Payments recorded by hand, refunds, the money view. */
   money: ["owner", "accounts"],
   /** Departures' seats, manifests (and their CSV) and travellers' readiness. */

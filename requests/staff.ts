@@ -46,6 +46,11 @@ export const staffApi = {
     `${STAFF_API_PATH}requests/${encodeURIComponent(id)}/travellers/${seat}/proof/review`,
   /** A seat's health answers; every call is written to the access log. */
   health: (id: string, seat: number) => `${STAFF_API_PATH}requests/${encodeURIComponent(id)}/travellers/${seat}/health`,
+  /** A booking's changes of plans: what each would do today (GET PlanOptions), and one made (POST DeskPlanChange). */
+  changes: (id: string) => `${STAFF_API_PATH}requests/${encodeURIComponent(id)}/changes`,
+  /** Calls a departure off (POST CallOff); who of its bookings chose what is in its manifest's `calledOff`. */
+  callOff: (trip: string, startDate: string) =>
+    `${STAFF_API_PATH}departures/${encodeURIComponent(trip)}/${startDate}/call-off`,
   /** The access log of personal data, newest first; `before` is the previous page's `next`. */
   accessLog: (before?: number) => `${STAFF_API_PATH}access-log${before === undefined ? "" : `?before=${before}`}`,
 };
@@ -421,6 +426,8 @@ export interface Manifest extends DepartureSeats {
   /** The holds that share an email, phone or address, biggest (in seats) first. */
   sharedHolds: SharedHolds[];
   waitlist: WaitingTraveller[];
+  /** Null while the departure runs; once called off, why, by whom, and what each booking chose. */
+  calledOff: CalledOff | null;
 }
 
 /** One traveller's ID on a departure's permit list, opened from its sealed value. */
@@ -594,4 +601,84 @@ export interface TaxDocumentYear {
   financialYear: string;
   months: { month: string; totals: KindTotals[] }[];
   totals: KindTotals[];
+}
+
+/** Cancelling some of a booking's seats today, as the engine works it out (worker/changes/plan-options.ts). */
+export interface CancelFigures {
+  seats: number;
+  /** Their share of what was paid, in paise. */
+  share: number;
+  refundPercent: number;
+  refund: number;
+  /** Null when the terms offer no credit today. */
+  creditPercent: number | null;
+  credit: number | null;
+}
+
+/** Switching the whole booking to another departure of its trip today, in paise. */
+export interface SwitchFigures {
+  startDate: string;
+  endDate: string;
+  free: number;
+  fee: number;
+  /** More to pay is positive. */
+  difference: number;
+  /** Paid back now. */
+  refund: number;
+  /** What the booking owes after it, less what was paid. */
+  dueAfter: number;
+}
+
+/** GET staffApi.changes: what each change of plans would do today, the very figures the engine then writes. */
+export interface PlanOptions {
+  version: number;
+  /** Why nothing can change (not a confirmed booking, or its departure has begun); null when it may. */
+  frozen: "not-confirmed" | "started" | null;
+  /** The departure was called off: the traveller chooses on their booking page (or staff use the call-off figures). */
+  calledOff: boolean;
+  /** One line per number of seats cancelled, 1 to all. */
+  cancel: CancelFigures[];
+  /** Each seat's label: 'Seat 2: Meera Iyer'. */
+  seats: string[];
+  /** The fee a seat, and whether the online cut-off has passed (staff may still switch, at the last step's fee). */
+  switchFee: { perSeat: number; pastCutOff: boolean };
+  switchTo: SwitchFigures[];
+  /** The last day the traveller may hand a seat on online (staff may after it); null once passed. */
+  handOnUntil: string | null;
+}
+
+/** A change of plans chosen on the desk. */
+export type PlanChoice =
+  | { kind: "cancel"; seats: number[]; keep: "refund" | "credit" }
+  | { kind: "switch"; departure: string }
+  | { kind: "hand-on"; seat: number };
+
+/** POST staffApi.changes: one change, under the form's key and the version the figures were read on. */
+export type DeskPlanChange = { key: string; version: number } & PlanChoice;
+
+/** POST staffApi.callOff: why, and the departure's start date typed again as the second confirmation. */
+export interface CallOff {
+  reason: string;
+  confirmDate: string;
+}
+
+/** What a booking of a called-off departure chose, or that it has not yet. */
+export type CallOffChoice = "refund" | "credit" | "switch" | "refunded-automatically" | "released" | "not-chosen";
+
+/** A called-off departure as its manifest shows it. */
+export interface CalledOff {
+  reason: string;
+  by: string;
+  at: string;
+  /** Until when bookings choose; then the daily cron refunds them in full. */
+  chooseBy: string;
+  bookings: {
+    id: string;
+    reference: string | null;
+    name: string;
+    seats: number;
+    choice: CallOffChoice;
+    /** The departure a switch moved it to. */
+    switchedTo: string | null;
+  }[];
 }

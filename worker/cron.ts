@@ -3,8 +3,9 @@
 // emails and the orphan resume sweep; once a day the retention clean-up (the
 // requests whose time is up, the travellers of trips long enough over, the
 // objects they leave, the access log past its year), the balances' payment
-// links, the tax invoices of the departures that start that day and the
-// reminders of travellers' details still missing. Each job does
+// links, the tax invoices of the departures that start that day, the
+// reminders of travellers' details still missing and the full refunds of
+// called-off departures' bookings that did not choose in time. Each job does
 // a bounded amount of work and says the most D1 queries it makes; a cron's jobs
 // together stay within the queries D1 allows one invocation, so adding a job
 // means giving it a share.
@@ -23,6 +24,7 @@ import {
   eraseTravellersAfterTrips,
 } from "./retention/traveller-erasure";
 import { queueTravellerReminderEmails, REMINDERS_MAX_QUERIES } from "./emails/traveller-reminders";
+import { CALL_OFF_MAX_QUERIES, refundUnchosen } from "./changes/called-off";
 import { HOLDS_MAX_QUERIES, lapseExpiredHolds, offerFreedSeats, WAITLIST_MAX_QUERIES } from "./seats/seat-timers";
 
 export const MINUTE_CRON = "* * * * *";
@@ -50,6 +52,8 @@ const CRONS: Record<string, Job[]> = {
     { name: "balances", maxQueries: BALANCE_MAX_QUERIES, run: sendBalanceLinks },
     { name: "tax-invoices", maxQueries: INVOICES_MAX_QUERIES, run: issueTaxInvoices },
     { name: "traveller-reminders", maxQueries: REMINDERS_MAX_QUERIES, run: queueTravellerReminderEmails },
+    // The bookings of called-off departures that did not choose in time, refunded in full.
+    { name: "call-off-refunds", maxQueries: CALL_OFF_MAX_QUERIES, run: refundUnchosen },
   ],
 };
 

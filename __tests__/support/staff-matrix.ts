@@ -26,6 +26,9 @@ export const MATRIX: Record<string, boolean[]> = {
   "POST /requests/:id{[0-9a-f-]{36}}/hold": [N, Y, Y, N, N, N],
   "POST /bookings": [N, Y, Y, N, N, N],
   "GET /requests/:id{[0-9a-f-]{36}}/resume": [N, Y, Y, N, N, N],
+  "GET /requests/:id{[0-9a-f-]{36}}/changes": [N, Y, Y, N, N, N],
+  "POST /requests/:id{[0-9a-f-]{36}}/changes": [N, Y, Y, N, N, N],
+  "POST /departures/:slug{[a-z0-9-]+}/:startDate{\\d{4}-\\d{2}-\\d{2}}/call-off": [N, Y, Y, N, N, N],
   "POST /requests/:id{[0-9a-f-]{36}}/payments": [N, Y, N, Y, N, N],
   "POST /requests/:id{[0-9a-f-]{36}}/refunds": [N, Y, N, Y, N, N],
   "POST /requests/:id{[0-9a-f-]{36}}/refunds/:receipt{[A-Za-z0-9_-]{1,64}(?::|%3[Aa])[a-z-]{1,16}}/returned": [

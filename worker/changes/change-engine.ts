@@ -81,6 +81,16 @@ export async function planState(db: D1Database, requestId: string): Promise<Plan
 
 const refused = (refusal: ChangeRefusal): ChangeOutcome => ({ made: false, ...refusal });
 
+/**
+ * Why the booking cannot change now, or null. A called-off departure's choice
+ * (or its full refund) may still be made once its date has passed: the trip
+ * never ran.
+ */
+function stopped(row: RequestRow, ask: ChangeAsk, today: string) {
+  const stop = frozen(row, today);
+  return stop === "started" && ask.askedBy === "call-off" ? null : stop;
+}
+
 /** Who asked, as the request's history says it: 'by the traveller, online'. */
 function whoAsked(ask: ChangeAsk): string {
   if (ask.askedBy === "traveller") return "by the traveller, online";
@@ -242,24 +252,23 @@ export async function cancelSeats(
   now: Date,
 ): Promise<ChangeOutcome> {
   const today = todayInIndia(now);
-  const stop = frozen(row, today);
+  const stop = stopped(row, ask, today);
   if (stop) return refused({ why: stop });
   if (row.version !== ask.version) return madeBefore(env, ask);
   const seats = seatsOf(row, asked.seats);
   if (!seats) return refused({ why: "bad-seats" });
   const state = await planState(env.DB, row.id);
   const calledOff = ask.askedBy === "call-off";
-  const quote = cancelQuote(row, catalogue, state, seats.length, today);
+  const quote = cancelQuote(row, catalogue, state, seats.length, today, calledOff);
   const whole = seats.length === row.seats;
   const change = baseChange(row, ask, asked.keep === "credit" ? "credit" : "cancel", seats, now.toISOString());
   change.released = quote.share;
   let creditCode: string | null = null;
   const effects: BoundSql[] = whole ? [] : seatsLeaving(row.id, seats, change.at, change.id);
   if (asked.keep === "credit") {
-    const percent = calledOff ? 100 : quote.creditPercent;
-    if (percent === null) return refused({ why: "no-credit" });
-    change.percent = percent;
-    change.credit = calledOff ? quote.share : quote.credit!;
+    if (quote.creditPercent === null) return refused({ why: "no-credit" });
+    change.percent = quote.creditPercent;
+    change.credit = quote.credit!;
     if (change.credit > 0) {
       creditCode = newCreditCode();
       effects.push(
@@ -274,8 +283,8 @@ export async function cancelSeats(
       );
     }
   } else {
-    change.percent = calledOff ? 100 : quote.refundPercent;
-    change.refund = calledOff ? quote.share : quote.refund;
+    change.percent = quote.refundPercent;
+    change.refund = quote.refund;
   }
   const refunds = plannedRefunds(
     env,
@@ -324,13 +333,13 @@ export async function switchDeparture(
   now: Date,
 ): Promise<ChangeOutcome> {
   const today = todayInIndia(now);
-  const stop = frozen(row, today);
+  const stop = stopped(row, ask, today);
   if (stop) return refused({ why: stop });
   if (row.version !== ask.version) return madeBefore(env, ask);
   const calledOff = ask.askedBy === "call-off";
-  if (!calledOff) {
-    const fee = switchFee(row, catalogue, today);
-    if (!fee) return refused({ why: "too-late", until: null });
+  // Staff may switch a booking after the online cut-off, at the last step's fee.
+  if (ask.askedBy === "traveller" && !switchFee(row, catalogue, today)) {
+    return refused({ why: "too-late", until: null });
   }
   const departure = catalogueDeparture(catalogue, row.trip_slug!, startDate);
   if (!departure || startDate <= today || startDate === row.departure_start)
@@ -338,7 +347,7 @@ export async function switchDeparture(
   const state = await planState(env.DB, row.id);
   const taken = await seatsTaken(env.DB, row.trip_slug!, startDate);
   const free = Math.max(departure.seats - taken, 0);
-  const quote = switchQuote(row, catalogue, state, { startDate, endDate: departure.endDate, free }, today, calledOff);
+  const quote = switchQuote(row, catalogue, state, { startDate, endDate: departure.endDate, free }, today, ask.askedBy);
   if (!quote) return refused({ why: "no-such-departure" });
   const change = baseChange(
     row,

@@ -54,17 +54,24 @@ export interface CancelQuote {
   until: string | null;
 }
 
-/** What cancelling `seats` of the booking's seats returns on `today`. */
+/**
+ * What cancelling `seats` of the booking's seats returns on `today`; after the
+ * agency called the departure off, all of their share, as a refund or a credit.
+ */
 export function cancelQuote(
   row: PlanRow,
   catalogue: IntakeCatalogue,
   money: PlanMoneyRows,
   seats: number,
   today: string,
+  calledOff = false,
 ): CancelQuote {
   const start = row.departure_start!;
   const paid = Math.max(paidTowardSeats(money), 0);
   const share = seats >= row.seats ? paid : Math.floor((paid * seats) / row.seats);
+  if (calledOff) {
+    return { seats, share, refundPercent: 100, refund: share, creditPercent: 100, credit: share, until: null };
+  }
   const refundPercent = refundPercentOn(start, today, catalogue.terms);
   const creditPercent = creditPercentOn(start, today, catalogue.terms);
   const step = departureDates(start, catalogue.terms).refundDeadlines.find((each) => today <= each.lastDay);
@@ -105,8 +112,19 @@ export function switchFee(row: PlanRow, catalogue: IntakeCatalogue, today: strin
 }
 
 /**
+ * The fee of the terms' last step, in paise: what staff charge for a switch
+ * they make on the desk after the online cut-off (a late change is still a
+ * change; the last step is the dearest the terms name).
+ */
+export function lastStepFee(row: PlanRow, catalogue: IntakeCatalogue) {
+  const perSeat = catalogue.terms.switchFees.at(-1)!.feeRupees * 100;
+  return { perSeat, total: perSeat * row.seats };
+}
+
+/**
  * What switching to the departure on `startDate` does, with `free` seats
- * there: the fee (none for a called-off departure), the difference in price
+ * there, as `asked` would make it (staff past the online cut-off at the last
+ * step's fee): the fee (none for a called-off departure), the difference in price
  * (a dearer one waived for a called-off departure), and the refund when the
  * booking then has paid more than it owes.
  */
@@ -116,10 +134,13 @@ export function switchQuote(
   money: PlanMoneyRows,
   target: { startDate: string; endDate: string; free: number },
   today: string,
-  calledOff: boolean,
+  asked: "traveller" | "staff" | "call-off",
 ): SwitchQuote | null {
+  const calledOff = asked === "call-off";
   const seatPrice = departureSeatPrice(catalogue, row.trip_slug!, target.startDate);
-  const fee = calledOff ? { total: 0 } : switchFee(row, catalogue, today);
+  const fee = calledOff
+    ? { total: 0 }
+    : (switchFee(row, catalogue, today) ?? (asked === "staff" ? lastStepFee(row, catalogue) : null));
   if (seatPrice === null || !fee) return null;
   const now = seatPriceOf(row, catalogue);
   const difference = row.seats * (calledOff ? Math.min(seatPrice - now, 0) : seatPrice - now);

@@ -1,8 +1,9 @@
 // Money given back. Cancelling a booking refunds what was paid by the booking
 // terms on that day (content/booking-terms.ts's refundPercentOn), in full when
 // the agency cancels the departure; a payment that came in after its seats
-// went to others is refunded in full; a change of plans refunds what it works
-// out (change-engine.ts). Each refund is claimed in D1 under its receipt
+// went to others is refunded in full, and so is one that came in after its
+// booking was cancelled (a balance paid while the booking was being cancelled);
+// a change of plans refunds what it works out (change-engine.ts). Each refund is claimed in D1 under its receipt
 // ('<payment id>:<reason>', or '<payment id>:<change id>') before Razorpay's
 // Refunds API is called, so a retry (a double click, a second staff member)
 // never sends a second; one that failed is sent again by the next try. A
@@ -12,6 +13,7 @@ import { formatPaise } from "../../content/format";
 import type { IntakeCatalogue } from "../../requests/intake-catalogue";
 import { queueEmail } from "../db/outbox";
 import { claimRefund, moneyOfRequest, settleRefund } from "../db/payments";
+import { requestById } from "../db/requests";
 import type { PaymentRow, RefundRow } from "../db/rows";
 import type { DocumentRequestRow } from "../db/tax-document-sql";
 import { documentsOfRequest } from "../db/tax-documents";
@@ -200,4 +202,25 @@ export async function refundUnseated(
     }
   }
   return total;
+}
+
+/**
+ * Refunds in full, with their refund vouchers, the payments of request
+ * `requestId` that came in after it was cancelled (read after the payment was
+ * applied, so a cancellation that won the race counts): nothing stays with the
+ * agency for seats nobody holds. Once, however often a payment is reported
+ * (each refund is claimed under its receipt). Answers the paise refunded.
+ */
+export async function refundPaidAfterCancelling(
+  env: Env,
+  catalogue: IntakeCatalogue,
+  requestId: string,
+  actor: string,
+  now: Date,
+): Promise<number> {
+  const row = await requestById(env.DB, requestId);
+  if (!row || row.status !== "cancelled") return 0;
+  const refunded = await refundUnseated(env, catalogue, row, actor, now);
+  if (refunded > 0) console.log(JSON.stringify({ event: "late-payment-refunded", id: requestId }));
+  return refunded;
 }

@@ -189,7 +189,9 @@ const actorOf = (payment: IncomingPayment) => ("recordedBy" in payment.via ? pay
  * from held; or, when its hold ran out while the traveller paid, from lapsed
  * if its seats are still free. A booking that cannot be confirmed (its seats
  * went to others, or staff declined it) keeps the payment marked without a
- * seat, for the desk. Answers whether the payment was new.
+ * seat, for the desk; so does a balance paid to a booking no longer confirmed
+ * (cancelled while the traveller paid), which the caller then refunds in full
+ * (changes/refunds.ts's refundPaidAfterCancelling). Answers whether the payment was new.
  */
 export async function applyPayment(
   db: D1Database,
@@ -281,6 +283,22 @@ export async function applyPayment(
           "Paid, no seat: the payment came in after the booking lost its seats. Refund it, or seat the traveller by hand.",
           requestId,
         ),
+    );
+  }
+  if (payment.purpose === "balance") {
+    statements.push(
+      db
+        .prepare(
+          `UPDATE payments SET without_seat = 1
+           WHERE id = ? AND without_seat = 0 AND NOT EXISTS (SELECT 1 FROM requests WHERE id = ? AND status = 'confirmed')`,
+        )
+        .bind(payment.id, requestId),
+      db
+        .prepare(
+          `INSERT INTO request_events (request_id, at, staff_email, from_status, to_status, note)
+           SELECT id, ?, ?, status, status, ? FROM requests WHERE id = ? AND changes() = 1`,
+        )
+        .bind(at, actor, "Paid, no seat: the balance came in after the booking was no longer confirmed.", requestId),
     );
   }
   const results = await db.batch(statements);
@@ -399,6 +417,9 @@ export async function claimRefund(
   if (refund.byHand) return inserted.meta.changes === 1 ? "by-hand" : "made";
   return inserted.meta.changes === 1 || retried.meta.changes === 1 ? "send" : "made";
 }
+
+/** The statements settleRefund runs (in one batch): D1 counts each as a query. */
+export const SETTLE_REFUND_STATEMENTS = 2;
 
 /** What Razorpay said to a refund claimed for sending: sent (with its id) or failed (to retry), with a history line. */
 export async function settleRefund(

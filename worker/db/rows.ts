@@ -134,6 +134,7 @@ export const EMAIL_TEMPLATES = [
   "refunded",
   "refund-returned",
   "plans-changed",
+  "called-off",
   "tax-invoice",
   "travellers-due-21",
   "travellers-due-10",
@@ -509,4 +510,15 @@ export interface CreditUseRow {
   code: string;
   amount: number;
   at: string;
+}
+
+/** A departure the agency called off (migrations/0015_plan_changes.sql). */
+export interface CalledOffRow {
+  trip_slug: string;
+  departure_start: string;
+  reason: string;
+  called_off_by: string;
+  called_off_at: string;
+  /** The last instant (ISO 8601, UTC) its bookings may choose; then the daily cron refunds them in full. */
+  choose_by: string;
 }

@@ -15,7 +15,9 @@ import {
   NOTE_MAX_LENGTH,
   OFFLINE_METHODS,
   RETURN_METHODS,
+  type CallOff,
   type DeskBooking,
+  type DeskPlanChange,
   type HoldExtension,
   type PaymentRecord,
   type ProofDecision,
@@ -142,6 +144,48 @@ const VERSION_ONLY = z.object({ version: z.int({ error: SEND_VERSION }) });
 export function versionOf(body: unknown): { version: number } {
   return parsed(VERSION_ONLY, body ?? {});
 }
+
+const FORM_KEY = z
+  .string({ error: "Send the form's key (a UUID made when the form opened)." })
+  .check(z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/, "The form's key is a UUID."));
+const SEAT_NUMBER = z.int({ error: "Name seats by their numbers." }).check(z.minimum(1), z.maximum(99));
+const START_DATE = z
+  .string({ error: "Say which departure, by its start date." })
+  .check(z.regex(/^\d{4}-\d{2}-\d{2}$/, "A departure is named by its start date, YYYY-MM-DD."));
+
+const PLAN_CHANGE = z.discriminatedUnion(
+  "kind",
+  [
+    z.object({
+      kind: z.literal("cancel"),
+      key: FORM_KEY,
+      version: z.int({ error: SEND_VERSION }),
+      seats: z.array(SEAT_NUMBER).check(z.minLength(1, "Tick the seats to cancel.")),
+      keep: z.enum(["refund", "credit"], { error: "Say what the traveller keeps: refund or credit." }),
+    }),
+    z.object({
+      kind: z.literal("switch"),
+      key: FORM_KEY,
+      version: z.int({ error: SEND_VERSION }),
+      departure: START_DATE,
+    }),
+    z.object({ kind: z.literal("hand-on"), key: FORM_KEY, version: z.int({ error: SEND_VERSION }), seat: SEAT_NUMBER }),
+  ],
+  { error: "Say which change: cancel, switch or hand-on." },
+);
+
+/** A change of plans made on the desk, checked for its shape; the engine checks the rest. */
+export const planChangeOf = (body: unknown): DeskPlanChange => parsed(PLAN_CHANGE, body ?? {});
+
+const CALL_OFF = z.object({
+  reason: z
+    .string({ error: "Say why the departure is called off." })
+    .check(z.trim(), z.minLength(3, "Say why the departure is called off."), z.maxLength(NOTE_MAX_LENGTH)),
+  confirmDate: z.string({ error: "Type the departure's date to confirm." }),
+});
+
+/** A departure called off: why, and its date typed again. */
+export const callOffAskOf = (body: unknown): CallOff => parsed(CALL_OFF, body ?? {});
 
 /** The body of a payment recorded on the desk, checked. */
 export function paymentRecordOf(body: unknown): PaymentRecord {

@@ -1,5 +1,6 @@
 // The staff desk's API, mounted at STAFF_API_PATH: the requests, one request,
-// its status changes (a cancellation refunding by the terms), hold extensions,
+// its status changes (a cancellation refunding by the terms), its changes of
+// plans made for the traveller, a departure called off, hold extensions,
 // payments recorded by hand, refunds (and those returned by hand) and resume,
 // the bookings staff enter for sales by phone, each departure's seats,
 // manifest and travellers' readiness, the money to chase, the GST documents
@@ -27,10 +28,12 @@ import { logRosterOpenings } from "../db/lead-roster";
 import type { RosterVersion } from "../../requests/staff-roster";
 import {
   accessLogQueryOf,
+  callOffAskOf,
   deskBookingOf,
   filtersOf,
   holdExtensionOf,
   paymentRecordOf,
+  planChangeOf,
   proofDecisionOf,
   refundReturnOf,
   staffMemberChangeOf,
@@ -46,6 +49,7 @@ import { changeStatus, extendHold } from "./status-changes";
 import { bookingSubmission } from "../request-store/submissions";
 import { markReturnedByHand, recordPayment, refundCancelled, refundWithoutSeat } from "./desk-payments";
 import { moneyOverview } from "./money-overview";
+import { callOffFromDesk, makeDeskChange, planOptions } from "./plan-changes";
 import { documentsOfMonth, documentYear } from "../books/document-register";
 import { monthReturnCsv } from "../books/gstr1-export";
 import { accessLogOf, decideProof, healthOf, permitListOf, proofOf } from "./traveller-views";
@@ -231,6 +235,17 @@ deskRoutes.post("/bookings", fromTheDesk, async (c) => {
   return c.json(await requestDetail(c.env.DB, catalogue, stored.id, now), 201);
 });
 
+// A change of plans made for the traveller (plan-changes.ts): what each would do today, then the one chosen.
+deskRoutes.get(`${REQUEST}/changes`, async (c) =>
+  c.json(await planOptions(c.env, await intakeCatalogue(c.env.ASSETS), c.req.param("id"), new Date())),
+);
+
+deskRoutes.post(`${REQUEST}/changes`, fromTheDesk, async (c) => {
+  const change = planChangeOf(await readJson(c.req.raw));
+  const catalogue = await intakeCatalogue(c.env.ASSETS);
+  return c.json(await makeDeskChange(c.env, catalogue, c.req.param("id"), change, c.get("staff").email, new Date()));
+});
+
 deskRoutes.get(`${REQUEST}/resume`, async (c) => {
   const row = await requestRow(c.env.DB, c.req.param("id"));
   const object = row.resume_key ? await c.env.RESUMES.get(row.resume_key) : null;
@@ -284,6 +299,15 @@ deskRoutes.get("/departures", async (c) => {
 deskRoutes.get(DEPARTURE, async (c) => {
   const { slug, startDate } = c.req.param();
   return c.json(await manifestOf(c.env.DB, await intakeCatalogue(c.env.ASSETS), slug, startDate));
+});
+
+// The agency calls the departure off (changes/called-off.ts): its bookings are told and choose, the unpaid released.
+deskRoutes.post(`${DEPARTURE}/call-off`, fromTheDesk, async (c) => {
+  const { slug, startDate } = c.req.param();
+  const asked = callOffAskOf(await readJson(c.req.raw));
+  const catalogue = await intakeCatalogue(c.env.ASSETS);
+  await callOffFromDesk(c.env, catalogue, { slug, startDate }, asked, c.get("staff").email, new Date());
+  return c.json(await manifestOf(c.env.DB, catalogue, slug, startDate));
 });
 
 deskRoutes.get(`${DEPARTURE}/manifest.csv`, async (c) => {

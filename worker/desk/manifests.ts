@@ -19,6 +19,7 @@ import { seatRowsFrom, seatRowsOf, type SeatRow } from "../db/requests";
 import { holderKey } from "../db/seats";
 import { departureTravellers } from "../db/traveller-desk";
 import { arrivedByDeparture, checkInsOf } from "../db/lead-roster";
+import { callOffOf } from "../changes/called-off";
 import { nameOf, phoneOf } from "./request-views";
 import { departureReadiness, travellerDetailsOf } from "./traveller-views";
 
@@ -133,10 +134,11 @@ export async function manifestOf(
   const trip = catalogueTrip(catalogue, slug);
   const departure = catalogueDeparture(catalogue, slug, startDate);
   if (!trip || !departure) throw new Refusal(404, "The site has no such departure (any more).");
-  const [results, told, checkIns] = await Promise.all([
+  const [results, told, checkIns, calledOff] = await Promise.all([
     seatRowsOf(db, slug, startDate),
     departureTravellers(db, slug, startDate),
     checkInsOf(db, slug, startDate),
+    callOffOf(db, slug, startDate),
   ]);
   const contact = (row: SeatRow) => ({
     id: row.id,
@@ -178,5 +180,6 @@ export async function manifestOf(
     })),
     sharedHolds: sharing.groups,
     waitlist: results.filter((row) => row.status === "waiting" || row.status === "offered").map(pending),
+    calledOff,
   };
 }

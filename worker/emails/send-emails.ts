@@ -29,6 +29,7 @@ import { catalogueWordsIn, type IntakeCatalogue } from "../../requests/intake-ca
 import { planState } from "../changes/change-engine";
 import { owedInAll, paidTowardSeats } from "../bookings/booking-money";
 import { changeById, creditOfChange } from "../db/changes";
+import { calledOffDeparture } from "../db/called-off";
 
 /** How many emails one run sends at most; the rest wait for the next minute. */
 const BATCH_SIZE = 25;
@@ -40,7 +41,7 @@ const CHANGE_QUERIES = 2 + MONEY_STATEMENTS + 2;
  * The most D1 queries a run makes: the claim, the requests (one batch of one
  * statement), their money (db/payments.ts's moneyOf), their seats told (one
  * batch of one statement), one mark per email, and what each email about a
- * change of plans reads of it.
+ * change of plans reads of it (an email about a call-off reads less: its call-off).
  */
 export const OUTBOX_MAX_QUERIES = 3 + MONEY_STATEMENTS + BATCH_SIZE * (1 + CHANGE_QUERIES);
 
@@ -106,6 +107,16 @@ export async function drainOutbox(env: Env, now: Date): Promise<OutboxRun> {
       }
       const facts = moneyFor(row.id);
       if (email.template === "plans-changed") facts.change = await changeFacts(env.DB, row, catalogue, email.subject);
+      if (email.template === "called-off") {
+        const called = await calledOffDeparture(env.DB, row.trip_slug!, row.departure_start!);
+        // The booking chose another departure before its email went: the plans-changed email tells it all.
+        if (!called) {
+          await dropEmail(env.DB, email);
+          run.dropped += 1;
+          continue;
+        }
+        facts.calledOff = called;
+      }
       await send(env, email.template, row, catalogue, facts, readiness);
       await markEmailSent(env.DB, email, new Date());
       run.sent += 1;

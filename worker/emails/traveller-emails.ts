@@ -26,6 +26,7 @@ import { MESSAGES, type Messages } from "../../content/messages";
 import type { ReturnMethod } from "../../requests/staff";
 import type {
   BookingChangeRow,
+  CalledOffRow,
   EmailTemplate,
   PaymentLinkRow,
   PaymentPurpose,
@@ -74,6 +75,8 @@ export interface PaymentFacts {
   documents?: TaxDocumentRow[];
   /** The change a plans-changed email tells of, with the credit it kept and what the booking owes after it. */
   change?: { row: BookingChangeRow; credit: TripCreditRow | null; due: number };
+  /** The call-off a called-off email tells of. */
+  calledOff?: CalledOffRow;
 }
 
 const NO_PAYMENTS: PaymentFacts = { link: null, payments: [], refunds: [] };
@@ -371,6 +374,19 @@ function wording(
     }
     case "plans-changed":
       return changeWording(row, money, trip, named, words, catalogue);
+    case "called-off": {
+      // A confirmed booking chooses; a request that paid nothing was released with the call-off.
+      const dates = formatDateRange(row.departure_start!, row.departure_end ?? row.departure_start!, lang);
+      const chooseBy = formatIndiaTime(money.calledOff!.choose_by, lang);
+      return {
+        subject: fillMessage(words.calledOffSubject, named),
+        paragraphs: [
+          row.status === "confirmed"
+            ? fillMessage(words.calledOffChoose, { trip, dates, date: chooseBy })
+            : fillMessage(words.calledOffReleased, { trip, dates }),
+        ],
+      };
+    }
     case "tax-invoice": {
       // The invoice as issued: its value and what it left to pay, never worked out again here.
       const issued = money.documents?.find((document) => document.kind === "taxInvoice");

@@ -20,6 +20,7 @@ import {
   type IncomingPayment,
 } from "../db/payments";
 import { requestById, requestByReference } from "../db/requests";
+import { refundPaidAfterCancelling } from "../changes/refunds";
 import { ACTORS, makeSeatMoves } from "../db/seats";
 import { forgetSeatSnapshot } from "../bookings/seat-snapshot";
 import { departureForPayment, linkReference } from "../bookings/payment-links";
@@ -118,8 +119,10 @@ async function linkPaid(env: Env, event: WebhookEvent, eventId: string, now: Dat
     via: { webhookEvent: { id: eventId, name: event.event } },
     departure: departureForPayment(row, catalogue),
   };
-  await applyPayment(env.DB, paid, now.toISOString(), receiptVoucherFor(row, catalogue, paid, now));
+  const isNew = await applyPayment(env.DB, paid, now.toISOString(), receiptVoucherFor(row, catalogue, paid, now));
   await forgetSeatSnapshot();
+  // A payment to a booking cancelled meanwhile goes straight back in full; a redelivery finds it refunded.
+  if (isNew) await refundPaidAfterCancelling(env, catalogue, row.id, ACTORS.payment, now);
   return { applied: true };
 }
 

@@ -17,6 +17,7 @@ import { MESSAGES } from "../../content/messages";
 import type { RefusedAnswer, SoldOutAnswer, StoredAnswer } from "../../requests/intake";
 import { FIRST_STATUS, SEAT_HOLDERS, type SeatHolder } from "../../requests/statuses";
 import { Refusal } from "../platform/refusals";
+import { calledOffDeparture } from "../db/called-off";
 import { insertRequest, requestByIdempotencyKey, type NewRequestRow } from "../db/requests";
 import type { EmailTemplate } from "../db/rows";
 import { seatsHeldNow } from "../db/seats";
@@ -176,6 +177,14 @@ export async function storeRequest(
   const { request, resume } = submission;
   const replay = await earlierAttempt(env.DB, idempotencyKey, bodyHash, request.lang);
   if (replay) return replay;
+  // A departure the agency called off takes no booking and no waitlist request, from the site or the desk.
+  if (
+    request.trip_slug &&
+    request.departure_start &&
+    (await calledOffDeparture(env.DB, request.trip_slug, request.departure_start))
+  ) {
+    throw new Refusal(409, MESSAGES[request.lang].intake.departureCalledOff);
+  }
 
   const id = crypto.randomUUID();
   const travelling = request.kind === "booking" || request.kind === "waitlist";

@@ -15,6 +15,7 @@ import {
   ERASURE_MAX_QUERIES,
 } from "../retention/traveller-erasure";
 import { REMINDERS_MAX_QUERIES } from "../emails/traveller-reminders";
+import { CALL_OFF_MAX_QUERIES } from "../changes/called-off";
 
 describe("the crons' query budgets", () => {
   it("add up each cron's jobs' shares", () => {
@@ -26,7 +27,8 @@ describe("the crons' query budgets", () => {
         ACCESS_LOG_MAX_QUERIES +
         BALANCE_MAX_QUERIES +
         INVOICES_MAX_QUERIES +
-        REMINDERS_MAX_QUERIES,
+        REMINDERS_MAX_QUERIES +
+        CALL_OFF_MAX_QUERIES,
     );
   });
 

@@ -34,7 +34,10 @@ import { tripKitLink } from "./trip-kit-link";
 import { taxDocumentsSection } from "../books/tax-documents-section";
 import { documentsOfRequest } from "../db/tax-documents";
 import { changePlansSection } from "./change-plans-section";
+import { calledOffSection } from "./called-off-section";
+import { calledOffDeparture } from "../db/called-off";
 import { changeDoneNotice } from "./change-done";
+import { refundPaidAfterCancelling } from "../changes/refunds";
 
 // Every page here is in the site's look, with no script, and its token goes nowhere else (platform/site-page.ts);
 // in the language the request was sent in, or, for a link that finds no booking, the one the browser asks for.
@@ -166,7 +169,12 @@ bookingPages.get(BOOKING, async (c) => {
   };
   const travellers = await travellersSection(c.env.DB, row, catalogue, c.req.query("token")!, todayInIndia(now));
   const documents = taxDocumentsSection(row, await documentsOfRequest(c.env.DB, row.id));
-  const changes = await changePlansSection(c.env.DB, row, catalogue, c.req.query("token")!, now);
+  // Once the agency called the departure off, its choice replaces "Change your plans".
+  const calledOff = await calledOffDeparture(c.env.DB, row.trip_slug ?? "", row.departure_start ?? "");
+  const changes =
+    calledOff && row.status === "confirmed"
+      ? await calledOffSection(c.env.DB, row, catalogue, calledOff, c.req.query("token")!, now)
+      : await changePlansSection(c.env.DB, row, catalogue, c.req.query("token")!, now);
   const done = await changeDoneNotice(c.env.DB, row, catalogue, c.req.query("changed"));
   const { agency } = catalogue;
   const contact = fillMarkup(words.contact, {
@@ -254,7 +262,11 @@ bookingPages.get(`${BOOKING}/paid`, async (c) => {
       const catalogue = await intakeCatalogue(c.env.ASSETS);
       const receiptFor = (payment: IncomingPayment) => receiptVoucherFor(row, catalogue, payment, now);
       const paid = await settleFromRazorpay(c.env.DB, config, link, row, catalogue, receiptFor, now);
-      if (paid) await forgetSeatSnapshot();
+      if (paid) {
+        await forgetSeatSnapshot();
+        // Paid to a booking cancelled meanwhile: refunded in full, as the webhook does (once, whichever comes first).
+        await refundPaidAfterCancelling(c.env, catalogue, row.id, ACTORS.payment, now);
+      }
     } catch (error) {
       // The webhook decides; the page says the payment is being checked meanwhile.
       console.error(JSON.stringify({ event: "payment-return-check-failed", id: row.id, error: String(error) }));

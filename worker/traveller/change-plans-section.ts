@@ -160,7 +160,7 @@ export async function changePlansSection(
                     <fieldset>
                       <legend>${words.whichDeparture}</legend>
                       ${targets.map((target) => {
-                        const quote = switchQuote(row, catalogue, state, target, today, false)!;
+                        const quote = switchQuote(row, catalogue, state, target, today, "traveller")!;
                         return html`<label class="choice"
                           ><input type="radio" name="departure" value="${target.startDate}" /> ${fillMessage(
                             words.departureOption,

@@ -6,7 +6,11 @@
 // change, then goes back to the booking page, which says what was done. A
 // change refused on its way (the booking changed meanwhile, the seats went)
 // shows the review again with why, the choice kept. Only the booking's own
-// token opens this: a seat's own link cannot.
+// token opens this: a seat's own link cannot. Once the agency has called the
+// departure off (`calledOff`), the same steps make the call-off's choice: the
+// whole booking refunded or kept as a credit in full, or switched with no fee
+// and no dearer difference, asked by the call-off; nothing else, and only
+// until the call-off's choose_by.
 import { html } from "hono/html";
 import { fillMessage } from "../../content/fill-message";
 import { formatDateRange, formatLongDate, formatPaise } from "../../content/format";
@@ -26,11 +30,13 @@ import {
   type ChangeRefusal,
 } from "../changes/change-engine";
 import { cancelQuote, creditValidUntil, switchQuote, type CancelQuote } from "../changes/plan-options";
+import { calledOffDeparture } from "../db/called-off";
 import type { RequestRow } from "../db/rows";
 import { seatsTaken } from "../db/seats";
 import { newApp } from "../platform/hono-app";
 import { browserLanguage, sitePage } from "../platform/site-page";
 import { BOOKING, bookingFor, notFound } from "./booking-page";
+import { mayStillChoose } from "./called-off-section";
 import { differenceWords, hidden, seatLabels, whichSeats, type ChangeWords } from "./change-plans-section";
 import type { Markup } from "./seat-form-markup";
 
@@ -146,6 +152,7 @@ async function reviewPage(
   catalogue: IntakeCatalogue,
   token: string,
   chosen: Chosen,
+  calledOff: boolean,
   now: Date,
   problem?: string,
 ): Promise<Response> {
@@ -158,7 +165,7 @@ async function reviewPage(
   let confirm: string;
   if (chosen.kind === "cancel") {
     const seats = chosen.seats.filter((seat) => seat >= 1 && seat <= row.seats);
-    const quote = cancelQuote(row, catalogue, state, seats.length, today);
+    const quote = cancelQuote(row, catalogue, state, seats.length, today, calledOff);
     const which = seats.length === row.seats ? null : whichSeats(seats, row.seats, words);
     what = html`<p>
         ${
@@ -181,7 +188,7 @@ async function reviewPage(
           state,
           { startDate: departure.startDate, endDate: departure.endDate, free },
           today,
-          false,
+          calledOff ? "call-off" : "traveller",
         )
       : null;
     if (!departure || !quote) return changeRefused(env, row, words.refusedChoice);
@@ -241,21 +248,34 @@ function changeRefused(env: Env, row: RequestRow, problem: string): Promise<Resp
   });
 }
 
-/** Makes `chosen` through the engine, as the traveller online. */
+/** Makes `chosen` through the engine, as the traveller online (their call-off's choice, once it is `calledOff`). */
 function makeChosen(
   env: Env,
   catalogue: IntakeCatalogue,
   row: RequestRow,
   chosen: Chosen,
+  calledOff: boolean,
   key: string,
   version: number,
   now: Date,
 ): Promise<ChangeOutcome> {
-  const ask = { key, version, askedBy: "traveller" as const, actor: TRAVELLER_ONLINE };
+  const ask = {
+    key,
+    version,
+    askedBy: calledOff ? ("call-off" as const) : ("traveller" as const),
+    actor: TRAVELLER_ONLINE,
+  };
   if (chosen.kind === "cancel") return cancelSeats(env, catalogue, row, ask, chosen, now);
   if (chosen.kind === "switch") return switchDeparture(env, catalogue, row, ask, chosen.departure, now);
   return handOnSeat(env, catalogue, row, ask, chosen.seat, now);
 }
+
+/** A call-off offers the whole booking refunded or kept as a credit, or switched: no seat alone, no hand-on. */
+const isCallOffChoice = (row: RequestRow, chosen: Chosen) =>
+  chosen.kind === "switch" ||
+  (chosen.kind === "cancel" &&
+    new Set(chosen.seats).size === row.seats &&
+    chosen.seats.every((seat) => seat >= 1 && seat <= row.seats));
 
 export const changePlanPages = newApp();
 
@@ -269,15 +289,21 @@ changePlanPages.post(`${BOOKING}/changes`, async (c) => {
   const now = new Date();
   const chosen = chosenIn(form, words);
   if ("missing" in chosen) return changeRefused(c.env, row, chosen.missing);
-  if (texts(form.step)[0] !== "confirm") return reviewPage(c.env, row, catalogue, token!, chosen, now);
+  const called = await calledOffDeparture(c.env.DB, row.trip_slug ?? "", row.departure_start ?? "");
+  const calledOff = called !== null && row.status === "confirmed";
+  if (calledOff) {
+    if (!mayStillChoose(called, now)) return changeRefused(c.env, row, MESSAGES[row.lang].calledOff.choiceOver);
+    if (!isCallOffChoice(row, chosen)) return changeRefused(c.env, row, words.refusedChoice);
+  }
+  if (texts(form.step)[0] !== "confirm") return reviewPage(c.env, row, catalogue, token!, chosen, calledOff, now);
   const [key] = texts(form.key);
   const version = Number(texts(form.version)[0]);
   if (!key || !/^[0-9a-f-]{36}$/.test(key) || !Number.isInteger(version))
     return changeRefused(c.env, row, words.refusedChoice);
-  const outcome = await makeChosen(c.env, catalogue, row, chosen, key, version, now);
+  const outcome = await makeChosen(c.env, catalogue, row, chosen, calledOff, key, version, now);
   if (!outcome.made) {
     const current = (await bookingFor(c.env.DB, row.reference!, token)) ?? row;
-    return reviewPage(c.env, current, catalogue, token!, chosen, now, refusalWords(outcome, words));
+    return reviewPage(c.env, current, catalogue, token!, chosen, calledOff, now, refusalWords(outcome, words));
   }
   const back = new URL(bookingPageUrl(new URL(c.req.url).origin, row));
   back.searchParams.set("changed", outcome.change.id);

@@ -87,6 +87,7 @@ const held: RequestDetail = {
 
 const manifest: Manifest = {
   ...departure,
+  calledOff: null,
   readiness: {
     proofRequired: true,
     counts: { seats: 2, ready: 0, details: 1, proof: 0, proofReturned: 0, proofReview: 1 },

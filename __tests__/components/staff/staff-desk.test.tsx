@@ -321,6 +321,7 @@ describe("a departure's manifest", () => {
         },
       ],
       sharedHolds: [],
+      calledOff: null,
       waitlist: [
         {
           id: "w1",
@@ -396,6 +397,7 @@ describe("a departure's manifest", () => {
       ],
       sharedHolds: [{ shares: ["phone", "address"], ids: ["a1", "b2", "c3"], seats: 10 }],
       waitlist: [],
+      calledOff: null,
     };
     serve({ [staffApi.manifest("spiti-winter-expedition", "2026-12-24")]: ok(manifest) });
     renderInPage(<StaffDesk search="?departure=spiti-winter-expedition/2026-12-24" />);
@@ -434,6 +436,7 @@ describe("a departure's manifest", () => {
     holds: [],
     sharedHolds: [],
     waitlist: [],
+    calledOff: null,
   });
 
   it("enters a booking taken by phone with the site's rules, and opens it once stored", async () => {

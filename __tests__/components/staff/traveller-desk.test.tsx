@@ -72,6 +72,7 @@ function manifestWith(seats: SeatReadinessLine[], counts: Partial<Manifest["read
     holds: [],
     sharedHolds: [],
     waitlist: [],
+    calledOff: null,
   };
 }
 

@@ -104,6 +104,14 @@ const ROUTES: Record<string, { method: "GET" | "POST"; path: () => string; body?
     path: () => staffApi.refundReturned(bookingId, "pay_none:cancelled"),
     body: {},
   },
+  "GET /requests/:id{[0-9a-f-]{36}}/changes": { method: "GET", path: () => staffApi.changes(bookingId) },
+  "POST /requests/:id{[0-9a-f-]{36}}/changes": { method: "POST", path: () => staffApi.changes(bookingId), body: {} },
+  "POST /departures/:slug{[a-z0-9-]+}/:startDate{\\d{4}-\\d{2}-\\d{2}}/call-off": {
+    method: "POST",
+    path: () => staffApi.callOff(TRIP, LED),
+    // Not the departure's date: whoever gets past the policy calls nothing off.
+    body: { reason: "Not enough travellers", confirmDate: "2000-01-01" },
+  },
   "GET /money": { method: "GET", path: () => staffApi.money },
   "GET /money/documents": { method: "GET", path: () => staffApi.taxDocuments("2026-05") },
   "GET /money/documents.csv": { method: "GET", path: () => staffApi.gstr1Csv("2026-05") },

@@ -9,6 +9,7 @@ import { PermitListSection } from "./permit-list";
 import { ReadinessSection } from "./traveller-readiness";
 import { deskPathOf } from "./desk-location";
 import { useMay } from "./desk-self";
+import { CalledOffList, CallOffForm } from "./call-off";
 import { RequestLink } from "./request-link";
 import { formatInstant } from "./desk-format";
 import { StaffState } from "./staff-state";
@@ -193,6 +194,7 @@ export function ManifestView({ trip, startDate }: { trip: string; startDate: str
   const [state, reload, replace] = useStaffData<Manifest>(staffApi.manifest(trip, startDate));
   const mayReadPersonalData = useMay("personal-data.read");
   const mayTakeBookings = useMay("requests.change");
+  const mayCallOff = useMay("plans.change");
   return (
     <>
       <p>
@@ -243,7 +245,17 @@ export function ManifestView({ trip, startDate }: { trip: string; startDate: str
               </p>
               <Waitlist manifest={manifest} />
             </section>
-            {mayTakeBookings ? (
+            {manifest.calledOff || mayCallOff ? (
+              <section aria-labelledby="call-off-heading">
+                <h2 id="call-off-heading">{manifest.calledOff ? "Called off" : "Calling it off"}</h2>
+                {manifest.calledOff ? (
+                  <CalledOffList calledOff={manifest.calledOff} />
+                ) : (
+                  <CallOffForm manifest={manifest} onCalledOff={replace} />
+                )}
+              </section>
+            ) : null}
+            {mayTakeBookings && !manifest.calledOff ? (
               <section aria-labelledby="phone-booking-heading">
                 <h2 id="phone-booking-heading">A sale by phone</h2>
                 {manifest.free > 0 ? (

@@ -13,6 +13,7 @@ import { KIND_LABELS, StatusBadge } from "./status-badge";
 import { DetailList } from "./detail-list";
 import { FailureAlert, type DeskFailure } from "./failure-alert";
 import { MoneySection } from "./money-section";
+import { PlanChanges } from "./plan-changes";
 import { useStaffData } from "./use-staff-data";
 import { ViewHeading } from "./view-heading";
 import * as styles from "./staff-desk.module.scss";
@@ -38,6 +39,8 @@ const EMAIL_LABELS: Record<string, string> = {
   "balance-due": "To the traveller: the balance's payment link",
   "balance-reminder": "To the traveller: the balance's reminder",
   refunded: "To the traveller: cancelled and refunded",
+  "plans-changed": "To the traveller: what their change of plans did",
+  "called-off": "To the traveller: the departure is called off",
   "refund-returned": "To the traveller: the refund returned by hand",
   "travellers-due-21": "To the traveller: the travellers' details still missing, 21 days before",
   "travellers-due-10": "To the traveller: the travellers' details still missing, 10 days before",
@@ -333,6 +336,7 @@ function History({ request }: { request: RequestDetail }) {
 export function RequestView({ id }: { id: string }) {
   const [state, reload, replace] = useStaffData<RequestDetail>(staffApi.request(id));
   const mayChange = useMay("requests.change");
+  const mayChangePlans = useMay("plans.change");
   return (
     <>
       <p>
@@ -353,6 +357,12 @@ export function RequestView({ id }: { id: string }) {
             </section>
             {request.money ? (
               <MoneySection request={{ ...request, money: request.money }} onChanged={replace} onStale={reload} />
+            ) : null}
+            {mayChangePlans && request.status === "confirmed" && request.seats ? (
+              <section aria-labelledby="plans-heading">
+                <h2 id="plans-heading">Change of plans, for the traveller</h2>
+                <PlanChanges request={request} onChanged={replace} />
+              </section>
             ) : null}
             <section aria-labelledby="emails-heading">
               <h2 id="emails-heading">Emails</h2>
