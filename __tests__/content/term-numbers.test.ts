@@ -97,6 +97,11 @@ const NOT_TERMS: { key: RegExp; written: RegExp; why: string }[] = [
     why: "everything paid back when the agency calls off a departure, whatever the cancellation scale's credit step holds",
   },
   {
+    key: /^calledOff\.creditFigures$/,
+    written: /^100%$/,
+    why: "the whole of what was paid kept as credit after a call-off, whatever the cancellation scale's credit step holds",
+  },
+  {
     key: /^tripKit\.emergency\.tourist$/,
     written: /^24 (hours|घंटे)$/,
     why: "a helpline open round the clock",

@@ -169,7 +169,7 @@ export interface IncomingPayment {
 }
 
 /** The most statements applyPayment runs (in one batch): D1 counts each as a query. */
-export const PAYMENT_STATEMENTS = 11 + ISSUE_STATEMENTS;
+export const PAYMENT_STATEMENTS = 12 + ISSUE_STATEMENTS;
 
 /** The payment as its history line tells it: "Deposit of INR 11970.00 paid online by upi (pay_…, link plink_…)." */
 function paymentNote(payment: IncomingPayment): string {
@@ -248,6 +248,10 @@ export async function applyPayment(
          SELECT id, ?, ?, status, status, ? FROM requests WHERE id = ? AND changes() = 1`,
       )
       .bind(at, actor, paymentNote(payment), requestId),
+    // A new payment moves the request on a version, as a status change does: a change of plans worked
+    // out before it came in (a cancellation refunding what was paid then) is refused as stale, not made
+    // without it.
+    db.prepare("UPDATE requests SET version = version + 1 WHERE id = ? AND changes() = 1").bind(requestId),
     queueEmailAfterWrite(db, requestId, payment.purpose === "deposit" ? "deposit-paid" : "balance-paid", at),
   );
   // Every advance received gets its receipt voucher, numbered in this transaction; once, however often it is reported.

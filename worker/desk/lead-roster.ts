@@ -54,9 +54,7 @@ export async function rosterOf(
       booker: booking.name,
       bookerPhone: booking.phone,
       seats: booking.seats,
-      handedOn: handOns
-        .filter((handOn) => handOn.request_id === booking.id)
-        .map(({ seat, at }) => ({ seat, at })),
+      handedOn: handOns.filter((handOn) => handOn.request_id === booking.id).map(({ seat, at }) => ({ seat, at })),
       travellers: await Promise.all(
         booking.details.map(async (details): Promise<RosterTraveller> => {
           const row = sealed.find((line) => line.request_id === booking.id && line.seat === details.seat);

@@ -245,6 +245,30 @@ describe("cancelling some seats", () => {
     expect(await refundsOf(booking)).toHaveLength(1);
   });
 
+  it("refuses a cancellation worked out before a balance came in: the traveller sees the new figures, the balance counted", async () => {
+    const booking = await paidBooking(1);
+    const { fields } = await review(booking, { kind: "cancel", seat: "1", keep: "refund" });
+    // The balance arrives (here by transfer, recorded on the desk) between the review and the confirm.
+    const staff = await engine.access.sign("priya@safarnama.example");
+    const [{ version }] = await engine.rows<{ version: number }>(
+      "SELECT version FROM requests WHERE id = ?",
+      booking.id,
+    );
+    const recorded = await fetch(`${engine.url}/api/staff/requests/${booking.id}/payments`, {
+      method: "POST",
+      headers: { "Cf-Access-Jwt-Assertion": staff, "Content-Type": "application/json", Origin: engine.url },
+      body: JSON.stringify({ rupees: (SEAT_PAISE - DEPOSIT_PAISE) / 100, method: "cash", version }),
+    });
+    expect(recorded.status).toBe(200);
+    const refused = await post(booking, fields);
+    expect(refused.status).toBe(409);
+    const text = await mainText(refused);
+    expect(text).toContain("Your booking changed since this page was opened");
+    // The review shown again counts the whole price paid: 90% of ₹40,949.
+    expect(text).toContain(`Refunded to you (90%) ${rupees(Math.floor((SEAT_PAISE * 90) / 100))}`);
+    expect(await refundsOf(booking)).toEqual([]);
+  });
+
   it("takes no amount from the page: a figure sent with the form changes nothing", async () => {
     const booking = await paidBooking(1);
     const { fields } = await review(booking, { kind: "cancel", seat: "1", keep: "refund" });

@@ -54,8 +54,21 @@ describe("depositPaise", () => {
 });
 
 describe("bookingMoney after changes of plans", () => {
-  const payment = { id: "pay_1", request_id: "r1", link_id: null, purpose: "deposit" as const, amount: 2 * 6_930 * 100 };
-  const paid = { ...payment, currency: "INR", method: "upi", paid_at: NOW.toISOString(), without_seat: 0, recorded_by: null };
+  const payment = {
+    id: "pay_1",
+    request_id: "r1",
+    link_id: null,
+    purpose: "deposit" as const,
+    amount: 2 * 6_930 * 100,
+  };
+  const paid = {
+    ...payment,
+    currency: "INR",
+    method: "upi",
+    paid_at: NOW.toISOString(),
+    without_seat: 0,
+    recorded_by: null,
+  };
 
   it("counts what a change took out of the payments, and the fee it added, in what is due", () => {
     const confirmed = { ...booking(SPITI_FEBRUARY.startDate), status: "confirmed", seats: 1 };
