@@ -17,8 +17,9 @@ type BookingTermsFile = z.infer<typeof bookingTermsSchema>;
  * (its schema says what each number means); read-only, as pages get them from
  * their queries.
  */
-export type BookingTerms = Readonly<Omit<BookingTermsFile, "refunds">> & {
+export type BookingTerms = Readonly<Omit<BookingTermsFile, "refunds" | "switchFees">> & {
   readonly refunds: readonly Readonly<BookingTermsFile["refunds"][number]>[];
+  readonly switchFees: readonly Readonly<BookingTermsFile["switchFees"][number]>[];
 };
 
 /** The terms a departure's money and dates are worked out from: all but the booking system's timers and limits. */

@@ -1,12 +1,13 @@
 // The seat snapshot: every departure's seats left, by seat key, as the pages,
-// the waitlist and anything else that shows or offers seats read them. It is
-// one D1 query, kept in the Cache API for SNAPSHOT_SECONDS and dropped
+// the waitlist and anything else that shows or offers seats read them (none
+// on a departure the agency called off). It is two D1 queries, kept in the Cache API for SNAPSHOT_SECONDS and dropped
 // whenever this Worker takes or frees seats, so what it says is at most 30
 // seconds behind a change made elsewhere and current after one made here.
 import { seatKeyOf } from "../../content/departures";
 import { todayInIndia } from "../../content/india-time";
 import type { IntakeCatalogue } from "../../requests/intake-catalogue";
 import { seatCounts, type DepartureCount } from "../db/seats";
+import { calledOffFrom } from "../db/called-off";
 import { intakeCatalogue } from "../catalogue/catalogue";
 
 /** How long a snapshot is reused. */
@@ -38,7 +39,12 @@ export function seatsLeftByKey(catalogue: IntakeCatalogue, counts: readonly Depa
 
 async function freshSnapshot(env: Env, now: Date): Promise<SeatSnapshot> {
   const catalogue = await intakeCatalogue(env.ASSETS);
-  return Object.fromEntries(seatsLeftByKey(catalogue, await seatCounts(env.DB, todayInIndia(now))));
+  const today = todayInIndia(now);
+  const [counts, calledOff] = await Promise.all([seatCounts(env.DB, today), calledOffFrom(env.DB, today)]);
+  const left = seatsLeftByKey(catalogue, counts);
+  // A departure the agency called off takes no bookings: the pages show it with no seats left.
+  for (const departure of calledOff) left.set(seatKeyOf(departure.trip_slug, departure.departure_start), 0);
+  return Object.fromEntries(left);
 }
 
 /** The snapshot, from the cache when one is under SNAPSHOT_SECONDS old, else from D1 (and cached). */

@@ -122,3 +122,12 @@ export async function bookingsOfCallOff(db: D1Database, called: CalledOffRow): P
     .all<CalledOffBookingRow>();
   return results;
 }
+
+/** The departures starting on or after `from` that the agency called off: the seats they show are none. */
+export async function calledOffFrom(db: D1Database, from: string) {
+  const { results } = await db
+    .prepare("SELECT trip_slug, departure_start FROM called_off_departures WHERE departure_start >= ?")
+    .bind(from)
+    .all<{ trip_slug: string; departure_start: string }>();
+  return results;
+}

@@ -312,6 +312,9 @@ describe("a departure called off", () => {
     });
     expect(refused.status).toBe(409);
     expect(((await refused.json()) as { message: string }).message).toContain("called off this departure");
+    // The pages show it with no seats left, so none offers Book Now.
+    const seats = (await (await fetch(`${engine.url}/api/seats`)).json()) as Record<string, number>;
+    expect(seats[`${TRIP}/${CALLED}`]).toBe(0);
   });
 
   it("lets each booking choose on its page: all back, a full credit, or a dearer departure with no fee and no difference", async () => {
