@@ -124,13 +124,15 @@ export async function refundPayments(
   reason: RefundReason,
   actor: string,
   now: Date,
+  /** The paise to return of each payment, by its id, when not `percent` of it (a booking some of whose money changes took out). */
+  amounts?: ReadonlyMap<string, number>,
 ): Promise<number> {
   const config = razorpayConfig(env);
   // Its receipt vouchers, and its tax invoice if the tour has begun: what each refund's document is issued against.
   const documents = payments.length > 0 ? await documentsOfRequest(env.DB, request.id) : [];
   let total = 0;
   for (const payment of payments) {
-    const amount = refundOf([payment], percent);
+    const amount = amounts ? (amounts.get(payment.id) ?? 0) : refundOf([payment], percent);
     if (amount === 0) continue;
     const receipt = `${payment.id}:${reason}`;
     const byHand = payment.recorded_by !== null || !config;

@@ -21,7 +21,8 @@ import type { RefundRow } from "../db/rows";
 import { forgetSeatSnapshot } from "../bookings/seat-snapshot";
 import { departureForPayment } from "../bookings/payment-links";
 import { receiptVoucherFor } from "../books/tax-documents";
-import { refundPayments, refundUnseated } from "../changes/refunds";
+import { refundPayments, refundSplit, refundUnseated } from "../changes/refunds";
+import { paidTowardSeats } from "../bookings/booking-money";
 import { requestDetail, requestRow } from "./request-views";
 
 const changedSinceOpened = () =>
@@ -80,14 +81,36 @@ export async function refundCancelled(
 ) {
   const row = await requestRow(env.DB, id);
   if (row.status !== "cancelled" || (row.kind !== "booking" && row.kind !== "waitlist")) return;
-  const { payments } = await moneyOfRequest(env.DB, id);
+  const money = await moneyOfRequest(env.DB, id);
   const byAgency = change.cancelledBy === "agency";
   const percent = byAgency
     ? 100
     : row.departure_start
       ? refundPercentOn(row.departure_start, todayInIndia(now), catalogue.terms)
       : 0;
-  await refundPayments(env, catalogue, row, payments, percent, byAgency ? "agency" : "traveller", staffEmail, now);
+  // After changes of plans took some of what was paid out of the booking (a seat cancelled, a cheaper
+  // departure's difference returned), the percent is of what is left, over the payments it is in.
+  const amounts =
+    money.changes.length > 0
+      ? new Map(
+          refundSplit(
+            money.payments,
+            money.refunds,
+            Math.floor((Math.max(paidTowardSeats(money), 0) * percent) / 100),
+          ).map(({ payment, amount }) => [payment.id, amount]),
+        )
+      : undefined;
+  await refundPayments(
+    env,
+    catalogue,
+    row,
+    money.payments,
+    percent,
+    byAgency ? "agency" : "traveller",
+    staffEmail,
+    now,
+    amounts,
+  );
 }
 
 /** Refunds in full the payments of request `id` that found no seat, and sends again any refund that failed. */

@@ -35,7 +35,7 @@ export async function calledOffSection(
   const change = MESSAGES[lang].changePlans;
   const heading = html`<h2 id="change-plans">${words.heading}</h2>`;
   if (!mayStillChoose(called, now)) {
-    return html`<section aria-labelledby="change-plans" class="card" id="change-plans-section">
+    return html`<section aria-labelledby="change-plans" class="card change-plans" id="change-plans-section">
       ${heading}
       <p>${words.choiceOver}</p>
     </section>`;
@@ -47,7 +47,7 @@ export async function calledOffSection(
   const action = bookingPagePath(row.reference!, "changes");
   const everySeat = Array.from({ length: row.seats }, (_, index) => hidden({ seat: index + 1 }));
   const terms = catalogue.terms;
-  return html`<section aria-labelledby="change-plans" class="card" id="change-plans-section">
+  return html`<section aria-labelledby="change-plans" class="card change-plans" id="change-plans-section">
     ${heading}
     <p>
       ${fillMessage(words.intro, {
@@ -84,7 +84,7 @@ export async function calledOffSection(
         ? html`<p>${fillMessage(change.switchNone, { seats: seatCount(row.seats, lang) })}</p>`
         : html`<form method="post" action="${action}">
             ${hidden({ token, kind: "switch", step: "review" })}
-            <fieldset>
+            <fieldset class="choices">
               <legend>${change.whichDeparture}</legend>
               ${targets.map((target) => {
                 const quote = switchQuote(row, catalogue, state, target, today, "call-off")!;

@@ -97,7 +97,7 @@ export async function changePlansSection(
   const seatsNamed = seatCount(row.seats, lang);
   const months = creditMonths(catalogue, lang);
   const dates = departureDates(row.departure_start!, catalogue.terms);
-  return html`<section aria-labelledby="change-plans" class="card" id="change-plans-section">
+  return html`<section aria-labelledby="change-plans" class="card change-plans" id="change-plans-section">
     <h2 id="change-plans">${words.heading}</h2>
     <p>${fillMessage(words.intro, { today: formatLongDate(today, lang) })}</p>
     <h3>${words.cancelHeading}</h3>
@@ -114,7 +114,7 @@ export async function changePlansSection(
     </p>
     <form method="post" action="${action}">
       ${hidden({ token, kind: "cancel", step: "review" })}
-      <fieldset>
+      <fieldset class="choices">
         <legend>${words.whoCancels}</legend>
         ${labels.map(
           (label, index) =>
@@ -124,7 +124,7 @@ export async function changePlansSection(
       ${
         perSeat.creditPercent === null
           ? hidden({ keep: "refund" })
-          : html`<fieldset>
+          : html`<fieldset class="choices">
               <legend>${words.whatYouKeep}</legend>
               <label class="choice"
                 ><input type="radio" name="keep" value="refund" checked /> ${words.keepRefund}</label
@@ -157,7 +157,7 @@ export async function changePlansSection(
                 ? html`<p>${fillMessage(words.switchNone, { seats: seatsNamed })}</p>`
                 : html`<form method="post" action="${action}">
                     ${hidden({ token, kind: "switch", step: "review" })}
-                    <fieldset>
+                    <fieldset class="choices">
                       <legend>${words.whichDeparture}</legend>
                       ${targets.map((target) => {
                         const quote = switchQuote(row, catalogue, state, target, today, "traveller")!;
@@ -183,7 +183,7 @@ export async function changePlansSection(
         ? html`<p>${fillMessage(words.handOnFigures, { date: formatLongDate(handOn, lang) })}</p>
             <form method="post" action="${action}">
               ${hidden({ token, kind: "hand-on", step: "review" })}
-              <fieldset>
+              <fieldset class="choices">
                 <legend>${words.whichSeat}</legend>
                 ${labels.map(
                   (label, index) =>

@@ -269,6 +269,27 @@ describe("cancelling some seats", () => {
     expect(await refundsOf(booking)).toEqual([]);
   });
 
+  it("refunds a booking staff then cancel by the scale on what is left of it, not again on what a change returned", async () => {
+    const booking = await paidBooking(2);
+    const { fields } = await review(booking, { kind: "cancel", seat: "2", keep: "refund" });
+    expect((await post(booking, fields)).status).toBe(303);
+    const staff = await engine.access.sign("priya@safarnama.example");
+    const [{ version }] = await engine.rows<{ version: number }>(
+      "SELECT version FROM requests WHERE id = ?",
+      booking.id,
+    );
+    const cancelled = await fetch(`${engine.url}/api/staff/requests/${booking.id}/status`, {
+      method: "POST",
+      headers: { "Cf-Access-Jwt-Assertion": staff, "Content-Type": "application/json", Origin: engine.url },
+      body: JSON.stringify({ status: "cancelled", version, cancelledBy: "traveller" }),
+    });
+    expect(cancelled.status).toBe(200);
+    // 90% of each seat's share of the ₹24,570 deposit: once for seat 2 online, once for seat 1 on the desk.
+    const refunds = await refundsOf(booking);
+    expect(refunds.map((refund) => refund.amount)).toEqual([1_105_650, 1_105_650]);
+    expect(refunds.reduce((sum, refund) => sum + refund.amount, 0)).toBe(Math.floor((2 * DEPOSIT_PAISE * 90) / 100));
+  });
+
   it("takes no amount from the page: a figure sent with the form changes nothing", async () => {
     const booking = await paidBooking(1);
     const { fields } = await review(booking, { kind: "cancel", seat: "1", keep: "refund" });
