@@ -34,3 +34,6 @@ export function formatIndiaTime(iso: string, lang: Locale = DEFAULT_LOCALE): str
 export function todayInIndia(now: Date): string {
   return new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(now);
 }
+
+/** The end of an Indian day (YYYY-MM-DD), as an instant: when a payment link due that day stops taking payment. */
+export const endOfIndianDay = (day: string): string => new Date(`${day}T23:59:59+05:30`).toISOString();

@@ -99,6 +99,28 @@ CREATE TABLE called_off_departures (
   PRIMARY KEY (trip_slug, departure_start)
 ) STRICT;
 
+-- A payment link may collect what a switch to a dearer departure added, once its booking's balance
+-- link is out (or paid): `change_id` names the switch ('' for the deposit's and the balance's own
+-- links), so a booking has one link per purpose and change. SQLite cannot change a UNIQUE in place:
+-- the table is made again with its rows (payments name their link without a foreign key).
+CREATE TABLE payment_links_new (
+  id TEXT PRIMARY KEY,
+  request_id TEXT NOT NULL REFERENCES requests (id),
+  purpose TEXT NOT NULL CHECK (purpose IN ('deposit', 'balance')),
+  amount INTEGER NOT NULL CHECK (amount > 0),
+  currency TEXT NOT NULL,
+  short_url TEXT NOT NULL,
+  expire_by TEXT NOT NULL,
+  status TEXT NOT NULL,
+  created_at TEXT NOT NULL,
+  change_id TEXT NOT NULL DEFAULT '',
+  UNIQUE (request_id, purpose, change_id)
+) STRICT;
+INSERT INTO payment_links_new (id, request_id, purpose, amount, currency, short_url, expire_by, status, created_at)
+SELECT id, request_id, purpose, amount, currency, short_url, expire_by, status, created_at FROM payment_links;
+DROP TABLE payment_links;
+ALTER TABLE payment_links_new RENAME TO payment_links;
+
 -- What a seat of the booking costs with GST, in paise, once a change fixed it:
 -- a switch to another departure sets it to that departure's price, or keeps the
 -- old one when the agency waives a dearer departure's difference. NULL: the

@@ -156,6 +156,8 @@ export interface BookingMoney {
   payUrl: string | null;
   /** The address the traveller pays the balance at, once its link is made and while it is open. */
   balanceUrl: string | null;
+  /** Where the traveller pays what a switch to a dearer departure added, while its own link is open, and how much. */
+  difference: { url: string; amount: number } | null;
 }
 
 export interface RefundQuote {

@@ -106,7 +106,15 @@ export function bookingMoney(
   const settled = ["cancelled", "declined", "lapsed"].includes(row.status);
   const balanceDueBy = row.departure_start ? departureDates(row.departure_start, catalogue.terms).balanceDueBy : null;
   const due = settled ? 0 : Math.max(total - paidTowardSeats(money), 0);
-  const balanceLink = money.links?.find((link) => link.purpose === "balance" && link.status === "created");
+  const balanceLink = money.links?.find(
+    (link) => link.purpose === "balance" && link.change_id === "" && link.status === "created",
+  );
+  // What a switch added, asked for by a link of its own: the latest still open.
+  const differenceLink = settled
+    ? undefined
+    : money.links
+        ?.filter((link) => link.change_id !== "" && link.status === "created" && link.expire_by > now.toISOString())
+        .at(-1);
   return {
     total,
     deposit,
@@ -126,5 +134,6 @@ export function bookingMoney(
     },
     payUrl: open ? money.link!.short_url : null,
     balanceUrl: balanceLink && balanceLink.expire_by > now.toISOString() ? balanceLink.short_url : null,
+    difference: differenceLink ? { url: differenceLink.short_url, amount: differenceLink.amount } : null,
   };
 }

@@ -19,7 +19,14 @@ import { MESSAGES } from "../../content/messages";
 import { bookingPagePath } from "../../content/routes.mjs";
 import { seatCount, tripTitleOf } from "./booking-summary";
 import { intakeCatalogue } from "../catalogue/catalogue";
-import { applyPayment, insertPaymentLink, lengthenHold, paymentLinkOf, type IncomingPayment } from "../db/payments";
+import {
+  applyPayment,
+  insertPaymentLink,
+  lengthenHold,
+  paymentLinkOf,
+  paymentLinkOfChange,
+  type IncomingPayment,
+} from "../db/payments";
 import { requestById } from "../db/requests";
 import { creditPaidFor } from "../db/changes";
 import type { PaymentLinkRow, PaymentPurpose, RequestRow } from "../db/rows";
@@ -47,11 +54,27 @@ export function depositPaise(
 export const returnUrl = (siteUrl: string, row: Pick<RequestRow, "reference" | "token">) =>
   new URL(`${bookingPagePath(row.reference!, "paid")}?token=${row.token}`, siteUrl).toString();
 
-/** The reference_id of a request's link: its reference for the deposit, with '-B' for the balance (Razorpay takes each once). */
-export const linkReference = (row: Pick<RequestRow, "reference">, purpose: PaymentPurpose) =>
-  purpose === "deposit" ? row.reference! : `${row.reference}-B`;
+/**
+ * The reference_id of a request's link: its reference for the deposit, with '-B' for the balance, and
+ * '-D' and the switch's first eight characters for what a switch added (Razorpay takes each once).
+ */
+export const linkReference = (
+  row: Pick<RequestRow, "reference">,
+  link: Pick<PaymentLinkRow, "purpose" | "change_id">,
+) =>
+  link.change_id !== ""
+    ? `${row.reference}-D${link.change_id.slice(0, 8)}`
+    : link.purpose === "deposit"
+      ? row.reference!
+      : `${row.reference}-B`;
 
-const linkRow = (link: PaymentLink, requestId: string, purpose: PaymentPurpose, at: string): PaymentLinkRow => ({
+const linkRow = (
+  link: PaymentLink,
+  requestId: string,
+  purpose: PaymentPurpose,
+  changeId: string,
+  at: string,
+): PaymentLinkRow => ({
   id: link.id,
   request_id: requestId,
   purpose,
@@ -61,13 +84,15 @@ const linkRow = (link: PaymentLink, requestId: string, purpose: PaymentPurpose, 
   expire_by: new Date(link.expire_by * 1000).toISOString(),
   status: link.status,
   created_at: at,
+  change_id: changeId,
 });
 
-/** What a new link collects: its purpose, its amount in paise, and until when. */
+/** What a new link collects: its purpose, its amount in paise, and until when; for a switch's difference, the switch. */
 export interface LinkTerms {
   purpose: PaymentPurpose;
   amount: number;
   expiresAt: string;
+  changeId?: string;
 }
 
 /** What Razorpay's page says the payment is for, in the request's language: 'Deposit: Spiti Valley Winter Expedition, 2 seats (SF-7K3Q9XMD)'. */
@@ -95,9 +120,12 @@ export async function paymentLink(
   siteUrl: string,
   now: Date,
 ): Promise<PaymentLinkRow> {
-  const kept = await paymentLinkOf(db, row.id, terms.purpose);
+  const changeId = terms.changeId ?? "";
+  const kept = changeId
+    ? await paymentLinkOfChange(db, row.id, changeId)
+    : await paymentLinkOf(db, row.id, terms.purpose);
   if (kept) return kept;
-  const reference = linkReference(row, terms.purpose);
+  const reference = linkReference(row, { purpose: terms.purpose, change_id: changeId });
   let link: PaymentLink;
   try {
     link = await createPaymentLink(config, {
@@ -120,8 +148,10 @@ export async function paymentLink(
     if (!earlier) throw error;
     link = earlier;
   }
-  await insertPaymentLink(db, linkRow(link, row.id, terms.purpose, now.toISOString()));
-  return (await paymentLinkOf(db, row.id, terms.purpose))!;
+  await insertPaymentLink(db, linkRow(link, row.id, terms.purpose, changeId, now.toISOString()));
+  return changeId
+    ? (await paymentLinkOfChange(db, row.id, changeId))!
+    : (await paymentLinkOf(db, row.id, terms.purpose))!;
 }
 
 /** The departure a booking is for, with its capacity: where a late payment may still find its seats. */

@@ -6,7 +6,9 @@
 // refunds with their GST documents, keeps a credit, queues the traveller's
 // email and moves the request on; then sends the refunds it claimed through
 // Razorpay. The page only shows what the engine would do: it never sends an amount.
-import { todayInIndia } from "../../content/india-time";
+import { departureDates } from "../../content/booking-terms";
+import { hoursAfter } from "../../content/dates";
+import { endOfIndianDay, todayInIndia } from "../../content/india-time";
 import { formatPaise } from "../../content/format";
 import { catalogueDeparture, type IntakeCatalogue } from "../../requests/intake-catalogue";
 import {
@@ -25,10 +27,21 @@ import {
   type RequestEdit,
 } from "../db/changes";
 import { moneyOfRequest } from "../db/payments";
-import type { BookingChangeRow, CreditUseRow, PaymentRow, RefundRow, RequestRow, TaxDocumentRow } from "../db/rows";
+import type {
+  BookingChangeRow,
+  CreditUseRow,
+  PaymentLinkRow,
+  PaymentRow,
+  RefundRow,
+  RequestRow,
+  TaxDocumentRow,
+} from "../db/rows";
 import { ACTORS, seatsTaken } from "../db/seats";
 import { issueDocumentSql, type BoundSql } from "../db/tax-document-sql";
+import { owedInAll, paidTowardSeats } from "../bookings/booking-money";
+import { paymentLink } from "../bookings/payment-links";
 import { razorpayConfig } from "../bookings/razorpay";
+import { requestById } from "../db/requests";
 import { forgetSeatSnapshot } from "../bookings/seat-snapshot";
 import { refundDocumentFor } from "../books/tax-documents";
 import { newCreditCode } from "../bookings/trip-credits";
@@ -67,6 +80,7 @@ export type ChangeOutcome =
 
 /** A booking's money rows, as the engine reads them for a change. */
 export interface PlanState extends PlanMoneyRows {
+  links: PaymentLinkRow[];
   payments: PaymentRow[];
   refunds: RefundRow[];
   documents: TaxDocumentRow[];
@@ -75,8 +89,8 @@ export interface PlanState extends PlanMoneyRows {
 }
 
 export async function planState(db: D1Database, requestId: string): Promise<PlanState> {
-  const { payments, refunds, documents, creditUses, changes } = await moneyOfRequest(db, requestId);
-  return { payments, refunds, documents, creditUses, changes };
+  const { links, payments, refunds, documents, creditUses, changes } = await moneyOfRequest(db, requestId);
+  return { links, payments, refunds, documents, creditUses, changes };
 }
 
 const refused = (refusal: ChangeRefusal): ChangeOutcome => ({ made: false, ...refusal });
@@ -380,6 +394,9 @@ export async function switchDeparture(
     note: `Switched from ${row.departure_start} to ${startDate} ${who}: fee ${formatPaise(quote.fee)}, difference ${formatPaise(quote.difference)}${quote.refund > 0 ? `, ${formatPaise(quote.refund)} refunded` : ""}.`,
     creditCode: null,
   });
+  if (outcome.made && quote.difference + quote.fee > 0) {
+    await askForWhatSwitchAdded(env, catalogue, row, state, outcome.change, now);
+  }
   if (!outcome.made && outcome.why === "stale") {
     // Nobody changed the booking: the new departure's seats went first.
     const current = await changeById(env.DB, ask.key);
@@ -389,6 +406,47 @@ export async function switchDeparture(
     }
   }
   return outcome;
+}
+
+/**
+ * What a switch to a dearer departure added (its difference and fee), asked for through a Razorpay
+ * Payment Link of its own once the booking's balance link is out or its balance was paid; before
+ * that it joins the balance, which the balance's own link asks for by its day. A link Razorpay
+ * cannot make now leaves it owed, as the desk and the booking page show. Made once per switch.
+ */
+async function askForWhatSwitchAdded(
+  env: Env,
+  catalogue: IntakeCatalogue,
+  before: RequestRow,
+  state: PlanState,
+  change: BookingChangeRow,
+  now: Date,
+) {
+  const config = razorpayConfig(env);
+  const added = change.difference + change.fee;
+  if (!config || added <= 0) return;
+  const balanceOut = state.links.some((link) => link.purpose === "balance" && link.change_id === "");
+  const paidInFull = paidTowardSeats(state) >= owedInAll(before, catalogue, state);
+  if (!balanceOut && !paidInFull) return;
+  const row = await requestById(env.DB, before.id);
+  if (!row?.departure_start) return;
+  const dueBy = departureDates(row.departure_start, catalogue.terms).balanceDueBy;
+  const expiresAt = [endOfIndianDay(dueBy), hoursAfter(now, 24)].sort().at(-1)!;
+  try {
+    await paymentLink(
+      env.DB,
+      config,
+      row,
+      catalogue,
+      { purpose: "balance", amount: added, expiresAt, changeId: change.id },
+      env.SITE_URL,
+      now,
+    );
+  } catch (error) {
+    console.error(
+      JSON.stringify({ event: "difference-link-failed", id: row.id, change: change.id, error: String(error) }),
+    );
+  }
 }
 
 /**

@@ -25,7 +25,7 @@ import { ACTORS, SEATS_TAKEN } from "./seats";
 import type { DocumentToIssue } from "./tax-document-sql";
 import { issueDocument, ISSUE_STATEMENTS } from "./tax-documents";
 
-const LINK_COLUMNS = "id, request_id, purpose, amount, currency, short_url, expire_by, status, created_at";
+const LINK_COLUMNS = "id, request_id, purpose, amount, currency, short_url, expire_by, status, created_at, change_id";
 const PAYMENT_COLUMNS =
   "id, request_id, link_id, purpose, amount, currency, method, paid_at, without_seat, recorded_by";
 const REFUND_COLUMNS =
@@ -34,8 +34,16 @@ const REFUND_COLUMNS =
 
 export async function paymentLinkOf(db: D1Database, requestId: string, purpose: PaymentPurpose) {
   return db
-    .prepare(`SELECT ${LINK_COLUMNS} FROM payment_links WHERE request_id = ? AND purpose = ?`)
+    .prepare(`SELECT ${LINK_COLUMNS} FROM payment_links WHERE request_id = ? AND purpose = ? AND change_id = ''`)
     .bind(requestId, purpose)
+    .first<PaymentLinkRow>();
+}
+
+/** The link that collects what switch `changeId` added, if one was made. */
+export async function paymentLinkOfChange(db: D1Database, requestId: string, changeId: string) {
+  return db
+    .prepare(`SELECT ${LINK_COLUMNS} FROM payment_links WHERE request_id = ? AND change_id = ?`)
+    .bind(requestId, changeId)
     .first<PaymentLinkRow>();
 }
 
@@ -54,7 +62,7 @@ export async function markLinkClosed(db: D1Database, id: string, status: string)
 
 export async function insertPaymentLink(db: D1Database, link: PaymentLinkRow) {
   await db
-    .prepare(`INSERT INTO payment_links (${LINK_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`)
+    .prepare(`INSERT INTO payment_links (${LINK_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`)
     .bind(
       link.id,
       link.request_id,
@@ -65,6 +73,7 @@ export async function insertPaymentLink(db: D1Database, link: PaymentLinkRow) {
       link.expire_by,
       link.status,
       link.created_at,
+      link.change_id,
     )
     .run();
 }

@@ -168,6 +168,8 @@ export interface PaymentLinkRow {
   expire_by: string;
   status: string;
   created_at: string;
+  /** The switch a link collects a dearer departure's difference for; '' for the deposit's and the balance's own link. */
+  change_id: string;
 }
 
 /** A payment received for a request. */

@@ -23,7 +23,7 @@ import {
 } from "../bookings/traveller-readiness";
 import { requestsByIds } from "../db/requests";
 import type { EmailTemplate, RequestRow } from "../db/rows";
-import { MONEY_STATEMENTS, moneyOf } from "../db/payments";
+import { MONEY_STATEMENTS, moneyOf, paymentLinkOfChange } from "../db/payments";
 import { isTravellerReminder, tellsTravellersDue, travellerEmail, type PaymentFacts } from "./traveller-emails";
 import { catalogueWordsIn, type IntakeCatalogue } from "../../requests/intake-catalogue";
 import { planState } from "../changes/change-engine";
@@ -35,7 +35,7 @@ import { calledOffDeparture } from "../db/called-off";
 const BATCH_SIZE = 25;
 
 /** The queries telling one change of plans takes: the change, the booking's money and changes and credit uses, its credit. */
-const CHANGE_QUERIES = 2 + MONEY_STATEMENTS + 2;
+const CHANGE_QUERIES = 2 + MONEY_STATEMENTS + 3;
 
 /**
  * The most D1 queries a run makes: the claim, the requests (one batch of one
@@ -76,7 +76,8 @@ export async function drainOutbox(env: Env, now: Date): Promise<OutboxRun> {
   );
   const moneyFor = (id: string): PaymentFacts => ({
     link: money.links.find((link) => link.request_id === id && link.purpose === "deposit") ?? null,
-    balanceLink: money.links.find((link) => link.request_id === id && link.purpose === "balance") ?? null,
+    balanceLink:
+      money.links.find((link) => link.request_id === id && link.purpose === "balance" && link.change_id === "") ?? null,
     payments: money.payments.filter((payment) => payment.request_id === id),
     refunds: money.refunds.filter((refund) => refund.request_id === id),
     documents: money.documents.filter((document) => document.request_id === id),
@@ -135,7 +136,12 @@ async function changeFacts(db: D1Database, row: RequestRow, catalogue: IntakeCat
   if (!change) throw new Error(`the change ${changeId} is gone`);
   const state = await planState(db, row.id);
   const due = row.status === "confirmed" ? Math.max(owedInAll(row, catalogue, state) - paidTowardSeats(state), 0) : 0;
-  return { row: change, credit: await creditOfChange(db, change.id), due };
+  return {
+    row: change,
+    credit: await creditOfChange(db, change.id),
+    due,
+    differenceLink: await paymentLinkOfChange(db, row.id, change.id),
+  };
 }
 
 async function send(

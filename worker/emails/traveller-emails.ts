@@ -74,7 +74,7 @@ export interface PaymentFacts {
   /** The booking's GST documents: a payment's email links its receipt voucher, a refund's its refund voucher or credit note. */
   documents?: TaxDocumentRow[];
   /** The change a plans-changed email tells of, with the credit it kept and what the booking owes after it. */
-  change?: { row: BookingChangeRow; credit: TripCreditRow | null; due: number };
+  change?: { row: BookingChangeRow; credit: TripCreditRow | null; due: number; differenceLink?: PaymentLinkRow | null };
   /** The call-off a called-off email tells of. */
   calledOff?: CalledOffRow;
 }
@@ -443,7 +443,7 @@ function changeWording(
   catalogue: IntakeCatalogue,
 ): { subject: string; paragraphs: Block[] } {
   const { lang } = row;
-  const { row: change, credit, due } = money.change!;
+  const { row: change, credit, due, differenceLink } = money.change!;
   const seats = JSON.parse(change.seats) as number[];
   const page = MESSAGES[lang].changePlans;
   const which =
@@ -479,6 +479,14 @@ function changeWording(
             ? [fillMessage(words.changedSwitchRefund, { refund: formatPaise(change.refund), arrives })]
             : []),
           ...owing,
+          ...(differenceLink
+            ? [
+                fillMessage(words.changedPayDifference, {
+                  amount: formatPaise(differenceLink.amount),
+                  url: differenceLink.short_url,
+                }),
+              ]
+            : []),
         ].join(" "),
       ],
     };

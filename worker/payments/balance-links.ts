@@ -6,7 +6,7 @@
 // on the desk (bookings/booking-money.ts: overdue). Without Razorpay, staff collect the
 // balance as before.
 import { addDays } from "../../content/dates";
-import { todayInIndia } from "../../content/india-time";
+import { endOfIndianDay, todayInIndia } from "../../content/india-time";
 import { bookingMoney } from "../bookings/booking-money";
 import { intakeCatalogue } from "../catalogue/catalogue";
 import { queueEmail } from "../db/outbox";
@@ -24,9 +24,6 @@ export const REMINDER_DAYS_BEFORE_DUE = 2;
  * up, the new one kept and read back: 3) and its email; and the reminders' one statement.
  */
 export const BALANCE_MAX_QUERIES = 1 + LINK_BATCH * (MONEY_STATEMENTS + 3 + 1) + 1;
-
-/** The end of an Indian day, as an instant: when a link due that day stops taking payment. */
-const endOfIndianDay = (day: string) => new Date(`${day}T23:59:59+05:30`).toISOString();
 
 export async function sendBalanceLinks(env: Env, now: Date) {
   const config = razorpayConfig(env);

@@ -93,7 +93,7 @@ async function linkPaid(env: Env, event: WebhookEvent, eventId: string, now: Dat
   const link = await paymentLinkById(env.DB, reported.id);
   if (!link) return { applied: false, reason: "not a link of this site" };
   const row = await requestById(env.DB, link.request_id);
-  if (!row || linkReference(row, link.purpose) !== reported.reference_id) {
+  if (!row || linkReference(row, link) !== reported.reference_id) {
     return { applied: false, reason: "the reference is not the link's" };
   }
   if (

@@ -96,9 +96,12 @@ function nextStep(
     const payBalance = money.balanceUrl
       ? `<p><a class="button" href="${escapeHtml(money.balanceUrl)}">${escapeHtml(words.payBalance)}</a></p>`
       : "";
+    const payDifference = money.difference
+      ? `<p><a class="button" href="${escapeHtml(money.difference.url)}">${escapeHtml(fillMessage(words.payDifference, { amount: formatPaise(money.difference.amount) }))}</a></p>`
+      : "";
     const paid = money.paid > 0 ? [fillMessage(words.youHavePaid, { amount: formatPaise(money.paid) })] : [];
     return `<p>${escapeHtml([words.bookingConfirmed, ...paid, balance, words.tripSheetLater].join(" "))}</p>
-${payBalance}${calendar}`;
+${payBalance}${payDifference}${calendar}`;
   }
   if (row.status === "offered" && row.hold_until && row.hold_until > now.toISOString()) {
     // Paid online, the hold that follows is short: the traveller knows before pressing the button.
@@ -253,7 +256,7 @@ bookingPages.get(`${BOOKING}/paid`, async (c) => {
   if (
     config &&
     link &&
-    back.razorpay_payment_link_reference_id === linkReference(row, link.purpose) &&
+    back.razorpay_payment_link_reference_id === linkReference(row, link) &&
     back.razorpay_payment_link_status === "paid" &&
     (await isSignedReturn(config, back))
   ) {

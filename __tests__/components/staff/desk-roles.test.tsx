@@ -80,6 +80,7 @@ const held: RequestDetail = {
     refundToday: { traveller: { percent: 50, amount: 598_500 }, agency: { percent: 100, amount: 1_197_000 } },
     payUrl: null,
     balanceUrl: null,
+    difference: null,
   },
   emails: [],
   history: [],

@@ -544,6 +544,7 @@ describe("a booking's money", () => {
     refundToday: { traveller: { percent: 50, amount: 598_500 }, agency: { percent: 100, amount: 1_197_000 } },
     payUrl: null,
     balanceUrl: null,
+    difference: null,
   };
 
   it("shows what was paid and is due, records a cash payment, and cancels with the refund the terms give", async () => {

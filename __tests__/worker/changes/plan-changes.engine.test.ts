@@ -361,6 +361,37 @@ describe("switching departure", () => {
     expect(await mainText(await fetch(booking.page))).toContain("Everything is paid.");
   });
 
+  it("asks a booking paid in full for a dearer departure's difference through a Payment Link of its own", async () => {
+    const booking = await paidBooking(1, FAR);
+    const staff = await engine.access.sign("priya@safarnama.example");
+    const [{ version }] = await engine.rows<{ version: number }>(
+      "SELECT version FROM requests WHERE id = ?",
+      booking.id,
+    );
+    const recorded = await fetch(`${engine.url}/api/staff/requests/${booking.id}/payments`, {
+      method: "POST",
+      headers: { "Cf-Access-Jwt-Assertion": staff, "Content-Type": "application/json", Origin: engine.url },
+      body: JSON.stringify({ rupees: (SEAT_PAISE - DEPOSIT_PAISE) / 100, method: "cash", version }),
+    });
+    expect(recorded.status).toBe(200);
+    const { fields } = await review(booking, { kind: "switch", departure: DEAR });
+    expect((await post(booking, fields)).status).toBe(303);
+    const link = razorpay
+      .links()
+      .find((each) => each.reference_id === `${booking.reference}-D${String(fields.key).slice(0, 8)}`)!;
+    expect(link.amount).toBe(DEAR_SEAT_PAISE - SEAT_PAISE);
+    const page = await mainText(await fetch(booking.page));
+    expect(page).toContain(`Pay the ${rupees(DEAR_SEAT_PAISE - SEAT_PAISE)} the switch added`);
+    // The same form again makes no second link.
+    expect((await post(booking, fields)).status).toBe(303);
+    expect(razorpay.links().filter((each) => each.reference_id === link.reference_id)).toHaveLength(1);
+    // Paid: a receipt voucher of its own, and nothing left to pay.
+    expect(await razorpay.deliver([razorpay.pay(link.id).delivery])).toEqual([200]);
+    const vouchers = await documentsOf(booking, "receiptVoucher");
+    expect(vouchers.map((voucher) => JSON.parse(voucher.body).tax.amount)).toContain(DEAR_SEAT_PAISE - SEAT_PAISE);
+    expect(await mainText(await fetch(booking.page))).toContain("Everything is paid.");
+  });
+
   it("lets exactly three of twelve bookings racing for three free seats switch, and tells the rest what is free", async () => {
     const bookings: Booking[] = [];
     for (let index = 0; index < 12; index += 1) bookings.push(await paidBooking(1, FAR, `Racer ${index}`));
