@@ -19,6 +19,7 @@ import {
   type PricedRow,
   type SeatMoneyRows,
 } from "../bookings/booking-money";
+import type { CancelFigures, SwitchFigures } from "../../requests/staff";
 import type { RequestRow } from "../db/rows";
 
 /** The rows a booking's money is read from. */
@@ -41,15 +42,7 @@ export function frozen(row: PlanRow, today: string): Frozen {
 }
 
 /** Cancelling some seats today: the share of what was paid, and what goes back or is kept of it. */
-export interface CancelQuote {
-  seats: number;
-  /** The seats' share of what was paid. */
-  share: number;
-  refundPercent: number;
-  refund: number;
-  /** Null when the terms offer no credit today. */
-  creditPercent: number | null;
-  credit: number | null;
+export interface CancelQuote extends CancelFigures {
   /** The last day these percents hold; null when no step is left (nothing back from here on). */
   until: string | null;
 }
@@ -87,19 +80,9 @@ export function cancelQuote(
 }
 
 /** Switching the whole booking to another departure of the trip, as it would go today. */
-export interface SwitchQuote {
-  startDate: string;
-  endDate: string;
-  free: number;
-  /** One seat there, with GST. */
+export interface SwitchQuote extends SwitchFigures {
+  /** One seat there, with GST (the difference is waived, and the old price kept, when the agency called the old departure off). */
   seatPrice: number;
-  /** The new departure's price for the booking's seats less the old, waived when the agency called the old one off. */
-  difference: number;
-  fee: number;
-  /** Paid back now (a cheaper departure, when more was paid than the booking then owes). */
-  refund: number;
-  /** What the booking owes after it, less what was paid. */
-  dueAfter: number;
 }
 
 /** The fee of switching today, in paise for the whole booking, and the last day it holds; null when too late. */

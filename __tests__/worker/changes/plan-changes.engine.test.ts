@@ -94,6 +94,18 @@ async function paidBooking(seats: number, departure = FAR, name = "Asha Verma"):
   return { id, reference, token: row.token, page: `${engine.url}/booking/${reference}?token=${row.token}` };
 }
 
+/** A payment staff record on the desk for `booking`: `paise` received by `method` ("cash", "bank transfer"). */
+async function recordedOnTheDesk(booking: Booking, paise: number, method: string) {
+  const staff = await engine.access.sign("priya@safarnama.example");
+  const [{ version }] = await engine.rows<{ version: number }>("SELECT version FROM requests WHERE id = ?", booking.id);
+  const recorded = await staffCall(engine.url, staff, "POST", `/api/staff/requests/${booking.id}/payments`, {
+    rupees: paise / 100,
+    method,
+    version,
+  });
+  expect(recorded.status).toBe(200);
+}
+
 /** The text of a page's main, its spaces collapsed. */
 async function mainText(response: Response): Promise<string> {
   const document = parse(await response.text());
@@ -249,17 +261,7 @@ describe("cancelling some seats", () => {
     const booking = await paidBooking(1);
     const { fields } = await review(booking, { kind: "cancel", seat: "1", keep: "refund" });
     // The balance arrives (here by transfer, recorded on the desk) between the review and the confirm.
-    const staff = await engine.access.sign("priya@safarnama.example");
-    const [{ version }] = await engine.rows<{ version: number }>(
-      "SELECT version FROM requests WHERE id = ?",
-      booking.id,
-    );
-    const recorded = await fetch(`${engine.url}/api/staff/requests/${booking.id}/payments`, {
-      method: "POST",
-      headers: { "Cf-Access-Jwt-Assertion": staff, "Content-Type": "application/json", Origin: engine.url },
-      body: JSON.stringify({ rupees: (SEAT_PAISE - DEPOSIT_PAISE) / 100, method: "cash", version }),
-    });
-    expect(recorded.status).toBe(200);
+    await recordedOnTheDesk(booking, SEAT_PAISE - DEPOSIT_PAISE, "cash");
     const refused = await post(booking, fields);
     expect(refused.status).toBe(409);
     const text = await mainText(refused);
@@ -340,17 +342,7 @@ describe("switching departure", () => {
   it("refunds a cheaper departure's difference when more was paid than the booking then owes", async () => {
     const booking = await paidBooking(1, DEAR);
     // The balance paid in full by bank transfer, recorded on the desk.
-    const staff = await engine.access.sign("priya@safarnama.example");
-    const [{ version }] = await engine.rows<{ version: number }>(
-      "SELECT version FROM requests WHERE id = ?",
-      booking.id,
-    );
-    const recorded = await fetch(`${engine.url}/api/staff/requests/${booking.id}/payments`, {
-      method: "POST",
-      headers: { "Cf-Access-Jwt-Assertion": staff, "Content-Type": "application/json", Origin: engine.url },
-      body: JSON.stringify({ rupees: (DEAR_SEAT_PAISE - DEPOSIT_PAISE_DEAR) / 100, method: "bank transfer", version }),
-    });
-    expect(recorded.status).toBe(200);
+    await recordedOnTheDesk(booking, DEAR_SEAT_PAISE - DEPOSIT_PAISE_DEAR, "bank transfer");
     const { fields, text } = await review({ ...booking }, { kind: "switch", departure: FAR });
     expect(text).toContain("Difference in price ₹6,300 less");
     expect(text).toContain("Refunded to you now ₹6,300");
@@ -363,17 +355,7 @@ describe("switching departure", () => {
 
   it("asks a booking paid in full for a dearer departure's difference through a Payment Link of its own", async () => {
     const booking = await paidBooking(1, FAR);
-    const staff = await engine.access.sign("priya@safarnama.example");
-    const [{ version }] = await engine.rows<{ version: number }>(
-      "SELECT version FROM requests WHERE id = ?",
-      booking.id,
-    );
-    const recorded = await fetch(`${engine.url}/api/staff/requests/${booking.id}/payments`, {
-      method: "POST",
-      headers: { "Cf-Access-Jwt-Assertion": staff, "Content-Type": "application/json", Origin: engine.url },
-      body: JSON.stringify({ rupees: (SEAT_PAISE - DEPOSIT_PAISE) / 100, method: "cash", version }),
-    });
-    expect(recorded.status).toBe(200);
+    await recordedOnTheDesk(booking, SEAT_PAISE - DEPOSIT_PAISE, "cash");
     const { fields } = await review(booking, { kind: "switch", departure: DEAR });
     expect((await post(booking, fields)).status).toBe(303);
     const link = razorpay
@@ -471,17 +453,7 @@ describe("the GST documents follow the money", () => {
     const { fields } = await review(booking, { kind: "switch", departure: DEAR });
     expect((await post(booking, fields)).status).toBe(303);
     const owed = DEAR_SEAT_PAISE + 150_000;
-    const staff = await engine.access.sign("priya@safarnama.example");
-    const [{ version }] = await engine.rows<{ version: number }>(
-      "SELECT version FROM requests WHERE id = ?",
-      booking.id,
-    );
-    const recorded = await staffCall(engine.url, staff, "POST", `/api/staff/requests/${booking.id}/payments`, {
-      rupees: (owed - DEPOSIT_PAISE) / 100,
-      method: "bank transfer",
-      version,
-    });
-    expect(recorded.status).toBe(200);
+    await recordedOnTheDesk(booking, owed - DEPOSIT_PAISE, "bank transfer");
     const vouchers = await documentsOf(booking, "receiptVoucher");
     expect(vouchers.map((voucher) => JSON.parse(voucher.body).tax.amount)).toEqual([
       DEPOSIT_PAISE,
