@@ -158,6 +158,10 @@ const server = spawn(
     `PERSONAL_DATA_KEYS:${localPersonalDataKeys()}`,
     "--var",
     `STAFF_OWNERS:${options["staff-owners"] ?? options["staff-email"]}`,
+    // The links the Worker writes where no visitor's request says its origin (emails, the balance's and
+    // a switch's payment links made by cron or for a change) lead back to this server, not the live site.
+    "--var",
+    `SITE_URL:http://localhost:${options.port}`,
     ...Object.entries(paymentVars).flatMap(([name, value]) => ["--var", `${name}:${value}`]),
   ],
   // wrangler's temporary files, the emails it writes among them, go in the state folder, where

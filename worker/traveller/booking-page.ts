@@ -87,7 +87,10 @@ function nextStep(
     };
     const balance =
       money.due > 0
-        ? fillMessage(online && !money.balanceUrl ? words.balanceDueLinkComing : words.balanceDue, due)
+        ? fillMessage(
+            online && !money.balanceUrl && !money.difference ? words.balanceDueLinkComing : words.balanceDue,
+            due,
+          )
         : words.allPaid;
     const calendar =
       row.trip_slug && row.departure_start

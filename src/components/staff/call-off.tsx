@@ -22,7 +22,7 @@ export function CalledOffList({ calledOff }: { calledOff: NonNullable<Manifest["
     <>
       <p>
         Called off by {calledOff.by} on <time dateTime={calledOff.at}>{formatInstant(calledOff.at)}</time>:{" "}
-        <q>{calledOff.reason}</q>. Bookings choose until{" "}
+        <q>{calledOff.reason.replace(/[.!?]+$/, "")}</q>. Bookings choose until{" "}
         <time dateTime={calledOff.chooseBy}>{formatInstant(calledOff.chooseBy)}</time>; then the rest are refunded in
         full.
       </p>
