@@ -164,11 +164,12 @@ function plannedRefunds(
   now: Date,
 ): PlannedRefund[] {
   if (amount <= 0) return [];
-  const paidOnline = state.payments.filter((payment) => payment.without_seat === 0);
+  // What the payments that found a seat still hold; the rest of the amount was paid with credits.
+  const seated = state.payments.filter((payment) => payment.without_seat === 0);
   const refundable =
-    paidOnline.reduce((sum, payment) => sum + payment.amount, 0) -
+    seated.reduce((sum, payment) => sum + payment.amount, 0) -
     state.refunds
-      .filter((refund) => paidOnline.some((p) => p.id === refund.payment_id))
+      .filter((refund) => seated.some((p) => p.id === refund.payment_id))
       .reduce((sum, r) => sum + r.amount, 0);
   const fromPayments = Math.min(amount, Math.max(refundable, 0));
   const config = razorpayConfig(env);

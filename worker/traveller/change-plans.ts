@@ -37,7 +37,7 @@ import { newApp } from "../platform/hono-app";
 import { browserLanguage, sitePage } from "../platform/site-page";
 import { BOOKING, bookingFor, notFound } from "./booking-page";
 import { mayStillChoose } from "./called-off-section";
-import { differenceWords, hidden, seatLabels, whichSeats, type ChangeWords } from "./change-plans-section";
+import { differenceWords, hidden, seatLabels, type ChangeWords } from "./change-plans-section";
 import type { Markup } from "./seat-form-markup";
 
 /** What the traveller chose on the booking page, as its forms send it. */
@@ -166,10 +166,10 @@ async function reviewPage(
   if (chosen.kind === "cancel") {
     const seats = chosen.seats.filter((seat) => seat >= 1 && seat <= row.seats);
     const quote = cancelQuote(row, catalogue, state, seats.length, today, calledOff);
-    const which = seats.length === row.seats ? null : whichSeats(seats, row.seats, words);
+    const some = seats.length < row.seats;
     what = html`<p>
         ${
-          which
+          some
             ? fillMessage(words.reviewCancelSeats, { which: seats.map((seat) => labels[seat - 1]).join(", ") })
             : fillMessage(words.reviewCancelWhole, { seats: seatCount(row.seats, lang) })
         }
