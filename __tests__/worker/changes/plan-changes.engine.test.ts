@@ -39,6 +39,8 @@ const FAR = daysFromToday(100);
 const NEAR = daysFromToday(20);
 /** Three seats only: what twelve bookings race for. */
 const SMALL = daysFromToday(75);
+/** Two seats, sold out by one booking: its waitlist gets a seat a change frees. */
+const FULL = daysFromToday(110);
 /** The test catalogue's dearer departure, 90 days out: ₹44,999 + 5% GST = ₹47,249 a seat. */
 const DEAR = daysFromToday(90);
 const DEAR_SEAT_PAISE = 47_249_00;
@@ -53,6 +55,7 @@ beforeAll(async () => {
     { startDate: NEAR, endDate: daysFromToday(27), seats: 40, price: 38_999 },
     { startDate: FAR, endDate: daysFromToday(107), seats: 60, price: 38_999 },
     { startDate: SMALL, endDate: daysFromToday(82), seats: 3, price: 38_999 },
+    { startDate: FULL, endDate: daysFromToday(117), seats: 2, price: 38_999 },
   );
   engine = await startEngine({ catalogue, rateLimit: 100_000, razorpay: true });
   razorpay = engine.razorpay!;
@@ -312,6 +315,30 @@ describe("cancelling some seats", () => {
     for (const token of ["0".repeat(48), ""]) {
       expect((await post(booking, { ...fields, token })).status).toBe(404);
     }
+  });
+});
+
+describe("seats a change frees", () => {
+  it("go to the waitlist through the offers that exist", async () => {
+    const booking = await paidBooking(2, FULL);
+    const waiting = await postJson(`${engine.url}/api/bookings`, {
+      ...validBooking(),
+      departure: FULL,
+      request: "waitlist",
+      seats: "1",
+      travellers: "",
+      fullName: "Waiting Walia",
+      email: "waiting.walia@example.com",
+      phone: "9876512345",
+    });
+    expect(waiting.status).toBe(201);
+    const { id } = (await waiting.json()) as { id: string };
+    await engine.runCron();
+    expect((await engine.rows("SELECT status FROM requests WHERE id = ?", id))[0]).toEqual({ status: "waiting" });
+    const { fields } = await review(booking, { kind: "cancel", seat: "2", keep: "refund" });
+    expect((await post(booking, fields)).status).toBe(303);
+    await engine.runCron();
+    expect((await engine.rows("SELECT status FROM requests WHERE id = ?", id))[0]).toEqual({ status: "offered" });
   });
 });
 
