@@ -139,6 +139,9 @@ test("a booking made with the keyboard alone", async ({ page }) => {
   await page.keyboard.press("Tab");
   await expect(dialog.getByRole("button", { name: "Booking for a business? Add its GSTIN" })).toBeFocused();
   await page.keyboard.press("Tab");
+  // The trip credit's code (its check is disabled while the code is empty), the message, then send.
+  await expect(dialog.getByLabel("Trip credit code (optional)")).toBeFocused();
+  await page.keyboard.press("Tab");
   await page.keyboard.press("Tab");
   await expect(dialog.getByRole("button", { name: "Submit booking" })).toBeFocused();
   await page.keyboard.press("Enter");

@@ -112,7 +112,10 @@ test("an editor changes a trip's price and a departure's seats, adds a departure
 
   await showPreviewNotTranslation(page);
   await openTrip(page);
-  await page.getByLabel("Price").fill(String(before.price + 1000));
+  await page
+    .getByLabel("Price", { exact: true })
+    .first()
+    .fill(String(before.price + 1000));
   await page.getByLabel("Seats", { exact: true }).first().fill("16");
   await page.getByRole("button", { name: "Add departure" }).click();
   await page.getByLabel("Start date").last().fill(added.startDate);
@@ -157,7 +160,7 @@ test("what the build would refuse is refused in the form, next to its field, and
   await cardLink.click();
   await expect(page).toHaveURL(entryUrl);
   await expect(page.getByLabel("Slug")).toHaveValue("spiti-in-winter");
-  await page.getByLabel("Price").fill("-500");
+  await page.getByLabel("Price", { exact: true }).first().fill("-500");
   await page.getByLabel("Title").first().fill("");
   await page.getByLabel("End date").first().fill(addDays(first.startDate, -3));
   await publish(page);
@@ -171,7 +174,7 @@ test("what the build would refuse is refused in the form, next to its field, and
   await expect(errorsOf(page, "Title")).toHaveText("Title is required.");
   await expect(errorsOf(page, "Departures")).toHaveText("departures[1].endDate must be on or after startDate");
   // What was typed stays in the form to be corrected.
-  await expect(page.getByLabel("Price")).toHaveValue("-500");
+  await expect(page.getByLabel("Price", { exact: true }).first()).toHaveValue("-500");
   expect(await readFile(tripFile(), "utf8")).toBe(saved);
 });
 
