@@ -29,7 +29,7 @@ export function formatPaise(paise: number): string {
 }
 
 /** 1234567 → '12,34,567': the last three digits, then pairs. */
-function groupIndianDigits(whole: number): string {
+export function groupIndianDigits(whole: number): string {
   const digits = String(whole);
   if (digits.length <= 3) return digits;
   const thousands = digits.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ",");

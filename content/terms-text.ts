@@ -8,7 +8,7 @@
 // imports this module, and so none carries every language's messages.
 import type { BookingTerms } from "./booking-terms";
 import { fillMessage } from "./fill-message";
-import { formatRupees, takesSingular } from "./format";
+import { groupIndianDigits, takesSingular } from "./format";
 import { DEFAULT_LOCALE, type Locale } from "./locales.mjs";
 import { MESSAGES } from "./messages";
 import { fillPlaceholders, fillPlaceholdersDeep, isTermPlaceholder, type TermPlaceholder } from "./term-placeholders";
@@ -113,8 +113,10 @@ export function refundScalePoints(terms: BookingTerms, lang: Locale = DEFAULT_LO
 export function changePoints(terms: BookingTerms, lang: Locale = DEFAULT_LOCALE): string[] {
   const words = MESSAGES[lang].termsText;
   const steps = terms.switchFees;
+  // In words ('1,500 rupees'), not '₹1,500': the policy pages draw no ₹ anywhere else, and one would
+  // make them load (or preload) the fonts' Latin Extended files too.
   const fee = (rupees: number) =>
-    rupees === 0 ? words.switchFree : fillMessage(words.switchFee, { amount: formatRupees(rupees) });
+    rupees === 0 ? words.switchFree : fillMessage(words.switchFee, { amount: groupIndianDigits(rupees) });
   return [
     ...steps.map((each, index) =>
       index === 0

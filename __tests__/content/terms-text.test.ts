@@ -64,7 +64,7 @@ describe("the booking terms in words", () => {
   it("writes the switch scale and handing a seat on as the terms page lists them", () => {
     expect(changePoints(TERMS)).toEqual([
       "Switching to another departure of the same trip more than 30 days before yours leaves: free.",
-      "Switching 10 to 30 days before: ₹1,500 a seat.",
+      "Switching 10 to 30 days before: 1,500 rupees a seat.",
       "Less than 10 days before departure, a booking can no longer switch.",
       "A dearer departure asks for the difference in price; a cheaper one refunds it.",
       "Handing a seat to someone else, up to 10 days before departure: free. They fill in their own details.",
@@ -106,6 +106,6 @@ describe("the booking terms in Hindi words", () => {
       "यात्रा से 15 दिन से कम पहले, या पिकअप पॉइंट पर न पहुँचने पर (नो-शो): कोई रिफ़ंड नहीं।",
       "ट्रिप क्रेडिट एक कोड है, जिसकी कीमत उतनी है जितनी आपने रखी। उसे रखने के दिन से 12 महीने के भीतर की किसी भी बुकिंग में इस्तेमाल करें; जो राशि बुकिंग में न लगे, वह तब तक कोड पर बनी रहती है।",
     ]);
-    expect(changePoints(TERMS, "hi")[1]).toBe("10 से 30 दिन पहले प्रस्थान बदलना: ₹1,500 प्रति सीट।");
+    expect(changePoints(TERMS, "hi")[1]).toBe("10 से 30 दिन पहले प्रस्थान बदलना: 1,500 रुपये प्रति सीट।");
   });
 });

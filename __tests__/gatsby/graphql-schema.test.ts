@@ -410,7 +410,7 @@ describe("each language's copy of the content", () => {
     expect(policies[0].sections[1].points[0]).toBe(
       "More than 30 days before travel: a refund of 90% of the amount paid, or a trip credit of 100% of it.",
     );
-    expect(policies[0].sections[2].points).toContain("Switching 10 to 30 days before: ₹1,500 a seat.");
+    expect(policies[0].sections[2].points).toContain("Switching 10 to 30 days before: 1,500 rupees a seat.");
     await expect(resolve("Query", "policy", {}, { id: "terms-conditions", lang: "fr" })).rejects.toThrow(
       'lang: "fr" is not one of the site\'s languages (en, hi)',
     );

@@ -36,24 +36,4 @@ describe("Policy page in Hindi", () => {
     const { container } = render(<Head {...({ data, location } as unknown as HeadProps<Queries.PolicyPageQuery>)} />);
     expect(container.querySelector("title")).toHaveTextContent("नियम और शर्तें | सफ़रनामा");
   });
-
-  it("preloads the fonts that hold ₹ only when the policy writes a price in rupees (the switch fees)", () => {
-    jest.mocked(useStaticQuery).mockReturnValue({ siteMetadata: { siteUrl: "https://trips.example.in" } });
-    const location = { pathname: "/hi/terms-conditions/" };
-    const head = (policy: typeof data.policy) =>
-      render(
-        <Head
-          {...({ data: { ...data, policy }, location, pageContext: { lang: "hi" } } as unknown as HeadProps<
-            Queries.PolicyPageQuery,
-            { lang: string }
-          >)}
-        />,
-      ).container.querySelectorAll('link[rel="preload"][as="font"]').length;
-    const withFee = {
-      ...data.policy,
-      sections: [{ ...data.policy.sections[0], points: ["10 से 30 दिन पहले प्रस्थान बदलना: ₹1,500 प्रति सीट।"] }],
-    };
-    expect(head(data.policy)).toBe(0);
-    expect(head(withFee)).toBe(1);
-  });
 });

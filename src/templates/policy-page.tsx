@@ -2,7 +2,6 @@ import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { PolicyArticle } from "../components/policy/policy-article";
 import { Seo } from "../components/seo";
 import { BackButton } from "../components/ui/back-button";
-import { PriceFontPreload } from "../components/ui/font-preload";
 import { PageBanner } from "../components/ui/page-banner";
 import { headMessages, useMessages } from "../hooks/use-messages";
 
@@ -19,22 +18,14 @@ export default function PolicyPage({ data }: PageProps<Queries.PolicyPageQuery>)
   );
 }
 
-/** Whether a policy's text writes a price in rupees (the terms' switch fees): it then draws ₹. */
-const writesRupees = (policy: Queries.PolicyPageQuery["policy"]) =>
-  policy?.sections.some((section) => [...section.paragraphs, ...section.points].some((text) => text.includes("₹"))) ??
-  false;
-
-export function Head({ data, location, pageContext }: HeadProps<Queries.PolicyPageQuery, { lang: string }>) {
+export function Head({ data, location }: HeadProps<Queries.PolicyPageQuery>) {
   return (
-    <>
-      {writesRupees(data.policy) ? <PriceFontPreload lang={pageContext?.lang ?? "en"} /> : null}
-      <Seo
-        messages={headMessages(data, "seo")}
-        title={data.policy?.title}
-        description={data.policy?.summary}
-        pathname={location.pathname}
-      />
-    </>
+    <Seo
+      messages={headMessages(data, "seo")}
+      title={data.policy?.title}
+      description={data.policy?.summary}
+      pathname={location.pathname}
+    />
   );
 }
 
