@@ -34,6 +34,11 @@ export const DESK_ACTIONS = {
    * money follows by the terms, never typed.
    */
   "plans.change": ["owner", "operations"],
+  /**
+   * Reviews from travellers: reading them, publishing or holding one back by the review policy, answering
+   * one publicly. Not accounts or leads: a lead moderating reviews of their own trips is not impartial.
+   */
+  reviews: ["owner", "operations"],
   /** Payments recorded by hand, refunds, the money view. */
   money: ["owner", "accounts"],
   /** Departures' seats, manifests (and their CSV) and travellers' readiness. */

@@ -1,6 +1,7 @@
 // One row type per table (migrations/), written once, and the columns each
 // statement names: the Worker never selects `*`, so a column added by a
 // migration reaches no code that has not asked for it.
+import type { ReviewHoldReason } from "../../requests/reviews";
 import type { RequestKind } from "../../requests/intake";
 import type { ReturnMethod } from "../../requests/staff";
 import type { Locale } from "../../content/locales.mjs";
@@ -138,6 +139,9 @@ export const EMAIL_TEMPLATES = [
   "tax-invoice",
   "travellers-due-21",
   "travellers-due-10",
+  "review-asked",
+  "review-reminder",
+  "review-held",
 ] as const;
 export type EmailTemplate = (typeof EMAIL_TEMPLATES)[number];
 
@@ -523,4 +527,62 @@ export interface CalledOffRow {
   called_off_at: string;
   /** The last instant (ISO 8601, UTC) its bookings may choose; then the daily cron refunds them in full. */
   choose_by: string;
+}
+
+/** Who is asked to review a departure, one line a traveller (migrations/0016_reviews.sql). */
+export interface ReviewInvitationRow {
+  id: string;
+  token: string;
+  request_id: string;
+  /** 1 to the booking's seats; 0 for the booker, for the seats nobody told. */
+  seat: number;
+  trip_slug: string;
+  departure_start: string;
+  departure_end: string;
+  lang: "en" | "hi";
+  /** The traveller's name as told; '' once erased. */
+  full_name: string;
+  asked_at: string;
+  reminded_at: string | null;
+  write_by: string;
+}
+
+/** Where a review stands. */
+export type ReviewStatus = "waiting" | "published" | "held" | "withdrawn";
+
+/** A review, one an invitation (migrations/0016_reviews.sql). */
+export interface ReviewRow {
+  id: string;
+  invitation_id: string;
+  trip_slug: string;
+  departure_start: string;
+  lang: "en" | "hi";
+  rating: number;
+  title: string;
+  body: string;
+  lead_note: string;
+  author_name: string;
+  written_at: string;
+  rewritten_at: string | null;
+  status: ReviewStatus;
+  held_reason: ReviewHoldReason | null;
+  held_note: string | null;
+  decided_at: string | null;
+  decided_by: string | null;
+  published_at: string | null;
+  reply: string | null;
+  replied_at: string | null;
+  replied_by: string | null;
+  withdrawn_at: string | null;
+  version: number;
+}
+
+/** One step of a review, by its author ('author') or a staff member. */
+export interface ReviewEventRow {
+  id: number;
+  review_id: string;
+  at: string;
+  actor: string;
+  action: "written" | "rewritten" | "published" | "held" | "answered" | "withdrawn";
+  detail: string | null;
 }
