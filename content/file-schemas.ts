@@ -536,6 +536,44 @@ export const bookingTermsSchema = z
   });
 
 /** data/policies.json: the terms, safety, insurance and help pages, each at /<id>/. */
+/** A review's id as the desk shows it, e.g. RV-7KQ3MX. */
+export const REVIEW_ID_PATTERN = /^RV-[A-Z0-9]{6}$/;
+
+const dayCount = (least: number, most: number, what: string) =>
+  wholeNumber
+    .min(least, { error: `must be from ${least} to ${most} (${what})` })
+    .max(most, { error: `must be from ${least} to ${most} (${what})` });
+
+/**
+ * data/reviews.json: when the travellers who went are asked for a review, how
+ * long their link takes one, since when reviews are collected (the review
+ * policy says so), and which published reviews the home page shows.
+ */
+export const reviewTermsSchema = z.strictObject({
+  askDaysAfterEnd: dayCount(1, 30, "days after a departure ends").describe(
+    "Each traveller of a departure is emailed a link to review it this many days after it ends, e.g. 2.",
+  ),
+  reminderDaysAfterAsk: dayCount(3, 30, "days after the first email").describe(
+    "Those who have not written a review get one reminder, and only one, this many days after the first email, e.g. 7.",
+  ),
+  writeWithinDays: dayCount(14, 365, "days after the first email").describe(
+    "A review can be written through the link for this many days after the first email, e.g. 60. The link can withdraw a review at any time.",
+  ),
+  collectedSince: isoDate.describe(
+    "The review policy says reviews are collected from the travellers of departures that ended on or after this day, e.g. 2026-12-01.",
+  ),
+  homePage: z
+    .array(patterned(REVIEW_ID_PATTERN, "must be a review's id as the staff desk shows it, e.g. RV-7KQ3MX"), {
+      error: "must be a list of review ids in [ ]",
+    })
+    .max(6, { error: "must list at most 6 reviews" })
+    .describe(
+      "The published reviews the home page shows, in this order, by their id on the staff desk (e.g. RV-7KQ3MX). A review that is withdrawn, or not published, is left out on its own.",
+    ),
+});
+
+export type ReviewTerms = z.infer<typeof reviewTermsSchema>;
+
 export const policiesSchema = z
   .strictObject({
     policies: z
@@ -795,6 +833,7 @@ export const SINGLETONS = {
   "features.json": featuresSchema,
   "traveller-questions.json": travellerQuestionsSchema,
   "tax.json": taxSchema,
+  "reviews.json": reviewTermsSchema,
 } as const;
 
 /** The schema of a file of data/ by its path there ('trips/spiti.json', 'company.json'), if the site reads it. */

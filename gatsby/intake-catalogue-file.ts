@@ -12,7 +12,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { BuildArgs } from "gatsby";
 import { departurePrice, type Departure } from "../content/departures";
-import { taxSchema, travellerQuestionsSchema } from "../content/file-schemas";
+import { taxSchema, reviewTermsSchema, travellerQuestionsSchema } from "../content/file-schemas";
 import { wholeFileSelection } from "../content/graphql-types";
 import { DEFAULT_LOCALE, LOCALES } from "../content/locales.mjs";
 import { INTAKE_CATALOGUE_PATH } from "../content/routes.mjs";
@@ -28,6 +28,7 @@ import type {
 export interface CatalogueQuery {
   company: IntakeCatalogue["agency"];
   terms: IntakeCatalogue["terms"];
+  reviews: IntakeCatalogue["reviews"];
   tax: IntakeCatalogue["tax"];
   trips: {
     nodes: ({
@@ -71,11 +72,12 @@ export function intakeCatalogueOf(
   translations: Record<TranslatedLocale, WordsQuery>,
   builtAt: string,
 ): IntakeCatalogue {
-  const { company, terms, tax, trips, jobs, travellerQuestions } = data;
+  const { company, terms, reviews, tax, trips, jobs, travellerQuestions } = data;
   return {
     builtAt,
     agency: company,
     terms,
+    reviews,
     tax,
     trips: Object.fromEntries(
       trips.nodes.map(({ slug, title, price, departures, difficulty, pickup, drop, thingsToCarry, itinerary }) => [
@@ -157,6 +159,7 @@ export async function writeIntakeCatalogue({ graphql, reporter }: Pick<BuildArgs
           feeRupees
         }
       }
+      reviews(lang: "en") ${wholeFileSelection(reviewTermsSchema)}
       tax(lang: "en") ${wholeFileSelection(taxSchema)}
       trips: allTripsJson(filter: { lang: { eq: "en" } }) {
         nodes {

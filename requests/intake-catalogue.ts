@@ -8,6 +8,7 @@
 // again in each of the site's other languages, for the travellers whose
 // request came from its pages.
 import type { BookingTerms } from "../content/booking-terms";
+import type { ReviewTerms } from "../content/file-schemas";
 import { addDays, compareIsoDates } from "../content/dates";
 import { departurePrice, type Departure } from "../content/departures";
 import type { TaxIdentity, Trip } from "../content/file-schemas";
@@ -71,6 +72,8 @@ export interface IntakeCatalogue {
   agency: { name: string; email: string; careersEmail: string; phone: string; whatsapp: string };
   /** data/booking-terms.json: the money, the hold and offer times, when the waitlist closes. */
   terms: BookingTerms;
+  /** data/reviews.json: when travellers are asked for a review, how long they may write one, which the home page shows. */
+  reviews: ReviewTerms;
   /** data/tax.json: the agency as its GST registration names it, for the tax documents the Worker issues. */
   tax: TaxIdentity;
   trips: Record<string, CatalogueTrip>;

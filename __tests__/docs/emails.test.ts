@@ -75,6 +75,7 @@ it.each(["en", "hi"] as const)(
       builtAt: "2026-11-01T00:00:00.000Z",
       agency: { ...company, careersEmail: company.careersEmail },
       terms: read("data/booking-terms.json"),
+      reviews: read("data/reviews.json"),
       tax: read("data/tax.json"),
       trips: {
         [spiti.slug]: {

@@ -52,6 +52,7 @@ function shippedAnswer(): CatalogueQuery {
       whatsapp: company.whatsapp,
     },
     terms: read("booking-terms.json"),
+    reviews: read("reviews.json"),
     tax: read("tax.json"),
     trips: { nodes: trips },
     jobs: { nodes: [] },

@@ -8,6 +8,7 @@ import {
 } from "../../requests/intake-catalogue";
 import {
   clientBookingTerms,
+  clientReviewTerms,
   SPITI_IN_HINDI,
   testAgency,
   testTaxIdentity,
@@ -25,6 +26,7 @@ const catalogue: IntakeCatalogue = {
   builtAt: "2026-11-01T00:00:00.000Z",
   agency: testAgency,
   terms: clientBookingTerms,
+  reviews: clientReviewTerms,
   tax: testTaxIdentity,
   trips: {
     spiti: {

@@ -41,6 +41,15 @@ export const testTaxIdentity: IntakeCatalogue["tax"] = {
  * seats held unpaid per email or phone on a departure, 8 per internet address;
  * a refund arrives within 7 to 14 working days.
  */
+/** The client's review terms (data/reviews.json as shipped): asked 2 days after the end, reminded once 7 days later, 60 days to write. */
+export const clientReviewTerms: IntakeCatalogue["reviews"] = {
+  askDaysAfterEnd: 2,
+  reminderDaysAfterAsk: 7,
+  writeWithinDays: 60,
+  collectedSince: "2026-12-01",
+  homePage: [],
+};
+
 export const clientBookingTerms: IntakeCatalogue["terms"] = {
   gstPercent: 5,
   depositPercent: 30,
@@ -240,6 +249,7 @@ export function spitiCatalogue(): IntakeCatalogue {
     builtAt: "2026-11-01T00:00:00.000Z",
     agency: testAgency,
     terms: clientBookingTerms,
+    reviews: clientReviewTerms,
     tax: testTaxIdentity,
     trips: {
       "spiti-winter-expedition": {

@@ -31,6 +31,7 @@ import { RAZORPAY_WEBHOOK_PATH } from "../../content/routes.mjs";
 import type { IntakeCatalogue } from "../../requests/intake-catalogue";
 import {
   clientBookingTerms,
+  clientReviewTerms,
   SPITI_IN_HINDI,
   testAgency,
   testTaxIdentity,
@@ -402,6 +403,7 @@ export function testCatalogue(): IntakeCatalogue {
     builtAt: new Date().toISOString(),
     agency: testAgency,
     terms: clientBookingTerms,
+    reviews: clientReviewTerms,
     tax: testTaxIdentity,
     trips: {
       "spiti-winter-expedition": {
