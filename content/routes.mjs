@@ -165,6 +165,22 @@ export function travellerSeatPath(reference, seat, action) {
 }
 
 /**
+ * A traveller's review page in the Worker (worker/traveller/review-page.ts):
+ * '/review/<invitation id>', reached from the review emails with the
+ * invitation's secret token (?t=), where they write, see and withdraw their review.
+ */
+export const REVIEW_PAGES_PATH = "/review/";
+
+/**
+ * '/review/3f9c0a7d1e2b4c68', with `action` ('withdraw') what it does.
+ * @param {string} invitation
+ * @param {string} [action]
+ */
+export function reviewPagePath(invitation, action) {
+  return `${REVIEW_PAGES_PATH}${invitation}${action ? `/${action}` : ""}`;
+}
+
+/**
  * A GST document of a booking (worker/books/tax-document-page.ts): '/booking/SF-7K3Q9XMD/documents/RV-2627-00042'
  * for the document numbered 'RV/2627/00042' (its slashes as hyphens, which no series' prefix holds).
  * @param {string} reference

@@ -3,7 +3,13 @@
 // staff desk and the Worker's review API say to each other. The traveller's
 // review page (worker/reviews/) and the desk's moderation (worker/desk/) both
 // read these, so a limit or a reason is written once.
+import { fillMessage } from "../content/fill-message";
+import type { Locale } from "../content/locales.mjs";
+import { MESSAGES } from "../content/messages";
 import { STAFF_API_PATH } from "../content/routes.mjs";
+
+/** The id of the review policy's entry in data/policies.json: its page is policyPath(REVIEW_POLICY). */
+export const REVIEW_POLICY = "review-policy";
 
 /** How long each field may be, in characters; the page says so beside each. */
 export const REVIEW_LIMITS = {
@@ -40,6 +46,75 @@ export function nameToShow(fullName: string, shown: NameShown, anonymous: string
   if (shown === "first" || rest.length === 0) return first;
   if (shown === "full") return words.join(" ");
   return `${first} ${Array.from(rest[rest.length - 1])[0].toUpperCase()}.`;
+}
+
+/**
+ * The language a review is written in: Hindi when its Devanagari letters
+ * outnumber its Latin ones, else English. Shown with the review, whatever the
+ * language of the page it was written on.
+ */
+export function reviewLanguage(text: string): Locale {
+  // Letters only: a vowel sign or virama is a mark, not a letter, so a Hindi word counts as its letters.
+  const letters = text.match(/\p{L}/gu) ?? [];
+  const devanagari = letters.filter((letter) => /\p{Script=Devanagari}/u.test(letter)).length;
+  const latin = letters.filter((letter) => /\p{Script=Latin}/u.test(letter)).length;
+  return devanagari > latin ? "hi" : "en";
+}
+
+/** What the review form sends: every field as typed. */
+export interface ReviewForm {
+  rating?: string;
+  title?: string;
+  body?: string;
+  leadNote?: string;
+  nameShown?: string;
+  terms?: string;
+}
+
+/** A review as the form's checks pass it: trimmed, within REVIEW_LIMITS. */
+export interface CheckedReview {
+  rating: ReviewStars;
+  title: string;
+  body: string;
+  leadNote: string;
+  nameShown: NameShown;
+}
+
+/** Characters as a reader counts them (a Devanagari letter with its vowel sign is two, as the browser's maxlength counts). */
+const lengthOf = (text: string) => Array.from(text).length;
+
+/**
+ * Checks the review form in `lang`: the stars, title and text within
+ * REVIEW_LIMITS once trimmed, a name choice and the ticked terms. Answers the
+ * review, or a message per field at fault, in the form's order.
+ */
+export function checkReviewForm(
+  form: ReviewForm,
+  lang: Locale,
+): { ok: true; review: CheckedReview } | { ok: false; errors: Record<string, string> } {
+  const words = MESSAGES[lang].reviewPage;
+  const errors: Record<string, string> = {};
+  const rating = Number(form.rating);
+  if (!(REVIEW_STARS as readonly number[]).includes(rating) || !/^[1-5]$/.test(form.rating ?? "")) {
+    errors.rating = words.ratingMissing;
+  }
+  const title = (form.title ?? "").trim();
+  const body = (form.body ?? "").trim();
+  const leadNote = (form.leadNote ?? "").trim();
+  const { title: titleLimit, body: bodyLimit, leadNote: noteLimit } = REVIEW_LIMITS;
+  if (lengthOf(title) < titleLimit.min) errors.title = fillMessage(words.titleShort, titleLimit);
+  else if (lengthOf(title) > titleLimit.max)
+    errors.title = fillMessage(words.titleLong, { ...titleLimit, count: lengthOf(title) });
+  if (lengthOf(body) < bodyLimit.min) errors.body = fillMessage(words.bodyShort, bodyLimit);
+  else if (lengthOf(body) > bodyLimit.max)
+    errors.body = fillMessage(words.bodyLong, { ...bodyLimit, count: lengthOf(body) });
+  if (lengthOf(leadNote) > noteLimit.max)
+    errors.leadNote = fillMessage(words.leadNoteLong, { ...noteLimit, count: lengthOf(leadNote) });
+  const nameShown = NAME_SHOWN.find((choice) => choice === form.nameShown);
+  if (!nameShown) errors.nameShown = words.nameMissing;
+  if (form.terms !== "yes") errors.terms = words.termsMissing;
+  if (Object.keys(errors).length > 0 || !nameShown) return { ok: false, errors };
+  return { ok: true, review: { rating: rating as ReviewStars, title, body, leadNote, nameShown } };
 }
 
 /**

@@ -4,8 +4,10 @@
 // requests whose time is up, the travellers of trips long enough over, the
 // objects they leave, the access log past its year), the balances' payment
 // links, the tax invoices of the departures that start that day, the
-// reminders of travellers' details still missing and the full refunds of
-// called-off departures' bookings that did not choose in time. Each job does
+// reminders of travellers' details still missing, the full refunds of
+// called-off departures' bookings that did not choose in time, who is asked
+// for a review (and the one reminder), and the names of those asked who wrote
+// none in time. Each job does
 // a bounded amount of work and says the most D1 queries it makes; a cron's jobs
 // together stay within the queries D1 allows one invocation, so adding a job
 // means giving it a share.
@@ -25,6 +27,8 @@ import {
 } from "./retention/traveller-erasure";
 import { queueTravellerReminderEmails, REMINDERS_MAX_QUERIES } from "./emails/traveller-reminders";
 import { CALL_OFF_MAX_QUERIES, refundUnchosen } from "./changes/called-off";
+import { askForTripReviews, REVIEW_INVITATIONS_MAX_QUERIES } from "./emails/review-invitations";
+import { eraseUnusedReviewNames, REVIEW_NAMES_MAX_QUERIES } from "./retention/review-names";
 import { HOLDS_MAX_QUERIES, lapseExpiredHolds, offerFreedSeats, WAITLIST_MAX_QUERIES } from "./seats/seat-timers";
 
 export const MINUTE_CRON = "* * * * *";
@@ -54,6 +58,8 @@ const CRONS: Record<string, Job[]> = {
     { name: "traveller-reminders", maxQueries: REMINDERS_MAX_QUERIES, run: queueTravellerReminderEmails },
     // The bookings of called-off departures that did not choose in time, refunded in full.
     { name: "call-off-refunds", maxQueries: CALL_OFF_MAX_QUERIES, run: refundUnchosen },
+    { name: "review-invitations", maxQueries: REVIEW_INVITATIONS_MAX_QUERIES, run: askForTripReviews },
+    { name: "review-names", maxQueries: REVIEW_NAMES_MAX_QUERIES, run: eraseUnusedReviewNames },
   ],
 };
 

@@ -8,7 +8,10 @@
 // `lang`); the agency's is in English, as the staff desk is.
 // The confirmation and the reminders tell what each seat's traveller still
 // owes as it stands when they are sent; a reminder whose booking owes nothing
-// by then (or was cancelled) is dropped unsent.
+// by then (or was cancelled) is dropped unsent. The review emails
+// (review-emails.ts) list their links as they stand when sent: a reminder with
+// none left to list, or word of a held review its author has since written
+// again or withdrawn, is dropped unsent.
 import { EmailMessage } from "cloudflare:email";
 import { agencyEmail } from "./agency-email";
 import { intakeCatalogue } from "../catalogue/catalogue";
@@ -30,6 +33,9 @@ import { planState } from "../changes/change-engine";
 import { owedInAll, paidTowardSeats } from "../bookings/booking-money";
 import { changeById, creditOfChange } from "../db/changes";
 import { calledOffDeparture } from "../db/called-off";
+import { heldReview, invitationsOfBooking, type HeldReviewFacts, type InvitationLine } from "../db/review-invitations";
+import { isReviewTemplate, reviewEmail, type ReviewFacts, type ReviewTemplate } from "./review-emails";
+import type { TravellerEmail } from "./traveller-emails";
 
 /** How many emails one run sends at most; the rest wait for the next minute. */
 const BATCH_SIZE = 25;
@@ -41,7 +47,7 @@ const CHANGE_QUERIES = 2 + MONEY_STATEMENTS + 3;
  * The most D1 queries a run makes: the claim, the requests (one batch of one
  * statement), their money (db/payments.ts's moneyOf), their seats told (one
  * batch of one statement), one mark per email, and what each email about a
- * change of plans reads of it (an email about a call-off reads less: its call-off).
+ * change of plans reads of it (an email about a call-off or a review reads less: its call-off, its lines or its review).
  */
 export const OUTBOX_MAX_QUERIES = 3 + MONEY_STATEMENTS + BATCH_SIZE * (1 + CHANGE_QUERIES);
 
@@ -106,6 +112,19 @@ export async function drainOutbox(env: Env, now: Date): Promise<OutboxRun> {
         run.dropped += 1;
         continue;
       }
+      if (isReviewTemplate(email.template)) {
+        const facts = await reviewFacts(env.DB, row, email.template, email.subject);
+        const message = facts && reviewEmail(facts, row, catalogue, env.SITE_URL, now);
+        if (!message) {
+          await dropEmail(env.DB, email);
+          run.dropped += 1;
+          continue;
+        }
+        await sendToTraveller(env, catalogue, row, message);
+        await markEmailSent(env.DB, email, new Date());
+        run.sent += 1;
+        continue;
+      }
       const facts = moneyFor(row.id);
       if (email.template === "plans-changed") facts.change = await changeFacts(env.DB, row, catalogue, email.subject);
       if (email.template === "called-off") {
@@ -130,6 +149,24 @@ export async function drainOutbox(env: Env, now: Date): Promise<OutboxRun> {
   return run;
 }
 
+/**
+ * What a review email tells: the booking's lines, or the review held back
+ * (named by the subject's part before any ':'); null when that review is no
+ * longer held (its author wrote it again, or withdrew it, before the email went).
+ */
+async function reviewFacts(
+  db: D1Database,
+  row: RequestRow,
+  template: ReviewTemplate,
+  subject: string,
+): Promise<ReviewFacts | null> {
+  if (template !== "review-held") {
+    return { template, lines: (await invitationsOfBooking(db, row.id).all<InvitationLine>()).results };
+  }
+  const held = await heldReview(db, row.id, subject.split(":")[0]).first<HeldReviewFacts>();
+  return held?.status === "held" ? { template, held } : null;
+}
+
 /** The change a plans-changed email tells of, with its credit and what the booking owes after it (as it stands now). */
 async function changeFacts(db: D1Database, row: RequestRow, catalogue: IntakeCatalogue, changeId: string) {
   const change = await changeById(db, changeId);
@@ -144,6 +181,18 @@ async function changeFacts(db: D1Database, row: RequestRow, catalogue: IntakeCat
   };
 }
 
+async function sendToTraveller(env: Env, catalogue: IntakeCatalogue, row: RequestRow, email: TravellerEmail) {
+  await env.TRAVELLER_EMAIL.send({
+    // The agency's name as the email's own language writes it, as its sign-off does.
+    from: { email: env.EMAIL_FROM, name: catalogueWordsIn(catalogue, row.lang).agencyName },
+    to: email.to,
+    replyTo: catalogue.agency.email,
+    subject: email.subject,
+    text: email.text,
+    html: email.html,
+  });
+}
+
 async function send(
   env: Env,
   template: EmailTemplate,
@@ -153,17 +202,10 @@ async function send(
   readiness: SeatReadiness[],
 ) {
   if (template !== "agency") {
+    if (isReviewTemplate(template)) throw new Error(`${template} is sent from its review facts`);
     const depositOnline = razorpayConfig(env) !== null;
     const email = travellerEmail(template, row, catalogue, env.SITE_URL, money, depositOnline, readiness);
-    await env.TRAVELLER_EMAIL.send({
-      // The agency's name as the email's own language writes it, as its sign-off does.
-      from: { email: env.EMAIL_FROM, name: catalogueWordsIn(catalogue, row.lang).agencyName },
-      to: email.to,
-      replyTo: catalogue.agency.email,
-      subject: email.subject,
-      text: email.text,
-      html: email.html,
-    });
+    await sendToTraveller(env, catalogue, row, email);
     return;
   }
   const resume = row.resume_key ? await env.RESUMES.get(row.resume_key) : null;

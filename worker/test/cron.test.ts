@@ -16,6 +16,8 @@ import {
 } from "../retention/traveller-erasure";
 import { REMINDERS_MAX_QUERIES } from "../emails/traveller-reminders";
 import { CALL_OFF_MAX_QUERIES } from "../changes/called-off";
+import { REVIEW_INVITATIONS_MAX_QUERIES } from "../emails/review-invitations";
+import { REVIEW_NAMES_MAX_QUERIES } from "../retention/review-names";
 
 describe("the crons' query budgets", () => {
   it("add up each cron's jobs' shares", () => {
@@ -28,7 +30,9 @@ describe("the crons' query budgets", () => {
         BALANCE_MAX_QUERIES +
         INVOICES_MAX_QUERIES +
         REMINDERS_MAX_QUERIES +
-        CALL_OFF_MAX_QUERIES,
+        CALL_OFF_MAX_QUERIES +
+        REVIEW_INVITATIONS_MAX_QUERIES +
+        REVIEW_NAMES_MAX_QUERIES,
     );
   });
 
