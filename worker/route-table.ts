@@ -1,6 +1,6 @@
 // The Worker's route table: every address it answers, with what guards each
 // area in front of it, and one place that turns a refusal into the answer.
-// wrangler.jsonc sends only /api/*, the travellers' booking pages, the pages
+// wrangler.jsonc sends only /api/*, the travellers' booking and review pages, the pages
 // and data that show seats (and the local /__cron) here; every other path is a
 // file of the built site, served from the static assets.
 // docs/architecture.md, "The Worker", reads this table in prose.
@@ -14,6 +14,7 @@ import { bookingPages } from "./traveller/booking-page";
 import { tripKitPages } from "./traveller/trip-kit";
 import { changePlanPages } from "./traveller/change-plans";
 import { taxDocumentPages } from "./traveller/tax-document-routes";
+import { reviewPages } from "./traveller/review-page";
 import { editorSignIn } from "./editor/github-sign-in";
 import { intake } from "./intake/form-routes";
 import { answerLanguage } from "./intake/answer-language";
@@ -50,6 +51,9 @@ app.route("/", tripKitPages);
 
 // A booking's GST documents, /booking/<reference>/documents/<number> (traveller/).
 app.route("/", taxDocumentPages);
+
+// A traveller's review page, /review/<id>?t=<token>: write, see and withdraw their review (traveller/).
+app.route("/", reviewPages);
 
 // The content editor's GitHub sign-in, GET /api/auth and /api/callback (editor/).
 app.route("/", editorSignIn);

@@ -1,12 +1,8 @@
-// Who sent a request, as far as the intake needs to know: the client's
-// internet address as Cloudflare's edge gives it (CF-Connecting-IP), which
-// the rate limit counts by; and, for a booking's unpaid-seat limit per
+// Who sent a request, as far as the intake needs to know beyond the rate
+// limit's count (platform/middleware.ts): for a booking's unpaid-seat limit per
 // address, a keyed fingerprint of the network it came from, so that the
 // address itself is never stored (migrations/0008_unpaid_hold_limits.sql).
 import { hmacHex } from "../platform/crypto";
-
-/** The client's address; every request from one address shares the rate limit. */
-export const clientOf = (request: Request) => request.headers.get("CF-Connecting-IP") ?? "unknown";
 
 const IPV4 = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/;
 

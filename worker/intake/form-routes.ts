@@ -10,9 +10,9 @@ import { Refusal } from "../platform/refusals";
 import { newApp, type AppContext, type Middleware } from "../platform/hono-app";
 import { answerLanguage } from "./answer-language";
 import { bodyHash } from "./body-hash";
-import { clientFingerprint, clientOf } from "./client-address";
+import { clientFingerprint } from "./client-address";
 import { intakeCatalogue } from "../catalogue/catalogue";
-import { fromTheSite, preflight, withCors } from "../platform/middleware";
+import { fromTheSite, preflight, withCors, withinSubmissionLimit } from "../platform/middleware";
 import { forgetSeatSnapshot } from "../bookings/seat-snapshot";
 import { messageSentPage } from "./contact-form-pages";
 import { payDepositOnline, paymentHoldMinutes } from "../bookings/payment-links";
@@ -31,8 +31,7 @@ type Check = (fields: Map<string, FieldValue>, env: Env, now: Date) => Submissio
 
 /** Middleware: a client may send so many forms a minute (wrangler.jsonc's SUBMISSIONS). */
 const rateLimited: Middleware = async (c, next) => {
-  const { success } = await c.env.SUBMISSIONS.limit({ key: clientOf(c.req.raw) });
-  if (!success) {
+  if (!(await withinSubmissionLimit(c))) {
     throw new Refusal(429, MESSAGES[answerLanguage(c)].forms.tooMany, undefined, { "Retry-After": "60" });
   }
   await next();

@@ -1,7 +1,8 @@
 // The middleware more than one area of the Worker puts in front of its
-// routes: the API's headers, CORS for the static hosts, and the origin guards.
-// (An area's own guard lives with it: the intake's rate limit, the desk's
-// Access check.)
+// routes: the API's headers, CORS for the static hosts, the origin guards and
+// the count the forms' rate limit keeps by client (the intake's forms and the
+// traveller's review page share it). (An area's own guard lives with it: the
+// desk's Access check.)
 //
 // Which pages may send requests here. The Worker's own pages
 // always may; a static host serving the same build elsewhere (Netlify, S3 +
@@ -77,3 +78,12 @@ export const apiHeaders: Middleware = async (c, next) => {
     if (!c.res.headers.has(name)) c.res.headers.set(name, value);
   }
 };
+
+/** The client's address, as Cloudflare's edge gives it (CF-Connecting-IP); every request from one address shares the rate limit. */
+export const clientOf = (request: Request) => request.headers.get("CF-Connecting-IP") ?? "unknown";
+
+/** Whether the client may send one more form this minute (wrangler.jsonc's SUBMISSIONS), counting this one. */
+export async function withinSubmissionLimit(c: AppContext): Promise<boolean> {
+  const { success } = await c.env.SUBMISSIONS.limit({ key: clientOf(c.req.raw) });
+  return success;
+}

@@ -168,8 +168,8 @@ export async function sitePage(assets: Fetcher, page: SitePage): Promise<Respons
   });
 }
 
-/** The 404 page of a link that opens nothing, a booking's or a traveller form's, in `lang`, in its group's words. */
-export const notFoundPage = (assets: Fetcher, lang: Locale, link: "bookingPage" | "travellerForm") => {
+/** The 404 page of a link that opens nothing, a booking's, a traveller form's or a review's, in `lang`, in its group's words. */
+export const notFoundPage = (assets: Fetcher, lang: Locale, link: "bookingPage" | "travellerForm" | "reviewPage") => {
   const words = MESSAGES[lang][link];
   return sitePage(assets, {
     status: 404,
