@@ -47,6 +47,17 @@ const { travellerEmail } = jest.requireActual<{
   ): { subject: string; text: string };
 }>("../../worker/emails/traveller-emails");
 
+/** The review emails' writer, loaded untyped likewise. */
+const { reviewEmail } = jest.requireActual<{
+  reviewEmail(
+    facts: Record<string, unknown>,
+    row: Record<string, unknown>,
+    catalogue: IntakeCatalogue,
+    siteUrl: string,
+    now: Date,
+  ): { subject: string; text: string };
+}>("../../worker/emails/review-emails");
+
 const ROOT = path.resolve(__dirname, "../..");
 /** A data file's entry in `lang`: its English (each file holds {"en": entry, "hi": its translation}), or the translation laid over it. */
 function read(file: string, lang: Locale = "en") {
@@ -65,44 +76,50 @@ const NAMES: Record<Locale, { booker: string; other: string }> = {
   hi: { booker: "अनन्या शर्मा", other: "रवि शर्मा" },
 };
 
+/** The intake catalogue the build writes from data/, with the trip the emails are about. */
+function catalogueOfData(): IntakeCatalogue {
+  const company = read("data/company.json");
+  const spiti = read("data/trips/spiti-winter-expedition.json");
+  const spitiInHindi = read("data/trips/spiti-winter-expedition.json", "hi");
+  return {
+    builtAt: "2026-11-01T00:00:00.000Z",
+    agency: { ...company, careersEmail: company.careersEmail },
+    terms: read("data/booking-terms.json"),
+    reviews: read("data/reviews.json"),
+    tax: read("data/tax.json"),
+    trips: {
+      [spiti.slug]: {
+        title: spiti.title,
+        price: spiti.price,
+        // Each with its price, as the build writes the catalogue.
+        departures: spiti.departures.map((departure: Departure) => ({
+          ...departure,
+          price: departurePrice(spiti, departure),
+        })),
+        level: spiti.difficulty.level,
+        pickup: spiti.pickup,
+        drop: spiti.drop,
+        thingsToCarry: spiti.thingsToCarry,
+        itinerary: spiti.itinerary,
+      },
+    },
+    jobs: {},
+    travellerQuestions: testTravellerQuestions,
+    translations: {
+      hi: {
+        agencyName: read("data/company.json", "hi").name,
+        trips: { [spiti.slug]: spitiInHindi },
+        travellerQuestions: testTravellerQuestionsInHindi,
+      },
+    },
+  };
+}
+
 it.each(["en", "hi"] as const)(
   "quotes each traveller's email in %s word for word, as the Worker writes it from data/",
   (lang) => {
-    const company = read("data/company.json");
+    const catalogue = catalogueOfData();
     const spiti = read("data/trips/spiti-winter-expedition.json");
-    const spitiInHindi = read("data/trips/spiti-winter-expedition.json", "hi");
-    const catalogue: IntakeCatalogue = {
-      builtAt: "2026-11-01T00:00:00.000Z",
-      agency: { ...company, careersEmail: company.careersEmail },
-      terms: read("data/booking-terms.json"),
-      reviews: read("data/reviews.json"),
-      tax: read("data/tax.json"),
-      trips: {
-        [spiti.slug]: {
-          title: spiti.title,
-          price: spiti.price,
-          // Each with its price, as the build writes the catalogue.
-          departures: spiti.departures.map((departure: Departure) => ({
-            ...departure,
-            price: departurePrice(spiti, departure),
-          })),
-          level: spiti.difficulty.level,
-          pickup: spiti.pickup,
-          drop: spiti.drop,
-          thingsToCarry: spiti.thingsToCarry,
-          itinerary: spiti.itinerary,
-        },
-      },
-      jobs: {},
-      travellerQuestions: testTravellerQuestions,
-      translations: {
-        hi: {
-          agencyName: read("data/company.json", "hi").name,
-          trips: { [spiti.slug]: spitiInHindi },
-          travellerQuestions: testTravellerQuestionsInHindi,
-        },
-      },
-    };
     const { booker, other } = NAMES[lang];
     const booking = {
       kind: "booking",
@@ -320,3 +337,50 @@ it.each(["en", "hi"] as const)(
     }
   },
 );
+
+it.each(["en", "hi"] as const)("quotes each review email in %s word for word, as the Worker writes it", (lang) => {
+  const catalogue = catalogueOfData();
+  const { booker } = NAMES[lang];
+  const booking = {
+    lang,
+    full_name: booker,
+    email: "ananya@example.com",
+    trip_slug: "spiti-winter-expedition",
+    trip_title: "Spiti Valley Winter Expedition",
+  };
+  // Ananya told her details; nobody told Ravi's seat, so the booker's own line (seat 0) stands for it.
+  const line = (id: string, seat: number, fullName: string, reviewed = false) => ({
+    id,
+    token: `${id}${"0".repeat(32)}`,
+    seat,
+    full_name: fullName,
+    write_by: "2027-03-27T04:30:00.000Z",
+    reminded_at: "2027-02-03T21:30:00.000Z",
+    departure_start: "2027-01-16",
+    departure_end: "2027-01-23",
+    reviewed: reviewed ? 1 : 0,
+  });
+  const lines = [line("3f9c0a7d1e2b4c68", 0, booker), line("8b1e5c0f9a7d2e43", 1, booker, true)];
+  const held = {
+    id: "RV-7KQ3MX",
+    status: "held",
+    held_reason: "others-personal-data",
+    held_note: lang === "en" ? "Please leave out the driver's phone number." : "कृपया ड्राइवर का फ़ोन नंबर हटा दें।",
+    trip_slug: "spiti-winter-expedition",
+    invitation_id: "3f9c0a7d1e2b4c68",
+    token: `3f9c0a7d1e2b4c68${"0".repeat(32)}`,
+    request_id: "booking",
+  };
+  const docs = readFileSync(path.join(ROOT, "docs/emails.md"), "utf8");
+  const now = new Date("2027-02-04T03:00:00.000Z");
+  for (const [heading, facts] of [
+    ["`review-asked`", { template: "review-asked", lines }],
+    ["`review-reminder`", { template: "review-reminder", lines }],
+    ["`review-held`", { template: "review-held", held }],
+  ] as const) {
+    const email = reviewEmail(facts, booking, catalogue, "https://safarnama.example", now);
+    expect(docs).toContain(
+      `### ${heading}${HEADING_SUFFIX[lang]}\n\nSubject: ${email.subject}\n\n\`\`\`text\n${email.text}\`\`\``,
+    );
+  }
+});

@@ -70,10 +70,14 @@ function wording(
   const [first] = lines;
   const dates = formatDateRange(first.departure_start, first.departure_end, lang);
   const until = dayOf(first.write_by, lang);
-  const links = lines.map((line) => ({
-    name: line.full_name || MESSAGES[lang].emails.travellerName,
-    url: reviewPageUrl(siteUrl, line),
-  }));
+  // The booker's own line (seat 0) stands for the seats nobody told: beside travellers' lines, it says so.
+  const links = lines.map((line) => {
+    const name = line.full_name || MESSAGES[lang].emails.travellerName;
+    return {
+      name: line.seat === 0 && lines.length > 1 ? fillMessage(words.untoldName, { name }) : name,
+      url: reviewPageUrl(siteUrl, line),
+    };
+  });
   const withdraw = words.askedWithdraw;
   if (facts.template === "review-reminder") {
     return {
