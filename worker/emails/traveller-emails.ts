@@ -40,10 +40,9 @@ import { numberOf, taxDocumentHref, type DocumentBody } from "../books/tax-docum
 import { escapeHtml } from "../platform/html-page";
 import { TRAVELLER_GAPS, type SeatGap, type SeatReadiness } from "../bookings/traveller-readiness";
 import { REMINDER_DAYS_BEFORE_DEPARTURE } from "../../content/traveller-data";
-import type { ReviewTemplate } from "./review-emails";
 
-/** The emails of a booking's steps; the review emails are review-emails.ts's. */
-export type TravellerTemplate = Exclude<EmailTemplate, "agency" | ReviewTemplate>;
+/** The emails of a booking's steps; the review emails (review-*) are review-emails.ts's. */
+export type TravellerTemplate = Exclude<EmailTemplate, "agency" | `review-${string}`>;
 
 /** The reminders of travellers' details still missing, one per REMINDER_DAYS_BEFORE_DEPARTURE. */
 export type TravellerReminder = `travellers-due-${(typeof REMINDER_DAYS_BEFORE_DEPARTURE)[number]}`;

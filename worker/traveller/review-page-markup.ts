@@ -34,6 +34,15 @@ const NAME_CHOICE_WORDS: Record<NameShown, keyof PageWords["nameChoices"]> = {
   anonymous: "anonymous",
 };
 
+/** The key of each star count's words in the messages (reviewPage.stars), from 1 star up. */
+const STAR_WORDS = [
+  "poor",
+  "fair",
+  "good",
+  "veryGood",
+  "excellent",
+] as const satisfies readonly (keyof PageWords["stars"])[];
+
 /** The element each field's error links to: its input, or a radio group's first choice. */
 const fieldAnchor = (name: string) =>
   name === "rating" ? `rating-${REVIEW_STARS[0]}` : name === "nameShown" ? `nameShown-${NAME_SHOWN[0]}` : name;
@@ -41,7 +50,7 @@ const fieldAnchor = (name: string) =>
 /** The day in India an instant falls on, written out. */
 export const dayOf = (iso: string, lang: Locale) => formatLongDate(todayInIndia(new Date(iso)), lang);
 
-export function errorSummary(errors: Record<string, string>, lang: Locale): Markup {
+export function reviewErrorSummary(errors: Record<string, string>, lang: Locale): Markup {
   const entries = Object.entries(errors);
   if (entries.length === 0) return "";
   const words = MESSAGES[lang].reviewPage;
@@ -101,7 +110,7 @@ export function reviewFormMarkup(view: ReviewFormView): Markup {
               value="${stars}"
               ${form.rating === String(stars) ? html` checked` : ""}
               required${invalid("rating", errors)}
-            /><label for="rating-${stars}">${words.stars[String(stars) as keyof PageWords["stars"]]}</label>
+            /><label for="rating-${stars}">${words.stars[STAR_WORDS[stars - 1]]}</label>
           </div>`,
       )}
     </fieldset>

@@ -40,7 +40,7 @@ import { forgetReviewSnapshot } from "../reviews/published-reviews";
 import { holdReasonIn, reviewPolicyUrl } from "../reviews/review-links";
 import {
   dayOf,
-  errorSummary,
+  reviewErrorSummary,
   reviewAsItStands,
   reviewFormMarkup,
   withdrawConfirmation,
@@ -143,7 +143,7 @@ async function formPage(
     state,
     status,
     errorsFirst ? fillMessage(words.titleFix, { title: words.title }) : words.title,
-    html`${errorSummary(errors, lang)} ${banner} ${heading}
+    html`${reviewErrorSummary(errors, lang)} ${banner} ${heading}
       ${invitation.full_name ? html`<p>${fillMessage(words.forName, { name: invitation.full_name })}</p>` : ""}
       <p class="lede">${words.intro} <a href="${policyHref}">${words.policyLink}</a></p>
       ${reviewFormMarkup({ invitation, token, lang, form, errors, policyHref, version: held?.version })}

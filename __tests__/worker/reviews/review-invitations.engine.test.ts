@@ -139,7 +139,7 @@ describe("who is asked for a review, and when", () => {
     expect(twoTold.text).not.toMatch(/discount|voucher|prize|reward|coupon/i);
 
     const [oneOfThree] = await emailTo("one-of-three", /^How was/);
-    expect(oneOfThree.text).toContain("Booker one-of-three: http");
+    expect(oneOfThree.text).toContain("Booker one-of-three, or a fellow traveller we have no details for: http");
     expect(oneOfThree.text).toContain("Zoya Khan: http");
 
     const [hindi] = await emailTo("hindi", /कैसी रही/);
