@@ -11,7 +11,7 @@ import { tripDays } from "./dates";
 import { ICON_NAMES } from "./icon-names";
 import { CANCELLATION_ANCHOR, TERMS_POLICY, TRIP_LIST_PAGES_SEGMENT } from "./routes.mjs";
 import { EMPLOYMENT_TYPES, WORKPLACES } from "./jobs";
-import { TERM_PLACEHOLDER_NAMES, unknownPlaceholders } from "./term-placeholders";
+import { POLICY_PLACEHOLDER_NAMES, unknownPlaceholders } from "./term-placeholders";
 import { MAX_SEATS_PER_BOOKING } from "./booking-limits";
 import { PERSONAL_DATA_ITEMS, TRAVELLER_PLACEHOLDER_NAMES, type TravellerQuestions } from "./traveller-data";
 import { GSTIN_PROBLEM_MESSAGES, gstinProblem, stateCodeOfGstin } from "./gstin";
@@ -332,7 +332,7 @@ const knownPlaceholders = (names: readonly string[], what: string) => (value: st
 };
 
 /** Text that may name the booking terms' figures by placeholder ('a {deposit} deposit'), filled at build time. */
-const textWithTerms = text.superRefine(knownPlaceholders(TERM_PLACEHOLDER_NAMES, "a booking term"));
+const textWithTerms = text.superRefine(knownPlaceholders(POLICY_PLACEHOLDER_NAMES, "a booking or review term"));
 const proseWithTerms = textWithTerms.meta({ multiline: true } satisfies FieldMeta);
 
 const policySection = z.strictObject({
