@@ -9,7 +9,7 @@ import { z } from "zod";
 import { TRIP_CATEGORIES, DIFFICULTY_LEVELS, type DifficultyLevel } from "./trips";
 import { tripDays } from "./dates";
 import { ICON_NAMES } from "./icon-names";
-import { CANCELLATION_ANCHOR, TERMS_POLICY, TRIP_LIST_PAGES_SEGMENT } from "./routes.mjs";
+import { CANCELLATION_ANCHOR, REVIEW_POLICY, TERMS_POLICY, TRIP_LIST_PAGES_SEGMENT } from "./routes.mjs";
 import { EMPLOYMENT_TYPES, WORKPLACES } from "./jobs";
 import { POLICY_PLACEHOLDER_NAMES, unknownPlaceholders } from "./term-placeholders";
 import { MAX_SEATS_PER_BOOKING } from "./booking-limits";
@@ -593,6 +593,13 @@ export const policiesSchema = z
       .superRefine(uniqueBy("id")),
   })
   .superRefine(({ policies }, ctx) => {
+    if (!policies.some((policy) => policy.id === REVIEW_POLICY)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["policies"],
+        message: `must include the "${REVIEW_POLICY}" policy: every trip's reviews, the review page and the footer link to it`,
+      });
+    }
     const index = policies.findIndex((policy) => policy.id === TERMS_POLICY);
     if (index === -1) {
       ctx.addIssue({

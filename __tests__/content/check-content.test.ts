@@ -369,6 +369,11 @@ describe("checkContent on malformed pages' text", () => {
       'data/policies.json › policies: must include the "terms-conditions" policy, whose cancellation section every trip page links to',
     ],
     [
+      "policies without the review policy",
+      (files) => (files["policies.json"].en.policies.at(-1).id = "reviews"),
+      'data/policies.json › policies: must include the "review-policy" policy: every trip\'s reviews, the review page and the footer link to it',
+    ],
+    [
       "a policy naming a booking term that does not exist",
       (files) =>
         (files["policies.json"].en.policies[0].sections[1].points[0] = "A deposit of {depositPercent} holds a seat."),
