@@ -99,6 +99,29 @@ describe("the reviews' list", () => {
     expect(within(review).getByText(waiting.body)).toHaveAttribute("lang", "hi");
   });
 
+  it("names a withdrawn review, whose words its author's withdrawal erased, by its id", async () => {
+    const withdrawn = {
+      ...waiting,
+      status: "withdrawn" as const,
+      title: "",
+      body: "",
+      leadNote: "",
+      authorName: "",
+      withdrawnAt: "2027-01-12T05:30:00.000Z",
+    };
+    serve({
+      [staffApi.self]: ok(OPERATIONS),
+      [reviewApi.list("withdrawn")]: ok({ ...list, status: "withdrawn", reviews: [withdrawn] }),
+    });
+    renderInPage(<StaffDesk search="?view=reviews&status=withdrawn" />);
+    const review = within(await screen.findByRole("list", { name: "Withdrawn reviews" })).getByRole("listitem");
+    expect(within(review).getByRole("link", { name: `${ID}, its words erased when withdrawn` })).toBeInTheDocument();
+    expect(review).toHaveTextContent("ReviewErased when its author withdrew it.");
+    expect(review).toHaveTextContent("Shown aserased");
+    expect(review).toHaveTextContent("Withdrawn12 Jan 2027, 11:00");
+    expect(review).not.toHaveTextContent("For the trip lead");
+  });
+
   it("is not offered to accounts: an address asking for it shows their first section, and nothing is fetched", async () => {
     const calls = serve({
       [staffApi.self]: ok(selfOf(["accounts"])),

@@ -60,15 +60,22 @@ function Stars({ rating }: { rating: number }) {
   );
 }
 
+/** A review's title; a withdrawn one's words are erased (the review policy), so it is named by its id. */
+const titleOf = (review: ReviewSummary) => review.title || `${review.id}, its words erased when withdrawn`;
+
 /** What a review's author wrote, as they wrote it, and where it stands. */
 function ReviewText({ review }: { review: ReviewSummary }) {
   const rows: [string, React.ReactNode][] = [
     ["Stars", <Stars rating={review.rating} />],
     [
       "Review",
-      <span className={styles.longText} lang={review.lang}>
-        {review.body}
-      </span>,
+      review.body ? (
+        <span className={styles.longText} lang={review.lang}>
+          {review.body}
+        </span>
+      ) : (
+        "Erased when its author withdrew it."
+      ),
     ],
   ];
   if (review.leadNote) {
@@ -80,7 +87,7 @@ function ReviewText({ review }: { review: ReviewSummary }) {
     ]);
   }
   rows.push(
-    ["Shown as", <span lang={review.lang}>{review.authorName}</span>],
+    ["Shown as", review.authorName ? <span lang={review.lang}>{review.authorName}</span> : "erased"],
     ["Trip", `${review.trip.title}, ${formatMonthYear(review.departureStart)}`],
     [
       "Written",
@@ -182,7 +189,7 @@ export function ReviewListView({ status }: { status: ReviewStanding }) {
                     <li key={review.id} className={styles.requestRow}>
                       <h2 className={styles.rowTop}>
                         <Link to={deskPathOf({ view: "review", id: review.id })} lang={review.lang}>
-                          {review.title}
+                          {titleOf(review)}
                         </Link>
                         <ReviewBadge status={review.status} />
                       </h2>
@@ -420,7 +427,7 @@ export function ReviewView({ id }: { id: string }) {
         {(review) => (
           <article>
             <ViewHeading>
-              <span lang={review.lang}>{review.title}</span> <ReviewBadge status={review.status} />
+              <span lang={review.lang}>{titleOf(review)}</span> <ReviewBadge status={review.status} />
             </ViewHeading>
             <ReviewText review={review} />
             <DetailList
