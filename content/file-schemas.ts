@@ -9,9 +9,9 @@ import { z } from "zod";
 import { TRIP_CATEGORIES, DIFFICULTY_LEVELS, type DifficultyLevel } from "./trips";
 import { tripDays } from "./dates";
 import { ICON_NAMES } from "./icon-names";
-import { CANCELLATION_ANCHOR, TERMS_POLICY, TRIP_LIST_PAGES_SEGMENT } from "./routes.mjs";
+import { CANCELLATION_ANCHOR, REVIEW_POLICY, TERMS_POLICY, TRIP_LIST_PAGES_SEGMENT } from "./routes.mjs";
 import { EMPLOYMENT_TYPES, WORKPLACES } from "./jobs";
-import { TERM_PLACEHOLDER_NAMES, unknownPlaceholders } from "./term-placeholders";
+import { POLICY_PLACEHOLDER_NAMES, unknownPlaceholders } from "./term-placeholders";
 import { MAX_SEATS_PER_BOOKING } from "./booking-limits";
 import { PERSONAL_DATA_ITEMS, TRAVELLER_PLACEHOLDER_NAMES, type TravellerQuestions } from "./traveller-data";
 import { GSTIN_PROBLEM_MESSAGES, gstinProblem, stateCodeOfGstin } from "./gstin";
@@ -332,7 +332,7 @@ const knownPlaceholders = (names: readonly string[], what: string) => (value: st
 };
 
 /** Text that may name the booking terms' figures by placeholder ('a {deposit} deposit'), filled at build time. */
-const textWithTerms = text.superRefine(knownPlaceholders(TERM_PLACEHOLDER_NAMES, "a booking term"));
+const textWithTerms = text.superRefine(knownPlaceholders(POLICY_PLACEHOLDER_NAMES, "a booking or review term"));
 const proseWithTerms = textWithTerms.meta({ multiline: true } satisfies FieldMeta);
 
 const policySection = z.strictObject({
@@ -593,6 +593,13 @@ export const policiesSchema = z
       .superRefine(uniqueBy("id")),
   })
   .superRefine(({ policies }, ctx) => {
+    if (!policies.some((policy) => policy.id === REVIEW_POLICY)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["policies"],
+        message: `must include the "${REVIEW_POLICY}" policy: every trip's reviews, the review page and the footer link to it`,
+      });
+    }
     const index = policies.findIndex((policy) => policy.id === TERMS_POLICY);
     if (index === -1) {
       ctx.addIssue({

@@ -22,6 +22,7 @@ export const ROUTES = /** @type {const} */ ({
   safety: "/safety-guidelines/",
   insurance: "/travel-insurance/",
   help: "/help-center/",
+  reviewPolicy: "/review-policy/",
   admin: EDITOR_PATH,
 });
 
@@ -38,6 +39,9 @@ export const CHANGES_ANCHOR = "changes";
 export function policyPath(id) {
   return `/${id}/`;
 }
+
+/** The id of the policy whose page is ROUTES.reviewPolicy: how reviews are collected, moderated and shown. */
+export const REVIEW_POLICY = ROUTES.reviewPolicy.slice(1, -1);
 
 /** The id of the policy whose page is ROUTES.terms: 'terms-conditions'. */
 export const TERMS_POLICY = ROUTES.terms.slice(1, -1);

@@ -18,6 +18,24 @@ export const TERM_PLACEHOLDER_NAMES = [
 
 export type TermPlaceholder = (typeof TERM_PLACEHOLDER_NAMES)[number];
 
+/** The placeholders of data/reviews.json's figures, which the review policy names: '{reviewWriteDays}'. */
+export const REVIEW_PLACEHOLDER_NAMES = [
+  "reviewAskDays",
+  "reviewReminderDays",
+  "reviewWriteDays",
+  "reviewsSince",
+] as const;
+
+export type ReviewPlaceholder = (typeof REVIEW_PLACEHOLDER_NAMES)[number];
+
+/** Every placeholder the policies and FAQs may hold: the booking terms' and the reviews'. */
+export const POLICY_PLACEHOLDER_NAMES = [...TERM_PLACEHOLDER_NAMES, ...REVIEW_PLACEHOLDER_NAMES] as const;
+
+/** Whether `name` is a placeholder of data/reviews.json's figures. */
+export function isReviewPlaceholder(name: string): name is ReviewPlaceholder {
+  return (REVIEW_PLACEHOLDER_NAMES as readonly string[]).includes(name);
+}
+
 /** A placeholder as written in text, its name captured: '{deposit}'. */
 export const PLACEHOLDER = /\{([a-zA-Z]+)\}/g;
 
@@ -27,7 +45,7 @@ export function isTermPlaceholder(name: string): name is TermPlaceholder {
 }
 
 /** The placeholders in `text` that are not among `known` ('{depsit}'; the booking terms unless told), for the content check. */
-export function unknownPlaceholders(text: string, known: readonly string[] = TERM_PLACEHOLDER_NAMES): string[] {
+export function unknownPlaceholders(text: string, known: readonly string[] = POLICY_PLACEHOLDER_NAMES): string[] {
   return [...text.matchAll(PLACEHOLDER)].map((match) => match[1]).filter((name) => !known.includes(name));
 }
 

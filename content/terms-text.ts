@@ -8,10 +8,18 @@
 // imports this module, and so none carries every language's messages.
 import type { BookingTerms } from "./booking-terms";
 import { fillMessage } from "./fill-message";
-import { groupIndianDigits, takesSingular } from "./format";
+import type { ReviewTerms } from "./file-schemas";
+import { formatMonthName, groupIndianDigits, takesSingular } from "./format";
 import { DEFAULT_LOCALE, type Locale } from "./locales.mjs";
 import { MESSAGES } from "./messages";
-import { fillPlaceholders, fillPlaceholdersDeep, isTermPlaceholder, type TermPlaceholder } from "./term-placeholders";
+import {
+  fillPlaceholders,
+  fillPlaceholdersDeep,
+  isReviewPlaceholder,
+  isTermPlaceholder,
+  type ReviewPlaceholder,
+  type TermPlaceholder,
+} from "./term-placeholders";
 
 /** '5 days', '1 day'; '5 दिन'. */
 function days(count: number, lang: Locale): string {
@@ -59,6 +67,23 @@ export const TERM_PLACEHOLDERS: Record<TermPlaceholder, (terms: BookingTerms, la
       to: terms.refundWorkingDaysMax,
     }),
 };
+
+/** What each placeholder of data/reviews.json's figures stands for, in a language. */
+export const REVIEW_PLACEHOLDERS: Record<ReviewPlaceholder, (terms: ReviewTerms, lang: Locale) => string> = {
+  reviewAskDays: (terms, lang) => days(terms.askDaysAfterEnd, lang),
+  reviewReminderDays: (terms, lang) => days(terms.reminderDaysAfterAsk, lang),
+  reviewWriteDays: (terms, lang) => days(terms.writeWithinDays, lang),
+  // The day and the month in full ('1 December 2026'): a policy's sentence, not a table's column.
+  reviewsSince: ({ collectedSince }, lang) =>
+    `${Number(collectedSince.slice(8, 10))} ${formatMonthName(collectedSince.slice(0, 7), lang)}`,
+};
+
+/** Every string in `value` with data/reviews.json's placeholders filled, in `lang`; any other left as written. */
+export function fillReviewTermsDeep<T>(value: T, terms: ReviewTerms, lang: Locale = DEFAULT_LOCALE): T {
+  return fillPlaceholdersDeep(value, (name) =>
+    isReviewPlaceholder(name) ? REVIEW_PLACEHOLDERS[name](terms, lang) : undefined,
+  );
+}
 
 /** What a booking term's placeholder stands for under `terms`, in `lang`. */
 const termFill = (terms: BookingTerms, lang: Locale) => (name: string) =>

@@ -3,10 +3,10 @@ import type { BookingTerms } from "../content/booking-terms";
 import { compareIsoDates } from "../content/dates";
 import { departureMonths, departurePrice, fromPrice, monthOf, seatKeyOf, type Departure } from "../content/departures";
 import { completedDepartures, upcomingDepartures } from "../content/departure-days";
-import { COLLECTIONS, jsonTypeName, SINGLETONS } from "../content/file-schemas";
+import { COLLECTIONS, jsonTypeName, SINGLETONS, type ReviewTerms } from "../content/file-schemas";
 import { nodeTypeDefs } from "../content/graphql-types";
 import { CANCELLATION_ANCHOR, CHANGES_ANCHOR, TERMS_POLICY } from "../content/routes.mjs";
-import { changePoints, fillTermsDeep, refundScalePoints } from "../content/terms-text";
+import { changePoints, fillReviewTermsDeep, fillTermsDeep, refundScalePoints } from "../content/terms-text";
 import { fillTravellerText, type TravellerQuestions } from "../content/traveller-data";
 import { relatedTrips } from "../content/trips";
 import { PROOF_MAX_BYTES } from "../requests/traveller-details";
@@ -224,6 +224,11 @@ async function singleFileOf(context: ResolverContext, file: string, lang: string
   return node;
 }
 
+async function reviewTermsOf(context: ResolverContext): Promise<ReviewTerms> {
+  // Figures only, like the booking terms.
+  return (await singleFileOf(context, "reviews.json", DEFAULT_LOCALE)) as unknown as ReviewTerms;
+}
+
 async function bookingTermsOf(context: ResolverContext): Promise<BookingTerms> {
   // The terms are figures only, the same in every language.
   return (await singleFileOf(context, "booking-terms.json", DEFAULT_LOCALE)) as unknown as BookingTerms;
@@ -239,8 +244,13 @@ interface PolicyEntry {
  * placeholders filled, and, in the terms' cancellation section, the refund
  * scale before the editor's points (in its changes section, the switch scale).
  */
-function policyWithTerms<Policy extends PolicyEntry>(policy: Policy, terms: BookingTerms, lang: Locale): Policy {
-  const filled = fillTermsDeep(policy, terms, lang);
+function policyWithTerms<Policy extends PolicyEntry>(
+  policy: Policy,
+  terms: BookingTerms,
+  reviewTerms: ReviewTerms,
+  lang: Locale,
+): Policy {
+  const filled = fillReviewTermsDeep(fillTermsDeep(policy, terms, lang), reviewTerms, lang);
   if (filled.id !== TERMS_POLICY) return filled;
   return {
     ...filled,
@@ -346,7 +356,7 @@ const QUERY_FIELDS: Record<string, QueryField> = {
     resolve: async (_source: unknown, args: { id: string } & InLanguage, context: ResolverContext) => {
       const lang = localeOf(args.lang);
       const policy = (await policiesFileOf(context, lang)).policies.find((entry) => entry.id === args.id);
-      return policy ? policyWithTerms(policy, await bookingTermsOf(context), lang) : null;
+      return policy ? policyWithTerms(policy, await bookingTermsOf(context), await reviewTermsOf(context), lang) : null;
     },
   },
   // company, bookingTerms, about, features: each single file by its name (the files filled at build below).
@@ -362,8 +372,8 @@ const QUERY_FIELDS: Record<string, QueryField> = {
     resolve: async (_source: unknown, args: InLanguage, context: ResolverContext) => {
       const lang = localeOf(args.lang);
       const file = await policiesFileOf(context, lang);
-      const terms = await bookingTermsOf(context);
-      return { ...file, policies: file.policies.map((policy) => policyWithTerms(policy, terms, lang)) };
+      const [terms, reviewTerms] = await Promise.all([bookingTermsOf(context), reviewTermsOf(context)]);
+      return { ...file, policies: file.policies.map((policy) => policyWithTerms(policy, terms, reviewTerms, lang)) };
     },
   },
   faqs: {
@@ -371,7 +381,8 @@ const QUERY_FIELDS: Record<string, QueryField> = {
     args: LANG_ARG,
     resolve: async (_source: unknown, args: InLanguage, context: ResolverContext) => {
       const lang = localeOf(args.lang);
-      return fillTermsDeep(await singleFileOf(context, "faqs.json", lang), await bookingTermsOf(context), lang);
+      const filled = fillTermsDeep(await singleFileOf(context, "faqs.json", lang), await bookingTermsOf(context), lang);
+      return fillReviewTermsDeep(filled, await reviewTermsOf(context), lang);
     },
   },
   // What the booking page tells and asks each traveller, with the agency's email, the upload limit and the

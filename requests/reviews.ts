@@ -131,9 +131,18 @@ export const HOLD_REASON_LABELS: Record<ReviewHoldReason, string> = {
   unrelated: "Not about the trip",
 };
 
+/** Where a review stands: waiting for a moderator, published, held back by the policy, or withdrawn by its author. */
+export const REVIEW_STATUSES = ["waiting", "published", "held", "withdrawn"] as const;
+export type ReviewStanding = (typeof REVIEW_STATUSES)[number];
+
 export const reviewApi = {
-  /** GET ReviewList: the reviews in one status, oldest waiting first. */
-  list: (status: "waiting" | "published" | "held" | "withdrawn") => `${STAFF_API_PATH}reviews?status=${status}`,
+  /**
+   * GET ReviewList: the reviews in one status, a page at a time: waiting ones
+   * oldest written first (the queue), the others newest first; `before` is a
+   * page's `next`.
+   */
+  list: (status: ReviewStanding, before?: string) =>
+    `${STAFF_API_PATH}reviews?status=${status}${before ? `&before=${encodeURIComponent(before)}` : ""}`,
   /** GET ReviewDetail: one review with its log. */
   review: (id: string) => `${STAFF_API_PATH}reviews/${encodeURIComponent(id)}`,
   /** POST ReviewDecision: publish it, or hold it back for one of the policy's reasons. */
@@ -151,4 +160,68 @@ export type ReviewDecision =
 export interface ReviewReply {
   version: number;
   reply: string;
+}
+
+/** A review as the desk lists it: everything its author wrote, where it stands, and the agency's answer. */
+export interface ReviewSummary {
+  /** 'RV-' and six characters. */
+  id: string;
+  /** The trip, its title from the catalogue (the slug when the site no longer has it). */
+  trip: { slug: string; title: string };
+  /** The departure the author went on (YYYY-MM-DD). */
+  departureStart: string;
+  /** The language it was written in. */
+  lang: "en" | "hi";
+  /** 1 to 5. */
+  rating: number;
+  title: string;
+  body: string;
+  /** A line for the trip lead; '' when none. */
+  leadNote: string;
+  /** The name as its author chose to show it. */
+  authorName: string;
+  writtenAt: string;
+  /** When its author wrote it again after it was held back; null if never. */
+  rewrittenAt: string | null;
+  status: ReviewStanding;
+  /** For a held review: the policy's reason, and the moderator's words to its author (null: none). */
+  heldReason: ReviewHoldReason | null;
+  heldNote: string | null;
+  /** When and by whom it was last published or held back. */
+  decidedAt: string | null;
+  decidedBy: string | null;
+  publishedAt: string | null;
+  withdrawnAt: string | null;
+  /** The agency's public answer under it, when and by whom. */
+  reply: string | null;
+  repliedAt: string | null;
+  repliedBy: string | null;
+  /** Send it back with a decision or an answer: a step taken on an older version is refused (409). */
+  version: number;
+}
+
+export interface ReviewList {
+  /** The status listed. */
+  status: ReviewStanding;
+  reviews: ReviewSummary[];
+  /** How many reviews each status holds, for the desk's tabs (0 when none). */
+  counts: Record<ReviewStanding, number>;
+  /** Pass as `before` for the next page; null on the last page. */
+  next: string | null;
+}
+
+/** One step of a review's log, oldest first: by its author ('author') or a staff member's email. */
+export interface ReviewLogEntry {
+  at: string;
+  actor: string;
+  action: "written" | "rewritten" | "published" | "held" | "answered" | "withdrawn";
+  /** For 'held': the reason; for 'answered': the answer as given; else null. */
+  detail: string | null;
+}
+
+/** One review with its log, and the booking it came from. */
+export interface ReviewDetail extends ReviewSummary {
+  /** The booking its author travelled on, for the desk to open; null once the booking has been deleted after its time. */
+  booking: { id: string; reference: string | null } | null;
+  log: ReviewLogEntry[];
 }

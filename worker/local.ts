@@ -6,18 +6,25 @@
 // LOCAL_STATE_PATH: what the browser tests read of the Worker's state.
 import { LOCAL_CRON_PATH, LOCAL_STATE_PATH } from "../content/routes.mjs";
 import worker from "./index";
+import { runCron } from "./cron";
 import { limitedD1 } from "./db/limited-d1";
 
 const withLimits = (env: Env): Env => ({ ...env, DB: limitedD1(env.DB) });
 
-/** GET LOCAL_CRON_PATH?cron=<expression>&time=<ISO instant>: the scheduled handler for that cron, at that time. */
+/**
+ * GET LOCAL_CRON_PATH?cron=<expression>&time=<ISO instant>: the scheduled handler for that cron, at that
+ * time; with &job=<name>, only that job of the cron (a browser test moving one booking past its trip
+ * without moving every other test's bookings too).
+ */
 async function runCronAt(url: URL, env: Env): Promise<Response> {
   const cron = url.searchParams.get("cron") ?? "* * * * *";
   const time = url.searchParams.get("time");
+  const job = url.searchParams.get("job") ?? undefined;
   const scheduledTime = time ? Date.parse(time) : Date.now();
   if (Number.isNaN(scheduledTime)) return new Response(`Not a time: ${time}\n`, { status: 400 });
   const db = limitedD1(env.DB);
-  await worker.scheduled({ cron, scheduledTime, noRetry() {} }, { ...env, DB: db });
+  if (job === undefined) await worker.scheduled({ cron, scheduledTime, noRetry() {} }, { ...env, DB: db });
+  else await runCron(cron, { ...env, DB: db }, new Date(scheduledTime), job);
   return Response.json({ cron, scheduledTime: new Date(scheduledTime).toISOString(), queries: db.queriesMade });
 }
 

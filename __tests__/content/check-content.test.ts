@@ -369,15 +369,20 @@ describe("checkContent on malformed pages' text", () => {
       'data/policies.json › policies: must include the "terms-conditions" policy, whose cancellation section every trip page links to',
     ],
     [
+      "policies without the review policy",
+      (files) => (files["policies.json"].en.policies.at(-1).id = "reviews"),
+      'data/policies.json › policies: must include the "review-policy" policy: every trip\'s reviews, the review page and the footer link to it',
+    ],
+    [
       "a policy naming a booking term that does not exist",
       (files) =>
         (files["policies.json"].en.policies[0].sections[1].points[0] = "A deposit of {depositPercent} holds a seat."),
-      'data/policies.json › policies[1].sections[2].points[1]: has {depositPercent}, which is not a booking term: write one of {gst}, {deposit}, {balanceDueDays}, {changesDays}, {switchDays}, {creditMonths}, {callOffDays}, {refundScale}, {refundWorkingDays} (found "A deposit of {depositPercent} holds a seat.")',
+      'data/policies.json › policies[1].sections[2].points[1]: has {depositPercent}, which is not a booking or review term: write one of {gst}, {deposit}, {balanceDueDays}, {changesDays}, {switchDays}, {creditMonths}, {callOffDays}, {refundScale}, {refundWorkingDays}, {reviewAskDays}, {reviewReminderDays}, {reviewWriteDays}, {reviewsSince} (found "A deposit of {depositPercent} holds a seat.")',
     ],
     [
       "an answer naming a booking term that does not exist",
       (files) => (files["faqs.json"].en.faqs[0].answer = "Pay {Deposit} now."),
-      'data/faqs.json › faqs[1].answer: has {Deposit}, which is not a booking term: write one of {gst}, {deposit}, {balanceDueDays}, {changesDays}, {switchDays}, {creditMonths}, {callOffDays}, {refundScale}, {refundWorkingDays} (found "Pay {Deposit} now.")',
+      'data/faqs.json › faqs[1].answer: has {Deposit}, which is not a booking or review term: write one of {gst}, {deposit}, {balanceDueDays}, {changesDays}, {switchDays}, {creditMonths}, {callOffDays}, {refundScale}, {refundWorkingDays}, {reviewAskDays}, {reviewReminderDays}, {reviewWriteDays}, {reviewsSince} (found "Pay {Deposit} now.")',
     ],
     [
       "the agency's GSTIN with one character mistyped",
@@ -759,7 +764,7 @@ describe("checkContent on the Hindi translations", () => {
     [
       "a Hindi text naming a booking term that does not exist",
       (files) => (files[FAQS].hi.faqs[0].answer = "अभी {Deposit} दें।"),
-      'data/faqs.json › hi.faqs[1].answer: has {Deposit}, which is not a booking term: write one of {gst}, {deposit}, {balanceDueDays}, {changesDays}, {switchDays}, {creditMonths}, {callOffDays}, {refundScale}, {refundWorkingDays} (found "अभी {Deposit} दें।")',
+      'data/faqs.json › hi.faqs[1].answer: has {Deposit}, which is not a booking or review term: write one of {gst}, {deposit}, {balanceDueDays}, {changesDays}, {switchDays}, {creditMonths}, {callOffDays}, {refundScale}, {refundWorkingDays}, {reviewAskDays}, {reviewReminderDays}, {reviewWriteDays}, {reviewsSince} (found "अभी {Deposit} दें।")',
     ],
     [
       "a Hindi text with a traveller-questions placeholder misspelt",

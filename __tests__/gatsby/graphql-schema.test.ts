@@ -4,7 +4,7 @@ import { z } from "zod";
 import { nodeTypeDefs, wholeFileSelection } from "../../content/graphql-types";
 import { jsonTypeName, travellerQuestionsSchema, tripSchema } from "../../content/file-schemas";
 import { createResolvers, createSchemaCustomization, sourceNodes } from "../../gatsby/graphql-schema";
-import { clientBookingTerms } from "../support/catalogue-fixtures";
+import { clientBookingTerms, clientReviewTerms } from "../support/catalogue-fixtures";
 
 describe("nodeTypeDefs", () => {
   it("writes a node type from a schema: required fields non-null, lists, nested types, ids renamed, directives and descriptions kept, each copy's language", () => {
@@ -342,6 +342,7 @@ describe("each language's copy of the content", () => {
     ({ id: `${type}-${lang}`, internal: { type }, lang, ...fields }) as unknown as Node;
   // The terms are figures, the same in every language; here only the English copy has them.
   const terms = nodeIn("BookingTermsJson", "en", clientBookingTerms);
+  const reviewTerms = nodeIn("ReviewsJson", "en", clientReviewTerms);
   const company = (lang: string, name: string) =>
     nodeIn("CompanyJson", lang, { name, email: "hello@safarnama.example" });
 
@@ -354,6 +355,7 @@ describe("each language's copy of the content", () => {
   it("fills the Hindi FAQs and traveller questions with the one set of terms and the agency's email", async () => {
     const resolve = resolversOver([
       terms,
+      reviewTerms,
       company("en", "Safarnama"),
       company("hi", "सफ़रनामा"),
       nodeIn("FaqsJson", "en", { faqs: [{ question: "Deposit?", answer: "A {deposit} deposit." }] }),
@@ -386,13 +388,20 @@ describe("each language's copy of the content", () => {
       });
     const resolve = resolversOver([
       terms,
-      policy("en", { paragraph: "The balance is due {balanceDueDays} before.", point: "Refunds: {refundScale}." }),
-      policy("hi", { paragraph: "बाकी राशि {balanceDueDays} पहले देय है।", point: "रिफ़ंड: {refundScale}।" }),
+      reviewTerms,
+      policy("en", {
+        paragraph: "The balance is due {balanceDueDays} before. Reviews since {reviewsSince}, for {reviewWriteDays}.",
+        point: "Refunds: {refundScale}.",
+      }),
+      policy("hi", {
+        paragraph: "बाकी राशि {balanceDueDays} पहले देय है। समीक्षाएँ {reviewsSince} से, {reviewWriteDays} तक।",
+        point: "रिफ़ंड: {refundScale}।",
+      }),
     ]);
     const hindi = (await resolve("Query", "policy", {}, { id: "terms-conditions", lang: "hi" })) as {
       sections: { paragraphs: string[]; points: string[] }[];
     };
-    expect(hindi.sections[0].paragraphs).toEqual(["बाकी राशि 5 दिन पहले देय है।"]);
+    expect(hindi.sections[0].paragraphs).toEqual(["बाकी राशि 5 दिन पहले देय है। समीक्षाएँ 1 दिसंबर 2026 से, 60 दिन तक।"]);
     expect(hindi.sections[1].points).toEqual([
       "यात्रा से 30 दिन से ज़्यादा पहले: चुकाई गई राशि का 90% रिफ़ंड, या उसका 100% ट्रिप क्रेडिट।",
       "यात्रा से 15 से 30 दिन पहले: चुकाई गई राशि का 50% रिफ़ंड, या उसका 75% ट्रिप क्रेडिट।",
@@ -406,7 +415,9 @@ describe("each language's copy of the content", () => {
     const { policies } = (await resolve("Query", "policies", {}, { lang: "en" })) as {
       policies: { sections: { paragraphs: string[]; points: string[] }[] }[];
     };
-    expect(policies[0].sections[0].paragraphs).toEqual(["The balance is due 5 days before."]);
+    expect(policies[0].sections[0].paragraphs).toEqual([
+      "The balance is due 5 days before. Reviews since 1 December 2026, for 60 days.",
+    ]);
     expect(policies[0].sections[1].points[0]).toBe(
       "More than 30 days before travel: a refund of 90% of the amount paid, or a trip credit of 100% of it.",
     );

@@ -29,4 +29,5 @@ export const FOOTER_SUPPORT_LINKS: NavLink[] = [
   { label: "insurance", to: ROUTES.insurance },
   { label: "safety", to: ROUTES.safety },
   { label: "terms", to: ROUTES.terms },
+  { label: "reviewPolicy", to: ROUTES.reviewPolicy },
 ];

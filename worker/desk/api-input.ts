@@ -2,8 +2,9 @@
 // list's filters, a status change, a hold's extension, a booking entered on
 // the desk, a payment recorded by hand, a refund returned by hand, a fitness
 // proof's review, the access log's page, an owner's change to the staff, the pickup's check-ins, a
-// kept roster's openings and the period of the GST documents' list. The first
-// problem found is refused with 400 and its message.
+// kept roster's openings, the period of the GST documents' list, and a review's
+// list, decision and public answer. The first problem found is refused with 400
+// and its message.
 // zod/mini: the same checks as zod's chained API in a fraction of the Worker's bundle (16 KB, not 440).
 import * as z from "zod/mini";
 import { financialYearOfLabel, type FinancialYear } from "../../content/tax-documents";
@@ -27,6 +28,14 @@ import {
 } from "../../requests/staff";
 import { STAFF_ROLES, type StaffMemberChange } from "../../requests/staff-roles";
 import { MAX_ROSTER_CHANGES, type CheckInChanges, type RosterOpenings } from "../../requests/staff-roster";
+import {
+  REVIEW_HOLD_REASONS,
+  REVIEW_LIMITS,
+  REVIEW_STATUSES,
+  type ReviewDecision,
+  type ReviewReply,
+  type ReviewStanding,
+} from "../../requests/reviews";
 import { Refusal } from "../platform/refusals";
 
 /** `input` checked by `schema`: the first problem found is refused with 400 and its message. */
@@ -318,3 +327,88 @@ export function documentPeriodOf(query: Record<string, string>): { month: string
   if (!year) throw new Refusal(400, "Name a financial year as accounts write it, e.g. 2026-27.");
   return { year };
 }
+
+/**
+ * `input` checked by `schema`, as parsed() does, with the field at fault named
+ * beside the message (`errors`), for the forms that show it by the field.
+ */
+function parsedByField<Schema extends z.ZodMiniType>(schema: Schema, input: unknown): z.output<Schema> {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  const [issue] = result.error.issues;
+  const field = issue.path.length > 0 ? String(issue.path[0]) : null;
+  throw new Refusal(400, issue.message, field ? { [field]: issue.message } : undefined);
+}
+
+const REVIEW_LIST_QUERY = z.object({
+  status: z.enum(REVIEW_STATUSES, {
+    error: `Say which reviews to list: status is ${REVIEW_STATUSES.slice(0, -1).join(", ")} or ${REVIEW_STATUSES.at(-1)}.`,
+  }),
+  before: z.optional(z.string().check(z.regex(/^[^~]+~RV-/, "This list's next page is not known; start again."))),
+});
+
+/** The reviews' list (its query), checked: a status, and where the page starts after (`before`, a page's `next`). */
+export function reviewListQueryOf(query: Record<string, string>): {
+  status: ReviewStanding;
+  before: { writtenAt: string; id: string } | null;
+} {
+  const { status, before } = parsedByField(REVIEW_LIST_QUERY, query);
+  if (!before) return { status, before: null };
+  const [writtenAt, id] = before.split("~");
+  return { status, before: { writtenAt, id } };
+}
+
+const SEND_REVIEW_VERSION = "Send the version of the review you read (version).";
+const REASONS_WORDS = `${REVIEW_HOLD_REASONS.slice(0, -1).join(", ")} or ${REVIEW_HOLD_REASONS.at(-1)}`;
+
+const REVIEW_DECISION = z.discriminatedUnion(
+  "decision",
+  [
+    z.object({ decision: z.literal("publish"), version: z.int({ error: SEND_REVIEW_VERSION }) }),
+    z.object({
+      decision: z.literal("hold"),
+      version: z.int({ error: SEND_REVIEW_VERSION }),
+      reason: z.enum(REVIEW_HOLD_REASONS, {
+        error: (issue) =>
+          issue.input === undefined || issue.input === ""
+            ? `A review is held back only for one of the policy's reasons: choose the reason (${REASONS_WORDS}).`
+            : `The policy has no reason "${String(issue.input)}": the reason is ${REASONS_WORDS}.`,
+      }),
+      note: z.optional(
+        z.string({ error: "The note to the author (note) is text." }).check(
+          z.trim(),
+          z.maxLength(REVIEW_LIMITS.heldNote.max, {
+            error: (issue) =>
+              `The note to the author (note) may be at most ${REVIEW_LIMITS.heldNote.max} characters; this one has ${String(issue.input).length}.`,
+          }),
+        ),
+      ),
+    }),
+  ],
+  { error: "Say the decision (decision): publish, or hold with the policy's reason." },
+);
+
+/** A decision on a waiting review, checked: publish, or hold with one of the policy's reasons and at most a short note. */
+export function reviewDecisionOf(body: unknown): ReviewDecision {
+  const decision = parsedByField(REVIEW_DECISION, body ?? {});
+  if (decision.decision === "publish") return { decision: "publish", version: decision.version };
+  const { version, reason, note } = decision;
+  return note ? { decision: "hold", version, reason, note } : { decision: "hold", version, reason };
+}
+
+const { min: REPLY_MIN, max: REPLY_MAX } = REVIEW_LIMITS.reply;
+
+const REVIEW_REPLY = z.object({
+  version: z.int({ error: SEND_REVIEW_VERSION }),
+  reply: z.string({ error: "Write the agency's answer (reply)." }).check(
+    z.trim(),
+    z.minLength(REPLY_MIN, `The answer (reply) needs at least ${REPLY_MIN} characters.`),
+    z.maxLength(REPLY_MAX, {
+      error: (issue) =>
+        `The answer (reply) may be at most ${REPLY_MAX} characters; this one has ${String(issue.input).length}.`,
+    }),
+  ),
+});
+
+/** The agency's public answer under a published review, checked: plain text, trimmed, within its limits. */
+export const reviewReplyOf = (body: unknown): ReviewReply => parsedByField(REVIEW_REPLY, body ?? {});

@@ -6,7 +6,8 @@
 // manifest and travellers' readiness, the money to chase, the GST documents
 // issued (a month's list, a year's totals, a month's GSTR-1 CSV), and the travellers'
 // sealed data (a departure's permit list, a seat's fitness proof and health
-// answers), each read written to the access log, which staff can list.
+// answers), each read written to the access log, which staff can list; and the
+// travellers' reviews, moderated by the published review policy.
 // Every address first checks the staff member's Access token
 // (staff-access.ts) and answers 403, with nothing else, without one; a change
 // must come from the desk's own page (platform/middleware.ts's fromTheDesk).
@@ -21,7 +22,7 @@ import { forgetSeatSnapshot } from "../bookings/seat-snapshot";
 import { departureSeats, manifestOf } from "./manifests";
 import { storeRequest } from "../request-store/request-store";
 import { staffOnly, staffSelf, withinPolicy } from "./staff-policy";
-import { DEPARTURE, RECEIPT, REQUEST, SEAT } from "./desk-paths";
+import { DEPARTURE, RECEIPT, REQUEST, REVIEW, SEAT } from "./desk-paths";
 import { changeStaffMember, staffList } from "./staff-members";
 import { changeCheckIns, rosterOf, rosterVersion } from "./lead-roster";
 import { logRosterOpenings } from "../db/lead-roster";
@@ -41,6 +42,9 @@ import {
   documentMonthOf,
   documentPeriodOf,
   rosterOpeningsOf,
+  reviewDecisionOf,
+  reviewListQueryOf,
+  reviewReplyOf,
   statusChangeOf,
   versionOf,
 } from "./api-input";
@@ -53,6 +57,7 @@ import { callOffFromDesk, makeDeskChange, planOptions } from "./plan-changes";
 import { documentsOfMonth, documentYear } from "../books/document-register";
 import { monthReturnCsv } from "../books/gstr1-export";
 import { accessLogOf, decideProof, healthOf, permitListOf, proofOf } from "./traveller-views";
+import { decideReview, listReviews, replyToReview, reviewDetail } from "./review-moderation";
 
 /** What staff data is sent with: never cached, never sniffed, never indexed. */
 export const STAFF_HEADERS = {
@@ -395,6 +400,30 @@ deskRoutes.post(`${SEAT}/health`, fromTheDesk, async (c) => {
   const answers = await healthOf(c.env, id, seat, readerOf(c));
   console.log(JSON.stringify({ event: "health-read", id, seat }));
   return c.json(answers);
+});
+
+// Travellers' reviews (review-moderation.ts): a status's list, one with its log, a decision on a waiting
+// one, the agency's public answer under a published one. No address changes what a traveller wrote.
+deskRoutes.get("/reviews", async (c) =>
+  c.json(await listReviews(c.env.DB, await intakeCatalogue(c.env.ASSETS), reviewListQueryOf(c.req.query()))),
+);
+
+deskRoutes.get(REVIEW, async (c) =>
+  c.json(await reviewDetail(c.env.DB, await intakeCatalogue(c.env.ASSETS), c.req.param("id"))),
+);
+
+deskRoutes.post(`${REVIEW}/decision`, fromTheDesk, async (c) => {
+  const decision = reviewDecisionOf(await readJson(c.req.raw));
+  const catalogue = await intakeCatalogue(c.env.ASSETS);
+  const staffEmail = c.get("staff").email;
+  return c.json(await decideReview(c.env.DB, catalogue, c.req.param("id"), decision, staffEmail, new Date()));
+});
+
+deskRoutes.post(`${REVIEW}/reply`, fromTheDesk, async (c) => {
+  const reply = reviewReplyOf(await readJson(c.req.raw));
+  const catalogue = await intakeCatalogue(c.env.ASSETS);
+  const staffEmail = c.get("staff").email;
+  return c.json(await replyToReview(c.env.DB, catalogue, c.req.param("id"), reply, staffEmail, new Date()));
 });
 
 deskRoutes.get("/access-log", async (c) => {

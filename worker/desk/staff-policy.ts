@@ -21,7 +21,7 @@ import {
 import type { StaffRefusal } from "../../requests/staff";
 import type { AppContext, Middleware } from "../platform/hono-app";
 import { departureOfRequest, departuresLedBy, rolesOf } from "../db/staff";
-import { DEPARTURE, departureInPath, RECEIPT, REQUEST, requestInPath, SEAT } from "./desk-paths";
+import { DEPARTURE, departureInPath, RECEIPT, REQUEST, requestInPath, REVIEW, SEAT } from "./desk-paths";
 import { staffMemberOf } from "./staff-access";
 
 /**
@@ -67,6 +67,10 @@ export const STAFF_POLICY: Record<string, RoutePolicy> = {
   [`POST ${DEPARTURE}/check-ins`]: { action: "check-ins", lead: "departure" },
   [`POST ${SEAT}/proof`]: { action: "proofs" },
   [`POST ${SEAT}/proof/review`]: { action: "proofs" },
+  "GET /reviews": { action: "reviews" },
+  [`GET ${REVIEW}`]: { action: "reviews" },
+  [`POST ${REVIEW}/decision`]: { action: "reviews" },
+  [`POST ${REVIEW}/reply`]: { action: "reviews" },
   "GET /access-log": { action: "access-log.read" },
   "GET /staff": { action: "staff.manage" },
   "POST /staff": { action: "staff.manage" },

@@ -31,6 +31,7 @@ describe("SiteFooter", () => {
       ["Travel Insurance", "/travel-insurance/"],
       ["Safety Guidelines", "/safety-guidelines/"],
       ["Terms & Conditions", "/terms-conditions/"],
+      ["Review Policy", "/review-policy/"],
     ]);
   });
 

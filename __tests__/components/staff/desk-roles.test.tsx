@@ -255,7 +255,7 @@ describe("operations", () => {
     renderInPage(<StaffDesk search={`?request=${ID}`} />);
     expect(await screen.findByRole("button", { name: "Save status" })).toBeInTheDocument();
     expect(screen.getByLabelText("Extend the hold by")).toBeInTheDocument();
-    expect(navLinks()).toEqual(["Requests", "Departures"]);
+    expect(navLinks()).toEqual(["Requests", "Departures", "Reviews"]);
     const money = screen.getByRole("region", { name: "Money" });
     expect(money).toHaveTextContent("Paid₹11,970");
     expect(within(money).queryByRole("button")).not.toBeInTheDocument();

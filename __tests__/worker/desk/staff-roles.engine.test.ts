@@ -11,6 +11,7 @@
 import { staffApi, type AccessLogPage, type DepartureSeats, type StaffRefusal } from "../../../requests/staff";
 import type { StaffList, StaffMemberChange, StaffSelf } from "../../../requests/staff-roles";
 import { rosterApi } from "../../../requests/staff-roster";
+import { reviewApi } from "../../../requests/reviews";
 import { postJson, validBooking } from "../../support/intake-requests";
 import { COLUMNS, MATRIX, PEOPLE, type Person } from "../../support/staff-matrix";
 import {
@@ -162,6 +163,19 @@ const ROUTES: Record<string, { method: "GET" | "POST"; path: () => string; body?
     method: "POST",
     path: () => rosterApi.checkIns(TRIP, LED),
     body: {},
+  },
+  // A review nobody wrote: whoever gets past the policy finds nothing to read, decide or answer.
+  "GET /reviews": { method: "GET", path: () => reviewApi.list("waiting") },
+  "GET /reviews/:id{RV-[A-Za-z0-9]{6}}": { method: "GET", path: () => reviewApi.review("RV-NONE00") },
+  "POST /reviews/:id{RV-[A-Za-z0-9]{6}}/decision": {
+    method: "POST",
+    path: () => reviewApi.decision("RV-NONE00"),
+    body: { decision: "publish", version: 1 },
+  },
+  "POST /reviews/:id{RV-[A-Za-z0-9]{6}}/reply": {
+    method: "POST",
+    path: () => reviewApi.reply("RV-NONE00"),
+    body: { reply: "Thank you for travelling with us.", version: 1 },
   },
   "GET /access-log": { method: "GET", path: () => staffApi.accessLog() },
   "GET /staff": { method: "GET", path: () => staffApi.staff },

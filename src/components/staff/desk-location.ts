@@ -2,6 +2,7 @@
 // Forward, a reload and a link pasted to a colleague all land on the same view.
 import { STAFF_PATH } from "../../../content/routes.mjs";
 import { FILTER_NAMES, type RequestFilters } from "../../../requests/staff";
+import { REVIEW_STATUSES, type ReviewStanding } from "../../../requests/reviews";
 
 export type DeskView =
   | { view: "requests"; filters: RequestFilters }
@@ -13,6 +14,9 @@ export type DeskView =
   | { view: "access-log"; before: number | null }
   /** Who is staff and what they hold, for owners. */
   | { view: "staff" }
+  /** Travellers' reviews in one status, to moderate (waiting) or answer (published). */
+  | { view: "reviews"; status: ReviewStanding }
+  | { view: "review"; id: string }
   | { view: "manifest"; trip: string; startDate: string }
   /** A departure's roster for its trip lead, which a lead may keep on their phone. */
   | { view: "roster"; trip: string; startDate: string };
@@ -24,6 +28,8 @@ export function deskViewOf(search: string): DeskView {
   const params = new URLSearchParams(search);
   const id = params.get("request");
   if (id) return { view: "request", id };
+  const review = params.get("review");
+  if (review) return { view: "review", id: review };
   const [rosterTrip, rosterStart] = params.get("roster")?.split("/") ?? [];
   if (rosterTrip && rosterStart) return { view: "roster", trip: rosterTrip, startDate: rosterStart };
   const departure = params.get("departure");
@@ -35,6 +41,10 @@ export function deskViewOf(search: string): DeskView {
     return { view: "money", month: month && MONTH.test(month) ? month : null };
   }
   if (params.get("view") === "staff") return { view: "staff" };
+  if (params.get("view") === "reviews") {
+    const status = REVIEW_STATUSES.find((each) => each === params.get("status"));
+    return { view: "reviews", status: status ?? "waiting" };
+  }
   if (params.get("view") === "access-log") {
     const before = Number(params.get("before"));
     return { view: "access-log", before: Number.isSafeInteger(before) && before > 0 ? before : null };
@@ -51,11 +61,19 @@ export function deskViewOf(search: string): DeskView {
 export function deskPathOf(view: DeskView): string {
   const params = new URLSearchParams();
   if (view.view === "request") params.set("request", view.id);
+  if (view.view === "review") params.set("review", view.id);
   if (view.view === "manifest") params.set("departure", `${view.trip}/${view.startDate}`);
   if (view.view === "roster") params.set("roster", `${view.trip}/${view.startDate}`);
-  if (view.view === "departures" || view.view === "money" || view.view === "access-log" || view.view === "staff") {
+  if (
+    view.view === "departures" ||
+    view.view === "money" ||
+    view.view === "access-log" ||
+    view.view === "staff" ||
+    view.view === "reviews"
+  ) {
     params.set("view", view.view);
   }
+  if (view.view === "reviews" && view.status !== "waiting") params.set("status", view.status);
   if (view.view === "access-log" && view.before !== null) params.set("before", String(view.before));
   if (view.view === "money" && view.month !== null) params.set("month", view.month);
   if (view.view === "requests") {

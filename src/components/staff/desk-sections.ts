@@ -4,7 +4,7 @@ import type { DeskAction } from "../../../requests/staff-roles";
 import type { DeskView } from "./desk-location";
 
 export interface DeskSection {
-  name: "requests" | "departures" | "money" | "access-log" | "staff";
+  name: "requests" | "departures" | "reviews" | "money" | "access-log" | "staff";
   label: string;
   action: DeskAction;
   /** Where its link leads. */
@@ -14,14 +14,16 @@ export interface DeskSection {
 export const DESK_SECTIONS: readonly DeskSection[] = [
   { name: "requests", label: "Requests", action: "requests.read", home: { view: "requests", filters: {} } },
   { name: "departures", label: "Departures", action: "departures.read", home: { view: "departures" } },
+  { name: "reviews", label: "Reviews", action: "reviews", home: { view: "reviews", status: "waiting" } },
   { name: "money", label: "Money", action: "money", home: { view: "money", month: null } },
   { name: "access-log", label: "Access log", action: "access-log.read", home: { view: "access-log", before: null } },
   { name: "staff", label: "Staff", action: "staff.manage", home: { view: "staff" } },
 ];
 
-/** The section `view` belongs to: a request to Requests, a manifest to Departures. */
+/** The section `view` belongs to: a request to Requests, a manifest to Departures, a review to Reviews. */
 export function sectionOf(view: DeskView): DeskSection["name"] {
   if (view.view === "request") return "requests";
+  if (view.view === "review") return "reviews";
   if (view.view === "manifest" || view.view === "roster") return "departures";
   return view.view;
 }

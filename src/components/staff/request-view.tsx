@@ -44,14 +44,18 @@ const EMAIL_LABELS: Record<string, string> = {
   "refund-returned": "To the traveller: the refund returned by hand",
   "travellers-due-21": "To the traveller: the travellers' details still missing, 21 days before",
   "travellers-due-10": "To the traveller: the travellers' details still missing, 10 days before",
+  "review-asked": "To the traveller: asked to review the trip",
+  "review-reminder": "To the traveller: the one reminder to review the trip",
+  "review-held": "To the traveller: their review held back, to write again",
 };
 
 function Emails({ request }: { request: RequestDetail }) {
   if (request.emails.length === 0) return <p className={styles.empty}>No emails.</p>;
   return (
     <ul className={styles.history} aria-labelledby="emails-heading">
-      {request.emails.map((email) => (
-        <li key={email.template}>
+      {/* A template may send more than once (a change of plans, a review held back again). */}
+      {request.emails.map((email, index) => (
+        <li key={`${email.template} ${index}`}>
           {EMAIL_LABELS[email.template] ?? email.template}:{" "}
           {email.sentAt ? (
             <>

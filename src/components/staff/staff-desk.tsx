@@ -14,6 +14,7 @@ import { ManifestView } from "./manifest-view";
 import { MoneyView } from "./money-view";
 import { RequestListView } from "./request-list";
 import { RequestView } from "./request-view";
+import { ReviewListView, ReviewView } from "./review-moderation";
 import { StaffState } from "./staff-state";
 import { StaffView } from "./staff-view";
 import { useStaffData } from "./use-staff-data";
@@ -36,6 +37,10 @@ function DeskViewOf({ view }: { view: DeskView }) {
       return <AccessLogView before={view.before} />;
     case "staff":
       return <StaffView />;
+    case "reviews":
+      return <ReviewListView key={view.status} status={view.status} />;
+    case "review":
+      return <ReviewView key={view.id} id={view.id} />;
     case "roster":
       return <SignedInRoster trip={view.trip} startDate={view.startDate} />;
   }
@@ -49,7 +54,8 @@ function SignedInRoster({ trip, startDate }: { trip: string; startDate: string }
 /**
  * The staff desk: the requests visitors sent, one at a time with their
  * history, each departure's manifest and travellers' readiness, the money
- * staff chase and the GST documents issued, the access log of travellers' personal data, and who is staff.
+ * staff chase and the GST documents issued, travellers' reviews to moderate, the access log of travellers'
+ * personal data, and who is staff.
  * It first asks the staff API who is signed in, and shows only the sections and
  * controls their roles allow. Which view shows is in the address (`search`);
  * every view reads the staff API, which Cloudflare Access guards.
