@@ -17,7 +17,9 @@ CREATE TABLE review_invitations (
   id TEXT PRIMARY KEY,
   -- The link's secret (compared in constant time), like a booking's token.
   token TEXT NOT NULL,
-  request_id TEXT NOT NULL REFERENCES requests (id),
+  -- NULL once the booking itself is deleted when its time is up
+  -- (requests/retention.ts): its reviews stay, and their links still withdraw them.
+  request_id TEXT REFERENCES requests (id),
   -- 1 to the booking's seats; 0 for the booker, for the seats nobody told.
   seat INTEGER NOT NULL CHECK (seat >= 0),
   trip_slug TEXT NOT NULL,

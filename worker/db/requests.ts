@@ -350,6 +350,8 @@ export async function deleteRequests(db: D1Database, ids: readonly string[], at:
     db.prepare(`DELETE FROM request_events WHERE request_id IN (${list})`).bind(...chunk),
     db.prepare(`DELETE FROM outbox WHERE request_id IN (${list})`).bind(...chunk),
     db.prepare(`DELETE FROM payment_links WHERE request_id IN (${list})`).bind(...chunk),
+    // Its reviews outlive the booking: their invitations let go of it.
+    db.prepare(`UPDATE review_invitations SET request_id = NULL WHERE request_id IN (${list})`).bind(...chunk),
     db.prepare(`DELETE FROM requests WHERE id IN (${list})`).bind(...chunk),
   ]);
 }

@@ -85,11 +85,11 @@ export async function bookingsToRemind(db: D1Database, askedBy: string, now: str
   const { results } = await db
     .prepare(
       `SELECT DISTINCT request_id FROM review_invitations
-       WHERE asked_at <= ? AND reminded_at IS NULL AND write_by > ? AND ${NO_REVIEW}
+       WHERE asked_at <= ? AND reminded_at IS NULL AND write_by > ? AND ${NO_REVIEW} AND request_id IS NOT NULL
        ORDER BY request_id LIMIT ?`,
     )
     .bind(askedBy, now, limit)
-    .all<Pick<ReviewInvitationRow, "request_id">>();
+    .all<{ request_id: string }>();
   return results.map((row) => row.request_id);
 }
 

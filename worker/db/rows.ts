@@ -533,7 +533,8 @@ export interface CalledOffRow {
 export interface ReviewInvitationRow {
   id: string;
   token: string;
-  request_id: string;
+  /** Null once the booking is deleted when its time is up; the invitation and its review stay. */
+  request_id: string | null;
   /** 1 to the booking's seats; 0 for the booker, for the seats nobody told. */
   seat: number;
   trip_slug: string;

@@ -280,10 +280,47 @@ describe("erasing travellers 30 days after their trip", () => {
         seat: traveller.seat,
       })),
     );
+    // The first booking's traveller reviewed the trip: the review outlives the booking.
+    const [reviewed] = seeded.bookings;
+    await insertRows(engine, "review_invitations", [
+      {
+        id: "expired-invitation",
+        token: "0".repeat(48),
+        request_id: reviewed.id,
+        seat: 1,
+        trip_slug: "spiti-winter-expedition",
+        departure_start: ended,
+        departure_end: ended,
+        lang: "en",
+        full_name: "",
+        asked_at: new Date().toISOString(),
+        write_by: new Date().toISOString(),
+      },
+    ]);
+    await insertRows(engine, "reviews", [
+      {
+        id: "RV-EXPIRD",
+        invitation_id: "expired-invitation",
+        trip_slug: "spiti-winter-expedition",
+        departure_start: ended,
+        lang: "en",
+        rating: 4,
+        title: "Cold and clear",
+        body: "A long review of a cold trip, written by someone who went.",
+        author_name: "Asha K.",
+        written_at: new Date().toISOString(),
+        status: "published",
+        published_at: new Date().toISOString(),
+      },
+    ]);
     expect((await remains(engine, "expired")).rows.size).toBe(6);
 
     // One run: the retention job deletes them before the erasure job would reach their travellers.
     await engine.runCron(RETENTION_CRON, new Date());
+    expect(await engine.rows("SELECT request_id FROM review_invitations WHERE id = 'expired-invitation'")).toEqual([
+      { request_id: null },
+    ]);
+    expect(await engine.rows("SELECT status FROM reviews WHERE id = 'RV-EXPIRD'")).toEqual([{ status: "published" }]);
     const after = await remains(engine, "expired");
     expect(after.names.size).toBe(0);
     expect(after.rows.size + after.links.size + after.queued.size).toBe(0);
