@@ -6,7 +6,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { buildDate } from "../../gatsby/build-date";
 import { contentFromDisk } from "../../gatsby/content-from-disk";
-import type { About, Company, Faqs, Job, Policies, Trip } from "../../content/file-schemas";
+import type { About, Company, Faqs, Job, Policies, ReviewTerms, Trip } from "../../content/file-schemas";
 import type { BookingTerms } from "../../content/booking-terms";
 import { departureMonths, isSoldOut, monthOf, seatKeyOf } from "../../content/departures";
 import {
@@ -80,6 +80,7 @@ const { faqs } = readData<Faqs>("faqs.json");
 const about = readData<About>("about.json");
 export const company = readData<Company>("company.json");
 export const bookingTerms = readData<BookingTerms>("booking-terms.json");
+export const reviewTerms = readData<ReviewTerms>("reviews.json");
 
 /** One route of the site (README, "Routes"): where it is, its title and h1, and text its main content must show. */
 export interface RouteCheck {
