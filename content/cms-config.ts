@@ -166,7 +166,6 @@ export function cmsFields(schema: z.ZodType): CmsField[] {
 const LABELS: Record<keyof typeof COLLECTIONS, [plural: string, singular: string, shownBy: string]> = {
   trips: ["Trips", "Trip", "title"],
   jobs: ["Jobs", "Job", "title"],
-  testimonials: ["Testimonials", "Testimonial", "name"],
 };
 
 /**
