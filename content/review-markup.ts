@@ -81,7 +81,9 @@ export const REVIEW_MARKS = {
   badge: "data-review-badge",
   /** A trip's reviews, or the home page's: its inner HTML (tripReviewsHtml, homeReviewsHtml). */
   list: "data-review-list",
-  /** A section shown only when its reviews are some: `hidden` when none. */
+  /** Beside `badge`: the badge says nothing, rather than "No reviews yet", when there are none (a card). */
+  quiet: "data-review-quiet",
+  /** A section shown only when it has reviews to show: `hidden` when none. */
   section: "data-review-section",
 } as const;
 
@@ -127,10 +129,16 @@ const averageLabel = (live: Pick<LiveReviews, "count" | "average">, words: Revie
 
 /**
  * A trip's rating badge: '★ 4.7 (23 reviews)', one accessible sentence; or
- * 'No reviews yet', never a number nobody gave.
+ * 'No reviews yet' (nothing at all when `quiet`), never a number nobody gave.
  */
-export function reviewBadgeHtml(live: Pick<LiveReviews, "count" | "average">, words: ReviewWords, locale: Locale) {
-  if (live.count === 0 || live.average === null) return `<span class="review-none">${escapeHtml(words.noReviews)}</span>`;
+export function reviewBadgeHtml(
+  live: Pick<LiveReviews, "count" | "average">,
+  words: ReviewWords,
+  locale: Locale,
+  { quiet = false }: { quiet?: boolean } = {},
+) {
+  if (live.count === 0 || live.average === null)
+    return quiet ? "" : `<span class="review-none">${escapeHtml(words.noReviews)}</span>`;
   return (
     `<span class="review-badge" role="img" aria-label="${escapeHtml(averageLabel(live, words, locale))}">` +
     `${star(true)}<span aria-hidden="true"><strong>${live.average.toFixed(1)}</strong> ` +

@@ -42,6 +42,9 @@ export function policyPath(id) {
 /** The id of the policy whose page is ROUTES.terms: 'terms-conditions'. */
 export const TERMS_POLICY = ROUTES.terms.slice(1, -1);
 
+/** The id of the policy that says how reviews are collected, moderated and shown: its page is /review-policy/. */
+export const REVIEW_POLICY = "review-policy";
+
 /**
  * '/trips/spiti-winter-expedition/'.
  * @param {string} slug

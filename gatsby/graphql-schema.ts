@@ -8,6 +8,7 @@ import { nodeTypeDefs } from "../content/graphql-types";
 import { CANCELLATION_ANCHOR, CHANGES_ANCHOR, TERMS_POLICY } from "../content/routes.mjs";
 import { changePoints, fillTermsDeep, refundScalePoints } from "../content/terms-text";
 import { fillTravellerText, type TravellerQuestions } from "../content/traveller-data";
+import { HOME_REVIEWS_KEY, noReviews, reviewKeyOf } from "../content/review-markup";
 import { relatedTrips } from "../content/trips";
 import { PROOF_MAX_BYTES } from "../requests/traveller-details";
 import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from "../content/locales.mjs";
@@ -21,7 +22,6 @@ const BUILD_DATE_TYPE = "BuildDate";
 /** A language's interface messages (content/messages/), a node per language, so queries re-run when a file changes. */
 const MESSAGES_TYPE = "SiteMessages";
 const TRIP_TYPE = jsonTypeName("trips");
-const TESTIMONIAL_TYPE = jsonTypeName("testimonials");
 
 /** What a trip knows only once the build's today is known: resolved per build, never stored in data/. */
 const TRIP_DATE_FIELDS = `
@@ -37,18 +37,13 @@ const TRIP_DATE_FIELDS = `
   pricesVary: Boolean!
   "Upcoming trips to suggest beside this one: same category first, then soonest."
   relatedTrips(limit: Int = 3): [${TRIP_TYPE}!]!
-`;
-
-/** What a testimonial shows of its trip, in its own language. */
-const TESTIMONIAL_TRIP_FIELDS = `
-  "The trip's title in the testimonial's language: its field trip names the trip by its English title, as editors write it."
-  tripTitle: String!
+  "Its published reviews: none as built; the Worker fills them in from D1 (content/review-markup.ts)."
+  liveReviews: LiveReviews!
 `;
 
 /** The fields each type gains beyond its file's, resolved at build time. */
 const COMPUTED_FIELDS: Record<string, string> = {
   [TRIP_TYPE]: TRIP_DATE_FIELDS,
-  [TESTIMONIAL_TYPE]: TESTIMONIAL_TRIP_FIELDS,
 };
 
 /**
@@ -113,6 +108,44 @@ const typeDefs = [
     price: Int!
     seatsLeft: Int
     seatKey: String!
+  }
+
+  """
+  A set of published reviews: a trip's, or the home page's chosen ones. The
+  build knows none (count 0, average null, reviews empty); the Worker fills
+  each object with a reviewKey, field by field for the fields a page asked
+  for, from its snapshot of D1, in the page's HTML and its data
+  (worker/reviews/live-reviews.ts).
+  """
+  type LiveReviews {
+    "trip:<slug>, or home: how pages and the Worker name the set."
+    reviewKey: String!
+    "How many published reviews the trip has."
+    count: Int!
+    "Their average stars to one decimal; null when none."
+    average: Float
+    "A trip's newest reviews, newest first; the home page's in data/reviews.json's order."
+    reviews: [ShownReview!]!
+  }
+
+  "One published review as pages show it (content/review-markup.ts, ShownReview)."
+  type ShownReview {
+    id: String!
+    tripSlug: String!
+    rating: Int!
+    title: String!
+    body: String!
+    leadNote: String!
+    authorName: String!
+    "The language it was written in."
+    lang: String!
+    writtenAt: String!
+    publishedAt: String!
+    departureStart: String!
+    reply: String
+    repliedAt: String
+    "The home page's reviews: their trip's title in the page's language."
+    tripTitle: String
   }
 
   "A month with departures, and how many."
@@ -183,12 +216,6 @@ interface TripNode extends Node {
   category: string;
   price: number;
   departures: Departure[];
-}
-
-interface TestimonialNode extends Node {
-  lang: string;
-  /** The English title of the trip the testimonial tells of. */
-  trip: string;
 }
 
 interface NodeModel {
@@ -405,6 +432,12 @@ const QUERY_FIELDS: Record<string, QueryField> = {
     resolve: (_source: unknown, args: InLanguage, context: ResolverContext) =>
       context.nodeModel.findOne({ type: MESSAGES_TYPE, query: inLanguage(args.lang) }),
   },
+  homeReviews: {
+    type: "LiveReviews!",
+    description:
+      "The published reviews editors chose for the home page (data/reviews.json › homePage): none as built; the Worker fills them in.",
+    resolve: () => noReviews(HOME_REVIEWS_KEY),
+  },
   siteMetadata: {
     type: "SiteSiteMetadata!",
     resolve: async (_source: unknown, _args: unknown, context: ResolverContext) =>
@@ -418,23 +451,6 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
   const structuredData = structuredDataResolvers(todayOf);
   addResolvers({
     ...structuredData,
-    [TESTIMONIAL_TYPE]: {
-      tripTitle: {
-        resolve: async (testimonial: TestimonialNode, _args: unknown, context: ResolverContext) => {
-          const english = await context.nodeModel.findOne({
-            type: TRIP_TYPE,
-            query: { filter: { lang: { eq: DEFAULT_LOCALE }, title: { eq: testimonial.trip } } },
-          });
-          if (!english) throw new Error(`No trip is titled "${testimonial.trip}": the content check requires one`);
-          const { slug } = english as TripNode;
-          const trip = await context.nodeModel.findOne({
-            type: TRIP_TYPE,
-            query: { filter: { lang: { eq: testimonial.lang }, slug: { eq: slug } } },
-          });
-          return (trip as TripNode | null)?.title ?? testimonial.trip;
-        },
-      },
-    },
     [TRIP_TYPE]: {
       ...structuredData[TRIP_TYPE],
       upcomingDepartures: {
@@ -457,6 +473,7 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
         resolve: async (trip: TripNode, _args: unknown, context: ResolverContext) =>
           fromPrice(trip, upcomingDepartures(trip.departures, await todayOf(context))).varies,
       },
+      liveReviews: { resolve: (trip: TripNode) => noReviews(reviewKeyOf(trip.slug)) },
       relatedTrips: {
         resolve: async (trip: TripNode, args: { limit: number }, context: ResolverContext) => {
           const today = await todayOf(context);
