@@ -32,8 +32,6 @@ export interface FieldMeta {
   listSummary?: string;
   /** For an item of a list: whether the CMS shows the items unfolded, for lists editors change most. */
   listUnfolded?: boolean;
-  /** For text that must equal a field of another collection's entries: the CMS offers those values. */
-  valueFrom?: { collection: string; field: string };
   /**
    * Whether the text is words people read, translated beside the English
    * (content/localise.ts); every other field is the English entry's in every language.
