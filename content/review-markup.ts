@@ -1,12 +1,13 @@
 // The published reviews as pages show them: a trip's rating badge, a trip's
 // reviews with their summary, and the home page's chosen reviews, each written
-// as an HTML string by one pure function. The build's pages render these
-// strings from their data (src/components/reviews/), and the Worker writes the
-// same strings from its snapshot of D1 into each page it serves
-// (worker/reviews/live-reviews.ts), so a review shows in the HTML within a
-// minute of being published, hydrates unchanged, and reads the same after a
-// client-side navigation. Every text is escaped here: a review is what a
-// visitor typed.
+// as an HTML string by one pure function. The build writes the strings of no
+// reviews into each page and its data (GraphQL's LiveReviews), and the Worker
+// writes them from its snapshot of D1 into the page's HTML and its data alike
+// (worker/reviews/live-reviews.ts); the components only place the string from
+// the page's data (src/components/reviews/). So a review shows in the HTML
+// within a minute of being published, hydrates unchanged, reads the same after
+// a client-side navigation, and no browser downloads this module. Every text
+// is escaped here: a review is what a visitor typed.
 import { fillMessage } from "./fill-message";
 import { formatLongDate, formatMonthName, takesSingular } from "./format";
 import { STAR_PATH } from "./icon-names";
@@ -108,7 +109,7 @@ function fillHtml(template: string, values: Record<string, string | number>, htm
 const htmlLang = (lang: string) => (isLocale(lang) ? HTML_LANGS[lang] : "en-IN");
 
 const star = (filled: boolean) =>
-  `<svg class="review-star${filled ? "" : " review-star-empty"}" width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="${STAR_PATH}"/></svg>`;
+  `<svg class="review-star${filled ? "" : " review-star-empty"}" width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="${STAR_PATH}"></path></svg>`;
 
 /** Five stars, `filled` of them filled, named for assistive technology by `label`. */
 const stars = (filled: number, label: string) =>
@@ -253,6 +254,41 @@ export function homeReviewsHtml(live: Pick<LiveReviews, "reviews">, words: Revie
   if (live.reviews.length === 0) return "";
   return `<ul class="review-list">${live.reviews.map((review) => `<li>${reviewHtml(review, words, locale, true)}</li>`).join("")}</ul>`;
 }
+
+/**
+ * A set of reviews as a page's data carries it: its key, count and average,
+ * and its markup in the page's language, each written once here for the
+ * build (none) and the Worker (D1's) alike. The page's query asks for the
+ * fields it shows, and the Worker fills those.
+ */
+export interface LiveReviewsMarkup {
+  reviewKey: string;
+  /** A trip's published reviews; the home page's chosen reviews that are published. */
+  count: number;
+  average: number | null;
+  /** The rating badge: '★ 4.7 (23 reviews)', or 'No reviews yet'. */
+  badgeHtml: string;
+  /** A card's rating badge: the same, or nothing while there are none. */
+  cardBadgeHtml: string;
+  /** A trip's summary, reviews and Product JSON-LD; the home page's chosen reviews. */
+  listHtml: string;
+}
+
+/** `live` as a page in `locale` shows it; `trip` names a trip's Product (null: the home page's reviews). */
+export function reviewsMarkup(live: LiveReviews, trip: ReviewedTrip | null, locale: Locale, words: ReviewWords) {
+  const markup: LiveReviewsMarkup = {
+    reviewKey: live.reviewKey,
+    count: trip ? live.count : live.reviews.length,
+    average: trip ? live.average : null,
+    badgeHtml: reviewBadgeHtml(live, words, locale),
+    cardBadgeHtml: reviewBadgeHtml(live, words, locale, { quiet: true }),
+    listHtml: trip ? tripReviewsHtml(trip, live, words, locale) : homeReviewsHtml(live, words, locale),
+  };
+  return markup;
+}
+
+/** The fields of LiveReviewsMarkup the Worker fills in a page's data. */
+export const LIVE_REVIEW_FIELDS = ["count", "average", "badgeHtml", "cardBadgeHtml", "listHtml"] as const;
 
 /** The month reviews have been collected since ('2026-12-01' → 'December 2026'), in the page's language. */
 export const collectedSinceMonth = (collectedSince: string, locale: Locale) =>

@@ -8,7 +8,7 @@ import { nodeTypeDefs } from "../content/graphql-types";
 import { CANCELLATION_ANCHOR, CHANGES_ANCHOR, TERMS_POLICY } from "../content/routes.mjs";
 import { changePoints, fillTermsDeep, refundScalePoints } from "../content/terms-text";
 import { fillTravellerText, type TravellerQuestions } from "../content/traveller-data";
-import { HOME_REVIEWS_KEY, noReviews, reviewKeyOf } from "../content/review-markup";
+import { HOME_REVIEWS_KEY, noReviews, reviewKeyOf, reviewsMarkup } from "../content/review-markup";
 import { relatedTrips } from "../content/trips";
 import { PROOF_MAX_BYTES } from "../requests/traveller-details";
 import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from "../content/locales.mjs";
@@ -111,41 +111,25 @@ const typeDefs = [
   }
 
   """
-  A set of published reviews: a trip's, or the home page's chosen ones. The
-  build knows none (count 0, average null, reviews empty); the Worker fills
-  each object with a reviewKey, field by field for the fields a page asked
-  for, from its snapshot of D1, in the page's HTML and its data
-  (worker/reviews/live-reviews.ts).
+  A set of published reviews: a trip's, or the home page's chosen ones, with
+  their markup in the page's language (content/review-markup.ts). The build
+  knows none (count 0, the markup of no reviews); the Worker fills each object
+  with a reviewKey, the fields a page asked for, from its snapshot of D1, in
+  the page's HTML and its data alike (worker/reviews/live-reviews.ts).
   """
   type LiveReviews {
     "trip:<slug>, or home: how pages and the Worker name the set."
     reviewKey: String!
-    "How many published reviews the trip has."
+    "How many published reviews the trip has (the home page: how many of its chosen ones are published)."
     count: Int!
-    "Their average stars to one decimal; null when none."
+    "Their average stars to one decimal; null when none (and on the home page)."
     average: Float
-    "A trip's newest reviews, newest first; the home page's in data/reviews.json's order."
-    reviews: [ShownReview!]!
-  }
-
-  "One published review as pages show it (content/review-markup.ts, ShownReview)."
-  type ShownReview {
-    id: String!
-    tripSlug: String!
-    rating: Int!
-    title: String!
-    body: String!
-    leadNote: String!
-    authorName: String!
-    "The language it was written in."
-    lang: String!
-    writtenAt: String!
-    publishedAt: String!
-    departureStart: String!
-    reply: String
-    repliedAt: String
-    "The home page's reviews: their trip's title in the page's language."
-    tripTitle: String
+    "The rating badge: '★ 4.7 (23 reviews)', or 'No reviews yet'."
+    badgeHtml: String!
+    "A card's rating badge: the same, or nothing while there are none."
+    cardBadgeHtml: String!
+    "A trip's summary, newest reviews and Product JSON-LD; the home page's chosen reviews."
+    listHtml: String!
   }
 
   "A month with departures, and how many."
@@ -436,7 +420,11 @@ const QUERY_FIELDS: Record<string, QueryField> = {
     type: "LiveReviews!",
     description:
       "The published reviews editors chose for the home page (data/reviews.json › homePage): none as built; the Worker fills them in.",
-    resolve: () => noReviews(HOME_REVIEWS_KEY),
+    args: LANG_ARG,
+    resolve: (_source: unknown, args: InLanguage) => {
+      const lang = localeOf(args.lang);
+      return reviewsMarkup(noReviews(HOME_REVIEWS_KEY), null, lang, MESSAGES[lang].reviews);
+    },
   },
   siteMetadata: {
     type: "SiteSiteMetadata!",
@@ -473,7 +461,12 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
         resolve: async (trip: TripNode, _args: unknown, context: ResolverContext) =>
           fromPrice(trip, upcomingDepartures(trip.departures, await todayOf(context))).varies,
       },
-      liveReviews: { resolve: (trip: TripNode) => noReviews(reviewKeyOf(trip.slug)) },
+      liveReviews: {
+        resolve: (trip: TripNode) => {
+          const lang = localeOf(trip.lang);
+          return reviewsMarkup(noReviews(reviewKeyOf(trip.slug)), { name: trip.title }, lang, MESSAGES[lang].reviews);
+        },
+      },
       relatedTrips: {
         resolve: async (trip: TripNode, args: { limit: number }, context: ResolverContext) => {
           const today = await todayOf(context);

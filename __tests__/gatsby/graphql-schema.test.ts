@@ -418,13 +418,20 @@ describe("each language's copy of the content", () => {
 
   it("gives every trip and the home page no reviews as built, each named by the key the Worker fills it by", async () => {
     const resolve = resolversOver([]);
-    expect(await resolve("TripsJson", "liveReviews", { slug: "spiti-winter-expedition" })).toEqual({
+    const trip = { slug: "spiti-winter-expedition", title: "स्पीति", lang: "hi" };
+    expect(await resolve("TripsJson", "liveReviews", trip)).toEqual({
       reviewKey: "trip:spiti-winter-expedition",
       count: 0,
       average: null,
-      reviews: [],
+      badgeHtml: '<span class="review-none">अभी कोई समीक्षा नहीं</span>',
+      cardBadgeHtml: "",
+      listHtml: '<p class="review-none">अभी कोई समीक्षा नहीं</p>',
     });
-    expect(await resolve("Query", "homeReviews", {})).toEqual({ reviewKey: "home", count: 0, average: null, reviews: [] });
+    expect(await resolve("Query", "homeReviews", {}, { lang: "en" })).toMatchObject({
+      reviewKey: "home",
+      count: 0,
+      listHtml: "",
+    });
   });
 
   it("lists the departures and related trips of the page's language only", async () => {

@@ -76,8 +76,7 @@ describe("the models in a bare JavaScript context", () => {
     const folders: Record<string, string[]> = {
       "": readdirSync(path.join(ROOT, "data")).filter((name) => name.endsWith(".json")),
     };
-    for (const folder of ["trips", "jobs"])
-      folders[folder] = readdirSync(path.join(ROOT, "data", folder));
+    for (const folder of ["trips", "jobs"]) folders[folder] = readdirSync(path.join(ROOT, "data", folder));
     const report = checkContent(
       { read: (file: string) => read(file), list: (folder: string) => folders[folder] ?? [], imageExists: () => true },
       { today: "2026-11-21", strictDates: true },

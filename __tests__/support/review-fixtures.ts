@@ -1,7 +1,10 @@
 // Published reviews as pages show them (content/review-markup.ts's ShownReview), for the renderer's and components' tests.
-import type { LiveReviews, ShownReview } from "../../content/review-markup";
+import type { Locale } from "../../content/locales.mjs";
+import { MESSAGES } from "../../content/messages";
+import { reviewsMarkup, type LiveReviews, type ShownReview } from "../../content/review-markup";
 
 export const SLUG = "spiti-winter-expedition";
+export const TRIP_TITLE = "Spiti Valley Winter Expedition";
 
 /** A review written in English, with a line for the trip lead and the agency's answer. */
 export const englishReview: ShownReview = {
@@ -46,3 +49,7 @@ export const liveTripReviews: LiveReviews = {
   average: 4.5,
   reviews: [hindiReview, englishReview],
 };
+
+/** `live` as a page's data carries it, in `lang` (as the build or the Worker writes it). */
+export const markupIn = (lang: Locale, live: LiveReviews = liveTripReviews, trip: string | null = TRIP_TITLE) =>
+  reviewsMarkup(live, trip === null ? null : { name: trip }, lang, MESSAGES[lang].reviews);

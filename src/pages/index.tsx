@@ -52,6 +52,7 @@ export const query = graphql`
       seo
       common
       home
+      reviews
       ...BookingDialogMessages
     }
     heroArt: file(relativePath: { eq: "images/hero/himalayan-sunrise.jpg" }) {
@@ -91,11 +92,10 @@ export const query = graphql`
         ...RecentTripCard
       }
     }
-    homeReviews {
+    homeReviews(lang: $lang) {
       reviewKey
-      reviews {
-        ...ShownReview
-      }
+      count
+      listHtml
     }
   }
 `;

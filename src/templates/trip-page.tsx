@@ -101,11 +101,9 @@ export const query = graphql`
       pricesVary
       liveReviews {
         reviewKey
-        count
-        average
-        reviews {
-          ...ShownReview
-        }
+        badgeHtml
+        cardBadgeHtml
+        listHtml
       }
       difficulty {
         level

@@ -9,16 +9,16 @@
 //   JSON-LD, so a crawler that runs no script reads the rating in the HTML,
 //   and React renders the same script in the same place, once;
 // - in page data, each object with a reviewKey: its count, average and
-//   reviews, those of them the page's query asked for.
+//   markup, those of them the page's query asked for, the same strings.
 import {
   HOME_REVIEWS_KEY,
-  homeReviewsHtml,
+  LIVE_REVIEW_FIELDS,
   noReviews,
   REVIEW_MARKS,
-  reviewBadgeHtml,
+  reviewsMarkup,
   tripOfReviewKey,
-  tripReviewsHtml,
   type LiveReviews,
+  type LiveReviewsMarkup,
 } from "../../content/review-markup";
 import type { Locale } from "../../content/locales.mjs";
 import { MESSAGES } from "../../content/messages";
@@ -46,54 +46,61 @@ export function liveReviewsOf(
   return trip ? { reviewKey: key, ...trip } : noReviews(key);
 }
 
-/** The page's review-marked elements, rewritten to `snapshot`, in `locale`. */
+/** What a page in `locale` shows for `key` by `snapshot`, as its markup; null for a key that names neither a trip nor the home page. */
+export function reviewsMarkupOf(
+  key: string,
+  snapshot: ReviewSnapshot,
+  locale: Locale,
+  catalogue: IntakeCatalogue,
+): LiveReviewsMarkup | null {
+  const live = liveReviewsOf(key, snapshot, locale, catalogue);
+  if (!live) return null;
+  const slug = tripOfReviewKey(key);
+  // A trip's Product is named as the page names the trip: its title in the page's language.
+  const trip = slug === null ? null : { name: tripTextOf(catalogueWordsIn(catalogue, locale), slug)?.title ?? slug };
+  return reviewsMarkup(live, trip, locale, MESSAGES[locale].reviews);
+}
+
+/** The page's review-marked elements, rewritten to `snapshot`, in `locale`; each key's markup written once. */
 export function withLiveReviewMarks(
   rewriter: HTMLRewriter,
   snapshot: ReviewSnapshot,
   locale: Locale,
   catalogue: IntakeCatalogue,
 ): HTMLRewriter {
-  const words = MESSAGES[locale].reviews;
-  const live = (element: Element, mark: string) =>
-    liveReviewsOf(element.getAttribute(mark)!, snapshot, locale, catalogue);
+  const markups = new Map<string, LiveReviewsMarkup | null>();
+  const markupOf = (element: Element, mark: string) => {
+    const key = element.getAttribute(mark)!;
+    if (!markups.has(key)) markups.set(key, reviewsMarkupOf(key, snapshot, locale, catalogue));
+    return markups.get(key);
+  };
   return rewriter
     .on(`[${REVIEW_MARKS.badge}]`, {
       element(element) {
-        const reviews = live(element, REVIEW_MARKS.badge);
-        if (!reviews) return;
+        const markup = markupOf(element, REVIEW_MARKS.badge);
+        if (!markup) return;
         const quiet = element.hasAttribute(REVIEW_MARKS.quiet);
-        element.setInnerContent(reviewBadgeHtml(reviews, words, locale, { quiet }), { html: true });
+        element.setInnerContent(quiet ? markup.cardBadgeHtml : markup.badgeHtml, { html: true });
       },
     })
     .on(`[${REVIEW_MARKS.list}]`, {
       element(element) {
-        const reviews = live(element, REVIEW_MARKS.list);
-        if (!reviews) return;
-        const slug = tripOfReviewKey(reviews.reviewKey);
-        const html =
-          slug === null
-            ? homeReviewsHtml(reviews, words, locale)
-            : tripReviewsHtml(
-                { name: tripTextOf(catalogueWordsIn(catalogue, locale), slug)?.title ?? slug },
-                reviews,
-                words,
-                locale,
-              );
-        element.setInnerContent(html, { html: true });
+        const markup = markupOf(element, REVIEW_MARKS.list);
+        if (markup) element.setInnerContent(markup.listHtml, { html: true });
       },
     })
     .on(`[${REVIEW_MARKS.section}]`, {
       element(element) {
-        const reviews = live(element, REVIEW_MARKS.section);
-        if (!reviews) return;
-        if (reviews.reviews.length > 0) element.removeAttribute("hidden");
+        const markup = markupOf(element, REVIEW_MARKS.section);
+        if (!markup) return;
+        if (markup.count > 0) element.removeAttribute("hidden");
         else element.setAttribute("hidden", "");
       },
     });
 }
 
 /**
- * Every object in `value` with a reviewKey, its count, average and reviews
+ * Every object in `value` with a reviewKey, its count, average and markup
  * (those it has: what its page's query asked for) set to `snapshot`'s.
  */
 export function rewriteReviewKeys(
@@ -108,11 +115,11 @@ export function rewriteReviewKeys(
   }
   if (typeof value !== "object" || value === null) return;
   const record = value as Record<string, unknown>;
-  const reviews =
-    typeof record.reviewKey === "string" ? liveReviewsOf(record.reviewKey, snapshot, locale, catalogue) : null;
-  if (reviews) {
-    for (const field of ["count", "average", "reviews"] as const) {
-      if (field in record) record[field] = reviews[field];
+  const markup =
+    typeof record.reviewKey === "string" ? reviewsMarkupOf(record.reviewKey, snapshot, locale, catalogue) : null;
+  if (markup) {
+    for (const field of LIVE_REVIEW_FIELDS) {
+      if (field in record) record[field] = markup[field];
     }
     return;
   }

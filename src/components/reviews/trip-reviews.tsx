@@ -1,6 +1,5 @@
-import { graphql } from "gatsby";
 import { messageParts } from "../../../content/fill-message";
-import { collectedSinceMonth, REVIEW_MARKS, tripReviewsHtml, type LiveReviews } from "../../../content/review-markup";
+import { collectedSinceMonth, REVIEW_MARKS, type LiveReviewsMarkup } from "../../../content/review-markup";
 import { policyPath, REVIEW_POLICY } from "../../../content/routes.mjs";
 import { useMessages } from "../../hooks/use-messages";
 import { usePageLanguage } from "../../hooks/use-page-language";
@@ -9,10 +8,8 @@ import { TripSection } from "../trip-page/trip-section";
 import * as styles from "./review-list.module.scss";
 
 interface TripReviewsProps {
-  /** The trip's title in the page's language: what its Product JSON-LD is named. */
-  title: string;
   /** Its live reviews: none as built, D1's once the Worker served the page. */
-  reviews: LiveReviews;
+  reviews: Pick<LiveReviewsMarkup, "reviewKey" | "listHtml">;
   /** The day reviews have been collected since (data/reviews.json › collectedSince). */
   collectedSince: string;
 }
@@ -21,10 +18,10 @@ interface TripReviewsProps {
  * A trip page's reviews: the summary and the newest reviews, or "No reviews
  * yet", then how reviews are collected, with the review policy. The reviews
  * are content/review-markup.ts's markup, which the Worker writes into the
- * marked element from D1 (with the Product JSON-LD search engines read), and
- * which React renders from the page's data, the same string.
+ * marked element from D1 (with the Product JSON-LD search engines read) and
+ * into the page's data, so React places the same string.
  */
-export function TripReviews({ title, reviews, collectedSince }: TripReviewsProps) {
+export function TripReviews({ reviews, collectedSince }: TripReviewsProps) {
   const words = useMessages("reviews");
   const lang = usePageLanguage();
   return (
@@ -33,7 +30,7 @@ export function TripReviews({ title, reviews, collectedSince }: TripReviewsProps
         className={styles.reviews}
         {...{ [REVIEW_MARKS.list]: reviews.reviewKey }}
         suppressHydrationWarning
-        dangerouslySetInnerHTML={{ __html: tripReviewsHtml({ name: title }, reviews, words, lang) }}
+        dangerouslySetInnerHTML={{ __html: reviews.listHtml }}
       />
       <p className={styles.collected}>
         {messageParts(words.collected, {
@@ -48,23 +45,3 @@ export function TripReviews({ title, reviews, collectedSince }: TripReviewsProps
     </TripSection>
   );
 }
-
-/** What a page shows of each review: every field of content/review-markup.ts's ShownReview. */
-export const shownReviewFragment = graphql`
-  fragment ShownReview on ShownReview {
-    id
-    tripSlug
-    rating
-    title
-    body
-    leadNote
-    authorName
-    lang
-    writtenAt
-    publishedAt
-    departureStart
-    reply
-    repliedAt
-    tripTitle
-  }
-`;

@@ -3,7 +3,7 @@ import { fillMessage, messageParts } from "../../../content/fill-message";
 import { useMessages } from "../../hooks/use-messages";
 import { usePageLanguage } from "../../hooks/use-page-language";
 import { difficultyName, formatGroupSize } from "../../lib/trips";
-import type { LiveReviews } from "../../../content/review-markup";
+import type { LiveReviewsMarkup } from "../../../content/review-markup";
 import { ReviewBadge } from "../reviews/review-badge";
 import * as styles from "./trip-facts.module.scss";
 
@@ -18,7 +18,7 @@ interface TripFactsProps {
   difficulty: { level: string; fitness: string };
   groupSize: { min: number; max: number };
   /** Its live reviews: the rating from its travellers, or "No reviews yet". */
-  reviews: Pick<LiveReviews, "reviewKey" | "count" | "average">;
+  reviews: Pick<LiveReviewsMarkup, "reviewKey" | "badgeHtml" | "cardBadgeHtml">;
 }
 
 /** The facts bar under a trip's title: what a traveller weighs before reading on. */

@@ -11,7 +11,7 @@ import { TripHighlights } from "./trip-highlights";
 import { TripItinerary } from "./trip-itinerary";
 import { TripPayments } from "./trip-payments";
 import { TripReviews } from "../reviews/trip-reviews";
-import type { LiveReviews } from "../../../content/review-markup";
+import type { LiveReviewsMarkup } from "../../../content/review-markup";
 import * as styles from "./trip-page-body.module.scss";
 
 /** What a trip page shows of its trip: the page query's fields, and the content editor's preview's. */
@@ -27,7 +27,7 @@ export interface TripPageTrip {
   fromPrice: number;
   pricesVary: boolean;
   /** Its published reviews: none as built, D1's once the Worker served the page. */
-  liveReviews: LiveReviews;
+  liveReviews: Pick<LiveReviewsMarkup, "reviewKey" | "badgeHtml" | "cardBadgeHtml" | "listHtml">;
   difficulty: { level: string; fitness: string };
   groupSize: { min: number; max: number };
   upcomingDepartures: readonly PricedDeparture[];
@@ -99,7 +99,7 @@ export function TripPageBody({ trip, image, whatsapp, terms, today, reviewsColle
             terms={terms}
             today={today}
           />
-          <TripReviews title={trip.title} reviews={trip.liveReviews} collectedSince={reviewsCollectedSince} />
+          <TripReviews reviews={trip.liveReviews} collectedSince={reviewsCollectedSince} />
         </div>
       </div>
     </>

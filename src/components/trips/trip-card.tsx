@@ -7,7 +7,7 @@ import { useMessages } from "../../hooks/use-messages";
 import { categoryName } from "../../lib/trips";
 import { Icon, type IconName } from "../ui/icon";
 import { ReviewBadge } from "../reviews/review-badge";
-import type { LiveReviews } from "../../../content/review-markup";
+import type { LiveReviewsMarkup } from "../../../content/review-markup";
 import type { seatMarks } from "../../../content/departures";
 import * as styles from "./trip-card.module.scss";
 
@@ -25,7 +25,7 @@ interface TripCardProps {
   /** Whether the art is the page's largest image, fetched at once; otherwise it loads as it nears the screen. */
   imagePriority?: boolean;
   /** The trip's live reviews (its `liveReviews`): the rating its card shows, once it has any. */
-  reviews: Pick<LiveReviews, "reviewKey" | "count" | "average">;
+  reviews: Pick<LiveReviewsMarkup, "reviewKey" | "badgeHtml" | "cardBadgeHtml">;
   /** The corner badge over the art, e.g. seats left or 'Completed'. */
   badge: ReactNode;
   /** Colours the badge as a completed trip's; an upcoming trip's follows its seats (badgeAttributes). */
@@ -44,7 +44,7 @@ interface TripBasics {
   category: string;
   image: { childImageSharp: SharpImage | null };
   imageAlt: string;
-  liveReviews: Pick<LiveReviews, "reviewKey" | "count" | "average">;
+  liveReviews: Pick<LiveReviewsMarkup, "reviewKey" | "badgeHtml" | "cardBadgeHtml">;
 }
 
 /** The props every trip fragment supplies in the same shape; `id` must be unique within the page. */
@@ -127,7 +127,6 @@ export const tripCardMessagesFragment = graphql`
   fragment TripCardMessages on SiteMessages {
     trips
     seats
-    reviews
   }
 `;
 
@@ -135,8 +134,8 @@ export const tripCardMessagesFragment = graphql`
 export const tripCardReviewsFragment = graphql`
   fragment TripCardReviews on LiveReviews {
     reviewKey
-    count
-    average
+    badgeHtml
+    cardBadgeHtml
   }
 `;
 
