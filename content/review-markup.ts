@@ -10,6 +10,7 @@
 // is escaped here: a review is what a visitor typed.
 import { fillMessage } from "./fill-message";
 import { formatLongDate, formatMonthName, takesSingular } from "./format";
+import type { LiveReviewsMarkup } from "./review-marks";
 import { STAR_PATH } from "./icon-names";
 import { todayInIndia } from "./india-time";
 import { HTML_LANGS, isLocale, type Locale } from "./locales.mjs";
@@ -75,18 +76,6 @@ export const tripOfReviewKey = (key: string): string | null => (key.startsWith("
 
 /** The home page's chosen reviews (data/reviews.json › homePage). */
 export const HOME_REVIEWS_KEY = "home";
-
-/** The attributes that mark the parts of a page the Worker writes reviews into. */
-export const REVIEW_MARKS = {
-  /** A rating badge: its inner HTML (reviewBadgeHtml). */
-  badge: "data-review-badge",
-  /** A trip's reviews, or the home page's: its inner HTML (tripReviewsHtml, homeReviewsHtml). */
-  list: "data-review-list",
-  /** Beside `badge`: the badge says nothing, rather than "No reviews yet", when there are none (a card). */
-  quiet: "data-review-quiet",
-  /** A section shown only when it has reviews to show: `hidden` when none. */
-  section: "data-review-section",
-} as const;
 
 /** A set with nothing in it: what the build writes, and a trip nobody has reviewed. */
 export const noReviews = (reviewKey: string): LiveReviews => ({ reviewKey, count: 0, average: null, reviews: [] });
@@ -255,25 +244,6 @@ export function homeReviewsHtml(live: Pick<LiveReviews, "reviews">, words: Revie
   return `<ul class="review-list">${live.reviews.map((review) => `<li>${reviewHtml(review, words, locale, true)}</li>`).join("")}</ul>`;
 }
 
-/**
- * A set of reviews as a page's data carries it: its key, count and average,
- * and its markup in the page's language, each written once here for the
- * build (none) and the Worker (D1's) alike. The page's query asks for the
- * fields it shows, and the Worker fills those.
- */
-export interface LiveReviewsMarkup {
-  reviewKey: string;
-  /** A trip's published reviews; the home page's chosen reviews that are published. */
-  count: number;
-  average: number | null;
-  /** The rating badge: '★ 4.7 (23 reviews)', or 'No reviews yet'. */
-  badgeHtml: string;
-  /** A card's rating badge: the same, or nothing while there are none. */
-  cardBadgeHtml: string;
-  /** A trip's summary, reviews and Product JSON-LD; the home page's chosen reviews. */
-  listHtml: string;
-}
-
 /** `live` as a page in `locale` shows it; `trip` names a trip's Product (null: the home page's reviews). */
 export function reviewsMarkup(live: LiveReviews, trip: ReviewedTrip | null, locale: Locale, words: ReviewWords) {
   const markup: LiveReviewsMarkup = {
@@ -289,7 +259,3 @@ export function reviewsMarkup(live: LiveReviews, trip: ReviewedTrip | null, loca
 
 /** The fields of LiveReviewsMarkup the Worker fills in a page's data. */
 export const LIVE_REVIEW_FIELDS = ["count", "average", "badgeHtml", "cardBadgeHtml", "listHtml"] as const;
-
-/** The month reviews have been collected since ('2026-12-01' → 'December 2026'), in the page's language. */
-export const collectedSinceMonth = (collectedSince: string, locale: Locale) =>
-  formatMonthName(collectedSince.slice(0, 7), locale);

@@ -14,12 +14,11 @@ import {
   HOME_REVIEWS_KEY,
   LIVE_REVIEW_FIELDS,
   noReviews,
-  REVIEW_MARKS,
   reviewsMarkup,
   tripOfReviewKey,
   type LiveReviews,
-  type LiveReviewsMarkup,
 } from "../../content/review-markup";
+import { REVIEW_MARKS, type LiveReviewsMarkup } from "../../content/review-marks";
 import type { Locale } from "../../content/locales.mjs";
 import { MESSAGES } from "../../content/messages";
 import { catalogueWordsIn, tripTextOf, type IntakeCatalogue } from "../../requests/intake-catalogue";

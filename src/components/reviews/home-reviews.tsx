@@ -1,4 +1,4 @@
-import { REVIEW_MARKS, type LiveReviewsMarkup } from "../../../content/review-markup";
+import { REVIEW_MARKS, type LiveReviewsMarkup } from "../../../content/review-marks";
 import { useMessages } from "../../hooks/use-messages";
 import { Section } from "../ui/section";
 import * as styles from "./review-list.module.scss";

@@ -1,4 +1,4 @@
-import { REVIEW_MARKS, type LiveReviewsMarkup } from "../../../content/review-markup";
+import { REVIEW_MARKS, type LiveReviewsMarkup } from "../../../content/review-marks";
 import * as styles from "./review-badge.module.scss";
 
 interface ReviewBadgeProps {

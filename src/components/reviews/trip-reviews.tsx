@@ -1,5 +1,5 @@
 import { messageParts } from "../../../content/fill-message";
-import { collectedSinceMonth, REVIEW_MARKS, type LiveReviewsMarkup } from "../../../content/review-markup";
+import { collectedSinceMonth, REVIEW_MARKS, type LiveReviewsMarkup } from "../../../content/review-marks";
 import { policyPath, REVIEW_POLICY } from "../../../content/routes.mjs";
 import { useMessages } from "../../hooks/use-messages";
 import { usePageLanguage } from "../../hooks/use-page-language";

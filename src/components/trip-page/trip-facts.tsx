@@ -3,7 +3,7 @@ import { fillMessage, messageParts } from "../../../content/fill-message";
 import { useMessages } from "../../hooks/use-messages";
 import { usePageLanguage } from "../../hooks/use-page-language";
 import { difficultyName, formatGroupSize } from "../../lib/trips";
-import type { LiveReviewsMarkup } from "../../../content/review-markup";
+import type { LiveReviewsMarkup } from "../../../content/review-marks";
 import { ReviewBadge } from "../reviews/review-badge";
 import * as styles from "./trip-facts.module.scss";
 

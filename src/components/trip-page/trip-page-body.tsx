@@ -11,7 +11,7 @@ import { TripHighlights } from "./trip-highlights";
 import { TripItinerary } from "./trip-itinerary";
 import { TripPayments } from "./trip-payments";
 import { TripReviews } from "../reviews/trip-reviews";
-import type { LiveReviewsMarkup } from "../../../content/review-markup";
+import type { LiveReviewsMarkup } from "../../../content/review-marks";
 import * as styles from "./trip-page-body.module.scss";
 
 /** What a trip page shows of its trip: the page query's fields, and the content editor's preview's. */

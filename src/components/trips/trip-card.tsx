@@ -7,7 +7,7 @@ import { useMessages } from "../../hooks/use-messages";
 import { categoryName } from "../../lib/trips";
 import { Icon, type IconName } from "../ui/icon";
 import { ReviewBadge } from "../reviews/review-badge";
-import type { LiveReviewsMarkup } from "../../../content/review-markup";
+import type { LiveReviewsMarkup } from "../../../content/review-marks";
 import type { seatMarks } from "../../../content/departures";
 import * as styles from "./trip-card.module.scss";
 
