@@ -287,7 +287,9 @@ export const aboutSchema = z.strictObject({
       z.strictObject({
         value: text
           .meta({ translatable: false } satisfies FieldMeta)
-          .describe("The figure as written, e.g. 6,000+ or 350+: the same in every language. Never a rating: the trips' ratings come from their reviews."),
+          .describe(
+            "The figure as written, e.g. 6,000+ or 350+: the same in every language. Never a rating: the trips' ratings come from their reviews.",
+          ),
         label: text,
       }),
       { error: "must be a list in [ ]" },

@@ -1,10 +1,9 @@
 // What a page holds of the published reviews, apart from the markup itself
 // (review-markup.ts): the attributes that mark where the Worker writes them,
-// the shape of a set in the page's data, and the month they are collected
-// since. The components import only this module, so no page's scripts carry
-// the markup's writers, which run in the build and the Worker.
-import { formatMonthName } from "./format";
-import type { Locale } from "./locales.mjs";
+// and the shape of a set in the page's data. The components import only this
+// module, so no page's scripts carry the markup's writers, which run in the
+// build, the Worker and the content editor's preview (webpack keeps a module's
+// export in every chunk if any chunk uses it).
 
 /** The attributes that mark the parts of a page the Worker writes reviews into. */
 export const REVIEW_MARKS = {
@@ -36,7 +35,3 @@ export interface LiveReviewsMarkup {
   /** A trip's summary, reviews and Product JSON-LD; the home page's chosen reviews. */
   listHtml: string;
 }
-
-/** The month reviews have been collected since ('2026-12-01' → 'December 2026'), in the page's language. */
-export const collectedSinceMonth = (collectedSince: string, locale: Locale) =>
-  formatMonthName(collectedSince.slice(0, 7), locale);

@@ -259,3 +259,7 @@ export function reviewsMarkup(live: LiveReviews, trip: ReviewedTrip | null, loca
 
 /** The fields of LiveReviewsMarkup the Worker fills in a page's data. */
 export const LIVE_REVIEW_FIELDS = ["count", "average", "badgeHtml", "cardBadgeHtml", "listHtml"] as const;
+
+/** The month reviews have been collected since ('2026-12-01' → 'December 2026'), in the page's language. */
+export const collectedSinceMonth = (collectedSince: string, locale: Locale) =>
+  formatMonthName(collectedSince.slice(0, 7), locale);

@@ -8,7 +8,7 @@ import { nodeTypeDefs } from "../content/graphql-types";
 import { CANCELLATION_ANCHOR, CHANGES_ANCHOR, TERMS_POLICY } from "../content/routes.mjs";
 import { changePoints, fillTermsDeep, refundScalePoints } from "../content/terms-text";
 import { fillTravellerText, type TravellerQuestions } from "../content/traveller-data";
-import { HOME_REVIEWS_KEY, noReviews, reviewKeyOf, reviewsMarkup } from "../content/review-markup";
+import { collectedSinceMonth, HOME_REVIEWS_KEY, noReviews, reviewKeyOf, reviewsMarkup } from "../content/review-markup";
 import { relatedTrips } from "../content/trips";
 import { PROOF_MAX_BYTES } from "../requests/traveller-details";
 import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from "../content/locales.mjs";
@@ -22,6 +22,7 @@ const BUILD_DATE_TYPE = "BuildDate";
 /** A language's interface messages (content/messages/), a node per language, so queries re-run when a file changes. */
 const MESSAGES_TYPE = "SiteMessages";
 const TRIP_TYPE = jsonTypeName("trips");
+const REVIEW_TERMS_TYPE = jsonTypeName("reviews.json");
 
 /** What a trip knows only once the build's today is known: resolved per build, never stored in data/. */
 const TRIP_DATE_FIELDS = `
@@ -44,6 +45,10 @@ const TRIP_DATE_FIELDS = `
 /** The fields each type gains beyond its file's, resolved at build time. */
 const COMPUTED_FIELDS: Record<string, string> = {
   [TRIP_TYPE]: TRIP_DATE_FIELDS,
+  [REVIEW_TERMS_TYPE]: `
+  "collectedSince's month in the copy's language ('December 2026'), as trip pages say it."
+  collectedSinceMonth: String!
+`,
 };
 
 /**
@@ -439,6 +444,12 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
   const structuredData = structuredDataResolvers(todayOf);
   addResolvers({
     ...structuredData,
+    [REVIEW_TERMS_TYPE]: {
+      collectedSinceMonth: {
+        resolve: (terms: { collectedSince: string; lang: string }) =>
+          collectedSinceMonth(terms.collectedSince, localeOf(terms.lang)),
+      },
+    },
     [TRIP_TYPE]: {
       ...structuredData[TRIP_TYPE],
       upcomingDepartures: {

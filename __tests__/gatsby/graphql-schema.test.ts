@@ -427,6 +427,10 @@ describe("each language's copy of the content", () => {
       cardBadgeHtml: "",
       listHtml: '<p class="review-none">अभी कोई समीक्षा नहीं</p>',
     });
+    // Trip pages say since when reviews are collected, in their language.
+    const terms = { collectedSince: "2026-12-01" };
+    expect(await resolve("ReviewsJson", "collectedSinceMonth", { ...terms, lang: "hi" })).toBe("दिसंबर 2026");
+    expect(await resolve("ReviewsJson", "collectedSinceMonth", { ...terms, lang: "en" })).toBe("December 2026");
     expect(await resolve("Query", "homeReviews", {}, { lang: "en" })).toMatchObject({
       reviewKey: "home",
       count: 0,

@@ -74,7 +74,7 @@ function pageData(trip: Partial<TripPageData["trip"]> = {}, today = "2026-11-21"
     trip: { ...tripDetails, ...trip } as TripPageData["trip"],
     company: { whatsapp: "+91 00000 22222" },
     bookingTerms,
-    reviewTerms: { collectedSince: "2026-12-01" },
+    reviewTerms: { collectedSinceMonth: lang === "hi" ? "दिसंबर 2026" : "December 2026" },
     today,
   };
 }

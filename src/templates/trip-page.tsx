@@ -37,7 +37,7 @@ export default function TripPage({ data }: PageProps<TripPageData, TripPageConte
         whatsapp={data.company.whatsapp}
         terms={data.bookingTerms}
         today={data.today}
-        reviewsCollectedSince={data.reviewTerms.collectedSince}
+        reviewsCollectedSince={data.reviewTerms.collectedSinceMonth}
       />
       <div className={styles.related}>
         {trip.relatedTrips.length > 0 ? (
@@ -158,7 +158,7 @@ export const query = graphql`
       whatsapp
     }
     reviewTerms: reviews(lang: $lang) {
-      collectedSince
+      collectedSinceMonth
     }
     bookingTerms(lang: $lang) {
       gstPercent

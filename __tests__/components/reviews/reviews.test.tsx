@@ -23,7 +23,7 @@ const live = markupIn("en");
 const none = markupIn("en", noReviews(liveTripReviews.reviewKey));
 const tripReviews = (reviews = live) => (
   <InPage>
-    <TripReviews reviews={reviews} collectedSince="2026-12-01" />
+    <TripReviews reviews={reviews} collectedSinceMonth="December 2026" />
   </InPage>
 );
 

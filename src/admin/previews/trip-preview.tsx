@@ -9,7 +9,7 @@ import { UpcomingTripsSection } from "../../components/trips/upcoming-trips-sect
 import { departurePrice, fromPrice, seatKeyOf, type Departure } from "../../../content/departures";
 import { completedDepartures, upcomingDepartures } from "../../../content/departure-days";
 import { MESSAGES } from "../../../content/messages";
-import { noReviews, reviewKeyOf, reviewsMarkup } from "../../../content/review-markup";
+import { collectedSinceMonth, noReviews, reviewKeyOf, reviewsMarkup } from "../../../content/review-markup";
 import { EntryProblems } from "./entry-problems";
 import { PreviewPage } from "./preview-page";
 import { checkEntry, entryData, imageUrl, previewImage, type PreviewProps } from "./preview-props";
@@ -82,7 +82,7 @@ export function TripPreview(props: PreviewProps) {
         whatsapp={company.whatsapp}
         terms={bookingTerms}
         today={today}
-        reviewsCollectedSince={reviewTerms.collectedSince}
+        reviewsCollectedSince={collectedSinceMonth(reviewTerms.collectedSince, "en")}
       />
     </PreviewPage>
   );

@@ -1,8 +1,7 @@
 import { messageParts } from "../../../content/fill-message";
-import { collectedSinceMonth, REVIEW_MARKS, type LiveReviewsMarkup } from "../../../content/review-marks";
+import { REVIEW_MARKS, type LiveReviewsMarkup } from "../../../content/review-marks";
 import { policyPath, REVIEW_POLICY } from "../../../content/routes.mjs";
 import { useMessages } from "../../hooks/use-messages";
-import { usePageLanguage } from "../../hooks/use-page-language";
 import { LocalLink } from "../ui/local-link";
 import { TripSection } from "../trip-page/trip-section";
 import * as styles from "./review-list.module.scss";
@@ -10,8 +9,8 @@ import * as styles from "./review-list.module.scss";
 interface TripReviewsProps {
   /** Its live reviews: none as built, D1's once the Worker served the page. */
   reviews: Pick<LiveReviewsMarkup, "reviewKey" | "listHtml">;
-  /** The day reviews have been collected since (data/reviews.json › collectedSince). */
-  collectedSince: string;
+  /** The month reviews have been collected since, in the page's language (data/reviews.json › collectedSince, as GraphQL writes it). */
+  collectedSinceMonth: string;
 }
 
 /**
@@ -21,9 +20,8 @@ interface TripReviewsProps {
  * marked element from D1 (with the Product JSON-LD search engines read) and
  * into the page's data, so React places the same string.
  */
-export function TripReviews({ reviews, collectedSince }: TripReviewsProps) {
+export function TripReviews({ reviews, collectedSinceMonth }: TripReviewsProps) {
   const words = useMessages("reviews");
-  const lang = usePageLanguage();
   return (
     <TripSection headingId="reviews-heading" title={words.title}>
       <div
@@ -34,7 +32,7 @@ export function TripReviews({ reviews, collectedSince }: TripReviewsProps) {
       />
       <p className={styles.collected}>
         {messageParts(words.collected, {
-          month: collectedSinceMonth(collectedSince, lang),
+          month: collectedSinceMonth,
           policy: (
             <LocalLink key="policy" to={policyPath(REVIEW_POLICY)}>
               {words.policyLink}

@@ -52,7 +52,7 @@ interface TripPageBodyProps {
   terms: PaymentTerms;
   /** The build's today (YYYY-MM-DD). */
   today: string;
-  /** The day reviews have been collected since (data/reviews.json › collectedSince). */
+  /** The month reviews have been collected since, in the page's language ('December 2026'). */
   reviewsCollectedSince: string;
 }
 
@@ -99,7 +99,7 @@ export function TripPageBody({ trip, image, whatsapp, terms, today, reviewsColle
             terms={terms}
             today={today}
           />
-          <TripReviews reviews={trip.liveReviews} collectedSince={reviewsCollectedSince} />
+          <TripReviews reviews={trip.liveReviews} collectedSinceMonth={reviewsCollectedSince} />
         </div>
       </div>
     </>
