@@ -11,7 +11,7 @@
 import { fillMessage } from "./fill-message";
 import { formatLongDate, formatMonthName, takesSingular } from "./format";
 import type { LiveReviewsMarkup } from "./review-marks";
-import { STAR_PATH } from "./icon-names";
+import { STAR_PATH } from "./star-path";
 import { todayInIndia } from "./india-time";
 import { HTML_LANGS, isLocale, type Locale } from "./locales.mjs";
 import type { Messages } from "./messages";

@@ -1,7 +1,8 @@
 // Inline line icons (24×24, stroked) so that no icon font or sprite request is
 // needed. Decorative by default; pass `label` when the icon alone carries meaning.
 
-import { STAR_PATH, type IconName } from "../../../content/icon-names";
+import type { IconName } from "../../../content/icon-names";
+import { STAR_PATH } from "../../../content/star-path";
 
 export type { IconName };
 
