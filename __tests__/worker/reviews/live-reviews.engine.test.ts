@@ -8,12 +8,14 @@
 // withdrawn), newest first, in the page's language; a review published since
 // shows within the snapshot's 30 seconds, with no rebuild.
 import { localePath } from "../../../content/routes.mjs";
-import { REVIEW_SNAPSHOT_SECONDS } from "../../../worker/reviews/published-reviews";
 import { postJson, validBooking } from "../../support/intake-requests";
 import { SPITI_IN_HINDI } from "../../support/catalogue-fixtures";
 import { daysFromToday, startEngine, testCatalogue, type Engine } from "../../support/worker-engine";
 
 jest.setTimeout(180_000);
+
+/** How long the Worker reuses its review snapshot (REVIEW_SNAPSHOT_SECONDS in worker/reviews/published-reviews.ts, which runs on workerd's types, not this file's). */
+const REVIEW_SNAPSHOT_SECONDS = 30;
 
 const SLUG = "spiti-winter-expedition";
 const KEY = `trip:${SLUG}`;
