@@ -127,14 +127,35 @@ export function reviewBadgeHtml(
   locale: Locale,
   { quiet = false }: { quiet?: boolean } = {},
 ) {
-  if (live.count === 0 || live.average === null)
-    return quiet ? "" : `<span class="review-none">${escapeHtml(words.noReviews)}</span>`;
+  if (live.count === 0 || live.average === null) return quiet ? "" : noBadgeHtml(words);
   return (
     `<span class="review-badge" role="img" aria-label="${escapeHtml(averageLabel(live, words, locale))}">` +
     `${star(true)}<span aria-hidden="true"><strong>${live.average.toFixed(1)}</strong> ` +
     `<span class="review-count">(${escapeHtml(countWords(live.count, words, locale))})</span></span></span>`
   );
 }
+
+/** A badge's "No reviews yet". */
+const noBadgeHtml = (words: Pick<ReviewWords, "noReviews">) =>
+  `<span class="review-none">${escapeHtml(words.noReviews)}</span>`;
+
+/** A trip's list's "No reviews yet". */
+const noListHtml = (words: Pick<ReviewWords, "noReviews">) =>
+  `<p class="review-none">${escapeHtml(words.noReviews)}</p>`;
+
+/**
+ * A trip's set with no reviews, as the build writes it: what reviewsMarkup
+ * writes for noReviews(reviewKeyOf(slug)), without the writers of reviews,
+ * for the content editor's preview, whose chunk need not carry them.
+ */
+export const noTripReviewsMarkup = (slug: string, words: Pick<ReviewWords, "noReviews">): LiveReviewsMarkup => ({
+  reviewKey: reviewKeyOf(slug),
+  count: 0,
+  average: null,
+  badgeHtml: noBadgeHtml(words),
+  cardBadgeHtml: "",
+  listHtml: noListHtml(words),
+});
 
 /** A date of D1 (ISO 8601, UTC) as the day it was in India, written in the page's language. */
 const dayOf = (iso: string, locale: Locale) => formatLongDate(todayInIndia(new Date(iso)), locale);
@@ -229,7 +250,7 @@ const jsonLdScript = (data: Record<string, unknown>) =>
  */
 export function tripReviewsHtml(trip: ReviewedTrip, live: LiveReviews, words: ReviewWords, locale: Locale): string {
   const product = reviewProductJsonLd(trip, live);
-  if (!product || live.average === null) return `<p class="review-none">${escapeHtml(words.noReviews)}</p>`;
+  if (!product || live.average === null) return noListHtml(words);
   const summary =
     `<p class="review-summary"><strong class="review-average" aria-hidden="true">${live.average.toFixed(1)}</strong>` +
     stars(live.average, fillMessage(words.ratedLabel, { value: live.average.toFixed(1) })) +

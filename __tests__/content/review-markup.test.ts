@@ -5,7 +5,9 @@
 import {
   homeReviewsHtml,
   noReviews,
+  noTripReviewsMarkup,
   reviewBadgeHtml,
+  reviewsMarkup,
   reviewKeyOf,
   reviewProductJsonLd,
   roundedAverage,
@@ -91,6 +93,13 @@ describe("a trip's reviews", () => {
       "यात्रा: जनवरी 2027",
     ]);
     expect(english.querySelector("[role='img']")?.getAttribute("aria-label")).toBe("5 में से 4 रेटिंग");
+  });
+
+  test("with none, as the build and the content editor's preview write them, say so plainly", () => {
+    for (const lang of ["en", "hi"] as const) {
+      const words = MESSAGES[lang].reviews;
+      expect(noTripReviewsMarkup(SLUG, words)).toEqual(reviewsMarkup(noReviews(reviewKeyOf(SLUG)), TRIP, lang, words));
+    }
   });
 
   test("with none, say so plainly: no number, no stars, no JSON-LD", () => {

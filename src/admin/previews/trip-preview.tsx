@@ -9,7 +9,7 @@ import { UpcomingTripsSection } from "../../components/trips/upcoming-trips-sect
 import { departurePrice, fromPrice, seatKeyOf, type Departure } from "../../../content/departures";
 import { completedDepartures, upcomingDepartures } from "../../../content/departure-days";
 import { MESSAGES } from "../../../content/messages";
-import { collectedSinceMonth, noReviews, reviewKeyOf, reviewsMarkup } from "../../../content/review-markup";
+import { collectedSinceMonth, noTripReviewsMarkup } from "../../../content/review-markup";
 import { EntryProblems } from "./entry-problems";
 import { PreviewPage } from "./preview-page";
 import { checkEntry, entryData, imageUrl, previewImage, type PreviewProps } from "./preview-props";
@@ -43,7 +43,7 @@ function tripAsQueried(trip: Trip, art: string, today: string) {
     completedDepartures: completedDepartures(trip.departures, today).map((departure) => seated(trip, departure)),
     image: { childImageSharp: previewImage(art, CARD_ASPECT_RATIO) },
     // Reviews as the built site shows them before the Worker writes D1's in: none.
-    liveReviews: reviewsMarkup(noReviews(reviewKeyOf(trip.slug)), { name: trip.title }, "en", MESSAGES.en.reviews),
+    liveReviews: noTripReviewsMarkup(trip.slug, MESSAGES.en.reviews),
   };
 }
 
