@@ -5,7 +5,7 @@
 // strings in tests), so it runs wherever the content model does.
 import type { z } from "zod";
 import { describeIssue, formatPath, type Path } from "./editor-messages";
-import { COLLECTIONS, SINGLETONS, type Testimonial, type Trip } from "./file-schemas";
+import { COLLECTIONS, SINGLETONS, type Trip } from "./file-schemas";
 import { contentFileOf, localise, TRANSLATIONS } from "./localise";
 import { LANGUAGE_NAMES_IN_ENGLISH, type Locale } from "./locales.mjs";
 
@@ -39,18 +39,19 @@ interface Entry<T> {
   value: T;
 }
 
+/** The folder testimonials were kept in, before reviews replaced them. */
+const TESTIMONIALS_FOLDER = "testimonials";
+
 export function checkContent(source: ContentSource, options: ContentCheckOptions): ContentReport {
   const report: ContentReport = { errors: [], warnings: [] };
   checkNoStrayFiles(source, report);
   for (const [file, schema] of Object.entries(SINGLETONS)) checkFile(source, file, schema, report);
   const trips = checkCollection(source, "trips", report) as Entry<Trip>[];
   checkCollection(source, "jobs", report);
-  const testimonials = checkCollection(source, "testimonials", report) as Entry<Testimonial>[];
+  checkNoTestimonials(source, report);
 
   const valid = <T>(entries: Entry<T>[]) => entries.filter((entry) => entry.valid);
-  for (const entry of [...valid(trips), ...valid(testimonials)]) checkImage(entry, source, report);
-  // Every trip's title counts, so one broken field of a trip does not also break its testimonials.
-  checkTestimonialTrips(valid(testimonials), trips, report);
+  for (const entry of valid(trips)) checkImage(entry, source, report);
   for (const trip of valid(trips)) checkDepartureDates(trip, options, report);
   return report;
 }
@@ -60,7 +61,7 @@ function checkNoStrayFiles(source: ContentSource, report: ContentReport) {
   for (const file of source.list("")) {
     if (!file.endsWith(".json") || file in SINGLETONS) continue;
     report.errors.push(
-      `${dataPath(file)}: the site does not read this file; trips, jobs and testimonials are one file each in ` +
+      `${dataPath(file)}: the site does not read this file; trips and jobs are one file each in ` +
         `${Object.keys(COLLECTIONS)
           .map((folder) => `data/${folder}/`)
           .join(", ")} (docs/editing-content.md)`,
@@ -170,18 +171,16 @@ function checkImage(entry: Entry<{ image: string }>, source: ContentSource, repo
   }
 }
 
-function checkTestimonialTrips(
-  testimonials: readonly Entry<{ trip: string }>[],
-  trips: readonly Entry<Trip>[],
-  report: ContentReport,
-) {
-  const titles = new Set(trips.map((trip) => trip.value.title));
-  for (const testimonial of testimonials) {
-    if (!titles.has(testimonial.value.trip)) {
-      report.errors.push(
-        `${where(testimonial.file, ["trip"])}: "${testimonial.value.trip}" is not the title of any trip; it must match the title of a trip in data/trips/ exactly`,
-      );
-    }
+/**
+ * Testimonials typed by editors were replaced by reviews from the travellers
+ * who went (docs/editing-content.md, "Reviews"): a file left in their old
+ * folder would otherwise be silently ignored.
+ */
+function checkNoTestimonials(source: ContentSource, report: ContentReport) {
+  for (const file of source.list(TESTIMONIALS_FOLDER).filter((name) => name.endsWith(".json"))) {
+    report.errors.push(
+      `${dataPath(`${TESTIMONIALS_FOLDER}/${file}`)}: testimonials are no longer typed; the home page shows reviews written by travellers who went, chosen by their id in data/reviews.json › homePage (docs/editing-content.md, "Reviews"). Delete the file`,
+    );
   }
 }
 

@@ -50,10 +50,6 @@ export interface CmsField {
   summary?: string;
   label_singular?: string;
   collapsed?: boolean;
-  collection?: string;
-  value_field?: string;
-  search_fields?: string[];
-  display_fields?: string[];
   /** Whether the editor offers the field in every language; a field without it is the English entry's (content/localise.ts). */
   i18n?: boolean;
 }
@@ -124,17 +120,6 @@ export function cmsField(name: string, schema: JsonSchema, required: boolean): C
     return { ...list, field: cmsField(singular(name), schema.items, true) };
   }
   if (schema.type === "object") return { ...base, widget: "object", fields: objectFields(schema) };
-  if (schema.type === "string" && schema.valueFrom) {
-    const { collection, field } = schema.valueFrom;
-    return {
-      ...base,
-      widget: "relation",
-      collection,
-      value_field: field,
-      search_fields: [field],
-      display_fields: [field],
-    };
-  }
   if (schema.type === "string" && schema.multiline) return { ...base, widget: "text" };
   if (schema.type === "string") {
     const pattern = schema.pattern && schema.patternMessage ? { pattern: [schema.pattern, schema.patternMessage] } : {};
@@ -166,7 +151,6 @@ export function cmsFields(schema: z.ZodType): CmsField[] {
 const LABELS: Record<keyof typeof COLLECTIONS, [plural: string, singular: string, shownBy: string]> = {
   trips: ["Trips", "Trip", "title"],
   jobs: ["Jobs", "Job", "title"],
-  testimonials: ["Testimonials", "Testimonial", "name"],
 };
 
 /**

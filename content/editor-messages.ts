@@ -26,6 +26,10 @@ const RENAMED_FIELDS: Readonly<Record<string, string>> = {
 const REPLACED_FIELDS: Readonly<Record<string, string>> = {
   seatsLeft:
     '"seatsLeft" is replaced by "seats": write how many seats the departure has in all; seats booked are counted by the booking system',
+  rating:
+    '"rating" is no longer typed: a trip\'s rating comes from the reviews its travellers write, shown live on its page (docs/editing-content.md, "Reviews"); remove the field',
+  reviews:
+    '"reviews" is no longer typed: a trip\'s reviews are counted from the reviews its travellers write, shown live on its page (docs/editing-content.md, "Reviews"); remove the field',
 };
 
 /** What went wrong and what is allowed, from one zod issue. */

@@ -32,8 +32,6 @@ export interface FieldMeta {
   listSummary?: string;
   /** For an item of a list: whether the CMS shows the items unfolded, for lists editors change most. */
   listUnfolded?: boolean;
-  /** For text that must equal a field of another collection's entries: the CMS offers those values. */
-  valueFrom?: { collection: string; field: string };
   /**
    * Whether the text is words people read, translated beside the English
    * (content/localise.ts); every other field is the English entry's in every language.
@@ -184,11 +182,6 @@ export const tripSchema = z
     price: wholeNumber
       .positive({ error: "must be more than 0 (rupees per person, before GST)" })
       .describe("Rupees per person before GST, e.g. 18999: the price of every departure that has no price of its own."),
-    rating: z
-      .number({ error: "must be a number from 0 to 5, e.g. 4.8" })
-      .min(0, { error: "must be from 0 to 5" })
-      .max(5, { error: "must be from 0 to 5" }),
-    reviews: wholeNumber.min(0, { error: "must be 0 or more" }),
     difficulty: z.strictObject({
       level: z.enum(DIFFICULTY_LEVELS, { error: `must be one of ${DIFFICULTY_LEVELS.join(", ")}` }),
       fitness: text,
@@ -237,21 +230,6 @@ export const jobSchema = z
   .refine((job) => job.validThrough >= job.postedOn, { path: ["validThrough"], error: "must be on or after postedOn" });
 
 export type Job = z.infer<typeof jobSchema>;
-
-/** One traveller's words, as data/testimonials/<id>.json holds them. */
-export const testimonialSchema = z.strictObject({
-  id: slugLike,
-  name: text,
-  location: text,
-  // The content check makes sure it is the title of a trip in data/trips/.
-  // The English title names the trip in every language; a Hindi page shows the trip's Hindi title.
-  trip: text.meta({ valueFrom: { collection: "trips", field: "title" }, translatable: false } satisfies FieldMeta),
-  rating: wholeNumber.min(1, { error: "must be from 1 to 5" }).max(5, { error: "must be from 1 to 5" }),
-  text: prose,
-  image: imageIn("testimonials"),
-});
-
-export type Testimonial = z.infer<typeof testimonialSchema>;
 
 const email = z.email({ error: "must be an email address, e.g. hello@safarnama.in" });
 const clockTime = patterned(/^([01]\d|2[0-3]):[0-5]\d$/, "must be a 24-hour time written HH:MM, e.g. 09:00");
@@ -309,7 +287,9 @@ export const aboutSchema = z.strictObject({
       z.strictObject({
         value: text
           .meta({ translatable: false } satisfies FieldMeta)
-          .describe("The figure as written, e.g. 6,000+ or 4.8/5: the same in every language."),
+          .describe(
+            "The figure as written, e.g. 6,000+ or 350+: the same in every language. Never a rating: the trips' ratings come from their reviews.",
+          ),
         label: text,
       }),
       { error: "must be a list in [ ]" },
@@ -827,7 +807,6 @@ export type TaxIdentity = z.infer<typeof taxSchema>;
 export const COLLECTIONS = {
   trips: { schema: tripSchema, key: "slug" },
   jobs: { schema: jobSchema, key: "slug" },
-  testimonials: { schema: testimonialSchema, key: "id" },
 } as const;
 
 /** Files holding one object each. */

@@ -157,9 +157,7 @@ function withoutUntranslated(schema: TranslatableSchema, value: unknown): unknow
 /**
  * A translation without the fields that are not translated, at any depth (an
  * itinerary day's number among them). The content editor keeps every field in
- * each language's form, and a widget may set one it hides there: Decap's
- * relation widget looks a testimonial's English trip title up among the trips'
- * Hindi titles, finds none and sets the Hindi side's trip to an empty list.
+ * each language's form, and a widget may set one it hides there.
  * A field the schema does not know is kept, for the content check to report.
  */
 export function translatedFieldsOf(schema: z.ZodType, translation: unknown): unknown {

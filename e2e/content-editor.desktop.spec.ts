@@ -237,18 +237,6 @@ for (const { kind, file, collection, entry, english, hindi } of [
     hindi: { label: "Location", field: "location", to: "गुरुग्राम, हरियाणा (हाइब्रिड)" },
   },
   {
-    kind: "a testimonial",
-    file: "testimonials/arjun-singh.json",
-    collection: "Testimonials",
-    entry: "Arjun Singh",
-    english: {
-      label: "Text",
-      field: "text",
-      to: "Acclimatisation days, oxygen in every vehicle and a doctor on call: they took altitude seriously.",
-    },
-    hindi: { label: "Location", field: "location", to: "लुधियाना (पंजाब)" },
-  },
-  {
     kind: "the company file, in the site's files",
     file: "company.json",
     collection: "Site text",

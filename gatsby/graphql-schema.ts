@@ -8,6 +8,7 @@ import { nodeTypeDefs } from "../content/graphql-types";
 import { CANCELLATION_ANCHOR, CHANGES_ANCHOR, TERMS_POLICY } from "../content/routes.mjs";
 import { changePoints, fillReviewTermsDeep, fillTermsDeep, refundScalePoints } from "../content/terms-text";
 import { fillTravellerText, type TravellerQuestions } from "../content/traveller-data";
+import { collectedSinceMonth, HOME_REVIEWS_KEY, noReviews, reviewKeyOf, reviewsMarkup } from "../content/review-markup";
 import { relatedTrips } from "../content/trips";
 import { PROOF_MAX_BYTES } from "../requests/traveller-details";
 import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from "../content/locales.mjs";
@@ -21,7 +22,7 @@ const BUILD_DATE_TYPE = "BuildDate";
 /** A language's interface messages (content/messages/), a node per language, so queries re-run when a file changes. */
 const MESSAGES_TYPE = "SiteMessages";
 const TRIP_TYPE = jsonTypeName("trips");
-const TESTIMONIAL_TYPE = jsonTypeName("testimonials");
+const REVIEW_TERMS_TYPE = jsonTypeName("reviews.json");
 
 /** What a trip knows only once the build's today is known: resolved per build, never stored in data/. */
 const TRIP_DATE_FIELDS = `
@@ -37,18 +38,17 @@ const TRIP_DATE_FIELDS = `
   pricesVary: Boolean!
   "Upcoming trips to suggest beside this one: same category first, then soonest."
   relatedTrips(limit: Int = 3): [${TRIP_TYPE}!]!
-`;
-
-/** What a testimonial shows of its trip, in its own language. */
-const TESTIMONIAL_TRIP_FIELDS = `
-  "The trip's title in the testimonial's language: its field trip names the trip by its English title, as editors write it."
-  tripTitle: String!
+  "Its published reviews: none as built; the Worker fills them in from D1 (content/review-markup.ts)."
+  liveReviews: LiveReviews!
 `;
 
 /** The fields each type gains beyond its file's, resolved at build time. */
 const COMPUTED_FIELDS: Record<string, string> = {
   [TRIP_TYPE]: TRIP_DATE_FIELDS,
-  [TESTIMONIAL_TYPE]: TESTIMONIAL_TRIP_FIELDS,
+  [REVIEW_TERMS_TYPE]: `
+  "collectedSince's month in the copy's language ('December 2026'), as trip pages say it."
+  collectedSinceMonth: String!
+`,
 };
 
 /**
@@ -113,6 +113,28 @@ const typeDefs = [
     price: Int!
     seatsLeft: Int
     seatKey: String!
+  }
+
+  """
+  A set of published reviews: a trip's, or the home page's chosen ones, with
+  their markup in the page's language (content/review-markup.ts). The build
+  knows none (count 0, the markup of no reviews); the Worker fills each object
+  with a reviewKey, the fields a page asked for, from its snapshot of D1, in
+  the page's HTML and its data alike (worker/reviews/live-reviews.ts).
+  """
+  type LiveReviews {
+    "trip:<slug>, or home: how pages and the Worker name the set."
+    reviewKey: String!
+    "How many published reviews the trip has (the home page: how many of its chosen ones are published)."
+    count: Int!
+    "Their average stars to one decimal; null when none (and on the home page)."
+    average: Float
+    "The rating badge: '★ 4.7 (23 reviews)', or 'No reviews yet'."
+    badgeHtml: String!
+    "A card's rating badge: the same, or nothing while there are none."
+    cardBadgeHtml: String!
+    "A trip's summary, newest reviews and Product JSON-LD; the home page's chosen reviews."
+    listHtml: String!
   }
 
   "A month with departures, and how many."
@@ -183,12 +205,6 @@ interface TripNode extends Node {
   category: string;
   price: number;
   departures: Departure[];
-}
-
-interface TestimonialNode extends Node {
-  lang: string;
-  /** The English title of the trip the testimonial tells of. */
-  trip: string;
 }
 
 interface NodeModel {
@@ -416,6 +432,16 @@ const QUERY_FIELDS: Record<string, QueryField> = {
     resolve: (_source: unknown, args: InLanguage, context: ResolverContext) =>
       context.nodeModel.findOne({ type: MESSAGES_TYPE, query: inLanguage(args.lang) }),
   },
+  homeReviews: {
+    type: "LiveReviews!",
+    description:
+      "The published reviews editors chose for the home page (data/reviews.json › homePage): none as built; the Worker fills them in.",
+    args: LANG_ARG,
+    resolve: (_source: unknown, args: InLanguage) => {
+      const lang = localeOf(args.lang);
+      return reviewsMarkup(noReviews(HOME_REVIEWS_KEY), null, lang, MESSAGES[lang].reviews);
+    },
+  },
   siteMetadata: {
     type: "SiteSiteMetadata!",
     resolve: async (_source: unknown, _args: unknown, context: ResolverContext) =>
@@ -429,21 +455,10 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
   const structuredData = structuredDataResolvers(todayOf);
   addResolvers({
     ...structuredData,
-    [TESTIMONIAL_TYPE]: {
-      tripTitle: {
-        resolve: async (testimonial: TestimonialNode, _args: unknown, context: ResolverContext) => {
-          const english = await context.nodeModel.findOne({
-            type: TRIP_TYPE,
-            query: { filter: { lang: { eq: DEFAULT_LOCALE }, title: { eq: testimonial.trip } } },
-          });
-          if (!english) throw new Error(`No trip is titled "${testimonial.trip}": the content check requires one`);
-          const { slug } = english as TripNode;
-          const trip = await context.nodeModel.findOne({
-            type: TRIP_TYPE,
-            query: { filter: { lang: { eq: testimonial.lang }, slug: { eq: slug } } },
-          });
-          return (trip as TripNode | null)?.title ?? testimonial.trip;
-        },
+    [REVIEW_TERMS_TYPE]: {
+      collectedSinceMonth: {
+        resolve: (terms: { collectedSince: string; lang: string }) =>
+          collectedSinceMonth(terms.collectedSince, localeOf(terms.lang)),
       },
     },
     [TRIP_TYPE]: {
@@ -467,6 +482,12 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
       pricesVary: {
         resolve: async (trip: TripNode, _args: unknown, context: ResolverContext) =>
           fromPrice(trip, upcomingDepartures(trip.departures, await todayOf(context))).varies,
+      },
+      liveReviews: {
+        resolve: (trip: TripNode) => {
+          const lang = localeOf(trip.lang);
+          return reviewsMarkup(noReviews(reviewKeyOf(trip.slug)), { name: trip.title }, lang, MESSAGES[lang].reviews);
+        },
       },
       relatedTrips: {
         resolve: async (trip: TripNode, args: { limit: number }, context: ResolverContext) => {

@@ -8,8 +8,6 @@ import type { Locale } from "../content/locales.mjs";
 import { MESSAGES } from "../content/messages";
 import { STAFF_API_PATH } from "../content/routes.mjs";
 
-/** The id of the review policy's entry in data/policies.json: its page is policyPath(REVIEW_POLICY). */
-export const REVIEW_POLICY = "review-policy";
 
 /** How long each field may be, in characters; the page says so beside each. */
 export const REVIEW_LIMITS = {

@@ -1,5 +1,5 @@
-// Generates every illustration the site ships (trip art, testimonial
-// portraits, hero and about art) as JPEG files under data/images/.
+// Generates every illustration the site ships (trip art, hero and about art)
+// as JPEG files under data/images/.
 // Run with `npm run artwork`. Output is deterministic: each file has its own seed.
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
@@ -7,9 +7,6 @@ import { fileURLToPath } from "node:url";
 import sharp from "sharp";
 import { createRandom } from "./artwork/random.mjs";
 import * as scenes from "./artwork/scenes.mjs";
-import { portrait } from "./artwork/portraits.mjs";
-import { palette, skinTones } from "./artwork/palette.mjs";
-/** @import { Look } from "./artwork/portraits.mjs" */
 
 /** @typedef {{ width: number; height: number }} Size */
 
@@ -18,7 +15,6 @@ const imagesDir = path.join(root, "data", "images");
 
 const SCENE = { width: 1800, height: 1200 };
 const HERO = { width: 2400, height: 1260 };
-const PORTRAIT = { width: 480, height: 480 };
 
 /** Every artwork file: where it goes, how big, and what draws it. */
 const artworks = [
@@ -34,58 +30,6 @@ const artworks = [
   { file: "trips/andaman-kayaking.jpg", size: SCENE, draw: scenes.islandSea },
   { file: "trips/meghalaya-root-bridges.jpg", size: SCENE, draw: scenes.rootBridge },
 ];
-
-/** @type {Record<string, Look>} */
-const portraitLooks = {
-  "ananya-sharma": {
-    background: palette.mint,
-    skin: skinTones[3],
-    hair: "long",
-    hairColour: palette.ink,
-    shirt: palette.terracotta,
-    bindi: true,
-  },
-  "rohan-mehta": {
-    background: palette.sand,
-    skin: skinTones[2],
-    hair: "short",
-    hairColour: palette.ink,
-    shirt: palette.teal,
-    beard: palette.ink,
-    glasses: true,
-  },
-  "priya-nair": {
-    background: palette.blush,
-    skin: skinTones[0],
-    hair: "bun",
-    hairColour: palette.ink,
-    shirt: palette.saffron,
-    scarf: palette.teal,
-  },
-  "arjun-singh": {
-    background: palette.skyBlue,
-    skin: skinTones[5],
-    hair: "turban",
-    hairColour: palette.saffron,
-    shirt: palette.tealDeep,
-    beard: palette.ink,
-  },
-  "meera-iyer": {
-    background: palette.marigold,
-    skin: skinTones[4],
-    hair: "long",
-    hairColour: "#3b2418",
-    shirt: palette.tealSoft,
-    glasses: true,
-  },
-  "karan-kapoor": {
-    background: palette.rose,
-    skin: skinTones[1],
-    hair: "short",
-    hairColour: "#2b1d14",
-    shirt: palette.leaf,
-  },
-};
 
 /**
  * @param {Size} size
@@ -116,7 +60,4 @@ function seedOf(name) {
 
 for (const { file, size, draw } of artworks) {
   await render(file, size, draw(createRandom(seedOf(file)), size));
-}
-for (const [name, look] of Object.entries(portraitLooks)) {
-  await render(`testimonials/${name}.jpg`, PORTRAIT, portrait(PORTRAIT, look));
 }

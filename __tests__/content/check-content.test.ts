@@ -60,7 +60,6 @@ function errorsWithRaw(raw: Record<string, string | undefined>): string[] {
 const SPITI = "trips/spiti-winter-expedition.json";
 const spiti = (files: Files) => files[SPITI].en;
 const JOB = "jobs/travel-consultant.json";
-const TESTIMONIAL = "testimonials/ananya-sharma.json";
 
 describe("checkContent on the real data/", () => {
   it("finds no problems, so the shipped content always builds", () => {
@@ -109,9 +108,9 @@ describe("checkContent on malformed trips", () => {
       `data/${SPITI} › departures[1].price: must be a whole number without quotes, e.g. 12 (found "21,999")`,
     ],
     [
-      "a rating above 5",
-      (files) => (spiti(files).rating = 5.5),
-      `data/${SPITI} › rating: must be from 0 to 5 (found 5.5)`,
+      "a trip file that still types its rating and reviews",
+      (files) => Object.assign(spiti(files), { rating: 4.9, reviews: 167 }),
+      `data/${SPITI}: "rating" is no longer typed: a trip's rating comes from the reviews its travellers write, shown live on its page (docs/editing-content.md, "Reviews"); remove the field; "reviews" is no longer typed: a trip's reviews are counted from the reviews its travellers write, shown live on its page (docs/editing-content.md, "Reviews"); remove the field`,
     ],
     [
       "a category that is not offered",
@@ -248,8 +247,6 @@ describe("checkContent on malformed trips", () => {
       expect.stringMatching(
         /^data\/trips\/spiti-winter-expedition\.json: is not valid JSON \(.+\); look for a missing comma, quote or bracket$/,
       ),
-      // The testimonial naming the trip's title now names nothing.
-      expect.stringMatching(/^data\/testimonials\/ananya-sharma\.json › trip: /),
     ]);
   });
 
@@ -264,7 +261,7 @@ describe("checkContent on malformed trips", () => {
   });
 });
 
-describe("checkContent on malformed jobs, testimonials and company details", () => {
+describe("checkContent on malformed jobs and company details", () => {
   it.each<[string, (files: Files) => void, string]>([
     [
       "a date in another format",
@@ -295,26 +292,6 @@ describe("checkContent on malformed jobs, testimonials and company details", () 
       "a job whose slug does not match the file's name",
       (files) => (files[JOB].en.slug = "travel-advisor"),
       `data/${JOB} › slug: is "travel-advisor", but the file is named travel-consultant.json; name the file travel-advisor.json (each entry's file is named after its slug)`,
-    ],
-    [
-      "a testimonial about a trip that does not exist",
-      (files) => (files[TESTIMONIAL].en.trip = "Spiti Summer"),
-      `data/${TESTIMONIAL} › trip: "Spiti Summer" is not the title of any trip; it must match the title of a trip in data/trips/ exactly`,
-    ],
-    [
-      "a testimonial rating above 5",
-      (files) => (files["testimonials/rohan-mehta.json"].en.rating = 6),
-      "data/testimonials/rohan-mehta.json › rating: must be from 1 to 5 (found 6)",
-    ],
-    [
-      "a testimonial whose id does not match the file's name",
-      (files) => (files[TESTIMONIAL].en.id = "ananya"),
-      `data/${TESTIMONIAL} › id: is "ananya", but the file is named ananya-sharma.json; name the file ananya.json (each entry's file is named after its id)`,
-    ],
-    [
-      "a testimonial portrait that does not exist",
-      (files) => (files[TESTIMONIAL].en.image = "images/testimonials/ananya.jpg"),
-      `data/${TESTIMONIAL} › image: no file at data/images/testimonials/ananya.jpg; the path is relative to data/, e.g. images/trips/spiti-winter.jpg`,
     ],
     [
       "a WhatsApp number without its country code",
@@ -525,7 +502,13 @@ describe("checkContent on malformed pages' text", () => {
 
   it("reports a collection left in its old single file", () => {
     expect(errorsWithRaw({ "upcoming-trips.json": "[]" })).toEqual([
-      "data/upcoming-trips.json: the site does not read this file; trips, jobs and testimonials are one file each in data/trips/, data/jobs/, data/testimonials/ (docs/editing-content.md)",
+      "data/upcoming-trips.json: the site does not read this file; trips and jobs are one file each in data/trips/, data/jobs/ (docs/editing-content.md)",
+    ]);
+  });
+
+  it("reports a testimonial left in data/testimonials/, saying what replaced it", () => {
+    expect(errorsWithRaw({ "testimonials/ananya-sharma.json": "{}" })).toEqual([
+      'data/testimonials/ananya-sharma.json: testimonials are no longer typed; the home page shows reviews written by travellers who went, chosen by their id in data/reviews.json › homePage (docs/editing-content.md, "Reviews"). Delete the file',
     ]);
   });
 
@@ -720,11 +703,6 @@ describe("checkContent on the Hindi translations", () => {
       "a Hindi field the entry does not have",
       (files) => (files[SPITI].hi.sumary = "आठ दिन"),
       `data/${SPITI} › hi.sumary: is not a field of this entry; check its spelling`,
-    ],
-    [
-      "a testimonial's trip under Hindi, as the content editor once wrote it",
-      (files) => (files[TESTIMONIAL].hi.trip = []),
-      `data/${TESTIMONIAL} › hi.trip: ${NOT_TRANSLATED}`,
     ],
     [
       "a trip's price under Hindi",

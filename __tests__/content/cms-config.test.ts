@@ -1,5 +1,5 @@
 import { cmsCollections, cmsFields, labelOf, type CmsField } from "../../content/cms-config";
-import { companySchema, testimonialSchema, travellerQuestionsSchema, tripSchema } from "../../content/file-schemas";
+import { companySchema, travellerQuestionsSchema, tripSchema } from "../../content/file-schemas";
 import { PERSONAL_DATA_ITEMS } from "../../content/traveller-data";
 import { TRIP_CATEGORIES, DIFFICULTY_LEVELS } from "../../content/trips";
 
@@ -24,7 +24,7 @@ describe("the CMS configuration written from the content schemas", () => {
 
   it("gives numbers the schema's bounds", () => {
     expect(field(trip, "price")).toMatchObject({ widget: "number", value_type: "int", min: 1 });
-    expect(field(trip, "rating")).toMatchObject({ widget: "number", value_type: "float", min: 0, max: 5 });
+    expect(trip.map((each) => each.name)).not.toContain("rating");
   });
 
   it("edits departures as a list of dated departures, travellers optional", () => {
@@ -49,10 +49,6 @@ describe("the CMS configuration written from the content schemas", () => {
       media_folder: "/data/images/trips",
       public_folder: "images/trips",
     });
-    expect(field(cmsFields(testimonialSchema), "image")).toMatchObject({
-      media_folder: "/data/images/testimonials",
-      public_folder: "images/testimonials",
-    });
   });
 
   it("checks patterns with the content check's own words", () => {
@@ -66,10 +62,10 @@ describe("the CMS configuration written from the content schemas", () => {
 
   it("has a folder collection per kind of entry, named by the field the check names files after, and the single files", () => {
     const collections = cmsCollections();
-    expect(collections.map((collection) => collection.name)).toEqual(["trips", "jobs", "testimonials", "site"]);
+    expect(collections.map((collection) => collection.name)).toEqual(["trips", "jobs", "site"]);
     expect(collections[0]).toMatchObject({ folder: "data/trips", slug: "{{fields.slug}}", format: "site-json" });
-    expect(collections[3]).toMatchObject({ format: "site-json" });
-    expect(collections[2]).toMatchObject({ folder: "data/testimonials", slug: "{{fields.id}}" });
+    expect(collections[1]).toMatchObject({ folder: "data/jobs", slug: "{{fields.slug}}" });
+    expect(collections[2]).toMatchObject({ format: "site-json" });
   });
 
   it("gives text of a sentence or more a text area, and short text a line", () => {
@@ -78,23 +74,14 @@ describe("the CMS configuration written from the content schemas", () => {
     expect(field(field(trip, "itinerary").fields ?? [], "description").widget).toBe("text");
   });
 
-  it("names entries in the editor's lists by their title, or a testimonial by its author", () => {
+  it("names entries in the editor's lists by their title", () => {
     expect(
       cmsCollections().map((collection) => "identifier_field" in collection && collection.identifier_field),
-    ).toEqual(["title", "title", "name", false]);
-  });
-
-  it("offers a testimonial's trip from the trips' titles, as the content check requires", () => {
-    expect(field(cmsFields(testimonialSchema), "trip")).toMatchObject({
-      widget: "relation",
-      collection: "trips",
-      value_field: "title",
-      search_fields: ["title"],
-    });
+    ).toEqual(["title", "title", false]);
   });
 
   it("edits the traveller questions in the single files, a level per difficulty, the fitness proof only where asked", () => {
-    const site = cmsCollections()[3];
+    const site = cmsCollections()[2];
     const file = "files" in site ? site.files.find((entry) => entry.name === "traveller-questions") : undefined;
     expect(file).toMatchObject({ label: "Traveller questions", file: "data/traveller-questions.json" });
     const questions = cmsFields(travellerQuestionsSchema);

@@ -19,7 +19,9 @@ describe("the finder's index", () => {
   });
 
   it("keeps only what the finder shows and filters of a trip, its text ready to search", () => {
-    const index = finderIndex([{ ...finderDepartures[0], trip: { ...finderTrips.rishikesh, rating: 4.8 } as never }]);
+    const index = finderIndex([
+      { ...finderDepartures[0], trip: { ...finderTrips.rishikesh, liveReviews: { count: 3, average: 4.7 } } as never },
+    ]);
     expect(Object.keys(index.trips[0]).sort()).toEqual(
       ["category", "difficulty", "location", "slug", "title", "words"].sort(),
     );

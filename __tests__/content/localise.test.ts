@@ -3,7 +3,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
-import { testimonialSchema, tripSchema, type FieldMeta, type Testimonial, type Trip } from "../../content/file-schemas";
+import { jobSchema, tripSchema, type FieldMeta, type Job, type Trip } from "../../content/file-schemas";
 import { contentFileOf, entryIn, localise, type ContentFile } from "../../content/localise";
 
 /** A file of data/ as written: the English entry, and its Hindi translation. */
@@ -195,22 +195,19 @@ describe("localise", () => {
       price: 1,
       image: "images/trips/other.jpg",
     }).value as Trip;
-    const { slug, price, image, category, departures, groupSize, rating, reviews } = file.en;
-    expect(trip).toMatchObject({ slug, price, image, category, departures, groupSize, rating, reviews });
+    const { slug, price, image, category, departures, groupSize } = file.en;
+    expect(trip).toMatchObject({ slug, price, image, category, departures, groupSize });
     expect(trip.difficulty.level).toBe(file.en.difficulty.level);
     expect(trip.title).toBe(file.hi.title);
     expect(trip.title).not.toBe(file.en.title);
   });
 
-  it("keeps a testimonial's trip the English title, which names the trip in every language", () => {
-    const file = readData<Testimonial>("testimonials/ananya-sharma.json");
-    const { value, untranslated, issues } = localise(testimonialSchema, file.en, {
-      ...file.hi,
-      trip: "स्पीति घाटी शीतकालीन अभियान",
-    });
-    expect(value).toMatchObject({ name: file.hi.name, trip: file.en.trip });
+  it("keeps a job's employment type the English one, which the site names in every language", () => {
+    const file = readData<Job>("jobs/travel-consultant.json");
+    const { value, untranslated, issues } = localise(jobSchema, file.en, { ...file.hi, type: "पूर्णकालिक" });
+    expect(value).toMatchObject({ title: file.hi.title, type: file.en.type });
     expect(untranslated).toEqual([]);
-    expect(issues).toEqual([{ path: ["trip"], message: 'is not translated; keep it under "en" only' }]);
+    expect(issues).toEqual([{ path: ["type"], message: 'is not translated; keep it under "en" only' }]);
   });
 });
 

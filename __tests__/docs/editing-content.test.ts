@@ -5,8 +5,8 @@ import path from "node:path";
 import {
   bookingTermsSchema,
   jobSchema,
+  reviewTermsSchema,
   taxSchema,
-  testimonialSchema,
   travellerQuestionsSchema,
   tripSchema,
 } from "../../content/file-schemas";
@@ -37,7 +37,7 @@ describe("docs/editing-content.md's field tables", () => {
     ["a trip", "## Add a trip", keysOf(tripSchema.shape)],
     ["a departure", "Each departure:", keysOf(tripSchema.shape.departures.element.shape)],
     ["a job", "## Add a job", keysOf(jobSchema.shape)],
-    ["a testimonial", "## Add a testimonial", keysOf(testimonialSchema.shape)],
+    ["the reviews' terms", "## Reviews", keysOf(reviewTermsSchema.shape)],
     ["the booking terms", "## Booking terms", keysOf(bookingTermsSchema.shape)],
     ["the tax identity", "## Tax identity", keysOf(taxSchema.shape)],
     ["the document series", "Each of `series`:", keysOf(taxSchema.shape.series.shape)],

@@ -64,7 +64,6 @@ describe("createSchemaCustomization", () => {
     for (const name of [
       "TripsJson",
       "JobsJson",
-      "TestimonialsJson",
       "CompanyJson",
       "AboutJson",
       "PoliciesJson",
@@ -75,6 +74,7 @@ describe("createSchemaCustomization", () => {
       expect(sdl).toContain(`type ${name} implements Node @dontInfer {`);
     }
     expect(sdl).toMatch(/type TripsJson implements Node @dontInfer \{[^}]*upcomingDepartures: \[TripDeparture!\]!/);
+    expect(sdl).not.toContain("TestimonialsJson");
   });
 
   it("declares the site metadata every page's head relies on as non-null, once", () => {
@@ -427,16 +427,26 @@ describe("each language's copy of the content", () => {
     );
   });
 
-  it("names a testimonial's trip by its title in the testimonial's language", async () => {
-    const trip = (lang: string, title: string) =>
-      ({ ...nodeIn("TripsJson", lang, { slug: "spiti-winter-expedition", title }), id: `spiti-${lang}` }) as Node;
-    const resolve = resolversOver([
-      trip("en", "Spiti Valley Winter Expedition"),
-      trip("hi", "स्पीति घाटी शीतकालीन अभियान"),
-    ]);
-    const testimonial = (lang: string) => ({ lang, trip: "Spiti Valley Winter Expedition" });
-    expect(await resolve("TestimonialsJson", "tripTitle", testimonial("hi"))).toBe("स्पीति घाटी शीतकालीन अभियान");
-    expect(await resolve("TestimonialsJson", "tripTitle", testimonial("en"))).toBe("Spiti Valley Winter Expedition");
+  it("gives every trip and the home page no reviews as built, each named by the key the Worker fills it by", async () => {
+    const resolve = resolversOver([]);
+    const trip = { slug: "spiti-winter-expedition", title: "स्पीति", lang: "hi" };
+    expect(await resolve("TripsJson", "liveReviews", trip)).toEqual({
+      reviewKey: "trip:spiti-winter-expedition",
+      count: 0,
+      average: null,
+      badgeHtml: '<span class="review-none">अभी कोई समीक्षा नहीं</span>',
+      cardBadgeHtml: "",
+      listHtml: '<p class="review-none">अभी कोई समीक्षा नहीं</p>',
+    });
+    // Trip pages say since when reviews are collected, in their language.
+    const terms = { collectedSince: "2026-12-01" };
+    expect(await resolve("ReviewsJson", "collectedSinceMonth", { ...terms, lang: "hi" })).toBe("दिसंबर 2026");
+    expect(await resolve("ReviewsJson", "collectedSinceMonth", { ...terms, lang: "en" })).toBe("December 2026");
+    expect(await resolve("Query", "homeReviews", {}, { lang: "en" })).toMatchObject({
+      reviewKey: "home",
+      count: 0,
+      listHtml: "",
+    });
   });
 
   it("lists the departures and related trips of the page's language only", async () => {

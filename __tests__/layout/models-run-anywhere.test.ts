@@ -76,15 +76,14 @@ describe("the models in a bare JavaScript context", () => {
     const folders: Record<string, string[]> = {
       "": readdirSync(path.join(ROOT, "data")).filter((name) => name.endsWith(".json")),
     };
-    for (const folder of ["trips", "jobs", "testimonials"])
-      folders[folder] = readdirSync(path.join(ROOT, "data", folder));
+    for (const folder of ["trips", "jobs"]) folders[folder] = readdirSync(path.join(ROOT, "data", folder));
     const report = checkContent(
       { read: (file: string) => read(file), list: (folder: string) => folders[folder] ?? [], imageExists: () => true },
       { today: "2026-11-21", strictDates: true },
     );
     expect(report).toEqual({ errors: [], warnings: [] });
     const cmsCollections = content.cms_config_ts.cmsCollections as unknown as () => { name: string }[];
-    expect(cmsCollections().map((collection) => collection.name)).toEqual(["trips", "jobs", "testimonials", "site"]);
+    expect(cmsCollections().map((collection) => collection.name)).toEqual(["trips", "jobs", "site"]);
     const todayInIndia = content.india_time_ts.todayInIndia as unknown as (now: Date) => string;
     expect(todayInIndia(new Date("2026-12-18T18:31:00Z"))).toBe("2026-12-19");
   });

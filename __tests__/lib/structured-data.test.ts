@@ -7,7 +7,9 @@ import {
   touristTrip,
   travelAgency,
 } from "../../src/lib/structured-data";
+import { noReviews, reviewProductJsonLd, REVIEWS_IN_JSON_LD } from "../../content/review-markup";
 import { upcomingTrip } from "../support/sample-data";
+import { liveTripReviews } from "../support/review-fixtures";
 
 const SITE = "https://trips.example.in";
 
@@ -242,5 +244,74 @@ describe("faqPage", () => {
         { "@type": "Question", name: "Can I come alone?", acceptedAnswer: { "@type": "Answer", text: "Yes." } },
       ],
     });
+  });
+});
+
+describe("reviewProductJsonLd (content/review-markup.ts), which the Worker writes with a trip's reviews", () => {
+  const product = reviewProductJsonLd({ name: "Spiti Valley Winter Expedition" }, liveTripReviews)!;
+  type Review = {
+    "@type": string;
+    name: string;
+    reviewBody: string;
+    datePublished: string;
+    inLanguage: string;
+    author: { "@type": string; name: string };
+    reviewRating: { "@type": string; ratingValue: number; bestRating: number; worstRating: number };
+  };
+  const reviews = product.review as Review[];
+  const aggregate = product.aggregateRating as Record<string, unknown>;
+
+  it("is a schema.org Product named as the page names the trip, with an AggregateRating and Reviews", () => {
+    expect(product["@context"]).toBe("https://schema.org");
+    expect(product["@type"]).toBe("Product");
+    expect(product.name).toBe("Spiti Valley Winter Expedition");
+    expect(aggregate["@type"]).toBe("AggregateRating");
+    expect(reviews.map((review) => review["@type"])).toEqual(["Review", "Review"]);
+    // Only the properties schema.org gives these types.
+    expect(Object.keys(product).sort()).toEqual(["@context", "@type", "aggregateRating", "name", "review"]);
+    expect(Object.keys(aggregate).sort()).toEqual(["@type", "bestRating", "ratingValue", "reviewCount", "worstRating"]);
+    for (const review of reviews) {
+      expect(Object.keys(review).sort()).toEqual(
+        ["@type", "author", "datePublished", "inLanguage", "name", "reviewBody", "reviewRating"].sort(),
+      );
+    }
+  });
+
+  it("keeps Google's review snippet rules: a rating within its best and worst, at least one review counted", () => {
+    expect(aggregate.ratingValue).toBe(4.5);
+    expect(aggregate.reviewCount).toBeGreaterThanOrEqual(1);
+    expect(aggregate.worstRating).toBe(1);
+    expect(aggregate.bestRating).toBe(5);
+    const value = aggregate.ratingValue as number;
+    expect(value).toBeGreaterThanOrEqual(1);
+    expect(value).toBeLessThanOrEqual(5);
+  });
+
+  it("gives each review its author as a Person with a name, its rating within 1 to 5, its date and language", () => {
+    for (const review of reviews) {
+      expect(review.author["@type"]).toBe("Person");
+      expect(review.author.name.trim()).not.toBe("");
+      expect(review.reviewRating["@type"]).toBe("Rating");
+      expect(review.reviewRating.ratingValue).toBeGreaterThanOrEqual(review.reviewRating.worstRating);
+      expect(review.reviewRating.ratingValue).toBeLessThanOrEqual(review.reviewRating.bestRating);
+      expect(review.datePublished).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(["en", "hi"]).toContain(review.inLanguage);
+      expect(review.name.trim()).not.toBe("");
+    }
+  });
+
+  it("names at most REVIEWS_IN_JSON_LD reviews, newest first, while counting them all", () => {
+    const many = {
+      ...liveTripReviews,
+      count: 30,
+      reviews: Array.from({ length: 20 }, () => liveTripReviews.reviews[0]),
+    };
+    const data = reviewProductJsonLd({ name: "Spiti" }, many)!;
+    expect((data.review as unknown[]).length).toBe(REVIEWS_IN_JSON_LD);
+    expect((data.aggregateRating as { reviewCount: number }).reviewCount).toBe(30);
+  });
+
+  it("is not written for a trip with no published review: no rating nobody gave", () => {
+    expect(reviewProductJsonLd({ name: "Spiti" }, noReviews("trip:spiti-winter-expedition"))).toBeNull();
   });
 });

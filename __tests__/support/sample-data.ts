@@ -1,6 +1,8 @@
 // Plain data objects shaped like the GraphQL fragments the components declare,
 // so display components are tested without Gatsby's data layer.
 import type { IGatsbyImageData } from "gatsby-plugin-image";
+import { noReviews } from "../../content/review-markup";
+import { markupIn } from "./review-fixtures";
 
 export function imageData(width = 720, height = 480): { childImageSharp: { gatsbyImageData: IGatsbyImageData } } {
   return {
@@ -24,8 +26,8 @@ export const upcomingTrip = {
   // February's departure costs more than January's, so the card says "from".
   fromPrice: 18999,
   pricesVary: true,
-  rating: 4.9,
-  reviews: 167,
+  // Two published reviews, as the Worker writes them into the page's data.
+  liveReviews: markupIn("en"),
   // Out of date order on purpose: cards and pages must sort departures themselves.
   upcomingDepartures: [
     {
@@ -74,7 +76,8 @@ function completedDeparture(slug: string, title: string, category: string, start
       title,
       location: "Somewhere, India",
       category,
-      rating: 4.8,
+      // None yet, as the build writes them.
+      liveReviews: markupIn("en", noReviews(`trip:${slug}`), title),
       imageAlt: `Art for ${title}`,
       image: imageData(),
     },
@@ -137,16 +140,6 @@ export function companyInfoQuery(): Queries.CompanyInfoQuery {
     },
   };
 }
-
-export const testimonial = {
-  jsonId: "ananya",
-  name: "Ananya Sharma",
-  location: "Pune, Maharashtra",
-  tripTitle: "Spiti Valley Winter Expedition",
-  rating: 5,
-  text: "I came alone and left with eleven friends.",
-  image: imageData(64, 64),
-} satisfies Queries.TestimonialCardFragment;
 
 export const job = {
   slug: "travel-consultant",

@@ -7,12 +7,14 @@ import { submitWith, userOnFakeClock } from "../support/user";
 import { fakeIntakeForEachTest } from "../support/fake-intake";
 import { pageMessages, renderInPage } from "../support/messages";
 import type { Locale } from "../../content/locales.mjs";
+import { markupIn } from "../support/review-fixtures";
+import { noReviews } from "../../content/review-markup";
 
 const intake = fakeIntakeForEachTest();
 
 type TripPageData = Queries.TripPageQuery;
 
-// The shared Spiti fixture (title, price, rating…) with what only the page shows.
+// The shared Spiti fixture (title, price…) with what only the page shows.
 const { image: _cardImage, ...cardFields } = upcomingTrip;
 const tripDetails = {
   ...cardFields,
@@ -22,6 +24,8 @@ const tripDetails = {
   pricesVary: false,
   difficulty: { level: "challenging", fitness: "Walk 5 km comfortably at altitude." },
   groupSize: { min: 6, max: 14 },
+  // Two published reviews, newest first: one in Hindi, one in English.
+  liveReviews: markupIn("en"),
   upcomingDepartures: [
     {
       startDate: "2027-02-13",
@@ -70,6 +74,7 @@ function pageData(trip: Partial<TripPageData["trip"]> = {}, today = "2026-11-21"
     trip: { ...tripDetails, ...trip } as TripPageData["trip"],
     company: { whatsapp: "+91 00000 22222" },
     bookingTerms,
+    reviewTerms: { collectedSinceMonth: lang === "hi" ? "दिसंबर 2026" : "December 2026" },
     today,
   };
 }
@@ -99,10 +104,11 @@ describe("Trip page", () => {
     expect(screen.getByText("Eight days in the frozen cold desert.")).toBeInTheDocument();
   });
 
-  it("has a facts bar: duration from the itinerary, price with GST, difficulty with its fitness line, group size, rating", () => {
+  it("has a facts bar: duration from the itinerary, price with GST, difficulty with its fitness line, group size, rating from its reviews", () => {
     renderTripPage(pageData());
+    const factsBar = screen.getAllByRole("definition")[0].closest("dl")!;
     const facts = Object.fromEntries(
-      within(screen.getAllByRole("definition")[0].closest("dl")!)
+      within(factsBar)
         .getAllByRole("term")
         .map((term) => [term.textContent, term.nextElementSibling?.textContent]),
     );
@@ -111,9 +117,46 @@ describe("Trip page", () => {
       "Price per person": "₹18,999 + 5% GST",
       Difficulty: "ChallengingWalk 5 km comfortably at altitude.",
       "Group size": "6–14 travellers",
+      Rating: "4.5 (2 reviews)",
     });
-    expect(screen.getByRole("img", { name: "Rated 4.9 out of 5" })).toBeInTheDocument();
-    expect(screen.getByText("from 167 reviews")).toBeInTheDocument();
+    expect(within(factsBar).getByRole("img", { name: "Rated 4.5 out of 5 from 2 reviews" })).toBeInTheDocument();
+  });
+
+  it("shows its travellers' reviews, newest first, each in its own language, with how reviews are collected", () => {
+    renderTripPage(pageData());
+    const reviews = screen.getByRole("region", { name: "Reviews" });
+    expect(reviews).toHaveTextContent("2 reviews from verified travellers");
+    const articles = within(reviews).getAllByRole("article");
+    expect(articles.map((article) => article.getAttribute("lang"))).toEqual(["hi", "en-IN"]);
+    expect(within(articles[1]).getByRole("img", { name: "Rated 4 out of 5" })).toBeInTheDocument();
+    expect(within(articles[1]).getByRole("heading", { level: 3 })).toHaveTextContent(
+      "Snow, stars and <script>alert('x')</script>",
+    );
+    expect(reviews).toHaveTextContent("we have asked every traveller since December 2026");
+    expect(within(reviews).getByRole("link", { name: "How we collect and publish reviews" })).toHaveAttribute(
+      "href",
+      "/review-policy/",
+    );
+    // The Product JSON-LD search engines read sits with the reviews.
+    const jsonLd = reviews.querySelector("script[type='application/ld+json']");
+    expect(JSON.parse(jsonLd!.textContent!)).toMatchObject({
+      "@type": "Product",
+      name: "Spiti Valley Winter Expedition",
+      aggregateRating: { ratingValue: 4.5, reviewCount: 2 },
+    });
+  });
+
+  it("says plainly that a trip has no reviews yet, with no rating, stars or JSON-LD, in the page's language", () => {
+    const none = markupIn("hi", noReviews("trip:spiti-winter-expedition"));
+    renderTripPage(pageData({ liveReviews: none }, "2026-11-21", "hi"), "hi");
+    const reviews = screen.getByRole("region", { name: "समीक्षाएँ" });
+    expect(within(reviews).getByText("अभी कोई समीक्षा नहीं")).toBeInTheDocument();
+    expect(reviews.querySelector("script, [role='img'], article")).toBeNull();
+    expect(within(reviews).getByRole("link", { name: "हम समीक्षाएँ कैसे लेते और प्रकाशित करते हैं" })).toHaveAttribute(
+      "href",
+      "/hi/review-policy/",
+    );
+    expect(screen.queryByRole("img", { name: /रेटिंग/ })).not.toBeInTheDocument();
   });
 
   it("lists the itinerary in day order, and what is and is not included", () => {
@@ -361,8 +404,9 @@ describe("Trip page", () => {
     renderTripPage(pageData({}, "2026-11-21", "hi"), "hi");
     expect(screen.getByRole("link", { name: "सभी ट्रिप" })).toHaveAttribute("href", "/hi/trips/");
     expect(screen.getByRole("heading", { level: 1 }).previousElementSibling).toHaveTextContent(/^पहाड़$/);
+    const factsBar = screen.getAllByRole("definition")[0].closest("dl")!;
     const facts = Object.fromEntries(
-      within(screen.getAllByRole("definition")[0].closest("dl")!)
+      within(factsBar)
         .getAllByRole("term")
         .map((term) => [term.textContent, term.nextElementSibling?.textContent]),
     );

@@ -78,6 +78,8 @@ test("every page has one h1, a unique title and description, its canonical URL a
   expect(typesByPath.get("/trips/")).toEqual(expect.arrayContaining(["TouristTrip", "BreadcrumbList"]));
   expect(typesByPath.get("/contact-us/")).toEqual(expect.arrayContaining(["FAQPage", "BreadcrumbList"]));
   for (const trip of trips) expect(typesByPath.get(tripPath(trip.slug))).toContain("TouristTrip");
+  // The build knows no reviews: no page states a rating (the Worker writes a trip's Product with its reviews).
+  for (const [path, types] of typesByPath) expect(types, `${path}: no rating as built`).not.toContain("Product");
   for (const job of jobs) expect(typesByPath.get(jobPath(job.slug))).toContain("JobPosting");
   for (const [path, types] of typesByPath) {
     if (path !== "/") expect(types, `${path}: breadcrumbs`).toContain("BreadcrumbList");

@@ -111,7 +111,7 @@ export const ROUTE_CHECKS: RouteCheck[] = [
     path: ROUTES.home,
     title: /^Safarnama/,
     heading: /Travel India together/,
-    content: ["Explore Trips", "Plan Custom Trip", "Why travel with us", "What our travellers say", ...tripSections],
+    content: ["Explore Trips", "Plan Custom Trip", "Why travel with us", ...tripSections],
   },
   { path: ROUTES.trips, title: /^Explore Our Trips \|/, heading: /^Explore Our Trips/, content: tripSections },
   {

@@ -65,7 +65,7 @@ export function writeSyntheticTrips(siteDir, count) {
     return {
       ...template,
       slug: `${template.slug}-${number}`,
-      // The first round keeps the real titles, which data/testimonials/ names.
+      // The first round keeps the real titles, as data/ has them.
       title:
         index < templates.length
           ? template.title

@@ -11,9 +11,9 @@ import { describeIssue, formatPath } from "../../content/editor-messages";
 import { COLLECTIONS, SINGLETONS } from "../../content/file-schemas";
 
 /**
- * The schema an entry follows: its folder collection's (trips, jobs,
- * testimonials), or, in the files collection, its file's (the entry of
- * data/company.json is named "company").
+ * The schema an entry follows: its folder collection's (trips, jobs), or,
+ * in the files collection, its file's (the entry of data/company.json is
+ * named "company").
  */
 export function schemaOfEntry(collection: string, entryName: string): z.ZodType | undefined {
   if (Object.hasOwn(COLLECTIONS, collection)) return COLLECTIONS[collection as keyof typeof COLLECTIONS].schema;
@@ -42,7 +42,7 @@ export function ruleProblems(schema: z.ZodType, entry: unknown, field: string): 
 
 /**
  * A saved entry of a folder collection keeps its file, so the field its file
- * is named after (a trip's slug, a testimonial's id) cannot change: the build
+ * is named after (a trip's or a job's slug) cannot change: the build
  * would refuse a file whose name and slug differ. Decap names a new entry's
  * file after the field, so a new entry may set it freely.
  */

@@ -6,7 +6,7 @@ import { Seo } from "../components/seo";
 import { headMessages } from "../hooks/use-messages";
 import { PriceFontPreload } from "../components/ui/font-preload";
 import { ImagePreload } from "../components/ui/image-preload";
-import { TestimonialsSection } from "../components/testimonials/testimonials-section";
+import { HomeReviews } from "../components/reviews/home-reviews";
 import { RecentTripsSection } from "../components/trips/recent-trips-section";
 import { SeeAllTrips } from "../components/trips/see-all-trips";
 import { UpcomingTripsSection } from "../components/trips/upcoming-trips-section";
@@ -24,7 +24,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
         departures={data.recent.nodes}
         footer={<SeeAllTrips list={data.recent} trips="completed" />}
       />
-      <TestimonialsSection testimonials={data.testimonials.nodes} />
+      <HomeReviews reviews={data.homeReviews} />
     </>
   );
 }
@@ -52,7 +52,7 @@ export const query = graphql`
       seo
       common
       home
-      testimonials
+      reviews
       ...BookingDialogMessages
     }
     heroArt: file(relativePath: { eq: "images/hero/himalayan-sunrise.jpg" }) {
@@ -92,10 +92,10 @@ export const query = graphql`
         ...RecentTripCard
       }
     }
-    testimonials: allTestimonialsJson(filter: { lang: { eq: $lang } }) {
-      nodes {
-        ...TestimonialCard
-      }
+    homeReviews(lang: $lang) {
+      reviewKey
+      count
+      listHtml
     }
   }
 `;

@@ -37,6 +37,7 @@ export default function TripPage({ data }: PageProps<TripPageData, TripPageConte
         whatsapp={data.company.whatsapp}
         terms={data.bookingTerms}
         today={data.today}
+        reviewsCollectedSince={data.reviewTerms.collectedSinceMonth}
       />
       <div className={styles.related}>
         {trip.relatedTrips.length > 0 ? (
@@ -98,8 +99,12 @@ export const query = graphql`
       price
       fromPrice
       pricesVary
-      rating
-      reviews
+      liveReviews {
+        reviewKey
+        badgeHtml
+        cardBadgeHtml
+        listHtml
+      }
       difficulty {
         level
         fitness
@@ -151,6 +156,9 @@ export const query = graphql`
     }
     company(lang: $lang) {
       whatsapp
+    }
+    reviewTerms: reviews(lang: $lang) {
+      collectedSinceMonth
     }
     bookingTerms(lang: $lang) {
       gstPercent

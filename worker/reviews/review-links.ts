@@ -3,8 +3,8 @@
 // policy's page, and a hold reason in their language.
 import type { Locale } from "../../content/locales.mjs";
 import { MESSAGES } from "../../content/messages";
-import { localePath, policyPath, reviewPagePath } from "../../content/routes.mjs";
-import { REVIEW_POLICY, type ReviewHoldReason } from "../../requests/reviews";
+import { localePath, policyPath, REVIEW_POLICY, reviewPagePath } from "../../content/routes.mjs";
+import type { ReviewHoldReason } from "../../requests/reviews";
 import type { ReviewInvitationRow } from "../db/rows";
 
 /** The traveller's own link: '/review/<id>?t=<token>', on `siteUrl` ('' for the page's own address). */

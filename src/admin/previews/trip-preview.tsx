@@ -2,11 +2,14 @@ import { tripSchema, type Trip } from "../../../content/file-schemas";
 import { todayInIndia } from "../../../content/india-time";
 import companyFile from "../../../data/company.json";
 import bookingTermsFile from "../../../data/booking-terms.json";
+import reviewTermsFile from "../../../data/reviews.json";
 import { TripPageBody } from "../../components/trip-page/trip-page-body";
 import { RecentTripCard } from "../../components/trips/recent-trip-card";
 import { UpcomingTripsSection } from "../../components/trips/upcoming-trips-section";
 import { departurePrice, fromPrice, seatKeyOf, type Departure } from "../../../content/departures";
 import { completedDepartures, upcomingDepartures } from "../../../content/departure-days";
+import { MESSAGES } from "../../../content/messages";
+import { collectedSinceMonth, noTripReviewsMarkup } from "../../../content/review-markup";
 import { EntryProblems } from "./entry-problems";
 import { PreviewPage } from "./preview-page";
 import { checkEntry, entryData, imageUrl, previewImage, type PreviewProps } from "./preview-props";
@@ -15,6 +18,7 @@ import * as styles from "./previews.module.scss";
 // The preview shows the English entry; each file holds it under "en".
 const company = companyFile.en;
 const bookingTerms = bookingTermsFile.en;
+const reviewTerms = reviewTermsFile.en;
 
 /** The shapes of the trip page's header art and of the cards' art (their GraphQL queries say the same). */
 const HEADER_ASPECT_RATIO = 2.4;
@@ -38,6 +42,8 @@ function tripAsQueried(trip: Trip, art: string, today: string) {
     upcomingDepartures: upcomingDepartures(trip.departures, today).map((departure) => seated(trip, departure)),
     completedDepartures: completedDepartures(trip.departures, today).map((departure) => seated(trip, departure)),
     image: { childImageSharp: previewImage(art, CARD_ASPECT_RATIO) },
+    // Reviews as the built site shows them before the Worker writes D1's in: none.
+    liveReviews: noTripReviewsMarkup(trip.slug, MESSAGES.en.reviews),
   };
 }
 
@@ -76,6 +82,7 @@ export function TripPreview(props: PreviewProps) {
         whatsapp={company.whatsapp}
         terms={bookingTerms}
         today={today}
+        reviewsCollectedSince={collectedSinceMonth(reviewTerms.collectedSince, "en")}
       />
     </PreviewPage>
   );

@@ -28,7 +28,7 @@ import { ViewHeading } from "./view-heading";
 import * as styles from "./staff-desk.module.scss";
 
 /** The published review policy in one sentence, above every decision. */
-export const REVIEW_POLICY =
+export const POLICY_IN_ONE_SENTENCE =
   "Publish every review, good or bad, unless it breaks the policy: abuse, personal data about someone else, or not about the trip. Then hold it back with that reason; its author is emailed to write it again.";
 
 const STATUS_LABELS: Record<ReviewStanding, string> = {
@@ -174,7 +174,7 @@ export function ReviewListView({ status }: { status: ReviewStanding }) {
   return (
     <>
       <ViewHeading>Reviews</ViewHeading>
-      <p className={styles.meaning}>{REVIEW_POLICY}</p>
+      <p className={styles.meaning}>{POLICY_IN_ONE_SENTENCE}</p>
       <StaffState state={state} what="reviews" onRetry={reload}>
         {(list) => {
           const reviews = [...list.reviews, ...more.pages.flatMap((page) => page.reviews)];
@@ -451,7 +451,7 @@ export function ReviewView({ id }: { id: string }) {
             {review.status === "waiting" ? (
               <section aria-labelledby="decide-heading">
                 <h2 id="decide-heading">Decide</h2>
-                <p className={styles.meaning}>{REVIEW_POLICY}</p>
+                <p className={styles.meaning}>{POLICY_IN_ONE_SENTENCE}</p>
                 <DecisionForm review={review} onDone={done} onStale={reload} />
               </section>
             ) : null}

@@ -3,7 +3,8 @@ import { fillMessage, messageParts } from "../../../content/fill-message";
 import { useMessages } from "../../hooks/use-messages";
 import { usePageLanguage } from "../../hooks/use-page-language";
 import { difficultyName, formatGroupSize } from "../../lib/trips";
-import { Rating } from "../ui/rating";
+import type { LiveReviewsMarkup } from "../../../content/review-marks";
+import { ReviewBadge } from "../reviews/review-badge";
 import * as styles from "./trip-facts.module.scss";
 
 interface TripFactsProps {
@@ -16,21 +17,12 @@ interface TripFactsProps {
   gstPercent: number;
   difficulty: { level: string; fitness: string };
   groupSize: { min: number; max: number };
-  rating: number;
-  reviews: number;
+  /** Its live reviews: the rating from its travellers, or "No reviews yet". */
+  reviews: Pick<LiveReviewsMarkup, "reviewKey" | "badgeHtml" | "cardBadgeHtml">;
 }
 
 /** The facts bar under a trip's title: what a traveller weighs before reading on. */
-export function TripFacts({
-  days,
-  price,
-  priceVaries,
-  gstPercent,
-  difficulty,
-  groupSize,
-  rating,
-  reviews,
-}: TripFactsProps) {
+export function TripFacts({ days, price, priceVaries, gstPercent, difficulty, groupSize, reviews }: TripFactsProps) {
   const messages = useMessages("tripPage");
   const tripWords = useMessages("trips");
   const lang = usePageLanguage();
@@ -60,9 +52,8 @@ export function TripFacts({
       </div>
       <div>
         <dt>{messages.rating}</dt>
-        <dd>
-          <Rating value={rating} />
-          <span className={styles.factNote}>{fillMessage(messages.fromReviews, { count: reviews })}</span>
+        <dd className={styles.rating}>
+          <ReviewBadge reviews={reviews} />
         </dd>
       </div>
     </dl>

@@ -10,6 +10,8 @@ import { TripHeader } from "./trip-header";
 import { TripHighlights } from "./trip-highlights";
 import { TripItinerary } from "./trip-itinerary";
 import { TripPayments } from "./trip-payments";
+import { TripReviews } from "../reviews/trip-reviews";
+import type { LiveReviewsMarkup } from "../../../content/review-marks";
 import * as styles from "./trip-page-body.module.scss";
 
 /** What a trip page shows of its trip: the page query's fields, and the content editor's preview's. */
@@ -24,8 +26,8 @@ export interface TripPageTrip {
   /** The lowest price of its upcoming departures, and whether their prices differ (the price then reads "from"). */
   fromPrice: number;
   pricesVary: boolean;
-  rating: number;
-  reviews: number;
+  /** Its published reviews: none as built, D1's once the Worker served the page. */
+  liveReviews: Pick<LiveReviewsMarkup, "reviewKey" | "badgeHtml" | "cardBadgeHtml" | "listHtml">;
   difficulty: { level: string; fitness: string };
   groupSize: { min: number; max: number };
   upcomingDepartures: readonly PricedDeparture[];
@@ -50,10 +52,12 @@ interface TripPageBodyProps {
   terms: PaymentTerms;
   /** The build's today (YYYY-MM-DD). */
   today: string;
+  /** The month reviews have been collected since, in the page's language ('December 2026'). */
+  reviewsCollectedSince: string;
 }
 
 /** A trip page's own sections: header, facts, dates and seats beside what the trip is and needs. */
-export function TripPageBody({ trip, image, whatsapp, terms, today }: TripPageBodyProps) {
+export function TripPageBody({ trip, image, whatsapp, terms, today, reviewsCollectedSince }: TripPageBodyProps) {
   const messages = useMessages("tripPage");
   const completed = trip.upcomingDepartures.length === 0;
   return (
@@ -75,8 +79,7 @@ export function TripPageBody({ trip, image, whatsapp, terms, today }: TripPageBo
           gstPercent={terms.gstPercent}
           difficulty={trip.difficulty}
           groupSize={trip.groupSize}
-          rating={trip.rating}
-          reviews={trip.reviews}
+          reviews={trip.liveReviews}
         />
       </div>
       <div className={styles.layout}>
@@ -96,6 +99,7 @@ export function TripPageBody({ trip, image, whatsapp, terms, today }: TripPageBo
             terms={terms}
             today={today}
           />
+          <TripReviews reviews={trip.liveReviews} collectedSinceMonth={reviewsCollectedSince} />
         </div>
       </div>
     </>
@@ -111,5 +115,6 @@ export const tripPageMessagesFragment = graphql`
     trips
     tripPage
     seats
+    reviews
   }
 `;

@@ -46,7 +46,9 @@ export const recentTripCardFragment = graphql`
       title
       location
       category
-      rating
+      liveReviews {
+        ...TripCardReviews
+      }
       imageAlt
       image {
         childImageSharp {

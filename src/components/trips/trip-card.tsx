@@ -6,7 +6,8 @@ import { tripPath } from "../../../content/routes.mjs";
 import { useMessages } from "../../hooks/use-messages";
 import { categoryName } from "../../lib/trips";
 import { Icon, type IconName } from "../ui/icon";
-import { Rating } from "../ui/rating";
+import { ReviewBadge } from "../reviews/review-badge";
+import type { LiveReviewsMarkup } from "../../../content/review-marks";
 import type { seatMarks } from "../../../content/departures";
 import * as styles from "./trip-card.module.scss";
 
@@ -23,8 +24,8 @@ interface TripCardProps {
   imageAlt: string;
   /** Whether the art is the page's largest image, fetched at once; otherwise it loads as it nears the screen. */
   imagePriority?: boolean;
-  rating: number;
-  reviews?: number;
+  /** The trip's live reviews (its `liveReviews`): the rating its card shows, once it has any. */
+  reviews: Pick<LiveReviewsMarkup, "reviewKey" | "badgeHtml" | "cardBadgeHtml">;
   /** The corner badge over the art, e.g. seats left or 'Completed'. */
   badge: ReactNode;
   /** Colours the badge as a completed trip's; an upcoming trip's follows its seats (badgeAttributes). */
@@ -43,7 +44,7 @@ interface TripBasics {
   category: string;
   image: { childImageSharp: SharpImage | null };
   imageAlt: string;
-  rating: number;
+  liveReviews: Pick<LiveReviewsMarkup, "reviewKey" | "badgeHtml" | "cardBadgeHtml">;
 }
 
 /** The props every trip fragment supplies in the same shape; `id` must be unique within the page. */
@@ -56,11 +57,11 @@ export function tripCardBasics(trip: TripBasics, id: string) {
     category: trip.category,
     image: trip.image.childImageSharp,
     imageAlt: trip.imageAlt,
-    rating: trip.rating,
+    reviews: trip.liveReviews,
   };
 }
 
-/** The card both trip lists share: art with category and badge, place, rating, title and key facts. */
+/** The card both trip lists share: art with category and badge, place, rating from its reviews, title and key facts. */
 export function TripCard({
   id,
   title,
@@ -70,7 +71,6 @@ export function TripCard({
   image,
   imageAlt,
   imagePriority = false,
-  rating,
   reviews,
   badge,
   badgeDone = false,
@@ -97,7 +97,7 @@ export function TripCard({
             <Icon name="mapPin" size={16} />
             {location}
           </span>
-          <Rating value={rating} reviews={reviews} />
+          <ReviewBadge reviews={reviews} quiet />
         </div>
         <h3 id={titleId} className={styles.title}>
           <LocalLink to={href} className={styles.titleLink}>
@@ -127,6 +127,15 @@ export const tripCardMessagesFragment = graphql`
   fragment TripCardMessages on SiteMessages {
     trips
     seats
+  }
+`;
+
+/** What a card shows of its trip's reviews: its rating and their count, live (content/review-markup.ts). */
+export const tripCardReviewsFragment = graphql`
+  fragment TripCardReviews on LiveReviews {
+    reviewKey
+    badgeHtml
+    cardBadgeHtml
   }
 `;
 

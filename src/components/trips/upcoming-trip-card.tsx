@@ -55,7 +55,6 @@ export function UpcomingTripCard({ trip, departure, bookingTrigger, imagePriorit
     <TripCard
       {...tripCardBasics(trip, `upcoming-${trip.slug}`)}
       imagePriority={imagePriority}
-      reviews={trip.reviews}
       badge={formatSpotsLeft(departure.seatsLeft, seatWords)}
       badgeAttributes={seatMarks(departure.seatKey, departure.seatsLeft, "figure", seatWords)}
       facts={[
@@ -116,8 +115,9 @@ export const upcomingTripCardFragment = graphql`
     category
     fromPrice
     pricesVary
-    rating
-    reviews
+    liveReviews {
+      ...TripCardReviews
+    }
     upcomingDepartures {
       startDate
       endDate

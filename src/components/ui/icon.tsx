@@ -2,6 +2,7 @@
 // needed. Decorative by default; pass `label` when the icon alone carries meaning.
 
 import type { IconName } from "../../../content/icon-names";
+import { STAR_PATH } from "../../../content/star-path";
 
 export type { IconName };
 
@@ -15,7 +16,7 @@ const paths: Record<IconName, string> = {
   wallet:
     "M5.5 6h13a2.5 2.5 0 0 1 2.5 2.5v8a2.5 2.5 0 0 1-2.5 2.5h-13a2.5 2.5 0 0 1-2.5-2.5v-8a2.5 2.5 0 0 1 2.5-2.5ZM3 10h18M16 14.5h2M6 6 15.5 3l1.2 3",
   compass: "M21 12a9 9 0 1 1-18 0 9 9 0 1 1 18 0ZM15.6 8.4l-2 5.2-5.2 2 2-5.2Z",
-  star: "m12 3 2.7 5.6 6.1.9-4.4 4.3 1 6.1L12 17l-5.4 2.9 1-6.1-4.4-4.3 6.1-.9Z",
+  star: STAR_PATH,
   mapPin:
     "M12 21s-6.5-5.6-6.5-11a6.5 6.5 0 0 1 13 0c0 5.4-6.5 11-6.5 11ZM14.3 10a2.3 2.3 0 1 1-4.6 0 2.3 2.3 0 1 1 4.6 0Z",
   calendar: "M5.5 5h13a2 2 0 0 1 2 2v11.5a2 2 0 0 1-2 2h-13a2 2 0 0 1-2-2v-11.5a2 2 0 0 1 2-2ZM3.5 10h17M8 3v4M16 3v4",
