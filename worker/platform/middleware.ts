@@ -56,6 +56,10 @@ export function preflight(c: AppContext): Response {
 function refuseOtherOrigins(request: Request, also: string[], originRequired: boolean, message: string) {
   const origin = request.headers.get("Origin");
   if (origin === null ? !originRequired : origin === new URL(request.url).origin || also.includes(origin)) return;
+  // A page served with "Referrer-Policy: no-referrer" (the traveller's pages, whose address holds their key)
+  // sends its own forms with "Origin: null"; the browser's Sec-Fetch-Site, which no page can set, still says
+  // whether the form was this site's.
+  if (origin === "null" && request.headers.get("Sec-Fetch-Site") === "same-origin") return;
   throw new Refusal(403, message);
 }
 

@@ -49,6 +49,17 @@ describe("CORS", () => {
     expect(listed.headers.get("Access-Control-Allow-Origin")).toBe("https://safarnama.netlify.app");
   });
 
+  it("takes a form from a page of its own sent with 'Origin: null' (no-referrer) by the browser's Sec-Fetch-Site, not another site's", async () => {
+    const app = new Hono<AppEnv>();
+    app.onError((error) => new Response(error.message, { status: 403 }));
+    app.post("/form", fromTheSite, (c) => c.text("stored", 201));
+    const sent = (site: string) =>
+      app.request(`${SITE}/form`, { method: "POST", headers: { Origin: "null", "Sec-Fetch-Site": site } }, env);
+    expect((await sent("same-origin")).status).toBe(201);
+    expect((await sent("cross-site")).status).toBe(403);
+    expect((await sent("same-site")).status).toBe(403);
+  });
+
   it("takes a staff change from the desk's own origin only, never without an Origin or from a listed host", async () => {
     expect((await post("/desk", SITE)).status).toBe(200);
     for (const origin of ["https://evil.example", "https://safarnama.netlify.app", undefined]) {
