@@ -8,7 +8,6 @@ import type { Locale } from "../content/locales.mjs";
 import { MESSAGES } from "../content/messages";
 import { STAFF_API_PATH } from "../content/routes.mjs";
 
-
 /** How long each field may be, in characters; the page says so beside each. */
 export const REVIEW_LIMITS = {
   title: { min: 3, max: 80 },
