@@ -32,6 +32,8 @@ const addressOf = (path: string) =>
     .replace(/:slug\{[^}]*\}/, "spiti-winter-expedition")
     .replace(/:startDate\{.*?\}\}/, daysFromToday(30))
     .replace(/:reference\{.*?\}\}/, "SF-7K3Q9XMD")
+    .replace(/:review\{.*?\}\}/, "RV-7K3Q9X")
+    .replace(/:invitation\{.*?\}\}/, "0123456789abcdef")
     .replace(/:seat\{[^}]*\}/, "1")
     // A GST document's number, its slashes as hyphens.
     .replace(/:number\{.*\}$/, "RV-2627-00042")

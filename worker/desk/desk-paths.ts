@@ -3,7 +3,7 @@
 export const REQUEST = "/requests/:id{[0-9a-f-]{36}}";
 export const SEAT = `${REQUEST}/travellers/:seat{[1-9][0-9]?}`;
 /** A review: 'RV-' and six letters or digits (migrations/0016_reviews.sql). */
-export const REVIEW = "/reviews/:id{RV-[A-Za-z0-9]{6}}";
+export const REVIEW = "/reviews/:review{RV-[A-Za-z0-9]{6}}";
 export const DEPARTURE = "/departures/:slug{[a-z0-9-]+}/:startDate{\\d{4}-\\d{2}-\\d{2}}";
 // A refund's receipt, '<payment id>:<reason>' (refunds.ts): the colon as sent, or encoded as
 // encodeURIComponent (staffApi.refundReturned) writes it; the router sees the path undecoded.

@@ -409,21 +409,21 @@ deskRoutes.get("/reviews", async (c) =>
 );
 
 deskRoutes.get(REVIEW, async (c) =>
-  c.json(await reviewDetail(c.env.DB, await intakeCatalogue(c.env.ASSETS), c.req.param("id"))),
+  c.json(await reviewDetail(c.env.DB, await intakeCatalogue(c.env.ASSETS), c.req.param("review"))),
 );
 
 deskRoutes.post(`${REVIEW}/decision`, fromTheDesk, async (c) => {
   const decision = reviewDecisionOf(await readJson(c.req.raw));
   const catalogue = await intakeCatalogue(c.env.ASSETS);
   const staffEmail = c.get("staff").email;
-  return c.json(await decideReview(c.env.DB, catalogue, c.req.param("id"), decision, staffEmail, new Date()));
+  return c.json(await decideReview(c.env.DB, catalogue, c.req.param("review"), decision, staffEmail, new Date()));
 });
 
 deskRoutes.post(`${REVIEW}/reply`, fromTheDesk, async (c) => {
   const reply = reviewReplyOf(await readJson(c.req.raw));
   const catalogue = await intakeCatalogue(c.env.ASSETS);
   const staffEmail = c.get("staff").email;
-  return c.json(await replyToReview(c.env.DB, catalogue, c.req.param("id"), reply, staffEmail, new Date()));
+  return c.json(await replyToReview(c.env.DB, catalogue, c.req.param("review"), reply, staffEmail, new Date()));
 });
 
 deskRoutes.get("/access-log", async (c) => {

@@ -48,7 +48,7 @@ import {
 } from "./review-page-markup";
 import type { Markup } from "./seat-form-markup";
 
-const REVIEW = "/review/:id";
+const REVIEW = "/review/:invitation{[0-9a-f]{16}}";
 
 /** 'RV-' and six letters or digits: 36^6 ≈ 2.2 × 10^9 ids; a repeat is refused by the primary key and made again. */
 function newReviewId(): string {
@@ -219,7 +219,7 @@ export const reviewPages = newApp();
 
 reviewPages.get(REVIEW, async (c) => {
   const token = c.req.query("t");
-  const found = await opened(c.env.DB, c.req.param("id"), token);
+  const found = await opened(c.env.DB, c.req.param("invitation"), token);
   if (!found) return notFound(c);
   const lang = pageLanguage(c.req.query("lang"), found.invitation);
   const words = MESSAGES[lang].reviewPage;
@@ -246,7 +246,7 @@ const fieldsOf = (body: Record<string, unknown>) =>
 
 reviewPages.post(REVIEW, fromTheSite, async (c) => {
   const fields = fieldsOf(await c.req.parseBody());
-  const found = await opened(c.env.DB, c.req.param("id"), fields.t);
+  const found = await opened(c.env.DB, c.req.param("invitation"), fields.t);
   if (!found) return notFound(c);
   const state: PageState = { ...found, token: fields.t, lang: pageLanguage(fields.lang, found.invitation) };
   const { invitation, review, lang } = state;
@@ -292,7 +292,7 @@ reviewPages.post(REVIEW, fromTheSite, async (c) => {
 
 reviewPages.post(`${REVIEW}/withdraw`, fromTheSite, async (c) => {
   const fields = fieldsOf(await c.req.parseBody());
-  const found = await opened(c.env.DB, c.req.param("id"), fields.t);
+  const found = await opened(c.env.DB, c.req.param("invitation"), fields.t);
   if (!found) return notFound(c);
   const state: PageState = { ...found, token: fields.t, lang: pageLanguage(fields.lang, found.invitation) };
   const { invitation, review, token, lang } = state;

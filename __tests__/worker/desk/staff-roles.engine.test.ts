@@ -166,13 +166,13 @@ const ROUTES: Record<string, { method: "GET" | "POST"; path: () => string; body?
   },
   // A review nobody wrote: whoever gets past the policy finds nothing to read, decide or answer.
   "GET /reviews": { method: "GET", path: () => reviewApi.list("waiting") },
-  "GET /reviews/:id{RV-[A-Za-z0-9]{6}}": { method: "GET", path: () => reviewApi.review("RV-NONE00") },
-  "POST /reviews/:id{RV-[A-Za-z0-9]{6}}/decision": {
+  "GET /reviews/:review{RV-[A-Za-z0-9]{6}}": { method: "GET", path: () => reviewApi.review("RV-NONE00") },
+  "POST /reviews/:review{RV-[A-Za-z0-9]{6}}/decision": {
     method: "POST",
     path: () => reviewApi.decision("RV-NONE00"),
     body: { decision: "publish", version: 1 },
   },
-  "POST /reviews/:id{RV-[A-Za-z0-9]{6}}/reply": {
+  "POST /reviews/:review{RV-[A-Za-z0-9]{6}}/reply": {
     method: "POST",
     path: () => reviewApi.reply("RV-NONE00"),
     body: { reply: "Thank you for travelling with us.", version: 1 },
