@@ -86,22 +86,15 @@ export async function writeReview(
          FROM review_invitations WHERE id = ? AND write_by > ?
          ON CONFLICT DO NOTHING`,
       )
-      .bind(
-        id,
-        review.lang,
-        review.rating,
-        review.title,
-        review.body,
-        review.lead_note,
-        review.author_name,
-        at,
-        invitationId,
-        at,
-      ),
+      .bind(id, ...authoredValues(review), at, invitationId, at),
     event(db, id, at, "written"),
   ]);
   return written.meta.changes === 1;
 }
+
+/** What its author wrote, in the columns' order both statements name them: lang, rating, title, body, lead_note, author_name. */
+const authoredValues = (review: AuthoredReview) =>
+  [review.lang, review.rating, review.title, review.body, review.lead_note, review.author_name] as const;
 
 /**
  * Writes the held review `id` again at `at`, as it stood at `version`: it
@@ -123,17 +116,7 @@ export async function rewriteReview(
            rewritten_at = ?, status = 'waiting', held_reason = NULL, held_note = NULL, version = version + 1
          WHERE id = ? AND status = 'held' AND version = ?`,
       )
-      .bind(
-        review.lang,
-        review.rating,
-        review.title,
-        review.body,
-        review.lead_note,
-        review.author_name,
-        at,
-        id,
-        version,
-      ),
+      .bind(...authoredValues(review), at, id, version),
     event(db, id, at, "rewritten"),
   ]);
   return rewritten.meta.changes === 1;
