@@ -41,6 +41,16 @@ export const DESK_ACTIONS = {
   reviews: ["owner", "operations"],
   /** Payments recorded by hand, refunds, the money view. */
   money: ["owner", "accounts"],
+  /**
+   * The owner's numbers about money: money by month, refunds against credits and the other changes of plans,
+   * bookings and money by where visits came from.
+   */
+  "numbers.money": ["owner", "accounts"],
+  /**
+   * The owner's numbers about departures: the fill of every upcoming departure, and how far ahead people book.
+   * Not leads: they see their own departures' manifests, not every departure's.
+   */
+  "numbers.departures": ["owner", "operations"],
   /** Departures' seats, manifests (and their CSV) and travellers' readiness. */
   "departures.read": ["owner", "operations", "lead"],
   /** Travellers' sealed data: health answers, the permit list with ID numbers, the lead's roster. Each read is logged. */
