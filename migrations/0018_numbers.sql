@@ -29,14 +29,15 @@ CREATE TABLE numbers_sources (
   PRIMARY KEY (month, source, medium, campaign)
 ) STRICT;
 
--- Confirmed bookings by the month their departure starts, trip and whole days booked ahead: a count
--- per day, so medians are exact.
+-- Confirmed bookings by the financial year their departure starts in (its first calendar year: 2026
+-- for 2026-27), trip and whole days booked ahead: a count per day, so medians are exact, and a year
+-- is at most a trip's few hundred distinct days (by month it would be twelve times that).
 CREATE TABLE numbers_lead_times (
-  month TEXT NOT NULL,
+  start_year INTEGER NOT NULL,
   trip_slug TEXT NOT NULL,
   lead_days INTEGER NOT NULL CHECK (lead_days >= 0),
   bookings INTEGER NOT NULL DEFAULT 0,
-  PRIMARY KEY (month, trip_slug, lead_days)
+  PRIMARY KEY (start_year, trip_slug, lead_days)
 ) STRICT;
 
 -- Changes of plans by the month they were made.
@@ -58,3 +59,8 @@ CREATE INDEX payments_by_time ON payments (paid_at);
 CREATE INDEX refunds_by_time ON refunds (at);
 CREATE INDEX booking_changes_by_time ON booking_changes (at);
 CREATE INDEX request_events_by_time ON request_events (at);
+
+-- The owner's fill counts the seats of every departure yet to start by status, from this index alone:
+-- only the requests that hold, sell or wait for seats, by status then departure.
+CREATE INDEX requests_live_seats ON requests (status, departure_start, trip_slug, kind, seats)
+  WHERE status IN ('held', 'offered', 'confirmed', 'waiting');

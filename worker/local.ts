@@ -1,16 +1,14 @@
 // The Worker as `npm start` and the tests run it: the deployed Worker
 // (index.ts) with its D1 held to production's limits (db/limited-d1.ts), a fresh
 // count for each request and each cron run, so what would fail on Cloudflare
-// fails here first, and each answer says the rows D1 read for it (ROWS_READ_HEADER). Also LOCAL_CRON_PATH: runs a cron as if at a given time,
+// fails here first, and each answer says the rows D1 read for it (LOCAL_ROWS_READ_HEADER). Also LOCAL_CRON_PATH: runs a cron as if at a given time,
 // which wrangler's own /__scheduled cannot (it always runs it now); and
 // LOCAL_STATE_PATH: what the browser tests read of the Worker's state.
-import { LOCAL_CRON_PATH, LOCAL_STATE_PATH } from "../content/routes.mjs";
+import { LOCAL_CRON_PATH, LOCAL_ROWS_READ_HEADER, LOCAL_STATE_PATH } from "../content/routes.mjs";
 import worker from "./index";
 import { runCron } from "./cron";
 import { limitedD1 } from "./db/limited-d1";
 
-/** The header a local answer says the rows its D1 queries read in (what `npm run bench:numbers` reports). */
-export const ROWS_READ_HEADER = "X-D1-Rows-Read";
 
 /**
  * GET LOCAL_CRON_PATH?cron=<expression>&time=<ISO instant>: the scheduled handler for that cron, at that
@@ -55,12 +53,12 @@ async function readState(request: Request, url: URL, env: Env): Promise<Response
   return new Response("Not a state read.\n", { status: 404 });
 }
 
-/** The Worker's answer, with the rows D1 read for it in ROWS_READ_HEADER (an answer already sent as is keeps its headers). */
+/** The Worker's answer, with the rows D1 read for it in LOCAL_ROWS_READ_HEADER (an answer already sent as is keeps its headers). */
 async function answerCountingRows(request: Request, env: Env, context: ExecutionContext): Promise<Response> {
   const db = limitedD1(env.DB);
   const response = await worker.fetch(request, { ...env, DB: db }, context);
   try {
-    response.headers.set(ROWS_READ_HEADER, String(db.rowsRead));
+    response.headers.set(LOCAL_ROWS_READ_HEADER, String(db.rowsRead));
     return response;
   } catch {
     // Immutable headers (a fetched asset's): answered without the count.

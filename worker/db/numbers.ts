@@ -2,6 +2,7 @@
 // range (?1 inclusive to ?2 exclusive, ISO instants), grouped by the figure's keys: the daily roll-up
 // adds it into the figure's table for the days it closes, and a view runs the very same SELECT over
 // the days after them (the live tail), so the two count alike by construction.
+import { monthsOf, type FinancialYear } from "../../content/tax-documents";
 import { UNRECORDED_SOURCES } from "../../requests/numbers";
 
 /** The cron cursor of the roll-ups: the last day of India's calendar counted into the tables. */
@@ -85,19 +86,31 @@ const CHANGES = `
   FROM request_events AS e WHERE e.at >= ?1 AND e.at < ?2 AND e.from_status <> e.to_status
     AND e.from_status IN ('waiting', 'offered')`;
 
-/** A figure: its table, its key columns, its summed columns, and the SELECT that counts a range. */
+/**
+ * A figure: its table, its key columns, its summed columns, the SELECT that counts a range, and what
+ * its rows are kept by: a month (YYYY-MM), or a financial year's first calendar year.
+ */
 interface Figure {
   table: string;
   keys: readonly string[];
   sums: readonly string[];
   select: string;
+  period?: "month" | "start_year";
 }
+
+/** The financial year a departure starts in, as the calendar year it starts in (2026 for 2026-27). */
+const START_YEAR = `CAST(substr(r.departure_start, 1, 4) AS INTEGER) - (substr(r.departure_start, 6, 2) < '04')`;
 
 const MONEY_SUMS = ["received", "refunded", "credited"] as const;
 const MONEY_KEYS = ["basis", "month"] as const;
 
 export const FIGURES = {
-  moneyMoved: { table: "numbers_money", keys: MONEY_KEYS, sums: MONEY_SUMS, select: moneyBy("moved", monthOf("m.at"), "") },
+  moneyMoved: {
+    table: "numbers_money",
+    keys: MONEY_KEYS,
+    sums: MONEY_SUMS,
+    select: moneyBy("moved", monthOf("m.at"), ""),
+  },
   moneyBooked: {
     table: "numbers_money",
     keys: MONEY_KEYS,
@@ -132,15 +145,16 @@ export const FIGURES = {
   },
   leadTimes: {
     table: "numbers_lead_times",
-    keys: ["month", "trip_slug", "lead_days"],
+    keys: ["start_year", "trip_slug", "lead_days"],
     sums: ["bookings"],
+    period: "start_year",
     select: `
-      SELECT substr(r.departure_start, 1, 7) AS month, r.trip_slug,
+      SELECT ${START_YEAR} AS start_year, r.trip_slug,
         max(0, CAST(julianday(r.departure_start) - julianday(date(r.received_at, '+330 minutes')) AS INTEGER)) AS lead_days,
         count(*) AS bookings
       FROM request_events AS e JOIN requests AS r ON r.id = e.request_id
       WHERE e.at >= ?1 AND e.at < ?2 AND ${FIRST_CONFIRMED} AND r.departure_start IS NOT NULL
-      GROUP BY month, r.trip_slug, lead_days`,
+      GROUP BY start_year, r.trip_slug, lead_days`,
   },
   changes: {
     table: "numbers_changes",
@@ -200,22 +214,30 @@ export async function startNumbersCursor(db: D1Database, day: string) {
     .run();
 }
 
-/** A figure's rows for `months` (and `basis`, for money): the rolled-up ones, and the live tail's from `from` on. */
+/**
+ * A figure's rows for the financial years from `first` to `last` (and `basis`, for money): the rolled-up
+ * ones, and the live tail's from `from` on.
+ */
 export async function figureRows<Row>(
   db: D1Database,
   name: FigureName,
-  months: { first: string; last: string },
+  years: { first: FinancialYear; last: FinancialYear },
   from: string,
 ): Promise<{ rolledUp: Row[]; live: Row[] }> {
   const figure: Figure = FIGURES[name];
+  const byYear = figure.period === "start_year";
+  const period = byYear ? "start_year" : "month";
+  const months = byYear
+    ? { first: years.first.startYear, last: years.last.startYear }
+    : { first: monthsOf(years.first)[0], last: monthsOf(years.last)[11] };
   const basis = figure.table === "numbers_money" ? `AND basis = '${name.slice("money".length).toLowerCase()}'` : "";
   const columns = [...figure.keys, ...figure.sums].join(", ");
   const [rolledUp, live] = await db.batch<Row>([
     db
-      .prepare(`SELECT ${columns} FROM ${figure.table} WHERE month >= ? AND month <= ? ${basis}`)
+      .prepare(`SELECT ${columns} FROM ${figure.table} WHERE ${period} >= ? AND ${period} <= ? ${basis}`)
       .bind(months.first, months.last),
     db
-      .prepare(`SELECT ${columns} FROM (${figure.select}) WHERE month >= ?3 AND month <= ?4`)
+      .prepare(`SELECT ${columns} FROM (${figure.select}) WHERE ${period} >= ?3 AND ${period} <= ?4`)
       .bind(from, "9999-12-31T23:59:59.999Z", months.first, months.last),
   ]);
   return { rolledUp: rolledUp.results, live: live.results };

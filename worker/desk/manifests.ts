@@ -13,7 +13,7 @@ import { seatRowsOf, type SeatRow } from "../db/requests";
 import { holderKey } from "../db/seats";
 import { departureTravellers } from "../db/traveller-desk";
 import { checkInsOf } from "../db/lead-roster";
-import { seatsOf } from "../bookings/departure-seats";
+import { seatsOf, statusCountsOf } from "../bookings/departure-seats";
 import { callOffOf } from "../changes/called-off";
 import { nameOf, phoneOf } from "./request-views";
 import { departureReadiness, travellerDetailsOf } from "./traveller-views";
@@ -101,7 +101,7 @@ export async function manifestOf(
     .sort((a, b) => (a.hold_until ?? "").localeCompare(b.hold_until ?? ""));
   const sharing = sharingOf(holds);
   return {
-    ...seatsOf(slug, trip, departure, results, checkIns.filter((checkIn) => checkIn.arrived === 1).length),
+    ...seatsOf(slug, trip, departure, statusCountsOf(results), checkIns.filter((checkIn) => checkIn.arrived === 1).length),
     travellers: results
       .filter((row) => SOLD.includes(row.status))
       .sort((a, b) => nameOf(a).localeCompare(nameOf(b), "en-IN"))

@@ -1,7 +1,12 @@
 // What every year's figure starts from: the financial year asked (`?year=2026-27`, the current one
 // when not given), its twelve months, and a figure's rows for them, the rolled-up and the live tail's
 // added together by key.
-import { financialYear, financialYearOf, financialYearOfLabel, monthsOf, type FinancialYear } from "../../content/tax-documents";
+import {
+  financialYear,
+  financialYearOf,
+  financialYearOfLabel,
+  type FinancialYear,
+} from "../../content/tax-documents";
 import { cronCursor } from "../db/cron-cursors";
 import { figureRows, FIGURES, NUMBERS_JOB, type FigureName } from "../db/numbers";
 import { Refusal } from "../platform/refusals";
@@ -26,8 +31,7 @@ type Row = Record<string, string | number>;
 export async function yearRows(db: D1Database, name: FigureName, first: FinancialYear, last = first): Promise<Row[]> {
   const figure = FIGURES[name];
   const cursor = await cronCursor(db, NUMBERS_JOB);
-  const months = { first: monthsOf(first)[0], last: monthsOf(last)[11] };
-  const { rolledUp, live } = await figureRows<Row>(db, name, months, liveFrom(cursor));
+  const { rolledUp, live } = await figureRows<Row>(db, name, { first, last }, liveFrom(cursor));
   const byKey = new Map<string, Row>();
   for (const row of [...rolledUp, ...live]) {
     const key = JSON.stringify(figure.keys.map((column) => row[column]));
