@@ -9,7 +9,6 @@ import worker from "./index";
 import { runCron } from "./cron";
 import { limitedD1 } from "./db/limited-d1";
 
-
 /**
  * GET LOCAL_CRON_PATH?cron=<expression>&time=<ISO instant>: the scheduled handler for that cron, at that
  * time; with &job=<name>, only that job of the cron (a browser test moving one booking past its trip

@@ -24,13 +24,13 @@ import {
   INTAKE_CATALOGUE_PATH,
   LOCAL_CRON_PATH,
   LOCAL_ROWS_READ_HEADER,
+  LOCAL_STATE_PATH,
   STAFF_API_PATH,
 } from "../../content/routes.mjs";
 import {
   countArgument,
   inDays,
   option,
-  queryLocalD1,
   ROOT,
   startLocalEngine,
   waitUntilServing,
@@ -109,7 +109,7 @@ INSERT INTO bench_departures VALUES
 ${departureRows};
 
 -- Requests: request i is on departure i % ${DEPARTURES}, sent 0–199 days before it (none after now);
--- its status by where its departure stands and its place among the departure's requests.
+-- its kind, seats and status by where its departure stands and its place k among the departure's requests.
 INSERT INTO requests (id, kind, status, received_at, body_hash, full_name, email, phone, trip_slug, trip_title,
   departure_start, departure_end, seats, source, reference, visit_source, visit_medium, visit_campaign)
 WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n WHERE i < ${Math.ceil(REQUESTS * 1.6)}),
@@ -120,19 +120,19 @@ generated AS (
   FROM n JOIN bench_departures AS d ON d.idx = n.i % ${DEPARTURES}
 )
 SELECT 'bench-' || i,
-  CASE WHEN i % 10 = 9 THEN 'waitlist' ELSE 'booking' END,
+  CASE WHEN k % 10 = 9 THEN 'waitlist' ELSE 'booking' END,
   CASE
     WHEN start <= ${quote(today)} THEN
-      CASE WHEN i % 10 = 9 THEN (CASE k % 4 WHEN 1 THEN 'confirmed' WHEN 3 THEN 'declined' ELSE 'lapsed' END)
+      CASE WHEN k % 10 = 9 THEN (CASE k % 4 WHEN 1 THEN 'confirmed' WHEN 3 THEN 'declined' ELSE 'lapsed' END)
         ELSE (CASE WHEN k % 20 < 12 THEN 'confirmed' WHEN k % 20 < 14 THEN 'cancelled'
           WHEN k % 20 < 17 THEN 'lapsed' ELSE 'declined' END) END
-    WHEN i % 10 = 9 THEN (CASE k % 6 WHEN 0 THEN 'waiting' WHEN 1 THEN 'offered' ELSE 'lapsed' END)
-    WHEN k < (idx * 13) % 24 THEN 'confirmed'
-    WHEN k < (idx * 13) % 24 + 2 THEN 'held'
+    WHEN k % 10 = 9 THEN (CASE WHEN k < 40 AND k % 3 = 0 THEN 'waiting' WHEN k < 20 AND k % 3 = 1 THEN 'offered' ELSE 'lapsed' END)
+    WHEN k < (idx * 13) % 16 THEN 'confirmed'
+    WHEN k < (idx * 13) % 16 + 2 THEN 'held'
     ELSE (CASE k % 3 WHEN 0 THEN 'cancelled' WHEN 1 THEN 'lapsed' ELSE 'declined' END)
   END,
   received, 'bench', 'Bench Traveller ' || i, 'bench' || i || '@example.com', '+9198' || printf('%08d', i),
-  slug, title, start, end_date, 1 + (i % 3 = 0),
+  slug, title, start, end_date, 1 + (k % 3 = 0),
   CASE WHEN i % 7 = 5 THEN 'desk' ELSE 'site' END,
   'SB-' || printf('%08d', i),
   CASE i % 7 WHEN 0 THEN 'instagram' WHEN 1 THEN 'google' WHEN 2 THEN 'facebook' WHEN 3 THEN 'newsletter' WHEN 4 THEN 'direct' END,
@@ -192,8 +192,21 @@ FROM requests WHERE body_hash = 'bench' AND status = 'confirmed' AND rowid % 40 
 `;
 }
 
-/** @param {string} sql */
-const query = (sql) => queryLocalD1({ configFile, stateDir: state }, sql);
+/**
+ * The rows of one SELECT, read through the running Worker's own binding (LOCAL_STATE_PATH), so no
+ * second process holds a lock on its files while it writes.
+ * @param {string} sql
+ * @returns {Promise<Record<string, number | string>[]>}
+ */
+async function query(sql) {
+  const response = await fetch(`${ORIGIN}${LOCAL_STATE_PATH}/sql`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ sql }),
+  });
+  if (!response.ok) throw new Error(`Reading the state failed: ${response.status} ${await response.text()}`);
+  return response.json();
+}
 
 /** Runs `args` of wrangler on the state, failing loudly. */
 function wrangler(/** @type {string[]} */ args) {
@@ -212,10 +225,12 @@ try {
   const seedStarted = performance.now();
   wrangler(["d1", "execute", "DB", "--local", "--config", configFile, "--persist-to", state, "--file", seedFile]);
   const seedSeconds = (performance.now() - seedStarted) / 1000;
-  const counts = query(
-    `SELECT (SELECT count(*) FROM requests WHERE body_hash = 'bench') AS requests,
+  const counts = (
+    await query(
+      `SELECT (SELECT count(*) FROM requests WHERE body_hash = 'bench') AS requests,
        (SELECT count(*) FROM request_events) AS events, (SELECT count(*) FROM payments) AS payments,
        (SELECT count(*) FROM refunds) AS refunds, (SELECT count(*) FROM booking_changes) AS changes`,
+    )
   )[0];
   console.log(`Seeded in ${seedSeconds.toFixed(1)} s:`, counts);
 
@@ -230,13 +245,15 @@ try {
     if (!response.ok) throw new Error(`The roll-up failed: ${response.status} ${await response.text()}`);
     const { queries } = await response.json();
     runs.push({ ms: performance.now() - started, queries });
-    const [{ cursor }] = query("SELECT cursor FROM cron_cursors WHERE job = 'numbers'");
+    const [{ cursor }] = await query("SELECT cursor FROM cron_cursors WHERE job = 'numbers'");
     if (String(cursor) >= inDays(-1) || runs.length > 100) break;
   }
   const rollUpSeconds = (performance.now() - rollUpStarted) / 1000;
-  const rolledUp = query(
-    `SELECT (SELECT count(*) FROM numbers_money) AS money, (SELECT count(*) FROM numbers_sources) AS sources,
+  const rolledUp = (
+    await query(
+      `SELECT (SELECT count(*) FROM numbers_money) AS money, (SELECT count(*) FROM numbers_sources) AS sources,
        (SELECT count(*) FROM numbers_lead_times) AS leadTimes, (SELECT count(*) FROM numbers_changes) AS changes`,
+    )
   )[0];
   console.log(`Rolled up in ${runs.length} runs (${rollUpSeconds.toFixed(1)} s):`, rolledUp);
 
@@ -275,7 +292,7 @@ try {
       at(50).toFixed(1),
       at(95).toFixed(1),
       [...rowsRead].join(", "),
-      bytes.toLocaleString("en-IN"),
+      bytes.toLocaleString("en-US"),
     ]);
     if (name === "fill" || name === "lead-time")
       console.log(name, glance(await (await fetch(`${STAFF_ORIGIN}${STAFF_API_PATH}${address}`)).text()));
@@ -290,7 +307,7 @@ try {
   const report = [
     "# Benchmark: the owner's numbers",
     "",
-    `${counts.requests.toLocaleString("en-IN")} requests over ${DEPARTURES} departures of the site's ${slugs.length} trips (two years behind, one ahead): ${counts.events.toLocaleString("en-IN")} history lines, ${counts.payments.toLocaleString("en-IN")} payments, ${counts.refunds.toLocaleString("en-IN")} refunds, ${counts.changes.toLocaleString("en-IN")} changes of plans; seeded in ${seedSeconds.toFixed(1)} s.`,
+    `${counts.requests.toLocaleString("en-US")} requests over ${DEPARTURES} departures of the site's ${slugs.length} trips (two years behind, one ahead): ${counts.events.toLocaleString("en-US")} history lines, ${counts.payments.toLocaleString("en-US")} payments, ${counts.refunds.toLocaleString("en-US")} refunds, ${counts.changes.toLocaleString("en-US")} changes of plans; seeded in ${seedSeconds.toFixed(1)} s.`,
     "",
     `Roll-up: ${runs.length} daily runs to catch up (${rollUpSeconds.toFixed(1)} s; the most queries a run made: ${Math.max(...runs.map((run) => run.queries))}; the slowest run ${Math.max(...runs.map((run) => run.ms)).toFixed(0)} ms), leaving ${rolledUp.money} money, ${rolledUp.sources} source, ${rolledUp.leadTimes} lead-time and ${rolledUp.changes} change rows.`,
     "",

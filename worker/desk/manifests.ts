@@ -101,7 +101,13 @@ export async function manifestOf(
     .sort((a, b) => (a.hold_until ?? "").localeCompare(b.hold_until ?? ""));
   const sharing = sharingOf(holds);
   return {
-    ...seatsOf(slug, trip, departure, statusCountsOf(results), checkIns.filter((checkIn) => checkIn.arrived === 1).length),
+    ...seatsOf(
+      slug,
+      trip,
+      departure,
+      statusCountsOf(results),
+      checkIns.filter((checkIn) => checkIn.arrived === 1).length,
+    ),
     travellers: results
       .filter((row) => SOLD.includes(row.status))
       .sort((a, b) => nameOf(a).localeCompare(nameOf(b), "en-IN"))

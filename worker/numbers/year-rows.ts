@@ -1,12 +1,7 @@
 // What every year's figure starts from: the financial year asked (`?year=2026-27`, the current one
 // when not given), its twelve months, and a figure's rows for them, the rolled-up and the live tail's
 // added together by key.
-import {
-  financialYear,
-  financialYearOf,
-  financialYearOfLabel,
-  type FinancialYear,
-} from "../../content/tax-documents";
+import { financialYear, financialYearOf, financialYearOfLabel, type FinancialYear } from "../../content/tax-documents";
 import { cronCursor } from "../db/cron-cursors";
 import { figureRows, FIGURES, NUMBERS_JOB, type FigureName } from "../db/numbers";
 import { Refusal } from "../platform/refusals";
