@@ -1,5 +1,5 @@
 // The daily roll-up of the owner's numbers (db/numbers.ts): each run adds the days of India's calendar
-// not yet counted, up to yesterday and at most NUMBERS_DAYS_PER_RUN of them (a run that finds itself
+// not yet counted, up to the last settled day (SETTLED_AFTER_DAYS) and at most NUMBERS_DAYS_PER_RUN of them (a run that finds itself
 // behind catches up over the next runs), in one batch with the cursor's move, so a retried run never
 // counts a day twice. It runs before retention's deletions in the daily cron, so a request's last day
 // is counted while the request is still there to say its trip, month and source.
@@ -10,6 +10,14 @@ import { firstNumbersEvent, NUMBERS_JOB, ROLL_UP_STATEMENTS, rollUp, startNumber
 
 /** The days one run adds at most: the figures are keyed by month, so a month's days cost one batch like one day's. */
 export const NUMBERS_DAYS_PER_RUN = 31;
+
+/**
+ * How many days a day stays in the live tail before it is rolled up. A payment is dated when Razorpay
+ * took it (its created_at), and its webhook may come a day later (Razorpay retries for 24 hours): a day
+ * closed at once would never count such a payment. Three days leave room for that, and cost the live
+ * tail three days of rows.
+ */
+export const SETTLED_AFTER_DAYS = 3;
 
 /** The cursor read, the first event's day and the cursor started (first run only), then the batch. */
 export const NUMBERS_MAX_QUERIES = 3 + ROLL_UP_STATEMENTS;
@@ -22,16 +30,16 @@ export const liveFrom = (cursor: string | null) => (cursor === null ? "" : start
 
 export async function rollUpNumbers(env: Env, now: Date) {
   const db = env.DB;
-  const yesterday = addDays(todayInIndia(now), -1);
+  const settled = addDays(todayInIndia(now), -SETTLED_AFTER_DAYS);
   let after = await cronCursor(db, NUMBERS_JOB);
   if (after === null) {
     const first = await firstNumbersEvent(db);
-    after = addDays(first ? todayInIndia(new Date(first)) : yesterday, -1);
+    after = addDays(first ? todayInIndia(new Date(first)) : settled, -1);
     await startNumbersCursor(db, after);
     after = (await cronCursor(db, NUMBERS_JOB)) ?? after;
   }
-  if (after >= yesterday) return { days: 0, through: after };
-  const last = [addDays(after, NUMBERS_DAYS_PER_RUN), yesterday].sort()[0];
+  if (after >= settled) return { days: 0, through: after };
+  const last = [addDays(after, NUMBERS_DAYS_PER_RUN), settled].sort()[0];
   const moved = await rollUp(db, startOfIndianDay(addDays(after, 1)), startOfIndianDay(addDays(last, 1)), after, last);
   return moved ? { days: Math.round((Date.parse(last) - Date.parse(after)) / 86_400_000), through: last } : { days: 0 };
 }

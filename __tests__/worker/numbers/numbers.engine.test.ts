@@ -9,6 +9,7 @@
 // read live before any roll-up, then after the daily roll-up (the same), after a second run of the
 // same day (the same, nothing added), and after retention deleted every request (the same).
 import { RETENTION_CRON } from "../../../requests/retention";
+import { SETTLED_AFTER_DAYS } from "../../../worker/numbers/roll-ups";
 import {
   numbersApi,
   type ChangeNumbers,
@@ -368,8 +369,9 @@ const rolledUp = () =>
     ),
   );
 
-/** Yesterday in India: the last day a run today rolls up. */
-const yesterdayInIndia = () => new Date(Date.now() + 330 * 60_000 - 86_400_000).toISOString().slice(0, 10);
+/** The last day a run today rolls up: SETTLED_AFTER_DAYS before today in India. */
+const lastSettledDay = () =>
+  new Date(Date.now() + 330 * 60_000 - SETTLED_AFTER_DAYS * 86_400_000).toISOString().slice(0, 10);
 
 describe("a year's figures", () => {
   beforeAll(writeScenario);
@@ -388,9 +390,9 @@ describe("a year's figures", () => {
     for (let runs = 0; runs < 12; runs += 1) await engine.runCron(RETENTION_CRON, new Date(), "numbers");
     expect(await cursor()).toBe("2026-06-11");
     expect(await figures()).toEqual(EXPECTED);
-    // Caught up: a run a month through yesterday.
+    // Caught up: a run a month, through the last settled day.
     for (let runs = 0; runs < 20; runs += 1) await engine.runCron(RETENTION_CRON, new Date(), "numbers");
-    expect(await cursor()).toBe(yesterdayInIndia());
+    expect(await cursor()).toBe(lastSettledDay());
     const tables = await rolledUp();
     expect(tables[0].length).toBeGreaterThan(0);
     expect(await figures()).toEqual(EXPECTED);
@@ -398,7 +400,7 @@ describe("a year's figures", () => {
     const again = await engine.runCron(RETENTION_CRON, new Date(), "numbers");
     expect(again.queries).toBe(1);
     expect(await rolledUp()).toEqual(tables);
-    expect(await cursor()).toBe(yesterdayInIndia());
+    expect(await cursor()).toBe(lastSettledDay());
     expect(await figures()).toEqual(EXPECTED);
   });
 
