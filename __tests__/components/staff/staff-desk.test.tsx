@@ -53,6 +53,7 @@ const detail = (overrides: Partial<RequestDetail> = {}): RequestDetail => ({
     source: "site",
   },
   money: null,
+  visitSource: { source: "instagram", medium: "social", campaign: "diwali-2026", term: null, content: null },
   emails: [
     { template: "agency", sentAt: "2026-11-24T08:36:00.000Z", attempts: 1, lastError: null },
     { template: "received", sentAt: null, attempts: 2, lastError: "Error: the mail server is down" },
