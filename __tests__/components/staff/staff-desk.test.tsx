@@ -189,6 +189,21 @@ describe("one request", () => {
     expect(screen.getByText("Language").nextSibling).toHaveTextContent("Hindi");
   });
 
+  it.each<[string, RequestDetail["visitSource"]]>([
+    ["instagram · social · diwali-2026", detail().visitSource],
+    [
+      "blog.example.org · referral",
+      { source: "blog.example.org", medium: "referral", campaign: null, term: null, content: null },
+    ],
+    ["Direct", { source: "direct", medium: null, campaign: null, term: null, content: null }],
+    ["Not recorded", null],
+  ])("says where the booking's visit came from: %s", async (line, visitSource) => {
+    serve({ [staffApi.request(ID)]: ok(detail({ visitSource })) });
+    render(<StaffDesk search={`?request=${ID}`} />);
+    expect(await screen.findByText("Came from")).toBeInTheDocument();
+    expect(screen.getByText("Came from").nextSibling).toHaveTextContent(new RegExp(`^${line}$`));
+  });
+
   it("refuses a change made on a stale copy, keeps the note, and shows the latest on request", async () => {
     const latest = detail({ status: "declined", version: 2 });
     serve({
