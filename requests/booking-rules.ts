@@ -7,7 +7,8 @@ import { gstinProblem, normaliseGstin } from "../content/gstin";
 import { OUTSIDE_INDIA, PLACES_OF_SUPPLY } from "../content/indian-states";
 import { fillMessage } from "../content/fill-message";
 import { normalCreditCode } from "./trip-credit-codes";
-import { isUnprintable, VISIT_FIELDS, VISIT_PART_MAX_LENGTH, type VisitField } from "./visit-fields";
+import { VISIT_FIELDS, type VisitField } from "./visit-fields";
+import { isUnprintable, VISIT_PART_MAX_LENGTH } from "./visit-text";
 import {
   checkCountryCode,
   checkEmail,
@@ -179,7 +180,7 @@ export function validateBooking(
 /** One part of where the visit came from: optional; if given, printable and at most VISIT_PART_MAX_LENGTH characters. */
 function checkVisitPart(words: RuleWords, value: string, field: VisitField): string | undefined {
   const what = fillMessage(words.messages.visitPart, { field });
-  if ([...value].some(isUnprintable)) return fillMessage(words.messages.unprintable, { what });
+  if (Array.from(value).some(isUnprintable)) return fillMessage(words.messages.unprintable, { what });
   return value.trim() === "" ? undefined : textMessage(words, textProblem(value.trim(), VISIT_PART_MAX_LENGTH), what);
 }
 

@@ -1,7 +1,6 @@
 // The intake API's contract: what the forms send to the Worker (worker/) and
 // what it answers. Both sides import it, so a field renamed here is renamed
 // everywhere; the rules for each field's value are in form-rules.ts.
-import { VISIT_FIELDS } from "./visit-fields";
 
 /** What a stored request is: the kind staff sort by. A visitor asks for a booking or a waitlist place; the Worker never turns one into the other. */
 export const REQUEST_KINDS = ["booking", "waitlist", "application", "contact"] as const;
@@ -33,8 +32,12 @@ export const BOOKING_FIELDS = [
   "address",
   "company",
   "gstin",
-  // Where the visit came from (visit-fields.ts), each optional: a page from before sources were kept sends none.
-  ...Object.values(VISIT_FIELDS),
+  // Where the visit came from (visit-fields.ts's VISIT_FIELDS), each optional: a page from before sources were kept sends none.
+  "visitSource",
+  "visitMedium",
+  "visitCampaign",
+  "visitTerm",
+  "visitContent",
 ] as const;
 
 /**

@@ -2,7 +2,7 @@ import { MessageChannel as NodeMessageChannel } from "node:worker_threads";
 import type { GatsbyBrowser } from "gatsby";
 import { onClientEntry } from "../../gatsby-browser";
 import { siteStepsOf } from "../../src/gatsby-hooks/site-steps";
-import { keptVisitSource } from "../../src/visit/visit-source";
+import { keptVisitSource } from "../../src/visit/kept-visit-source";
 
 // jsdom has no MessageChannel; Node's posts its messages as tasks of the event loop, as a browser does.
 beforeAll(() => Object.assign(globalThis, { MessageChannel: NodeMessageChannel }));

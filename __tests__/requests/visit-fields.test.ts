@@ -1,6 +1,7 @@
 import { checkVisitFields } from "../../requests/booking-rules";
 import type { RuleWords } from "../../requests/form-rules";
-import { isUnprintable, visitFieldsOf } from "../../requests/visit-fields";
+import { visitFieldsOf } from "../../requests/visit-fields";
+import { isUnprintable } from "../../requests/visit-text";
 import { MESSAGES } from "../../content/messages";
 
 const EN: RuleWords = { lang: "en", messages: MESSAGES.en.formRules };

@@ -1,10 +1,5 @@
-import {
-  captureVisitSource,
-  cleanPart,
-  keptVisitSource,
-  VISIT_SOURCE_KEY,
-  visitSourceOf,
-} from "../../src/visit/visit-source";
+import { captureVisitSource, cleanPart, VISIT_SOURCE_KEY, visitSourceOf } from "../../src/visit/visit-source";
+import { keptVisitSource } from "../../src/visit/kept-visit-source";
 
 const SITE = "https://safarnama.example";
 

@@ -4,7 +4,7 @@
 // request of its own, nothing sent anywhere until a booking is. Run once per page load, before Gatsby
 // renders (gatsby-browser.tsx), and kept tiny: it joins the code every page loads first.
 import type { VisitSource } from "../../requests/numbers";
-import { isUnprintable, VISIT_PART_MAX_LENGTH } from "../../requests/visit-fields";
+import { isUnprintable, VISIT_PART_MAX_LENGTH } from "../../requests/visit-text";
 
 export const VISIT_SOURCE_KEY = "visitSource";
 
@@ -13,8 +13,9 @@ const UTM_PARTS = ["source", "medium", "campaign", "term", "content"] as const;
 /** A part as the intake accepts it: unprintable characters dropped, trimmed, at most 100 characters; null when empty. */
 export function cleanPart(value: unknown): string | null {
   if (typeof value !== "string") return null;
-  const printable = [...value].filter((character) => !isUnprintable(character)).join("");
-  return [...printable.trim()].slice(0, VISIT_PART_MAX_LENGTH).join("").trim() || null;
+  // Array.from, not [...]: both split by characters, and only the spread costs the site a helper of Babel's.
+  const printable = Array.from(value).filter((character) => !isUnprintable(character));
+  return Array.from(printable.join("").trim()).slice(0, VISIT_PART_MAX_LENGTH).join("").trim() || null;
 }
 
 /** The host of the page that linked here, when it is another site's. */
@@ -38,11 +39,12 @@ export function visitSourceOf(address: string, referrer: string, tabKeepsOne: bo
     cleanPart(url.searchParams.get(`utm_${part}`)),
   );
   const host = referringHost(referrer, url.host);
-  if (source ?? medium ?? campaign ?? term ?? content) {
-    return { source: source ?? host ?? "direct", medium, campaign, term, content };
+  // || rather than ??: a part is a non-empty string or null, and Babel spells ?? out at length.
+  if (source || medium || campaign || term || content) {
+    return { source: source || host || "direct", medium, campaign, term, content };
   }
   if (tabKeepsOne) return null;
-  return { source: host ?? "direct", medium: host ? "referral" : null, campaign: null, term: null, content: null };
+  return { source: host || "direct", medium: host ? "referral" : null, campaign: null, term: null, content: null };
 }
 
 type Tab = Pick<Window, "location" | "document" | "sessionStorage">;
@@ -55,23 +57,5 @@ export function captureVisitSource(tab: Tab): void {
     if (visit) storage.setItem(VISIT_SOURCE_KEY, JSON.stringify(visit));
   } catch {
     // Nothing is kept, and the booking is sent without a source.
-  }
-}
-
-/** What the tab kept, cleaned again (the storage is the visitor's to change); null when nothing usable is kept. */
-export function keptVisitSource(tab: Pick<Window, "sessionStorage">): VisitSource | null {
-  try {
-    const kept = JSON.parse(tab.sessionStorage.getItem(VISIT_SOURCE_KEY) ?? "null") as Record<string, unknown> | null;
-    const source = cleanPart(kept?.source);
-    if (!kept || !source) return null;
-    return {
-      source,
-      medium: cleanPart(kept.medium),
-      campaign: cleanPart(kept.campaign),
-      term: cleanPart(kept.term),
-      content: cleanPart(kept.content),
-    };
-  } catch {
-    return null;
   }
 }

@@ -12,7 +12,7 @@ import { MAX_SEATS_PER_BOOKING } from "../../../content/booking-limits";
 import { API_PATHS } from "../../../content/routes.mjs";
 import { HONEYPOT_FIELD, type BookingRequestKind, type StoredAnswer } from "../../../requests/intake";
 import { visitFieldsOf } from "../../../requests/visit-fields";
-import { keptVisitSource } from "../../visit/visit-source";
+import { keptVisitSource } from "../../visit/kept-visit-source";
 import { useMessages } from "../../hooks/use-messages";
 import { usePageLanguage } from "../../hooks/use-page-language";
 // The terms are figures only: the file's English entry holds them for every language.
