@@ -7,8 +7,8 @@ import { gstinProblem, normaliseGstin } from "../content/gstin";
 import { OUTSIDE_INDIA, PLACES_OF_SUPPLY } from "../content/indian-states";
 import { fillMessage } from "../content/fill-message";
 import { normalCreditCode } from "./trip-credit-codes";
-import { VISIT_FIELDS, type VisitField } from "./visit-fields";
-import { isUnprintable, VISIT_PART_MAX_LENGTH } from "./visit-text";
+import { isUnprintable, VISIT_FIELDS, type VisitField } from "./visit-fields";
+import { VISIT_PART_MAX_LENGTH } from "./visit-text";
 import {
   checkCountryCode,
   checkEmail,

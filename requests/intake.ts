@@ -32,12 +32,6 @@ export const BOOKING_FIELDS = [
   "address",
   "company",
   "gstin",
-  // Where the visit came from (visit-fields.ts's VISIT_FIELDS), each optional: a page from before sources were kept sends none.
-  "visitSource",
-  "visitMedium",
-  "visitCampaign",
-  "visitTerm",
-  "visitContent",
 ] as const;
 
 /**

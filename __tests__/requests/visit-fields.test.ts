@@ -1,7 +1,6 @@
 import { checkVisitFields } from "../../requests/booking-rules";
 import type { RuleWords } from "../../requests/form-rules";
-import { visitFieldsOf } from "../../requests/visit-fields";
-import { isUnprintable } from "../../requests/visit-text";
+import { isUnprintable, visitFieldsOf } from "../../requests/visit-fields";
 import { MESSAGES } from "../../content/messages";
 
 const EN: RuleWords = { lang: "en", messages: MESSAGES.en.formRules };

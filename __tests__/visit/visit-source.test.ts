@@ -1,5 +1,5 @@
-import { captureVisitSource, cleanPart, VISIT_SOURCE_KEY, visitSourceOf } from "../../src/visit/visit-source";
-import { keptVisitSource } from "../../src/visit/kept-visit-source";
+import { captureVisitSource, trimmedPart, VISIT_SOURCE_KEY, visitSourceOf } from "../../src/visit/visit-source";
+import { cleanPart, keptVisitSource } from "../../src/visit/kept-visit-source";
 
 const SITE = "https://safarnama.example";
 
@@ -66,13 +66,17 @@ describe("visitSourceOf", () => {
   });
 });
 
-describe("cleanPart", () => {
-  it("keeps at most 100 characters, counting characters as people see them", () => {
-    expect(cleanPart("a".repeat(150))).toBe("a".repeat(100));
-    expect(cleanPart("ज".repeat(120))).toHaveLength(100);
-    expect([...cleanPart("🙂".repeat(120))!]).toHaveLength(100);
+describe("trimmedPart", () => {
+  it("keeps at most 100 characters, counting characters as people see them, and reads empty as null", () => {
+    expect(trimmedPart("a".repeat(150))).toBe("a".repeat(100));
+    expect(trimmedPart(` ${"ज".repeat(120)}`)).toHaveLength(100);
+    expect([...trimmedPart("🙂".repeat(120))!]).toHaveLength(100);
+    expect(trimmedPart("   ")).toBeNull();
+    expect(trimmedPart(null)).toBeNull();
   });
+});
 
+describe("cleanPart", () => {
   it("drops characters that do not print, and reads empty or non-text as null", () => {
     expect(cleanPart("dīwālī\u0000\u202e 2026\n")).toBe("dīwālī 2026");
     expect(cleanPart("   ")).toBeNull();

@@ -2,27 +2,26 @@
 // the campaign tags (utm_*) of the address a visitor landed on, else the other site that linked here,
 // else "direct". Kept in the tab's sessionStorage under one key until the tab closes: no cookie, no
 // request of its own, nothing sent anywhere until a booking is. Run once per page load, before Gatsby
-// renders (gatsby-browser.tsx), and kept tiny: it joins the code every page loads first.
+// renders (gatsby-browser.tsx), and kept tiny: it joins the code every page loads first, so the
+// cleaning to the intake's rules waits for the booking form (kept-visit-source.ts).
 import type { VisitSource } from "../../requests/numbers";
-import { isUnprintable, VISIT_PART_MAX_LENGTH } from "../../requests/visit-text";
+import { VISIT_PART_MAX_LENGTH } from "../../requests/visit-text";
 
 export const VISIT_SOURCE_KEY = "visitSource";
 
 const UTM_PARTS = ["source", "medium", "campaign", "term", "content"] as const;
 
-/** A part as the intake accepts it: unprintable characters dropped, trimmed, at most 100 characters; null when empty. */
-export function cleanPart(value: unknown): string | null {
-  if (typeof value !== "string") return null;
-  // Array.from, not [...]: both split by characters, and only the spread costs the site a helper of Babel's.
-  const printable = Array.from(value).filter((character) => !isUnprintable(character));
-  return Array.from(printable.join("").trim()).slice(0, VISIT_PART_MAX_LENGTH).join("").trim() || null;
+/** A tag as the link gave it: trimmed, at most VISIT_PART_MAX_LENGTH characters (not UTF-16 units), null when empty. */
+export function trimmedPart(value: string | null): string | null {
+  // Array.from, not [...]: both split by characters, and only the spread costs every page a helper of Babel's.
+  return (value && Array.from(value.trim()).slice(0, VISIT_PART_MAX_LENGTH).join("").trim()) || null;
 }
 
 /** The host of the page that linked here, when it is another site's. */
 function referringHost(referrer: string, ownHost: string): string | null {
   try {
     const host = new URL(referrer).host;
-    return host && host !== ownHost ? cleanPart(host) : null;
+    return host && host !== ownHost ? host : null;
   } catch {
     return null;
   }
@@ -36,7 +35,7 @@ function referringHost(referrer: string, ownHost: string): string | null {
 export function visitSourceOf(address: string, referrer: string, tabKeepsOne: boolean): VisitSource | null {
   const url = new URL(address);
   const [source, medium, campaign, term, content] = UTM_PARTS.map((part) =>
-    cleanPart(url.searchParams.get(`utm_${part}`)),
+    trimmedPart(url.searchParams.get(`utm_${part}`)),
   );
   const host = referringHost(referrer, url.host);
   // || rather than ??: a part is a non-empty string or null, and Babel spells ?? out at length.

@@ -147,6 +147,13 @@ function billingColumns(billing: BookingBilling): Pick<SentRequest, `billing_${k
   };
 }
 
+/**
+ * What a booking or waitlist request may send: the form's fields, and where the visit came from. The
+ * visit's fields are listed apart (requests/visit-fields.ts) so that the pages that import intake.ts
+ * for the other forms carry none of them.
+ */
+const BOOKING_WITH_VISIT_FIELDS: readonly string[] = [...BOOKING_FIELDS, ...Object.values(VISIT_FIELDS)];
+
 /** Where the visit came from, as sent: each part's field, empty when not sent (a page from before sources were kept sends none). */
 function visitValuesOf(field: (name: string) => string, fields: Map<string, FieldValue>): Record<VisitField, string> {
   const valueOf = (name: VisitField) => (fields.has(name) ? field(name) : "");
@@ -182,7 +189,7 @@ function bookingRequestOf(fields: Map<string, FieldValue>, messages: IntakeMessa
 export function bookingSubmission(fields: Map<string, FieldValue>, catalogue: IntakeCatalogue, now: Date): Submission {
   const lang = languageOf(fields);
   const { intake } = MESSAGES[lang];
-  checkFieldNames(fields, BOOKING_FIELDS, intake);
+  checkFieldNames(fields, BOOKING_WITH_VISIT_FIELDS, intake);
   const field = (name: string) => text(fields, name, intake);
   const values = {
     fullName: field("fullName"),
