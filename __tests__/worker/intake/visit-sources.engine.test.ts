@@ -7,13 +7,7 @@
 import { staffApi, type RequestDetail } from "../../../requests/staff";
 import type { VisitSource } from "../../../requests/numbers";
 import { postJson, validBooking } from "../../support/intake-requests";
-import {
-  daysFromToday,
-  startEngine,
-  testCatalogue,
-  withoutUnpaidLimits,
-  type Engine,
-} from "../../support/worker-engine";
+import { startEngine, testCatalogue, withoutUnpaidLimits, type Engine } from "../../support/worker-engine";
 
 jest.setTimeout(120_000);
 
@@ -79,7 +73,8 @@ it("stores where a booking's visit came from, trimmed, and the desk's request vi
 it("stores a waitlist request's source as a booking's", async () => {
   const response = await postJson(`${engine.url}/api/bookings`, {
     ...validBooking(),
-    departure: daysFromToday(60),
+    // The trip's next departure, not yet scheduled: only its waitlist takes requests.
+    departure: "",
     request: "waitlist",
     visitSource: "blog.example.org",
     visitMedium: "referral",
