@@ -1,6 +1,7 @@
 import type { GatsbyBrowser } from "gatsby";
 import { nextTask } from "./src/lib/next-task";
 import { countSiteSteps } from "./src/gatsby-hooks/site-steps";
+import { captureVisitSource } from "./src/visit/visit-source";
 import { type PageLoader, showErrorViewWhenGatsbyCannotRender } from "./src/gatsby-hooks/unrendered-page";
 import "./src/styles/global.scss";
 
@@ -23,6 +24,8 @@ function showLiveSeats() {
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = async () => {
   // Before Gatsby's router writes its first history entry, so every entry carries its step count.
   countSiteSteps(window.history);
+  // The address the visitor landed on, before Gatsby's router rewrites any of it.
+  captureVisitSource(window);
   // This runs in the task that starts the site, which has just evaluated every module of the
   // bundles. The page's data is requested in the next task, so a slow phone meets two shorter
   // tasks instead of one long one. Gatsby waits for this hook before it loads and renders the page.

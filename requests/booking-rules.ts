@@ -7,6 +7,8 @@ import { gstinProblem, normaliseGstin } from "../content/gstin";
 import { OUTSIDE_INDIA, PLACES_OF_SUPPLY } from "../content/indian-states";
 import { fillMessage } from "../content/fill-message";
 import { normalCreditCode } from "./trip-credit-codes";
+import { isUnprintable, VISIT_FIELDS, type VisitField } from "./visit-fields";
+import { VISIT_PART_MAX_LENGTH } from "./visit-text";
 import {
   checkCountryCode,
   checkEmail,
@@ -173,4 +175,36 @@ export function validateBooking(
     }),
     ...validateBilling(words, values, seatValue),
   };
+}
+
+/** One part of where the visit came from: optional; if given, printable and at most VISIT_PART_MAX_LENGTH characters. */
+function checkVisitPart(words: RuleWords, value: string, field: VisitField): string | undefined {
+  const what = fillMessage(words.messages.visitPart, { field });
+  if (Array.from(value).some(isUnprintable)) return fillMessage(words.messages.unprintable, { what });
+  return value.trim() === "" ? undefined : textMessage(words, textProblem(value.trim(), VISIT_PART_MAX_LENGTH), what);
+}
+
+/**
+ * Where the visit came from, as a booking or waitlist request sends it (visit-fields.ts): every part
+ * optional, but a request that sends any part names its source. The browser's capture only ever
+ * sends parts that pass; these hold any other client to the same.
+ */
+export function checkVisitFields(
+  words: RuleWords,
+  values: Record<VisitField, string>,
+): FormErrors<Record<VisitField, string>> {
+  const errors = collect<Record<VisitField, string>>({
+    visitSource: checkVisitPart(words, values.visitSource, VISIT_FIELDS.source),
+    visitMedium: checkVisitPart(words, values.visitMedium, VISIT_FIELDS.medium),
+    visitCampaign: checkVisitPart(words, values.visitCampaign, VISIT_FIELDS.campaign),
+    visitTerm: checkVisitPart(words, values.visitTerm, VISIT_FIELDS.term),
+    visitContent: checkVisitPart(words, values.visitContent, VISIT_FIELDS.content),
+  });
+  const anyPart = Object.values(values).some((value) => value.trim() !== "");
+  if (anyPart && values.visitSource.trim() === "" && !errors.visitSource) {
+    errors.visitSource = fillMessage(words.messages.enter, {
+      what: fillMessage(words.messages.visitPart, { field: VISIT_FIELDS.source }),
+    });
+  }
+  return errors;
 }

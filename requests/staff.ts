@@ -1,5 +1,6 @@
 // What the staff desk and the Worker's staff API (worker/desk/) say to
 // each other: the addresses, the filters, and the shape of every answer.
+import type { VisitSource } from "./numbers";
 import type { Locale } from "../content/locales.mjs";
 import type { DocumentKind } from "../content/tax-documents";
 import { STAFF_API_PATH } from "../content/routes.mjs";
@@ -129,6 +130,8 @@ export interface RequestDetail {
   seats: BookingSeats | null;
   /** A booking's money: what it costs, what came in and went back, what is due; null for the other kinds. */
   money: BookingMoney | null;
+  /** Where the visit that sent it came from, as the booking form recorded it; null when nothing was (the desk's, older ones, the other kinds). */
+  visitSource: VisitSource | null;
   /** The emails the request sent or will send, in the order they were queued. */
   emails: SentEmail[];
   history: RequestEvent[];

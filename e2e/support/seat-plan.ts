@@ -104,6 +104,7 @@ const leadRoster = take(
   4,
 );
 // On both projects, each on a departure of its own.
+const visitSource = takeForEachProject("the booking from a campaign's link (e2e/visit-source.spec.ts)", open, 1);
 const tripKit = takeForEachProject("the trip kit's booking (e2e/trip-kit.spec.ts)", open, 1, { apart: true });
 
 /** What each browser test on the Worker books (e2e/payments.spec.ts has a Worker and seats of its own). */
@@ -130,6 +131,8 @@ export const SEAT_PLAN = {
   permitList,
   /** e2e/trip-kit.spec.ts: one confirmed booking a project. */
   tripKit,
+  /** e2e/visit-source.spec.ts: one booking a project, from a trip page reached from a campaign's link. */
+  visitSource,
   /** e2e/lead-roster.spec.ts: a 2-seat booking a project, on one moderate trip's departure. */
   leadRoster,
 };

@@ -71,7 +71,20 @@ export interface RequestRow {
   billing_address: string | null;
   billing_company: string | null;
   billing_gstin: string | null;
+  /**
+   * Where the visit that sent it came from, as the booking form recorded it (migrations/0017_visit_sources.sql,
+   * requests/numbers.ts's VisitSource): utm_source or the referring host or 'direct', and the other utm_* tags;
+   * all null for a request entered at the desk or sent before sources were kept.
+   */
+  visit_source: string | null;
+  visit_medium: string | null;
+  visit_campaign: string | null;
+  visit_term: string | null;
+  visit_content: string | null;
 }
+
+/** The columns of where a request's visit came from. */
+export type VisitColumn = "visit_source" | "visit_medium" | "visit_campaign" | "visit_term" | "visit_content";
 
 /** Where a request came from: the site's forms, the staff desk, or the seats sold before seats were live. */
 export type RequestSource = "site" | "desk" | "import";
@@ -101,6 +114,7 @@ export type SentRequest = Pick<RequestRow, "kind" | "email" | "lang"> &
       | "billing_address"
       | "billing_company"
       | "billing_gstin"
+      | VisitColumn
     >
   >;
 
@@ -261,6 +275,11 @@ export const REQUEST_COLUMNS = [
   "billing_company",
   "billing_gstin",
   "seat_price",
+  "visit_source",
+  "visit_medium",
+  "visit_campaign",
+  "visit_term",
+  "visit_content",
 ] as const satisfies readonly (keyof RequestRow)[];
 
 // Fails to compile when a column of RequestRow is missing from REQUEST_COLUMNS.

@@ -105,6 +105,15 @@ function detailOf(
           }
         : null,
     money,
+    visitSource: row.visit_source
+      ? {
+          source: row.visit_source,
+          medium: row.visit_medium,
+          campaign: row.visit_campaign,
+          term: row.visit_term,
+          content: row.visit_content,
+        }
+      : null,
     emails: emails.map((email) => ({
       template: email.template,
       sentAt: email.sent_at,

@@ -16,7 +16,8 @@ import {
   type FormErrors,
   type RuleWords,
 } from "../../requests/form-rules";
-import { validateBooking, type BookingBilling } from "../../requests/booking-rules";
+import { checkVisitFields, validateBooking, type BookingBilling } from "../../requests/booking-rules";
+import { VISIT_FIELDS, type VisitField } from "../../requests/visit-fields";
 import {
   APPLICATION_FIELDS,
   BOOKING_FIELDS,
@@ -38,7 +39,7 @@ import {
 } from "../../requests/intake-catalogue";
 import { normalCreditCode } from "../../requests/trip-credit-codes";
 import { Refusal } from "../platform/refusals";
-import type { SentRequest } from "../db/rows";
+import type { SentRequest, VisitColumn } from "../db/rows";
 import type { SeatHolder } from "../../requests/statuses";
 import type { FieldValue } from "../platform/form-body";
 
@@ -146,6 +147,36 @@ function billingColumns(billing: BookingBilling): Pick<SentRequest, `billing_${k
   };
 }
 
+/**
+ * What a booking or waitlist request may send: the form's fields, and where the visit came from. The
+ * visit's fields are listed apart (requests/visit-fields.ts) so that the pages that import intake.ts
+ * for the other forms carry none of them.
+ */
+const BOOKING_WITH_VISIT_FIELDS: readonly string[] = [...BOOKING_FIELDS, ...Object.values(VISIT_FIELDS)];
+
+/** Where the visit came from, as sent: each part's field, empty when not sent (a page from before sources were kept sends none). */
+function visitValuesOf(field: (name: string) => string, fields: Map<string, FieldValue>): Record<VisitField, string> {
+  const valueOf = (name: VisitField) => (fields.has(name) ? field(name) : "");
+  return {
+    visitSource: valueOf(VISIT_FIELDS.source),
+    visitMedium: valueOf(VISIT_FIELDS.medium),
+    visitCampaign: valueOf(VISIT_FIELDS.campaign),
+    visitTerm: valueOf(VISIT_FIELDS.term),
+    visitContent: valueOf(VISIT_FIELDS.content),
+  };
+}
+
+/** Where the visit came from, as checked, in the request's columns: NULL for each part not given. */
+function visitColumns(visit: Record<VisitField, string>): Pick<SentRequest, VisitColumn> {
+  return {
+    visit_source: optional(visit.visitSource),
+    visit_medium: optional(visit.visitMedium),
+    visit_campaign: optional(visit.visitCampaign),
+    visit_term: optional(visit.visitTerm),
+    visit_content: optional(visit.visitContent),
+  };
+}
+
 /** What the booking form asks for; a page from before the form said so asked for seats. */
 function bookingRequestOf(fields: Map<string, FieldValue>, messages: IntakeMessages): BookingRequestKind {
   const request = text(fields, "request", messages) || "booking";
@@ -158,7 +189,7 @@ function bookingRequestOf(fields: Map<string, FieldValue>, messages: IntakeMessa
 export function bookingSubmission(fields: Map<string, FieldValue>, catalogue: IntakeCatalogue, now: Date): Submission {
   const lang = languageOf(fields);
   const { intake } = MESSAGES[lang];
-  checkFieldNames(fields, BOOKING_FIELDS, intake);
+  checkFieldNames(fields, BOOKING_WITH_VISIT_FIELDS, intake);
   const field = (name: string) => text(fields, name, intake);
   const values = {
     fullName: field("fullName"),
@@ -186,7 +217,8 @@ export function bookingSubmission(fields: Map<string, FieldValue>, catalogue: In
     seatValue: trip ? seatPriceOf(trip, departure === "" ? null : departure) : undefined,
   });
   if (!billingAsked) for (const name of BILLING_FIELDS) delete errors[name];
-  refuseInvalid(errors, intake);
+  const visit = visitValuesOf(field, fields);
+  refuseInvalid({ ...errors, ...checkVisitFields(words, visit) }, intake);
   const target = bookingTarget(
     catalogue,
     field("trip"),
@@ -230,6 +262,7 @@ export function bookingSubmission(fields: Map<string, FieldValue>, catalogue: In
       travellers: names.length > 0 ? names.join("\n") : null,
       message: optional(values.message),
       ...(billingAsked ? billingColumns(values) : {}),
+      ...visitColumns(visit),
     },
   };
 }

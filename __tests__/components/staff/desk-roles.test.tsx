@@ -49,6 +49,7 @@ const held: RequestDetail = {
   coverLetter: null,
   resume: null,
   seats: { reference: "SF-7K3Q9XMD", count: 2, others: [], holdUntil: "2026-11-26T08:35:00.000Z", source: "site" },
+  visitSource: null,
   money: {
     total: 3_989_800,
     deposit: 1_197_000,

@@ -53,6 +53,7 @@ const detail = (overrides: Partial<RequestDetail> = {}): RequestDetail => ({
     source: "site",
   },
   money: null,
+  visitSource: { source: "instagram", medium: "social", campaign: "diwali-2026", term: null, content: null },
   emails: [
     { template: "agency", sentAt: "2026-11-24T08:36:00.000Z", attempts: 1, lastError: null },
     { template: "received", sentAt: null, attempts: 2, lastError: "Error: the mail server is down" },
@@ -186,6 +187,21 @@ describe("one request", () => {
     render(<StaffDesk search={`?request=${ID}`} />);
     expect(await screen.findByText("Language")).toBeInTheDocument();
     expect(screen.getByText("Language").nextSibling).toHaveTextContent("Hindi");
+  });
+
+  it.each<[string, RequestDetail["visitSource"]]>([
+    ["instagram · social · diwali-2026", detail().visitSource],
+    [
+      "blog.example.org · referral",
+      { source: "blog.example.org", medium: "referral", campaign: null, term: null, content: null },
+    ],
+    ["Direct", { source: "direct", medium: null, campaign: null, term: null, content: null }],
+    ["Not recorded", null],
+  ])("says where the booking's visit came from: %s", async (line, visitSource) => {
+    serve({ [staffApi.request(ID)]: ok(detail({ visitSource })) });
+    render(<StaffDesk search={`?request=${ID}`} />);
+    expect(await screen.findByText("Came from")).toBeInTheDocument();
+    expect(screen.getByText("Came from").nextSibling).toHaveTextContent(new RegExp(`^${line}$`));
   });
 
   it("refuses a change made on a stale copy, keeps the note, and shows the latest on request", async () => {

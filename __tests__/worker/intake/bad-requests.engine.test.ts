@@ -90,6 +90,47 @@ const CASES: [name: string, send: Send, expected: Expected][] = [
     { status: 422, field: ["company", "Enter the business's name, as on its GST registration"] },
   ],
   // The booking's fields at their edges.
+  // Where the visit came from: optional, but held to what the browser's capture keeps.
+  [
+    "a booking whose visit source has 101 characters",
+    booking({ visitSource: "s".repeat(101) }),
+    {
+      status: 422,
+      field: [
+        "visitSource",
+        "Shorten where your visit came from (visitSource) to 100 characters or fewer (it has 101).",
+      ],
+    },
+  ],
+  [
+    "a booking whose visit campaign has a control character",
+    booking({ visitSource: "instagram", visitCampaign: "diwali\u00002026" }),
+    {
+      status: 422,
+      field: [
+        "visitCampaign",
+        "Remove the characters that do not print from where your visit came from (visitCampaign).",
+      ],
+    },
+  ],
+  [
+    "a booking whose visit medium turns the text around",
+    booking({ visitSource: "instagram", visitMedium: "social\u202e" }),
+    {
+      status: 422,
+      field: ["visitMedium", "Remove the characters that do not print from where your visit came from (visitMedium)."],
+    },
+  ],
+  [
+    "a booking that says its visit's campaign but not its source",
+    booking({ visitCampaign: "diwali-2026" }),
+    { status: 422, field: ["visitSource", "Enter where your visit came from (visitSource)."] },
+  ],
+  [
+    "a booking with a visit field the form does not have",
+    booking({ visitSource: "instagram", visitGclid: "abc" }),
+    { status: 400, message: "a field it does not have (“visitGclid”)" },
+  ],
   [
     "a booking without a name",
     booking({ fullName: "" }),

@@ -11,6 +11,8 @@ import { departureDates, departureMoney } from "../../../content/booking-terms";
 import { MAX_SEATS_PER_BOOKING } from "../../../content/booking-limits";
 import { API_PATHS } from "../../../content/routes.mjs";
 import { HONEYPOT_FIELD, type BookingRequestKind, type StoredAnswer } from "../../../requests/intake";
+import { visitFieldsOf } from "../../../requests/visit-fields";
+import { keptVisitSource } from "../../visit/kept-visit-source";
 import { useMessages } from "../../hooks/use-messages";
 import { usePageLanguage } from "../../hooks/use-page-language";
 // The terms are figures only: the file's English entry holds them for every language.
@@ -125,6 +127,8 @@ export function BookingForm({ subject, waitlist, onSubmitted, onSeatsLeft, onWai
         departure: subject.departure?.startDate ?? "",
         request: kind,
         ...values,
+        // Where this tab's visit came from (src/visit/), as the note under the form says.
+        ...visitFieldsOf(keptVisitSource(window)),
         [HONEYPOT_FIELD]: honeypotValue(event),
       };
       const stored: StoredAnswer | null = await send(request, JSON.stringify(request));
@@ -262,6 +266,7 @@ export function BookingForm({ subject, waitlist, onSubmitted, onSeatsLeft, onWai
       <Field label={messages.message} optional hint={messages.messageHint} error={errors.message?.message}>
         {(control) => <textarea {...control} {...register("message")} rows={3} />}
       </Field>
+      <p className={styles.visitNote}>{messages.visitNote}</p>
     </FormFrame>
   );
 }

@@ -2,6 +2,7 @@ import * as React from "react";
 import { Link } from "gatsby";
 import { HOLD_EXTENSIONS, NOTE_MAX_LENGTH, staffApi, type RequestDetail } from "../../../requests/staff";
 import { statusInfo } from "../../../requests/statuses";
+import type { VisitSource } from "../../../requests/numbers";
 import { formatDateRange, formatPaise } from "../../../content/format";
 import { LANGUAGE_NAMES_IN_ENGLISH } from "../../../content/locales.mjs";
 import { deskPathOf } from "./desk-location";
@@ -108,6 +109,14 @@ function HoldForm({ request, onChanged }: { request: RequestDetail; onChanged: (
   );
 }
 
+/** Where a booking's visit came from, in one line: 'instagram · social · diwali-2026', 'Direct', or 'Not recorded'. */
+function cameFrom(visit: VisitSource | null): string {
+  if (!visit) return "Not recorded";
+  const { source, medium, campaign, term, content } = visit;
+  const parts = [source, medium, campaign, term, content].filter((part): part is string => part !== null);
+  return parts.length === 1 && source === "direct" ? "Direct" : parts.join(" · ");
+}
+
 function Details({ request }: { request: RequestDetail }) {
   const mayReadDepartures = useMay("departures.read");
   const mayReadResumes = useMay("resumes.read");
@@ -151,6 +160,8 @@ function Details({ request }: { request: RequestDetail }) {
       ]);
     }
     if (source !== "site") rows.push(["Entered", SOURCE_LABELS[source]]);
+    // The campaign tags of the link the traveller followed, or the site that linked here (src/visit/).
+    rows.push(["Came from", cameFrom(request.visitSource)]);
   }
   if (request.job) rows.push(["Job", request.job.title]);
   if (request.subject) rows.push(["Subject", request.subject]);
