@@ -19,7 +19,10 @@ const ANSWERS = {
   [numbersApi.sources("2026-27")]: ok(sources),
 };
 
-beforeAll(() => {
+beforeAll(async () => {
+  // The desk loads the section on demand; loaded once here, the first test does not wait on the import
+  // (visx and the figures) inside findBy's one second.
+  await import("../../../../src/components/staff/numbers/numbers-view");
   jest.useFakeTimers({
     now: new Date("2026-11-29T06:30:00.000Z"),
     doNotFake: ["setTimeout", "setInterval", "queueMicrotask", "nextTick", "setImmediate"],

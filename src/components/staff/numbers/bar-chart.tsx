@@ -13,6 +13,8 @@ import * as styles from "./numbers.module.scss";
 export interface ChartSeries {
   label: string;
   values: readonly number[];
+  /** Which of the four bar looks it takes (solid, diagonal, crossed, light lined); its place among the bars unless said. */
+  look?: number;
 }
 
 interface BarChartProps {
@@ -119,7 +121,14 @@ function Legend({
         <li key={series.label}>
           <svg width="18" height="14" focusable="false">
             <Patterns prefix={`${prefix}-key${index}`} count={4} />
-            <SeriesRect prefix={`${prefix}-key${index}`} index={index} x={0} y={0} width={18} height={14} />
+            <SeriesRect
+              prefix={`${prefix}-key${index}`}
+              index={series.look ?? index}
+              x={0}
+              y={0}
+              width={18}
+              height={14}
+            />
           </svg>
           {series.label}
         </li>
@@ -176,7 +185,7 @@ export function BarChart({
           aria-label={name}
           aria-describedby={summaryId}
         >
-          <Patterns prefix={prefix} count={Math.min(bars.length, 4)} />
+          <Patterns prefix={prefix} count={4} />
           <Group left={MARGIN.left} top={MARGIN.top}>
             {categories.map((_, category) => {
               let stackTop = innerHeight;
@@ -190,7 +199,7 @@ export function BarChart({
                   <SeriesRect
                     key={`${category} ${index}`}
                     prefix={prefix}
-                    index={index}
+                    index={series.look ?? index}
                     x={left}
                     y={top}
                     width={stacked ? x.bandwidth() : inner.bandwidth()}

@@ -8,7 +8,7 @@ import { BarChart } from "./bar-chart";
 import { FigureFrame } from "./figure-frame";
 import type { FigureTable } from "./figure-table";
 import type { FigureParams } from "./numbers-view";
-import { monthOnly, shortMonth, sum } from "./numbers-words";
+import { monthOnly, shortMonth, shortRupees, sum } from "./numbers-words";
 import { YearSelect } from "./year-select";
 
 const cancellations = (month: ChangeMonth) =>
@@ -65,6 +65,7 @@ export function ChangesFigure({ params }: { params: FigureParams }) {
       {(numbers) => {
         const table = changesTable(numbers);
         const months = numbers.months;
+        const categories = months.map((month) => monthOnly(month.month));
         const anything = months.some(
           (month) => cancellations(month) || month.switches || month.offersMade || month.refunded || month.credited,
         );
@@ -77,18 +78,40 @@ export function ChangesFigure({ params }: { params: FigureParams }) {
             table={anything ? table : null}
             empty={`No cancellation, switch or waitlist offer in ${numbers.year}.`}
             chart={(summaryId) => (
-              <BarChart
-                name={`Cancellations by who ended them, and switches, by month, ${numbers.year}`}
-                summaryId={summaryId}
-                categories={months.map((month) => monthOnly(month.month))}
-                bars={[
-                  { label: "Cancelled by traveller", values: months.map((month) => month.cancelled.traveller) },
-                  { label: "Cancelled by agency", values: months.map((month) => month.cancelled.agency) },
-                  { label: "Called off", values: months.map((month) => month.cancelled["called-off"]) },
-                ]}
-                stacked
-                lines={[{ label: "Switches", values: months.map((month) => month.switches) }]}
-              />
+              <>
+                <BarChart
+                  name={`Cancellations by who ended them, and switches, by month, ${numbers.year}`}
+                  summaryId={summaryId}
+                  categories={categories}
+                  bars={[
+                    { label: "Cancelled by traveller", values: months.map((month) => month.cancelled.traveller) },
+                    { label: "Cancelled by agency", values: months.map((month) => month.cancelled.agency) },
+                    { label: "Called off", values: months.map((month) => month.cancelled["called-off"]) },
+                  ]}
+                  stacked
+                  lines={[{ label: "Switches", values: months.map((month) => month.switches) }]}
+                />
+                <BarChart
+                  name={`What cancellations refunded against what they kept as credit, by month, ${numbers.year}`}
+                  summaryId={summaryId}
+                  categories={categories}
+                  bars={[
+                    { label: "Refunded", values: months.map((month) => month.refunded), look: 1 },
+                    { label: "Kept as credit", values: months.map((month) => month.credited), look: 2 },
+                  ]}
+                  formatValue={shortRupees}
+                />
+                <BarChart
+                  name={`Waitlist offers made, taken and lapsed, by month, ${numbers.year}`}
+                  summaryId={summaryId}
+                  categories={categories}
+                  bars={[
+                    { label: "Offers made", values: months.map((month) => month.offersMade) },
+                    { label: "Offers taken", values: months.map((month) => month.offersTaken) },
+                    { label: "Offers lapsed", values: months.map((month) => month.offersLapsed), look: 3 },
+                  ]}
+                />
+              </>
             )}
           />
         );

@@ -126,7 +126,7 @@ export function FillFigure({ params }: { params: FigureParams }) {
                 bars={[
                   { label: "Sold", values: order.map((line) => line.sold) },
                   { label: "Held", values: order.map((line) => line.held) },
-                  { label: "Free", values: order.map((line) => line.free) },
+                  { label: "Free", values: order.map((line) => line.free), look: 3 },
                 ]}
                 stacked
               />
