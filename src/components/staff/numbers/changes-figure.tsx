@@ -7,7 +7,7 @@ import { useStaffData } from "../use-staff-data";
 import { BarChart } from "./bar-chart";
 import { FigureFrame } from "./figure-frame";
 import type { FigureTable } from "./figure-table";
-import type { FigureParams } from "./numbers-view";
+import type { FigureParams } from "./figures";
 import { monthOnly, shortMonth, shortRupees, sum } from "./numbers-words";
 import { YearSelect } from "./year-select";
 

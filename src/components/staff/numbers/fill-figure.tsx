@@ -9,7 +9,7 @@ import { useStaffData } from "../use-staff-data";
 import { BarChart } from "./bar-chart";
 import { FigureFrame } from "./figure-frame";
 import type { FigureTable } from "./figure-table";
-import type { FigureParams } from "./numbers-view";
+import type { FigureParams } from "./figures";
 import * as styles from "./numbers.module.scss";
 
 const bandLabel = (line: FillLine) => FILL_BANDS.find((each) => each.band === line.band)!.label;

@@ -6,7 +6,7 @@ import { useStaffData } from "../use-staff-data";
 import { BarChart } from "./bar-chart";
 import { FigureFrame } from "./figure-frame";
 import type { FigureTable } from "./figure-table";
-import type { FigureParams } from "./numbers-view";
+import type { FigureParams } from "./figures";
 import { YearSelect } from "./year-select";
 
 const whose = (line: LeadTimeLine) => (line.trip ? line.trip.title : "every trip");

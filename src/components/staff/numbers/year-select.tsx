@@ -1,5 +1,5 @@
 import { yearsOffered } from "./numbers-words";
-import type { FigureParams } from "./numbers-view";
+import type { FigureParams } from "./figures";
 
 /** The financial year a figure shows: this one and the four before, and the one asked if older. */
 export function YearSelect({ params }: { params: FigureParams }) {
