@@ -82,7 +82,7 @@ export function FigureFrame({ id, title, controls, summary, chart, table, empty,
   return (
     <section aria-labelledby={`${id}-heading`} className={styles.figure}>
       <h2 id={`${id}-heading`}>{title}</h2>
-      {controls ? <div className={styles.controls}>{controls}</div> : null}
+      {controls ? <div className={`${deskStyles.filters} ${styles.controls}`}>{controls}</div> : null}
       {table === null || table.rows.length === 0 ? (
         <p className={deskStyles.empty}>{empty}</p>
       ) : (

@@ -14,6 +14,7 @@ import { MoneyFigure } from "./money-figure";
 import { currentYear } from "./numbers-words";
 import { SourcesFigure } from "./sources-figure";
 import * as styles from "./numbers.module.scss";
+import * as deskStyles from "../staff-desk.module.scss";
 
 export default function NumbersView({ address }: { address: NumbersAddress }) {
   const { may } = useDeskSelf();
@@ -28,8 +29,8 @@ export default function NumbersView({ address }: { address: NumbersAddress }) {
   return (
     <>
       <ViewHeading>Numbers</ViewHeading>
-      <nav aria-label="Figures">
-        <ul className={styles.figureNav}>
+      <nav aria-label="Figures" className={styles.figureNav}>
+        <ul className={deskStyles.counts}>
           {allowed.map((each) => (
             <li key={each.figure}>
               <Link
