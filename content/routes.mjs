@@ -259,6 +259,13 @@ export const LOCAL_CRON_PATH = "/__cron";
 export const LOCAL_STATE_PATH = "/__state";
 
 /**
+ * The header the local Worker (worker/local.ts: `npm start` and the tests) adds to each answer: the rows
+ * D1 said its queries read (meta.rows_read), which `npm run bench:numbers` reports. The deployed Worker
+ * sends no such header.
+ */
+export const LOCAL_ROWS_READ_HEADER = "X-D1-Rows-Read";
+
+/**
  * A page's address in a language: the English page's own, or under the
  * language's folder ('/hi/trips/spiti-winter-expedition/'). Every route above
  * is the English one; this gives its twin.

@@ -1,6 +1,7 @@
 // What the Worker does on its own, by cron (wrangler.jsonc's triggers): every
 // minute the holds whose time is up, the waitlist's offers of freed seats, the
-// emails and the orphan resume sweep; once a day the retention clean-up (the
+// emails and the orphan resume sweep; once a day the owner's numbers' roll-up
+// of the day before, then the retention clean-up (the
 // requests whose time is up, the travellers of trips long enough over, the
 // objects they leave, the access log past its year), the balances' payment
 // links, the tax invoices of the departures that start that day, the
@@ -29,6 +30,7 @@ import { queueTravellerReminderEmails, REMINDERS_MAX_QUERIES } from "./emails/tr
 import { CALL_OFF_MAX_QUERIES, refundUnchosen } from "./changes/called-off";
 import { askForTripReviews, REVIEW_INVITATIONS_MAX_QUERIES } from "./emails/review-invitations";
 import { eraseUnusedReviewNames, REVIEW_NAMES_MAX_QUERIES } from "./retention/review-names";
+import { NUMBERS_MAX_QUERIES, rollUpNumbers } from "./numbers/roll-ups";
 import { HOLDS_MAX_QUERIES, lapseExpiredHolds, offerFreedSeats, WAITLIST_MAX_QUERIES } from "./seats/seat-timers";
 
 export const MINUTE_CRON = "* * * * *";
@@ -48,6 +50,8 @@ const CRONS: Record<string, Job[]> = {
     { name: "resume-sweep", maxQueries: SWEEP_MAX_QUERIES, run: sweepOrphanResumes },
   ],
   [RETENTION_CRON]: [
+    // The owner's numbers first: a request's last day is counted before retention deletes the request.
+    { name: "numbers", maxQueries: NUMBERS_MAX_QUERIES, run: rollUpNumbers },
     { name: "retention", maxQueries: RETENTION_MAX_QUERIES, run: deleteExpiredRequests },
     { name: "traveller-erasure", maxQueries: ERASURE_MAX_QUERIES, run: eraseTravellersAfterTrips },
     // After both, so the proofs they leave are deleted in the same run.

@@ -1,15 +1,13 @@
 // The Worker as `npm start` and the tests run it: the deployed Worker
 // (index.ts) with its D1 held to production's limits (db/limited-d1.ts), a fresh
 // count for each request and each cron run, so what would fail on Cloudflare
-// fails here first. Also LOCAL_CRON_PATH: runs a cron as if at a given time,
+// fails here first, and each answer says the rows D1 read for it (LOCAL_ROWS_READ_HEADER). Also LOCAL_CRON_PATH: runs a cron as if at a given time,
 // which wrangler's own /__scheduled cannot (it always runs it now); and
 // LOCAL_STATE_PATH: what the browser tests read of the Worker's state.
-import { LOCAL_CRON_PATH, LOCAL_STATE_PATH } from "../content/routes.mjs";
+import { LOCAL_CRON_PATH, LOCAL_ROWS_READ_HEADER, LOCAL_STATE_PATH } from "../content/routes.mjs";
 import worker from "./index";
 import { runCron } from "./cron";
 import { limitedD1 } from "./db/limited-d1";
-
-const withLimits = (env: Env): Env => ({ ...env, DB: limitedD1(env.DB) });
 
 /**
  * GET LOCAL_CRON_PATH?cron=<expression>&time=<ISO instant>: the scheduled handler for that cron, at that
@@ -54,12 +52,25 @@ async function readState(request: Request, url: URL, env: Env): Promise<Response
   return new Response("Not a state read.\n", { status: 404 });
 }
 
+/** The Worker's answer, with the rows D1 read for it in LOCAL_ROWS_READ_HEADER (an answer already sent as is keeps its headers). */
+async function answerCountingRows(request: Request, env: Env, context: ExecutionContext): Promise<Response> {
+  const db = limitedD1(env.DB);
+  const response = await worker.fetch(request, { ...env, DB: db }, context);
+  try {
+    response.headers.set(LOCAL_ROWS_READ_HEADER, String(db.rowsRead));
+    return response;
+  } catch {
+    // Immutable headers (a fetched asset's): answered without the count.
+    return response;
+  }
+}
+
 export default {
   fetch(request, env, context) {
     const url = new URL(request.url);
     if (url.pathname === LOCAL_CRON_PATH) return runCronAt(url, env);
     if (url.pathname.startsWith(`${LOCAL_STATE_PATH}/`)) return readState(request, url, env);
-    return worker.fetch(request, withLimits(env), context);
+    return answerCountingRows(request, env, context);
   },
-  scheduled: (controller, env) => worker.scheduled(controller, withLimits(env)),
+  scheduled: (controller, env) => worker.scheduled(controller, { ...env, DB: limitedD1(env.DB) }),
 } satisfies Required<Pick<ExportedHandler<Env>, "fetch" | "scheduled">>;

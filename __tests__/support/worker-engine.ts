@@ -99,8 +99,8 @@ export interface Engine extends Omit<StoredState, "dispose"> {
    * writes them, once wrangler's log names every text it wrote.
    */
   travellerEmailsSent(): Promise<SentTravellerEmail[]>;
-  /** Runs the scheduled handler for `cron`, as the trigger does (by default the one every minute), at `time` (now). */
-  runCron(cron?: string, time?: Date): Promise<CronRun>;
+  /** Runs the scheduled handler for `cron`, as the trigger does (by default the one every minute), at `time` (now); only its `job`, when named. */
+  runCron(cron?: string, time?: Date, job?: string): Promise<CronRun>;
   /** Kills the engine (all of it: wrangler and workerd) with `signal`, and waits until it is gone. */
   kill(signal?: NodeJS.Signals): Promise<void>;
   /** Starts it again on the same state. */
@@ -348,8 +348,8 @@ export async function startEngine(options: EngineOptions): Promise<Engine> {
       }
       return logged().map(([, from, to, subject, file]) => ({ from, to, subject, text: readFileSync(file, "utf8") }));
     },
-    async runCron(cron = "* * * * *", time = new Date()) {
-      const query = new URLSearchParams({ cron, time: time.toISOString() });
+    async runCron(cron = "* * * * *", time = new Date(), job?: string) {
+      const query = new URLSearchParams({ cron, time: time.toISOString(), ...(job ? { job } : {}) });
       const response = await fetch(`${url}${LOCAL_CRON_PATH}?${query}`);
       if (!response.ok) throw new Error(`The scheduled handler failed: ${response.status}\n${output}`);
       return response.json();

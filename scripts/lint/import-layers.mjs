@@ -50,10 +50,11 @@ export const WORKER_FLOORS = {
   "request-store": ["bookings", "catalogue", "platform", "db"],
   changes: ["books", "bookings", "catalogue", "platform", "db"],
   reviews: ["bookings", "catalogue", "platform", "db"],
+  numbers: ["bookings", "catalogue", "platform", "db"],
   ...Object.fromEntries(
     WORKER_FEATURES.map((feature) => [
       feature,
-      ["reviews", "changes", "request-store", "books", "bookings", "catalogue", "platform", "db"],
+      ["numbers", "reviews", "changes", "request-store", "books", "bookings", "catalogue", "platform", "db"],
     ]),
   ),
 };

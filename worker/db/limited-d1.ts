@@ -103,6 +103,16 @@ export function checkStatement(sql: string, values: readonly unknown[]) {
 /** The queries one invocation has made; the one past the limit is refused. */
 class QueryCount {
   made = 0;
+  /** D1's meta.rows_read of the answers that carry it (all, run, batch; first and raw answer only rows). */
+  rowsRead = 0;
+
+  read<Result>(result: Result): Result {
+    for (const each of Array.isArray(result) ? result : [result]) {
+      const rows = (each as { meta?: { rows_read?: number } } | null)?.meta?.rows_read;
+      if (typeof rows === "number") this.rowsRead += rows;
+    }
+    return result;
+  }
 
   spend(queries: number) {
     if (this.made + queries > D1_LIMITS.queriesPerInvocation) throw new Error(D1_LIMIT_MESSAGES.queries);
@@ -138,11 +148,11 @@ class LimitedStatement {
   }
 
   run() {
-    return this.execute(() => this.inner.run());
+    return this.execute(() => this.inner.run().then((result) => this.count.read(result)));
   }
 
   all() {
-    return this.execute(() => this.inner.all());
+    return this.execute(() => this.inner.all().then((result) => this.count.read(result)));
   }
 
   raw(options?: { columnNames?: boolean }) {
@@ -155,6 +165,8 @@ class LimitedStatement {
 export interface LimitedD1 extends D1Database {
   /** Queries made through this binding so far: one invocation's, as each invocation gets its own wrapper. */
   readonly queriesMade: number;
+  /** The rows D1 says those queries read (meta.rows_read), where its answer carries the figure. */
+  readonly rowsRead: number;
 }
 
 /** `db` held to D1's production limits; make one per invocation, as the query limit counts per invocation. */
@@ -164,11 +176,14 @@ export function limitedD1(db: D1Database): LimitedD1 {
     get queriesMade() {
       return count.made;
     },
+    get rowsRead() {
+      return count.rowsRead;
+    },
     prepare: (sql: string) => new LimitedStatement(db.prepare(sql), sql, [], count),
     async batch(statements: LimitedStatement[]) {
       for (const statement of statements) checkStatement(statement.sql, statement.values);
       count.spend(statements.length);
-      return db.batch(statements.map((statement) => statement.inner));
+      return count.read(await db.batch(statements.map((statement) => statement.inner)));
     },
     async exec(sql: string) {
       const statements = sql.split(";").filter((statement) => statement.trim() !== "");

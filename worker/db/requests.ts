@@ -293,6 +293,24 @@ const SEAT_ROWS = `
   FROM requests
   WHERE kind IN ('booking', 'waitlist') AND departure_start IS NOT NULL`;
 
+/**
+ * The requests that hold, sell or wait for seats of every departure starting after `today`, counted by
+ * departure and status (migrations/0018_numbers.sql's requests_live_seats covers it).
+ */
+export async function seatCountsAfter(db: D1Database, today: string) {
+  const { results } = await db
+    .prepare(
+      `SELECT trip_slug, departure_start, status, count(*) AS requests, sum(seats) AS seats
+       FROM requests INDEXED BY requests_live_seats
+       WHERE status IN ('held', 'offered', 'confirmed', 'waiting') AND kind IN ('booking', 'waitlist')
+         AND departure_start > ?
+       GROUP BY trip_slug, departure_start, status`,
+    )
+    .bind(today)
+    .all<{ trip_slug: string; departure_start: string; status: string; requests: number; seats: number }>();
+  return results;
+}
+
 /** The booking and waitlist requests of every departure that has not ended by `today`. */
 export async function seatRowsFrom(db: D1Database, today: string): Promise<SeatRow[]> {
   return (await db.prepare(`${SEAT_ROWS} AND departure_end >= ?`).bind(today).all<SeatRow>()).results;

@@ -19,7 +19,8 @@ import { intakeCatalogue } from "../catalogue/catalogue";
 import { fromTheDesk } from "../platform/middleware";
 import { csvOf } from "../platform/csv";
 import { forgetSeatSnapshot } from "../bookings/seat-snapshot";
-import { departureSeats, manifestOf } from "./manifests";
+import { manifestOf } from "./manifests";
+import { departureSeats } from "../bookings/departure-seats";
 import { storeRequest } from "../request-store/request-store";
 import { staffOnly, staffSelf, withinPolicy } from "./staff-policy";
 import { DEPARTURE, RECEIPT, REQUEST, REVIEW, SEAT } from "./desk-paths";
@@ -58,6 +59,12 @@ import { documentsOfMonth, documentYear } from "../books/document-register";
 import { monthReturnCsv } from "../books/gstr1-export";
 import { accessLogOf, decideProof, healthOf, permitListOf, proofOf } from "./traveller-views";
 import { decideReview, listReviews, replyToReview, reviewDetail } from "./review-moderation";
+import { yearAsked } from "../numbers/year-rows";
+import { moneyNumbers } from "../numbers/money-numbers";
+import { changeNumbers } from "../numbers/change-numbers";
+import { sourceNumbers } from "../numbers/source-numbers";
+import { leadTimeNumbers } from "../numbers/lead-time-numbers";
+import { fillNumbers, weeksAsked } from "../numbers/fill-numbers";
 
 /** What staff data is sent with: never cached, never sniffed, never indexed. */
 export const STAFF_HEADERS = {
@@ -287,6 +294,34 @@ deskRoutes.get("/money/documents.csv", async (c) => {
       "Content-Disposition": fileHeader(`gstr1-${month}.csv`),
     },
   });
+});
+
+// The owner's numbers (worker/numbers/): money, changes and sources for owners and accounts, fill and lead time for owners and operations.
+deskRoutes.get("/numbers/money", async (c) => {
+  const now = new Date();
+  return c.json(await moneyNumbers(c.env.DB, yearAsked(c.req.query("year"), now), now));
+});
+
+deskRoutes.get("/numbers/changes", async (c) => {
+  const now = new Date();
+  return c.json(await changeNumbers(c.env.DB, yearAsked(c.req.query("year"), now), now));
+});
+
+deskRoutes.get("/numbers/sources", async (c) => {
+  const now = new Date();
+  return c.json(await sourceNumbers(c.env.DB, yearAsked(c.req.query("year"), now), now));
+});
+
+deskRoutes.get("/numbers/lead-time", async (c) => {
+  const now = new Date();
+  const year = yearAsked(c.req.query("year"), now);
+  return c.json(await leadTimeNumbers(c.env.DB, await intakeCatalogue(c.env.ASSETS), year, now));
+});
+
+deskRoutes.get("/numbers/fill", async (c) => {
+  const now = new Date();
+  const catalogue = await intakeCatalogue(c.env.ASSETS);
+  return c.json(await fillNumbers(c.env.DB, catalogue, todayInIndia(now), weeksAsked(c.req.query("weeks")), now));
 });
 
 deskRoutes.get("/departures", async (c) => {

@@ -5,53 +5,20 @@
 // phone or internet address), and who waits in order for seats.
 // The capacity is the content's (the build's catalogue); D1 holds every seat
 // held or sold, so seats free = capacity − held − sold.
-import { seatKeyOf } from "../../content/departures";
-import {
-  catalogueDeparture,
-  catalogueTrip,
-  type CatalogueTrip,
-  type IntakeCatalogue,
-} from "../../requests/intake-catalogue";
-import type { DepartureSeats, Manifest, SharedHolds } from "../../requests/staff";
+import { catalogueDeparture, catalogueTrip, type IntakeCatalogue } from "../../requests/intake-catalogue";
+import type { Manifest, SharedHolds } from "../../requests/staff";
 import { SEAT_HOLDERS, SEAT_STATUSES, type SeatHolder } from "../../requests/statuses";
 import { Refusal } from "../platform/refusals";
-import { seatRowsFrom, seatRowsOf, type SeatRow } from "../db/requests";
+import { seatRowsOf, type SeatRow } from "../db/requests";
 import { holderKey } from "../db/seats";
 import { departureTravellers } from "../db/traveller-desk";
-import { arrivedByDeparture, checkInsOf } from "../db/lead-roster";
+import { checkInsOf } from "../db/lead-roster";
+import { seatsOf, statusCountsOf } from "../bookings/departure-seats";
 import { callOffOf } from "../changes/called-off";
 import { nameOf, phoneOf } from "./request-views";
 import { departureReadiness, travellerDetailsOf } from "./traveller-views";
 
-const HELD: readonly string[] = SEAT_STATUSES.held;
 const SOLD: readonly string[] = SEAT_STATUSES.sold;
-
-const seatsIn = (rows: SeatRow[], statuses: readonly string[]) =>
-  rows.filter((row) => statuses.includes(row.status)).reduce((sum, row) => sum + row.seats, 0);
-
-function seatsOf(
-  slug: string,
-  trip: CatalogueTrip,
-  departure: CatalogueTrip["departures"][number],
-  rows: SeatRow[],
-  arrived: number,
-): DepartureSeats {
-  const held = seatsIn(rows, HELD);
-  const sold = seatsIn(rows, SOLD);
-  return {
-    trip: { slug, title: trip.title },
-    startDate: departure.startDate,
-    endDate: departure.endDate,
-    capacity: departure.seats,
-    held,
-    sold,
-    free: departure.seats - held - sold,
-    overbooked: held + sold > departure.seats,
-    confirmed: rows.filter((row) => SOLD.includes(row.status)).length,
-    waiting: rows.filter((row) => row.status === "waiting" || row.status === "offered").length,
-    arrived,
-  };
-}
 
 /**
  * How much of an address's fingerprint the desk shows: enough to tell a
@@ -99,31 +66,6 @@ function sharingOf(holds: SeatRow[]): { shares: SeatHolder[][]; groups: SharedHo
   };
 }
 
-/** Every departure that has not ended by `today`, soonest first, with its seats now. */
-export async function departureSeats(db: D1Database, catalogue: IntakeCatalogue, today: string) {
-  const [results, arrived] = await Promise.all([seatRowsFrom(db, today), arrivedByDeparture(db, today)]);
-  const byDeparture = new Map<string, SeatRow[]>();
-  for (const row of results) {
-    const key = seatKeyOf(row.trip_slug!, row.departure_start!);
-    byDeparture.set(key, [...(byDeparture.get(key) ?? []), row]);
-  }
-  return Object.entries(catalogue.trips)
-    .flatMap(([slug, trip]) =>
-      trip.departures
-        .filter((departure) => departure.endDate >= today)
-        .map((departure) =>
-          seatsOf(
-            slug,
-            trip,
-            departure,
-            byDeparture.get(seatKeyOf(slug, departure.startDate)) ?? [],
-            arrived.get(`${slug} ${departure.startDate}`) ?? 0,
-          ),
-        ),
-    )
-    .sort((a, b) => a.startDate.localeCompare(b.startDate) || a.trip.title.localeCompare(b.trip.title));
-}
-
 /** The manifest of `slug`'s departure starting on `startDate`. */
 export async function manifestOf(
   db: D1Database,
@@ -159,7 +101,13 @@ export async function manifestOf(
     .sort((a, b) => (a.hold_until ?? "").localeCompare(b.hold_until ?? ""));
   const sharing = sharingOf(holds);
   return {
-    ...seatsOf(slug, trip, departure, results, checkIns.filter((checkIn) => checkIn.arrived === 1).length),
+    ...seatsOf(
+      slug,
+      trip,
+      departure,
+      statusCountsOf(results),
+      checkIns.filter((checkIn) => checkIn.arrived === 1).length,
+    ),
     travellers: results
       .filter((row) => SOLD.includes(row.status))
       .sort((a, b) => nameOf(a).localeCompare(nameOf(b), "en-IN"))

@@ -18,12 +18,14 @@ import { REMINDERS_MAX_QUERIES } from "../emails/traveller-reminders";
 import { CALL_OFF_MAX_QUERIES } from "../changes/called-off";
 import { REVIEW_INVITATIONS_MAX_QUERIES } from "../emails/review-invitations";
 import { REVIEW_NAMES_MAX_QUERIES } from "../retention/review-names";
+import { NUMBERS_MAX_QUERIES } from "../numbers/roll-ups";
 
 describe("the crons' query budgets", () => {
   it("add up each cron's jobs' shares", () => {
     expect(MINUTE_QUERY_BUDGET).toBe(HOLDS_MAX_QUERIES + WAITLIST_MAX_QUERIES + OUTBOX_MAX_QUERIES + SWEEP_MAX_QUERIES);
     expect(DAILY_QUERY_BUDGET).toBe(
-      RETENTION_MAX_QUERIES +
+      NUMBERS_MAX_QUERIES +
+        RETENTION_MAX_QUERIES +
         ERASURE_MAX_QUERIES +
         ERASED_OBJECTS_MAX_QUERIES +
         ACCESS_LOG_MAX_QUERIES +

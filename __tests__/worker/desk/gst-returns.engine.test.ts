@@ -8,7 +8,7 @@
 // 100%); one waits. An accounts member then downloads each month's GSTR-1 CSV from the desk, and its
 // tables add up to exactly what Razorpay lists as paid less refunded over the same days (Fetch All
 // Payments and Fetch All Refunds, as a reconciling script calls them); the month's list and the
-// year's totals say the same, kind by kind.
+// year's totals say the same, kind by kind, and so do the owner's numbers of money moved each month.
 import { financialYearOfMonth, monthBounds, monthInIndia, type DocumentKind } from "../../../content/tax-documents";
 import { RETENTION_CRON } from "../../../requests/retention";
 import {
@@ -19,6 +19,7 @@ import {
   type TaxDocumentYear,
 } from "../../../requests/staff";
 import type { StaffMemberChange } from "../../../requests/staff-roles";
+import { numbersApi, type MoneyNumbers } from "../../../requests/numbers";
 import { parseCsv } from "../../support/csv";
 import { postJson, validBooking } from "../../support/intake-requests";
 import { staffCall } from "../../support/staff-calls";
@@ -149,9 +150,10 @@ it("adds up, month by month, to what Razorpay says was paid and refunded over th
   await engine.runCron(RETENTION_CRON);
   await payLink(`${pair.reference}-B`);
   await payLink(`${single.reference}-B`);
-  // The daily run on the day they leave invoices both; then the agency cancels the pair's trip.
+  // The daily run's invoices on the day they leave invoice both; then the agency cancels the pair's trip.
+  // Only that job: the owner's numbers' roll-up, run ten days ahead, would close days still to come here.
   const invoicedAt = new Date(`${SOON}T03:00:00+05:30`);
-  await engine.runCron(RETENTION_CRON, invoicedAt);
+  await engine.runCron(RETENTION_CRON, invoicedAt, "tax-invoices");
   await cancel(pair.id, "agency");
 
   // What Razorpay has, over the months the documents fall in (the invoices' may be next month's).
@@ -226,6 +228,36 @@ it("adds up, month by month, to what Razorpay says was paid and refunded over th
     for (const kind of Object.keys(yearly) as DocumentKind[]) yearly[kind] += totalOf(summary.totals, kind);
   }
   expect(yearly).toEqual(listed);
+
+  // The owner's numbers say the same of every month, live and once rolled up: money received is the
+  // receipt vouchers' (Razorpay's payments), money refunded the refund vouchers' and credit notes'.
+  const documentsByMonth = new Map<string, { received: number; refunded: number }>();
+  for (const month of months) {
+    const list = (await (await asAccounts(staffApi.taxDocuments(month))).json()) as TaxDocumentMonth;
+    documentsByMonth.set(month, {
+      received: totalOf(list.totals, "receiptVoucher"),
+      refunded: totalOf(list.totals, "refundVoucher") + totalOf(list.totals, "creditNote"),
+    });
+  }
+  const moved = async () => {
+    const lines: { month: string; received: number; refunded: number }[] = [];
+    for (const year of years) {
+      const response = await asAccounts(numbersApi.money(year));
+      expect(response.status).toBe(200);
+      lines.push(...((await response.json()) as MoneyNumbers).moved);
+    }
+    return months.map((month) => {
+      const line = lines.find((each) => each.month === month)!;
+      return { received: line.received, refunded: line.refunded };
+    });
+  };
+  const documents = months.map((month) => documentsByMonth.get(month)!);
+  expect(await moved()).toEqual(documents);
+  expect(documents.reduce((sum, month) => sum + month.received, 0)).toBe(paid);
+  expect(documents.reduce((sum, month) => sum + month.refunded, 0)).toBe(refunded);
+  // The days rolled up (yesterday's run at the most, today's rows still live) say the same.
+  await engine.runCron(RETENTION_CRON, new Date(Date.now() + 86_400_000), "numbers");
+  expect(await moved()).toEqual(documents);
 });
 
 it("lists a month's documents as issued: numbers, bookings, recipients, places of supply and what each is against", async () => {

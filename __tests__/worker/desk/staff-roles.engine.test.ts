@@ -12,6 +12,7 @@ import { staffApi, type AccessLogPage, type DepartureSeats, type StaffRefusal } 
 import type { StaffList, StaffMemberChange, StaffSelf } from "../../../requests/staff-roles";
 import { rosterApi } from "../../../requests/staff-roster";
 import { reviewApi } from "../../../requests/reviews";
+import { numbersApi } from "../../../requests/numbers";
 import { postJson, validBooking } from "../../support/intake-requests";
 import { COLUMNS, MATRIX, PEOPLE, type Person } from "../../support/staff-matrix";
 import {
@@ -114,6 +115,11 @@ const ROUTES: Record<string, { method: "GET" | "POST"; path: () => string; body?
     body: { reason: "Not enough travellers", confirmDate: "2000-01-01" },
   },
   "GET /money": { method: "GET", path: () => staffApi.money },
+  "GET /numbers/money": { method: "GET", path: () => numbersApi.money("2026-27") },
+  "GET /numbers/changes": { method: "GET", path: () => numbersApi.changes("2026-27") },
+  "GET /numbers/sources": { method: "GET", path: () => numbersApi.sources("2026-27") },
+  "GET /numbers/fill": { method: "GET", path: () => numbersApi.fill(6) },
+  "GET /numbers/lead-time": { method: "GET", path: () => numbersApi.leadTime("2026-27") },
   "GET /money/documents": { method: "GET", path: () => staffApi.taxDocuments("2026-05") },
   "GET /money/documents.csv": { method: "GET", path: () => staffApi.gstr1Csv("2026-05") },
   "GET /departures": { method: "GET", path: () => staffApi.departures },
@@ -228,7 +234,7 @@ it("tells each person who they are, their roles, a lead's departures and what th
     may: ["self", "departures.read", "personal-data.read", "check-ins"],
   });
   const accounts = await json<StaffSelf>("accounts", staffApi.self);
-  expect(accounts.may).toEqual(["self", "requests.read", "money"]);
+  expect(accounts.may).toEqual(["self", "requests.read", "money", "numbers.money"]);
 });
 
 it("lists a lead only the departures they lead; operations every one", async () => {
