@@ -1,5 +1,5 @@
 // The staff desk's controls as a pointer and a keyboard meet them: every
-// control of the list, a request and a manifest, in every state it is drawn
+// control of the list, a request, a manifest and the numbers, in every state it is drawn
 // in, meets WCAG AA contrast. Desktop only: the states under a pointer are
 // what it checks, and the phone project runs the desk's other tests.
 import { isSoldOut } from "../content/departures";
@@ -35,6 +35,14 @@ test("every control of the desk meets WCAG AA contrast at rest, under the pointe
       async () => {
         await page.goto(`${desk}?departure=${open.trip.slug}/${open.startDate}`);
         await expect(page.getByRole("link", { name: "Download the manifest (CSV)" })).toBeVisible();
+      },
+    ],
+    [
+      "the numbers",
+      async () => {
+        // The fill of departures: every upcoming departure is in it, so it has a table on a fresh Worker.
+        await page.goto(`${desk}?view=numbers&figure=fill`);
+        await expect(page.getByRole("button", { name: /^Download CSV/ })).toBeVisible();
       },
     ],
   ];

@@ -106,6 +106,8 @@ const leadRoster = take(
 // On both projects, each on a departure of its own.
 const visitSource = takeForEachProject("the booking from a campaign's link (e2e/visit-source.spec.ts)", open, 1);
 const tripKit = takeForEachProject("the trip kit's booking (e2e/trip-kit.spec.ts)", open, 1, { apart: true });
+// On both projects: a booking confirmed and paid that the owner's numbers count on its own departure's fill.
+const numbers = takeForEachProject("the owner's numbers (e2e/numbers.spec.ts)", open, 1, { apart: true });
 
 /** What each browser test on the Worker books (e2e/payments.spec.ts has a Worker and seats of its own). */
 export const SEAT_PLAN = {
@@ -135,6 +137,8 @@ export const SEAT_PLAN = {
   visitSource,
   /** e2e/lead-roster.spec.ts: a 2-seat booking a project, on one moderate trip's departure. */
   leadRoster,
+  /** e2e/numbers.spec.ts: one confirmed, paid booking a project, each on a departure of its own. */
+  numbers,
 };
 
 /** The project a test runs in, as the plan names it. */

@@ -192,11 +192,11 @@ describe("someone signed in but on no staff list", () => {
 describe("accounts", () => {
   const accounts = selfOf(["accounts"], { email: "asha@safarnama.example" });
 
-  it("sees Requests and Money only, and who is signed in", async () => {
+  it("sees Requests, Money and Numbers only, and who is signed in", async () => {
     serve({ [staffApi.self]: ok(accounts), [staffApi.requests]: ok(list), [staffApi.departures]: ok([]) });
     renderInPage(<StaffDesk search="" />);
     expect(await screen.findByRole("heading", { level: 1, name: "Requests" })).toBeInTheDocument();
-    expect(navLinks()).toEqual(["Requests", "Money"]);
+    expect(navLinks()).toEqual(["Requests", "Money", "Numbers"]);
     expect(screen.getByRole("banner")).toHaveTextContent("Signed in as asha@safarnama.example (accounts)");
   });
 
@@ -256,7 +256,7 @@ describe("operations", () => {
     renderInPage(<StaffDesk search={`?request=${ID}`} />);
     expect(await screen.findByRole("button", { name: "Save status" })).toBeInTheDocument();
     expect(screen.getByLabelText("Extend the hold by")).toBeInTheDocument();
-    expect(navLinks()).toEqual(["Requests", "Departures", "Reviews"]);
+    expect(navLinks()).toEqual(["Requests", "Departures", "Reviews", "Numbers"]);
     const money = screen.getByRole("region", { name: "Money" });
     expect(money).toHaveTextContent("Paid₹11,970");
     expect(within(money).queryByRole("button")).not.toBeInTheDocument();

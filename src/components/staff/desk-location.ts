@@ -3,6 +3,7 @@
 import { STAFF_PATH } from "../../../content/routes.mjs";
 import { FILTER_NAMES, type RequestFilters } from "../../../requests/staff";
 import { REVIEW_STATUSES, type ReviewStanding } from "../../../requests/reviews";
+import { LOW_FILL_WEEKS, NUMBERS_FIGURES, type NumbersFigure } from "../../../requests/numbers";
 
 export type DeskView =
   | { view: "requests"; filters: RequestFilters }
@@ -10,6 +11,12 @@ export type DeskView =
   | { view: "departures" }
   /** The money to chase, and the GST documents of `month` (YYYY-MM; null: this month in India). */
   | { view: "money"; month: string | null }
+  /**
+   * The owner's numbers: one figure (null: the first the person may see) and its parameters, each null for
+   * its default: `year` a financial year ('2026-27'; this one by India's date), `weeks` how soon a low
+   * departure is flagged (LOW_FILL_WEEKS.default), `trip` the trip whose lead time shows (every trip's).
+   */
+  | { view: "numbers"; figure: NumbersFigure | null; year: string | null; weeks: number | null; trip: string | null }
   /** The access log of personal data; `before`: the page that ends before this line (null: the newest). */
   | { view: "access-log"; before: number | null }
   /** Who is staff and what they hold, for owners. */
@@ -23,6 +30,28 @@ export type DeskView =
 
 /** A month as the address names it: YYYY-MM. */
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+
+/** A financial year as the address names it, '2026-27': the second year the one after the first. */
+function yearParam(value: string | null): string | null {
+  const [, start, end] = /^(\d{4})-(\d{2})$/.exec(value ?? "") ?? [];
+  return start && Number(end) === (Number(start) + 1) % 100 ? (value as string) : null;
+}
+
+/** The weeks the address asks for, when LOW_FILL_WEEKS allows them. */
+function weeksParam(value: string | null): number | null {
+  const weeks = Number(value);
+  return value && Number.isInteger(weeks) && weeks >= LOW_FILL_WEEKS.min && weeks <= LOW_FILL_WEEKS.max ? weeks : null;
+}
+
+function numbersViewOf(params: URLSearchParams): DeskView {
+  return {
+    view: "numbers",
+    figure: NUMBERS_FIGURES.find((each) => each === params.get("figure")) ?? null,
+    year: yearParam(params.get("year")),
+    weeks: weeksParam(params.get("weeks")),
+    trip: params.get("trip") || null,
+  };
+}
 
 export function deskViewOf(search: string): DeskView {
   const params = new URLSearchParams(search);
@@ -41,6 +70,7 @@ export function deskViewOf(search: string): DeskView {
     return { view: "money", month: month && MONTH.test(month) ? month : null };
   }
   if (params.get("view") === "staff") return { view: "staff" };
+  if (params.get("view") === "numbers") return numbersViewOf(params);
   if (params.get("view") === "reviews") {
     const status = REVIEW_STATUSES.find((each) => each === params.get("status"));
     return { view: "reviews", status: status ?? "waiting" };
@@ -69,9 +99,16 @@ export function deskPathOf(view: DeskView): string {
     view.view === "money" ||
     view.view === "access-log" ||
     view.view === "staff" ||
-    view.view === "reviews"
+    view.view === "reviews" ||
+    view.view === "numbers"
   ) {
     params.set("view", view.view);
+  }
+  if (view.view === "numbers") {
+    if (view.figure !== null) params.set("figure", view.figure);
+    if (view.year !== null) params.set("year", view.year);
+    if (view.weeks !== null) params.set("weeks", String(view.weeks));
+    if (view.trip !== null) params.set("trip", view.trip);
   }
   if (view.view === "reviews" && view.status !== "waiting") params.set("status", view.status);
   if (view.view === "access-log" && view.before !== null) params.set("before", String(view.before));

@@ -4,9 +4,10 @@ import type { DeskAction } from "../../../requests/staff-roles";
 import type { DeskView } from "./desk-location";
 
 export interface DeskSection {
-  name: "requests" | "departures" | "reviews" | "money" | "access-log" | "staff";
+  name: "requests" | "departures" | "reviews" | "money" | "numbers" | "access-log" | "staff";
   label: string;
-  action: DeskAction;
+  /** The action that opens it, or actions any one of which does (Numbers: each figure has its own). */
+  action: DeskAction | readonly DeskAction[];
   /** Where its link leads. */
   home: DeskView;
 }
@@ -16,6 +17,12 @@ export const DESK_SECTIONS: readonly DeskSection[] = [
   { name: "departures", label: "Departures", action: "departures.read", home: { view: "departures" } },
   { name: "reviews", label: "Reviews", action: "reviews", home: { view: "reviews", status: "waiting" } },
   { name: "money", label: "Money", action: "money", home: { view: "money", month: null } },
+  {
+    name: "numbers",
+    label: "Numbers",
+    action: ["numbers.money", "numbers.departures"],
+    home: { view: "numbers", figure: null, year: null, weeks: null, trip: null },
+  },
   { name: "access-log", label: "Access log", action: "access-log.read", home: { view: "access-log", before: null } },
   { name: "staff", label: "Staff", action: "staff.manage", home: { view: "staff" } },
 ];
@@ -30,7 +37,9 @@ export function sectionOf(view: DeskView): DeskSection["name"] {
 
 /** The sections `may` allows, in the navigation's order. */
 export const sectionsAllowed = (may: readonly DeskAction[]) =>
-  DESK_SECTIONS.filter((section) => may.includes(section.action));
+  DESK_SECTIONS.filter((section) =>
+    (typeof section.action === "string" ? [section.action] : section.action).some((action) => may.includes(action)),
+  );
 
 /** `view` when its section is allowed, else the first allowed section's; null when none is. */
 export function viewAllowed(view: DeskView, may: readonly DeskAction[]): DeskView | null {

@@ -12,6 +12,7 @@ import { useKeptRostersTidy } from "./roster/use-kept-rosters-tidy";
 import { DepartureListView } from "./departure-list";
 import { ManifestView } from "./manifest-view";
 import { MoneyView } from "./money-view";
+import { NumbersSection } from "./numbers-section";
 import { RequestListView } from "./request-list";
 import { RequestView } from "./request-view";
 import { ReviewListView, ReviewView } from "./review-moderation";
@@ -33,6 +34,8 @@ function DeskViewOf({ view }: { view: DeskView }) {
       return <ManifestView key={`${view.trip} ${view.startDate}`} trip={view.trip} startDate={view.startDate} />;
     case "money":
       return <MoneyView month={view.month} />;
+    case "numbers":
+      return <NumbersSection address={view} />;
     case "access-log":
       return <AccessLogView before={view.before} />;
     case "staff":
@@ -54,7 +57,7 @@ function SignedInRoster({ trip, startDate }: { trip: string; startDate: string }
 /**
  * The staff desk: the requests visitors sent, one at a time with their
  * history, each departure's manifest and travellers' readiness, the money
- * staff chase and the GST documents issued, travellers' reviews to moderate, the access log of travellers'
+ * staff chase and the GST documents issued, the owner's numbers, travellers' reviews to moderate, the access log of travellers'
  * personal data, and who is staff.
  * It first asks the staff API who is signed in, and shows only the sections and
  * controls their roles allow. Which view shows is in the address (`search`);
