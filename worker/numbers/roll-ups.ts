@@ -6,18 +6,11 @@
 import { addDays } from "../../content/dates";
 import { todayInIndia } from "../../content/india-time";
 import { cronCursor } from "../db/cron-cursors";
+import { SETTLED_AFTER_DAYS } from "./settled-days";
 import { firstNumbersEvent, NUMBERS_JOB, ROLL_UP_STATEMENTS, rollUp, startNumbersCursor } from "../db/numbers";
 
 /** The days one run adds at most: the figures are keyed by month, so a month's days cost one batch like one day's. */
 export const NUMBERS_DAYS_PER_RUN = 31;
-
-/**
- * How many days a day stays in the live tail before it is rolled up. A payment is dated when Razorpay
- * took it (its created_at), and its webhook may come a day later (Razorpay retries for 24 hours): a day
- * closed at once would never count such a payment. Three days leave room for that, and cost the live
- * tail three days of rows.
- */
-export const SETTLED_AFTER_DAYS = 3;
 
 /** The cursor read, the first event's day and the cursor started (first run only), then the batch. */
 export const NUMBERS_MAX_QUERIES = 3 + ROLL_UP_STATEMENTS;

@@ -9,7 +9,7 @@
 // read live before any roll-up, then after the daily roll-up (the same), after a second run of the
 // same day (the same, nothing added), and after retention deleted every request (the same).
 import { RETENTION_CRON } from "../../../requests/retention";
-import { SETTLED_AFTER_DAYS } from "../../../worker/numbers/roll-ups";
+import { SETTLED_AFTER_DAYS } from "../../../worker/numbers/settled-days";
 import {
   numbersApi,
   type ChangeNumbers,
