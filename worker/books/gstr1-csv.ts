@@ -8,7 +8,7 @@
 // place of supply as its code and name (06-Haryana).
 import type { DocumentAmounts } from "../../requests/staff";
 import type { DocumentState } from "./tax-documents";
-import { csvOf } from "../platform/csv";
+import { csvOf } from "../../content/csv";
 import type { Gstr1Document, Gstr1DocumentRange, Gstr1Note, Gstr1Return, Gstr1Summary } from "./gstr1-return";
 
 export const GSTR1_COLUMNS = [

@@ -17,7 +17,7 @@ import { Refusal } from "../platform/refusals";
 import { newApp, type AppContext, type Middleware } from "../platform/hono-app";
 import { intakeCatalogue } from "../catalogue/catalogue";
 import { fromTheDesk } from "../platform/middleware";
-import { csvOf } from "../platform/csv";
+import { csvOf } from "../../content/csv";
 import { forgetSeatSnapshot } from "../bookings/seat-snapshot";
 import { manifestOf } from "./manifests";
 import { departureSeats } from "../bookings/departure-seats";

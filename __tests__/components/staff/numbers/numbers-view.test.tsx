@@ -151,6 +151,20 @@ describe("fill of departures", () => {
     expect(navigate).toHaveBeenCalledWith("/staff/?view=numbers&figure=fill&weeks=8");
   });
 
+  it("draws an overbooked departure's seats sold and held whole, inside the chart", async () => {
+    const overbooked = { ...fill.departures[0], sold: 12, held: 3, free: -3, percent: 125 };
+    serve({ ...ANSWERS, [numbersApi.fill(6)]: ok({ ...fill, departures: [overbooked] }) });
+    renderInPage(<StaffDesk search="?view=numbers&figure=fill" />);
+    const chart = await screen.findByRole("img", { name: /Seats sold, held and free/ });
+    const bars = [...chart.querySelectorAll("rect")].filter((bar) => bar.closest("defs") === null);
+    const tops = bars.map((bar) => Number(bar.getAttribute("y")));
+    const heights = bars.map((bar) => Number(bar.getAttribute("height")));
+    expect(Math.min(...heights)).toBeGreaterThanOrEqual(0);
+    // The stack's top (sold and held: 15 seats) is the chart's highest point, not above it.
+    expect(Math.min(...tops)).toBeGreaterThanOrEqual(0);
+    expect(heights.filter((height) => height > 0).length).toBeGreaterThanOrEqual(2);
+  });
+
   it("downloads the fill as CSV with the flag in words", async () => {
     serve(ANSWERS);
     renderInPage(<StaffDesk search="?view=numbers&figure=fill" />);
@@ -237,6 +251,15 @@ describe("where bookings come from", () => {
         "direct,,,3,5,90000.50\r\n" +
         'google,cpc,"spiti, winter",1,2,40000.00\r\n',
     );
+  });
+
+  it("writes a source a visitor's link named as a formula as text in the CSV", async () => {
+    const forged = { ...sources.lines[0], source: '=HYPERLINK("https://evil.example")', campaign: "+cmd" };
+    serve({ ...ANSWERS, [numbersApi.sources("2026-27")]: ok({ ...sources, lines: [forged] }) });
+    renderInPage(<StaffDesk search="?view=numbers&figure=sources" />);
+    await screen.findByRole("table", { name: "Confirmed bookings by source, medium and campaign, 2026-27" });
+    const { text } = await downloaded("Confirmed bookings by source, medium and campaign, 2026-27");
+    expect(text.split("\r\n")[1]).toBe(`"'=HYPERLINK(""https://evil.example"")",social,'+cmd,6,11,240000.00`);
   });
 });
 

@@ -32,8 +32,9 @@ interface BarChartProps {
   formatValue?: (value: number) => string;
 }
 
-const HEIGHT = 260;
-const MARGIN = { top: 12, right: 12, bottom: 40, left: 64 };
+const HEIGHT = 276;
+/** Room below the bars for a category's name on up to three lines ('6 months or more' on a phone). */
+const MARGIN = { top: 12, right: 12, bottom: 56, left: 64 };
 /** The least room one category needs; with more categories than fit, the chart scrolls sideways. */
 const CATEGORY_WIDTH = 44;
 /** The width drawn before the page has been measured (and in tests, which have no layout). */
@@ -161,9 +162,12 @@ export function BarChart({
   const innerWidth = width - MARGIN.left - MARGIN.right;
   const innerHeight = HEIGHT - MARGIN.top - MARGIN.bottom;
 
+  // A bar below zero is drawn as none: an overbooked departure's free seats (−7) take no room, and must not
+  // shorten its stack below the seats sold and held.
+  const drawn = (value: number) => Math.max(0, value);
   const totals = categories.map((_, index) =>
     stacked
-      ? bars.reduce((total, series) => total + series.values[index], 0)
+      ? bars.reduce((total, series) => total + drawn(series.values[index]), 0)
       : Math.max(0, ...bars.map((series) => series.values[index])),
   );
   const highest = Math.max(1, ...totals, ...lines.flatMap((series) => series.values));
@@ -190,7 +194,7 @@ export function BarChart({
             {categories.map((_, category) => {
               let stackTop = innerHeight;
               return bars.map((series, index) => {
-                const value = series.values[category];
+                const value = drawn(series.values[category]);
                 const height = innerHeight - y(value);
                 const left = (x(category) ?? 0) + (stacked ? 0 : (inner(index) ?? 0));
                 const top = stacked ? stackTop - height : y(value);
@@ -238,6 +242,8 @@ export function BarChart({
               top={innerHeight}
               scale={x}
               tickFormat={(category) => categories[Number(category)]}
+              // A name wider than its category wraps onto more lines rather than running into its neighbours.
+              tickLabelProps={{ width: x.step(), verticalAnchor: "start", textAnchor: "middle" }}
               axisClassName={styles.axis}
             />
           </Group>

@@ -8,7 +8,7 @@ import { BarChart } from "./bar-chart";
 import { FigureFrame } from "./figure-frame";
 import type { FigureTable } from "./figure-table";
 import type { FigureParams } from "./figures";
-import { monthOnly, shortMonth, shortRupees, sum } from "./numbers-words";
+import { countWords, monthOnly, shortMonth, shortRupees, sum } from "./numbers-words";
 import { YearSelect } from "./year-select";
 
 const cancellations = (month: ChangeMonth) =>
@@ -47,14 +47,15 @@ export function changesTable(numbers: ChangeNumbers): FigureTable {
 
 export function changesSummary(numbers: ChangeNumbers): string {
   const total = (pick: (month: ChangeMonth) => number) => sum(numbers.months.map(pick));
+  const counted = (pick: (month: ChangeMonth) => number) => countWords(total(pick));
   const cancelled = total(cancellations);
   const offers = total((month) => month.offersMade);
   return (
-    `${cancelled} ${cancelled === 1 ? "cancellation" : "cancellations"} in ${numbers.year} ` +
-    `(${total((month) => month.cancelled.traveller)} by travellers, ${total((month) => month.cancelled.agency)} by the agency, ` +
-    `${total((month) => month.cancelled["called-off"])} called off): ${formatPaise(total((month) => month.refunded))} refunded, ` +
-    `${formatPaise(total((month) => month.credited))} kept as credit. ${total((month) => month.switches)} switched departure; ` +
-    `${total((month) => month.offersTaken)} of ${offers} waitlist ${offers === 1 ? "offer" : "offers"} taken.`
+    `${countWords(cancelled)} ${cancelled === 1 ? "cancellation" : "cancellations"} in ${numbers.year} ` +
+    `(${counted((month) => month.cancelled.traveller)} by travellers, ${counted((month) => month.cancelled.agency)} by the agency, ` +
+    `${counted((month) => month.cancelled["called-off"])} called off): ${formatPaise(total((month) => month.refunded))} refunded, ` +
+    `${formatPaise(total((month) => month.credited))} kept as credit. ${counted((month) => month.switches)} switched departure; ` +
+    `${counted((month) => month.offersTaken)} of ${countWords(offers)} waitlist ${offers === 1 ? "offer" : "offers"} taken.`
   );
 }
 

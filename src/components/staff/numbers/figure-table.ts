@@ -1,5 +1,6 @@
 // One figure's numbers as rows: the table under its chart and its CSV are both written from these, so the
 // two can never disagree. A column's kind says how a cell reads on screen and how it goes into the CSV.
+import { csvOf } from "../../../../content/csv";
 import { formatPaise } from "../../../../content/format";
 
 export type ColumnKind = "text" | "count" | "paise" | "percent";
@@ -30,18 +31,20 @@ export function cellText(cell: Cell, kind: ColumnKind): string {
   return String(cell);
 }
 
-/** A cell as the CSV writes it: amounts in rupees with two decimals (412000.00), no grouping, empty for none. */
-export function cellCsv(cell: Cell, kind: ColumnKind): string {
-  if (cell === null) return "";
+/**
+ * A cell as the CSV writes it: amounts in rupees with two decimals (412000.00), no grouping, empty for none.
+ * Text goes through csvOf's rules, so a source a visitor's link named '=HYPERLINK(…)' stays text.
+ */
+function cellCsv(cell: Cell, kind: ColumnKind): string | number | null {
+  if (cell === null) return null;
   if (kind === "paise") return (Number(cell) / 100).toFixed(2);
-  const text = String(cell);
-  // RFC 4180: a field with a comma, a quote or a line break is quoted, its quotes doubled.
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+  return cell;
 }
 
-/** The table as CSV: a header line of the column labels, then a line per row, CRLF between them. */
+/** The table as CSV (content/csv.ts): a header line of the column labels, then a line per row. */
 export function tableCsv(table: FigureTable): string {
-  const header = table.columns.map((column) => cellCsv(column.label, "text"));
-  const lines = table.rows.map((row) => row.map((cell, index) => cellCsv(cell, table.columns[index].kind)));
-  return [header, ...lines].map((line) => line.join(",")).join("\r\n") + "\r\n";
+  return csvOf(
+    table.columns.map((column) => column.label),
+    table.rows.map((row) => row.map((cell, index) => cellCsv(cell, table.columns[index].kind))),
+  );
 }

@@ -7,6 +7,7 @@ import { BarChart } from "./bar-chart";
 import { FigureFrame } from "./figure-frame";
 import type { FigureTable } from "./figure-table";
 import type { FigureParams } from "./figures";
+import { countWords } from "./numbers-words";
 import { YearSelect } from "./year-select";
 
 const whose = (line: LeadTimeLine) => (line.trip ? line.trip.title : "every trip");
@@ -31,7 +32,7 @@ export function leadTimeTable(numbers: LeadTimeNumbers, line: LeadTimeLine): Fig
 export function leadTimeSummary(numbers: LeadTimeNumbers, line: LeadTimeLine): string {
   if (line.median === null || line.bookings === 0) return `No confirmed booking for ${whose(line)} in ${numbers.year}.`;
   const most = line.buckets.indexOf(Math.max(...line.buckets));
-  const bookings = `${line.bookings} confirmed ${line.bookings === 1 ? "booking" : "bookings"}`;
+  const bookings = `${countWords(line.bookings)} confirmed ${line.bookings === 1 ? "booking" : "bookings"}`;
   return (
     `Half of the ${bookings} for ${whose(line)} on departures in ${numbers.year} were made ${line.median} ` +
     `${line.median === 1 ? "day" : "days"} or more before departure (the median). ` +
@@ -59,10 +60,10 @@ export function LeadTimeFigure({ params }: { params: FigureParams }) {
                     value={line.trip?.slug ?? ""}
                     onChange={(event) => params.change({ trip: event.target.value || null })}
                   >
-                    <option value="">Every trip ({numbers.overall.bookings})</option>
+                    <option value="">Every trip ({countWords(numbers.overall.bookings)})</option>
                     {numbers.trips.map((each) => (
                       <option key={each.trip!.slug} value={each.trip!.slug}>
-                        {each.trip!.title} ({each.bookings})
+                        {each.trip!.title} ({countWords(each.bookings)})
                       </option>
                     ))}
                   </select>

@@ -36,6 +36,9 @@ export function changeWords(now: number, before: number): string | null {
   return percent > 0 ? `${percent}% more than` : `${-percent}% less than`;
 }
 
+/** A count as the desk writes numbers, grouped the Indian way: 24,040; 1,20,500. */
+export const countWords = (count: number) => count.toLocaleString("en-IN");
+
 export const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
 
 /** An axis tick in rupees for an amount in paise, short: ₹0, ₹800, ₹45k, ₹4.1L, ₹1.2Cr. */

@@ -8,7 +8,7 @@ import { BarChart } from "./bar-chart";
 import { FigureFrame } from "./figure-frame";
 import type { FigureTable } from "./figure-table";
 import type { FigureParams } from "./figures";
-import { shortRupees, sum } from "./numbers-words";
+import { countWords, shortRupees, sum } from "./numbers-words";
 import { YearSelect } from "./year-select";
 
 /** Each source's bookings and money, the lines of its mediums and campaigns added up, most bookings first. */
@@ -53,9 +53,9 @@ export function sourcesSummary(numbers: SourceNumbers): string {
   if (!top || bookings === 0) return `No booking confirmed in ${numbers.year}.`;
   const share = Math.round((top.bookings * 100) / bookings);
   return (
-    `${bookings} ${bookings === 1 ? "booking" : "bookings"} confirmed in ${numbers.year}, ` +
+    `${countWords(bookings)} ${bookings === 1 ? "booking" : "bookings"} confirmed in ${numbers.year}, ` +
     `${formatPaise(sum(sources.map((each) => each.received)))} received for them. ` +
-    `The most came from ${top.source}: ${top.bookings} (${share}%), bringing ${formatPaise(top.received)}.`
+    `The most came from ${top.source}: ${countWords(top.bookings)} (${share}%), bringing ${formatPaise(top.received)}.`
   );
 }
 

@@ -1,4 +1,4 @@
-import { csvField, csvOf } from "../../platform/csv";
+import { csvField, csvOf } from "../../content/csv";
 
 describe("CSV for spreadsheets", () => {
   it("quotes a field with a comma, a quote, a line break or edge spaces, doubling its quotes", () => {

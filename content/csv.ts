@@ -1,4 +1,5 @@
-// A table as CSV (RFC 4180) that a spreadsheet opens as it is: UTF-8 with a
+// A table as CSV (RFC 4180) that a spreadsheet opens as it is, for the Worker's downloads (manifests,
+// GSTR-1) and the desk's own (the Numbers section's tables): UTF-8 with a
 // byte-order mark (so "Ananya Śarmā" survives Excel), CRLF line ends, a field
 // quoted when it holds a comma, a quote or a line break. A value a spreadsheet
 // would run as a formula (=, @, or + and - before anything but a number, a
