@@ -127,8 +127,10 @@ SELECT 'bench-' || i,
         ELSE (CASE WHEN k % 20 < 12 THEN 'confirmed' WHEN k % 20 < 14 THEN 'cancelled'
           WHEN k % 20 < 17 THEN 'lapsed' ELSE 'declined' END) END
     WHEN k % 10 = 9 THEN (CASE WHEN k < 40 AND k % 3 = 0 THEN 'waiting' WHEN k < 20 AND k % 3 = 1 THEN 'offered' ELSE 'lapsed' END)
-    WHEN k < (idx * 13) % 16 THEN 'confirmed'
-    WHEN k < (idx * 13) % 16 + 2 THEN 'held'
+    -- An upcoming departure sold to a share of its capacity that varies from 0 to 5/8 of its seats in
+    -- requests (a third of them for two), so the fill shows every band, with two requests held after.
+    WHEN k < seats * ((idx * 13) % 11) / 16 THEN 'confirmed'
+    WHEN k < seats * ((idx * 13) % 11) / 16 + 2 THEN 'held'
     ELSE (CASE k % 3 WHEN 0 THEN 'cancelled' WHEN 1 THEN 'lapsed' ELSE 'declined' END)
   END,
   received, 'bench', 'Bench Traveller ' || i, 'bench' || i || '@example.com', '+9198' || printf('%08d', i),
