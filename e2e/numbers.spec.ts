@@ -30,7 +30,10 @@ async function downloadCsv(page: Page, caption: string) {
   const download = page.waitForEvent("download");
   await page.getByRole("button", { name: `Download CSV of ${caption}` }).click();
   const file = await download;
-  return { name: file.suggestedFilename(), lines: readFileSync((await file.path())!, "utf8").split("\r\n") };
+  const text = readFileSync((await file.path())!, "utf8");
+  // A byte-order mark first, so a spreadsheet reads the file as UTF-8 (content/csv.ts).
+  expect(text.startsWith("\uFEFF")).toBe(true);
+  return { name: file.suggestedFilename(), lines: text.slice(1).split("\r\n") };
 }
 
 test(
