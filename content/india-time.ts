@@ -35,5 +35,8 @@ export function todayInIndia(now: Date): string {
   return new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(now);
 }
 
+/** The first instant of an Indian day (YYYY-MM-DD, 00:00 IST), as an ISO instant: where its days and months turn. */
+export const startOfIndianDay = (day: string): string => new Date(`${day}T00:00:00+05:30`).toISOString();
+
 /** The end of an Indian day (YYYY-MM-DD), as an instant: when a payment link due that day stops taking payment. */
 export const endOfIndianDay = (day: string): string => new Date(`${day}T23:59:59+05:30`).toISOString();

@@ -2,7 +2,7 @@
 // financial year a document falls in, its serial number, the place of supply
 // and the tax in an amount paid. The Worker issues and stores them; the rules
 // they follow are in docs/gst-documents.md.
-import { todayInIndia } from "./india-time";
+import { startOfIndianDay, todayInIndia } from "./india-time";
 
 /**
  * receiptVoucher: an advance received before the supply (CGST Rule 50); taxInvoice: the supply,
@@ -111,8 +111,8 @@ function monthAfter(month: string): string {
 
 /** The instants a month of India's calendar runs between, as ISO strings: from its first moment, to the next month's. */
 export const monthBounds = (month: string): { from: string; to: string } => ({
-  from: new Date(`${month}-01T00:00:00+05:30`).toISOString(),
-  to: new Date(`${monthAfter(month)}-01T00:00:00+05:30`).toISOString(),
+  from: startOfIndianDay(`${month}-01`),
+  to: startOfIndianDay(`${monthAfter(month)}-01`),
 });
 
 /** The twelve months of a financial year, April to March, as YYYY-MM. */

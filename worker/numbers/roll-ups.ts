@@ -4,7 +4,7 @@
 // counts a day twice. It runs before retention's deletions in the daily cron, so a request's last day
 // is counted while the request is still there to say its trip, month and source.
 import { addDays } from "../../content/dates";
-import { todayInIndia } from "../../content/india-time";
+import { startOfIndianDay, todayInIndia } from "../../content/india-time";
 import { cronCursor } from "../db/cron-cursors";
 import { SETTLED_AFTER_DAYS } from "./settled-days";
 import { firstNumbersEvent, NUMBERS_JOB, ROLL_UP_STATEMENTS, rollUp, startNumbersCursor } from "../db/numbers";
@@ -14,9 +14,6 @@ export const NUMBERS_DAYS_PER_RUN = 31;
 
 /** The cursor read, the first event's day and the cursor started (first run only), then the batch. */
 export const NUMBERS_MAX_QUERIES = 3 + ROLL_UP_STATEMENTS;
-
-/** The first instant of a day of India's calendar (00:00 IST), as an ISO instant. */
-export const startOfIndianDay = (day: string) => new Date(`${day}T00:00:00+05:30`).toISOString();
 
 /** Where the live tail starts: the first instant after the last day rolled up (everything, before any run). */
 export const liveFrom = (cursor: string | null) => (cursor === null ? "" : startOfIndianDay(addDays(cursor, 1)));
